@@ -1,0 +1,79 @@
+/**
+ * The one mutator every generated request function goes through (orval `override.mutator`).
+ * It owns the base URL, sends the session cookie on every call and turns any non-2xx answer into an
+ * `ApiError` that carries the server's `error` sentence, its field details and the status.
+ */
+export interface ApiErrorDetail {
+  field: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly details: ApiErrorDetail[];
+  readonly body: unknown;
+
+  constructor(message: string, status: number, details: ApiErrorDetail[] = [], body?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.details = details;
+    this.body = body;
+  }
+}
+
+let baseUrl = '';
+
+/** Where the API lives; '' means the page's own origin. Tests in Node set an absolute one. */
+export function setApiBaseUrl(url: string): void {
+  baseUrl = url.replace(/\/+$/, '');
+}
+
+export function getApiBaseUrl(): string {
+  return baseUrl;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function errorFrom(status: number, body: unknown, statusText: string): ApiError {
+  if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
+    const details = 'details' in body && Array.isArray(body.details) ? (body.details as ApiErrorDetail[]) : [];
+    return new ApiError(body.error, status, details, body);
+  }
+  return new ApiError(statusText || `Request failed with status ${status}`, status, [], body);
+}
+
+export const apiFetch = async <T>(url: string, options: RequestInit = {}): Promise<T> => {
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}${url}`, { ...options, credentials: 'include' });
+  } catch (cause) {
+    // Network failure: no status. AbortErrors pass through untouched so react-query can cancel quietly.
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    const error = new ApiError('Network error. Please check your connection and try again.', 0);
+    (error as Error & { cause?: unknown }).cause = cause;
+    throw error;
+  }
+  const body = await readBody(response);
+  if (!response.ok) throw errorFrom(response.status, body, response.statusText);
+  return body as T;
+};
+
+export default apiFetch;
+
+/** orval reads these two names from the mutator: the error type of every hook, and the body type. */
+export type ErrorType<Body> = ApiError & { body?: Body };
+export type BodyType<Body> = Body;
