@@ -1,0 +1,51 @@
+// Prism serves the contract as the QA mock: every GET answers with a body valid against its own schema.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContract, makeValidator, operations, resolveRef, responseSchema } from '../helpers/openapi';
+import { startPrism, type Prism } from '../helpers/prism';
+
+const contract = loadContract();
+const validate = makeValidator(contract);
+const gets = operations(contract).filter((op) => op.method === 'GET');
+
+function exampleUrl(op: (typeof gets)[number]): string {
+  let path = op.path;
+  for (const raw of op.parameters ?? []) {
+    const param = resolveRef<{ in: string; name: string; example?: unknown }>(contract, raw);
+    if (param.in === 'path') path = path.replace(`{${param.name}}`, encodeURIComponent(String(param.example ?? 1)));
+  }
+  return path;
+}
+
+let prism: Prism;
+beforeAll(async () => {
+  prism = await startPrism('mock');
+}, 60_000);
+afterAll(async () => {
+  await prism?.stop();
+});
+
+describe('Prism mock of the contract', () => {
+  it('has GET operations to check', () => {
+    expect(gets.length).toBeGreaterThanOrEqual(27);
+  });
+
+  it.each(gets.map((op) => [`${op.method} ${op.path}`, op] as const))('%s answers a valid body', async (_name, op) => {
+    const headers: Record<string, string> = {};
+    if (op.security?.length) headers.cookie = 'morph_session=qa-session';
+    const response = await fetch(`${prism.url}${exampleUrl(op)}`, { headers });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(validate(responseSchema(contract, op, '200'), body)).toEqual([]);
+  });
+
+  it('answers 401 to an admin call without the session cookie', async () => {
+    const response = await fetch(`${prism.url}/api/admin/orders`);
+    expect(response.status).toBe(401);
+  });
+
+  it('returns the named error example on request', async () => {
+    const response = await fetch(`${prism.url}/api/products/no-such-dress`, { headers: { Prefer: 'code=404' } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Product not found' });
+  });
+});
