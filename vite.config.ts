@@ -10,7 +10,12 @@ export default defineConfig(({ mode }) => {
     plugins: [react()],
     server: {
       port: 5173,
-      proxy: { '/api': { target, changeOrigin: false }, '/uploads': { target } },
+      proxy: {
+        // Prism checks only that the session cookie is there; in mock mode the proxy adds one so the back
+        // office can be browsed without a real sign-in.
+        '/api': { target, changeOrigin: false, ...(mode === 'mock' ? { headers: { cookie: 'morph_session=mock-session' } } : {}) },
+        '/uploads': { target },
+      },
     },
     build: {
       outDir: 'dist',
