@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDaysYmd,
+  cairoDateOf,
+  cairoDayRange,
+  cairoDayStart,
+  cairoHourOf,
+  cairoMonthOf,
+  cairoWeekdayOf,
+  dashboardRanges,
+  isYmd,
+  lastCairoMonths,
+  WEEKDAYS,
+} from './cairo-dates';
+
+const iso = (d: Date | undefined) => d?.toISOString();
+
+describe('whole Cairo days', () => {
+  it('start at Cairo midnight: +2 in winter, +3 in summer time', () => {
+    expect(iso(cairoDayStart('2026-01-15'))).toBe('2026-01-14T22:00:00.000Z');
+    expect(iso(cairoDayStart('2024-07-01'))).toBe('2024-06-30T21:00:00.000Z');
+  });
+
+  it('turn a YYYY-MM-DD filter into [start, end) instants, the end day included', () => {
+    const r = cairoDayRange('2026-11-01', '2026-11-22');
+    expect(iso(r.from)).toBe('2026-10-31T22:00:00.000Z');
+    expect(iso(r.to)).toBe('2026-11-22T22:00:00.000Z');
+    expect(cairoDayRange(undefined, null)).toEqual({ from: undefined, to: undefined });
+  });
+
+  it('handle the day summer time starts (midnight skipped, 23 hours)', () => {
+    // 2024-04-26: clocks went from 00:00 to 01:00.
+    const r = cairoDayRange('2024-04-26', '2024-04-26');
+    expect(iso(r.from)).toBe('2024-04-25T22:00:00.000Z');
+    expect(iso(r.to)).toBe('2024-04-26T21:00:00.000Z');
+  });
+
+  it('handle the day summer time ends (25 hours)', () => {
+    // 2024-10-31: clocks went from 24:00 back to 23:00.
+    const r = cairoDayRange('2024-10-31', '2024-10-31');
+    expect(iso(r.from)).toBe('2024-10-30T21:00:00.000Z');
+    expect(iso(r.to)).toBe('2024-10-31T22:00:00.000Z');
+    expect(r.to!.getTime() - r.from!.getTime()).toBe(25 * 3_600_000);
+  });
+
+  it('cross month and year ends', () => {
+    expect(iso(cairoDayRange(null, '2026-12-31').to)).toBe('2026-12-31T22:00:00.000Z');
+    expect(addDaysYmd('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDaysYmd('2024-03-01', -1)).toBe('2024-02-29');
+  });
+
+  it('refuse dates that do not exist', () => {
+    expect(isYmd('2026-02-29')).toBe(false);
+    expect(isYmd('2026-13-01')).toBe(false);
+    expect(isYmd('2026-1-01')).toBe(false);
+    expect(isYmd('2024-02-29')).toBe(true);
+    expect(() => cairoDayRange('2026-02-30')).toThrow(RangeError);
+  });
+});
+
+describe('an instant in Cairo', () => {
+  it('falls on the Cairo day, hour, weekday and month', () => {
+    // 22:30 UTC on Saturday 31 Jan 2026 is 00:30 on Sunday 1 Feb in Cairo.
+    const t = new Date('2026-01-31T22:30:00.000Z');
+    expect(cairoDateOf(t)).toBe('2026-02-01');
+    expect(cairoMonthOf(t)).toBe('2026-02');
+    expect(cairoHourOf(t)).toBe(0);
+    expect(WEEKDAYS[cairoWeekdayOf(t)]).toBe('Sunday');
+  });
+
+  it('uses summer time where Egypt had it', () => {
+    expect(cairoHourOf('2024-07-01T12:00:00.000Z')).toBe(15);
+    expect(cairoHourOf('2026-01-01T12:00:00.000Z')).toBe(14);
+  });
+});
+
+describe('dashboard ranges', () => {
+  it('are Today, Last 7 Days, This Month and Last Month in Cairo days', () => {
+    // 23:30 UTC on 30 Nov is already 1 Dec in Cairo.
+    const r = dashboardRanges(new Date('2026-11-30T23:30:00.000Z'));
+    expect(r.today).toEqual({ startDate: '2026-12-01', endDate: '2026-12-01' });
+    expect(r.last7Days).toEqual({ startDate: '2026-11-25', endDate: '2026-12-01' });
+    expect(r.thisMonth).toEqual({ startDate: '2026-12-01', endDate: '2026-12-01' });
+    expect(r.lastMonth).toEqual({ startDate: '2026-11-01', endDate: '2026-11-30' });
+  });
+
+  it('cross the year in January', () => {
+    const r = dashboardRanges(new Date('2027-01-03T10:00:00.000Z'));
+    expect(r.lastMonth).toEqual({ startDate: '2026-12-01', endDate: '2026-12-31' });
+    expect(r.last7Days.startDate).toBe('2026-12-28');
+  });
+
+  it('list the last twelve Cairo months, the current one last', () => {
+    const months = lastCairoMonths(new Date('2026-11-22T12:00:00.000Z'));
+    expect(months).toHaveLength(12);
+    expect(months[0]).toBe('2025-12');
+    expect(months[11]).toBe('2026-11');
+    expect(lastCairoMonths(new Date('2026-12-31T22:30:00.000Z'), 2)).toEqual(['2026-12', '2027-01']);
+  });
+});
