@@ -1,0 +1,100 @@
+/**
+ * react-admin adapter for the "orders" resource over the generated request functions (spec §7 "Admin orders").
+ * Records carry `id = orderId` so react-admin can address them; everything else is the contract's shape.
+ * Orders are placed by shoppers and never deleted, so only getList, getOne and update (the status) exist.
+ */
+import { HttpError } from 'react-admin';
+import type { DataProvider, GetListParams, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
+import { getOrder, listOrders, updateOrderStatus } from '../../../generated/api/orders/orders';
+import type { ListOrdersParams, OrderDetail, OrderListItem, OrderStatus } from '../../../generated/models';
+import { ListOrdersSort, OrderStatus as ORDER_STATUSES } from '../../../generated/models';
+import { ApiError } from '../../shared/api-fetch';
+
+export type OrderListRecord = OrderListItem & RaRecord<number>;
+export type OrderDetailRecord = OrderDetail & RaRecord<number>;
+
+/** Spec §9: the admin orders list shows 10 a page. */
+export const ORDERS_PER_PAGE = 10;
+
+/** The filters the orders list understands; anything else in react-admin's filter object is dropped. */
+export interface OrdersFilter {
+  status?: OrderStatus | '';
+  startDate?: string;
+  endDate?: string;
+  q?: string;
+}
+
+const SORT_FIELDS = new Set<string>(Object.values(ListOrdersSort));
+const STATUSES = new Set<string>(Object.values(ORDER_STATUSES));
+
+/**
+ * react-admin's list parameters → the query of GET /api/admin/orders. Empty filters are omitted, an unknown
+ * status or sort field is dropped rather than sent (the server would refuse it with 400), and a page below 1
+ * is read as 1.
+ */
+export function toListOrdersParams(params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>): ListOrdersParams {
+  const filter = (params.filter ?? {}) as OrdersFilter;
+  const page = Math.max(1, Math.trunc(params.pagination?.page ?? 1) || 1);
+  const limit = params.pagination?.perPage ?? ORDERS_PER_PAGE;
+  const query: ListOrdersParams = { page, limit };
+  if (filter.status && STATUSES.has(filter.status)) query.status = filter.status;
+  if (filter.startDate) query.startDate = filter.startDate;
+  if (filter.endDate) query.endDate = filter.endDate;
+  const q = filter.q?.trim();
+  if (q) query.q = q;
+  if (params.sort && SORT_FIELDS.has(params.sort.field)) {
+    query.sort = params.sort.field as ListOrdersSort;
+    query.order = params.sort.order === 'ASC' ? 'asc' : 'desc';
+  }
+  return query;
+}
+
+function notSupported(method: string): never {
+  throw new Error(`The orders resource does not support ${method}: orders are placed by shoppers and only their status changes.`);
+}
+
+/** A failed call → react-admin's HttpError carrying the server's sentence, so notifications show it. */
+function toHttpError(error: unknown): unknown {
+  if (error instanceof ApiError) return new HttpError(error.message, error.status, error.body);
+  return error;
+}
+
+async function call<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    throw toHttpError(error);
+  }
+}
+
+function toOrderId(id: RaRecord['id']): number {
+  const orderId = Number(id);
+  if (!Number.isInteger(orderId) || orderId < 1) throw new Error(`Not an order id: ${String(id)}`);
+  return orderId;
+}
+
+export const ordersDataProvider: DataProvider = {
+  getList: async (_resource, params: GetListParams) => {
+    const page = await call(() => listOrders(toListOrdersParams(params), { signal: params.signal }));
+    return {
+      data: page.orders.map((order) => ({ ...order, id: order.orderId })),
+      total: page.total,
+    };
+  },
+  getOne: async (_resource, params: GetOneParams) => {
+    const order = await call(() => getOrder(toOrderId(params.id), { signal: params.signal }));
+    return { data: { ...order, id: order.orderId } };
+  },
+  update: async (_resource, params: UpdateParams) => {
+    const status = (params.data as { status?: OrderStatus }).status;
+    if (!status || !STATUSES.has(status)) throw new Error('Only the status of an order can be changed.');
+    const order = await call(() => updateOrderStatus(toOrderId(params.id), { status }));
+    return { data: { ...order, id: order.orderId } };
+  },
+  getMany: () => notSupported('getMany'),
+  getManyReference: () => notSupported('getManyReference'),
+  updateMany: () => notSupported('updateMany'),
+  create: () => notSupported('create'),
+  delete: () => notSupported('delete'),
+  deleteMany: () => notSupported('deleteMany'),
+} as DataProvider;

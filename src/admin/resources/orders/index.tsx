@@ -1,0 +1,13 @@
+/**
+ * The "orders" resource: `<Resource name="orders" {...orders} />`. The detail is also the `edit` view so the
+ * spec's URL /admin/orders/{orderId} opens it (react-admin's show route alone would be /orders/{id}/show);
+ * its only edit is the status.
+ */
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import { OrderList } from './order-list';
+import { OrderShow } from './order-show';
+
+const orders = { list: OrderList, show: OrderShow, edit: OrderShow, icon: ShoppingCartIcon, recordRepresentation: 'orderNumber' };
+
+export default orders;
+export const { list, show, edit, icon } = orders;
