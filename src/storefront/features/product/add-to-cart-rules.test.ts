@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { getGetProductBySlugResponseMock } from '../../../../generated/api/products/products.msw';
+import {
+  addProblem,
+  chooseSize,
+  chooseVariant,
+  clampQuantity,
+  initialSelection,
+  selectedVariant,
+  unitPrice,
+} from './add-to-cart-rules';
+
+// Sage: S (0 in stock), M (3), L (8); Sand: M (6), L (4).
+const product = getGetProductBySlugResponseMock();
+const sage = product.variants[0];
+const sand = product.variants[1];
+
+describe('add-to-cart rules', () => {
+  it('needs a colour, then a size', () => {
+    expect(addProblem(product, initialSelection)).toBe('color');
+    const withColour = chooseVariant(initialSelection, sage.id);
+    expect(addProblem(product, withColour)).toBe('size');
+    expect(addProblem(product, chooseSize(withColour, sage.sizes[1]))).toBeNull();
+  });
+
+  it('refuses a size with no stock', () => {
+    const withColour = chooseVariant(initialSelection, sage.id);
+    expect(chooseSize(withColour, sage.sizes[0])).toEqual(withColour);
+  });
+
+  it('resets the size and quantity when the colour changes', () => {
+    const chosen = { ...chooseSize(chooseVariant(initialSelection, sage.id), sage.sizes[2]), quantity: 5 };
+    expect(chooseVariant(chosen, sand.id)).toEqual({ variantId: sand.id, size: null, quantity: 1 });
+    expect(selectedVariant(product, chooseVariant(chosen, sand.id))?.color).toBe('Sand');
+  });
+
+  it('keeps the quantity at least 1 and at most the size stock', () => {
+    expect(initialSelection.quantity).toBe(1);
+    expect(clampQuantity(0)).toBe(1);
+    expect(clampQuantity(-3, 8)).toBe(1);
+    expect(clampQuantity(12, 8)).toBe(8);
+    expect(clampQuantity(4.6, 8)).toBe(4);
+    expect(clampQuantity(Number.NaN)).toBe(1);
+    const chosen = { ...chooseVariant(initialSelection, sage.id), quantity: 7 };
+    expect(chooseSize(chosen, sage.sizes[1]).quantity).toBe(3);
+  });
+
+  it('prices a unit with the server discount when there is one', () => {
+    expect(unitPrice(product)).toBe(1305);
+    expect(unitPrice({ ...product, discount: null })).toBe(1450);
+  });
+});

@@ -1,0 +1,17 @@
+/** Texts shared by several storefront screens. */
+export const common = {
+  brand: 'Morph',
+  tagline: 'Less effort, More impression',
+  loading: 'Loading…',
+  pageNotFound: 'Page not found',
+  backToShop: 'Back to the shop',
+  goHome: 'Go to the home page',
+  unexpectedError: 'Unexpected Application Error!',
+  unexpectedErrorHint: 'Something went wrong on our side. Please reload the page.',
+  reloadPage: 'Reload page',
+  skipToContent: 'Skip to content',
+  previousPrice: 'Previous price',
+  currentPrice: 'Price',
+  discountBadge: (percentage: number) => `-${percentage}%`,
+  close: 'Close',
+} as const;

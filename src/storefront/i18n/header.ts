@@ -1,0 +1,15 @@
+/** Header and mobile menu texts (spec §2 "Header and footer"). */
+export const header = {
+  home: 'Home',
+  shop: 'Shop',
+  mainNavigation: 'Main',
+  searchLabel: 'Search products',
+  searchPlaceholder: 'Search…',
+  searchSubmit: 'Search',
+  cart: 'Cart',
+  /** Accessible name of the cart link, with the count the badge shows. */
+  cartWithCount: (count: string) => `Cart, ${count} items`,
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  menu: 'Menu',
+} as const;

@@ -1,0 +1,23 @@
+/** Home page texts (spec §2 "Home page", §8 "Home"). */
+export const home = {
+  documentTitle: 'Morph — Less effort, More impression',
+  metaDescription: "Morph: women's clothing in Egypt. Dresses, everyday wear, handmade layers and bags, cash on delivery.",
+  heroTitle: 'Less effort, More impression',
+  heroSubtitle: 'Effortless pieces for every day, delivered across Egypt.',
+  shopNow: 'Shop Now!!',
+  featuredHeading: 'Featured',
+  featuredError: 'Failed to load featured products',
+  categoriesHeading: 'Shop by Category',
+  specialHeading: 'Special Picks',
+  viewAll: (name: string) => `View all ${name} products`,
+  seeMore: 'See more',
+  featuresHeading: 'Why Morph',
+  features: {
+    satisfaction: { title: '100% Satisfaction Guaranteed', text: 'Not right? Return it within 14 days.' },
+    service: { title: '24/7 Online Service', text: 'We answer your messages day and night.' },
+    payment: { title: 'Payment With Secure System', text: 'Pay cash when your order arrives.' },
+    delivery: { title: 'Fast Delivery across Egypt', text: 'To all 27 governorates.' },
+  },
+  partialFailure: 'Some sections failed to load. Please try refreshing the page.',
+  refreshPage: 'Refresh Page',
+} as const;
