@@ -1,16 +1,81 @@
-import { Datagrid, DateField, FunctionField, List, TextField } from 'react-admin';
-import { formatEGP } from '../../../shared/format';
-import type { OrderListRecord } from '../../data-provider/orders';
+/**
+ * /admin/orders (spec §2 "Orders list"). react-admin keeps the page and the filters (status, startDate,
+ * endDate, q) in the query string, and moves a page outside 1..totalPages back into range.
+ */
+import { Typography } from '@mui/material';
+import {
+  Datagrid,
+  DateInput,
+  FilterButton,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import { formatDateTime, formatEGP } from '../../../shared/format';
+import { ORDERS_PER_PAGE, type OrderListRecord } from '../../data-provider/orders';
+import { ExportOrdersButton } from './export-orders-button';
+import { ItemsPreview } from './items-preview';
+import { customerName } from './orders-csv';
+import { STATUS_CHOICES } from './order-status';
+import { StatusSelect } from './status-select';
+
+const orderFilters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Order number, name, email or phone" />,
+  <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} alwaysOn emptyText="All statuses" />,
+  <DateInput key="startDate" source="startDate" label="From" alwaysOn />,
+  <DateInput key="endDate" source="endDate" label="To" alwaysOn />,
+];
+
+function OrderListActions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <ExportOrdersButton />
+    </TopToolbar>
+  );
+}
 
 export function OrderList() {
   return (
-    <List perPage={10} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List
+      title="Orders"
+      perPage={ORDERS_PER_PAGE}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={orderFilters}
+      actions={<OrderListActions />}
+      exporter={false}
+    >
       <Datagrid rowClick={(id) => `/orders/${id}`} bulkActionButtons={false}>
-        <TextField source="orderNumber" label="Order" />
-        <FunctionField<OrderListRecord> label="Customer" render={(o) => `${o.customerInfo.firstName} ${o.customerInfo.lastName}`} />
-        <FunctionField<OrderListRecord> label="Total Price" render={(o) => formatEGP(o.totalPrice)} />
-        <DateField source="createdAt" label="Date" showTime />
-        <TextField source="status" />
+        <FunctionField<OrderListRecord>
+          label="Order"
+          sortable={false}
+          render={(order) => (
+            <ItemsPreview order={order}>
+              <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+                {order.orderNumber}
+              </Typography>
+            </ItemsPreview>
+          )}
+        />
+        <FunctionField<OrderListRecord> label="Customer" sortable={false} render={(order) => customerName(order)} />
+        <FunctionField<OrderListRecord>
+          label="Items"
+          sortable={false}
+          render={(order) => (
+            <ItemsPreview order={order}>
+              <Typography component="span" variant="body2">
+                {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
+              </Typography>
+            </ItemsPreview>
+          )}
+        />
+        <FunctionField<OrderListRecord> label="Total Price" sortBy="totalPrice" textAlign="right" render={(order) => formatEGP(order.totalPrice)} />
+        <FunctionField<OrderListRecord> label="Date" sortBy="createdAt" render={(order) => formatDateTime(order.createdAt)} />
+        <TextField source="city" sortable={false} />
+        <FunctionField<OrderListRecord> label="Status" sortBy="status" render={(order) => <StatusSelect record={order} />} />
       </Datagrid>
     </List>
   );

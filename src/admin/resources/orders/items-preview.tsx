@@ -1,0 +1,51 @@
+/**
+ * Hover preview of an order's first 5 lines (spec §9: "The item hover preview shows the first 5 items"). The
+ * list carries `items` (at most 5) and `itemCount`, so the preview needs no extra call.
+ */
+import { Box, Stack, Tooltip, Typography } from '@mui/material';
+import type { ReactElement } from 'react';
+import type { OrderListItem } from '../../../../generated/models';
+
+export const PREVIEW_ITEMS = 5;
+
+function PreviewContent({ order }: { order: Pick<OrderListItem, 'items' | 'itemCount' | 'orderNumber'> }) {
+  const shown = order.items.slice(0, PREVIEW_ITEMS);
+  const more = order.itemCount - shown.length;
+  return (
+    <Box sx={{ p: 0.5, minWidth: 220 }} aria-label={`Items of order ${order.orderNumber}`}>
+      <Typography variant="subtitle2" gutterBottom>
+        {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
+      </Typography>
+      <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {shown.map((item, index) => (
+          <Stack component="li" key={index} direction="row" spacing={1} alignItems="center">
+            {item.imageUrl ? (
+              <Box component="img" src={item.imageUrl} alt="" sx={{ width: 32, height: 40, objectFit: 'cover', borderRadius: 0.5 }} />
+            ) : (
+              <Box sx={{ width: 32, height: 40, bgcolor: 'grey.300', borderRadius: 0.5 }} />
+            )}
+            <Box>
+              <Typography variant="body2">{item.name}</Typography>
+              <Typography variant="caption">
+                {item.color} / {item.size} × {item.quantity}
+              </Typography>
+            </Box>
+          </Stack>
+        ))}
+      </Stack>
+      {more > 0 && (
+        <Typography variant="caption" component="p" sx={{ mt: 0.75 }}>
+          and {more} more
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+export function ItemsPreview({ order, children }: { order: Pick<OrderListItem, 'items' | 'itemCount' | 'orderNumber'>; children: ReactElement }) {
+  return (
+    <Tooltip title={<PreviewContent order={order} />} placement="right-start" enterDelay={200} arrow>
+      {children}
+    </Tooltip>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The status dropdown of an order (a row of the list, and the detail page), shaped as the status badge in its
+ * colour. Any status may follow any other (spec §4); the server may still refuse leaving "cancelled" with 409
+ * when the stock is gone, and its sentence is shown under "Error updating status".
+ */
+import { Alert, AlertTitle, MenuItem, Select, type SelectChangeEvent } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import type { MouseEvent } from 'react';
+import { useNotify, useRefresh, useUpdate } from 'react-admin';
+import { getGetOrderHistoryQueryKey } from '../../../../generated/api/orders/orders';
+import type { OrderStatus } from '../../../../generated/models';
+import type { OrderListRecord } from '../../data-provider/orders';
+import { ORDER_STATUSES, STATUS_BADGE, statusLabel } from './order-status';
+
+// The menu renders in a portal, but React events still bubble through the component tree: without this a
+// choice in the menu would also count as a click on the row and open the order.
+const stopRowClick = (event: MouseEvent) => event.stopPropagation();
+
+export function StatusSelect({ record }: { record: Pick<OrderListRecord, 'id' | 'status' | 'orderNumber'> }) {
+  const [update, { isPending }] = useUpdate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const badge = STATUS_BADGE[record.status];
+
+  const onChange = (event: SelectChangeEvent<OrderStatus>) => {
+    const status = event.target.value as OrderStatus;
+    if (status === record.status) return;
+    void update(
+      'orders',
+      { id: record.id, data: { status }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          void queryClient.invalidateQueries({ queryKey: getGetOrderHistoryQueryKey(Number(record.id)) });
+          refresh();
+        },
+        onError: (error) => {
+          const detail = error instanceof Error && error.message ? error.message : undefined;
+          notify(
+            <Alert severity="error" variant="filled">
+              <AlertTitle>Error updating status</AlertTitle>
+              {detail}
+            </Alert>,
+            { type: 'error', autoHideDuration: 8000 },
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <span onClick={stopRowClick}>
+      <Select<OrderStatus>
+        value={record.status}
+        onChange={onChange}
+        disabled={isPending}
+        size="small"
+        variant="standard"
+        disableUnderline
+        inputProps={{ 'aria-label': `Status of order ${record.orderNumber}` }}
+        MenuProps={{ onClick: stopRowClick }}
+        sx={{
+          backgroundColor: badge.background,
+          color: badge.color,
+          borderRadius: 4,
+          fontWeight: 600,
+          fontSize: '0.8125rem',
+          px: 1.25,
+          '& .MuiSelect-icon': { color: badge.color },
+        }}
+      >
+        {ORDER_STATUSES.map((status) => (
+          <MenuItem key={status} value={status}>
+            {statusLabel(status)}
+          </MenuItem>
+        ))}
+      </Select>
+    </span>
+  );
+}
