@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../test-support/stub-fetch';
+import { dataProvider } from './index';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('combined data provider', () => {
+  it.each([
+    ['products', json({ products: [], totalPages: 0, total: 0, currentPage: 1 }), 'http://localhost/api/admin/products?page=1&limit=10'],
+    ['categories', json({ categories: [] }), 'http://localhost/api/products/categories'],
+    ['tags', json({ tags: [] }), 'http://localhost/api/products/tags'],
+    ['coupons', json({ coupons: [] }), 'http://localhost/api/admin/coupons'],
+    ['discounts', json({ discounts: [] }), 'http://localhost/api/admin/discounts'],
+    ['orders', json({ orders: [], totalPages: 0, total: 0, currentPage: 1 }), 'http://localhost/api/admin/orders?page=1&limit=10'],
+  ])('routes %s to its adapter', async (resource, response, url) => {
+    const { requests } = stubFetch(response);
+    await dataProvider.getList(resource, { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(requests[0].url).toBe(url);
+  });
+
+  it('routes shipping to simple-rest at /api/admin/shipping', async () => {
+    const { requests } = stubFetch(json([], 200, { 'Content-Range': 'shipping 0-0/0' }));
+    await dataProvider.getList('shipping', { pagination: { page: 1, perPage: 50 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    expect(requests[0].url.startsWith('http://localhost/api/admin/shipping?')).toBe(true);
+  });
+
+  it('refuses an unknown resource', () => {
+    expect(() => dataProvider.getList('nope', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).toThrow('Unknown resource: nope');
+  });
+});

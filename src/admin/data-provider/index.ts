@@ -1,0 +1,31 @@
+/**
+ * The back office's data provider: one adapter per resource (DESIGN.md §6), routed by resource name.
+ * Every adapter throws react-admin's HttpError with the server's message (http-error.ts).
+ */
+import { combineDataProviders, type DataProvider } from 'react-admin';
+import { categoriesDataProvider } from './categories';
+import { couponsDataProvider } from './coupons';
+import { discountsDataProvider } from './discounts';
+import { ordersDataProvider } from './orders';
+import { productsDataProvider } from './products';
+import { shippingDataProvider } from './shipping';
+import { tagsDataProvider } from './tags';
+
+export const RESOURCES = ['products', 'categories', 'tags', 'orders', 'coupons', 'discounts', 'shipping'] as const;
+export type ResourceName = (typeof RESOURCES)[number];
+
+const providers: Record<ResourceName, DataProvider> = {
+  products: productsDataProvider,
+  categories: categoriesDataProvider,
+  tags: tagsDataProvider,
+  orders: ordersDataProvider,
+  coupons: couponsDataProvider,
+  discounts: discountsDataProvider,
+  shipping: shippingDataProvider,
+};
+
+export const dataProvider: DataProvider = combineDataProviders((resource) => {
+  const provider = providers[resource as ResourceName];
+  if (!provider) throw new Error(`Unknown resource: ${resource}`);
+  return provider;
+});

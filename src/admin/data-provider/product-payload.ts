@@ -1,0 +1,145 @@
+/**
+ * From the back office's product forms to the contract's multipart bodies (spec §5 "Add product", "Edit
+ * product", §7 "Admin catalogue"). Pure functions: the adapter sends what these return.
+ */
+import type { ProductCreateForm, ProductUpdateForm, SizeInput, VariantCreateForm, VariantUpdateInput } from '../../../generated/models';
+
+/** A file field as react-admin's FileInput/ImageInput holds it, or a bare File/Blob. */
+export type FileValue = Blob | { rawFile?: Blob | null; src?: string; title?: string } | null | undefined;
+
+export interface SizeDraft {
+  size?: string | null;
+  stock?: number | string | null;
+}
+
+export interface VariantDraft {
+  id?: number;
+  color?: string | null;
+  sku?: string | null;
+  /** The variant's main image (a new upload). */
+  mainImage?: FileValue;
+  /** More images of the variant (new uploads). */
+  images?: FileValue[] | null;
+  sizes?: SizeDraft[] | null;
+}
+
+export interface ProductDraft {
+  name: string;
+  sku?: string | null;
+  description: string;
+  price: number | string;
+  previousPrice?: number | string | null;
+  stock?: number | string | null;
+  isActive?: boolean;
+  mainImage?: FileValue;
+  images?: FileValue[] | null;
+  /** Tag names; records read from the API carry `{id, name}` refs, which are accepted too. */
+  tags?: Array<string | { name: string }> | null;
+  variants?: VariantDraft[] | null;
+}
+
+export function fileOf(value: FileValue): Blob | undefined {
+  if (!value) return undefined;
+  if (value instanceof Blob) return value;
+  return value.rawFile instanceof Blob ? value.rawFile : undefined;
+}
+
+function filesOf(values: FileValue[] | null | undefined): Blob[] {
+  return (values ?? []).map(fileOf).filter((file): file is Blob => file !== undefined);
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Empty → undefined; otherwise a number (NaN for text that is not one, which the forms never let through). */
+function optionalNumber(value: number | string | null | undefined): number | undefined {
+  return isBlank(value) ? undefined : Number(value);
+}
+
+export function tagNames(tags: ProductDraft['tags']): string[] {
+  const names = (tags ?? []).map((tag) => (typeof tag === 'string' ? tag : tag.name).trim()).filter(Boolean);
+  // One name once, whatever its case: the server matches tag names case-insensitively.
+  const seen = new Set<string>();
+  return names.filter((name) => !seen.has(name.toLowerCase()) && seen.add(name.toLowerCase()));
+}
+
+/** The sizes that are really filled in: a size name and a stock (0 counts). Stock goes as a number. */
+export function filledSizes(sizes: SizeDraft[] | null | undefined): SizeInput[] {
+  return (sizes ?? [])
+    .filter((size) => !isBlank(size.size) && !isBlank(size.stock))
+    .map((size) => ({ size: String(size.size).trim(), stock: Number(size.stock) }));
+}
+
+/** Spec §5: a variant is uploaded only if it has a colour and at least one size with both size and stock. */
+export function uploadableVariants(variants: VariantDraft[] | null | undefined): VariantDraft[] {
+  return (variants ?? []).filter((variant) => !isBlank(variant.color) && filledSizes(variant.sizes).length > 0);
+}
+
+export function toProductCreateForm(draft: ProductDraft): ProductCreateForm {
+  const form: ProductCreateForm = {
+    name: draft.name.trim(),
+    description: draft.description.trim(),
+    price: Number(draft.price),
+    tags: JSON.stringify(tagNames(draft.tags)),
+  };
+  if (!isBlank(draft.sku)) form.sku = String(draft.sku).trim();
+  const previousPrice = optionalNumber(draft.previousPrice);
+  if (previousPrice !== undefined) form.previousPrice = previousPrice;
+  const stock = optionalNumber(draft.stock);
+  if (stock !== undefined) form.stock = stock;
+  const mainImage = fileOf(draft.mainImage);
+  if (mainImage) form.mainImage = mainImage;
+  const images = filesOf(draft.images);
+  if (images.length) form.images = images;
+  return form;
+}
+
+/** One addVariants body per uploadable colour; the main image goes first among variantImages. */
+export function toVariantCreateForms(productId: number, variants: VariantDraft[] | null | undefined): VariantCreateForm[] {
+  return uploadableVariants(variants).map((variant) => {
+    const form: VariantCreateForm = {
+      productId,
+      color: String(variant.color).trim(),
+      sizes: JSON.stringify(filledSizes(variant.sizes)),
+    };
+    if (!isBlank(variant.sku)) form.sku = String(variant.sku).trim();
+    const images = [fileOf(variant.mainImage), ...filesOf(variant.images)].filter((file): file is Blob => file !== undefined);
+    if (images.length) form.variantImages = images;
+    return form;
+  });
+}
+
+/**
+ * The multipart PUT body. `variants` is the whole new list (the server updates those with an id, adds the
+ * others, removes the missing ones); the images of variant i travel as variantMainImage_i and
+ * variantAdditionalImages_i, i being its position in that list.
+ */
+export function toProductUpdateForm(draft: ProductDraft): ProductUpdateForm {
+  const variants = (draft.variants ?? []).filter((variant) => !isBlank(variant.color));
+  const form: Record<string, unknown> = {
+    name: draft.name.trim(),
+    description: draft.description.trim(),
+    price: Number(draft.price),
+    previousPrice: isBlank(draft.previousPrice) ? '' : String(Number(draft.previousPrice)),
+    tags: JSON.stringify(tagNames(draft.tags)),
+    variants: JSON.stringify(
+      variants.map((variant): VariantUpdateInput => {
+        const input: VariantUpdateInput = { color: String(variant.color).trim(), sizes: filledSizes(variant.sizes) };
+        if (variant.id !== undefined) input.id = variant.id;
+        if (!isBlank(variant.sku)) input.sku = String(variant.sku).trim();
+        return input;
+      }),
+    ),
+  };
+  if (draft.isActive !== undefined) form.isActive = draft.isActive ? 'true' : 'false';
+  const mainImage = fileOf(draft.mainImage);
+  if (mainImage) form.mainImage = mainImage;
+  const images = filesOf(draft.images);
+  if (images.length) form.images = images;
+  variants.forEach((variant, index) => {
+    const variantMain = fileOf(variant.mainImage);
+    if (variantMain) form[`variantMainImage_${index}`] = variantMain;
+    const more = filesOf(variant.images);
+    if (more.length) form[`variantAdditionalImages_${index}`] = more;
+  });
+  return form as unknown as ProductUpdateForm;
+}

@@ -1,0 +1,161 @@
+import { HttpError } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formFields, json, stubFetch } from '../test-support/stub-fetch';
+import { productsDataProvider as provider } from './products';
+
+const file = (name: string) => new File(['x'], name, { type: 'image/png' });
+const product = { id: 12, slug: 'linen-dress', name: 'Linen dress', isActive: true };
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('products adapter', () => {
+  it('getList asks for a page of 10 and returns the products with the total', async () => {
+    const { requests } = stubFetch(json({ products: [product], totalPages: 3, total: 21, currentPage: 2 }));
+    const result = await provider.getList('products', { pagination: { page: 2, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(requests[0]).toMatchObject({ url: 'http://localhost/api/admin/products?page=2&limit=10', method: 'GET', credentials: 'include' });
+    expect(result).toEqual({ data: [product], total: 21 });
+  });
+
+  it('getList passes a trimmed search and a sort the contract knows', async () => {
+    const { requests } = stubFetch(json({ products: [], totalPages: 0, total: 0, currentPage: 1 }));
+    await provider.getList('products', { pagination: { page: 1, perPage: 10 }, sort: { field: 'price', order: 'ASC' }, filter: { q: ' linen ' } });
+    expect(requests[0].url).toBe('http://localhost/api/admin/products?page=1&limit=10&q=linen&sort=price&order=asc');
+  });
+
+  it('getOne and getMany read /api/admin/product/{id}', async () => {
+    const { requests } = stubFetch(json(product), json(product), json({ ...product, id: 13 }));
+    expect((await provider.getOne('products', { id: 12 })).data).toEqual(product);
+    const many = await provider.getMany('products', { ids: [12, 13] });
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET http://localhost/api/admin/product/12',
+      'GET http://localhost/api/admin/product/12',
+      'GET http://localhost/api/admin/product/13',
+    ]);
+    expect(many.data.map((p) => p.id)).toEqual([12, 13]);
+  });
+
+  it('create sends addProduct, then addVariants once per colour with a filled size, reporting progress', async () => {
+    const { requests } = stubFetch(
+      json({ message: 'Product created', data: { id: 41, slug: 'pleated-skirt' } }, 201),
+      json({ message: 'Variant added' }, 201),
+    );
+    const onProgress = vi.fn();
+    const result = await provider.create('products', {
+      data: {
+        name: ' Pleated skirt ',
+        sku: 'PS-1',
+        description: 'Satin',
+        price: 1450,
+        previousPrice: '',
+        stock: 3,
+        mainImage: { rawFile: file('main.png') },
+        images: [{ rawFile: file('back.png') }, { rawFile: file('side.png') }],
+        tags: ['special', 'Linen', 'linen'],
+        variants: [
+          { color: 'Black', sku: 'PS-1-BK', mainImage: { rawFile: file('black.png') }, images: [{ rawFile: file('black-2.png') }], sizes: [{ size: 'S', stock: 0 }, { size: 'M', stock: '' }] },
+          { color: '', sizes: [{ size: 'L', stock: 2 }] },
+          { color: 'Red', sizes: [{ size: '', stock: 4 }] },
+        ],
+      },
+      meta: { onProgress },
+    });
+
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST http://localhost/api/admin/addProduct',
+      'POST http://localhost/api/admin/addVariants',
+    ]);
+    expect(formFields(requests[0].body)).toEqual({
+      name: ['Pleated skirt'],
+      description: ['Satin'],
+      price: ['1450'],
+      tags: ['["special","Linen"]'],
+      sku: ['PS-1'],
+      stock: ['3'],
+      mainImage: ['file:main.png'],
+      images: ['file:back.png', 'file:side.png'],
+    });
+    expect(formFields(requests[1].body)).toEqual({
+      productId: ['41'],
+      color: ['Black'],
+      sizes: ['[{"size":"S","stock":0}]'],
+      sku: ['PS-1-BK'],
+      variantImages: ['file:black.png', 'file:black-2.png'],
+    });
+    expect(onProgress.mock.calls).toEqual([[0, 2], [1, 2], [2, 2]]);
+    expect(result.data).toMatchObject({ id: 41, slug: 'pleated-skirt' });
+  });
+
+  it('update sends the multipart PUT with variants JSON and per-variant image fields', async () => {
+    const { requests } = stubFetch(json({ message: 'Product saved', data: { ...product, name: 'Linen maxi' } }));
+    const result = await provider.update('products', {
+      id: 12,
+      previousData: product,
+      data: {
+        name: 'Linen maxi',
+        description: 'Long',
+        price: '990.5',
+        previousPrice: 1200,
+        isActive: false,
+        tags: [{ id: 1, name: 'linen' }, 'summer'],
+        mainImage: { rawFile: file('new-main.png') },
+        variants: [
+          { id: 5, color: 'Sand', sku: 'LM-S', sizes: [{ size: 'M', stock: '7' }] },
+          { color: 'Olive', mainImage: { rawFile: file('olive.png') }, images: [{ rawFile: file('olive-2.png') }], sizes: [{ size: 'L', stock: 0 }] },
+        ],
+      },
+    });
+    expect(requests[0]).toMatchObject({ url: 'http://localhost/api/admin/product/12', method: 'PUT' });
+    expect(formFields(requests[0].body)).toEqual({
+      name: ['Linen maxi'],
+      description: ['Long'],
+      price: ['990.5'],
+      previousPrice: ['1200'],
+      tags: ['["linen","summer"]'],
+      variants: ['[{"color":"Sand","sizes":[{"size":"M","stock":7}],"id":5,"sku":"LM-S"},{"color":"Olive","sizes":[{"size":"L","stock":0}]}]'],
+      isActive: ['false'],
+      mainImage: ['file:new-main.png'],
+      variantMainImage_1: ['file:olive.png'],
+      variantAdditionalImages_1: ['file:olive-2.png'],
+    });
+    expect(result.data).toMatchObject({ id: 12, name: 'Linen maxi' });
+  });
+
+  it('update resolves a slug to the product id before the PUT, and sends an empty previousPrice for none', async () => {
+    const { requests } = stubFetch(json(product), json({ message: 'Product saved', data: product }));
+    await provider.update('products', { id: 'linen-dress', previousData: product, data: { name: 'Linen dress', description: 'd', price: 10, previousPrice: null, variants: [] } });
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET http://localhost/api/admin/product/linen-dress', 'PUT http://localhost/api/admin/product/12']);
+    expect(formFields(requests[1].body).previousPrice).toEqual(['']);
+  });
+
+  it('a status-only update is PATCH toggle-status with {isActive}', async () => {
+    const { requests } = stubFetch(json({ message: 'Product status updated', data: { id: 12, isActive: false } }));
+    const result = await provider.update('products', { id: 12, previousData: product, data: { isActive: false }, meta: { statusOnly: true } });
+    expect(requests[0]).toMatchObject({ url: 'http://localhost/api/admin/product/12/toggle-status', method: 'PATCH', body: { isActive: false } });
+    expect(requests[0].headers.get('content-type')).toBe('application/json');
+    expect(result.data).toEqual({ ...product, isActive: false });
+  });
+
+  it('delete and deleteMany call DELETE /api/admin/product/{id}', async () => {
+    const { requests } = stubFetch(json({ message: 'Product deleted' }), json({ message: 'Product deleted' }), json({ message: 'Product deleted' }));
+    await provider.delete('products', { id: 12, previousData: product });
+    expect((await provider.deleteMany('products', { ids: [13, 14] })).data).toEqual([13, 14]);
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'DELETE http://localhost/api/admin/product/12',
+      'DELETE http://localhost/api/admin/product/13',
+      'DELETE http://localhost/api/admin/product/14',
+    ]);
+  });
+
+  it('a refused call becomes an HttpError with the server message and status', async () => {
+    stubFetch(json({ error: 'Price must be at least 0', details: [{ field: 'price', message: 'too small' }] }, 400));
+    const failure = provider.update('products', { id: 12, previousData: product, data: { isActive: true }, meta: { statusOnly: true } });
+    await expect(failure).rejects.toBeInstanceOf(HttpError);
+    await expect(failure).rejects.toMatchObject({ message: 'Price must be at least 0', status: 400, body: { error: 'Price must be at least 0' } });
+  });
+
+  it('a failing addVariants stops the upload with the server message', async () => {
+    stubFetch(json({ message: 'Product created', data: { id: 41, slug: 's' } }, 201), json({ error: 'Colour Black already exists' }, 409));
+    const failure = provider.create('products', { data: { name: 'S', description: 'd', price: 1, variants: [{ color: 'Black', sizes: [{ size: 'S', stock: 1 }] }] } });
+    await expect(failure).rejects.toMatchObject({ message: 'Colour Black already exists', status: 409 });
+  });
+});
