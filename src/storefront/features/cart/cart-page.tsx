@@ -1,0 +1,191 @@
+/**
+ * /cart (spec §2 "Cart", §4 "Cart page", §5, §8): the lines refreshed from the server, quantity and remove,
+ * a coupon priced by the server, the totals, and the way to checkout.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useApplyCoupon } from '../../../../generated/api/customer/customer';
+import type { CouponApplyResult } from '../../../../generated/models';
+import { formatEGP } from '../../../shared/format';
+import { cart as t } from '../../i18n/cart';
+import { useCart } from './cart-context';
+import { CartLineItem } from './cart-line-item';
+import { cartSignature, serverReason, summarizeCart } from './cart-lines';
+import type { CheckoutHandoff } from './checkout-handoff';
+import { CouponForm } from './coupon-form';
+import { useCartLines } from './use-cart-lines';
+import './cart.css';
+
+interface AppliedCoupon {
+  result: CouponApplyResult;
+  /** The cart the coupon was priced for. */
+  signature: string;
+}
+
+export default function CartPage() {
+  const { items, updateQuantity, remove } = useCart();
+  const navigate = useNavigate();
+  const { lines, isLoading, failedCount, allFailed, unavailableCount, retry } = useCartLines(items);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [proceedError, setProceedError] = useState<string | null>(null);
+
+  const [applied, setApplied] = useState<AppliedCoupon | null>(null);
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const applyCoupon = useApplyCoupon();
+
+  useEffect(() => {
+    document.title = t.documentTitle;
+  }, []);
+
+  const signature = cartSignature(items);
+  // A coupon priced for another cart (a quantity changed since) no longer holds: it is shown as such.
+  const coupon = applied && applied.signature === signature ? applied.result : null;
+  const couponStale = applied !== null && coupon === null;
+  const summary = summarizeCart(lines, { couponPercentage: coupon?.couponPercentage ?? 0 });
+  const readyLines = lines.filter((l) => l.kind === 'ready');
+
+  const onApply = (code: string) => {
+    setCouponError(null);
+    const priced = signature;
+    applyCoupon.mutate(
+      { data: { couponCode: code, items: readyLines.map((l) => ({ productId: l.line.id, quantity: l.line.quantity })) } },
+      {
+        onSuccess: (result) => setApplied({ result, signature: priced }),
+        onError: (error) => {
+          setApplied(null);
+          setCouponError(serverReason(error) ?? t.coupon.failed);
+        },
+      },
+    );
+  };
+
+  const onRemove = (index: number) => {
+    const resolved = lines[index];
+    if (!resolved) return;
+    const name = resolved.kind === 'ready' || resolved.kind === 'soldOut' ? resolved.product.name : t.unknownProduct;
+    remove(resolved.line);
+    setAnnouncement(t.removed(name));
+    // The button that had focus is gone: bring the shopper back to the top of the cart.
+    headingRef.current?.focus();
+  };
+
+  const onProceed = () => {
+    if (items.length === 0) {
+      setProceedError(t.emptyError);
+      return;
+    }
+    if (unavailableCount > 0) {
+      setProceedError(t.removeUnavailable);
+      return;
+    }
+    setProceedError(null);
+    const state: CheckoutHandoff = {
+      items,
+      couponCode: coupon?.couponCode ?? null,
+      discountAmount: summary.couponDiscount,
+      totalAfterDiscount: summary.totalAfterDiscount,
+      couponPercentage: summary.couponPercentage,
+    };
+    navigate('/checkout', { state });
+  };
+
+  return (
+    <section className="cart-page page" aria-labelledby="cart-heading">
+      <h1 id="cart-heading" ref={headingRef} tabIndex={-1}>
+        {t.title}
+      </h1>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+
+      {items.length === 0 ? (
+        <div className="cart-empty">
+          <p className="cart-empty__text">{t.emptyHeading}</p>
+          <p>{t.emptyHint}</p>
+          <Link className="button" to="/shop">
+            {t.continueShopping}
+          </Link>
+          {proceedError ? (
+            <p className="form-error" role="alert">
+              {proceedError}
+            </p>
+          ) : null}
+        </div>
+      ) : allFailed ? (
+        <div className="cart-error" role="alert">
+          <p>{t.loadFailed}</p>
+          <button type="button" className="button" onClick={retry}>
+            {t.retry}
+          </button>
+        </div>
+      ) : (
+        <div className="cart-layout">
+          <div className="cart-layout__lines">
+            {failedCount > 0 ? (
+              <p className="cart-note" role="status">
+                {t.partialLoad(failedCount)}{' '}
+                <button type="button" className="link-button" onClick={retry}>
+                  {t.retry}
+                </button>
+              </p>
+            ) : null}
+            <ul className="cart-lines" aria-busy={isLoading}>
+              {lines.map((resolved, index) => (
+                <CartLineItem
+                  key={resolved.key}
+                  resolved={resolved}
+                  money={summary.lines.get(resolved.key)}
+                  onQuantity={(quantity) => updateQuantity(resolved.line, quantity)}
+                  onRemove={() => onRemove(index)}
+                />
+              ))}
+            </ul>
+          </div>
+
+          <aside className="cart-summary" aria-labelledby="cart-summary-heading">
+            <h2 id="cart-summary-heading">{t.summary.heading}</h2>
+            <CouponForm
+              pending={applyCoupon.isPending}
+              disabled={readyLines.length === 0}
+              error={couponError}
+              message={coupon ? t.coupon.applied(coupon.couponCode, coupon.couponPercentage) : couponStale ? t.coupon.changed : null}
+              onApply={onApply}
+            />
+            <dl className="summary-rows">
+              <div>
+                <dt>{t.summary.subtotal}</dt>
+                <dd>{formatEGP(summary.subtotal)}</dd>
+              </div>
+              {summary.productDiscount > 0 ? (
+                <div>
+                  <dt>{t.summary.productDiscounts}</dt>
+                  <dd>−{formatEGP(summary.productDiscount)}</dd>
+                </div>
+              ) : null}
+              {coupon ? (
+                <div>
+                  <dt>{t.summary.coupon(coupon.couponCode)}</dt>
+                  <dd>−{formatEGP(summary.couponDiscount)}</dd>
+                </div>
+              ) : null}
+              <div className="summary-rows__total">
+                <dt>{t.summary.total}</dt>
+                <dd>{formatEGP(summary.totalAfterDiscount)}</dd>
+              </div>
+            </dl>
+            <p className="cart-summary__note">{t.summary.shippingNote}</p>
+            {proceedError ? (
+              <p className="form-error" role="alert">
+                {proceedError}
+              </p>
+            ) : null}
+            <button type="button" className="button button--block" onClick={onProceed}>
+              {t.proceed}
+            </button>
+          </aside>
+        </div>
+      )}
+    </section>
+  );
+}
