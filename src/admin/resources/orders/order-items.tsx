@@ -1,0 +1,59 @@
+import { Box, Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import type { OrderLine } from '../../../../generated/models';
+import { formatEGP } from '../../../shared/format';
+
+/** The name snapshotted at purchase, unless the product has since been deleted (spec §3). */
+export function lineProductName(line: Pick<OrderLine, 'product'>): string {
+  return line.product.isDeleted ? 'Deleted Product' : line.product.name;
+}
+
+/** The lines as bought: prices, discounts and names are the order's snapshot, not today's catalogue. */
+export function OrderItems({ items }: { items: OrderLine[] }) {
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="order-items">
+      <CardContent>
+        <Typography id="order-items" variant="h6" component="h2" gutterBottom>
+          Items
+        </Typography>
+        <TableContainer>
+          <Table size="small" aria-labelledby="order-items">
+            <TableHead>
+              <TableRow>
+                <TableCell>Image</TableCell>
+                <TableCell>Product</TableCell>
+                <TableCell>Colour</TableCell>
+                <TableCell>Size</TableCell>
+                <TableCell>SKU</TableCell>
+                <TableCell align="right">Quantity</TableCell>
+                <TableCell align="right">Price at purchase</TableCell>
+                <TableCell align="right">Discount</TableCell>
+                <TableCell align="right">Line total</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((line) => (
+                <TableRow key={line.id}>
+                  <TableCell>
+                    {line.product.imageUrl ? (
+                      <Box component="img" src={line.product.imageUrl} alt={lineProductName(line)} sx={{ width: 48, height: 60, objectFit: 'cover', borderRadius: 0.5 }} />
+                    ) : (
+                      <Box sx={{ width: 48, height: 60, bgcolor: 'grey.200', borderRadius: 0.5 }} />
+                    )}
+                  </TableCell>
+                  <TableCell sx={line.product.isDeleted ? { fontStyle: 'italic', color: 'text.secondary' } : undefined}>{lineProductName(line)}</TableCell>
+                  <TableCell>{line.variant.color}</TableCell>
+                  <TableCell>{line.variant.size}</TableCell>
+                  <TableCell>{line.variant.sku ?? '—'}</TableCell>
+                  <TableCell align="right">{line.quantity}</TableCell>
+                  <TableCell align="right">{formatEGP(line.priceAtPurchase)}</TableCell>
+                  <TableCell align="right">{line.discountApplied > 0 ? `${line.discountApplied}%` : '—'}</TableCell>
+                  <TableCell align="right">{formatEGP(line.lineTotal)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </CardContent>
+    </Card>
+  );
+}
