@@ -3,12 +3,11 @@
  * Records carry `id = orderId` so react-admin can address them; everything else is the contract's shape.
  * Orders are placed by shoppers and never deleted, so only getList, getOne and update (the status) exist.
  */
-import { HttpError } from 'react-admin';
 import type { DataProvider, GetListParams, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
 import { getOrder, listOrders, updateOrderStatus } from '../../../generated/api/orders/orders';
 import type { ListOrdersParams, OrderDetail, OrderListItem, OrderStatus } from '../../../generated/models';
 import { ListOrdersSort, OrderStatus as ORDER_STATUSES } from '../../../generated/models';
-import { ApiError } from '../../shared/api-fetch';
+import { toHttpError } from './http-error';
 
 export type OrderListRecord = OrderListItem & RaRecord<number>;
 export type OrderDetailRecord = OrderDetail & RaRecord<number>;
@@ -51,12 +50,6 @@ export function toListOrdersParams(params: Pick<GetListParams, 'pagination' | 's
 
 function notSupported(method: string): never {
   throw new Error(`The orders resource does not support ${method}: orders are placed by shoppers and only their status changes.`);
-}
-
-/** A failed call → react-admin's HttpError carrying the server's sentence, so notifications show it. */
-function toHttpError(error: unknown): unknown {
-  if (error instanceof ApiError) return new HttpError(error.message, error.status, error.body);
-  return error;
 }
 
 async function call<T>(request: () => Promise<T>): Promise<T> {
