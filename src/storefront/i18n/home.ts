@@ -10,6 +10,17 @@ export const home = {
   categoriesHeading: 'Shop by Category',
   specialHeading: 'Special Picks',
   viewAll: (name: string) => `View all ${name} products`,
+  /** The four category rows (spec §2 "Home page"), by category slug. */
+  rows: {
+    'new-arrivals': 'New Arrivals',
+    'easy-wear': 'Effortless Everyday Style',
+    'statement-layers': 'Handmade Layers That Speak',
+    bags: 'Luxury in Every Stitch',
+  },
+  /** Headings of the configurable sections (home-sections.ts). */
+  sections: {
+    linen: 'The Linen Edit',
+  },
   seeMore: 'See more',
   featuresHeading: 'Why Morph',
   features: {

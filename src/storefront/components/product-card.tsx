@@ -1,0 +1,63 @@
+/** A product in a grid or row: picture, name and price, linking to its page; a skeleton while loading. */
+import { Link } from 'react-router-dom';
+import type { Product } from '../../../generated/models';
+import { Price } from './price';
+import { ProductImage } from './product-image';
+
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+  return (
+    <article className="product-card">
+      <Link to={`/products/${product.slug}`} className="product-card__link">
+        <div className="product-card__media">
+          <ProductImage src={product.imageUrl} alt={product.name} width={640} height={800} priority={priority} />
+        </div>
+        <h3 className="product-card__name">{product.name}</h3>
+      </Link>
+      <Price product={product} compact />
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="product-card product-card--skeleton" aria-hidden="true" data-testid="product-card-skeleton">
+      <div className="product-card__media skeleton" />
+      <div className="skeleton skeleton--line" />
+      <div className="skeleton skeleton--line skeleton--short" />
+    </div>
+  );
+}
+
+/** A grid of cards, or `skeletons` placeholders while `loading`. */
+export function ProductGrid({
+  products,
+  loading,
+  skeletons,
+  label,
+  className = 'product-grid',
+}: {
+  products: Product[] | undefined;
+  loading: boolean;
+  skeletons: number;
+  label?: string;
+  className?: string;
+}) {
+  if (loading) {
+    return (
+      <div className={className} role="status" aria-busy="true" aria-label={label}>
+        {Array.from({ length: skeletons }, (_, i) => (
+          <ProductCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul className={className} aria-label={label}>
+      {(products ?? []).map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * The home page (spec §2 "Home page"): hero, featured products, category cards, the four category rows, the
+ * 'special' strip, configurable sections and the features block. Each section loads on its own; if some fail,
+ * a banner asks the shopper to refresh, and the rest of the page still works.
+ */
+import { useEffect } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useListCategories } from '../../../../generated/api/categories/categories';
+import { getListCollectionProductsQueryOptions, getListProductsQueryOptions, useListProducts } from '../../../../generated/api/products/products';
+import type { Category, Product } from '../../../../generated/models';
+import { ProductGrid } from '../../components/product-card';
+import { home } from '../../i18n/home';
+import { cachePolicy } from '../../query-client';
+import { CategoryCards } from './category-cards';
+import { FeaturesBlock } from './features-block';
+import { CATEGORY_ROWS, FEATURED_COUNT, HOME_SECTIONS, ROW_SIZE, SPECIAL_COUNT, SPECIAL_TAG, seeMoreHref } from './home-sections';
+
+export default function HomePage() {
+  const featured = useListProducts({ page: 1, pageSize: FEATURED_COUNT }, { query: cachePolicy.products });
+  const categories = useListCategories({ active: 'true' }, { query: cachePolicy.categories });
+  const special = useListProducts({ tag: SPECIAL_TAG, page: 1, pageSize: SPECIAL_COUNT }, { query: cachePolicy.products });
+
+  // Only active categories are offered, whatever the server sent.
+  const active: Category[] = (categories.data?.categories ?? []).filter((c) => c.isActive);
+  const activeSlugs = new Set(active.map((c) => c.slug));
+  const rows = CATEGORY_ROWS.filter((row) => activeSlugs.has(row.slug));
+  const sections = HOME_SECTIONS.filter((s) => s.type === 'tag' || activeSlugs.has(s.slug));
+
+  const rowQueries = useQueries({
+    queries: rows.map((row) => getListCollectionProductsQueryOptions(row.slug, { limit: ROW_SIZE }, { query: cachePolicy.products })),
+  });
+  const sectionQueries = useQueries({
+    queries: sections.map((s) =>
+      s.type === 'category'
+        ? { ...getListCollectionProductsQueryOptions(s.slug, { limit: s.limit }, { query: cachePolicy.products }), select: (d: { products: Product[] }) => d.products }
+        : { ...getListProductsQueryOptions({ tag: s.slug, page: 1, pageSize: s.limit }, { query: cachePolicy.products }), select: (d: { products: Product[] }) => d.products },
+    ),
+  });
+
+  // Spec §8: category and special-product errors are logged.
+  useEffect(() => {
+    if (categories.error) console.error('Failed to load categories', categories.error);
+  }, [categories.error]);
+  useEffect(() => {
+    if (special.error) console.error('Failed to load special products', special.error);
+  }, [special.error]);
+
+  const someFailed =
+    featured.isError || categories.isError || special.isError || rowQueries.some((q) => q.isError) || sectionQueries.some((q) => q.isError);
+
+  return (
+    <div className="home">
+      <title>{home.documentTitle}</title>
+      <meta name="description" content={home.metaDescription} />
+
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero__content">
+          <h1 id="hero-title">{home.heroTitle}</h1>
+          <p>{home.heroSubtitle}</p>
+          <Link to="/shop" className="button button--hero">
+            {home.shopNow}
+          </Link>
+        </div>
+      </section>
+
+      {someFailed && (
+        <div className="alert alert--warning home__banner" role="alert">
+          <p>{home.partialFailure}</p>
+          <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
+            {home.refreshPage}
+          </button>
+        </div>
+      )}
+
+      <section className="home-section" aria-labelledby="featured-heading">
+        <h2 id="featured-heading">{home.featuredHeading}</h2>
+        {featured.isError ? (
+          <p className="error-text">{home.featuredError}</p>
+        ) : (
+          <ProductGrid products={featured.data?.products.slice(0, FEATURED_COUNT)} loading={featured.isPending} skeletons={FEATURED_COUNT} className="product-grid product-grid--two" />
+        )}
+      </section>
+
+      {active.length > 0 && <CategoryCards categories={active} />}
+
+      {rows.map((row, i) => {
+        const query = rowQueries[i];
+        if (query?.isError) return null;
+        const products = query?.data?.products ?? [];
+        if (query?.isSuccess && products.length === 0) return null;
+        return (
+          <section key={row.slug} className="home-section" aria-labelledby={`row-${row.slug}`}>
+            <div className="home-section__head">
+              <h2 id={`row-${row.slug}`}>{row.heading}</h2>
+              <Link to={`/shop?${new URLSearchParams({ category: row.slug })}`} className="text-link">
+                {home.viewAll(row.heading)}
+              </Link>
+            </div>
+            <ProductGrid products={products.slice(0, ROW_SIZE)} loading={!query || query.isPending} skeletons={4} className="product-row" />
+          </section>
+        );
+      })}
+
+      {!special.isError && (special.isPending || (special.data?.products.length ?? 0) > 0) && (
+        <section className="home-section home-section--special" aria-labelledby="special-heading">
+          <h2 id="special-heading">{home.specialHeading}</h2>
+          <ProductGrid products={special.data?.products.slice(0, SPECIAL_COUNT)} loading={special.isPending} skeletons={SPECIAL_COUNT} className="product-grid product-grid--two" />
+        </section>
+      )}
+
+      {sections.map((section, i) => {
+        const query = sectionQueries[i];
+        if (!query || query.isError || (query.isSuccess && query.data.length === 0)) return null;
+        return (
+          <section key={`${section.type}-${section.slug}`} className="home-section" aria-labelledby={`section-${section.slug}`}>
+            <div className="home-section__head">
+              <h2 id={`section-${section.slug}`}>{section.heading}</h2>
+              <Link to={seeMoreHref(section)} className="text-link">
+                {home.seeMore}
+              </Link>
+            </div>
+            <ProductGrid products={query.data?.slice(0, section.limit)} loading={query.isPending} skeletons={Math.min(section.limit, 4)} />
+          </section>
+        );
+      })}
+
+      <FeaturesBlock />
+    </div>
+  );
+}

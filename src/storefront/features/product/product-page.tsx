@@ -1,0 +1,43 @@
+/**
+ * The product page (spec §2 "Product detail", §4 "Add to cart"). Loads the product by slug; a 404 shows the
+ * not-found view (robots noindex), any other failure "Failed to load product".
+ */
+import { useParams } from 'react-router-dom';
+import { useGetProductBySlug } from '../../../../generated/api/products/products';
+import { ApiError } from '../../../shared/api-fetch';
+import { NotFoundView } from '../../components/not-found-view';
+import { product as messages } from '../../i18n/product';
+import { cachePolicy } from '../../query-client';
+import { ProductDetail } from './product-detail';
+
+export default function ProductPage() {
+  const { slug = '' } = useParams();
+  const query = useGetProductBySlug(slug, { query: { ...cachePolicy.products, enabled: slug !== '' } });
+
+  if (query.isPending) return <ProductSkeleton />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundView title={messages.notFound} />;
+    return (
+      <div className="container empty-state" role="alert">
+        <p>{messages.loadFailed}</p>
+      </div>
+    );
+  }
+  // A new product starts with a fresh choice of colour, size and quantity.
+  return <ProductDetail key={query.data.id} product={query.data} />;
+}
+
+function ProductSkeleton() {
+  return (
+    <div className="container product" role="status" aria-busy="true" data-testid="product-skeleton">
+      <div className="product__gallery">
+        <div className="product__main-image skeleton" />
+      </div>
+      <div className="product__info">
+        <div className="skeleton skeleton--title" />
+        <div className="skeleton skeleton--line" />
+        <div className="skeleton skeleton--line skeleton--short" />
+      </div>
+    </div>
+  );
+}

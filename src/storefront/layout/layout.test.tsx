@@ -1,0 +1,158 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { recordedEvents, resetPixel } from '../pixel/pixel';
+import { createContractServer } from '../testing/msw';
+import { renderStorefront } from '../testing/render-storefront';
+
+const server = createContractServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => resetPixel());
+
+function desktopHeader() {
+  return screen.getAllByRole('banner')[0];
+}
+
+describe('header', () => {
+  it('has the brand, Home and Shop links, a search box and the cart link', async () => {
+    renderStorefront('/shop');
+    const header = desktopHeader();
+    expect(within(header).getByRole('link', { name: 'Morph' })).toHaveAttribute('href', '/');
+    const nav = within(header).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
+    expect(within(header).getAllByRole('searchbox', { name: 'Search products' }).length).toBeGreaterThan(0);
+    expect(within(header).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('is white on the home page and black elsewhere', async () => {
+    const { router } = renderStorefront('/');
+    expect(desktopHeader()).toHaveAttribute('data-theme', 'light');
+    expect(desktopHeader()).toHaveClass('site-header--light');
+    await act(() => router.navigate('/shop'));
+    await waitFor(() => expect(desktopHeader()).toHaveAttribute('data-theme', 'dark'));
+    expect(desktopHeader()).toHaveClass('site-header--dark');
+  });
+
+  it('shows the total quantity on the cart badge', () => {
+    renderStorefront('/shop', {
+      cart: [
+        { id: 12, variantId: 21, size: 'M', quantity: 2 },
+        { id: 7, variantId: 9, size: 'One Size', quantity: 5 },
+      ],
+    });
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent(/^7$/);
+    expect(screen.getByRole('link', { name: 'Cart, 7 items' })).toBeInTheDocument();
+  });
+
+  it('shows 99 as 99 and anything above as 99+', () => {
+    const first = renderStorefront('/shop', { cart: [{ id: 12, variantId: 21, size: 'M', quantity: 99 }] });
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent(/^99$/);
+    first.unmount();
+    localStorage.clear();
+    renderStorefront('/shop', {
+      cart: [
+        { id: 12, variantId: 21, size: 'M', quantity: 60 },
+        { id: 7, variantId: 9, size: 'One Size', quantity: 41 },
+      ],
+    });
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent(/^99\+$/);
+    expect(screen.getByRole('link', { name: 'Cart, 99+ items' })).toBeInTheDocument();
+  });
+
+  it('shows no badge for an empty cart', () => {
+    renderStorefront('/shop');
+    expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
+  });
+});
+
+describe('search', () => {
+  async function search(text: string) {
+    const user = userEvent.setup();
+    const box = within(desktopHeader()).getAllByRole('searchbox', { name: 'Search products' })[0];
+    if (text) await user.type(box, text);
+    await user.click(within(desktopHeader()).getAllByRole('button', { name: 'Search' })[0]);
+  }
+
+  it('trims the text and goes to /shop?q=text, reporting a Search event', async () => {
+    const { currentUrl } = renderStorefront('/');
+    await search('   linen dress  ');
+    await waitFor(() => expect(currentUrl()).toBe('/shop?q=linen+dress'));
+    expect(recordedEvents()).toEqual([{ event: 'Search', payload: { search_string: 'linen dress' } }]);
+  });
+
+  it('goes to the plain shop for an empty or blank search, with no event', async () => {
+    const { currentUrl } = renderStorefront('/products/linen-wrap-midi-dress');
+    await search('    ');
+    await waitFor(() => expect(currentUrl()).toBe('/shop'));
+    expect(recordedEvents().filter((e) => e.event === 'Search')).toEqual([]);
+  });
+
+  it('searches on Enter', async () => {
+    const user = userEvent.setup();
+    const { currentUrl } = renderStorefront('/');
+    const box = within(desktopHeader()).getAllByRole('searchbox', { name: 'Search products' })[0];
+    await user.type(box, ' bags {Enter}');
+    await waitFor(() => expect(currentUrl()).toBe('/shop?q=bags'));
+  });
+});
+
+describe('mobile menu', () => {
+  it('slides out with search, Home and Shop, and closes after a search', async () => {
+    const user = userEvent.setup();
+    const { currentUrl } = renderStorefront('/');
+    const open = screen.getByRole('button', { name: 'Open menu' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await user.click(open);
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(menu).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
+    await user.type(within(menu).getByRole('searchbox', { name: 'Search products' }), 'silk{Enter}');
+    await waitFor(() => expect(currentUrl()).toBe('/shop?q=silk'));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape and on its close button', async () => {
+    const user = userEvent.setup();
+    renderStorefront('/shop');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+});
+
+describe('footer', () => {
+  it('has Quick Links, Follow Us, Policies and the tagline', () => {
+    renderStorefront('/shop');
+    const footer = screen.getByRole('contentinfo');
+    const quick = within(footer).getByRole('navigation', { name: 'Quick Links' });
+    expect(within(quick).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(quick).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
+    // Contact has no target: it is shown, but is not a link.
+    expect(within(quick).getByText('Contact')).toBeInTheDocument();
+    expect(within(quick).queryByRole('link', { name: 'Contact' })).not.toBeInTheDocument();
+
+    const social = within(footer).getByRole('list', { name: 'Follow Us' });
+    expect(within(social).getAllByRole('link')).toHaveLength(3);
+
+    const policies = within(footer).getByRole('navigation', { name: 'Policies' });
+    expect(within(policies).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
+    expect(within(policies).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(within(policies).getByRole('link', { name: 'Return Policy' })).toHaveAttribute('href', '/returns');
+    expect(within(footer).getByText('Less effort, More impression')).toBeInTheDocument();
+  });
+});
+
+describe('not-found route', () => {
+  it('shows "Page not found" and asks search engines not to index it', async () => {
+    renderStorefront('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * The contract's example answers (orval's MSW handlers) for storefront tests. Fixed paths come before
+ * `/api/products/:slug`, which would otherwise answer /api/products/categories and /api/products/tags too.
+ */
+import { HttpResponse, http, type RequestHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import { getCategoriesMock } from '../../../generated/api/categories/categories.msw';
+import { getProductsMock } from '../../../generated/api/products/products.msw';
+import { getTagsMock } from '../../../generated/api/tags/tags.msw';
+
+export function contractHandlers(): RequestHandler[] {
+  return [...getCategoriesMock(), ...getTagsMock(), ...getProductsMock()];
+}
+
+/** A server answering every storefront call with the contract's examples; override per test with `server.use`. */
+export function createContractServer() {
+  return setupServer(...contractHandlers());
+}
+
+/** An error answer in the contract's shape. */
+export function errorResponse(status: number, error: string) {
+  return HttpResponse.json({ error }, { status });
+}
+
+/** A handler that never answers, to see loading states. */
+export function pending(method: 'get', path: string) {
+  return http[method](path, () => new Promise<never>(() => {}));
+}
