@@ -1,0 +1,34 @@
+/** Monthly Sales Overview: bars of totalSales per Cairo month, short month names, EGP tooltip with 1 decimal. */
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useGetMonthlySales } from '../../../../generated/api/dashboard/dashboard';
+import { axisAmount, monthlyBars, monthWithYear, tooltipAmount } from '../chart-data';
+import { CHART_HEIGHT, MAX_BAR_SIZE, paletteColor } from '../chart-theme';
+import { ChartErrorText, EmptyText, LoadingText } from '../section-states';
+
+type Row = ReturnType<typeof monthlyBars>[number];
+
+export default function MonthlySales() {
+  const { data, error, isPending } = useGetMonthlySales();
+
+  if (isPending) return <LoadingText text="Loading chart..." />;
+  if (error) return <ChartErrorText text="Failed to load monthly sales data." error={error} />;
+  if (data.length === 0) return <EmptyText text="No Data Available" />;
+
+  return (
+    <ResponsiveContainer width="100%" height={CHART_HEIGHT} initialDimension={{ width: 900, height: CHART_HEIGHT }}>
+      <BarChart data={monthlyBars(data)} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+        <YAxis tickFormatter={axisAmount} tick={{ fontSize: 12 }} width={70} />
+        <Tooltip
+          labelFormatter={(label, payload) => {
+            const row = payload?.[0]?.payload as Row | undefined;
+            return row ? monthWithYear(row.month) : label;
+          }}
+          formatter={(value) => [tooltipAmount(value, 1), 'Sales']}
+        />
+        <Bar dataKey="totalSales" name="Sales" fill={paletteColor(0)} maxBarSize={MAX_BAR_SIZE} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}

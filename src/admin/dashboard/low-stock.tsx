@@ -1,0 +1,87 @@
+/**
+ * Low stock (threshold 5): an alert widget at the top of the dashboard and the listing of the products concerned,
+ * both from one call (react-query shares it) to GET /api/admin/dashboard/lowStockProducts.
+ */
+import WarningIcon from '@mui/icons-material/WarningAmber';
+import { Alert, Card, CardContent, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useGetLowStockProducts } from '../../../generated/api/dashboard/dashboard';
+import { LOW_STOCK_THRESHOLD } from './chart-theme';
+import { ErrorLoadingData } from './section-states';
+
+export const LOW_STOCK_LIST_ID = 'low-stock-products';
+
+function useLowStock() {
+  return useGetLowStockProducts({ threshold: LOW_STOCK_THRESHOLD });
+}
+
+export function LowStockAlert() {
+  const { data, error } = useLowStock();
+  if (error || !data) return null;
+  if (data.length === 0) {
+    return (
+      <Alert severity="success" variant="outlined">
+        All products have sufficient stock.
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="warning" icon={<WarningIcon />} aria-label="Low stock alert">
+      {data.length} {data.length === 1 ? 'product is' : 'products are'} low on stock ({LOW_STOCK_THRESHOLD} or fewer left in a size).{' '}
+      <Link href={`#${LOW_STOCK_LIST_ID}`}>See which</Link>
+    </Alert>
+  );
+}
+
+export function LowStockList() {
+  const { data, error, isPending } = useLowStock();
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={`${LOW_STOCK_LIST_ID}-title`} id={LOW_STOCK_LIST_ID}>
+      <CardContent>
+        <Typography id={`${LOW_STOCK_LIST_ID}-title`} variant="h6" component="h2" gutterBottom>
+          Low Stock Products
+        </Typography>
+        {isPending && <Typography variant="body2">Loading...</Typography>}
+        {error && <ErrorLoadingData error={error} />}
+        {data?.length === 0 && <Typography variant="body2">All products have sufficient stock.</Typography>}
+        {data && data.length > 0 && (
+          <TableContainer>
+            <Table size="small" aria-label="Low stock products">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Product</TableCell>
+                  <TableCell>Colour</TableCell>
+                  <TableCell>Sizes (stock)</TableCell>
+                  <TableCell align="right">Total stock</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.flatMap((product) =>
+                  product.variants.map((variant, index) => (
+                    <TableRow key={`${product.id}-${variant.color}`}>
+                      <TableCell>{index === 0 ? product.name : ''}</TableCell>
+                      <TableCell>{variant.color}</TableCell>
+                      <TableCell>
+                        {variant.sizes.map((size, i) => (
+                          <Typography
+                            key={size.size}
+                            component="span"
+                            variant="body2"
+                            color={size.stock === 0 ? 'error' : size.stock <= LOW_STOCK_THRESHOLD ? 'warning.dark' : undefined}
+                          >
+                            {i > 0 ? ', ' : ''}
+                            {size.size}: {size.stock}
+                          </Typography>
+                        ))}
+                      </TableCell>
+                      <TableCell align="right">{variant.totalStock}</TableCell>
+                    </TableRow>
+                  )),
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
