@@ -9,7 +9,8 @@ export function ProductCard({ product, priority = false }: { product: Product; p
     <article className="product-card">
       <Link to={`/products/${product.slug}`} className="product-card__link">
         <div className="product-card__media">
-          <ProductImage src={product.imageUrl} alt={product.name} width={640} height={800} priority={priority} />
+          {/* The name follows in the link, so the picture needs no text of its own. */}
+          <ProductImage src={product.imageUrl} alt="" width={640} height={800} priority={priority} />
         </div>
         <h3 className="product-card__name">{product.name}</h3>
       </Link>
