@@ -1,0 +1,312 @@
+/**
+ * /checkout (spec §2 "Checkout", §4, §5 "Checkout", §8, §9 payment methods and order total): the shopper's
+ * contact and delivery details, a governorate with its shipping fee, the payment method, and the summary.
+ * The order goes to the server without any price: the server prices it, takes the stock and numbers it.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, type FormEvent } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { createOrder, getCreateOrderMutationOptions } from '../../../../generated/api/customer/customer';
+import { getGetProductByIdQueryKey, getGetProductBySlugQueryKey } from '../../../../generated/api/products/products';
+import { useGetShippingPrice, useListCities } from '../../../../generated/api/shipping/shipping';
+import type { OrderCreateRequest } from '../../../../generated/models';
+import { formatEGP } from '../../../shared/format';
+import { checkout as t } from '../../i18n/checkout';
+import { cachePolicy } from '../../query-client';
+import { useCart } from '../cart/cart-context';
+import { storedName, summarizeCart } from '../cart/cart-lines';
+import { couponForCart, readCheckoutHandoff } from '../cart/checkout-handoff';
+import { useCartLines } from '../cart/use-cart-lines';
+import {
+  checkoutFormSchema,
+  emptyCheckoutForm,
+  hasBlankRequiredField,
+  orderFailureMessage,
+  PAYMENT_METHODS,
+  toOrderRequest,
+  type CheckoutField,
+  type CheckoutFormInput,
+  type CheckoutFormValues,
+} from './checkout-form';
+import { forgetAttempt, idempotencyKeyFor } from './idempotency-key';
+import '../cart/cart.css';
+import './checkout.css';
+
+export default function CheckoutPage() {
+  const { items, clear } = useCart();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const formId = useId();
+
+  const coupon = couponForCart(readCheckoutHandoff(location.state), items);
+  const cartLines = useCartLines(items);
+  const cities = useListCities({ query: { ...cachePolicy.cities } });
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    getValues,
+    formState: { errors },
+  } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+    resolver: zodResolver(checkoutFormSchema),
+    defaultValues: emptyCheckoutForm,
+  });
+  const city = useWatch({ control, name: 'city' });
+  const shipping = useGetShippingPrice(city, { query: { ...cachePolicy.shippingPrice, enabled: Boolean(city) } });
+  // Spec §7: the fee is read from shippingPrice, 0 when missing.
+  const shippingFee = city ? (shipping.data?.shippingPrice ?? 0) : 0;
+  const summary = summarizeCart(cartLines.lines, { couponPercentage: coupon?.percentage ?? 0, shipping: shippingFee });
+
+  const placeOrder = useMutation({
+    mutationKey: getCreateOrderMutationOptions().mutationKey,
+    mutationFn: ({ data, key }: { data: OrderCreateRequest; key: string }) =>
+      createOrder(data, { headers: { 'Idempotency-Key': key } }),
+  });
+
+  useEffect(() => {
+    document.title = t.documentTitle;
+  }, []);
+
+  const cartEmpty = items.length === 0;
+  const loading = cartLines.isLoading || cities.isPending;
+
+  const onValid = (values: CheckoutFormValues) => {
+    const order = toOrderRequest(values, items, coupon?.code ?? null);
+    const key = idempotencyKeyFor(order);
+    placeOrder.mutate(
+      { data: order, key },
+      {
+        onSuccess: (created) => {
+          forgetAttempt();
+          // Stock changed: the next look at these products must ask the server again.
+          for (const line of cartLines.lines) {
+            void queryClient.invalidateQueries({ queryKey: getGetProductByIdQueryKey(line.line.id) });
+            if ('product' in line) void queryClient.invalidateQueries({ queryKey: getGetProductBySlugQueryKey(line.product.slug) });
+          }
+          window.alert(t.alerts.success(created.orderNumber));
+          clear();
+          navigate('/', { replace: true });
+        },
+        // The attempt's key is kept: sending the same order again cannot place it twice.
+        onError: (error) => window.alert(orderFailureMessage(error)),
+      },
+    );
+  };
+
+  const onInvalid = (_errors: FieldErrors<CheckoutFormInput>) => {
+    if (hasBlankRequiredField(getValues())) window.alert(t.alerts.requiredFields);
+    // Otherwise the messages beside the fields say what to fix; the first refused field has the focus.
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (cartEmpty) {
+      event.preventDefault();
+      window.alert(t.alerts.cartEmpty);
+      return;
+    }
+    void handleSubmit(onValid, onInvalid)(event);
+  };
+
+  if (loading) {
+    return (
+      <section className="checkout-page page" aria-busy="true">
+        <h1>{t.title}</h1>
+        <p role="status">{t.loading}</p>
+      </section>
+    );
+  }
+
+  const fieldProps = (name: CheckoutField) => {
+    const invalid = Boolean(errors[name]);
+    return {
+      id: `${formId}-${name}`,
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': invalid ? `${formId}-${name}-error` : undefined,
+      ...register(name),
+    };
+  };
+  const fieldError = (name: CheckoutField) =>
+    errors[name] ? (
+      <p id={`${formId}-${name}-error`} className="field-error">
+        {t.fieldErrors[name]}
+      </p>
+    ) : null;
+  const label = (name: CheckoutField, text: string, required: boolean) => (
+    <label htmlFor={`${formId}-${name}`}>
+      {text}
+      {required ? (
+        <span className="required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+
+  return (
+    <section className="checkout-page page" aria-labelledby={`${formId}-title`}>
+      <h1 id={`${formId}-title`}>{t.title}</h1>
+      <form className="checkout-layout" noValidate onSubmit={onSubmit} aria-label={t.title}>
+        <div className="checkout-layout__form">
+          <fieldset className="checkout-fieldset">
+            <legend>{t.contact.heading}</legend>
+            <div className="field-row">
+              <div className="field">
+                {label('firstName', t.contact.firstName, true)}
+                <input type="text" autoComplete="given-name" required {...fieldProps('firstName')} />
+                {fieldError('firstName')}
+              </div>
+              <div className="field">
+                {label('lastName', t.contact.lastName, true)}
+                <input type="text" autoComplete="family-name" required {...fieldProps('lastName')} />
+                {fieldError('lastName')}
+              </div>
+            </div>
+            <div className="field">
+              {label('customerEmail', t.contact.email, true)}
+              <input type="email" autoComplete="email" inputMode="email" required {...fieldProps('customerEmail')} />
+              {fieldError('customerEmail')}
+            </div>
+            <div className="field">
+              {label('mobileNumber', t.contact.phone, true)}
+              <input type="tel" autoComplete="tel" inputMode="tel" placeholder={t.contact.phoneHint} required {...fieldProps('mobileNumber')} />
+              {fieldError('mobileNumber')}
+            </div>
+            <div className="field">
+              {label('address', t.contact.address, true)}
+              <textarea rows={2} autoComplete="street-address" required {...fieldProps('address')} />
+              {fieldError('address')}
+            </div>
+            <div className="field">
+              {label('anotherMobile', t.contact.anotherMobile, false)}
+              <input type="tel" autoComplete="tel" inputMode="tel" {...fieldProps('anotherMobile')} />
+              {fieldError('anotherMobile')}
+            </div>
+            <div className="field">
+              {label('anotherAddress', t.contact.anotherAddress, false)}
+              <textarea rows={2} {...fieldProps('anotherAddress')} />
+              {fieldError('anotherAddress')}
+            </div>
+            <div className="field">
+              {label('city', t.contact.city, true)}
+              <select autoComplete="address-level1" required disabled={!cities.data} {...fieldProps('city')}>
+                <option value="">{t.contact.selectCityOption}</option>
+                {(cities.data ?? []).map((c) => (
+                  <option key={c.id} value={c.name}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+              {fieldError('city')}
+              {cities.isError ? (
+                <p className="field-error" role="alert">
+                  {t.citiesFailed}{' '}
+                  <button type="button" className="link-button" onClick={() => void cities.refetch()}>
+                    {t.retry}
+                  </button>
+                </p>
+              ) : null}
+            </div>
+          </fieldset>
+
+          <fieldset className="checkout-fieldset payment-methods">
+            <legend>{t.payment.heading}</legend>
+            {PAYMENT_METHODS.map((method) => {
+              const id = `${formId}-pay-${method.value}`;
+              return (
+                <div key={method.value} className={`payment-method${method.available ? '' : ' payment-method--soon'}`}>
+                  <input
+                    type="radio"
+                    id={id}
+                    value={method.value}
+                    disabled={!method.available}
+                    aria-describedby={method.available ? `${id}-note` : `${id}-soon`}
+                    {...register('paymentMethod')}
+                  />
+                  <label htmlFor={id}>{t.payment[method.value]}</label>
+                  {method.available ? (
+                    <p id={`${id}-note`} className="payment-method__note">
+                      {t.payment.codNote}
+                    </p>
+                  ) : (
+                    <span id={`${id}-soon`} className="payment-method__soon">
+                      {t.payment.comingSoon}
+                    </span>
+                  )}
+                </div>
+              );
+            })}
+          </fieldset>
+        </div>
+
+        <aside className="checkout-summary cart-summary" aria-labelledby={`${formId}-summary`}>
+          <h2 id={`${formId}-summary`}>{t.summary.heading}</h2>
+          {cartEmpty ? (
+            <p>
+              {t.emptyCart} <Link to="/shop">{t.backToShop}</Link>
+            </p>
+          ) : (
+            <ul className="checkout-lines">
+              {cartLines.lines.map((resolved) => {
+                const name = 'product' in resolved ? resolved.product.name : (storedName(resolved.line) ?? '');
+                const money = summary.lines.get(resolved.key);
+                return (
+                  <li key={resolved.key}>
+                    <span className="checkout-lines__name">
+                      {name} {resolved.line.size ? `(${resolved.line.size})` : ''} {t.summary.quantity(resolved.line.quantity)}
+                    </span>
+                    <span className="checkout-lines__price">
+                      {money
+                        ? formatEGP(money.lineTotal)
+                        : resolved.kind === 'error'
+                          ? t.summary.detailsUnavailable
+                          : t.summary.unavailable}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {!cartEmpty ? (
+            <Link className="checkout-summary__edit" to="/cart">
+              {t.summary.editCart}
+            </Link>
+          ) : null}
+          <dl className="summary-rows">
+            <div>
+              <dt>{t.summary.subtotal}</dt>
+              <dd>{formatEGP(summary.subtotal)}</dd>
+            </div>
+            {summary.productDiscount > 0 ? (
+              <div>
+                <dt>{t.summary.productDiscounts}</dt>
+                <dd>−{formatEGP(summary.productDiscount)}</dd>
+              </div>
+            ) : null}
+            {coupon ? (
+              <div>
+                <dt>{t.summary.coupon(coupon.code)}</dt>
+                <dd>−{formatEGP(summary.couponDiscount)}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t.summary.shipping}</dt>
+              <dd>{city ? (shipping.isPending ? '…' : formatEGP(shippingFee)) : t.summary.selectCity}</dd>
+            </div>
+            <div className="summary-rows__total">
+              <dt>{t.summary.total}</dt>
+              <dd>{formatEGP(summary.total)}</dd>
+            </div>
+          </dl>
+          <button type="submit" className="button button--block" disabled={placeOrder.isPending || cartEmpty || !city}>
+            {placeOrder.isPending ? t.placingOrder : t.placeOrder}
+          </button>
+        </aside>
+      </form>
+    </section>
+  );
+}
