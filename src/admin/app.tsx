@@ -1,1 +1,82 @@
-export default function AdminApp() { return null; }
+/**
+ * The back office (react-admin 5 on MUI) under /admin, loaded lazily by src/main.tsx.
+ *
+ * Routes are the spec's admin URLs (§2): /admin/dashboard, /addProduct, /category, /products, /orders,
+ * /orders/{orderId}, /addcoupon and /addCoupon, /addDiscount, plus /shipping. Resources give the lists and
+ * records; the spec's stand-alone pages are custom routes inside the layout. Every page requires the
+ * session, checked once at start-up (auth-provider.ts); signed-out visitors go to the storefront's /login.
+ */
+import { useState } from 'react';
+import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider } from 'react-admin';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { createAuthProvider } from './auth-provider';
+import Dashboard from './dashboard/dashboard';
+import { dataProvider as defaultDataProvider } from './data-provider';
+import { AdminLayout } from './layout/admin-layout';
+import { adminTheme } from './layout/theme';
+import { createAdminQueryClient } from './query-client';
+import { CategoryPage } from './resources/categories/category-page';
+import { CouponPage } from './resources/coupons/coupon-page';
+import { DiscountPage } from './resources/discounts/discount-page';
+import orders from './resources/orders';
+import products from './resources/products';
+import { AddProductPage } from './resources/products/add-product-page';
+import shipping from './resources/shipping';
+
+export const ADMIN_BASENAME = '/admin';
+
+export interface MorphAdminProps {
+  dataProvider?: DataProvider;
+  authProvider?: AuthProvider;
+  queryClient?: QueryClient;
+}
+
+/** The react-admin app; it must sit inside a router at /admin/* (AdminApp, or a MemoryRouter in tests). */
+export function MorphAdmin({ dataProvider = defaultDataProvider, authProvider, queryClient }: MorphAdminProps) {
+  // One auth provider and one QueryClient for the app's life: the session check must happen once.
+  const [auth] = useState(() => authProvider ?? createAuthProvider());
+  const [client] = useState(() => queryClient ?? createAdminQueryClient());
+  return (
+    <Admin
+      basename={ADMIN_BASENAME}
+      title="Morph back office"
+      disableTelemetry
+      requireAuth
+      loginPage={false}
+      dataProvider={dataProvider}
+      authProvider={auth}
+      queryClient={client}
+      dashboard={Dashboard}
+      layout={AdminLayout}
+      theme={adminTheme}
+    >
+      <Resource name="products" {...products} />
+      <Resource name="orders" {...orders} />
+      <Resource name="shipping" {...shipping} options={{ label: 'Shipping' }} />
+      <Resource name="categories" recordRepresentation="name" />
+      <Resource name="tags" recordRepresentation="name" />
+      <Resource name="coupons" recordRepresentation="code" />
+      <Resource name="discounts" />
+      <CustomRoutes>
+        <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/addProduct" element={<AddProductPage />} />
+        <Route path="/category" element={<CategoryPage />} />
+        {/* The spec's route is /addcoupon and its sidebar links /addCoupon: both open the coupon page. */}
+        <Route path="/addcoupon" element={<CouponPage />} caseSensitive />
+        <Route path="/addCoupon" element={<CouponPage />} caseSensitive />
+        <Route path="/addDiscount" element={<DiscountPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}
+
+export default function AdminApp() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path={`${ADMIN_BASENAME}/*`} element={<MorphAdmin />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

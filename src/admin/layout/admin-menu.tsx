@@ -1,0 +1,34 @@
+import AddBoxIcon from '@mui/icons-material/AddBox';
+import CategoryIcon from '@mui/icons-material/Category';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import InventoryIcon from '@mui/icons-material/Inventory2';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import PercentIcon from '@mui/icons-material/Percent';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import type { ReactElement } from 'react';
+import { Menu, useBasename } from 'react-admin';
+import { MENU_LINKS } from './menu-links';
+
+const ICONS: Record<string, ReactElement> = {
+  '/dashboard': <DashboardIcon />,
+  '/addProduct': <AddBoxIcon />,
+  '/category': <CategoryIcon />,
+  '/products': <InventoryIcon />,
+  '/orders': <ReceiptLongIcon />,
+  '/addCoupon': <LocalOfferIcon />,
+  '/addDiscount': <PercentIcon />,
+  '/shipping': <LocalShippingIcon />,
+};
+
+/** The sidebar: links to the spec's admin pages rather than one entry per react-admin resource. */
+export function AdminMenu() {
+  const basename = useBasename();
+  return (
+    <Menu>
+      {MENU_LINKS.map(({ label, path }) => (
+        <Menu.Item key={path} to={`${basename}${path}`} primaryText={label} leftIcon={ICONS[path]} />
+      ))}
+    </Menu>
+  );
+}

@@ -1,0 +1,17 @@
+// The sidebar of spec §2 — exactly its seven links, in its order — plus Shipping (added by the design).
+// Paths are relative to the admin's basename (/admin); they are the spec's admin URLs.
+export interface MenuLink {
+  label: string;
+  path: string;
+}
+
+export const MENU_LINKS: readonly MenuLink[] = [
+  { label: 'Dashboard', path: '/dashboard' },
+  { label: 'Add Product', path: '/addProduct' },
+  { label: 'Add Category', path: '/category' },
+  { label: 'Products', path: '/products' },
+  { label: 'View Orders', path: '/orders' },
+  { label: 'Add Coupon', path: '/addCoupon' },
+  { label: 'Add Discount', path: '/addDiscount' },
+  { label: 'Shipping', path: '/shipping' },
+];

@@ -1,0 +1,107 @@
+/**
+ * The list of categories or of tags on the category page: each with Active/Inactive, an Activate/Deactivate
+ * button, and delete behind "Are you sure you want to delete this {type}?" (spec §2, §4, §8).
+ */
+import { Alert, Button, Chip, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useDelete, useGetList, useNotify, useUpdate } from 'react-admin';
+import type { Category, Tag } from '../../../../generated/models';
+import { CATEGORY_TEXTS, RESOURCE_OF, type CategoryKind } from './category-texts';
+
+type Row = (Category | Tag) & { tags?: Category['tags'] };
+
+export function CategoryOrTagTable({ type }: { type: CategoryKind }) {
+  const resource = RESOURCE_OF[type];
+  const notify = useNotify();
+  const { data = [], isPending, error } = useGetList<Row>(resource, { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } });
+  const [update] = useUpdate<Row>();
+  const [remove] = useDelete<Row>();
+  const [busyId, setBusyId] = useState<Row['id'] | null>(null);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+
+  const toggle = (row: Row) => {
+    setBusyId(row.id);
+    update(
+      resource,
+      { id: row.id, data: { isActive: !row.isActive }, previousData: row },
+      {
+        mutationMode: 'pessimistic',
+        onSettled: () => setBusyId(null),
+        onError: (failure) => {
+          console.error(failure);
+          notify(CATEGORY_TEXTS.statusFailed(type), { type: 'error' });
+        },
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    const row = deleting;
+    setDeleting(null);
+    if (!row) return;
+    void remove(
+      resource,
+      { id: row.id, previousData: row },
+      {
+        mutationMode: 'pessimistic',
+        onError: (failure) => {
+          console.error(failure);
+          notify(CATEGORY_TEXTS.deleteFailed(type), { type: 'error' });
+        },
+      },
+    );
+  };
+
+  const title = type === 'category' ? 'Categories' : 'Tags';
+  return (
+    <section aria-label={title}>
+      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+        {title}
+      </Typography>
+      {isPending ? (
+        <CircularProgress size={24} />
+      ) : error ? (
+        <Alert severity="error">Could not load the {title.toLowerCase()}.</Alert>
+      ) : data.length === 0 ? (
+        <Typography color="text.secondary">No {title.toLowerCase()} yet.</Typography>
+      ) : (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>Name</TableCell>
+              {type === 'category' && <TableCell>Tags</TableCell>}
+              <TableCell>Status</TableCell>
+              <TableCell align="right">Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.map((row) => (
+              <TableRow key={row.id}>
+                <TableCell>{row.name}</TableCell>
+                {type === 'category' && <TableCell>{(row.tags ?? []).map((tag) => tag.name).join(', ')}</TableCell>}
+                <TableCell>
+                  <Chip size="small" color={row.isActive ? 'success' : 'default'} label={row.isActive ? 'Active' : 'Inactive'} />
+                </TableCell>
+                <TableCell align="right">
+                  <Button size="small" disabled={busyId === row.id} onClick={() => toggle(row)} aria-label={`${row.isActive ? 'Deactivate' : 'Activate'} ${row.name}`}>
+                    {row.isActive ? 'Deactivate' : 'Activate'}
+                  </Button>
+                  <Button size="small" color="error" onClick={() => setDeleting(row)} aria-label={`Delete ${row.name}`}>
+                    Delete
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Confirm
+        isOpen={deleting !== null}
+        title={deleting ? `Delete ${deleting.name}` : ''}
+        content={CATEGORY_TEXTS.deleteConfirm(type)}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

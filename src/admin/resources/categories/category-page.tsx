@@ -1,0 +1,119 @@
+/**
+ * Add Category at /admin/category (spec §2, §5): create a category or a tag, then the lists of both.
+ * The name is required after trimming and a second submit is ignored while one is in progress; the image
+ * and the tag names belong to categories only; typed tag names may not repeat an existing or added tag.
+ */
+import { Box, Button, Card, CardContent, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import { useRef, useState, type FormEvent } from 'react';
+import { Title, useCreate, useNotify } from 'react-admin';
+import { TagPicker } from '../tags/tag-picker';
+import { CategoryOrTagTable } from './category-or-tag-table';
+import { CATEGORY_TEXTS, RESOURCE_OF, type CategoryKind } from './category-texts';
+
+export function CategoryPage() {
+  const notify = useNotify();
+  const [create] = useCreate();
+  const [type, setType] = useState<CategoryKind>('category');
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [image, setImage] = useState<File | null>(null);
+  const [tagNames, setTagNames] = useState<string[]>([]);
+  const [nameError, setNameError] = useState<string | null>(null);
+  // A ref, not state: two quick submits in the same tick must still see the first one in progress.
+  const inProgress = useRef(false);
+  const [saving, setSaving] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const reset = () => {
+    setName('');
+    setDescription('');
+    setImage(null);
+    setTagNames([]);
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (inProgress.current) return;
+    if (!name.trim()) {
+      setNameError(CATEGORY_TEXTS.nameRequired);
+      return;
+    }
+    inProgress.current = true;
+    setSaving(true);
+    const data = type === 'category' ? { name, description, image, tagNames } : { name, description };
+    create(
+      RESOURCE_OF[type],
+      { data },
+      {
+        onSuccess: () => {
+          notify(type === 'category' ? 'Category created' : 'Tag created', { type: 'success' });
+          reset();
+        },
+        onError: (error) => {
+          console.error(error);
+          notify(CATEGORY_TEXTS.addFailed, { type: 'error' });
+        },
+        onSettled: () => {
+          inProgress.current = false;
+          setSaving(false);
+        },
+      },
+    );
+  };
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title="Add Category" />
+      <Card>
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            Add Category
+          </Typography>
+          <Box component="form" onSubmit={submit} noValidate>
+            <RadioGroup row value={type} onChange={(event) => setType(event.target.value as CategoryKind)} aria-label="Create a">
+              <FormControlLabel value="category" control={<Radio />} label="Category" />
+              <FormControlLabel value="tag" control={<Radio />} label="Tag" />
+            </RadioGroup>
+            <Stack spacing={2} sx={{ maxWidth: 560 }}>
+              <TextField
+                label="Name"
+                required
+                value={name}
+                onChange={(event) => {
+                  setName(event.target.value);
+                  setNameError(null);
+                }}
+                error={Boolean(nameError)}
+                helperText={nameError ?? ' '}
+              />
+              <TextField label="Description" value={description} onChange={(event) => setDescription(event.target.value)} multiline minRows={2} />
+              {type === 'category' && (
+                <>
+                  <Box>
+                    <Button component="label" variant="outlined">
+                      {image ? `Image: ${image.name}` : 'Choose an image'}
+                      <input ref={fileInput} hidden type="file" accept="image/*" aria-label="Category image" onChange={(event) => setImage(event.target.files?.[0] ?? null)} />
+                    </Button>
+                  </Box>
+                  <TagPicker value={tagNames} onChange={setTagNames} mode="category" label="New tag" />
+                </>
+              )}
+              <Box>
+                <Button type="submit" variant="contained" disabled={saving}>
+                  {saving ? 'Adding…' : type === 'category' ? 'Add category' : 'Add tag'}
+                </Button>
+              </Box>
+            </Stack>
+          </Box>
+        </CardContent>
+      </Card>
+      <Card sx={{ mt: 2 }}>
+        <CardContent>
+          <CategoryOrTagTable type="category" />
+          <CategoryOrTagTable type="tag" />
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * Add Coupon at /admin/addcoupon and /admin/addCoupon (spec §2, §5): the coupon form, then the
+ * "All Coupons" table with its clickable status badge and delete.
+ */
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Confirm, Title, useCreate, useGetList, useNotify } from 'react-admin';
+import type { Coupon } from '../../../../generated/models';
+import { formatDateTime, formatEGP } from '../../../shared/format';
+import { EMPTY_COUPON_FORM, toCouponCreate, validateCouponForm, type CouponFormErrors, type CouponFormValues } from './coupon-form';
+import { StatusBadge } from './status-badge';
+import { useStatusAndDelete } from './use-status-and-delete';
+
+export const NO_COUPONS = 'No coupons found.';
+
+function CouponForm({ onCreated }: { onCreated: () => void }) {
+  const notify = useNotify();
+  const [create, { isPending }] = useCreate();
+  const [values, setValues] = useState<CouponFormValues>(EMPTY_COUPON_FORM);
+  const [errors, setErrors] = useState<CouponFormErrors>({});
+
+  const field = (name: keyof CouponFormValues) => ({
+    name,
+    value: values[name],
+    error: Boolean(errors[name]),
+    helperText: errors[name] ?? ' ',
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isPending) return;
+    const found = validateCouponForm(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    create(
+      'coupons',
+      { data: toCouponCreate(values) },
+      {
+        onSuccess: () => {
+          notify('Coupon created', { type: 'success' });
+          setValues(EMPTY_COUPON_FORM);
+          onCreated();
+        },
+        onError: (error) => {
+          console.error('Failed to add the coupon', error);
+          notify(`Could not add the coupon: ${error instanceof Error ? error.message : String(error)}`, { type: 'error' });
+        },
+      },
+    );
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-label="New coupon">
+      <Stack spacing={1} sx={{ maxWidth: 640 }}>
+        <TextField label="Code" required {...field('code')} />
+        <TextField label="Description" {...field('description')} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField label="Percentage" required type="number" slotProps={{ htmlInput: { step: 0.01, min: 0.01, max: 100 } }} {...field('percentage')} fullWidth />
+          <TextField label="Minimum order amount (EGP)" type="number" slotProps={{ htmlInput: { step: 0.01, min: 0 } }} {...field('minOrderAmount')} fullWidth />
+          <TextField label="Maximum uses" type="number" slotProps={{ htmlInput: { step: 1, min: 1 } }} {...field('maxUsage')} fullWidth />
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField label="Start (Cairo time)" required type="datetime-local" slotProps={{ inputLabel: { shrink: true } }} {...field('startDate')} fullWidth />
+          <TextField label="End (Cairo time)" required type="datetime-local" slotProps={{ inputLabel: { shrink: true } }} {...field('endDate')} fullWidth />
+        </Stack>
+        <Box>
+          <Button type="submit" variant="contained" disabled={isPending}>
+            {isPending ? 'Adding…' : 'Add coupon'}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
+
+function usage(coupon: Coupon): string {
+  return `${coupon.usedCount} / ${coupon.maxUsage ?? '∞'}`;
+}
+
+function CouponTable({ coupons, reload }: { coupons: Coupon[]; reload: () => unknown }) {
+  const { toggle, destroy, busyId } = useStatusAndDelete<Coupon>('coupons', reload);
+  const [deleting, setDeleting] = useState<Coupon | null>(null);
+  if (coupons.length === 0) return <Typography color="text.secondary">{NO_COUPONS}</Typography>;
+  return (
+    <>
+      <Table size="small" aria-label="All Coupons">
+        <TableHead>
+          <TableRow>
+            <TableCell>Code</TableCell>
+            <TableCell>Description</TableCell>
+            <TableCell align="right">Percentage</TableCell>
+            <TableCell align="right">Min. order</TableCell>
+            <TableCell align="right">Usage</TableCell>
+            <TableCell>Valid</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {coupons.map((coupon) => (
+            <TableRow key={coupon.id}>
+              <TableCell>{coupon.code}</TableCell>
+              <TableCell>{coupon.description ?? ''}</TableCell>
+              <TableCell align="right">{coupon.percentage}%</TableCell>
+              <TableCell align="right">{coupon.minOrderValue == null ? '—' : formatEGP(coupon.minOrderValue)}</TableCell>
+              <TableCell align="right">{usage(coupon)}</TableCell>
+              <TableCell>
+                {formatDateTime(coupon.startDate)} – {formatDateTime(coupon.endDate)}
+              </TableCell>
+              <TableCell>
+                <StatusBadge active={coupon.isActive} label={coupon.code} onToggle={() => toggle(coupon)} disabled={busyId === coupon.id} />
+              </TableCell>
+              <TableCell align="right">
+                <Button size="small" color="error" onClick={() => setDeleting(coupon)} aria-label={`Delete ${coupon.code}`}>
+                  Delete
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Confirm
+        isOpen={deleting !== null}
+        title={deleting ? `Delete ${deleting.code}` : ''}
+        content="Delete this coupon? Orders keep the code they used."
+        onConfirm={() => {
+          if (deleting) void destroy(deleting);
+          setDeleting(null);
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}
+
+export function CouponPage() {
+  const { data = [], isPending, error, refetch } = useGetList<Coupon>('coupons', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'createdAt', order: 'DESC' } });
+  useEffect(() => {
+    if (error) console.error('Failed to load coupons', error);
+  }, [error]);
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title="Add Coupon" />
+      <Card>
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            Add Coupon
+          </Typography>
+          <CouponForm onCreated={() => void refetch()} />
+        </CardContent>
+      </Card>
+      <Card sx={{ mt: 2 }}>
+        <CardContent>
+          <Typography variant="h6" component="h2" gutterBottom>
+            All Coupons
+          </Typography>
+          {isPending ? (
+            <CircularProgress size={24} />
+          ) : error ? (
+            <Alert severity="error" action={<Button onClick={() => void refetch()}>Retry</Button>}>
+              Could not load the coupons.
+            </Alert>
+          ) : (
+            <CouponTable coupons={data} reload={refetch} />
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Toggle and delete for the coupon and discount tables (spec §4): the call sends the id and the state to
+ * set, and the list reloads after each change. Failures are logged (the spec) and also notified, so staff see them.
+ */
+import { useState } from 'react';
+import { useDelete, useNotify, useUpdate, type RaRecord } from 'react-admin';
+
+export function useStatusAndDelete<T extends RaRecord & { isActive: boolean }>(resource: 'coupons' | 'discounts', reload: () => unknown) {
+  const notify = useNotify();
+  const [update] = useUpdate<T>();
+  const [remove] = useDelete<T>();
+  const [busyId, setBusyId] = useState<T['id'] | null>(null);
+  const noun = resource === 'coupons' ? 'coupon' : 'discount';
+
+  const toggle = (record: T) => {
+    setBusyId(record.id);
+    update(
+      resource,
+      { id: record.id, data: { isActive: !record.isActive } as Partial<T>, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onError: (error) => {
+          console.error(`Failed to update the ${noun} status`, error);
+          notify(`Could not update the ${noun} status: ${error instanceof Error ? error.message : String(error)}`, { type: 'error' });
+        },
+        onSettled: () => {
+          setBusyId(null);
+          void reload();
+        },
+      },
+    );
+  };
+
+  const destroy = (record: T) =>
+    remove(
+      resource,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onError: (error) => {
+          console.error(`Failed to delete the ${noun}`, error);
+          notify(`Could not delete the ${noun}: ${error instanceof Error ? error.message : String(error)}`, { type: 'error' });
+        },
+        onSettled: () => void reload(),
+      },
+    );
+
+  return { toggle, destroy, busyId };
+}

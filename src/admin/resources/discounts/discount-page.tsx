@@ -1,0 +1,190 @@
+/**
+ * Add Discount at /admin/addDiscount (spec §2, §5, §7): choose a product, a category or a tag from the loaded
+ * lists, a percentage and a window; then the "All Discounts" table with its status badge and delete.
+ */
+import { Alert, Box, Button, Card, CardContent, CircularProgress, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Confirm, Title, useCreate, useGetList, useNotify } from 'react-admin';
+import type { Category, DiscountRecord, DiscountType, Product, Tag } from '../../../../generated/models';
+import { formatDateTime } from '../../../shared/format';
+import { StatusBadge } from '../coupons/status-badge';
+import { useStatusAndDelete } from '../coupons/use-status-and-delete';
+import { EMPTY_DISCOUNT_FORM, toDiscountCreate, validateDiscountForm, type DiscountFormErrors, type DiscountFormValues } from './discount-form';
+
+export const NO_DISCOUNTS = 'No discounts found.';
+
+const TYPE_LABELS: Record<DiscountType, string> = { product: 'Product', category: 'Category', tag: 'Tag' };
+const RESOURCE_OF: Record<DiscountType, 'products' | 'categories' | 'tags'> = { product: 'products', category: 'categories', tag: 'tags' };
+
+/** The references to choose from: the products list (its first 100, the contract's largest page), categories, tags. */
+function useReferences(type: DiscountType) {
+  const perPage = type === 'product' ? 100 : 1000;
+  return useGetList<Product | Category | Tag>(RESOURCE_OF[type], { pagination: { page: 1, perPage }, sort: { field: 'name', order: 'ASC' } });
+}
+
+function DiscountForm({ onCreated }: { onCreated: () => void }) {
+  const notify = useNotify();
+  const [create, { isPending }] = useCreate();
+  const [values, setValues] = useState<DiscountFormValues>(EMPTY_DISCOUNT_FORM);
+  const [errors, setErrors] = useState<DiscountFormErrors>({});
+  const references = useReferences(values.type);
+  useEffect(() => {
+    if (references.error) console.error('Failed to load the references', references.error);
+  }, [references.error]);
+
+  const set = (name: keyof DiscountFormValues, value: string) => {
+    setValues((current) => ({ ...current, [name]: value, ...(name === 'type' ? { referenceId: '' } : {}) }) as DiscountFormValues);
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+  const field = (name: keyof DiscountFormValues) => ({
+    name,
+    value: values[name],
+    error: Boolean(errors[name]),
+    helperText: errors[name] ?? ' ',
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isPending) return;
+    const found = validateDiscountForm(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    create(
+      'discounts',
+      { data: toDiscountCreate(values) },
+      {
+        onSuccess: () => {
+          notify('Discount created', { type: 'success' });
+          setValues(EMPTY_DISCOUNT_FORM);
+          onCreated();
+        },
+        onError: (error) => {
+          console.error('Failed to add the discount', error);
+          notify(`Could not add the discount: ${error instanceof Error ? error.message : String(error)}`, { type: 'error' });
+        },
+      },
+    );
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-label="New discount">
+      <Stack spacing={1} sx={{ maxWidth: 640 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField select label="Applies to" {...field('type')} sx={{ minWidth: 160 }}>
+            {(Object.keys(TYPE_LABELS) as DiscountType[]).map((type) => (
+              <MenuItem key={type} value={type}>
+                {TYPE_LABELS[type]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField select label={TYPE_LABELS[values.type]} required {...field('referenceId')} fullWidth disabled={references.isPending}>
+            {(references.data ?? []).map((reference) => (
+              <MenuItem key={reference.id} value={String(reference.id)}>
+                {reference.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        <TextField label="Percentage" required type="number" slotProps={{ htmlInput: { step: 0.01, min: 0.01, max: 100 } }} {...field('percentage')} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField label="Start (Cairo time)" required type="datetime-local" slotProps={{ inputLabel: { shrink: true } }} {...field('startDate')} fullWidth />
+          <TextField label="End (Cairo time)" required type="datetime-local" slotProps={{ inputLabel: { shrink: true } }} {...field('endDate')} fullWidth />
+        </Stack>
+        <Box>
+          <Button type="submit" variant="contained" disabled={isPending}>
+            {isPending ? 'Adding…' : 'Add discount'}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
+
+function DiscountTable({ discounts, reload }: { discounts: DiscountRecord[]; reload: () => unknown }) {
+  const { toggle, destroy, busyId } = useStatusAndDelete<DiscountRecord>('discounts', reload);
+  const [deleting, setDeleting] = useState<DiscountRecord | null>(null);
+  if (discounts.length === 0) return <Typography color="text.secondary">{NO_DISCOUNTS}</Typography>;
+  return (
+    <>
+      <Table size="small" aria-label="All Discounts">
+        <TableHead>
+          <TableRow>
+            <TableCell>Type</TableCell>
+            <TableCell>Applies to</TableCell>
+            <TableCell align="right">Percentage</TableCell>
+            <TableCell>Valid</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {discounts.map((discount) => (
+            <TableRow key={discount.id}>
+              <TableCell>{TYPE_LABELS[discount.type]}</TableCell>
+              <TableCell>{discount.reference.name}</TableCell>
+              <TableCell align="right">{discount.percentage}%</TableCell>
+              <TableCell>
+                {formatDateTime(discount.startDate)} – {formatDateTime(discount.endDate)}
+              </TableCell>
+              <TableCell>
+                <StatusBadge active={discount.isActive} label={`${discount.percentage}% off ${discount.reference.name}`} onToggle={() => toggle(discount)} disabled={busyId === discount.id} />
+              </TableCell>
+              <TableCell align="right">
+                <Button size="small" color="error" onClick={() => setDeleting(discount)} aria-label={`Delete the discount on ${discount.reference.name}`}>
+                  Delete
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Confirm
+        isOpen={deleting !== null}
+        title={deleting ? `Delete the discount on ${deleting.reference.name}` : ''}
+        content="Delete this discount?"
+        onConfirm={() => {
+          if (deleting) void destroy(deleting);
+          setDeleting(null);
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}
+
+export function DiscountPage() {
+  const { data = [], isPending, error, refetch } = useGetList<DiscountRecord>('discounts', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'DESC' } });
+  useEffect(() => {
+    if (error) console.error('Failed to load discounts', error);
+  }, [error]);
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title="Add Discount" />
+      <Card>
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            Add Discount
+          </Typography>
+          <DiscountForm onCreated={() => void refetch()} />
+        </CardContent>
+      </Card>
+      <Card sx={{ mt: 2 }}>
+        <CardContent>
+          <Typography variant="h6" component="h2" gutterBottom>
+            All Discounts
+          </Typography>
+          {isPending ? (
+            <CircularProgress size={24} />
+          ) : error ? (
+            <Alert severity="error" action={<Button onClick={() => void refetch()}>Retry</Button>}>
+              Could not load the discounts.
+            </Alert>
+          ) : (
+            <DiscountTable discounts={data} reload={refetch} />
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Delete with the spec's confirmation "Delete this product?" (§8). The row leaves the list at once
+ * (optimistic) and comes back with "Failed to delete product. Please try again." if the server refuses.
+ */
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useDelete, useNotify, useRecordContext } from 'react-admin';
+import type { ProductRecord } from '../../data-provider/products';
+import { PRODUCT_TEXTS } from './product-texts';
+
+export function ProductDeleteButton() {
+  const record = useRecordContext<ProductRecord>();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [remove] = useDelete<ProductRecord>();
+  if (!record) return null;
+
+  const confirm = () => {
+    setOpen(false);
+    void remove(
+      'products',
+      { id: record.id, previousData: record },
+      { mutationMode: 'optimistic', onError: () => notify(PRODUCT_TEXTS.deleteFailed, { type: 'error' }) },
+    );
+  };
+
+  return (
+    <>
+      <Button color="error" size="small" startIcon={<DeleteIcon />} onClick={() => setOpen(true)} aria-label={`Delete ${record.name}`}>
+        Delete
+      </Button>
+      <Confirm isOpen={open} title={`Delete ${record.name}`} content={PRODUCT_TEXTS.deleteConfirm} onConfirm={confirm} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * The products list's edit modal (spec §2, §5): name, price and description required, previous price
+ * optional, tags, variants with sizes and stock ≥ 0, new images. Saved with the multipart PUT; a failure
+ * keeps the modal open with the alert "Failed to update product.".
+ */
+import { useMemo } from 'react';
+import { Dialog, DialogActions, DialogContent, DialogTitle, Button, Box } from '@mui/material';
+import { EditBase, Form, SaveButton, BooleanInput, ImageField, useNotify, useRecordContext, type RaRecord } from 'react-admin';
+import type { ProductRecord } from '../../data-provider/products';
+import { ProductDetailsInputs, ProductImagesInputs, ProductTagsInput, VariantsInput } from './product-inputs';
+import { PRODUCT_TEXTS } from './product-texts';
+
+export function ProductEditDialog({ id, onClose }: { id: RaRecord['id'] | null; onClose: () => void }) {
+  const notify = useNotify();
+  return (
+    <Dialog open={id !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="product-edit-title">
+      {id !== null && (
+        <EditBase
+          resource="products"
+          id={id}
+          redirect={false}
+          mutationMode="pessimistic"
+          mutationOptions={{
+            onSuccess: () => {
+              notify('Product updated', { type: 'success' });
+              onClose();
+            },
+            onError: () => notify(PRODUCT_TEXTS.updateFailed, { type: 'error' }),
+          }}
+        >
+          <EditProductForm onClose={onClose} />
+        </EditBase>
+      )}
+    </Dialog>
+  );
+}
+
+/**
+ * The record as the form edits it: stored images ({id,url}) stay out of the file inputs (which hold only new
+ * uploads); the current main image is shown beside them.
+ */
+function toEditable(record: ProductRecord) {
+  return {
+    ...record,
+    images: [],
+    variants: record.variants.map((variant) => ({ ...variant, images: [] })),
+  };
+}
+
+function EditProductForm({ onClose }: { onClose: () => void }) {
+  const record = useRecordContext<ProductRecord>();
+  // Memoised: a new object on every render would make the form reset what the admin typed.
+  const editable = useMemo(() => (record ? toEditable(record) : undefined), [record]);
+  if (!editable) return null;
+  return (
+    <Form record={editable}>
+      <DialogTitle id="product-edit-title">Edit product</DialogTitle>
+      <DialogContent dividers>
+        <ProductDetailsInputs />
+        <BooleanInput source="isActive" label="Active (shown in the shop)" />
+        <Box sx={{ mb: 2 }}>
+          <ImageField source="imageUrl" label="Current main image" />
+        </Box>
+        <ProductImagesInputs />
+        <ProductTagsInput />
+        <VariantsInput />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <SaveButton />
+      </DialogActions>
+    </Form>
+  );
+}

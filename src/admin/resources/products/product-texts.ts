@@ -1,0 +1,12 @@
+// The products screens' texts, exactly as spec §8 words them.
+export const PRODUCT_TEXTS = {
+  fetchFailed: 'Failed to fetch products. Please try again.',
+  tryAgain: 'Try again',
+  updating: 'Updating...',
+  statusFailed: 'Status update failed. Please try again.',
+  deleteConfirm: 'Delete this product?',
+  deleteFailed: 'Failed to delete product. Please try again.',
+  updateFailed: 'Failed to update product.',
+  uploaded: 'Product and variants uploaded successfully',
+  uploadFailed: (message: string) => `Error uploading product: ${message}`,
+} as const;
