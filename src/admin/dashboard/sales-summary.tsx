@@ -1,6 +1,7 @@
 /** The summary block: total sales, order count and average order value for the chosen days. */
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useGetDashboardSummary } from '../../../generated/api/dashboard/dashboard';
+import { ApiError } from '../../shared/api-fetch';
 import { formatEGP, formatNumber } from '../../shared/format';
 import { dateParams, type DateRange } from './date-filter';
 
@@ -19,17 +20,23 @@ function Figure({ label, value }: { label: string; value: string | null }) {
   );
 }
 
+/** The server's own sentence about the failure, when it sent one (a 400 on a bad date, for instance). */
+function serverSentence(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const body = error.body as { error?: unknown } | undefined;
+  return typeof body?.error === 'string' && body.error ? body.error : undefined;
+}
+
 export function SalesSummary({ range }: { range: DateRange }) {
   const { data, error, isPending } = useGetDashboardSummary(dateParams(range));
 
-  if (error) {
+  if (error || (!isPending && !data)) {
     return (
       <Typography role="alert" color="error">
-        {error.message ? `Error: ${error.message}` : 'Something went wrong while loading summary'}
+        {serverSentence(error) ? `Error: ${serverSentence(error)}` : 'Something went wrong while loading summary'}
       </Typography>
     );
   }
-  if (!isPending && !data) return <Typography color="error">Something went wrong while loading summary</Typography>;
 
   return (
     <Box component="section" aria-label="Summary" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
