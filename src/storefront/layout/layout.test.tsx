@@ -1,9 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordedEvents, resetPixel } from '../pixel/pixel';
 import { createContractServer } from '../testing/msw';
-import { renderStorefront } from '../testing/render-storefront';
+import { Route } from 'react-router-dom';
+import { CatalogueRoutes, renderStorefront } from '../testing/render-storefront';
 
 const server = createContractServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -28,10 +29,10 @@ describe('header', () => {
   });
 
   it('is white on the home page and black elsewhere', async () => {
-    const { router } = renderStorefront('/');
+    const { navigate } = renderStorefront('/');
     expect(desktopHeader()).toHaveAttribute('data-theme', 'light');
     expect(desktopHeader()).toHaveClass('site-header--light');
-    await act(() => router.navigate('/shop'));
+    await navigate('/shop');
     await waitFor(() => expect(desktopHeader()).toHaveAttribute('data-theme', 'dark'));
     expect(desktopHeader()).toHaveClass('site-header--dark');
   });
@@ -154,5 +155,19 @@ describe('not-found route', () => {
     renderStorefront('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});
+
+describe('error screen', () => {
+  it('shows "Unexpected Application Error!" when a screen throws', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    renderStorefront('/broken', { routes: <CatalogueRoutes extra={<Route path="broken" element={<Broken />} />} /> });
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
   });
 });

@@ -1,11 +1,19 @@
 /** The shared layout of the public routes (spec §2): header, the page, footer. */
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PageLoading } from '../components/page-loading';
 import { common } from '../i18n/common';
 import { Footer } from './footer';
 import { Header } from './header';
 
 export function Layout() {
   const { pathname } = useLocation();
+
+  // A new page starts at the top (filters and pages of the shop keep their place).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
   return (
     <div className="site">
       <a href="#main" className="skip-link">
@@ -14,10 +22,12 @@ export function Layout() {
       <Header />
       {/* The home page's hero runs under the header; other pages start below it (100 px, spec §9). */}
       <main id="main" tabIndex={-1} className={pathname === '/' ? 'site-main site-main--home' : 'site-main'}>
-        <Outlet />
+        {/* Header and footer stay while a page's code downloads. */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }
