@@ -1,0 +1,100 @@
+/**
+ * /login, outside the shop's layout (spec §2 "Login", §5): an admin signs in with username and password,
+ * both required, and goes to the back office at /admin/dashboard.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { useLogin } from '../../../../generated/api/auth/auth';
+import { loginBodyPasswordMax, loginBodyUsernameMax } from '../../../../generated/zod/auth/auth.zod';
+import { common } from '../../i18n/common';
+import { login as t } from '../../i18n/login';
+import { fullNavigation } from './full-navigation';
+import { loginFailureMessage, loginFormSchema, type LoginFormValues } from './login-form';
+import '../cart/cart.css';
+import './login.css';
+
+export const ADMIN_HOME = '/admin/dashboard';
+
+export default function LoginPage() {
+  const id = useId();
+  const signIn = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginFormValues>({ resolver: zodResolver(loginFormSchema), defaultValues: { username: '', password: '' } });
+
+  useEffect(() => {
+    document.title = t.documentTitle;
+  }, []);
+
+  const onValid = (values: LoginFormValues) =>
+    signIn.mutate(
+      { data: values },
+      {
+        onSuccess: () => fullNavigation.assign(ADMIN_HOME),
+        onError: (error) => window.alert(loginFailureMessage(error)),
+      },
+    );
+
+  const describedBy = (name: keyof LoginFormValues) => (errors[name] ? `${id}-${name}-error` : undefined);
+
+  return (
+    <main className="login-page">
+      <div className="login-card">
+        <Link to="/" className="login-card__brand">
+          {common.brand}
+        </Link>
+        <h1 id={`${id}-title`}>{t.title}</h1>
+        <form noValidate aria-labelledby={`${id}-title`} onSubmit={handleSubmit(onValid)}>
+          <div className="field">
+            <label htmlFor={`${id}-username`}>{t.username}</label>
+            <input
+              id={`${id}-username`}
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              maxLength={loginBodyUsernameMax}
+              aria-invalid={errors.username ? true : undefined}
+              aria-describedby={describedBy('username')}
+              {...register('username')}
+            />
+            {errors.username ? (
+              <p id={`${id}-username-error`} className="field-error">
+                {t.usernameRequired}
+              </p>
+            ) : null}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-password`}>{t.password}</label>
+            <input
+              id={`${id}-password`}
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={loginBodyPasswordMax}
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={describedBy('password')}
+              {...register('password')}
+            />
+            {errors.password ? (
+              <p id={`${id}-password-error`} className="field-error">
+                {t.passwordRequired}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className="button button--block" disabled={signIn.isPending}>
+            {signIn.isPending ? t.submitting : t.submit}
+          </button>
+        </form>
+        <Link to="/" className="login-card__back">
+          {t.backToShop}
+        </Link>
+      </div>
+    </main>
+  );
+}

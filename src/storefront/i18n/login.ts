@@ -1,0 +1,13 @@
+/** Admin login texts (spec §2 "Login", §5 "Admin login", §8 "Login"). */
+export const login = {
+  title: 'Admin Login',
+  documentTitle: 'Admin Login — Morph',
+  username: 'Username',
+  password: 'Password',
+  usernameRequired: 'Enter your username.',
+  passwordRequired: 'Enter your password.',
+  submit: 'Login',
+  submitting: 'Signing in…',
+  invalidCredentials: 'Invalid credentials',
+  backToShop: 'Back to the shop',
+} as const;
