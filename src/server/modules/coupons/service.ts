@@ -1,0 +1,103 @@
+// Coupon codes (DESIGN.md §4 "Coupon"): unique whatever their case; deleting one leaves the orders that used it
+// readable (they keep the code and percentage they were given).
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { coupons } from '../../db/schema';
+import { toEgp, toPiastres } from '../../../shared/money';
+import { couponCodeKey } from '../../../shared/coupon-rules';
+import { isUniqueViolation, refuse } from '../customer/refusal';
+
+type CouponRow = typeof coupons.$inferSelect;
+
+export function couponView(c: CouponRow) {
+  return {
+    id: c.id,
+    code: c.code,
+    description: c.description,
+    percentage: c.percentage,
+    minOrderValue: c.minOrderPiastres === null ? null : toEgp(c.minOrderPiastres),
+    maxUsage: c.maxUsage,
+    usedCount: c.usedCount,
+    startDate: c.startAt.toISOString(),
+    endDate: c.endAt.toISOString(),
+    isActive: c.isActive,
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+
+export interface CouponInput {
+  code: string;
+  description?: string | null;
+  percentage: number;
+  minOrderAmount?: number | null;
+  maxUsage?: number | null;
+  startDate: string;
+  endDate: string;
+}
+
+export function checkWindow(startDate: string, endDate: string) {
+  if (new Date(endDate).getTime() <= new Date(startDate).getTime()) {
+    throw refuse(400, 'The end date must be after the start date', [{ field: 'endDate', message: 'Must be after the start date' }]);
+  }
+}
+
+export async function addCoupon(db: Db, input: CouponInput) {
+  checkWindow(input.startDate, input.endDate);
+  const code = input.code.trim();
+  const clash = () =>
+    refuse(409, `A coupon with the code ${code} already exists`, [{ field: 'code', message: 'This code is already used' }]);
+  const [existing] = await db.select({ id: coupons.id }).from(coupons).where(sql`lower(${coupons.code}) = ${couponCodeKey(code)}`);
+  if (existing) throw clash();
+  try {
+    const [row] = await db
+      .insert(coupons)
+      .values({
+        code,
+        description: input.description?.trim() || null,
+        percentage: input.percentage,
+        minOrderPiastres: input.minOrderAmount == null ? null : toPiastres(input.minOrderAmount),
+        maxUsage: input.maxUsage ?? null,
+        startAt: new Date(input.startDate),
+        endAt: new Date(input.endDate),
+      })
+      .returning();
+    return { message: 'Coupon created', data: couponView(row!) };
+  } catch (error) {
+    // Two admins creating the same code at once: the unique index decides.
+    if (isUniqueViolation(error, /code/i)) throw clash();
+    throw error;
+  }
+}
+
+export interface ListCouponsParams {
+  q?: string;
+  sort?: 'createdAt' | 'code' | 'percentage' | 'endDate';
+  order?: 'asc' | 'desc';
+}
+
+export async function listCoupons(db: Db, params: ListCouponsParams) {
+  const column = { createdAt: coupons.createdAt, code: coupons.code, percentage: coupons.percentage, endDate: coupons.endAt }[
+    params.sort ?? 'createdAt'
+  ];
+  const direction = (params.order ?? 'desc') === 'asc' ? asc : desc;
+  const q = params.q?.trim();
+  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const rows = await db
+    .select()
+    .from(coupons)
+    .where(pattern ? sql`(${coupons.code} ILIKE ${pattern} OR ${coupons.description} ILIKE ${pattern})` : undefined)
+    .orderBy(direction(column), direction(coupons.id));
+  return { coupons: rows.map(couponView) };
+}
+
+export async function updateCouponStatus(db: Db, id: number, isActive: boolean) {
+  const [row] = await db.update(coupons).set({ isActive }).where(eq(coupons.id, id)).returning({ id: coupons.id, isActive: coupons.isActive });
+  if (!row) throw refuse(404, 'Coupon not found');
+  return { message: 'Coupon status updated', data: row };
+}
+
+export async function deleteCoupon(db: Db, id: number) {
+  const [row] = await db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id });
+  if (!row) throw refuse(404, 'Coupon not found');
+  return { message: 'Coupon deleted' };
+}

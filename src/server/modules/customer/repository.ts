@@ -1,0 +1,188 @@
+// What the shopper's calls read and write: products with their discounts, variants and sizes, cities, coupons,
+// and the order itself. Stock and coupon uses are taken with conditional updates, so that no concurrency can
+// take stock below zero or a coupon beyond its limit (DESIGN.md §4 "Order placement").
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import {
+  categoryTags,
+  coupons,
+  discounts,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  products,
+  productTags,
+  shippingCities,
+  sizes,
+  variants,
+} from '../../db/schema';
+import type { DiscountCandidate } from '../../../shared/pricing';
+import { couponCodeKey } from '../../../shared/coupon-rules';
+
+export interface ProductForPricing {
+  id: number;
+  name: string;
+  pricePiastres: number;
+  imageUrl: string | null;
+  isActive: boolean;
+}
+
+export async function findProducts(db: DbOrTx, ids: number[]): Promise<Map<number, ProductForPricing>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      pricePiastres: products.pricePiastres,
+      imageUrl: products.imageUrl,
+      isActive: products.isActive,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * Every discount aimed at each product: its own, its tags' and its categories' (a product is in every category
+ * that shares one of its tags). Whether one is in force is decided by `bestDiscount` in src/shared/pricing.ts.
+ */
+export async function discountCandidates(db: DbOrTx, productIds: number[]): Promise<Map<number, DiscountCandidate[]>> {
+  const result = new Map<number, DiscountCandidate[]>(productIds.map((id) => [id, []]));
+  if (productIds.length === 0) return result;
+  const columns = {
+    percentage: discounts.percentage,
+    isActive: discounts.isActive,
+    startDate: discounts.startAt,
+    endDate: discounts.endAt,
+  };
+  const [own, byTag, byCategory] = await Promise.all([
+    db
+      .select({ productId: discounts.productId, ...columns })
+      .from(discounts)
+      .where(inArray(discounts.productId, productIds)),
+    db
+      .select({ productId: productTags.productId, ...columns })
+      .from(productTags)
+      .innerJoin(discounts, eq(discounts.tagId, productTags.tagId))
+      .where(inArray(productTags.productId, productIds)),
+    db
+      .select({ productId: productTags.productId, ...columns })
+      .from(productTags)
+      .innerJoin(categoryTags, eq(categoryTags.tagId, productTags.tagId))
+      .innerJoin(discounts, eq(discounts.categoryId, categoryTags.categoryId))
+      .where(inArray(productTags.productId, productIds)),
+  ]);
+  for (const row of [...own, ...byTag, ...byCategory]) {
+    if (row.productId !== null) result.get(row.productId)?.push(row);
+  }
+  return result;
+}
+
+export interface VariantWithSizes {
+  id: number;
+  productId: number;
+  color: string;
+  sku: string;
+  imageUrl: string | null;
+  sizes: { id: number; size: string; stock: number }[];
+}
+
+export async function findVariants(db: DbOrTx, ids: number[]): Promise<Map<number, VariantWithSizes>> {
+  if (ids.length === 0) return new Map();
+  const variantRows = await db
+    .select({ id: variants.id, productId: variants.productId, color: variants.color, sku: variants.sku, imageUrl: variants.imageUrl })
+    .from(variants)
+    .where(inArray(variants.id, ids));
+  const sizeRows = await db
+    .select({ id: sizes.id, variantId: sizes.variantId, size: sizes.size, stock: sizes.stock })
+    .from(sizes)
+    .where(inArray(sizes.variantId, ids));
+  const map = new Map<number, VariantWithSizes>(variantRows.map((v) => [v.id, { ...v, sizes: [] }]));
+  for (const s of sizeRows) map.get(s.variantId)?.sizes.push({ id: s.id, size: s.size, stock: s.stock });
+  return map;
+}
+
+export async function findCity(db: DbOrTx, name: string) {
+  const [city] = await db
+    .select({ id: shippingCities.id, name: shippingCities.name, pricePiastres: shippingCities.pricePiastres })
+    .from(shippingCities)
+    .where(sql`lower(${shippingCities.name}) = ${name.trim().toLowerCase()}`)
+    .limit(1);
+  return city;
+}
+
+export async function findCouponByCode(db: DbOrTx, code: string) {
+  const [coupon] = await db
+    .select()
+    .from(coupons)
+    .where(sql`lower(${coupons.code}) = ${couponCodeKey(code)}`)
+    .limit(1);
+  return coupon;
+}
+
+/** Takes `quantity` from a size if that much is there; false when it is not (nothing changes then). */
+export async function takeStock(tx: Tx, sizeId: number, quantity: number): Promise<boolean> {
+  const rows = await tx
+    .update(sizes)
+    .set({ stock: sql`${sizes.stock} - ${quantity}` })
+    .where(and(eq(sizes.id, sizeId), sql`${sizes.stock} >= ${quantity}`))
+    .returning({ id: sizes.id });
+  return rows.length === 1;
+}
+
+export async function currentStock(db: DbOrTx, sizeId: number): Promise<number> {
+  const [row] = await db.select({ stock: sizes.stock }).from(sizes).where(eq(sizes.id, sizeId));
+  return row?.stock ?? 0;
+}
+
+/**
+ * Counts one use of a coupon if it is still usable at `now` (active, in its window, under its limit); false when
+ * it is not. The condition is in the UPDATE itself, so two buyers cannot both take the last use.
+ */
+export async function redeemCoupon(tx: Tx, couponId: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        eq(coupons.isActive, true),
+        sql`${coupons.startAt} <= ${now.toISOString()}::timestamptz`,
+        sql`${coupons.endAt} >= ${now.toISOString()}::timestamptz`,
+        sql`(${coupons.maxUsage} IS NULL OR ${coupons.usedCount} < ${coupons.maxUsage})`,
+      ),
+    )
+    .returning({ id: coupons.id });
+  return rows.length === 1;
+}
+
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+
+export async function insertOrder(tx: Tx, order: NewOrder, items: NewOrderItem[]) {
+  const [row] = await tx.insert(orders).values(order).returning();
+  await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
+  await tx
+    .insert(orderStatusHistory)
+    .values({ orderId: row!.id, fromStatus: null, toStatus: row!.status, changedBy: null, changedAt: row!.createdAt });
+  return row!;
+}
+
+export async function findOrderByIdempotencyKey(db: DbOrTx, key: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+  return row;
+}
+
+/** Units per order, for OrderCreated.itemCount. */
+export async function unitsInOrder(db: DbOrTx, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  return row?.units ?? 0;
+}
+
+/** Sizes in a fixed order (by id), the order in which stock is taken so that concurrent orders cannot deadlock. */
+export function bySizeId<T extends { sizeId: number }>(rows: T[]): T[] {
+  return [...rows].sort((a, b) => a.sizeId - b.sizeId);
+}

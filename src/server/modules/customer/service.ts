@@ -1,0 +1,251 @@
+// The shopper's two calls: price a cart with a coupon, and place an order (DESIGN.md §4). The server prices
+// everything itself with src/shared/pricing.ts, the same rule the storefront shows, and never reads a price,
+// a discount or a stock figure from the client.
+import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/client';
+import { toEgp, type Piastres } from '../../../shared/money';
+import { bestDiscount, priceCart } from '../../../shared/pricing';
+import { checkCoupon, COUPON_MESSAGES } from '../../../shared/coupon-rules';
+import { generateOrderNumber } from '../../../shared/order-number';
+import * as repo from './repository';
+import { refuse, isUniqueViolation } from './refusal';
+
+export interface CartItemInput {
+  productId: number;
+  quantity: number;
+}
+
+export interface OrderItemInput extends CartItemInput {
+  variantId: number;
+  size: string;
+}
+
+export interface OrderInput {
+  firstName: string;
+  lastName: string;
+  customerEmail: string;
+  mobileNumber: string;
+  address: string;
+  anotherMobile?: string | null;
+  anotherAddress?: string | null;
+  couponCode?: string | null;
+  paymentMethod: string;
+  city: string;
+  items: OrderItemInput[];
+}
+
+/** Prices lines with each product's discount in force now; unknown or inactive products are refused (404). */
+async function priceLines<T extends CartItemInput>(db: Db, items: T[], now: Date) {
+  const ids = [...new Set(items.map((i) => i.productId))];
+  const [found, candidates] = await Promise.all([repo.findProducts(db, ids), repo.discountCandidates(db, ids)]);
+  const lines = items.map((item, index) => {
+    const product = found.get(item.productId);
+    if (!product || !product.isActive) {
+      throw refuse(404, 'Product not found', [{ field: `items[${index}].productId`, message: 'This product is no longer available' }]);
+    }
+    return {
+      ...item,
+      product,
+      unitPrice: product.pricePiastres,
+      discountPercentage: bestDiscount(candidates.get(product.id) ?? [], now),
+    };
+  });
+  return lines;
+}
+
+/** Finds the coupon a shopper typed and checks it against the cart; a refusal is a 422 saying why. */
+async function applicableCoupon(db: Db, code: string, subtotalAfterProductDiscounts: Piastres, now: Date) {
+  const coupon = await repo.findCouponByCode(db, code);
+  const check = checkCoupon(
+    coupon && {
+      code: coupon.code,
+      percentage: coupon.percentage,
+      isActive: coupon.isActive,
+      startDate: coupon.startAt,
+      endDate: coupon.endAt,
+      maxUsage: coupon.maxUsage,
+      usedCount: coupon.usedCount,
+      minOrderAmount: coupon.minOrderPiastres,
+    },
+    subtotalAfterProductDiscounts,
+    now,
+  );
+  if (!check.ok) throw refuse(422, check.message, [{ field: 'couponCode', message: check.message }]);
+  return coupon!;
+}
+
+export async function applyCoupon(db: Db, body: { couponCode: string; items: CartItemInput[] }, now = new Date()) {
+  const lines = await priceLines(db, body.items, now);
+  const before = priceCart(lines);
+  const coupon = await applicableCoupon(db, body.couponCode, before.subtotalAfterProductDiscounts, now);
+  const totals = priceCart(lines, { couponPercentage: coupon.percentage });
+  return {
+    discountedItems: totals.lines.map((l) => ({
+      productId: l.productId,
+      name: l.product.name,
+      quantity: l.quantity,
+      unitPrice: toEgp(l.unitPrice),
+      discountPercentage: l.discountPercentage,
+      discountedUnitPrice: toEgp(l.discountedUnitPrice),
+      lineTotal: toEgp(l.lineTotal),
+    })),
+    couponCode: coupon.code,
+    couponPercentage: totals.couponPercentage,
+    subtotal: toEgp(totals.subtotalAfterProductDiscounts),
+    couponDiscountAmount: toEgp(totals.couponDiscount),
+    totalAfterDiscount: toEgp(totals.totalAfterDiscount),
+  };
+}
+
+export type OrderRow = Awaited<ReturnType<typeof repo.insertOrder>>;
+
+export function orderCreated(order: OrderRow, itemCount: number) {
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    itemCount,
+    subtotal: toEgp(order.subtotalPiastres),
+    productDiscount: toEgp(order.productDiscountPiastres),
+    couponDiscount: toEgp(order.couponDiscountPiastres),
+    shippingPrice: toEgp(order.shippingPiastres),
+    totalPrice: toEgp(order.totalPiastres),
+    couponCode: order.couponCode,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+class SoldOut extends Error {}
+
+/**
+ * Places an order in one transaction: the order row first (so a repeated Idempotency-Key meets the unique index
+ * before anything else), its lines and history, then stock per size in a fixed order and the coupon use, both
+ * by conditional updates. Any refusal rolls everything back.
+ * Returns `{ created: false }` with the first order when the Idempotency-Key was seen before.
+ */
+export async function createOrder(
+  db: Db,
+  input: OrderInput,
+  idempotencyKey: string | undefined,
+  now = new Date(),
+): Promise<{ created: boolean; order: ReturnType<typeof orderCreated> }> {
+  if (idempotencyKey) {
+    const existing = await repo.findOrderByIdempotencyKey(db, idempotencyKey);
+    if (existing) return { created: false, order: orderCreated(existing, await repo.unitsInOrder(db, existing.id)) };
+  }
+
+  if (input.paymentMethod !== 'CASH_ON_DELIVERY') {
+    throw refuse(400, 'Only cash on delivery is available for now', [
+      { field: 'paymentMethod', message: 'Choose cash on delivery' },
+    ]);
+  }
+  const city = await repo.findCity(db, input.city);
+  if (!city) throw refuse(400, 'Please choose a city from the list', [{ field: 'city', message: 'Unknown city' }]);
+
+  const lines = await priceLines(db, input.items, now);
+  const variantsById = await repo.findVariants(db, [...new Set(input.items.map((i) => i.variantId))]);
+  const picked = lines.map((line, index) => {
+    const variant = variantsById.get(line.variantId);
+    if (!variant || variant.productId !== line.productId) {
+      throw refuse(404, `This colour of ${line.product.name} is no longer available`, [
+        { field: `items[${index}].variantId`, message: 'Unknown colour for this product' },
+      ]);
+    }
+    const size = variant.sizes.find((s) => s.size === line.size.trim());
+    if (!size) {
+      throw refuse(404, `Size ${line.size} of ${line.product.name} (${variant.color}) is not available`, [
+        { field: `items[${index}].size`, message: 'Unknown size for this colour' },
+      ]);
+    }
+    return { ...line, variant, sizeId: size.id, index };
+  });
+
+  const before = priceCart(picked);
+  const couponCode = input.couponCode?.trim();
+  const coupon = couponCode ? await applicableCoupon(db, couponCode, before.subtotalAfterProductDiscounts, now) : undefined;
+  const totals = priceCart(picked, { couponPercentage: coupon?.percentage ?? 0, shipping: city.pricePiastres });
+
+  // The same size may come on two lines: take it once, for the sum.
+  const perSize = new Map<number, { sizeId: number; quantity: number; line: (typeof picked)[number] }>();
+  for (const line of picked) {
+    const entry = perSize.get(line.sizeId) ?? { sizeId: line.sizeId, quantity: 0, line };
+    entry.quantity += line.quantity;
+    perSize.set(line.sizeId, entry);
+  }
+
+  const trimmedOrNull = (v?: string | null) => (v && v.trim() ? v.trim() : null);
+
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const order = await withTransaction(db, async (tx) => {
+        const row = await repo.insertOrder(
+          tx,
+          {
+            orderNumber: generateOrderNumber(),
+            status: 'pending',
+            firstName: input.firstName.trim(),
+            lastName: input.lastName.trim(),
+            email: input.customerEmail.trim(),
+            phone: input.mobileNumber.trim(),
+            anotherMobile: trimmedOrNull(input.anotherMobile),
+            address: input.address.trim(),
+            anotherAddress: trimmedOrNull(input.anotherAddress),
+            city: city.name,
+            shippingPiastres: totals.shipping,
+            subtotalPiastres: totals.subtotal,
+            productDiscountPiastres: totals.productDiscount,
+            couponDiscountPiastres: totals.couponDiscount,
+            totalPiastres: totals.total,
+            couponId: coupon?.id ?? null,
+            couponCode: coupon?.code ?? null,
+            couponPercentage: coupon ? totals.couponPercentage : null,
+            paymentMethod: 'CASH_ON_DELIVERY',
+            idempotencyKey: idempotencyKey ?? null,
+            createdAt: now,
+          },
+          totals.lines.map((l) => ({
+            productId: l.productId,
+            variantId: l.variant.id,
+            productName: l.product.name,
+            imageUrl: l.variant.imageUrl ?? l.product.imageUrl,
+            color: l.variant.color,
+            size: l.size.trim(),
+            sku: l.variant.sku || null,
+            quantity: l.quantity,
+            unitPricePiastres: l.unitPrice,
+            discountPercentage: l.discountPercentage,
+            lineTotalPiastres: l.lineTotal,
+          })),
+        );
+        for (const entry of repo.bySizeId([...perSize.values()])) {
+          if (!(await repo.takeStock(tx, entry.sizeId, entry.quantity))) {
+            const left = await repo.currentStock(tx, entry.sizeId);
+            const what = `${entry.line.product.name} (${entry.line.variant.color}, ${entry.line.size.trim()})`;
+            throw Object.assign(new SoldOut(), {
+              refusal: refuse(409, left > 0 ? `Only ${left} left of ${what}` : `${what} is sold out`, [
+                { field: `items[${entry.line.index}].quantity`, message: left > 0 ? `Only ${left} left` : 'Sold out' },
+              ]),
+            });
+          }
+        }
+        if (coupon && !(await repo.redeemCoupon(tx, coupon.id, now))) {
+          throw Object.assign(new SoldOut(), {
+            refusal: refuse(422, COUPON_MESSAGES.usedUp, [{ field: 'couponCode', message: COUPON_MESSAGES.usedUp }]),
+          });
+        }
+        return row;
+      });
+      return { created: true, order: orderCreated(order, totals.itemCount) };
+    } catch (error) {
+      if (error instanceof SoldOut) throw (error as SoldOut & { refusal: Error }).refusal;
+      if (idempotencyKey && isUniqueViolation(error, /idempotency/i)) {
+        // Another request with the same key won the race: answer with its order.
+        const existing = await repo.findOrderByIdempotencyKey(db, idempotencyKey);
+        if (existing) return { created: false, order: orderCreated(existing, await repo.unitsInOrder(db, existing.id)) };
+      }
+      // A fresh order number collided with an existing one (rare): draw again.
+      if (attempt < 5 && isUniqueViolation(error, /order_?number/i)) continue;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,102 @@
+// The dashboard's nine answers, shaped for the contract from the aggregates of repository.ts: amounts in EGP,
+// every hour 0–23 and every weekday present (zero when nothing sold), the last 12 Cairo months zero-filled.
+import type { Db } from '../../db/client';
+import { toEgp } from '../../../shared/money';
+import { cairoDayRange, isYmd, lastCairoMonths, WEEKDAYS } from '../../../shared/cairo-dates';
+import { refuse } from '../customer/refusal';
+import * as repo from './repository';
+
+export interface DateFilter {
+  startDate?: string;
+  endDate?: string;
+}
+
+/** Checks a YYYY-MM-DD filter (whole Cairo days, both included). */
+function days(filter: DateFilter): repo.DayRange {
+  for (const field of ['startDate', 'endDate'] as const) {
+    const value = filter[field];
+    if (value !== undefined && !isYmd(value)) {
+      throw refuse(400, 'Dates must be written YYYY-MM-DD', [{ field, message: 'Not a date' }]);
+    }
+  }
+  if (filter.startDate && filter.endDate && filter.endDate < filter.startDate) {
+    throw refuse(400, 'The end date must not be before the start date', [{ field: 'endDate', message: 'Before the start date' }]);
+  }
+  return { startDate: filter.startDate, endDate: filter.endDate };
+}
+
+export async function summary(db: Db, filter: DateFilter) {
+  const { totalPiastres, orderCount } = await repo.summary(db, days(filter));
+  return {
+    totalSales: toEgp(totalPiastres),
+    orderCount,
+    averageOrderValue: orderCount === 0 ? 0 : toEgp(Math.round(totalPiastres / orderCount)),
+  };
+}
+
+export async function monthlySales(db: Db, now = new Date()) {
+  const months = lastCairoMonths(now, 12);
+  const rows = await repo.salesByMonth(db, `${months[0]}-01`);
+  const byMonth = new Map(rows.map((r) => [r.month, r.total]));
+  return months.map((month) => ({ month, totalSales: toEgp(byMonth.get(month) ?? 0) }));
+}
+
+export async function bestTimeToSell(db: Db, filter: DateFilter) {
+  const rows = await repo.salesByHourAndWeekday(db, days(filter));
+  const byHour = new Array<number>(24).fill(0);
+  const byDay = new Array<number>(7).fill(0);
+  for (const r of rows) {
+    byHour[r.hour]! += r.total;
+    byDay[r.dow]! += r.total;
+  }
+  return {
+    byHour: byHour.map((total, hour) => ({ hour, totalSales: toEgp(total) })),
+    byDayOfWeek: byDay.map((total, dow) => ({ day: WEEKDAYS[dow]!, totalSales: toEgp(total) })),
+  };
+}
+
+export async function salesByProduct(db: Db, filter: DateFilter) {
+  const rows = await repo.salesByProduct(db, days(filter));
+  return rows.map((r) => ({ productName: r.productName, totalQuantity: r.quantity, totalSales: toEgp(r.total) }));
+}
+
+export async function salesByCategory(db: Db, filter: DateFilter) {
+  const rows = await repo.salesByCategory(db, days(filter));
+  return rows.map((r) => ({ categoryName: r.categoryName, totalSales: toEgp(r.total), totalQuantity: r.quantity }));
+}
+
+export async function topProducts(db: Db, filter: DateFilter & { limit?: number }) {
+  const rows = await repo.salesByProduct(db, days(filter), 'quantity', filter.limit ?? 5);
+  return rows.map((r) => ({ productId: r.productId, productName: r.productName, imageUrl: r.imageUrl, quantitySold: r.quantity }));
+}
+
+export async function couponUsage(db: Db, filter: DateFilter) {
+  const range = days(filter);
+  return repo.couponUsage(db, cairoDayRange(range.startDate, range.endDate));
+}
+
+export async function lowStockProducts(db: Db, threshold = 5) {
+  const rows = await repo.lowStockSizes(db, threshold);
+  type Low = { id: number; name: string; variants: { color: string; totalStock: number; sizes: { size: string; stock: number }[] }[] };
+  const products = new Map<number, Low & { byVariant: Map<number, Low['variants'][number]> }>();
+  for (const r of rows) {
+    let product = products.get(r.productId);
+    if (!product) {
+      product = { id: r.productId, name: r.productName, variants: [], byVariant: new Map() };
+      products.set(r.productId, product);
+    }
+    let variant = product.byVariant.get(r.variantId);
+    if (!variant) {
+      variant = { color: r.color, totalStock: r.totalStock, sizes: [] };
+      product.byVariant.set(r.variantId, variant);
+      product.variants.push(variant);
+    }
+    variant.sizes.push({ size: r.size, stock: r.stock });
+  }
+  return [...products.values()].map(({ id, name, variants }) => ({ id, name, variants }));
+}
+
+export async function salesByVariant(db: Db, filter: DateFilter) {
+  const rows = await repo.salesByVariant(db, days(filter));
+  return rows.map((r) => ({ productTitle: r.productTitle, color: r.color, size: r.size, totalSold: r.quantity }));
+}

@@ -1,0 +1,113 @@
+// Percentage discounts on exactly one product, category or tag (DESIGN.md §4 "Product discount"). The public
+// catalogue prices with them, so every change here empties its cache.
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories, discounts, products, tags, type DiscountType } from '../../db/schema';
+import { refuse } from '../customer/refusal';
+import { checkWindow } from '../coupons/service';
+
+export interface DiscountInput {
+  percentage: number;
+  startDate: string;
+  endDate: string;
+  productId?: number;
+  categoryId?: number;
+  tagId?: number;
+}
+
+const referenceName = sql<string | null>`coalesce(${products.name}, ${categories.name}, ${tags.name})`;
+
+function selectDiscounts(db: Db) {
+  return db
+    .select({
+      id: discounts.id,
+      percentage: discounts.percentage,
+      type: discounts.type,
+      productId: discounts.productId,
+      categoryId: discounts.categoryId,
+      tagId: discounts.tagId,
+      referenceName,
+      startAt: discounts.startAt,
+      endAt: discounts.endAt,
+      isActive: discounts.isActive,
+    })
+    .from(discounts)
+    .leftJoin(products, eq(products.id, discounts.productId))
+    .leftJoin(categories, eq(categories.id, discounts.categoryId))
+    .leftJoin(tags, eq(tags.id, discounts.tagId));
+}
+
+type DiscountSelection = Awaited<ReturnType<typeof selectDiscounts>>[number];
+
+function discountView(d: DiscountSelection) {
+  return {
+    id: d.id,
+    percentage: d.percentage,
+    type: d.type,
+    reference: { id: (d.productId ?? d.categoryId ?? d.tagId)!, name: d.referenceName ?? '' },
+    startDate: d.startAt.toISOString(),
+    endDate: d.endAt.toISOString(),
+    isActive: d.isActive,
+  };
+}
+
+export async function listDiscounts(
+  db: Db,
+  params: { type?: DiscountType; sort?: 'createdAt' | 'percentage' | 'endDate'; order?: 'asc' | 'desc' },
+) {
+  const column = { createdAt: discounts.createdAt, percentage: discounts.percentage, endDate: discounts.endAt }[params.sort ?? 'createdAt'];
+  const direction = (params.order ?? 'desc') === 'asc' ? asc : desc;
+  const rows = await selectDiscounts(db)
+    .where(params.type ? eq(discounts.type, params.type) : undefined)
+    .orderBy(direction(column), direction(discounts.id));
+  return { discounts: rows.map(discountView) };
+}
+
+export async function addDiscount(db: Db, input: DiscountInput) {
+  const targets = (['productId', 'categoryId', 'tagId'] as const).filter((k) => input[k] !== undefined && input[k] !== null);
+  if (targets.length !== 1) {
+    throw refuse(400, 'Choose exactly one product, category or tag', [
+      { field: targets[1] ?? 'productId', message: 'Exactly one of productId, categoryId and tagId' },
+    ]);
+  }
+  checkWindow(input.startDate, input.endDate);
+  const key = targets[0]!;
+  const id = input[key]!;
+  const type: DiscountType = key === 'productId' ? 'product' : key === 'categoryId' ? 'category' : 'tag';
+  const table = { product: products, category: categories, tag: tags }[type];
+  const [target] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+  if (!target) {
+    const label = { product: 'Product', category: 'Category', tag: 'Tag' }[type];
+    throw refuse(404, `${label} not found`, [{ field: key, message: `No ${type} with this id` }]);
+  }
+  const [row] = await db
+    .insert(discounts)
+    .values({
+      percentage: input.percentage,
+      type,
+      productId: type === 'product' ? id : null,
+      categoryId: type === 'category' ? id : null,
+      tagId: type === 'tag' ? id : null,
+      startAt: new Date(input.startDate),
+      endAt: new Date(input.endDate),
+    })
+    .returning({ id: discounts.id });
+  const [created] = await selectDiscounts(db).where(eq(discounts.id, row!.id));
+  return { message: 'Discount created', data: discountView(created!) };
+}
+
+export async function updateDiscountStatus(db: Db, id: number, isActive: boolean) {
+  const [row] = await db
+    .update(discounts)
+    .set({ isActive })
+    .where(eq(discounts.id, id))
+    .returning({ id: discounts.id, isActive: discounts.isActive });
+  if (!row) throw refuse(404, 'Discount not found');
+  return { message: 'Discount status updated', data: row };
+}
+
+export async function deleteDiscount(db: Db, id: number) {
+  const [row] = await db.delete(discounts).where(eq(discounts.id, id)).returning({ id: discounts.id });
+  if (!row) throw refuse(404, 'Discount not found');
+  return { message: 'Discount deleted' };
+}
