@@ -4,6 +4,8 @@ export const header = {
   shop: 'Shop',
   mainNavigation: 'Main',
   searchLabel: 'Search products',
+  searchLandmark: 'Site search',
+  menuSearchLandmark: 'Search in menu',
   searchPlaceholder: 'Search…',
   searchSubmit: 'Search',
   cart: 'Cart',

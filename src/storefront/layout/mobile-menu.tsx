@@ -26,7 +26,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <SearchBox onSearched={onClose} />
+        <SearchBox onSearched={onClose} landmarkLabel={header.menuSearchLandmark} />
         <nav aria-label={header.menu}>
           <ul>
             <li>

@@ -8,7 +8,16 @@ import { header } from '../../i18n/header';
 import { trackSearch } from '../../pixel/events';
 import { searchTarget } from './search-target';
 
-export function SearchBox({ onSearched, className = 'search-box' }: { onSearched?: () => void; className?: string }) {
+export function SearchBox({
+  onSearched,
+  className = 'search-box',
+  landmarkLabel = header.searchLandmark,
+}: {
+  onSearched?: () => void;
+  className?: string;
+  /** Names the search landmark; the header and the mobile menu each have one. */
+  landmarkLabel?: string;
+}) {
   const id = useId();
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -22,7 +31,7 @@ export function SearchBox({ onSearched, className = 'search-box' }: { onSearched
   }
 
   return (
-    <form role="search" className={className} onSubmit={submit}>
+    <form role="search" aria-label={landmarkLabel} className={className} onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
         {header.searchLabel}
       </label>

@@ -1,0 +1,49 @@
+// Accessibility of the catalogue screens with axe-core in jsdom: no violation at all (the bar is "no serious
+// one"; these screens have none of any impact). Colour contrast needs a real layout engine, so it is left to the
+// browser journeys (tests/e2e).
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { createContractServer } from './testing/msw';
+import { renderStorefront } from './testing/render-storefront';
+
+const server = createContractServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+async function violations() {
+  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('accessibility (axe)', () => {
+  it('home page', async () => {
+    renderStorefront('/');
+    await screen.findByRole('heading', { name: 'New Arrivals' });
+    await screen.findAllByRole('link', { name: 'Linen Wrap Midi Dress' });
+    expect(await violations()).toEqual([]);
+  });
+
+  it('shop page', async () => {
+    renderStorefront('/shop?category=new-arrivals');
+    await screen.findAllByRole('link', { name: 'Linen Wrap Midi Dress' });
+    expect(await violations()).toEqual([]);
+  });
+
+  it('product page with a colour chosen and the mobile menu open', async () => {
+    const user = userEvent.setup();
+    renderStorefront('/products/linen-wrap-midi-dress');
+    await user.click(await screen.findByRole('button', { name: 'Sage' }));
+    expect(await violations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(await violations()).toEqual([]);
+  });
+
+  it('not-found page', async () => {
+    renderStorefront('/nowhere');
+    await screen.findByRole('heading', { name: 'Page not found' });
+    expect(await violations()).toEqual([]);
+  });
+});
