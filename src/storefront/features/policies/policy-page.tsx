@@ -1,0 +1,68 @@
+/** /terms, /privacy and /returns (spec §2 "Policy pages linked from the footer"): one page, three texts. */
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { policies, policyCommon, POLICIES_UPDATED, type PolicyKind } from '../../i18n/policies';
+import { shopContact, type ShopContact } from './shop-contact';
+import './policies.css';
+
+const PATHS: Record<PolicyKind, string> = { terms: '/terms', privacy: '/privacy', returns: '/returns' };
+
+export default function PolicyPage({ kind, contact = shopContact() }: { kind: PolicyKind; contact?: ShopContact }) {
+  const policy = policies[kind];
+
+  useEffect(() => {
+    document.title = policy.documentTitle;
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.appendChild(meta);
+    }
+    meta.content = policy.description;
+  }, [policy]);
+
+  return (
+    <article className="policy page" aria-labelledby="policy-title">
+      <header className="policy__header">
+        <h1 id="policy-title">{policy.title}</h1>
+        <p className="policy__updated">{policyCommon.lastUpdated(POLICIES_UPDATED)}</p>
+        <p className="policy__intro">{policy.intro}</p>
+      </header>
+
+      {policy.sections.map((section) => (
+        <section key={section.heading} className="policy__section">
+          <h2>{section.heading}</h2>
+          {section.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          {section.list ? (
+            <ul>
+              {section.list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          ) : null}
+          {section.after?.map((p) => <p key={p}>{p}</p>)}
+        </section>
+      ))}
+
+      <section className="policy__section">
+        <h2>{policyCommon.contactHeading}</h2>
+        <p>{policyCommon.contact(contact.email, contact.phone)}</p>
+      </section>
+
+      <nav className="policy__others" aria-label={policyCommon.otherPolicies}>
+        <h2>{policyCommon.otherPolicies}</h2>
+        <ul>
+          {(Object.keys(PATHS) as PolicyKind[])
+            .filter((k) => k !== kind)
+            .map((k) => (
+              <li key={k}>
+                <Link to={PATHS[k]}>{policyCommon.links[k]}</Link>
+              </li>
+            ))}
+        </ul>
+      </nav>
+    </article>
+  );
+}
