@@ -22,7 +22,7 @@ export function DateFilterBar({ value, onChange }: { value: DateFilterState; onC
 
   return (
     <Stack spacing={1}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} alignItems={{ md: 'center' }} flexWrap="wrap" useFlexGap>
+      <Stack direction="row" spacing={1.5} alignItems="center" flexWrap="wrap" useFlexGap>
         <ToggleButtonGroup
           exclusive
           size="small"
@@ -41,6 +41,7 @@ export function DateFilterBar({ value, onChange }: { value: DateFilterState; onC
           type="date"
           size="small"
           label="From"
+          sx={{ width: 180 }}
           value={value.range.startDate ?? ''}
           onChange={(event) => setDay('startDate', event.target.value)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: value.range.endDate } }}
@@ -49,6 +50,7 @@ export function DateFilterBar({ value, onChange }: { value: DateFilterState; onC
           type="date"
           size="small"
           label="To"
+          sx={{ width: 180 }}
           value={value.range.endDate ?? ''}
           onChange={(event) => setDay('endDate', event.target.value)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.range.startDate } }}

@@ -5,6 +5,7 @@
 import { Box, Stack, Tooltip, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import type { OrderListItem } from '../../../../generated/models';
+import { ProductThumb } from './product-thumb';
 
 export const PREVIEW_ITEMS = 5;
 
@@ -19,11 +20,7 @@ function PreviewContent({ order }: { order: Pick<OrderListItem, 'items' | 'itemC
       <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {shown.map((item, index) => (
           <Stack component="li" key={index} direction="row" spacing={1} alignItems="center">
-            {item.imageUrl ? (
-              <Box component="img" src={item.imageUrl} alt="" sx={{ width: 32, height: 40, objectFit: 'cover', borderRadius: 0.5 }} />
-            ) : (
-              <Box sx={{ width: 32, height: 40, bgcolor: 'grey.300', borderRadius: 0.5 }} />
-            )}
+            <ProductThumb src={item.imageUrl} width={32} height={40} />
             <Box>
               <Typography variant="body2">{item.name}</Typography>
               <Typography variant="caption">

@@ -1,6 +1,7 @@
-import { Box, Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { OrderLine } from '../../../../generated/models';
 import { formatEGP } from '../../../shared/format';
+import { ProductThumb } from './product-thumb';
 
 /** The name snapshotted at purchase, unless the product has since been deleted (spec §3). */
 export function lineProductName(line: Pick<OrderLine, 'product'>): string {
@@ -34,11 +35,7 @@ export function OrderItems({ items }: { items: OrderLine[] }) {
               {items.map((line) => (
                 <TableRow key={line.id}>
                   <TableCell>
-                    {line.product.imageUrl ? (
-                      <Box component="img" src={line.product.imageUrl} alt={lineProductName(line)} sx={{ width: 48, height: 60, objectFit: 'cover', borderRadius: 0.5 }} />
-                    ) : (
-                      <Box sx={{ width: 48, height: 60, bgcolor: 'grey.200', borderRadius: 0.5 }} />
-                    )}
+                    <ProductThumb src={line.product.imageUrl} width={48} height={60} />
                   </TableCell>
                   <TableCell sx={line.product.isDeleted ? { fontStyle: 'italic', color: 'text.secondary' } : undefined}>{lineProductName(line)}</TableCell>
                   <TableCell>{line.variant.color}</TableCell>

@@ -9,6 +9,7 @@ import {
   FilterButton,
   FunctionField,
   List,
+  Pagination,
   SearchInput,
   SelectInput,
   TextField,
@@ -47,6 +48,8 @@ export function OrderList() {
       filters={orderFilters}
       actions={<OrderListActions />}
       exporter={false}
+      // The spec's 10 a page; no page-size choice.
+      pagination={<Pagination rowsPerPageOptions={[]} />}
     >
       <Datagrid rowClick={(id) => `/orders/${id}`} bulkActionButtons={false}>
         <FunctionField<OrderListRecord>
