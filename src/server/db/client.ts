@@ -1,0 +1,86 @@
+// The database: PostgreSQL through node-postgres when DATABASE_URL is set, otherwise PGlite (PostgreSQL in
+// WebAssembly) in DATA_DIR/db, or in memory for tests. One Drizzle API over both, one set of migrations.
+//
+// PGlite is a single connection: it runs one query at a time and serialises transactions. Races therefore
+// only show on real PostgreSQL, which is why the API suite also runs there (npm run test:api:pg).
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is under it. Handlers and repositories only see this type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A database or a transaction: what a repository function takes, so it can run inside either. */
+export type DbOrTx = Db | Tx;
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs the migrations in src/server/db/migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; wins over everything else. */
+  databaseUrl?: string;
+  /** A PGlite data directory; undefined means in memory. */
+  pgliteDir?: string;
+  /** An existing PGlite instance (tests clone a migrated template into one). */
+  pglite?: PGlite;
+  /** node-postgres pool size. */
+  poolMax?: number;
+  /** Run every statement in this schema (tests on PostgreSQL give each file its own). */
+  searchPath?: string;
+}
+
+export function openDatabase(options: DatabaseOptions = {}): Database {
+  const casing = 'snake_case' as const;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 10,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    });
+    const db = drizzlePg(pool, { schema, casing }) as NodePgDatabase<Schema>;
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      migrate: () =>
+        migratePg(db, {
+          migrationsFolder,
+          // Each test schema keeps its own record of applied migrations.
+          ...(options.searchPath ? { migrationsSchema: options.searchPath } : {}),
+        }),
+      close: () => pool.end(),
+    };
+  }
+  const client = options.pglite ?? new PGlite(options.pgliteDir);
+  const db = drizzlePglite(client, { schema, casing }) as PgliteDatabase<Schema>;
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/**
+ * Runs `work` in one transaction: all of it or none of it. Pass the `tx` to every repository call inside.
+ * On PostgreSQL, lock rows in a fixed order (or use conditional updates) so concurrent calls cannot deadlock.
+ */
+export function withTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(work);
+}

@@ -1,0 +1,9 @@
+// The whole schema, one file per domain. Import tables from here: `import { products } from '../db/schema'`.
+export * from './auth';
+export * from './categories';
+export * from './coupons';
+export * from './discounts';
+export * from './orders';
+export * from './products';
+export * from './shipping';
+export * from './tags';

@@ -1,0 +1,102 @@
+// Orders with a snapshot of everything the shopper was shown: lines keep name, image, colour, size, SKU and
+// prices, so an order stays readable after its product is edited or deleted.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, timestamptz } from './columns';
+import { coupons } from './coupons';
+import { products, variants } from './products';
+
+export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const paymentMethods = ['CASH_ON_DELIVERY', 'CREDIT_CARD', 'SmartWallet'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    orderNumber: text().notNull().unique(),
+    status: text({ enum: orderStatuses }).notNull().default('pending'),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    anotherMobile: text(),
+    address: text().notNull(),
+    anotherAddress: text(),
+    city: text().notNull(),
+    shippingPiastres: integer().notNull(),
+    subtotalPiastres: integer().notNull(),
+    productDiscountPiastres: integer().notNull().default(0),
+    couponDiscountPiastres: integer().notNull().default(0),
+    totalPiastres: integer().notNull(),
+    couponId: integer().references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text(),
+    couponPercentage: numeric({ precision: 5, scale: 2, mode: 'number' }),
+    paymentMethod: text({ enum: paymentMethods }).notNull().default('CASH_ON_DELIVERY'),
+    idempotencyKey: text().unique(),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz()
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check('orders_status_known', sql`${t.status} IN ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
+    check(
+      'orders_amounts_non_negative',
+      sql`${t.shippingPiastres} >= 0 AND ${t.subtotalPiastres} >= 0 AND ${t.productDiscountPiastres} >= 0 AND ${t.couponDiscountPiastres} >= 0 AND ${t.totalPiastres} >= 0`,
+    ),
+    // The dashboard reads orders by time, and by status over time.
+    index().on(t.createdAt),
+    index().on(t.status, t.createdAt),
+    index().on(t.couponId),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** NULL once the product is deleted ("Deleted Product"). */
+    productId: integer().references(() => products.id, { onDelete: 'set null' }),
+    variantId: integer().references(() => variants.id, { onDelete: 'set null' }),
+    productName: text().notNull(),
+    imageUrl: text(),
+    color: text().notNull(),
+    size: text().notNull(),
+    sku: text(),
+    quantity: integer().notNull(),
+    unitPricePiastres: integer().notNull(),
+    discountPercentage: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    lineTotalPiastres: integer().notNull(),
+  },
+  (t) => [
+    check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
+    check('order_items_amounts_non_negative', sql`${t.unitPricePiastres} >= 0 AND ${t.lineTotalPiastres} >= 0`),
+    index().on(t.orderId),
+    index().on(t.productId),
+    index().on(t.variantId),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** NULL for the order's creation. */
+    fromStatus: text({ enum: orderStatuses }),
+    toStatus: text({ enum: orderStatuses }).notNull(),
+    /** The admin's username; NULL when the shopper placed the order. */
+    changedBy: text(),
+    changedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.orderId, t.changedAt)],
+);

@@ -1,0 +1,104 @@
+// Products, their images, colour variants and sizes (stock lives on sizes).
+// A deleted product is really deleted: order lines keep a snapshot (name, image, colour, size, price) and
+// their product_id becomes NULL, which the back office shows as "Deleted Product".
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+import { tags } from './tags';
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    sku: text(),
+    description: text().notNull().default(''),
+    pricePiastres: integer().notNull(),
+    previousPricePiastres: integer(),
+    isActive: boolean().notNull().default(true),
+    /** The 640 px WebP of the main image. */
+    imageUrl: text(),
+    ...timestamps,
+  },
+  (t) => [
+    check('products_price_non_negative', sql`${t.pricePiastres} >= 0`),
+    check('products_previous_price_non_negative', sql`${t.previousPricePiastres} IS NULL OR ${t.previousPricePiastres} >= 0`),
+    index().on(t.isActive, t.createdAt),
+    index().on(t.pricePiastres),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.productId, t.position)],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: id(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    color: text().notNull(),
+    sku: text().notNull().default(''),
+    imageUrl: text(),
+    position: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index().on(t.productId, t.position), uniqueIndex('variants_product_color_unique').on(t.productId, sql`lower(${t.color})`)],
+);
+
+export const variantImages = pgTable(
+  'variant_images',
+  {
+    id: id(),
+    variantId: integer()
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.variantId, t.position)],
+);
+
+export const sizes = pgTable(
+  'sizes',
+  {
+    id: id(),
+    variantId: integer()
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    size: text().notNull(),
+    /** Never below zero, whatever the concurrency: the database refuses it. */
+    stock: integer().notNull().default(0),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    check('sizes_stock_non_negative', sql`${t.stock} >= 0`),
+    uniqueIndex('sizes_variant_size_unique').on(t.variantId, t.size),
+    index('sizes_stock_idx').on(t.stock),
+  ],
+);
+
+export const productTags = pgTable(
+  'product_tags',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tagId: integer()
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index().on(t.tagId)],
+);

@@ -1,0 +1,29 @@
+// The first admin (DESIGN.md §5): ADMIN_USERNAME/ADMIN_PASSWORD create or reset it at start; without a
+// password, a database with no admin gets one with a random password, printed once. No default password.
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { hashPassword, verifyPassword } from './passwords';
+import { countAdmins, deleteSessionsOf, findAdminByUsername, upsertAdmin } from './repository';
+
+export interface BootstrapResult {
+  username: string;
+  /** Set only when a random password was generated now: show it once. */
+  generatedPassword?: string;
+  action: 'created' | 'reset' | 'unchanged';
+}
+
+export async function ensureAdmin(db: Db, username: string, password?: string): Promise<BootstrapResult> {
+  if (password) {
+    if (password.length < 8) throw new Error('ADMIN_PASSWORD must be at least 8 characters');
+    const existing = await findAdminByUsername(db, username);
+    if (existing && (await verifyPassword(existing.passwordHash, password))) return { username, action: 'unchanged' };
+    const admin = await upsertAdmin(db, username, await hashPassword(password));
+    // A reset password signs every existing session of that admin out.
+    if (existing) await deleteSessionsOf(db, admin.id);
+    return { username, action: existing ? 'reset' : 'created' };
+  }
+  if ((await countAdmins(db)) > 0) return { username, action: 'unchanged' };
+  const generatedPassword = randomBytes(12).toString('base64url');
+  await upsertAdmin(db, username, await hashPassword(generatedPassword));
+  return { username, generatedPassword, action: 'created' };
+}

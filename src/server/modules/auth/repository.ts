@@ -1,0 +1,100 @@
+// Admins, sessions and login attempts in the database. Session tokens are stored as SHA-256 hashes.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { admins, loginAttempts, sessions } from '../../db/schema';
+
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000; // signed out after 2 hours without use
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000; // and after 12 hours whatever the use
+const TOUCH_EVERY_MS = 60 * 1000; // refresh last_seen_at at most once a minute
+
+export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_FAILURES_PER_ACCOUNT = 5;
+export const MAX_FAILURES_PER_ADDRESS = 20;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function findAdminByUsername(db: DbOrTx, username: string) {
+  const [admin] = await db.select().from(admins).where(eq(admins.username, username)).limit(1);
+  return admin;
+}
+
+/** Creates the admin, or sets a new password if it exists. */
+export async function upsertAdmin(db: DbOrTx, username: string, passwordHash: string) {
+  const [admin] = await db
+    .insert(admins)
+    .values({ username, passwordHash })
+    .onConflictDoUpdate({ target: admins.username, set: { passwordHash, updatedAt: new Date() } })
+    .returning();
+  return admin;
+}
+
+export async function countAdmins(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(admins);
+  return row.n;
+}
+
+/** A new random 256-bit token; only its hash is stored. */
+export async function createSession(db: DbOrTx, adminId: number, now = new Date()) {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    adminId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+  });
+  return { token, maxAgeSeconds: Math.floor(SESSION_ABSOLUTE_MS / 1000) };
+}
+
+/** The admin behind a token, if the session is within both its idle and absolute limits. */
+export async function findSession(db: DbOrTx, token: string, now = new Date()) {
+  const [row] = await db
+    .select({ id: sessions.id, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, adminId: admins.id, username: admins.username })
+    .from(sessions)
+    .innerJoin(admins, eq(admins.id, sessions.adminId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) return undefined;
+  if (row.expiresAt <= now || now.getTime() - row.lastSeenAt.getTime() > SESSION_IDLE_MS) {
+    await db.delete(sessions).where(eq(sessions.id, row.id));
+    return undefined;
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+  }
+  return { sessionId: row.id, admin: { id: row.adminId, username: row.username } };
+}
+
+export async function deleteSession(db: DbOrTx, token: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function deleteSessionsOf(db: DbOrTx, adminId: number) {
+  await db.delete(sessions).where(eq(sessions.adminId, adminId));
+}
+
+export async function recentFailures(db: DbOrTx, username: string, address: string, now = new Date()) {
+  const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
+  const [row] = await db
+    .select({
+      account: sql<number>`count(*) filter (where ${loginAttempts.username} = ${username})::int`,
+      address: sql<number>`count(*) filter (where ${loginAttempts.address} = ${address})::int`,
+    })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.succeeded, false), gt(loginAttempts.attemptedAt, since), sql`(${loginAttempts.username} = ${username} or ${loginAttempts.address} = ${address})`));
+  return row;
+}
+
+export async function recordAttempt(db: DbOrTx, username: string, address: string, succeeded: boolean, now = new Date()) {
+  await db.insert(loginAttempts).values({ username, address, succeeded, attemptedAt: now });
+  if (succeeded) {
+    // A successful sign-in clears the account's failures (not the address's), and old rows are dropped.
+    await db.delete(loginAttempts).where(and(eq(loginAttempts.username, username), eq(loginAttempts.succeeded, false)));
+    await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
+  }
+}
+
+export async function deleteExpiredSessions(db: DbOrTx, now = new Date()) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}

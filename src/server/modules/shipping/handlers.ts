@@ -1,0 +1,4 @@
+import type { Handlers } from '../../plugins/openapi';
+
+// Being written (A1).
+export const handlers: Handlers = {};

@@ -1,0 +1,67 @@
+// Admin security (DESIGN.md §5): the session cookie, the check every secured operation runs before its body
+// is even read, and the refusal of cross-site requests that would change something.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isSecureOrigin, type Config } from '../config';
+import { findSession } from '../modules/auth/repository';
+import { HttpError } from './errors';
+
+export interface AdminIdentity {
+  id: number;
+  username: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The session cookie's name: `__Host-morph_session` over HTTPS, else `morph_session`. */
+    sessionCookieName: string;
+    sessionCookieSecure: boolean;
+    /** onRequest hook: 401 unless the request carries a valid admin session; sets request.admin. */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    admin?: AdminIdentity;
+  }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** True when a browser tells us the request comes from another site. Non-browser clients send neither header. */
+export function isCrossSite(request: FastifyRequest, publicOrigin?: string): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string' && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string' || origin === '') return false;
+  if (origin === 'null') return true;
+  if (publicOrigin && origin === publicOrigin) return false;
+  try {
+    // Same origin as the host the browser addressed (also true behind the Vite dev proxy, which keeps Host).
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true;
+  }
+}
+
+export default fp(
+  async function auth(app: FastifyInstance, opts: { config: Pick<Config, 'publicOrigin'> }) {
+    const secure = isSecureOrigin(opts.config);
+    app.decorate('sessionCookieName', secure ? '__Host-morph_session' : 'morph_session');
+    app.decorate('sessionCookieSecure', secure);
+    app.decorateRequest('admin', undefined);
+
+    // Cross-site refusal for every unsafe admin call, sign-in included (login CSRF), before anything else.
+    app.addHook('onRequest', async (request) => {
+      if (UNSAFE.has(request.method) && request.url.startsWith('/api/admin/') && isCrossSite(request, opts.config.publicOrigin)) {
+        throw new HttpError(403, 'Cross-site requests are not allowed');
+      }
+    });
+
+    app.decorate('requireAdmin', async function requireAdmin(request: FastifyRequest) {
+      const token = request.cookies[app.sessionCookieName];
+      const session = token ? await findSession(app.db, token) : undefined;
+      if (!session) throw new HttpError(401, 'Please sign in');
+      request.admin = session.admin;
+    });
+  },
+  { name: 'auth', dependencies: ['database', 'errors'] },
+);

@@ -1,0 +1,67 @@
+// An in-memory cache for public catalogue reads. PGlite runs one query at a time, so the shop's busiest
+// pages are served from memory. Every successful write under /api clears it (admin edits, and orders that
+// take stock), and entries also expire after a short TTL so time-windowed discounts start and end on time
+// and several instances behind a load balancer converge.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export class ResponseCache {
+  private entries = new Map<string, { value: unknown; expires: number }>();
+  private inflight = new Map<string, Promise<unknown>>();
+  private generation = 0;
+
+  constructor(
+    private readonly ttlMs = 30_000,
+    private readonly maxEntries = 2_000,
+  ) {}
+
+  /** The cached value for `key`, or the result of `load` (computed once even under concurrent misses). */
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > Date.now()) return hit.value as T;
+    const pending = this.inflight.get(key);
+    if (pending) return pending as Promise<T>;
+    const generation = this.generation;
+    const promise = load().then(
+      (value) => {
+        this.inflight.delete(key);
+        // A write that happened while loading makes this value stale: do not keep it.
+        if (generation === this.generation) {
+          if (this.entries.size >= this.maxEntries) this.entries.clear();
+          this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+        }
+        return value;
+      },
+      (err) => {
+        this.inflight.delete(key);
+        throw err;
+      },
+    );
+    this.inflight.set(key, promise);
+    return promise;
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.inflight.clear();
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogueCache: ResponseCache;
+  }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export default fp(
+  async function cache(app: FastifyInstance) {
+    app.decorate('catalogueCache', new ResponseCache());
+    app.addHook('onResponse', async (request, reply) => {
+      if (UNSAFE.has(request.method) && request.url.startsWith('/api/') && reply.statusCode < 400) app.catalogueCache.clear();
+    });
+  },
+  { name: 'cache' },
+);

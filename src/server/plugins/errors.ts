@@ -1,0 +1,157 @@
+// One error handler and one not-found handler for the whole app: every failure leaves as the contract's
+// ErrorBody `{ error, details? }`, and no stack trace or internal message ever reaches a client.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ErrorObject } from 'ajv';
+
+export interface ErrorDetail {
+  field: string;
+  message: string;
+}
+
+/** Throw from a handler to answer with a status and a readable message. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details?: ErrorDetail[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, details?: ErrorDetail[]) => new HttpError(400, message, details);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string, details?: ErrorDetail[]) => new HttpError(409, message, details);
+
+/** A single-field 400, e.g. `fieldError('sizes', 'Add at least one size')`. */
+export function fieldError(field: string, message: string, status = 400): HttpError {
+  return new HttpError(status, message, [{ field, message }]);
+}
+
+// Messages a person can act on, for the rules the contract expresses as patterns.
+const patternMessages: Record<string, string> = {
+  mobileNumber: 'Enter an Egyptian mobile number such as 01012345678',
+  anotherMobile: 'Enter an Egyptian mobile number such as 01012345678',
+  code: 'Use letters, digits, - and _ only',
+  slug: 'Use lower-case letters, digits and single hyphens',
+  categorySlug: 'Use lower-case letters, digits and single hyphens',
+};
+
+/** '/items/0/quantity' → 'items[0].quantity' */
+function fieldPath(instancePath: string, extra?: string): string {
+  const parts = instancePath.split('/').filter(Boolean);
+  if (extra) parts.push(extra);
+  return parts.reduce((acc, part) => (/^\d+$/.test(part) ? `${acc}[${part}]` : acc ? `${acc}.${part}` : part), '');
+}
+
+function describe(e: ErrorObject): ErrorDetail {
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'required':
+      return { field: fieldPath(e.instancePath, String(p.missingProperty)), message: 'This field is required' };
+    case 'additionalProperties':
+      return { field: fieldPath(e.instancePath, String(p.additionalProperty)), message: 'This field is not allowed' };
+    default:
+      break;
+  }
+  const field = fieldPath(e.instancePath);
+  const last = field.split('.').pop()?.replace(/\[\d+\]$/, '') ?? field;
+  switch (e.keyword) {
+    case 'type':
+      return { field, message: p.type === 'integer' ? 'Must be a whole number' : `Must be a ${String(p.type).replace(',', ' or ')}` };
+    case 'minimum':
+      return { field, message: `Must be at least ${p.limit}` };
+    case 'maximum':
+      return { field, message: `Must be at most ${p.limit}` };
+    case 'minLength':
+      return { field, message: p.limit === 1 ? 'This field is required' : `Must be at least ${p.limit} characters` };
+    case 'maxLength':
+      return { field, message: `Must be at most ${p.limit} characters` };
+    case 'minItems':
+      return { field, message: `Add at least ${p.limit}` };
+    case 'maxItems':
+      return { field, message: `At most ${p.limit} allowed` };
+    case 'enum':
+      return { field, message: `Must be one of: ${(p.allowedValues as unknown[]).join(', ')}` };
+    case 'format':
+      return { field, message: p.format === 'email' ? 'Enter a valid email address' : p.format === 'date' ? 'Use a date such as 2026-11-22' : p.format === 'date-time' ? 'Use a date and time such as 2026-11-22T10:00:00Z' : `Must be a valid ${p.format}` };
+    case 'pattern':
+      return { field, message: patternMessages[last] ?? (String(p.pattern) === '\\S' ? 'This field is required' : 'This value is not in the expected form') };
+    default:
+      return { field, message: e.message ?? 'Invalid value' };
+  }
+}
+
+/** Ajv errors → the contract's details, one per field, and a sentence for `error`. */
+export function validationBody(errors: ErrorObject[], part?: string): { error: string; details: ErrorDetail[] } {
+  const seen = new Set<string>();
+  const details: ErrorDetail[] = [];
+  for (const e of errors) {
+    // `nullable` types and `if` keywords produce secondary errors; keep the first per field.
+    if (e.keyword === 'if') continue;
+    const d = describe(e);
+    if (!d.field && part === 'body') d.field = 'body';
+    if (seen.has(d.field)) continue;
+    seen.add(d.field);
+    details.push(d);
+  }
+  const error =
+    details.length === 1 ? `${details[0].field ? `${details[0].field}: ` : ''}${details[0].message}` : `Please check the highlighted fields: ${details.map((d) => d.field).join(', ')}`;
+  return { error, details };
+}
+
+// Plain sentences for Fastify's own 4xx errors (bad JSON, wrong content type, upload limits, …).
+const knownClientErrors: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length is wrong',
+  FST_REQ_FILE_TOO_LARGE: 'Each image must be 8 MB or smaller',
+  FST_FILES_LIMIT: 'Too many files: send at most 20 at once',
+  FST_PARTS_LIMIT: 'Too many form fields',
+  FST_FIELDS_LIMIT: 'Too many form fields',
+  FST_PROTO_VIOLATION: 'The form is malformed',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The form is malformed',
+  FST_ERR_VALIDATION: 'Please check the highlighted fields',
+};
+
+type AnyError = FastifyError & { details?: ErrorDetail[]; errors?: unknown[] };
+
+export default fp(
+  async function errors(app: FastifyInstance, opts: { spaFallback?: boolean }) {
+    app.setErrorHandler((err: AnyError, request, reply) => {
+      // Validation against the contract: 400 with one detail per field.
+      if (err.validation) {
+        const body = validationBody(err.validation as ErrorObject[], err.validationContext);
+        return reply.code(400).send(body);
+      }
+      if (err instanceof HttpError) {
+        if (err.statusCode >= 500) request.log.error({ err }, 'server error');
+        return reply.code(err.statusCode).send({ error: err.message, ...(err.details?.length ? { details: err.details } : {}) });
+      }
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err }, 'server error');
+        return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
+      }
+      // Other client errors from Fastify and its plugins: a known sentence, never the internal message.
+      const known = (err.code && knownClientErrors[err.code]) || undefined;
+      if (status === 413) return reply.code(413).send({ error: known ?? 'The request is too large' });
+      return reply.code(status).send({ error: known ?? (status === 404 ? 'Not found' : 'The request could not be understood') });
+    });
+
+    // Unknown /api and /uploads paths are JSON 404s; other GETs are client routes of the SPA.
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0];
+      const isClientRoute = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/uploads/');
+      if (opts.spaFallback && isClientRoute) {
+        return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      }
+      return reply.code(404).send({ error: 'Not found' });
+    });
+  },
+  { name: 'errors' },
+);

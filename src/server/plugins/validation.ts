@@ -1,0 +1,64 @@
+// Request validation against the contract, with two Ajv instances:
+// - JSON bodies are strict: no type coercion ("2" is not a quantity), unknown fields refused, every error listed;
+// - query strings, path params, headers and multipart fields arrive as text, so they are coerced to the
+//   contract's types (and a single file or value becomes a one-item array where the contract wants a list).
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import fp from 'fastify-plugin';
+import { Ajv, type Options, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+function makeAjv(options: Options): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    removeAdditional: false,
+    useDefaults: true,
+    strict: false,
+    ...options,
+  });
+  addFormats(ajv);
+  // OpenAPI keywords Ajv does not know.
+  ajv.addKeyword({ keyword: 'example' });
+  return ajv;
+}
+
+/** OpenAPI 3.0 `nullable: true` → a JSON Schema type that allows null. */
+export function nullableToJsonSchema(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(nullableToJsonSchema);
+  if (!node || typeof node !== 'object') return node;
+  const input = node as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(input)) out[k] = nullableToJsonSchema(v);
+  if (input.nullable === true) {
+    delete out.nullable;
+    if (typeof out.type === 'string') out.type = [out.type, 'null'];
+    if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
+  }
+  return out;
+}
+
+// Compiled once per process and schema: validators are pure, and tests build a fresh app per test.
+const strict = makeAjv({ coerceTypes: false });
+const coercing = makeAjv({ coerceTypes: 'array' });
+const compiled = new Map<string, ValidateFunction>();
+
+function compile(schema: unknown, coerce: boolean): ValidateFunction {
+  const key = `${coerce ? 'c' : 's'}${JSON.stringify(schema)}`;
+  let validate = compiled.get(key);
+  if (!validate) {
+    validate = (coerce ? coercing : strict).compile(nullableToJsonSchema(schema as FastifySchema) as object);
+    compiled.set(key, validate);
+  }
+  return validate;
+}
+
+export default fp(
+  async function validation(app: FastifyInstance) {
+    app.setValidatorCompiler(({ schema, httpPart, ...rest }) => {
+      const contentType = (rest as { contentType?: string }).contentType;
+      return compile(schema, !(httpPart === 'body' && contentType !== 'multipart/form-data'));
+    });
+  },
+  { name: 'validation' },
+);

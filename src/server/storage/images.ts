@@ -1,0 +1,106 @@
+// Uploaded images: the real type is read from the bytes (sharp), never from the file name or the browser's
+// word; each image is re-encoded to WebP at three widths. The URL returned is the 640 px one; -320 and -1280
+// sit beside it. Anything that is not an image is refused before anything is stored.
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { HttpError, type ErrorDetail } from '../plugins/errors';
+import type { Storage } from './storage';
+
+export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+export const MAX_FILES_PER_REQUEST = 20;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+// Refuse decompression bombs: a 8 MB PNG can claim billions of pixels.
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export interface Upload {
+  field: string;
+  data: Buffer;
+}
+
+/** A multipart value that is a file (a Buffer), or a list of them; empty parts count as no file. */
+export function filesOf(field: string, value: unknown): Upload[] {
+  const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  const uploads: Upload[] = [];
+  values.forEach((v, i) => {
+    if (Buffer.isBuffer(v)) {
+      if (v.length > 0) uploads.push({ field: Array.isArray(value) ? `${field}[${i}]` : field, data: v });
+    } else if (!(typeof v === 'string' && v === '')) {
+      throw new HttpError(400, 'Please choose an image file', [{ field, message: 'Must be an image file' }]);
+    }
+  });
+  return uploads;
+}
+
+/** Checks every upload is a readable image within the limits; throws 400/413 naming the bad fields. */
+export async function checkImages(uploads: Upload[]): Promise<void> {
+  if (uploads.length > MAX_FILES_PER_REQUEST) throw new HttpError(413, `Too many files: send at most ${MAX_FILES_PER_REQUEST} at once`);
+  const tooLarge = uploads.filter((u) => u.data.length > MAX_IMAGE_BYTES);
+  if (tooLarge.length) {
+    throw new HttpError(413, 'Each image must be 8 MB or smaller', tooLarge.map((u) => ({ field: u.field, message: 'Must be 8 MB or smaller' })));
+  }
+  const bad: ErrorDetail[] = [];
+  for (const u of uploads) {
+    try {
+      const meta = await sharp(u.data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+      if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw new Error('not an image');
+    } catch {
+      bad.push({ field: u.field, message: 'Must be a JPEG, PNG, WebP, GIF or AVIF image' });
+    }
+  }
+  if (bad.length) throw new HttpError(400, 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded', bad);
+}
+
+function baseName(hint: string): string {
+  const clean = hint
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  return `${clean || 'image'}-${randomBytes(3).toString('hex')}`;
+}
+
+/** Re-encodes one image to WebP at every width and stores them; returns the 640 px URL. */
+export async function storeImage(storage: Storage, folder: string, nameHint: string, data: Buffer): Promise<string> {
+  const name = baseName(nameHint);
+  let url640 = '';
+  for (const width of IMAGE_WIDTHS) {
+    const webp = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate() // honour EXIF orientation, then drop the metadata
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+    const url = await storage.put(`${folder}/${name}-${width}.webp`, webp, 'image/webp');
+    if (width === 640) url640 = url;
+  }
+  return url640;
+}
+
+/** All sibling widths of a stored 640 px URL, for removal. */
+export function siblingUrls(url640: string): string[] {
+  return IMAGE_WIDTHS.map((w) => url640.replace(/-640\.webp$/, `-${w}.webp`));
+}
+
+/** Removes stored images (all widths); used to undo uploads when the database write fails. */
+export async function removeImages(storage: Storage, urls: Array<string | null | undefined>): Promise<void> {
+  for (const url of urls) {
+    if (!url || !url.endsWith('-640.webp')) continue;
+    for (const u of siblingUrls(url)) await storage.remove(u).catch(() => undefined);
+  }
+}
+
+/**
+ * Stores a batch of checked uploads; if anything fails half-way, removes what was stored and rethrows.
+ * Returns the URLs in the order given.
+ */
+export async function storeImages(storage: Storage, folder: string, nameHint: string, uploads: Upload[]): Promise<string[]> {
+  const urls: string[] = [];
+  try {
+    for (const u of uploads) urls.push(await storeImage(storage, folder, nameHint, u.data));
+    return urls;
+  } catch (err) {
+    await removeImages(storage, urls);
+    throw err;
+  }
+}

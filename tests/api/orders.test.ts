@@ -1,0 +1,245 @@
+// Orders in the back office: list filters and paging, detail with "Deleted Product", status changes with their
+// stock and coupon effects and history (DESIGN.md §4 "Order status").
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { orders, orderStatusHistory, products, sizes } from '../../src/server/db/schema';
+import { useTestApp } from './helpers/app';
+import { insertOrder, orderBody, seedShop, stockOf, usedCountOf, type Shop } from './customer-fixtures';
+
+const api = useTestApp();
+let shop: Shop;
+
+beforeEach(async () => {
+  shop = await seedShop(api.db);
+});
+
+async function placeOrder(overrides: Record<string, unknown> = {}) {
+  const res = await api.app.inject({ method: 'POST', url: '/api/customer/createOrder', payload: orderBody(shop, overrides) });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { orderId: number; orderNumber: string };
+}
+
+const dressLine = (quantity = 1, name = 'Linen Wrap Midi Dress') => ({
+  productId: shop.dress.id,
+  name,
+  color: 'Sage',
+  size: 'M',
+  variantId: shop.dress.sage.id,
+  quantity,
+  unitPiastres: 145_000,
+});
+
+describe('orders need an admin session', () => {
+  it.each([
+    ['GET', '/api/admin/orders'],
+    ['GET', '/api/admin/orders/1'],
+    ['PUT', '/api/admin/orders/1'],
+    ['GET', '/api/admin/orders/1/history'],
+  ])('%s %s answers 401 without one', async (method, url) => {
+    const res = await api.app.inject({ method: method as 'GET', url, ...(method === 'PUT' ? { payload: { status: 'shipped' } } : {}) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'Please sign in' });
+  });
+});
+
+describe('listOrders', () => {
+  it('pages newest first, 10 a page, with the first 5 lines and the number of units', async () => {
+    const start = Date.parse('2026-10-01T10:00:00.000Z');
+    for (let i = 0; i < 12; i++) {
+      await insertOrder(api.db, {
+        createdAt: new Date(start + i * 3_600_000),
+        lines: i === 11 ? Array.from({ length: 7 }, (_, k) => ({ ...dressLine(1), name: `Item ${k + 1}` })) : [dressLine(2)],
+      });
+    }
+    const first = await api.asAdmin({ method: 'GET', url: '/api/admin/orders' });
+    expect(first.statusCode).toBe(200);
+    const page = first.json();
+    expect(page).toMatchObject({ totalPages: 2, total: 12, currentPage: 1 });
+    expect(page.orders).toHaveLength(10);
+    const newest = page.orders[0];
+    expect(newest).toMatchObject({ orderNumber: 'MO-T00012', itemCount: 7, status: 'pending', paymentMethod: 'CASH_ON_DELIVERY', city: 'Alexandria', customerInfo: { firstName: 'Mariam', lastName: 'Hassan' } });
+    expect(newest.items.map((i: { name: string }) => i.name)).toEqual(['Item 1', 'Item 2', 'Item 3', 'Item 4', 'Item 5']);
+    expect(newest.totalPrice).toBe(7 * 1450 + 50);
+    const second = await api.asAdmin({ method: 'GET', url: '/api/admin/orders?page=2' });
+    expect(second.json().orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual(['MO-T00002', 'MO-T00001']);
+  });
+
+  it('filters by status and by whole Cairo days', async () => {
+    // 21 Nov 22:30 UTC is 22 Nov 00:30 in Cairo; 22 Nov 21:59 UTC is 23:59 the same Cairo day.
+    await insertOrder(api.db, { createdAt: new Date('2026-11-21T21:59:00.000Z'), status: 'shipped', lines: [dressLine()] });
+    await insertOrder(api.db, { createdAt: new Date('2026-11-21T22:30:00.000Z'), status: 'shipped', lines: [dressLine()] });
+    await insertOrder(api.db, { createdAt: new Date('2026-11-22T21:59:00.000Z'), status: 'pending', lines: [dressLine()] });
+    await insertOrder(api.db, { createdAt: new Date('2026-11-22T22:00:00.000Z'), status: 'shipped', lines: [dressLine()] });
+    const day = await api.asAdmin({ method: 'GET', url: '/api/admin/orders?startDate=2026-11-22&endDate=2026-11-22' });
+    expect(day.json().orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual(['MO-T00003', 'MO-T00002']);
+    const shipped = await api.asAdmin({ method: 'GET', url: '/api/admin/orders?status=shipped&startDate=2026-11-22' });
+    expect(shipped.json().orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual(['MO-T00004', 'MO-T00002']);
+  });
+
+  it('searches by order number, name, email or phone, and sorts', async () => {
+    const a = await insertOrder(api.db, { createdAt: new Date('2026-11-01T10:00:00Z'), firstName: 'Salma', lastName: 'Fahmy', phone: '01298765432', email: 'salma@example.com', lines: [dressLine(3)] });
+    await insertOrder(api.db, { createdAt: new Date('2026-11-02T10:00:00Z'), firstName: 'Habiba', lastName: 'Zaki', lines: [dressLine(1)] });
+    const numbers = async (qs: string) =>
+      (await api.asAdmin({ method: 'GET', url: `/api/admin/orders?${qs}` })).json().orders.map((o: { orderNumber: string }) => o.orderNumber);
+    expect(await numbers('q=salma%20fah')).toEqual([a.orderNumber]);
+    expect(await numbers('q=98765')).toEqual([a.orderNumber]);
+    expect(await numbers(`q=${a.orderNumber.toLowerCase()}`)).toEqual([a.orderNumber]);
+    expect(await numbers('q=SALMA@EXAMPLE')).toEqual([a.orderNumber]);
+    expect(await numbers('q=100%25')).toEqual([]);
+    expect(await numbers('sort=totalPrice&order=asc')).toEqual(['MO-T00002', 'MO-T00001']);
+  });
+
+  it.each([
+    ['a page below 1', 'page=0'],
+    ['a limit above 100', 'limit=101'],
+    ['an unknown status', 'status=lost'],
+    ['a malformed date', 'startDate=22-11-2026'],
+    ['an impossible date', 'endDate=2026-02-30'],
+    ['an unknown sort', 'sort=email'],
+  ])('refuses %s with 400', async (_label, qs) => {
+    const res = await api.asAdmin({ method: 'GET', url: `/api/admin/orders?${qs}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual(expect.any(String));
+  });
+
+  it('refuses an end date before the start date', async () => {
+    const res = await api.asAdmin({ method: 'GET', url: '/api/admin/orders?startDate=2026-11-22&endDate=2026-11-21' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('The end date must not be before the start date');
+  });
+});
+
+describe('getOrder', () => {
+  it('gives the customer, the lines as bought, the coupon and the shipping fee', async () => {
+    const { orderId, orderNumber } = await placeOrder({ couponCode: 'SUMMER10', anotherMobile: '01512345678' });
+    const res = await api.asAdmin({ method: 'GET', url: `/api/admin/orders/${orderId}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      orderId,
+      orderNumber,
+      status: 'pending',
+      firstName: 'Nour',
+      lastName: 'El-Sayed',
+      email: 'nour.elsayed@example.com',
+      phone: '01012345678',
+      anotherMobile: '01512345678',
+      address: '14 Shehab St, Mohandessin',
+      city: 'Giza',
+      coupon: { code: 'SUMMER10', percentage: 10 },
+      subtotal: 1450,
+      productDiscount: 0,
+      couponDiscount: 145,
+      shippingPrice: 60,
+      totalPrice: 1365,
+      items: [
+        {
+          product: { id: shop.dress.id, name: 'Linen Wrap Midi Dress', imageUrl: '/uploads/products/12-sage-640.webp', isDeleted: false },
+          variant: { color: 'Sage', size: 'M', sku: 'MO-DR-012-SG' },
+          quantity: 1,
+          priceAtPurchase: 1450,
+          discountApplied: 0,
+          lineTotal: 1450,
+        },
+      ],
+    });
+  });
+
+  it('keeps a deleted product readable as a snapshot marked deleted', async () => {
+    const { orderId } = await placeOrder();
+    await api.db.delete(products).where(eq(products.id, shop.dress.id));
+    const res = await api.asAdmin({ method: 'GET', url: `/api/admin/orders/${orderId}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items[0]).toMatchObject({ product: { id: null, name: 'Linen Wrap Midi Dress', isDeleted: true }, variant: { color: 'Sage', size: 'M' }, priceAtPurchase: 1450 });
+  });
+
+  it('answers 404 for an unknown order and 400 for a bad id', async () => {
+    expect((await api.asAdmin({ method: 'GET', url: '/api/admin/orders/999' })).json()).toEqual({ error: 'Order not found' });
+    expect((await api.asAdmin({ method: 'GET', url: '/api/admin/orders/abc' })).statusCode).toBe(400);
+  });
+});
+
+describe('updateOrderStatus', () => {
+  const put = (id: number, payload: unknown) => api.asAdmin({ method: 'PUT', url: `/api/admin/orders/${id}`, payload: payload as object });
+
+  it('moves an order to any status and records who did it', async () => {
+    const { orderId } = await placeOrder();
+    for (const status of ['delivered', 'processing', 'shipped'] as const) {
+      const res = await put(orderId, { status });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().status).toBe(status);
+    }
+    const history = await api.asAdmin({ method: 'GET', url: `/api/admin/orders/${orderId}/history` });
+    expect(history.json().history.map((h: { fromStatus: string | null; toStatus: string; changedBy: string | null }) => [h.fromStatus, h.toStatus, h.changedBy])).toEqual([
+      [null, 'pending', null],
+      ['pending', 'delivered', 'admin'],
+      ['delivered', 'processing', 'admin'],
+      ['processing', 'shipped', 'admin'],
+    ]);
+  });
+
+  it('puts the stock back and releases the coupon when cancelled, and takes them again when reopened', async () => {
+    const { orderId } = await placeOrder({ couponCode: 'SUMMER10', items: [{ productId: shop.dress.id, variantId: shop.dress.sage.id, size: 'M', quantity: 2 }] });
+    expect(await stockOf(api.db, shop.dress.sage.M)).toBe(1);
+    expect(await usedCountOf(api.db, shop.coupon)).toBe(24);
+
+    expect((await put(orderId, { status: 'cancelled' })).statusCode).toBe(200);
+    expect(await stockOf(api.db, shop.dress.sage.M)).toBe(3);
+    expect(await usedCountOf(api.db, shop.coupon)).toBe(23);
+
+    expect((await put(orderId, { status: 'processing' })).statusCode).toBe(200);
+    expect(await stockOf(api.db, shop.dress.sage.M)).toBe(1);
+    expect(await usedCountOf(api.db, shop.coupon)).toBe(24);
+  });
+
+  it('refuses to reopen a cancelled order whose stock is gone, with 409, changing nothing', async () => {
+    const { orderId } = await placeOrder({ items: [{ productId: shop.dress.id, variantId: shop.dress.sage.id, size: 'M', quantity: 2 }] });
+    await put(orderId, { status: 'cancelled' });
+    await api.db.update(sizes).set({ stock: 1 }).where(eq(sizes.id, shop.dress.sage.M));
+    const res = await put(orderId, { status: 'shipped' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: 'Cannot reopen this order: only 1 left of Linen Wrap Midi Dress (Sage, M)' });
+    expect(await stockOf(api.db, shop.dress.sage.M)).toBe(1);
+    const [order] = await api.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order!.status).toBe('cancelled');
+    const history = await api.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
+    expect(history).toHaveLength(2);
+  });
+
+  it('moving between two non-cancelled statuses leaves stock alone', async () => {
+    const { orderId } = await placeOrder();
+    await put(orderId, { status: 'shipped' });
+    await put(orderId, { status: 'delivered' });
+    expect(await stockOf(api.db, shop.dress.sage.M)).toBe(2);
+  });
+
+  it.each([
+    ['an unknown status', { status: 'lost' }],
+    ['a missing status', {}],
+    ['an unexpected field', { status: 'shipped', note: 'x' }],
+  ])('refuses %s with 400', async (_label, payload) => {
+    const { orderId } = await placeOrder();
+    const res = await put(orderId, payload);
+    expect(res.statusCode).toBe(400);
+    const [order] = await api.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order!.status).toBe('pending');
+  });
+
+  it('answers 404 for an unknown order', async () => {
+    const res = await put(999, { status: 'shipped' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Order not found' });
+  });
+
+  it('refuses a cross-site change with 403', async () => {
+    const { orderId } = await placeOrder();
+    const res = await api.asAdmin({ method: 'PUT', url: `/api/admin/orders/${orderId}`, payload: { status: 'shipped' }, headers: { origin: 'https://evil.example' } });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('getOrderHistory', () => {
+  it('answers 404 for an unknown order', async () => {
+    const res = await api.asAdmin({ method: 'GET', url: '/api/admin/orders/999/history' });
+    expect(res.statusCode).toBe(404);
+  });
+});
