@@ -1,5 +1,26 @@
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * The storefront gets a react-router of its own. Tree-shaking keeps, of a shared module, everything any chunk
+ * uses: react-admin uses the data router, so sharing one copy would add ~17 KB gzip of it to a shopper's first
+ * visit (budget 120 KB, tests/unit/storefront-size.test.ts). react-router ships the same code twice
+ * (dist/development and dist/production); imports from src/storefront take the second, so the two apps
+ * tree-shake separately. They never share a router (they never import each other).
+ */
+function storefrontOwnReactRouter(): Plugin {
+  return {
+    name: 'morph-storefront-own-react-router',
+    enforce: 'pre',
+    apply: 'build',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router-dom' && source !== 'react-router') return null;
+      if (!importer || !/[\\/]src[\\/]storefront[\\/]/.test(importer)) return null;
+      const shared = await this.resolve('react-router', importer, { ...options, skipSelf: true });
+      return shared ? shared.id.replace(/([\\/])dist\1development\1/, '$1dist$1production$1') : null;
+    },
+  };
+}
 
 // One build: the storefront is the entry, the admin a lazily loaded chunk under /admin.
 // In dev, /api and /uploads go to the real server (npm run dev) or to Prism (npm run dev:mock).
@@ -7,7 +28,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const target = mode === 'mock' ? 'http://127.0.0.1:4010' : env.API_PROXY_TARGET || 'http://127.0.0.1:3000';
   return {
-    plugins: [react()],
+    plugins: [react(), storefrontOwnReactRouter()],
     server: {
       port: 5173,
       proxy: {
