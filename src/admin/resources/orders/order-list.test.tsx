@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Admin, Resource, TestMemoryRouter } from 'react-admin';
-import type { Location } from 'react-router-dom';
+import { Route, Routes, type Location } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getListOrdersMockHandler, getUpdateOrderStatusMockHandler } from '../../../../generated/api/orders/orders.msw';
 import type { OrderListItem, OrderPage } from '../../../../generated/models';
@@ -49,14 +49,21 @@ function listHandler(answer: (query: URLSearchParams) => OrderPage) {
   return queries;
 }
 
-function renderOrders(path = '/orders') {
+function renderOrders(path = '/admin/orders') {
   const location: { current?: Location } = {};
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (location.current = l)}>
-      <Admin dataProvider={ordersDataProvider} queryClient={queryClient} disableTelemetry>
-        <Resource name="orders" {...orders} />
-      </Admin>
+      <Routes>
+        <Route
+          path="/admin/*"
+          element={
+            <Admin basename="/admin" dataProvider={ordersDataProvider} queryClient={queryClient} disableTelemetry>
+              <Resource name="orders" {...orders} />
+            </Admin>
+          }
+        />
+      </Routes>
     </TestMemoryRouter>,
   );
   return location;
@@ -76,7 +83,7 @@ describe('orders list', () => {
   it('asks the server for 10 a page, newest first, with the filters read from the query string', async () => {
     const queries = listHandler(() => page([order(1)]));
     const filter = encodeURIComponent(JSON.stringify({ status: 'delivered', startDate: '2026-11-01', endDate: '2026-11-15' }));
-    renderOrders(`/orders?filter=${filter}&page=1`);
+    renderOrders(`/admin/orders?filter=${filter}&page=1`);
     await screen.findByText('MO-000001');
     expect(Object.fromEntries(queries.at(-1)!)).toEqual({
       page: '1',
@@ -93,18 +100,18 @@ describe('orders list', () => {
     const queries = listHandler((query) =>
       query.get('page') === '1' ? page([order(1)], 1, 3) : { orders: [], total: 3, totalPages: 1, currentPage: Number(query.get('page')) },
     );
-    const location = renderOrders('/orders?page=9');
+    const location = renderOrders('/admin/orders?page=9');
     expect(await screen.findByText('MO-000001')).toBeInTheDocument();
     expect(queries.map((q) => q.get('page'))).toContain('1');
     await waitFor(() => expect(new URLSearchParams(location.current!.search).get('page')).toBe('1'));
   });
 
-  it('opens the order detail at /orders/{orderId} on a row click', async () => {
+  it('opens the order detail at /admin/orders/{orderId} on a row click', async () => {
     listHandler(() => page([order(318)]));
     server.use(http.get('*/api/admin/orders/:id', () => new HttpResponse(null, { status: 500 })));
     const location = renderOrders();
     await userEvent.click(await screen.findByText('Nour Customer318'));
-    await waitFor(() => expect(location.current!.pathname).toBe('/orders/318'));
+    await waitFor(() => expect(location.current!.pathname).toBe('/admin/orders/318'));
   });
 
   it('shows the first 5 items of an order on hover', async () => {
@@ -175,7 +182,7 @@ describe('CSV export', () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const filter = encodeURIComponent(JSON.stringify({ status: 'delivered' }));
-    renderOrders(`/orders?filter=${filter}`);
+    renderOrders(`/admin/orders?filter=${filter}`);
     await screen.findByText('MO-000001');
 
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));

@@ -51,7 +51,8 @@ export function OrderList() {
       // The spec's 10 a page; no page-size choice.
       pagination={<Pagination rowsPerPageOptions={[]} />}
     >
-      <Datagrid rowClick={(id) => `/orders/${id}`} bulkActionButtons={false}>
+      {/* The detail is the resource's edit view: its path is /admin/orders/{orderId}, basename included. */}
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
         <FunctionField<OrderListRecord>
           label="Order"
           sortable={false}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Admin, Resource, TestMemoryRouter } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   getGetOrderHistoryMockHandler,
@@ -42,13 +43,20 @@ const detail = (): OrderDetail => {
   };
 };
 
-function renderDetail(path = '/orders/318') {
+function renderDetail(path = '/admin/orders/318') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <TestMemoryRouter initialEntries={[path]}>
-      <Admin dataProvider={ordersDataProvider} queryClient={queryClient} disableTelemetry>
-        <Resource name="orders" {...orders} />
-      </Admin>
+      <Routes>
+        <Route
+          path="/admin/*"
+          element={
+            <Admin basename="/admin" dataProvider={ordersDataProvider} queryClient={queryClient} disableTelemetry>
+              <Resource name="orders" {...orders} />
+            </Admin>
+          }
+        />
+      </Routes>
     </TestMemoryRouter>,
   );
 }
@@ -119,7 +127,7 @@ describe('order detail', () => {
 
   it('shows "Error fetching order details" with the reason when the order cannot be loaded', async () => {
     server.use(http.get('*/api/admin/orders/:id', () => HttpResponse.json({ error: 'Order not found' }, { status: 404 })));
-    renderDetail('/orders/999');
+    renderDetail('/admin/orders/999');
     expect(await screen.findByText('Error fetching order details')).toBeInTheDocument();
     expect(screen.getByText('Order not found')).toBeInTheDocument();
   });
