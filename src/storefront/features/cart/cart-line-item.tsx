@@ -1,9 +1,10 @@
 /** One line of the cart: picture, name, colour, size, the server's price, quantity controls and remove. */
 import { Link } from 'react-router-dom';
 import { formatEGP } from '../../../shared/format';
+import { Price } from '../../components/price';
+import { ProductImage } from '../../components/product-image';
 import { cart as t } from '../../i18n/cart';
 import { lineImage, storedName, type LineMoney, type ResolvedLine } from './cart-lines';
-import { LineImage } from './line-image';
 
 interface Props {
   resolved: ResolvedLine;
@@ -23,7 +24,7 @@ export function CartLineItem({ resolved, money, onQuantity, onRemove }: Props) {
 
   return (
     <li className={`cart-line${unavailable ? ' cart-line--unavailable' : ''}`} aria-busy={resolved.kind === 'loading'}>
-      <LineImage url={lineImage(resolved)} alt={t.imageAlt(name)} />
+      <ProductImage className="cart-line__image" src={lineImage(resolved)} alt={t.imageAlt(name)} width={96} height={120} sizes="96px" />
       <div className="cart-line__body">
         <h2 className="cart-line__name">
           {product ? <Link to={`/products/${product.slug}`}>{name}</Link> : name}
@@ -48,19 +49,7 @@ export function CartLineItem({ resolved, money, onQuantity, onRemove }: Props) {
         {resolved.kind === 'gone' ? <p className="cart-line__badge">{t.unavailable}</p> : null}
         {resolved.kind === 'soldOut' ? <p className="cart-line__badge">{t.soldOut}</p> : null}
 
-        {money ? (
-          <p className="cart-line__price">
-            <span className="visually-hidden">{t.unitPrice}: </span>
-            <span className="price">{formatEGP(money.discountedUnitPrice)}</span>
-            {money.discountPercentage > 0 ? (
-              <>
-                {' '}
-                <s className="price price--old">{formatEGP(money.unitPrice)}</s>{' '}
-                <span className="price-badge">-{money.discountPercentage}%</span>
-              </>
-            ) : null}
-          </p>
-        ) : null}
+        {resolved.kind === 'ready' ? <Price product={resolved.product} /> : null}
 
         <div className="cart-line__actions">
           {canChange ? (

@@ -91,7 +91,7 @@ export default function CartPage() {
   };
 
   return (
-    <section className="cart-page page" aria-labelledby="cart-heading">
+    <section className="cart-page container" aria-labelledby="cart-heading">
       <h1 id="cart-heading" ref={headingRef} tabIndex={-1}>
         {t.title}
       </h1>
@@ -100,10 +100,10 @@ export default function CartPage() {
       </p>
 
       {items.length === 0 ? (
-        <div className="cart-empty">
-          <p className="cart-empty__text">{t.emptyHeading}</p>
+        <div className="empty-state">
+          <h2>{t.emptyHeading}</h2>
           <p>{t.emptyHint}</p>
-          <Link className="button" to="/shop">
+          <Link className="button button--primary" to="/shop">
             {t.continueShopping}
           </Link>
           {proceedError ? (
@@ -113,9 +113,9 @@ export default function CartPage() {
           ) : null}
         </div>
       ) : allFailed ? (
-        <div className="cart-error" role="alert">
+        <div className="alert alert--warning" role="alert">
           <p>{t.loadFailed}</p>
-          <button type="button" className="button" onClick={retry}>
+          <button type="button" className="button button--secondary" onClick={retry}>
             {t.retry}
           </button>
         </div>
@@ -123,12 +123,12 @@ export default function CartPage() {
         <div className="cart-layout">
           <div className="cart-layout__lines">
             {failedCount > 0 ? (
-              <p className="cart-note" role="status">
-                {t.partialLoad(failedCount)}{' '}
+              <div className="alert alert--warning" role="status">
+                <p>{t.partialLoad(failedCount)}</p>
                 <button type="button" className="link-button" onClick={retry}>
                   {t.retry}
                 </button>
-              </p>
+              </div>
             ) : null}
             <ul className="cart-lines" aria-busy={isLoading}>
               {lines.map((resolved, index) => (
@@ -180,7 +180,7 @@ export default function CartPage() {
                 {proceedError}
               </p>
             ) : null}
-            <button type="button" className="button button--block" onClick={onProceed}>
+            <button type="button" className="button button--primary button--block" onClick={onProceed}>
               {t.proceed}
             </button>
           </aside>

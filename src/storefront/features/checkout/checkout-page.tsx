@@ -113,9 +113,12 @@ export default function CheckoutPage() {
 
   if (loading) {
     return (
-      <section className="checkout-page page" aria-busy="true">
+      <section className="checkout-page container" aria-busy="true">
         <h1>{t.title}</h1>
-        <p role="status">{t.loading}</p>
+        <div className="page-loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span>{t.loading}</span>
+        </div>
       </section>
     );
   }
@@ -148,7 +151,7 @@ export default function CheckoutPage() {
   );
 
   return (
-    <section className="checkout-page page" aria-labelledby={`${formId}-title`}>
+    <section className="checkout-page container" aria-labelledby={`${formId}-title`}>
       <h1 id={`${formId}-title`}>{t.title}</h1>
       <form className="checkout-layout" noValidate onSubmit={onSubmit} aria-label={t.title}>
         <div className="checkout-layout__form">
@@ -302,7 +305,7 @@ export default function CheckoutPage() {
               <dd>{formatEGP(summary.total)}</dd>
             </div>
           </dl>
-          <button type="submit" className="button button--block" disabled={placeOrder.isPending || cartEmpty || !city}>
+          <button type="submit" className="button button--primary button--block" disabled={placeOrder.isPending || cartEmpty || !city}>
             {placeOrder.isPending ? t.placingOrder : t.placeOrder}
           </button>
         </aside>

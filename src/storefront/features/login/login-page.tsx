@@ -12,7 +12,6 @@ import { common } from '../../i18n/common';
 import { login as t } from '../../i18n/login';
 import { fullNavigation } from './full-navigation';
 import { loginFailureMessage, loginFormSchema, type LoginFormValues } from './login-form';
-import '../cart/cart.css';
 import './login.css';
 
 export const ADMIN_HOME = '/admin/dashboard';
@@ -87,7 +86,7 @@ export default function LoginPage() {
               </p>
             ) : null}
           </div>
-          <button type="submit" className="button button--block" disabled={signIn.isPending}>
+          <button type="submit" className="button button--primary button--block" disabled={signIn.isPending}>
             {signIn.isPending ? t.submitting : t.submit}
           </button>
         </form>

@@ -22,7 +22,7 @@ export default function PolicyPage({ kind, contact = shopContact() }: { kind: Po
   }, [policy]);
 
   return (
-    <article className="policy page" aria-labelledby="policy-title">
+    <article className="policy" aria-labelledby="policy-title">
       <header className="policy__header">
         <h1 id="policy-title">{policy.title}</h1>
         <p className="policy__updated">{policyCommon.lastUpdated(POLICIES_UPDATED)}</p>
