@@ -45,8 +45,9 @@ describe('orders need an admin session', () => {
 describe('listOrders', () => {
   it('pages newest first, 10 a page, with the first 5 lines and the number of units', async () => {
     const start = Date.parse('2026-10-01T10:00:00.000Z');
+    const placed = [];
     for (let i = 0; i < 12; i++) {
-      await insertOrder(api.db, {
+      placed[i] = await insertOrder(api.db, {
         createdAt: new Date(start + i * 3_600_000),
         lines: i === 11 ? Array.from({ length: 7 }, (_, k) => ({ ...dressLine(1), name: `Item ${k + 1}` })) : [dressLine(2)],
       });
@@ -57,28 +58,29 @@ describe('listOrders', () => {
     expect(page).toMatchObject({ totalPages: 2, total: 12, currentPage: 1 });
     expect(page.orders).toHaveLength(10);
     const newest = page.orders[0];
-    expect(newest).toMatchObject({ orderNumber: 'MO-T00012', itemCount: 7, status: 'pending', paymentMethod: 'CASH_ON_DELIVERY', city: 'Alexandria', customerInfo: { firstName: 'Mariam', lastName: 'Hassan' } });
+    expect(newest).toMatchObject({ orderNumber: placed[11]!.orderNumber, itemCount: 7, status: 'pending', paymentMethod: 'CASH_ON_DELIVERY', city: 'Alexandria', customerInfo: { firstName: 'Mariam', lastName: 'Hassan' } });
     expect(newest.items.map((i: { name: string }) => i.name)).toEqual(['Item 1', 'Item 2', 'Item 3', 'Item 4', 'Item 5']);
     expect(newest.totalPrice).toBe(7 * 1450 + 50);
     const second = await api.asAdmin({ method: 'GET', url: '/api/admin/orders?page=2' });
-    expect(second.json().orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual(['MO-T00002', 'MO-T00001']);
+    expect(second.json().orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([placed[1]!.orderNumber, placed[0]!.orderNumber]);
   });
 
   it('filters by status and by whole Cairo days', async () => {
     // 21 Nov 22:30 UTC is 22 Nov 00:30 in Cairo; 22 Nov 21:59 UTC is 23:59 the same Cairo day.
-    await insertOrder(api.db, { createdAt: new Date('2026-11-21T21:59:00.000Z'), status: 'shipped', lines: [dressLine()] });
-    await insertOrder(api.db, { createdAt: new Date('2026-11-21T22:30:00.000Z'), status: 'shipped', lines: [dressLine()] });
-    await insertOrder(api.db, { createdAt: new Date('2026-11-22T21:59:00.000Z'), status: 'pending', lines: [dressLine()] });
-    await insertOrder(api.db, { createdAt: new Date('2026-11-22T22:00:00.000Z'), status: 'shipped', lines: [dressLine()] });
-    const day = await api.asAdmin({ method: 'GET', url: '/api/admin/orders?startDate=2026-11-22&endDate=2026-11-22' });
-    expect(day.json().orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual(['MO-T00003', 'MO-T00002']);
-    const shipped = await api.asAdmin({ method: 'GET', url: '/api/admin/orders?status=shipped&startDate=2026-11-22' });
-    expect(shipped.json().orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual(['MO-T00004', 'MO-T00002']);
+    const before = await insertOrder(api.db, { createdAt: new Date('2026-11-21T21:59:00.000Z'), status: 'shipped', lines: [dressLine()] });
+    const first = await insertOrder(api.db, { createdAt: new Date('2026-11-21T22:30:00.000Z'), status: 'shipped', lines: [dressLine()] });
+    const last = await insertOrder(api.db, { createdAt: new Date('2026-11-22T21:59:00.000Z'), status: 'pending', lines: [dressLine()] });
+    const after = await insertOrder(api.db, { createdAt: new Date('2026-11-22T22:00:00.000Z'), status: 'shipped', lines: [dressLine()] });
+    const numbers = async (qs: string) =>
+      (await api.asAdmin({ method: 'GET', url: `/api/admin/orders?${qs}` })).json().orders.map((o: { orderNumber: string }) => o.orderNumber);
+    expect(await numbers('startDate=2026-11-22&endDate=2026-11-22')).toEqual([last.orderNumber, first.orderNumber]);
+    expect(await numbers('status=shipped&startDate=2026-11-22')).toEqual([after.orderNumber, first.orderNumber]);
+    expect(await numbers('endDate=2026-11-21')).toEqual([before.orderNumber]);
   });
 
   it('searches by order number, name, email or phone, and sorts', async () => {
     const a = await insertOrder(api.db, { createdAt: new Date('2026-11-01T10:00:00Z'), firstName: 'Salma', lastName: 'Fahmy', phone: '01298765432', email: 'salma@example.com', lines: [dressLine(3)] });
-    await insertOrder(api.db, { createdAt: new Date('2026-11-02T10:00:00Z'), firstName: 'Habiba', lastName: 'Zaki', lines: [dressLine(1)] });
+    const b = await insertOrder(api.db, { createdAt: new Date('2026-11-02T10:00:00Z'), firstName: 'Habiba', lastName: 'Zaki', lines: [dressLine(1)] });
     const numbers = async (qs: string) =>
       (await api.asAdmin({ method: 'GET', url: `/api/admin/orders?${qs}` })).json().orders.map((o: { orderNumber: string }) => o.orderNumber);
     expect(await numbers('q=salma%20fah')).toEqual([a.orderNumber]);
@@ -86,7 +88,8 @@ describe('listOrders', () => {
     expect(await numbers(`q=${a.orderNumber.toLowerCase()}`)).toEqual([a.orderNumber]);
     expect(await numbers('q=SALMA@EXAMPLE')).toEqual([a.orderNumber]);
     expect(await numbers('q=100%25')).toEqual([]);
-    expect(await numbers('sort=totalPrice&order=asc')).toEqual(['MO-T00002', 'MO-T00001']);
+    expect(await numbers('sort=totalPrice&order=asc')).toEqual([b.orderNumber, a.orderNumber]);
+    expect(await numbers('sort=createdAt&order=asc')).toEqual([a.orderNumber, b.orderNumber]);
   });
 
   it.each([

@@ -88,9 +88,11 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- DELETE rather than TRUNCATE: a TRUNCATE naming the rollups too (tests empty every table) must not clash.
 CREATE FUNCTION morph_truncate_rollups() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	TRUNCATE sales_hourly, item_sales_daily;
+	DELETE FROM sales_hourly;
+	DELETE FROM item_sales_daily;
 	RETURN NULL;
 END
 $$;
