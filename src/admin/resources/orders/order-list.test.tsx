@@ -96,6 +96,18 @@ describe('orders list', () => {
     });
   });
 
+  it("reads the spec's flat link (?status=…&startDate=…&endDate=…) as the same filters", async () => {
+    const queries = listHandler(() => page([order(1)]));
+    const location = renderOrders('/admin/orders?status=shipped&startDate=2026-11-01&endDate=2026-11-15');
+    await screen.findByText('MO-000001');
+    expect(queries.every((q) => q.get('status') === 'shipped' && q.get('startDate') === '2026-11-01' && q.get('endDate') === '2026-11-15')).toBe(true);
+    expect(JSON.parse(new URLSearchParams(location.current!.search).get('filter')!)).toEqual({
+      status: 'shipped',
+      startDate: '2026-11-01',
+      endDate: '2026-11-15',
+    });
+  });
+
   it('ignores a page number beyond the last page and shows page 1', async () => {
     const queries = listHandler((query) =>
       query.get('page') === '1' ? page([order(1)], 1, 3) : { orders: [], total: 3, totalPages: 1, currentPage: Number(query.get('page')) },

@@ -3,6 +3,8 @@
  * endDate, q) in the query string, and moves a page outside 1..totalPages back into range.
  */
 import { Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import {
   Datagrid,
   DateInput,
@@ -18,6 +20,7 @@ import {
 import { formatDateTime, formatEGP } from '../../../shared/format';
 import { ORDERS_PER_PAGE, type OrderListRecord } from '../../data-provider/orders';
 import { ExportOrdersButton } from './export-orders-button';
+import { flatOrdersQueryToList } from './flat-query';
 import { ItemsPreview } from './items-preview';
 import { customerName } from './orders-csv';
 import { STATUS_CHOICES } from './order-status';
@@ -39,7 +42,22 @@ function OrderListActions() {
   );
 }
 
+/** Rewrites a flat link (?status=…&page=…) into react-admin's query before the list reads it. */
+function FlatQueryRedirect({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const rewritten = flatOrdersQueryToList(location.search);
+  return rewritten === null ? children : <Navigate replace to={{ pathname: location.pathname, search: rewritten }} />;
+}
+
 export function OrderList() {
+  return (
+    <FlatQueryRedirect>
+      <OrderListView />
+    </FlatQueryRedirect>
+  );
+}
+
+function OrderListView() {
   return (
     <List
       title="Orders"
