@@ -7,6 +7,8 @@ export interface PolicySection {
   heading: string;
   paragraphs: readonly string[];
   list?: readonly string[];
+  /** The list is a sequence of steps. */
+  ordered?: boolean;
   /** Paragraphs after the list. */
   after?: readonly string[];
 }
@@ -156,6 +158,7 @@ const returns: Policy = {
     {
       heading: 'How to request a return or exchange',
       paragraphs: [],
+      ordered: true,
       list: [
         'Contact Customer Care within 14 days of delivery with your order number (for example MO-7K3Q9D), the items you want to return, and whether you would like a refund or an exchange.',
         'We confirm your request and arrange a courier to collect the items from your address, usually within 3 working days.',

@@ -256,11 +256,15 @@ export default function CheckoutPage() {
             <ul className="checkout-lines">
               {cartLines.lines.map((resolved) => {
                 const name = 'product' in resolved ? resolved.product.name : (storedName(resolved.line) ?? '');
+                const color = resolved.kind === 'ready' ? resolved.variant.color : null;
+                const options = [color, resolved.line.size].filter(Boolean).join(', ');
                 const money = summary.lines.get(resolved.key);
                 return (
                   <li key={resolved.key}>
                     <span className="checkout-lines__name">
-                      {name} {resolved.line.size ? `(${resolved.line.size})` : ''} {t.summary.quantity(resolved.line.quantity)}
+                      {name}
+                      {options ? <span className="checkout-lines__options"> ({options})</span> : null}{' '}
+                      {t.summary.quantity(resolved.line.quantity)}
                     </span>
                     <span className="checkout-lines__price">
                       {money

@@ -35,7 +35,13 @@ export default function PolicyPage({ kind, contact = shopContact() }: { kind: Po
           {section.paragraphs.map((p) => (
             <p key={p}>{p}</p>
           ))}
-          {section.list ? (
+          {section.list && section.ordered ? (
+            <ol>
+              {section.list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ol>
+          ) : section.list ? (
             <ul>
               {section.list.map((item) => (
                 <li key={item}>{item}</li>
