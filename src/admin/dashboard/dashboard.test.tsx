@@ -28,11 +28,15 @@ beforeAll(() => {
   server.events.on('request:start', ({ request }) => {
     calls.push(new URL(request.url));
   });
-  // recharts' ResponsiveContainer watches its size; jsdom has no ResizeObserver.
+  // recharts' ResponsiveContainer sizes the chart from a ResizeObserver; jsdom lays nothing out, so this one
+  // reports every chart container as 800 × 300.
   vi.stubGlobal(
     'ResizeObserver',
     class {
-      observe() {}
+      constructor(private readonly callback: (entries: { contentRect: { width: number; height: number } }[]) => void) {}
+      observe() {
+        this.callback([{ contentRect: { width: 800, height: 300 } }]);
+      }
       unobserve() {}
       disconnect() {}
     },
@@ -190,6 +194,43 @@ describe('chart sections', () => {
     const table = await within(section('Coupon Usage Analytics')).findByRole('table', { name: 'Coupon usage' });
     expect(table).toHaveTextContent('SUMMER10');
     expect(table).toHaveTextContent('23');
+  });
+});
+
+describe('chart content', () => {
+  const chartHeight = (element: HTMLElement) => (element.querySelector('.recharts-responsive-container') as HTMLElement).style.height;
+
+  it('draws sales by hour in 3-hour intervals and sales by weekday, 300 px high', async () => {
+    renderDashboard();
+    const byHour = await screen.findByRole('figure', { name: 'Sales by Hour' });
+    await waitFor(() => expect(within(byHour).getByText('9 AM - 12 PM')).toBeInTheDocument());
+    for (const label of ['12 AM - 3 AM', '3 AM - 6 AM', '6 AM - 9 AM', '12 PM - 3 PM', '3 PM - 6 PM', '6 PM - 9 PM', '9 PM - 12 AM']) {
+      expect(within(byHour).getByText(label)).toBeInTheDocument();
+    }
+    const byDay = screen.getByRole('figure', { name: 'Sales by Day' });
+    for (const day of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) expect(within(byDay).getByText(day)).toBeInTheDocument();
+    expect(chartHeight(byHour)).toBe('300px');
+  });
+
+  it('draws one monthly bar per month under its short month name', async () => {
+    renderDashboard();
+    await waitFor(() => expect(within(section('Monthly Sales Overview')).getByText('Nov')).toBeInTheDocument());
+    const monthly = section('Monthly Sales Overview');
+    expect(within(monthly).getByText('Sep')).toBeInTheDocument();
+    expect(within(monthly).getByText('Oct')).toBeInTheDocument();
+    expect(monthly.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(3);
+    expect(chartHeight(monthly)).toBe('300px');
+  });
+
+  it('draws the variant bars per product, one series per "color / size", labels cut at 12 characters, 420 px high', async () => {
+    renderDashboard();
+    await expand('Sales by Product Variants');
+    const variants = section('Sales by Product Variants');
+    expect(await within(variants).findByText('Linen Wrap M…')).toBeInTheDocument();
+    expect(within(variants).getByText('Sage / M')).toBeInTheDocument();
+    expect(within(variants).getByText('Sand / L')).toBeInTheDocument();
+    expect(variants.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(2);
+    expect(chartHeight(variants)).toBe('420px');
   });
 });
 
