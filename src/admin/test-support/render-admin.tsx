@@ -1,11 +1,14 @@
 // Renders the whole back office at a path, inside a MemoryRouter, with a stubbed data provider and a signed-in
 // auth provider unless told otherwise; a fresh QueryClient without retries for each test.
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { AuthProvider, DataProvider, RaRecord } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { MorphAdmin } from '../app';
+
+// The first render of react-admin + MUI in a fresh jsdom can take over a second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 export const signedInAuthProvider = (): AuthProvider => ({
   login: vi.fn(async () => undefined),
@@ -32,7 +35,7 @@ export function memoryDataProvider(records: Records = {}) {
     }),
     getMany: vi.fn(async (resource: string, { ids }: { ids: RaRecord['id'][] }) => ({ data: table(resource).filter((record) => ids.map(String).includes(String(record.id))) })),
     getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
-    create: vi.fn(async (resource: string, { data }: { data: Record<string, unknown> }) => {
+    create: vi.fn(async (resource: string, { data }: { data: Record<string, unknown>; meta?: Record<string, unknown> }) => {
       const record = { ...data, id: table(resource).length + 100 } as RaRecord;
       table(resource).push(record);
       return { data: record };

@@ -57,7 +57,8 @@ export function AddProductPage() {
           <Typography variant="h5" component="h1" gutterBottom>
             Add Product
           </Typography>
-          <Form key={formKey} defaultValues={EMPTY_PRODUCT} onSubmit={submit}>
+          {/* noValidate: our validators speak the spec's words rather than the browser's own bubbles. */}
+          <Form key={formKey} defaultValues={EMPTY_PRODUCT} onSubmit={submit} noValidate>
             <ProductDetailsInputs withSku />
             <ProductImagesInputs />
             <ProductTagsInput />

@@ -53,7 +53,7 @@ function EditProductForm({ onClose }: { onClose: () => void }) {
   const editable = useMemo(() => (record ? toEditable(record) : undefined), [record]);
   if (!editable) return null;
   return (
-    <Form record={editable}>
+    <Form record={editable} noValidate>
       <DialogTitle id="product-edit-title">Edit product</DialogTitle>
       <DialogContent dividers>
         <ProductDetailsInputs />

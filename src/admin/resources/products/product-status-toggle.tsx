@@ -26,7 +26,7 @@ export function ProductStatusToggle() {
   return (
     <FormControlLabel
       onClick={(event) => event.stopPropagation()}
-      control={<Switch checked={record.isActive} onChange={toggle} disabled={isPending} inputProps={{ 'aria-label': `Active: ${record.name}` }} />}
+      control={<Switch checked={record.isActive} onChange={toggle} disabled={isPending} slotProps={{ input: { 'aria-label': `Active: ${record.name}` } }} />}
       label={isPending ? PRODUCT_TEXTS.updating : record.isActive ? 'Active' : 'Inactive'}
     />
   );

@@ -1,0 +1,97 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryDataProvider, renderAdmin } from '../../test-support/render-admin';
+
+const coupon = (id: number, code: string, isActive = true, extra = {}) => ({
+  id, code, description: null, percentage: 10, minOrderValue: 500, maxUsage: 200, usedCount: 3,
+  startDate: '2026-06-01T00:00:00.000Z', endDate: '2026-08-31T20:59:59.000Z', isActive, createdAt: '2026-05-20T10:12:00.000Z', ...extra,
+});
+
+let errorLog: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('coupon page', () => {
+  it('shows "No coupons found." when there are none', async () => {
+    renderAdmin('/admin/addCoupon', { dataProvider: memoryDataProvider({ coupons: [] }) });
+    expect(await screen.findByText('No coupons found.')).toBeInTheDocument();
+  });
+
+  it('lists every coupon with its minimum order, usage and status', async () => {
+    renderAdmin('/admin/addcoupon', { dataProvider: memoryDataProvider({ coupons: [coupon(1, 'SUMMER10'), coupon(2, 'FREE', false, { minOrderValue: null, maxUsage: null })] }) });
+    const table = await screen.findByRole('table', { name: 'All Coupons' });
+    const summer = within(table).getByText('SUMMER10').closest('tr')!;
+    expect(within(summer).getByText('EGP 500.00')).toBeInTheDocument();
+    expect(within(summer).getByText('3 / 200')).toBeInTheDocument();
+    expect(within(summer).getByText('Active')).toBeInTheDocument();
+    const free = within(table).getByText('FREE').closest('tr')!;
+    expect(within(free).getByText('3 / ∞')).toBeInTheDocument();
+    expect(within(free).getByText('Inactive')).toBeInTheDocument();
+  });
+
+  it('sends the parsed form: decimals, an integer maxUsage, null for empty optional fields, Cairo dates', async () => {
+    const dataProvider = memoryDataProvider({ coupons: [] });
+    renderAdmin('/admin/addCoupon', { dataProvider });
+    await userEvent.type(await screen.findByLabelText(/^Code/), 'EID25');
+    await userEvent.type(screen.getByLabelText(/^Percentage/), '12.5');
+    await userEvent.type(screen.getByLabelText(/^Maximum uses/), '3');
+    fireEvent.change(screen.getByLabelText(/^Start/), { target: { value: '2026-06-01T00:00' } });
+    fireEvent.change(screen.getByLabelText(/^End/), { target: { value: '2026-06-30T23:59' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Add coupon' }));
+
+    await waitFor(() =>
+      expect(dataProvider.create).toHaveBeenCalledWith('coupons', {
+        data: {
+          code: 'EID25',
+          description: null,
+          percentage: 12.5,
+          minOrderAmount: null,
+          maxUsage: 3,
+          startDate: '2026-05-31T21:00:00.000Z',
+          endDate: '2026-06-30T20:59:00.000Z',
+        },
+      }),
+    );
+    expect(await screen.findByText('EID25')).toBeInTheDocument();
+  });
+
+  it('refuses the form without a code, percentage or dates', async () => {
+    const dataProvider = memoryDataProvider({ coupons: [] });
+    renderAdmin('/admin/addCoupon', { dataProvider });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add coupon' }));
+    expect(await screen.findByText('Code is required.')).toBeInTheDocument();
+    expect(screen.getByText('Percentage is required.')).toBeInTheDocument();
+    expect(dataProvider.create).not.toHaveBeenCalled();
+  });
+
+  it('clicking the badge sends the id and the state to set, then reloads the list', async () => {
+    const dataProvider = memoryDataProvider({ coupons: [coupon(4, 'SUMMER10', true)] });
+    renderAdmin('/admin/addCoupon', { dataProvider });
+    await userEvent.click(await screen.findByRole('button', { name: /^SUMMER10: Active/ }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledWith('coupons', expect.objectContaining({ id: 4, data: { isActive: false } })));
+    expect(await screen.findByRole('button', { name: /^SUMMER10: Inactive/ })).toBeInTheDocument();
+    await waitFor(() => expect(dataProvider.getList.mock.calls.filter(([resource]) => resource === 'coupons').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('logs a failed toggle, tells the admin, and keeps the state', async () => {
+    const dataProvider = memoryDataProvider({ coupons: [coupon(4, 'SUMMER10', true)] });
+    dataProvider.update.mockRejectedValueOnce(new HttpError('Coupon not found', 404));
+    renderAdmin('/admin/addCoupon', { dataProvider });
+    await userEvent.click(await screen.findByRole('button', { name: /^SUMMER10: Active/ }));
+    expect(await screen.findByText('Could not update the coupon status: Coupon not found')).toBeInTheDocument();
+    expect(errorLog).toHaveBeenCalledWith('Failed to update the coupon status', expect.any(HttpError));
+    expect(screen.getByRole('button', { name: /^SUMMER10: Active/ })).toBeInTheDocument();
+  });
+
+  it('deletes a coupon after confirmation', async () => {
+    const dataProvider = memoryDataProvider({ coupons: [coupon(4, 'SUMMER10')] });
+    renderAdmin('/admin/addCoupon', { dataProvider });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete SUMMER10' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('No coupons found.')).toBeInTheDocument();
+    expect(dataProvider.delete).toHaveBeenCalledWith('coupons', expect.objectContaining({ id: 4 }));
+  });
+});

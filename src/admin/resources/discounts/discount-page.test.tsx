@@ -1,0 +1,80 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryDataProvider, renderAdmin } from '../../test-support/render-admin';
+
+const discount = (id: number, type: string, name: string, isActive = true) => ({
+  id, percentage: 20, type, reference: { id: 4, name }, startDate: '2026-11-20T00:00:00.000Z', endDate: '2026-11-30T21:59:59.000Z', isActive,
+});
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+function records(discounts: unknown[] = []) {
+  return memoryDataProvider({
+    discounts: discounts as never[],
+    products: [{ id: 12, name: 'Linen dress' }],
+    categories: [{ id: 4, name: 'Bags' }],
+    tags: [{ id: 7, name: 'summer' }],
+  });
+}
+
+describe('discount page', () => {
+  it('shows "No discounts found." when there are none', async () => {
+    renderAdmin('/admin/addDiscount', { dataProvider: records() });
+    expect(await screen.findByText('No discounts found.')).toBeInTheDocument();
+  });
+
+  it('lists discounts with type, reference name and status', async () => {
+    renderAdmin('/admin/addDiscount', { dataProvider: records([discount(6, 'category', 'Bags'), discount(7, 'tag', 'summer', false)]) });
+    const table = await screen.findByRole('table', { name: 'All Discounts' });
+    const bags = within(table).getByText('Bags').closest('tr')!;
+    expect(within(bags).getByText('Category')).toBeInTheDocument();
+    expect(within(bags).getByText('20%')).toBeInTheDocument();
+    expect(within(bags).getByText('Active')).toBeInTheDocument();
+    expect(within(within(table).getByText('summer').closest('tr')!).getByText('Inactive')).toBeInTheDocument();
+  });
+
+  it('creates a category discount with the category id as an integer', async () => {
+    const dataProvider = records();
+    renderAdmin('/admin/addDiscount', { dataProvider });
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Applies to' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Category' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: /^Category/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Bags' }));
+    await userEvent.type(screen.getByLabelText(/^Percentage/), '15.5');
+    fireEvent.change(screen.getByLabelText(/^Start/), { target: { value: '2026-11-20T00:00' } });
+    fireEvent.change(screen.getByLabelText(/^End/), { target: { value: '2026-11-30T23:59' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Add discount' }));
+    await waitFor(() =>
+      expect(dataProvider.create).toHaveBeenCalledWith('discounts', {
+        data: { percentage: 15.5, startDate: '2026-11-19T22:00:00.000Z', endDate: '2026-11-30T21:59:00.000Z', categoryId: 4 },
+      }),
+    );
+  });
+
+  it('loads the products list for a product discount', async () => {
+    const dataProvider = records();
+    renderAdmin('/admin/addDiscount', { dataProvider });
+    await userEvent.click(await screen.findByRole('combobox', { name: /^Product/ }));
+    expect(await screen.findByRole('option', { name: 'Linen dress' })).toBeInTheDocument();
+    expect(dataProvider.getList).toHaveBeenCalledWith('products', expect.objectContaining({ pagination: { page: 1, perPage: 100 } }));
+  });
+
+  it('refuses the form without a reference', async () => {
+    const dataProvider = records();
+    renderAdmin('/admin/addDiscount', { dataProvider });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add discount' }));
+    expect(await screen.findByText('Choose a product.')).toBeInTheDocument();
+    expect(dataProvider.create).not.toHaveBeenCalled();
+  });
+
+  it('clicking the badge flips the discount and reloads', async () => {
+    const dataProvider = records([discount(6, 'category', 'Bags', false)]);
+    renderAdmin('/admin/addDiscount', { dataProvider });
+    await userEvent.click(await screen.findByRole('button', { name: /Bags: Inactive/ }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledWith('discounts', expect.objectContaining({ id: 6, data: { isActive: true } })));
+    expect(await screen.findByRole('button', { name: /Bags: Active/ })).toBeInTheDocument();
+  });
+});
