@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../shared/api-fetch';
 import { cachePolicy, createQueryClient, isClientError, retryDelay, retryUnlessClientError } from './query-client';
 
@@ -35,5 +35,16 @@ describe('query client defaults (spec §9)', () => {
     expect(cachePolicy.shippingPrice.staleTime).toBe(600_000);
     expect(cachePolicy.categories).toEqual({ staleTime: Infinity, gcTime: Infinity });
     expect(cachePolicy.cities).toEqual({ staleTime: Infinity, gcTime: Infinity });
+  });
+});
+
+describe('failed calls', () => {
+  it('are logged as "API Error" and still reach the caller', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const client = createQueryClient({ retry: false });
+    const failure = new ApiError('Product not found', 404);
+    await expect(client.fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(failure) })).rejects.toBe(failure);
+    expect(log).toHaveBeenCalledWith('API Error', failure);
+    log.mockRestore();
   });
 });

@@ -3,10 +3,11 @@
  *
  * - Defaults: 3 retries with the delay doubling from 1 s up to 30 s, unused data dropped after 5 minutes.
  * - A 4xx answer is never retried: asking again cannot turn "not found" or "bad request" into a product.
+ * - Every failed call is logged as "API Error" (spec §8 "Request layer") and still reaches the screen.
  * - Each kind of data has its own freshness (`cachePolicy`): spread it into a generated hook's `query` option,
  *   e.g. `useListCities({ query: cachePolicy.cities })`.
  */
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { ApiError } from '../shared/api-fetch';
 
 const SECOND = 1_000;
@@ -57,8 +58,15 @@ export const defaultQueryOptions: DefaultOptions = {
  * A fresh client. Tests pass `{ retry: false }` so that an error shows at once instead of after 7 s of
  * back-off; everything else stays as in production.
  */
+/** Spec §8: every failed response is logged as "API Error" (and re-thrown: the hook still sees it). */
+export function logApiError(error: unknown): void {
+  console.error('API Error', error);
+}
+
 export function createQueryClient(overrides: { retry?: false } = {}): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: logApiError }),
+    mutationCache: new MutationCache({ onError: logApiError }),
     defaultOptions: {
       ...defaultQueryOptions,
       queries: { ...defaultQueryOptions.queries, ...(overrides.retry === false ? { retry: false } : {}) },
