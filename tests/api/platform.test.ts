@@ -52,7 +52,6 @@ describe('platform', () => {
         database: { ...api.app.database, close: async () => undefined },
         logger: false,
         handlers: { ...handlers, listCities: async () => { throw new Error('secret internals at /srv/db.ts:12'); } },
-        allowMissingHandlers: true,
       },
     );
     const res = await app.inject({ method: 'GET', url: '/api/shipping/cities' });

@@ -63,9 +63,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     adminCookie = undefined;
     if (options.seed) await options.seed(database.db);
     config = { ...loadConfig({}), dataDir, logLevel: 'silent', ...options.config };
-    // TEMPORARY (A1, until products/categories/tags/shipping handlers land): operations without a handler
-    // answer 500 instead of stopping the build, so other modules' tests can run meanwhile.
-    app = await buildApp(config, { database, logger: false, allowMissingHandlers: true, ...options.build });
+    app = await buildApp(config, { database, logger: false, ...options.build });
     await app.ready();
   });
 

@@ -8,17 +8,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { getTableName, sql } from 'drizzle-orm';
-import { isTable } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { migrationsFolder, openDatabase, type Database } from '../../../src/server/db/client';
-import * as schema from '../../../src/server/db/schema';
 
 const cacheDir = fileURLToPath(new URL('../../../node_modules/.cache/morph-tests/', import.meta.url));
-
-export const tableNames: string[] = Object.values(schema)
-  .filter((value) => isTable(value))
-  .map((table) => getTableName(table as Parameters<typeof getTableName>[0]));
 
 function migrationsHash(): string {
   const hash = createHash('sha256');
@@ -80,10 +74,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await client.waitReady;
     database = openDatabase({ pglite: client });
   }
-  const truncate = sql.raw(`TRUNCATE ${tableNames.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
+  // Every table of the schema, including those kept by triggers outside the Drizzle schema (dashboard
+  // rollups), but not the migrations' own record.
+  let truncate: ReturnType<typeof sql.raw> | undefined;
   return {
     ...database,
     reset: async () => {
+      if (!truncate) {
+        const result = await database.db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT LIKE '__drizzle%'`);
+        const names = (result as unknown as { rows: Array<{ tablename: string }> }).rows.map((r) => r.tablename);
+        truncate = sql.raw(`TRUNCATE ${names.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
+      }
       await database.db.execute(truncate);
     },
     destroy: async () => {

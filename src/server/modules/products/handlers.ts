@@ -1,4 +1,348 @@
+// The products operations: the public catalogue (cached) and the admin's products with variants and images.
+import type { FastifyRequest } from 'fastify';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  ListAdminProductsParams,
+  ListCollectionProductsParams,
+  ProductCreateForm,
+  ProductUpdateForm,
+  SearchProductsParams,
+  StatusUpdate,
+  VariantCreateForm,
+} from '../../../../generated/models';
+import { withTransaction, type DbOrTx } from '../../db/client';
+import { products, sizes, variantImages, variants } from '../../db/schema';
+import { HttpError, conflict, fieldError, notFound } from '../../plugins/errors';
 import type { Handlers } from '../../plugins/openapi';
+import { checkImages, filesOf, removeImages, storeImages, type Upload } from '../../storage/images';
+import { findCategory, listCategoriesWithTags } from '../categories/repository';
+import { toCategory } from '../categories/view';
+import { queryCatalogue, type CatalogueQuery } from './catalogue';
+import { MAX_VARIANTS, moneyToPiastres, optionalMoneyText, parseSizes, parseTagNames, parseVariants } from './form-fields';
+import {
+  adminPage,
+  adminSearchSql,
+  ensureTags,
+  findProductIdBySlug,
+  findVisibleProductId,
+  inCategorySql,
+  isVisibleSql,
+  loadProducts,
+  replaceProductImages,
+  replaceSizes,
+  replaceVariantImages,
+  setProductTags,
+  slugTaken,
+  variantCount,
+  type AdminSort,
+} from './repository';
+import { RESERVED_PRODUCT_SLUGS, slugify, uniqueSlug } from './slug';
+import { toProduct } from './view';
 
-// Being written (A1).
-export const handlers: Handlers = {};
+const PRODUCT_NOT_FOUND = 'Product not found';
+
+function cacheKey(operation: string, request: FastifyRequest): string {
+  return `${operation}:${JSON.stringify(request.params ?? {})}:${JSON.stringify(request.query ?? {})}`;
+}
+
+/** A text field that must not be blank once trimmed. */
+function requiredText(field: string, value: string | undefined, label: string): string {
+  const text = value?.trim() ?? '';
+  if (!text) throw fieldError(field, `${label} is required`);
+  return text;
+}
+
+/** Only images this server stored may be referenced by URL. */
+function checkUploadUrl(field: string, url: string | undefined): string | undefined {
+  if (url === undefined || url.trim() === '') return undefined;
+  if (!/^\/uploads\/[A-Za-z0-9/_.-]+$/.test(url.trim()) || url.includes('..')) throw fieldError(field, 'Must be an image uploaded to this shop');
+  return url.trim();
+}
+
+async function adminProduct(db: DbOrTx, id: number) {
+  const [product] = await loadProducts(db, [id], { publicView: false });
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  return toProduct(product);
+}
+
+/** `{id}` of the admin product paths: an id, or a slug resolved to one. */
+async function resolveProductId(db: DbOrTx, idOrSlug: string): Promise<number> {
+  const text = idOrSlug.trim();
+  if (/^\d+$/.test(text)) {
+    const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, Number(text))).limit(1);
+    if (row) return row.id;
+  } else {
+    const id = await findProductIdBySlug(db, text.toLowerCase());
+    if (id) return id;
+  }
+  throw notFound(PRODUCT_NOT_FOUND);
+}
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/** Stores the uploads, runs `write`, and removes the stored files again if `write` fails. */
+async function withUploads<T>(request: FastifyRequest, folder: string, nameHint: string, groups: Upload[][], write: (urls: string[][]) => Promise<T>): Promise<T> {
+  const all = groups.flat();
+  await checkImages(all);
+  const stored: string[][] = [];
+  try {
+    for (const group of groups) stored.push(await storeImages(request.server.storage, folder, nameHint, group));
+    return await write(stored);
+  } catch (err) {
+    await removeImages(request.server.storage, stored.flat());
+    throw err;
+  }
+}
+
+export const handlers: Handlers = {
+  // ---------------------------------------------------------------- public catalogue
+  async listProducts(request) {
+    const query = request.query as CatalogueQuery;
+    return request.server.catalogueCache.get(cacheKey('listProducts', request), () => queryCatalogue(request.server.db, query));
+  },
+
+  async searchProducts(request) {
+    const query = request.query as SearchProductsParams as CatalogueQuery;
+    return request.server.catalogueCache.get(cacheKey('searchProducts', request), () => queryCatalogue(request.server.db, query));
+  },
+
+  async listCollectionProducts(request) {
+    const { categorySlug } = request.params as { categorySlug: string };
+    const { limit = 8 } = request.query as ListCollectionProductsParams;
+    const db = request.server.db;
+    return request.server.catalogueCache.get(cacheKey('listCollectionProducts', request), async () => {
+      const category = await findCategory(db, categorySlug);
+      if (!category || !category.isActive) throw notFound('Category not found');
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(isVisibleSql, inCategorySql(category.id)))
+        .orderBy(sql`${products.createdAt} DESC, ${products.id} DESC`)
+        .limit(limit);
+      const [withTags] = await listCategoriesWithTags(db, true, [category.id]);
+      const loaded = await loadProducts(db, rows.map((r) => r.id), { publicView: true });
+      return { category: toCategory(withTags), products: loaded.map(toProduct) };
+    });
+  },
+
+  async getProductById(request) {
+    const { id } = request.params as { id: number };
+    const db = request.server.db;
+    return request.server.catalogueCache.get(cacheKey('getProductById', request), async () => {
+      const found = await findVisibleProductId(db, eq(products.id, id));
+      if (!found) throw notFound(PRODUCT_NOT_FOUND);
+      const [product] = await loadProducts(db, [found], { publicView: true });
+      return toProduct(product);
+    });
+  },
+
+  async getProductBySlug(request) {
+    const { slug } = request.params as { slug: string };
+    const db = request.server.db;
+    return request.server.catalogueCache.get(cacheKey('getProductBySlug', request), async () => {
+      const found = await findVisibleProductId(db, eq(products.slug, slug));
+      if (!found) throw notFound(PRODUCT_NOT_FOUND);
+      const [product] = await loadProducts(db, [found], { publicView: true });
+      return toProduct(product);
+    });
+  },
+
+  // ---------------------------------------------------------------- admin
+  async listAdminProducts(request) {
+    const { page = 1, limit = 10, q, sort = 'createdAt', order = 'desc' } = request.query as ListAdminProductsParams;
+    const db = request.server.db;
+    const { total, ids } = await adminPage(db, q ? adminSearchSql(q) : undefined, sort as AdminSort, order, limit, (page - 1) * limit);
+    const loaded = await loadProducts(db, ids, { publicView: false });
+    return { products: loaded.map(toProduct), totalPages: Math.ceil(total / limit), total, currentPage: page };
+  },
+
+  async getAdminProduct(request) {
+    const { id } = request.params as { id: string };
+    const db = request.server.db;
+    return adminProduct(db, await resolveProductId(db, id));
+  },
+
+  async addProduct(request, reply) {
+    const body = request.body as ProductCreateForm;
+    const db = request.server.db;
+    const name = requiredText('name', body.name, 'Name');
+    const description = requiredText('description', body.description, 'Description');
+    const pricePiastres = moneyToPiastres('price', body.price);
+    const previousPricePiastres = body.previousPrice === undefined ? null : moneyToPiastres('previousPrice', body.previousPrice);
+    const tagNames = parseTagNames('tags', body.tags);
+    const main = filesOf('mainImage', body.mainImage);
+    if (main.length > 1) throw fieldError('mainImage', 'Send one main image');
+    const gallery = filesOf('images', body.images);
+
+    const created = await withUploads(request, 'products', name, [main, gallery], ([[mainUrl], galleryUrls]) =>
+      withTransaction(db, async (tx) => {
+        const slug = await uniqueSlug(slugify(name, 'product'), (s) => slugTaken(tx, s), RESERVED_PRODUCT_SLUGS);
+        const [row] = await tx
+          .insert(products)
+          .values({ slug, name, description, sku: body.sku?.trim() || null, pricePiastres, previousPricePiastres, imageUrl: mainUrl ?? galleryUrls[0] ?? null })
+          .returning({ id: products.id, slug: products.slug });
+        await setProductTags(tx, row.id, await ensureTags(tx, tagNames));
+        await replaceProductImages(tx, row.id, galleryUrls);
+        return row;
+      }),
+    ).catch((err) => {
+      // Two products of the same name at the same moment: the slug's unique index refused the second.
+      if (isUniqueViolation(err)) throw conflict('A product with this name is being created. Please try again.');
+      throw err;
+    });
+    reply.code(201);
+    return { message: 'Product created', data: created };
+  },
+
+  async addVariants(request, reply) {
+    const body = request.body as VariantCreateForm;
+    const db = request.server.db;
+    const [product] = await db.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, body.productId)).limit(1);
+    if (!product) throw new HttpError(404, PRODUCT_NOT_FOUND, [{ field: 'productId', message: PRODUCT_NOT_FOUND }]);
+    const color = requiredText('color', body.color, 'Colour');
+    const sizeList = parseSizes('sizes', body.sizes);
+    const imageUrl = checkUploadUrl('imageUrl', body.imageUrl);
+    const uploads = filesOf('variantImages', body.variantImages);
+
+    const [existing] = await db
+      .select({ id: variants.id })
+      .from(variants)
+      .where(and(eq(variants.productId, product.id), sql`lower(${variants.color}) = ${color.toLowerCase()}`))
+      .limit(1);
+    if (existing) throw new HttpError(409, `This product already has the colour ${color}`, [{ field: 'color', message: 'This colour already exists' }]);
+    if ((await variantCount(db, product.id)) >= MAX_VARIANTS) throw conflict(`A product has at most ${MAX_VARIANTS} colours`);
+
+    const variantId = await withUploads(request, 'products', `${product.name}-${color}`, [uploads], ([urls]) =>
+      withTransaction(db, async (tx) => {
+        const position = await variantCount(tx, product.id);
+        const [variant] = await tx
+          .insert(variants)
+          .values({ productId: product.id, color, sku: body.sku?.trim() ?? '', imageUrl: urls[0] ?? imageUrl ?? null, position })
+          .returning({ id: variants.id });
+        await tx.insert(sizes).values(sizeList.map((s, i) => ({ variantId: variant.id, size: s.size, stock: s.stock, position: i })));
+        if (urls.length > 1) await tx.insert(variantImages).values(urls.slice(1).map((url, i) => ({ variantId: variant.id, url, position: i })));
+        return variant.id;
+      }),
+    ).catch((err) => {
+      if (isUniqueViolation(err)) throw new HttpError(409, `This product already has the colour ${color}`, [{ field: 'color', message: 'This colour already exists' }]);
+      throw err;
+    });
+    const [loaded] = await loadProducts(db, [product.id], { publicView: false });
+    reply.code(201);
+    return { message: 'Variant added', data: loaded.variants.find((v) => v.id === variantId) };
+  },
+
+  async updateProduct(request) {
+    const { id: idOrSlug } = request.params as { id: string };
+    const body = request.body as ProductUpdateForm & Record<string, unknown>;
+    const db = request.server.db;
+    const id = await resolveProductId(db, idOrSlug);
+
+    const name = requiredText('name', body.name, 'Name');
+    const description = requiredText('description', body.description, 'Description');
+    const pricePiastres = moneyToPiastres('price', body.price);
+    const previousPricePiastres = optionalMoneyText('previousPrice', body.previousPrice);
+    const tagNames = body.tags === undefined ? undefined : parseTagNames('tags', body.tags);
+    const variantList = body.variants === undefined ? undefined : parseVariants('variants', body.variants);
+
+    const main = filesOf('mainImage', body.mainImage);
+    if (main.length > 1) throw fieldError('mainImage', 'Send one main image');
+    const gallery = filesOf('images', body.images);
+    const variantMain: Upload[][] = [];
+    const variantMore: Upload[][] = [];
+    for (let i = 0; i < MAX_VARIANTS; i += 1) {
+      const mainI = filesOf(`variantMainImage_${i}`, body[`variantMainImage_${i}`]);
+      const moreI = filesOf(`variantAdditionalImages_${i}`, body[`variantAdditionalImages_${i}`]);
+      if ((mainI.length || moreI.length) && (!variantList || i >= variantList.length)) {
+        throw fieldError(mainI.length ? `variantMainImage_${i}` : `variantAdditionalImages_${i}`, `There is no variant ${i} in variants`);
+      }
+      if (mainI.length > 1) throw fieldError(`variantMainImage_${i}`, 'Send one main image per variant');
+      variantMain.push(mainI);
+      variantMore.push(moreI);
+    }
+
+    // Variants named by id must be this product's.
+    if (variantList) {
+      const ids = variantList.flatMap((v) => (v.id ? [v.id] : []));
+      if (ids.length) {
+        const own = await db.select({ id: variants.id }).from(variants).where(and(eq(variants.productId, id), inArray(variants.id, ids)));
+        const ownIds = new Set(own.map((v) => v.id));
+        const strangers = variantList.map((v, i) => ({ v, i })).filter(({ v }) => v.id && !ownIds.has(v.id));
+        if (strangers.length) {
+          throw new HttpError(
+            400,
+            'A variant in the list is not part of this product',
+            strangers.map(({ i }) => ({ field: `variants[${i}].id`, message: 'Not a variant of this product' })),
+          );
+        }
+      }
+    }
+
+    await withUploads(request, 'products', name, [main, gallery, ...variantMain, ...variantMore], async ([[mainUrl], galleryUrls, ...rest]) => {
+      const variantMainUrls = rest.slice(0, MAX_VARIANTS);
+      const variantMoreUrls = rest.slice(MAX_VARIANTS);
+      await withTransaction(db, async (tx) => {
+        await tx
+          .update(products)
+          .set({
+            name,
+            description,
+            pricePiastres,
+            ...(previousPricePiastres !== undefined ? { previousPricePiastres } : {}),
+            ...(body.isActive !== undefined ? { isActive: body.isActive === 'true' } : {}),
+            ...(mainUrl ? { imageUrl: mainUrl } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(products.id, id));
+        if (tagNames) await setProductTags(tx, id, await ensureTags(tx, tagNames));
+        if (gallery.length) await replaceProductImages(tx, id, galleryUrls);
+        if (!variantList) return;
+
+        // Replace semantics: listed ids are updated, new ones added, the rest removed (order lines keep
+        // their snapshot; their variant_id becomes NULL).
+        const keepIds = variantList.flatMap((v) => (v.id ? [v.id] : []));
+        const current = await tx.select({ id: variants.id }).from(variants).where(eq(variants.productId, id));
+        const removeIds = current.map((v) => v.id).filter((vid) => !keepIds.includes(vid));
+        if (removeIds.length) await tx.delete(variants).where(inArray(variants.id, removeIds));
+        // Colours are unique per product: park the kept ones on placeholders first, so swapping two names works.
+        for (const vid of keepIds) await tx.update(variants).set({ color: `\u0000${vid}` }).where(eq(variants.id, vid));
+        for (const [i, v] of variantList.entries()) {
+          const imageUrl = variantMainUrls[i]?.[0];
+          let variantId = v.id;
+          if (variantId) {
+            await tx
+              .update(variants)
+              .set({ color: v.color, sku: v.sku, position: i, ...(imageUrl ? { imageUrl } : {}), updatedAt: new Date() })
+              .where(eq(variants.id, variantId));
+          } else {
+            const [created] = await tx.insert(variants).values({ productId: id, color: v.color, sku: v.sku, position: i, imageUrl: imageUrl ?? null }).returning({ id: variants.id });
+            variantId = created.id;
+          }
+          await replaceSizes(tx, variantId, v.sizes);
+          if (variantMoreUrls[i]?.length) await replaceVariantImages(tx, variantId, variantMoreUrls[i]);
+        }
+      });
+    });
+    return { message: 'Product updated', data: await adminProduct(db, id) };
+  },
+
+  async toggleProductStatus(request) {
+    const { id } = request.params as { id: number };
+    const { isActive } = request.body as StatusUpdate;
+    const [row] = await request.server.db.update(products).set({ isActive, updatedAt: new Date() }).where(eq(products.id, id)).returning({ id: products.id, isActive: products.isActive });
+    if (!row) throw notFound(PRODUCT_NOT_FOUND);
+    return { message: 'Product status updated', data: row };
+  },
+
+  async deleteProduct(request) {
+    const { id } = request.params as { id: number };
+    // Order lines keep their snapshot and lose the link (ON DELETE SET NULL): they read "Deleted Product".
+    // Image files stay, since past orders still show them.
+    const [row] = await request.server.db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    if (!row) throw notFound(PRODUCT_NOT_FOUND);
+    return { message: 'Product deleted' };
+  },
+};

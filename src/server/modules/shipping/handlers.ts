@@ -1,4 +1,48 @@
+// Shipping: the public city list and fee, and the admin's fee table (ra-data-simple-rest conventions).
+import type { City, ListShippingPricesParams, ShippingPriceUpdate } from '../../../../generated/models';
+import { toEgp } from '../../../shared/money';
+import { notFound } from '../../plugins/errors';
 import type { Handlers } from '../../plugins/openapi';
+import { moneyToPiastres } from '../products/form-fields';
+import { parseCityListQuery } from './list-query';
+import { findCityById, findCityByName, listCities, pageCities, setCityPrice, type CityRow } from './repository';
 
-// Being written (A1).
-export const handlers: Handlers = {};
+const toCity = (row: CityRow): City => ({ id: row.id, name: row.name, shippingPrice: toEgp(row.pricePiastres) });
+
+export const handlers: Handlers = {
+  async listCities(request) {
+    return request.server.catalogueCache.get('listCities', async () => (await listCities(request.server.db)).map(toCity));
+  },
+
+  async getShippingPrice(request) {
+    const { city } = request.params as { city: string };
+    return request.server.catalogueCache.get(`getShippingPrice:${city.trim().toLowerCase()}`, async () => {
+      const row = await findCityByName(request.server.db, city);
+      if (!row) throw notFound(`We do not deliver to ${city.trim()}`);
+      return { city: row.name, shippingPrice: toEgp(row.pricePiastres) };
+    });
+  },
+
+  async listShippingPrices(request, reply) {
+    const query = parseCityListQuery(request.query as ListShippingPricesParams);
+    const { total, rows } = await pageCities(request.server.db, query);
+    const last = rows.length ? query.start + rows.length - 1 : query.start;
+    reply.header('content-range', `shipping ${query.start}-${last}/${total}`);
+    return rows.map(toCity);
+  },
+
+  async getShippingCity(request) {
+    const { id } = request.params as { id: number };
+    const row = await findCityById(request.server.db, id);
+    if (!row) throw notFound('City not found');
+    return toCity(row);
+  },
+
+  async updateShippingPrice(request) {
+    const { id } = request.params as { id: number };
+    const { shippingPrice } = request.body as ShippingPriceUpdate;
+    const row = await setCityPrice(request.server.db, id, moneyToPiastres('shippingPrice', shippingPrice));
+    if (!row) throw notFound('City not found');
+    return toCity(row);
+  },
+};

@@ -1,4 +1,21 @@
+// Tags, which put products into categories.
+import { asc, eq } from 'drizzle-orm';
+import type { ListTagsParams } from '../../../../generated/models';
+import { tags } from '../../db/schema';
 import type { Handlers } from '../../plugins/openapi';
 
-// Being written (A1).
-export const handlers: Handlers = {};
+export const handlers: Handlers = {
+  async listTags(request) {
+    const { active } = request.query as ListTagsParams;
+    const activeOnly = active === 'true';
+    const db = request.server.db;
+    return request.server.catalogueCache.get(`listTags:${activeOnly}`, async () => {
+      const rows = await db
+        .select({ id: tags.id, name: tags.name, description: tags.description, isActive: tags.isActive })
+        .from(tags)
+        .where(activeOnly ? eq(tags.isActive, true) : undefined)
+        .orderBy(asc(tags.name));
+      return { tags: rows };
+    });
+  },
+};

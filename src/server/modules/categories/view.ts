@@ -1,0 +1,16 @@
+// Category rows → the contract's Category.
+import type { Category } from '../../../../generated/models';
+import type { CategoryWithTags } from './repository';
+
+export function toCategory(c: CategoryWithTags): Category {
+  return {
+    id: c.id,
+    slug: c.slug,
+    name: c.name,
+    description: c.description,
+    imageUrl: c.imageUrl,
+    isActive: c.isActive,
+    tags: c.tags,
+    productCount: c.productCount,
+  };
+}

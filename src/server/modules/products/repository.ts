@@ -1,0 +1,230 @@
+// Catalogue queries. A product belongs to every category that shares one of its tags (DESIGN.md §4); the
+// shop shows active products, and hides one whose categories are all inactive.
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { applyPercentage } from '../../../shared/money';
+import type { DbOrTx } from '../../db/client';
+import { categories, categoryTags, productImages, products, productTags, sizes, tags, variantImages, variants } from '../../db/schema';
+import { discountPercentages } from './pricing';
+
+export type ProductRow = typeof products.$inferSelect;
+
+export interface LoadedProduct {
+  row: ProductRow;
+  images: Array<{ id: number; url: string }>;
+  tags: Array<{ id: number; name: string }>;
+  categories: Array<{ id: number; slug: string; name: string }>;
+  variants: Array<{
+    id: number;
+    color: string;
+    sku: string;
+    imageUrl: string | null;
+    images: Array<{ id: number; url: string }>;
+    sizes: Array<{ id: number; size: string; stock: number }>;
+  }>;
+  discountPercentage: number;
+}
+
+/** Shown in the shop: active, and in at least one active category unless in none at all. */
+export const isVisibleSql: SQL = sql`(${products.isActive} AND (
+  NOT EXISTS (SELECT 1 FROM ${productTags} pt JOIN ${categoryTags} ct ON ct.tag_id = pt.tag_id WHERE pt.product_id = ${products.id})
+  OR EXISTS (SELECT 1 FROM ${productTags} pt JOIN ${categoryTags} ct ON ct.tag_id = pt.tag_id JOIN ${categories} c ON c.id = ct.category_id
+             WHERE pt.product_id = ${products.id} AND c.is_active)))`;
+
+export const inCategorySql = (categoryId: number): SQL =>
+  sql`EXISTS (SELECT 1 FROM ${productTags} pt JOIN ${categoryTags} ct ON ct.tag_id = pt.tag_id WHERE pt.product_id = ${products.id} AND ct.category_id = ${categoryId})`;
+
+export const hasTagSql = (tagId: number): SQL => sql`EXISTS (SELECT 1 FROM ${productTags} pt WHERE pt.product_id = ${products.id} AND pt.tag_id = ${tagId})`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Every word must appear in the name, the description, one of the tags or one of the active categories. */
+export function searchSql(q: string): SQL | undefined {
+  const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 8);
+  if (words.length === 0) return undefined;
+  const parts = words.map((word) => {
+    const pattern = `%${escapeLike(word)}%`;
+    return sql`(${products.name} ILIKE ${pattern} OR ${products.description} ILIKE ${pattern}
+      OR EXISTS (SELECT 1 FROM ${productTags} pt JOIN ${tags} t ON t.id = pt.tag_id WHERE pt.product_id = ${products.id} AND t.name ILIKE ${pattern})
+      OR EXISTS (SELECT 1 FROM ${productTags} pt JOIN ${categoryTags} ct ON ct.tag_id = pt.tag_id JOIN ${categories} c ON c.id = ct.category_id
+                 WHERE pt.product_id = ${products.id} AND c.is_active AND c.name ILIKE ${pattern}))`;
+  });
+  return and(...parts);
+}
+
+/** Admin search: name, slug or SKU. */
+export function adminSearchSql(q: string): SQL | undefined {
+  const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 8);
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map((word) => {
+      const pattern = `%${escapeLike(word)}%`;
+      return sql`(${products.name} ILIKE ${pattern} OR ${products.slug} ILIKE ${pattern} OR coalesce(${products.sku}, '') ILIKE ${pattern})`;
+    }),
+  );
+}
+
+export interface CandidateRow {
+  id: number;
+  pricePiastres: number;
+}
+
+/** Ids and prices of the products matching `where`, newest first. */
+export async function candidateIds(db: DbOrTx, where: SQL | undefined): Promise<CandidateRow[]> {
+  return db
+    .select({ id: products.id, pricePiastres: products.pricePiastres })
+    .from(products)
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.id));
+}
+
+export type AdminSort = 'createdAt' | 'name' | 'price';
+
+export async function adminPage(db: DbOrTx, where: SQL | undefined, sort: AdminSort, order: 'asc' | 'desc', limit: number, offset: number) {
+  const column = sort === 'name' ? products.name : sort === 'price' ? products.pricePiastres : products.createdAt;
+  const direction = order === 'asc' ? asc : desc;
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(direction(column), direction(products.id))
+    .limit(limit)
+    .offset(offset);
+  return { total, ids: rows.map((r) => r.id) };
+}
+
+export interface LoadOptions {
+  /** Public views list only active tags and categories. */
+  publicView: boolean;
+  now?: Date;
+}
+
+/** Full products (images, tags, categories, variants with sizes, discount) in the order of `ids`. */
+export async function loadProducts(db: DbOrTx, ids: number[], options: LoadOptions): Promise<LoadedProduct[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(products).where(inArray(products.id, ids));
+  const [imageRows, variantRows, tagRows, categoryRows, discounts] = await Promise.all([
+    db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.position), asc(productImages.id)),
+    db.select().from(variants).where(inArray(variants.productId, ids)).orderBy(asc(variants.position), asc(variants.id)),
+    db
+      .select({ productId: productTags.productId, id: tags.id, name: tags.name, isActive: tags.isActive })
+      .from(productTags)
+      .innerJoin(tags, eq(tags.id, productTags.tagId))
+      .where(inArray(productTags.productId, ids))
+      .orderBy(asc(tags.name)),
+    db
+      .selectDistinct({ productId: productTags.productId, id: categories.id, slug: categories.slug, name: categories.name, isActive: categories.isActive })
+      .from(productTags)
+      .innerJoin(categoryTags, eq(categoryTags.tagId, productTags.tagId))
+      .innerJoin(categories, eq(categories.id, categoryTags.categoryId))
+      .where(inArray(productTags.productId, ids))
+      .orderBy(asc(categories.id)),
+    discountPercentages(db, ids, options.now),
+  ]);
+  const variantIds = variantRows.map((v) => v.id);
+  const [variantImageRows, sizeRows] =
+    variantIds.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db.select().from(variantImages).where(inArray(variantImages.variantId, variantIds)).orderBy(asc(variantImages.position), asc(variantImages.id)),
+          db.select().from(sizes).where(inArray(sizes.variantId, variantIds)).orderBy(asc(sizes.position), asc(sizes.id)),
+        ]);
+
+  const byId = new Map<number, LoadedProduct>();
+  for (const row of rows) {
+    byId.set(row.id, { row, images: [], tags: [], categories: [], variants: [], discountPercentage: discounts.get(row.id) ?? 0 });
+  }
+  for (const img of imageRows) byId.get(img.productId)?.images.push({ id: img.id, url: img.url });
+  for (const t of tagRows) if (!options.publicView || t.isActive) byId.get(t.productId)?.tags.push({ id: t.id, name: t.name });
+  for (const c of categoryRows) if (!options.publicView || c.isActive) byId.get(c.productId)?.categories.push({ id: c.id, slug: c.slug, name: c.name });
+  const variantById = new Map<number, LoadedProduct['variants'][number]>();
+  for (const v of variantRows) {
+    const variant = { id: v.id, color: v.color, sku: v.sku, imageUrl: v.imageUrl, images: [], sizes: [] };
+    variantById.set(v.id, variant);
+    byId.get(v.productId)?.variants.push(variant);
+  }
+  for (const img of variantImageRows) variantById.get(img.variantId)?.images.push({ id: img.id, url: img.url });
+  for (const s of sizeRows) variantById.get(s.variantId)?.sizes.push({ id: s.id, size: s.size, stock: s.stock });
+  return ids.map((id) => byId.get(id)).filter((p): p is LoadedProduct => Boolean(p));
+}
+
+/** The price a shopper pays for one unit, after the discount in force. */
+export const effectivePrice = (pricePiastres: number, percentage: number) => applyPercentage(pricePiastres, percentage);
+
+export async function findProductIdBySlug(db: DbOrTx, slug: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug)).limit(1);
+  return row?.id;
+}
+
+export async function findVisibleProductId(db: DbOrTx, where: SQL): Promise<number | undefined> {
+  const [row] = await db.select({ id: products.id }).from(products).where(and(where, isVisibleSql)).limit(1);
+  return row?.id;
+}
+
+export async function slugTaken(db: DbOrTx, slug: string): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug)).limit(1);
+  return Boolean(row);
+}
+
+/** Tag ids for names, creating the missing ones (names compared case-insensitively). */
+export async function ensureTags(db: DbOrTx, names: string[]): Promise<number[]> {
+  if (names.length === 0) return [];
+  const keys = names.map((n) => n.toLowerCase());
+  const existing = await db
+    .select({ id: tags.id, key: sql<string>`lower(${tags.name})` })
+    .from(tags)
+    .where(inArray(sql`lower(${tags.name})`, keys));
+  const idByKey = new Map(existing.map((t) => [t.key, t.id]));
+  const missing = names.filter((n) => !idByKey.has(n.toLowerCase()));
+  if (missing.length) {
+    // ON CONFLICT: another admin may create the same tag at the same moment.
+    await db
+      .insert(tags)
+      .values(missing.map((name) => ({ name })))
+      .onConflictDoNothing();
+    const created = await db
+      .select({ id: tags.id, key: sql<string>`lower(${tags.name})` })
+      .from(tags)
+      .where(inArray(sql`lower(${tags.name})`, missing.map((n) => n.toLowerCase())));
+    for (const t of created) idByKey.set(t.key, t.id);
+  }
+  return keys.map((k) => idByKey.get(k)!).filter(Boolean);
+}
+
+export async function setProductTags(db: DbOrTx, productId: number, tagIds: number[]) {
+  await db.delete(productTags).where(eq(productTags.productId, productId));
+  if (tagIds.length) await db.insert(productTags).values(tagIds.map((tagId) => ({ productId, tagId }))).onConflictDoNothing();
+}
+
+export async function replaceProductImages(db: DbOrTx, productId: number, urls: string[]) {
+  await db.delete(productImages).where(eq(productImages.productId, productId));
+  if (urls.length) await db.insert(productImages).values(urls.map((url, position) => ({ productId, url, position })));
+}
+
+export async function replaceVariantImages(db: DbOrTx, variantId: number, urls: string[]) {
+  await db.delete(variantImages).where(eq(variantImages.variantId, variantId));
+  if (urls.length) await db.insert(variantImages).values(urls.map((url, position) => ({ variantId, url, position })));
+}
+
+/** Sets a variant's sizes to `list`: sizes kept by name keep their id, others are added or removed. */
+export async function replaceSizes(db: DbOrTx, variantId: number, list: Array<{ size: string; stock: number }>) {
+  const current = await db.select().from(sizes).where(eq(sizes.variantId, variantId));
+  const byName = new Map(current.map((s) => [s.size.toLowerCase(), s]));
+  const keep = new Set<number>();
+  for (const [position, s] of list.entries()) {
+    const existing = byName.get(s.size.toLowerCase());
+    if (existing) {
+      keep.add(existing.id);
+      await db.update(sizes).set({ size: s.size, stock: s.stock, position }).where(eq(sizes.id, existing.id));
+    } else {
+      await db.insert(sizes).values({ variantId, size: s.size, stock: s.stock, position });
+    }
+  }
+  const remove = current.filter((s) => !keep.has(s.id)).map((s) => s.id);
+  if (remove.length) await db.delete(sizes).where(inArray(sizes.id, remove));
+}
+
+export async function variantCount(db: DbOrTx, productId: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(variants).where(eq(variants.productId, productId));
+  return row.n;
+}

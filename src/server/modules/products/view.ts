@@ -1,0 +1,28 @@
+// Catalogue rows → the contract's Product (EGP numbers, the discount in force, total stock).
+import type { Product } from '../../../../generated/models';
+import { toEgp } from '../../../shared/money';
+import { productDiscount } from '../../../shared/pricing';
+import type { LoadedProduct } from './repository';
+
+export function toProduct(p: LoadedProduct): Product {
+  const { row } = p;
+  const discount = productDiscount(row.pricePiastres, p.discountPercentage);
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    sku: row.sku,
+    description: row.description,
+    price: toEgp(row.pricePiastres),
+    previousPrice: row.previousPricePiastres === null ? null : toEgp(row.previousPricePiastres),
+    isActive: row.isActive,
+    imageUrl: row.imageUrl,
+    images: p.images,
+    tags: p.tags,
+    categories: p.categories,
+    variants: p.variants,
+    discount: discount ? { percentage: discount.percentage, discountedPrice: toEgp(discount.discountedPrice) } : null,
+    totalStock: p.variants.reduce((sum, v) => sum + v.sizes.reduce((s, size) => s + size.stock, 0), 0),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
