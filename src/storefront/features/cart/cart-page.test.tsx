@@ -7,6 +7,7 @@ import { getApplyCouponMockHandler, getCustomerMock } from '../../../../generate
 import { getGetProductByIdMockHandler } from '../../../../generated/api/products/products.msw';
 import type { Product } from '../../../../generated/models';
 import CartPage from './cart-page';
+import { axeViolations } from './axe';
 import { bag, bagLine, dress, dressLine, renderPage, storedCart } from './test-utils';
 
 const products = new Map<number, Product>([
@@ -290,5 +291,16 @@ describe('CartPage', () => {
       discountAmount: 0,
       totalAfterDiscount: 775,
     });
+  });
+
+  it('has no accessibility violations, with a coupon refused and a line gone', async () => {
+    const user = userEvent.setup();
+    server.use(http.post('*/api/customer/couponsApply', () => HttpResponse.json({ error: 'Invalid coupon code' }, { status: 404 })));
+    renderCart([dressLine, bagLine, { id: 99, variantId: 1, size: 'S', quantity: 1, name: 'Old Kaftan' }]);
+    await screen.findByText('No longer available');
+    await user.type(screen.getByLabelText('Coupon code'), 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText('Invalid coupon code');
+    expect(await axeViolations()).toEqual([]);
   });
 });

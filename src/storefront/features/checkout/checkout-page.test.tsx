@@ -10,6 +10,7 @@ import type { CartLine } from '../cart/cart-reducer';
 import type { CheckoutHandoff } from '../cart/checkout-handoff';
 import { bag, dress, dressLine, renderPage, storedCart } from '../cart/test-utils';
 import CheckoutPage from './checkout-page';
+import { axeViolations } from '../cart/axe';
 
 const GOVERNORATES = [
   'Alexandria', 'Aswan', 'Asyut', 'Beheira', 'Beni Suef', 'Cairo', 'Dakahlia', 'Damietta', 'Faiyum', 'Gharbia',
@@ -264,5 +265,16 @@ describe('CheckoutPage', () => {
     expect(alert).toHaveTextContent('Failed to load cities. Please try again.');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByLabelText('City', { exact: false })).toBeEnabled());
+  });
+
+  it('has no accessibility violations, with field errors shown', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await ready();
+    await fillContact(user, { Phone: '123' });
+    await user.selectOptions(screen.getByLabelText('City', { exact: false }), 'Cairo');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(screen.getByLabelText('Phone', { exact: false })).toHaveAttribute('aria-invalid', 'true'));
+    expect(await axeViolations()).toEqual([]);
   });
 });

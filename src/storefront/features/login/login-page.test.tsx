@@ -7,6 +7,7 @@ import { getLoginMockHandler, getLoginResponseMock } from '../../../../generated
 import { renderPage } from '../cart/test-utils';
 import { fullNavigation } from './full-navigation';
 import LoginPage from './login-page';
+import { axeViolations } from '../cart/axe';
 
 const server = setupServer(getLoginMockHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -92,5 +93,12 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
     release();
     await waitFor(() => expect(assignSpy).toHaveBeenCalled());
+  });
+
+  it('has no accessibility violations, with the required messages shown', async () => {
+    renderLogin();
+    await signIn('', '');
+    await screen.findByText('Enter your username.');
+    expect(await axeViolations()).toEqual([]);
   });
 });

@@ -2,13 +2,17 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import PolicyPage from './policy-page';
+import { axeViolations } from '../cart/axe';
 import { shopContact, type ShopContact } from './shop-contact';
 
 const noContact: ShopContact = { email: null, phone: null };
 const renderPolicy = (kind: 'terms' | 'privacy' | 'returns', contact = noContact) =>
   render(
     <MemoryRouter>
-      <PolicyPage kind={kind} contact={contact} />
+      {/* The shop layout's landmark, as in the app. */}
+      <main>
+        <PolicyPage kind={kind} contact={contact} />
+      </main>
     </MemoryRouter>,
   );
 
@@ -64,6 +68,11 @@ describe('PolicyPage', () => {
     unmount();
     renderPolicy('returns');
     expect(screen.getByText(/social accounts listed under "Follow Us"/)).toBeInTheDocument();
+  });
+
+  it.each(['terms', 'privacy', 'returns'] as const)('has no accessibility violations (%s)', async (kind) => {
+    renderPolicy(kind);
+    expect(await axeViolations()).toEqual([]);
   });
 });
 
