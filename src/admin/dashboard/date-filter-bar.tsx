@@ -3,7 +3,7 @@ import { Button, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography }
 import { formatDate } from '../../shared/format';
 import { PRESETS, presetRange, RESET_FILTER, type DateFilterState, type PresetKey } from './date-filter';
 
-function describe(state: DateFilterState): string {
+function describeRange(state: DateFilterState): string {
   const { startDate, endDate } = state.range;
   if (!startDate && !endDate) return 'Showing all time';
   // A YYYY-MM-DD read at noon UTC is the same calendar day in Cairo.
@@ -60,7 +60,7 @@ export function DateFilterBar({ value, onChange }: { value: DateFilterState; onC
         </Button>
       </Stack>
       <Typography variant="body2" color="text.secondary" aria-live="polite">
-        {describe(value)} (Cairo time)
+        {describeRange(value)} (Cairo time)
       </Typography>
     </Stack>
   );

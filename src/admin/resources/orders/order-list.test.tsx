@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -10,6 +10,9 @@ import { getListOrdersMockHandler, getUpdateOrderStatusMockHandler } from '../..
 import type { OrderListItem, OrderPage } from '../../../../generated/models';
 import { ordersDataProvider } from '../../data-provider/orders';
 import orders from './index';
+
+// react-admin's first render in a fresh jsdom can take over a second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -212,5 +215,19 @@ describe('CSV export', () => {
     expect(click).toHaveBeenCalled();
     click.mockRestore();
     vi.unstubAllGlobals();
+  });
+
+  it('tells the admin when the export cannot be read, and downloads nothing', async () => {
+    listHandler((query) => {
+      if (query.get('limit') === '100') throw HttpResponse.json({ error: 'Session expired' }, { status: 503 });
+      return page([order(1)]);
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderOrders();
+    await screen.findByText('MO-000001');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Export failed: Session expired')).toBeInTheDocument();
+    expect(click).not.toHaveBeenCalled();
+    click.mockRestore();
   });
 });
