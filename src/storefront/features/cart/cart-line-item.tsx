@@ -81,7 +81,7 @@ export function CartLineItem({ resolved, money, onQuantity, onRemove }: Props) {
               {t.quantity}: {line.quantity}
             </p>
           )}
-          {resolved.kind === 'ready' && resolved.stock <= 5 ? (
+          {resolved.kind === 'ready' && (resolved.stock <= 5 || line.quantity > resolved.stock) ? (
             <p className="cart-line__stock">{t.onlyLeft(resolved.stock)}</p>
           ) : null}
           <button type="button" className="link-button cart-line__remove" aria-label={t.removeLabel(name)} onClick={onRemove}>

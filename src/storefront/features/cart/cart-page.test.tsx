@@ -59,6 +59,26 @@ describe('CartPage', () => {
     expect(document.title).toBe('Cart — Morph');
   });
 
+  it('shows the totals as pending until every product has loaded', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(getGetProductByIdMockHandler(async () => (await gate, bag)));
+    renderCart([bagLine]);
+    expect(summaryValue('Total')).toBe('…');
+    release();
+    await waitFor(() => expect(summaryValue('Total')).toBe('EGP 775.00'));
+  });
+
+  it('warns when fewer are left than the cart holds, and lets the quantity come down', async () => {
+    const user = userEvent.setup();
+    renderCart([{ ...dressLine, quantity: 5 }]); // Sage M has 3 left
+    const decrease = await screen.findByRole('button', { name: 'Decrease quantity of Linen Wrap Midi Dress' });
+    expect(screen.getByText('Only 3 left')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Increase quantity of Linen Wrap Midi Dress' })).toBeDisabled();
+    await user.click(decrease);
+    expect(storedCart()[0]!.quantity).toBe(4);
+  });
+
   it('changes the quantity and never goes below 1', async () => {
     const user = userEvent.setup();
     renderCart([{ ...dressLine, quantity: 1 }]);

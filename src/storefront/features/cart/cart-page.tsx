@@ -44,6 +44,8 @@ export default function CartPage() {
   const couponStale = applied !== null && coupon === null;
   const summary = summarizeCart(lines, { couponPercentage: coupon?.couponPercentage ?? 0 });
   const readyLines = lines.filter((l) => l.kind === 'ready');
+  // Until every line's product has loaded, a total would be wrong: it shows as pending instead.
+  const money = (amount: number) => (isLoading ? '…' : formatEGP(amount));
 
   const onApply = (code: string) => {
     setCouponError(null);
@@ -152,10 +154,10 @@ export default function CartPage() {
               message={coupon ? t.coupon.applied(coupon.couponCode, coupon.couponPercentage) : couponStale ? t.coupon.changed : null}
               onApply={onApply}
             />
-            <dl className="summary-rows">
+            <dl className="summary-rows" aria-busy={isLoading}>
               <div>
                 <dt>{t.summary.subtotal}</dt>
-                <dd>{formatEGP(summary.subtotal)}</dd>
+                <dd>{money(summary.subtotal)}</dd>
               </div>
               {summary.productDiscount > 0 ? (
                 <div>
@@ -171,7 +173,7 @@ export default function CartPage() {
               ) : null}
               <div className="summary-rows__total">
                 <dt>{t.summary.total}</dt>
-                <dd>{formatEGP(summary.totalAfterDiscount)}</dd>
+                <dd>{money(summary.totalAfterDiscount)}</dd>
               </div>
             </dl>
             <p className="cart-summary__note">{t.summary.shippingNote}</p>

@@ -126,6 +126,7 @@ describe('CheckoutPage', () => {
     await ready();
     expect(screen.queryByText('Coupon (SUMMER10)')).not.toBeInTheDocument();
     expect(summaryValue('Total')).toBe('EGP 1,305.00');
+    expect(screen.getByText('Your cart changed after coupon SUMMER10 was applied. Apply it again in your cart to use it.')).toBeInTheDocument();
   });
 
   it('keeps Place Order disabled with no city and with an empty cart', async () => {

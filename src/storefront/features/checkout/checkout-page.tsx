@@ -41,7 +41,9 @@ export default function CheckoutPage() {
   const queryClient = useQueryClient();
   const formId = useId();
 
-  const coupon = couponForCart(readCheckoutHandoff(location.state), items);
+  const handoff = readCheckoutHandoff(location.state);
+  const coupon = couponForCart(handoff, items);
+  const couponDropped = handoff?.couponCode && !coupon ? handoff.couponCode : null;
   const cartLines = useCartLines(items);
   const cities = useListCities({ query: { ...cachePolicy.cities } });
 
@@ -278,6 +280,11 @@ export default function CheckoutPage() {
               })}
             </ul>
           )}
+          {couponDropped && !cartEmpty ? (
+            <p className="alert alert--warning" role="status">
+              {t.couponDropped(couponDropped)}
+            </p>
+          ) : null}
           {!cartEmpty ? (
             <Link className="checkout-summary__edit" to="/cart">
               {t.summary.editCart}
