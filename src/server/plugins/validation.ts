@@ -2,7 +2,7 @@
 // - JSON bodies are strict: no type coercion ("2" is not a quantity), unknown fields refused, every error listed;
 // - query strings, path params, headers and multipart fields arrive as text, so they are coerced to the
 //   contract's types (and a single file or value becomes a one-item array where the contract wants a list).
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
@@ -53,8 +53,25 @@ function compile(schema: unknown, coerce: boolean): ValidateFunction {
   return validate;
 }
 
+/** The multipart body schema of a route, as fastify-openapi-glue declares it. */
+function multipartSchema(request: FastifyRequest): { properties?: Record<string, { type?: string }> } | undefined {
+  const body = (request.routeOptions.schema as { body?: { content?: Record<string, { schema?: object }> } } | undefined)?.body;
+  return body?.content?.['multipart/form-data']?.schema as { properties?: Record<string, { type?: string }> } | undefined;
+}
+
 export default fp(
   async function validation(app: FastifyInstance) {
+    // One file sent under a list field (images, variantImages…) arrives as a lone Buffer, which Ajv's array
+    // coercion does not wrap (it only wraps text): make it a one-item list before validation.
+    app.addHook('preValidation', async (request) => {
+      if (!request.isMultipart() || !request.body || typeof request.body !== 'object') return;
+      const properties = multipartSchema(request)?.properties ?? {};
+      const body = request.body as Record<string, unknown>;
+      for (const [key, value] of Object.entries(body)) {
+        if (properties[key]?.type === 'array' && !Array.isArray(value)) body[key] = [value];
+      }
+    });
+
     app.setValidatorCompiler(({ schema, httpPart, ...rest }) => {
       const contentType = (rest as { contentType?: string }).contentType;
       return compile(schema, !(httpPart === 'body' && contentType !== 'multipart/form-data'));

@@ -308,7 +308,7 @@ export const handlers: Handlers = {
         const removeIds = current.map((v) => v.id).filter((vid) => !keepIds.includes(vid));
         if (removeIds.length) await tx.delete(variants).where(inArray(variants.id, removeIds));
         // Colours are unique per product: park the kept ones on placeholders first, so swapping two names works.
-        for (const vid of keepIds) await tx.update(variants).set({ color: `\u0000${vid}` }).where(eq(variants.id, vid));
+        for (const vid of keepIds) await tx.update(variants).set({ color: `~swap~${vid}` }).where(eq(variants.id, vid));
         for (const [i, v] of variantList.entries()) {
           const imageUrl = variantMainUrls[i]?.[0];
           let variantId = v.id;
