@@ -66,6 +66,21 @@ describe('dashboard', () => {
     expect(await get(`summary?${saturday}`)).toEqual({ totalSales: 3050 + 5 * 1450 + 50, orderCount: 2, averageOrderValue: (3050 + 7300) / 2 });
     const products = await get(`salesByProduct?${saturday}`);
     expect(products).toContainEqual({ productName: 'Linen Wrap Midi Dress', totalQuantity: 6, totalSales: 8700 });
+    // All time reads the monthly rollup, which follows too: 6 dresses on Saturday and 2 on Friday.
+    expect(await get('salesByProduct')).toEqual([
+      { productName: 'Linen Wrap Midi Dress', totalQuantity: 8, totalSales: 11600 },
+      { productName: 'Crochet Shoulder Bag', totalQuantity: 2, totalSales: 1550 },
+    ]);
+  });
+
+  it('all time (Reset) and month ranges agree with day ranges', async () => {
+    for (const path of ['salesByProduct', 'salesByCategory', 'salesByVariant', 'topProducts']) {
+      const byDays = await get(`${path}?startDate=2026-11-20&endDate=2026-11-21`);
+      expect(await get(path)).toEqual(byDays);
+      expect(await get(`${path}?startDate=2026-11-01&endDate=2026-11-30`)).toEqual(byDays);
+      expect(await get(`${path}?startDate=2026-10-15&endDate=2026-12-31`)).toEqual(byDays);
+      expect(await get(`${path}?startDate=2026-12-01`)).toEqual([]);
+    }
   });
 
   it('monthlySales: the last 12 Cairo months, oldest first, zero-filled', async () => {

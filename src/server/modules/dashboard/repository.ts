@@ -1,7 +1,7 @@
 // The nine dashboard queries, aggregated in SQL (DESIGN.md §4 "Sales figures"):
 // - sales are orders in processing, shipped or delivered; coupon usage counts every order not cancelled;
 // - every day, hour, weekday and month is Cairo's, and a date filter means whole Cairo days.
-// Sales figures read the rollups of migration 0001_dashboard_rollups.sql (sales per Cairo hour, and per Cairo day ×
+// Sales figures read the rollups of migrations 0001 and 0002 (sales per Cairo hour, and per Cairo day and month ×
 // product × colour × size), kept by triggers, so a query reads at most a few thousand rows whatever the number of
 // orders. Amounts come back in piastres as float8 (exact to 2^53; sums of piastres overflow int4 at EGP 21 million).
 import { sql, type SQL } from 'drizzle-orm';
@@ -26,11 +26,57 @@ function hoursIn(range: DayRange): SQL {
   return sql.join(parts, sql` AND `);
 }
 
-function daysIn(range: DayRange): SQL {
-  const parts: SQL[] = [sql`d.quantity <> 0`];
-  if (range.startDate) parts.push(sql`d.cairo_day >= ${range.startDate}::date`);
-  if (range.endDate) parts.push(sql`d.cairo_day <= ${range.endDate}::date`);
-  return sql.join(parts, sql` AND `);
+/**
+ * The item rollup rows of a range of Cairo days: whole months from item_sales_monthly, the days of partial
+ * months from item_sales_daily (migration 0002). All time is then a few thousand monthly rows.
+ */
+function itemSales(range: DayRange): SQL {
+  const { fullMonths, days } = splitByMonths(range);
+  const parts: SQL[] = [];
+  if (fullMonths) {
+    const conditions: SQL[] = [sql`m.quantity <> 0`];
+    if (fullMonths.from) conditions.push(sql`m.cairo_month >= ${fullMonths.from}::date`);
+    if (fullMonths.to) conditions.push(sql`m.cairo_month <= ${fullMonths.to}::date`);
+    parts.push(sql`SELECT m.product_id, m.product_name, m.image_url, m.color, m.size, m.quantity, m.total_piastres
+                   FROM item_sales_monthly m WHERE ${sql.join(conditions, sql` AND `)}`);
+  }
+  for (const span of days) {
+    const conditions: SQL[] = [sql`d.quantity <> 0`];
+    if (span.from) conditions.push(sql`d.cairo_day >= ${span.from}::date`);
+    if (span.to) conditions.push(sql`d.cairo_day <= ${span.to}::date`);
+    parts.push(sql`SELECT d.product_id, d.product_name, d.image_url, d.color, d.size, d.quantity, d.total_piastres
+                   FROM item_sales_daily d WHERE ${sql.join(conditions, sql` AND `)}`);
+  }
+  return parts.length ? sql.join(parts, sql` UNION ALL `) : sql`SELECT * FROM item_sales_daily WHERE FALSE`;
+}
+
+const monthStart = (ymd: string) => `${ymd.slice(0, 7)}-01`;
+function shiftMonth(firstOfMonth: string, by: number): string {
+  const [y, m] = firstOfMonth.split('-').map(Number) as [number, number];
+  const total = y * 12 + (m - 1) + by;
+  return `${String(Math.floor(total / 12)).padStart(4, '0')}-${String((total % 12) + 1).padStart(2, '0')}-01`;
+}
+function dayBefore(ymd: string): string {
+  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * Splits whole Cairo days into the whole months they cover (first days of months, both included; an open end
+ * stays open) and the days left at either edge. Exported for its unit test.
+ */
+export function splitByMonths(range: DayRange): { fullMonths?: { from?: string; to?: string }; days: { from?: string; to?: string }[] } {
+  const { startDate: start, endDate: end } = range;
+  // The first whole month starts on or after `start`; the last whole month ends on or before `end`.
+  const firstFull = start === undefined ? undefined : start.endsWith('-01') ? start : shiftMonth(monthStart(start), 1);
+  const lastFull = end === undefined ? undefined : dayBefore(shiftMonth(monthStart(end), 1)) === end ? monthStart(end) : shiftMonth(monthStart(end), -1);
+  if (firstFull !== undefined && lastFull !== undefined && firstFull > lastFull) {
+    return { days: [{ from: start, to: end }] };
+  }
+  const days: { from?: string; to?: string }[] = [];
+  if (start !== undefined && firstFull !== start) days.push({ from: start, to: dayBefore(firstFull!) });
+  if (end !== undefined && lastFull !== undefined && shiftMonth(lastFull, 1) <= end) days.push({ from: shiftMonth(lastFull, 1), to: end });
+  return { fullMonths: { from: firstFull, to: lastFull }, days };
 }
 
 function instantsIn(range: InstantRange, column: SQL): SQL {
@@ -89,7 +135,7 @@ export async function salesByProduct(db: DbOrTx, range: DayRange, orderBy: 'tota
         FROM (SELECT d.product_id, CASE WHEN d.product_id IS NULL THEN d.product_name END AS deleted_name,
                      max(d.product_name) AS snapshot_name, max(d.image_url) AS snapshot_image,
                      sum(d.quantity)::int AS quantity, sum(d.total_piastres)::float8 AS total
-              FROM item_sales_daily d WHERE ${daysIn(range)}
+              FROM (${itemSales(range)}) d
               GROUP BY 1, 2) s
         LEFT JOIN products p ON p.id = s.product_id
         WHERE s.quantity > 0
@@ -104,7 +150,7 @@ export async function salesByCategory(db: DbOrTx, range: DayRange) {
     db,
     sql`WITH per_product AS (
           SELECT d.product_id, sum(d.quantity)::int AS quantity, sum(d.total_piastres)::float8 AS total
-          FROM item_sales_daily d WHERE ${daysIn(range)} AND d.product_id IS NOT NULL
+          FROM (${itemSales(range)}) d WHERE d.product_id IS NOT NULL
           GROUP BY 1),
         product_categories AS (
           SELECT DISTINCT pt.product_id, ct.category_id
@@ -125,7 +171,7 @@ export async function salesByVariant(db: DbOrTx, range: DayRange) {
     db,
     sql`SELECT coalesce(p.name, s.product_name) AS "productTitle", s.color, s.size, sum(s.quantity)::int AS quantity
         FROM (SELECT d.product_id, d.product_name, d.color, d.size, sum(d.quantity) AS quantity
-              FROM item_sales_daily d WHERE ${daysIn(range)}
+              FROM (${itemSales(range)}) d
               GROUP BY 1, 2, 3, 4) s
         LEFT JOIN products p ON p.id = s.product_id
         GROUP BY 1, 2, 3

@@ -1,0 +1,134 @@
+// `npm run bench`: a speed report, not a test (DESIGN.md §7). On PGlite in memory, with 100,000 orders:
+// 1. autocannon on the catalogue list, a product detail and a dashboard query, each right after a bare Fastify
+//    JSON route in the same run: requests/s, p99 latency and the ratio to the bare route.
+//    Goal: the catalogue list at ≥ 50% of the bare route once cached.
+// 2. the time of each of the nine dashboard queries for the dashboard's date ranges. Goal: ≤ 50 ms each.
+// Loopback only; every load is bounded in time. Options: BENCH_ORDERS (100000), BENCH_SECONDS (5).
+import Fastify from 'fastify';
+import autocannon from 'autocannon';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/client';
+import { hashPassword } from '../../src/server/modules/auth/passwords';
+import { upsertAdmin } from '../../src/server/modules/auth/repository';
+import * as dashboard from '../../src/server/modules/dashboard/service';
+import { dashboardRanges } from '../../src/shared/cairo-dates';
+import { ensureBenchCatalogue, generateOrders } from './generate-orders';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const GOAL_MS = 50;
+
+async function load(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: 10, duration: SECONDS, headers });
+  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+async function main() {
+  console.log(`Preparing PGlite with ${fmt(ORDERS)} orders…`);
+  const started = performance.now();
+  const database = openDatabase();
+  await database.migrate();
+  await ensureBenchCatalogue(database.db);
+  await generateOrders(database.db, ORDERS);
+  console.log(`  ready in ${fmt((performance.now() - started) / 1000, 1)} s\n`);
+
+  // ---- 1. HTTP throughput beside a bare Fastify route
+  const config = { ...loadConfig({}), dataDir: '/tmp/morph-bench', logLevel: 'silent', adminPassword: undefined };
+  const app = await buildApp(config, { database, logger: false });
+  await upsertAdmin(database.db, 'bench', await hashPassword('bench password for the report'));
+  const login = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'bench', password: 'bench password for the report' } });
+  const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ products: [{ id: 1, name: 'Bare', price: 1450 }], totalCount: 1, totalPages: 1, currentPage: 1 }));
+  await bare.listen({ host: '127.0.0.1', port: 0 });
+  const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`;
+
+  const today = dashboardRanges().today;
+  const targets = [
+    { name: 'catalogue list', url: `${base}/api/products?page=1&pageSize=12`, headers: {} as Record<string, string> },
+    { name: 'product detail', url: `${base}/api/products/bench-product-7`, headers: {} },
+    { name: 'dashboard summary (today)', url: `${base}/api/admin/dashboard/summary?startDate=${today.startDate}&endDate=${today.endDate}`, headers: { cookie } },
+  ];
+  const rows: string[][] = [];
+  for (const target of targets) {
+    // Warm the route (and the catalogue cache) first.
+    const warm = await fetch(target.url, { headers: target.headers });
+    if (!warm.ok) console.log(`  ${target.name}: ${warm.status} ${await warm.text()}`);
+    const b = await load(bareUrl);
+    const t = await load(target.url, target.headers);
+    rows.push([
+      target.name,
+      fmt(t.rps),
+      `${fmt(t.p99)} ms`,
+      fmt(b.rps),
+      `${fmt(b.p99)} ms`,
+      `${fmt((100 * t.rps) / b.rps)} %`,
+      t.non2xx || t.errors ? `${t.non2xx} non-2xx, ${t.errors} errors` : '',
+    ]);
+  }
+  await app.close();
+  await bare.close();
+  printTable(['route', 'req/s', 'p99', 'bare req/s', 'bare p99', 'ratio', 'problems'], rows);
+  console.log(`  goal: catalogue list ≥ 50 % of the bare route once cached\n`);
+
+  // ---- 2. dashboard queries at ORDERS orders
+  const ranges = dashboardRanges();
+  const filters: Record<string, { startDate?: string; endDate?: string }> = {
+    Today: ranges.today,
+    'Last 7 Days': ranges.last7Days,
+    'This Month': ranges.thisMonth,
+    'Last Month': ranges.lastMonth,
+    'All time': {},
+  };
+  const db = database.db;
+  const queries: Record<string, (f: { startDate?: string; endDate?: string }) => Promise<unknown>> = {
+    summary: (f) => dashboard.summary(db, f),
+    monthlySales: () => dashboard.monthlySales(db),
+    bestTimeToSell: (f) => dashboard.bestTimeToSell(db, f),
+    salesByProduct: (f) => dashboard.salesByProduct(db, f),
+    salesByCategory: (f) => dashboard.salesByCategory(db, f),
+    topProducts: (f) => dashboard.topProducts(db, { ...f, limit: 5 }),
+    couponUsage: (f) => dashboard.couponUsage(db, f),
+    lowStockProducts: () => dashboard.lowStockProducts(db, 5),
+    salesByVariant: (f) => dashboard.salesByVariant(db, f),
+  };
+  const timing: string[][] = [];
+  let worst = 0;
+  for (const [name, query] of Object.entries(queries)) {
+    const cells = [name];
+    for (const filter of Object.values(filters)) {
+      await query(filter);
+      const runs: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const t0 = performance.now();
+        await query(filter);
+        runs.push(performance.now() - t0);
+      }
+      runs.sort((a, b) => a - b);
+      const median = runs[3]!;
+      worst = Math.max(worst, median);
+      cells.push(`${fmt(median, 1)} ms${median > GOAL_MS ? ' (over)' : ''}`);
+    }
+    timing.push(cells);
+  }
+  console.log(`Dashboard queries at ${fmt(ORDERS)} orders on PGlite (median of 7):`);
+  printTable(['query', ...Object.keys(filters)], timing);
+  console.log(`  goal: each ≤ ${GOAL_MS} ms; slowest ${fmt(worst, 1)} ms\n`);
+  await database.close();
+}
+
+function printTable(head: string[], rows: string[][]) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => `  ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')}`;
+  console.log(line(head));
+  console.log(`  ${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const r of rows) console.log(line(r));
+}
+
+await main();
