@@ -10,7 +10,12 @@ import { contractHandlers } from './testing/msw';
 import { renderStorefront } from './testing/render-storefront';
 import { setupServer } from 'msw/node';
 
-const server = setupServer(...contractHandlers(), ...getShippingMock(), ...getCustomerMock(), ...getAuthMock());
+const server = setupServer(
+  ...contractHandlers(),
+  ...getShippingMock(),
+  ...getCustomerMock(),
+  ...getAuthMock(),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -41,18 +46,24 @@ describe('storefront routes', () => {
     renderApp(path);
     expect(await screen.findByRole('heading', heading, { timeout: 5000 })).toBeInTheDocument();
     expect(siteHeader()).toBeInTheDocument();
-    expect(within(screen.getByRole('contentinfo')).getByText('Less effort, More impression')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('contentinfo')).getByText('Less effort, More impression'),
+    ).toBeInTheDocument();
   });
 
   it('/checkout opens the checkout inside the shared layout', async () => {
     renderApp('/checkout');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Checkout' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(siteHeader()).toBeInTheDocument();
   });
 
   it('/login stands outside the shared layout', async () => {
     renderApp('/login');
-    expect(await screen.findByRole('heading', { name: 'Admin Login' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Admin Login' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(siteHeader()).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });

@@ -28,9 +28,13 @@ function freePort(): Promise<number> {
 
 async function startPrismMock(): Promise<Prism> {
   const port = await freePort();
-  const child = spawn(resolve('node_modules/.bin/prism'), ['mock', '-h', '127.0.0.1', '-p', String(port), resolve('openapi/openapi.yaml')], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    resolve('node_modules/.bin/prism'),
+    ['mock', '-h', '127.0.0.1', '-p', String(port), resolve('openapi/openapi.yaml')],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   await new Promise<void>((ready, fail) => {
     const timer = setTimeout(() => fail(new Error(`Prism did not start in 30 s:\n${output}`)), 30_000);
@@ -77,33 +81,52 @@ describe('storefront against Prism', () => {
   it('renders the home page: featured products, active categories and their rows, no failure banner', async () => {
     renderStorefront('/');
     const featured = (await screen.findByRole('heading', { name: 'Featured' })).closest('section')!;
-    expect(await within(featured).findByRole('link', { name: 'Linen Wrap Midi Dress' }, { timeout: 10_000 })).toHaveAttribute(
+    expect(
+      await within(featured).findByRole('link', { name: 'Linen Wrap Midi Dress' }, { timeout: 10_000 }),
+    ).toHaveAttribute('href', '/products/linen-wrap-midi-dress');
+    const categories = (
+      await screen.findByRole('heading', { name: 'Shop by Category' }, { timeout: 10_000 })
+    ).closest('section')!;
+    expect(within(categories).getByRole('link', { name: 'New Arrivals' })).toHaveAttribute(
       'href',
-      '/products/linen-wrap-midi-dress',
+      '/shop?category=new-arrivals',
     );
-    const categories = (await screen.findByRole('heading', { name: 'Shop by Category' }, { timeout: 10_000 })).closest('section')!;
-    expect(within(categories).getByRole('link', { name: 'New Arrivals' })).toHaveAttribute('href', '/shop?category=new-arrivals');
-    const row = (await screen.findByRole('heading', { name: 'Effortless Everyday Style' })).closest('section')!;
-    expect(within(row).getByRole('link', { name: 'View all Effortless Everyday Style products' })).toBeInTheDocument();
+    const row = (await screen.findByRole('heading', { name: 'Effortless Everyday Style' })).closest(
+      'section',
+    )!;
+    expect(
+      within(row).getByRole('link', { name: 'View all Effortless Everyday Style products' }),
+    ).toBeInTheDocument();
     await within(row).findAllByRole('article', {}, { timeout: 10_000 });
-    expect(screen.queryByText('Some sections failed to load. Please try refreshing the page.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Some sections failed to load. Please try refreshing the page.'),
+    ).not.toBeInTheDocument();
   });
 
   it('renders the shop with its categories and products, and a search', async () => {
     renderStorefront('/shop?category=new-arrivals&minPrice=500');
     const results = screen.getByRole('region', { name: 'Shop' });
-    expect(await within(results).findByRole('link', { name: 'Crochet Shoulder Bag' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await within(results).findByRole('link', { name: 'Crochet Shoulder Bag' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(within(results).getByText('EGP 1,305')).toBeInTheDocument();
     const sidebar = screen.getByRole('complementary', { name: 'Filters' });
-    expect(await within(sidebar).findByRole('button', { name: 'New Arrivals' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await within(sidebar).findByRole('button', { name: 'New Arrivals' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     renderStorefront('/shop?q=linen');
-    expect((await screen.findAllByRole('link', { name: 'Linen Wrap Midi Dress' }, { timeout: 10_000 })).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByRole('link', { name: 'Linen Wrap Midi Dress' }, { timeout: 10_000 })).length,
+    ).toBeGreaterThan(0);
   });
 
   it('renders a product page', async () => {
     renderStorefront('/products/linen-wrap-midi-dress');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Linen Wrap Midi Dress' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Linen Wrap Midi Dress' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sage' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../shared/api-fetch';
-import { cachePolicy, createQueryClient, isClientError, retryDelay, retryUnlessClientError } from './query-client';
+import {
+  cachePolicy,
+  createQueryClient,
+  isClientError,
+  retryDelay,
+  retryUnlessClientError,
+} from './query-client';
 
 describe('query client defaults (spec §9)', () => {
   it('retries a server or network failure up to 3 times', () => {
@@ -19,7 +25,9 @@ describe('query client defaults (spec §9)', () => {
   });
 
   it('doubles the delay from 1 s and caps it at 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
+    ]);
   });
 
   it('drops unused data after 5 minutes and uses the retry rule by default', () => {
@@ -43,7 +51,9 @@ describe('failed calls', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const client = createQueryClient({ retry: false });
     const failure = new ApiError('Product not found', 404);
-    await expect(client.fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(failure) })).rejects.toBe(failure);
+    await expect(client.fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(failure) })).rejects.toBe(
+      failure,
+    );
     expect(log).toHaveBeenCalledWith('API Error', failure);
     log.mockRestore();
   });

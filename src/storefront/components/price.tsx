@@ -7,7 +7,13 @@ import type { Product } from '../../../generated/models';
 import { formatEGP } from '../../shared/format';
 import { common } from '../i18n/common';
 
-export function Price({ product, compact = false }: { product: Pick<Product, 'price' | 'previousPrice' | 'discount'>; compact?: boolean }) {
+export function Price({
+  product,
+  compact = false,
+}: {
+  product: Pick<Product, 'price' | 'previousPrice' | 'discount'>;
+  compact?: boolean;
+}) {
   const current = product.discount ? product.discount.discountedPrice : product.price;
   const before = product.discount ? product.price : product.previousPrice;
   const format = (amount: number) => formatEGP(amount, compact ? { whole: true } : {});

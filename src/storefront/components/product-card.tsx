@@ -21,7 +21,11 @@ export function ProductCard({ product, priority = false }: { product: Product; p
 
 export function ProductCardSkeleton() {
   return (
-    <div className="product-card product-card--skeleton" aria-hidden="true" data-testid="product-card-skeleton">
+    <div
+      className="product-card product-card--skeleton"
+      aria-hidden="true"
+      data-testid="product-card-skeleton"
+    >
       <div className="product-card__media skeleton" />
       <div className="skeleton skeleton--line" />
       <div className="skeleton skeleton--line skeleton--short" />

@@ -6,7 +6,10 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { FALLBACK_IMAGE, isUsableImageUrl, srcSetFor } from './image-sources';
 
-export interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt'> {
+export interface ProductImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'width' | 'height' | 'alt'
+> {
   src: string | null | undefined;
   alt: string;
   width: number;
@@ -15,7 +18,15 @@ export interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageEleme
   priority?: boolean;
 }
 
-export function ProductImage({ src, alt, width, height, priority = false, sizes, ...rest }: ProductImageProps) {
+export function ProductImage({
+  src,
+  alt,
+  width,
+  height,
+  priority = false,
+  sizes,
+  ...rest
+}: ProductImageProps) {
   // Remember which URL failed, so a new `src` (another colour) gets its own chance to load.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = isUsableImageUrl(src) && failedSrc !== src;

@@ -1,7 +1,15 @@
 /** A short confirmation that announces itself to screen readers and goes away after `durationMs`. */
 import { useEffect } from 'react';
 
-export function Toast({ message, durationMs, onDone }: { message: string | null; durationMs: number; onDone: () => void }) {
+export function Toast({
+  message,
+  durationMs,
+  onDone,
+}: {
+  message: string | null;
+  durationMs: number;
+  onDone: () => void;
+}) {
   useEffect(() => {
     if (!message) return;
     const timer = setTimeout(onDone, durationMs);

@@ -1,7 +1,8 @@
 /** Home page texts (spec §2 "Home page", §8 "Home"). */
 export const home = {
   documentTitle: 'Morph — Less effort, More impression',
-  metaDescription: "Morph: women's clothing in Egypt. Dresses, everyday wear, handmade layers and bags, cash on delivery.",
+  metaDescription:
+    "Morph: women's clothing in Egypt. Dresses, everyday wear, handmade layers and bags, cash on delivery.",
   heroTitle: 'Less effort, More impression',
   heroSubtitle: 'Effortless pieces for every day, delivered across Egypt.',
   shopNow: 'Shop Now!!',

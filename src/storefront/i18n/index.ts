@@ -18,6 +18,18 @@ export { cart, checkout, common, footer, header, home, login, policies, policyCo
 export { POLICIES_UPDATED, type Policy, type PolicyKind, type PolicySection } from './policies';
 
 /** The English messages by feature. */
-export const en = { common, header, footer, home, shop, product, cart, checkout, login, policies, policyCommon } as const;
+export const en = {
+  common,
+  header,
+  footer,
+  home,
+  shop,
+  product,
+  cart,
+  checkout,
+  login,
+  policies,
+  policyCommon,
+} as const;
 
 export type Messages = typeof en;

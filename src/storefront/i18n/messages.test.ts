@@ -10,7 +10,8 @@ import { shop } from './shop';
 function leaves(value: unknown, path: string): [string, string][] {
   if (typeof value === 'string') return [[path, value]];
   if (typeof value === 'function') return [[path, String((value as (...a: unknown[]) => unknown)('X', 2))]];
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => leaves(v, `${path}.${k}`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => leaves(v, `${path}.${k}`));
   return [];
 }
 
@@ -47,13 +48,25 @@ describe('messages', () => {
       'Error Loading Products',
       'Something went wrong. Please try again.',
     ]);
-    expect([product.notFound, product.loadFailed, product.outOfStock, product.addedToCart('Linen Dress')]).toEqual([
+    expect([
+      product.notFound,
+      product.loadFailed,
+      product.outOfStock,
+      product.addedToCart('Linen Dress'),
+    ]).toEqual([
       'Product not found',
       'Failed to load product',
       '(Out of Stock)',
       'Linen Dress Added to cart!',
     ]);
-    expect([footer.quickLinks, footer.followUs, footer.policies, footer.terms, footer.privacy, footer.returns]).toEqual([
+    expect([
+      footer.quickLinks,
+      footer.followUs,
+      footer.policies,
+      footer.terms,
+      footer.privacy,
+      footer.returns,
+    ]).toEqual([
       'Quick Links',
       'Follow Us',
       'Policies',

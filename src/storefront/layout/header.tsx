@@ -19,7 +19,10 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
-    <header className={onHome ? 'site-header site-header--light' : 'site-header site-header--dark'} data-theme={onHome ? 'light' : 'dark'}>
+    <header
+      className={onHome ? 'site-header site-header--light' : 'site-header site-header--dark'}
+      data-theme={onHome ? 'light' : 'dark'}
+    >
       <div className="site-header__inner">
         <button
           type="button"
@@ -47,9 +50,19 @@ export function Header() {
 
         <SearchBox className="search-box site-header__search" />
 
-        <Link to="/cart" className="icon-button site-header__cart" aria-label={badge ? header.cartWithCount(badge) : header.cart}>
+        <Link
+          to="/cart"
+          className="icon-button site-header__cart"
+          aria-label={badge ? header.cartWithCount(badge) : header.cart}
+        >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path d="M6 8h12l-1 12H7L6 8z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+            <path
+              d="M6 8h12l-1 12H7L6 8z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinejoin="round"
+            />
             <path d="M9 8V6a3 3 0 016 0v2" fill="none" stroke="currentColor" strokeWidth="1.8" />
           </svg>
           {badge && (

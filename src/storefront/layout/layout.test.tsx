@@ -143,8 +143,14 @@ describe('footer', () => {
     expect(within(social).getAllByRole('link')).toHaveLength(3);
 
     const policies = within(footer).getByRole('navigation', { name: 'Policies' });
-    expect(within(policies).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
-    expect(within(policies).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(within(policies).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    expect(within(policies).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     expect(within(policies).getByRole('link', { name: 'Return Policy' })).toHaveAttribute('href', '/returns');
     expect(within(footer).getByText('Less effort, More impression')).toBeInTheDocument();
   });
@@ -164,7 +170,9 @@ describe('error screen', () => {
     function Broken(): never {
       throw new Error('boom');
     }
-    renderStorefront('/broken', { routes: <CatalogueRoutes extra={<Route path="broken" element={<Broken />} />} /> });
+    renderStorefront('/broken', {
+      routes: <CatalogueRoutes extra={<Route path="broken" element={<Broken />} />} />,
+    });
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
     expect(log).toHaveBeenCalled();

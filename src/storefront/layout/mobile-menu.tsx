@@ -20,8 +20,20 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   return (
     <div className={open ? 'mobile-menu mobile-menu--open' : 'mobile-menu'} hidden={!open}>
       <div className="mobile-menu__backdrop" onClick={onClose} aria-hidden="true" />
-      <div id="mobile-menu" className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label={header.menu}>
-        <button ref={closeRef} type="button" className="icon-button mobile-menu__close" aria-label={header.closeMenu} onClick={onClose}>
+      <div
+        id="mobile-menu"
+        className="mobile-menu__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label={header.menu}
+      >
+        <button
+          ref={closeRef}
+          type="button"
+          className="icon-button mobile-menu__close"
+          aria-label={header.closeMenu}
+          onClick={onClose}
+        >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

@@ -29,7 +29,13 @@ describe('pixel without an id', () => {
       { event: 'Search', payload: { search_string: 'linen dress' } },
       {
         event: 'ViewContent',
-        payload: { content_ids: ['12'], content_name: 'Linen Wrap Midi Dress', content_type: 'product', value: 1305, currency: 'EGP' },
+        payload: {
+          content_ids: ['12'],
+          content_name: 'Linen Wrap Midi Dress',
+          content_type: 'product',
+          value: 1305,
+          currency: 'EGP',
+        },
       },
       {
         event: 'AddToCart',

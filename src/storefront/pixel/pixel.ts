@@ -14,7 +14,13 @@ export interface RecordedEvent {
   payload: PixelPayload;
 }
 
-type Fbq = ((...args: unknown[]) => void) & { queue?: unknown[][]; callMethod?: (...args: unknown[]) => void; loaded?: boolean; version?: string; push?: unknown };
+type Fbq = ((...args: unknown[]) => void) & {
+  queue?: unknown[][];
+  callMethod?: (...args: unknown[]) => void;
+  loaded?: boolean;
+  version?: string;
+  push?: unknown;
+};
 
 declare global {
   interface Window {

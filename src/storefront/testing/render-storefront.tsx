@@ -6,7 +6,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  type NavigateFunction,
+} from 'react-router-dom';
 import { AppErrorBoundary } from '../components/error-boundary';
 import { CartProvider } from '../features/cart/cart-context';
 import type { CartLine } from '../features/cart/cart-reducer';

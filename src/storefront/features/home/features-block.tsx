@@ -18,7 +18,13 @@ export function FeaturesBlock() {
         {(Object.keys(ICONS) as (keyof typeof ICONS)[]).map((key) => (
           <li key={key}>
             <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
-              <path d={ICONS[key]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+              <path
+                d={ICONS[key]}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinejoin="round"
+              />
             </svg>
             <h3>{home.features[key].title}</h3>
             <p>{home.features[key].text}</p>

@@ -49,9 +49,16 @@ function section(name: string) {
 describe('home page', () => {
   it('shows the hero with "Shop Now!!" to /shop and the features block', async () => {
     renderStorefront('/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Less effort, More impression' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Less effort, More impression' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shop Now!!' })).toHaveAttribute('href', '/shop');
-    for (const text of ['100% Satisfaction Guaranteed', '24/7 Online Service', 'Payment With Secure System', 'Fast Delivery across Egypt']) {
+    for (const text of [
+      '100% Satisfaction Guaranteed',
+      '24/7 Online Service',
+      'Payment With Secure System',
+      'Fast Delivery across Egypt',
+    ]) {
       expect(screen.getByRole('heading', { name: text })).toBeInTheDocument();
     }
     await screen.findAllByRole('link', { name: 'Linen Wrap Midi Dress' });
@@ -72,7 +79,10 @@ describe('home page', () => {
     const featured = section('Featured');
     await within(featured).findByRole('link', { name: 'Linen Wrap Midi Dress' });
     const links = within(featured).getAllByRole('link');
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/products/linen-wrap-midi-dress', '/products/crochet-shoulder-bag']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/products/linen-wrap-midi-dress',
+      '/products/crochet-shoulder-bag',
+    ]);
     expect(within(featured).queryByText('Third Dress')).not.toBeInTheDocument();
     // 1,450 with 10% off → 1,305, rounded on the compact card; 1,450 struck through.
     const card = links[0].closest('article')!;
@@ -84,19 +94,27 @@ describe('home page', () => {
     server.use(productsByQuery((p) => (p.get('tag') ? [] : errorResponse(500, 'Internal error'))));
     renderStorefront('/');
     expect(await screen.findByText('Failed to load featured products')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Some sections failed to load. Please try refreshing the page.');
-    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Some sections failed to load. Please try refreshing the page.',
+    );
+    expect(
+      within(screen.getByRole('alert')).getByRole('button', { name: 'Refresh Page' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the refresh banner when the categories fail, and logs the error', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.get('*/api/products/categories', () => errorResponse(503, 'Service unavailable')));
     renderStorefront('/');
-    expect(await screen.findByText('Some sections failed to load. Please try refreshing the page.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Some sections failed to load. Please try refreshing the page.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();
     await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to load categories', expect.anything()));
     // The rest of the page still works.
-    expect(await within(section('Featured')).findByRole('link', { name: 'Linen Wrap Midi Dress' })).toBeInTheDocument();
+    expect(
+      await within(section('Featured')).findByRole('link', { name: 'Linen Wrap Midi Dress' }),
+    ).toBeInTheDocument();
   });
 
   it('reloads the page from the banner', async () => {
@@ -112,14 +130,18 @@ describe('home page', () => {
     renderStorefront('/');
     await within(section('Featured')).findByRole('link', { name: 'Linen Wrap Midi Dress' });
     await screen.findByRole('heading', { name: 'New Arrivals' });
-    expect(screen.queryByText('Some sections failed to load. Please try refreshing the page.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Some sections failed to load. Please try refreshing the page.'),
+    ).not.toBeInTheDocument();
   });
 
   it('shows up to 3 active categories as cards linking to the shop, with a fallback image for a missing or short URL', async () => {
     server.use(
       getListCategoriesMockHandler({
         categories: [
-          category(1, 'new-arrivals', 'New Arrivals', { imageUrl: '/uploads/categories/new-arrivals-640.webp' }),
+          category(1, 'new-arrivals', 'New Arrivals', {
+            imageUrl: '/uploads/categories/new-arrivals-640.webp',
+          }),
           category(9, 'hidden', 'Hidden', { isActive: false }),
           category(2, 'easy-wear', 'Effortless Everyday Style', { imageUrl: '/a.jp' }),
           category(3, 'statement-layers', 'Handmade Layers That Speak', { imageUrl: null }),
@@ -128,7 +150,9 @@ describe('home page', () => {
       }),
     );
     renderStorefront('/');
-    const cards = within(await screen.findByRole('heading', { name: 'Shop by Category' }).then((h) => h.closest('section')!)).getAllByRole('link');
+    const cards = within(
+      await screen.findByRole('heading', { name: 'Shop by Category' }).then((h) => h.closest('section')!),
+    ).getAllByRole('link');
     expect(cards.map((c) => [c.textContent, c.getAttribute('href')])).toEqual([
       ['New Arrivals', '/shop?category=new-arrivals'],
       ['Effortless Everyday Style', '/shop?category=easy-wear'],
@@ -146,24 +170,40 @@ describe('home page', () => {
     server.use(
       http.get('*/api/products/collections/:slug', ({ params, request }) => {
         expect(new URL(request.url).searchParams.get('limit')).toBe('8');
-        return Response.json({ ...getListCollectionProductsResponseMock(), products: params.slug === 'new-arrivals' ? nine : [bag] });
+        return Response.json({
+          ...getListCollectionProductsResponseMock(),
+          products: params.slug === 'new-arrivals' ? nine : [bag],
+        });
       }),
     );
     renderStorefront('/');
     const newArrivals = (await screen.findByRole('heading', { name: 'New Arrivals' })).closest('section')!;
-    expect(within(newArrivals).getByRole('link', { name: 'View all New Arrivals products' })).toHaveAttribute('href', '/shop?category=new-arrivals');
+    expect(within(newArrivals).getByRole('link', { name: 'View all New Arrivals products' })).toHaveAttribute(
+      'href',
+      '/shop?category=new-arrivals',
+    );
     await within(newArrivals).findByRole('link', { name: 'Row Dress 1' });
     expect(within(newArrivals).getAllByRole('article')).toHaveLength(8);
 
-    const easyWear = (await screen.findByRole('heading', { name: 'Effortless Everyday Style' })).closest('section')!;
-    expect(within(easyWear).getByRole('link', { name: 'View all Effortless Everyday Style products' })).toHaveAttribute('href', '/shop?category=easy-wear');
+    const easyWear = (await screen.findByRole('heading', { name: 'Effortless Everyday Style' })).closest(
+      'section',
+    )!;
+    expect(
+      within(easyWear).getByRole('link', { name: 'View all Effortless Everyday Style products' }),
+    ).toHaveAttribute('href', '/shop?category=easy-wear');
 
     expect(screen.queryByRole('heading', { name: 'Luxury in Every Stitch' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Handmade Layers That Speak' })).not.toBeInTheDocument();
   });
 
   it('shows 2 products tagged special', async () => {
-    server.use(productsByQuery((p) => (p.get('tag') === 'special' ? [product(50, 'Special One'), product(51, 'Special Two'), product(52, 'Special Three')] : [dress])));
+    server.use(
+      productsByQuery((p) =>
+        p.get('tag') === 'special'
+          ? [product(50, 'Special One'), product(51, 'Special Two'), product(52, 'Special Three')]
+          : [dress],
+      ),
+    );
     renderStorefront('/');
     const special = (await screen.findByRole('heading', { name: 'Special Picks' })).closest('section')!;
     await within(special).findByRole('link', { name: 'Special One' });
@@ -187,6 +227,8 @@ describe('home page', () => {
   it('sets the document title and description', async () => {
     renderStorefront('/');
     await waitFor(() => expect(document.title).toBe('Morph — Less effort, More impression'));
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/women's clothing in Egypt/);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /women's clothing in Egypt/,
+    );
   });
 });

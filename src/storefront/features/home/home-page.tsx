@@ -7,19 +7,34 @@ import { useEffect } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useListCategories } from '../../../../generated/api/categories/categories';
-import { getListCollectionProductsQueryOptions, getListProductsQueryOptions, useListProducts } from '../../../../generated/api/products/products';
+import {
+  getListCollectionProductsQueryOptions,
+  getListProductsQueryOptions,
+  useListProducts,
+} from '../../../../generated/api/products/products';
 import type { Category, Product } from '../../../../generated/models';
 import { ProductGrid } from '../../components/product-card';
 import { home } from '../../i18n/home';
 import { cachePolicy } from '../../query-client';
 import { CategoryCards } from './category-cards';
 import { FeaturesBlock } from './features-block';
-import { CATEGORY_ROWS, FEATURED_COUNT, HOME_SECTIONS, ROW_SIZE, SPECIAL_COUNT, SPECIAL_TAG, seeMoreHref } from './home-sections';
+import {
+  CATEGORY_ROWS,
+  FEATURED_COUNT,
+  HOME_SECTIONS,
+  ROW_SIZE,
+  SPECIAL_COUNT,
+  SPECIAL_TAG,
+  seeMoreHref,
+} from './home-sections';
 
 export default function HomePage() {
   const featured = useListProducts({ page: 1, pageSize: FEATURED_COUNT }, { query: cachePolicy.products });
   const categories = useListCategories({ active: 'true' }, { query: cachePolicy.categories });
-  const special = useListProducts({ tag: SPECIAL_TAG, page: 1, pageSize: SPECIAL_COUNT }, { query: cachePolicy.products });
+  const special = useListProducts(
+    { tag: SPECIAL_TAG, page: 1, pageSize: SPECIAL_COUNT },
+    { query: cachePolicy.products },
+  );
 
   // Only active categories are offered, whatever the server sent.
   const active: Category[] = (categories.data?.categories ?? []).filter((c) => c.isActive);
@@ -28,13 +43,28 @@ export default function HomePage() {
   const sections = HOME_SECTIONS.filter((s) => s.type === 'tag' || activeSlugs.has(s.slug));
 
   const rowQueries = useQueries({
-    queries: rows.map((row) => getListCollectionProductsQueryOptions(row.slug, { limit: ROW_SIZE }, { query: cachePolicy.products })),
+    queries: rows.map((row) =>
+      getListCollectionProductsQueryOptions(row.slug, { limit: ROW_SIZE }, { query: cachePolicy.products }),
+    ),
   });
   const sectionQueries = useQueries({
     queries: sections.map((s) =>
       s.type === 'category'
-        ? { ...getListCollectionProductsQueryOptions(s.slug, { limit: s.limit }, { query: cachePolicy.products }), select: (d: { products: Product[] }) => d.products }
-        : { ...getListProductsQueryOptions({ tag: s.slug, page: 1, pageSize: s.limit }, { query: cachePolicy.products }), select: (d: { products: Product[] }) => d.products },
+        ? {
+            ...getListCollectionProductsQueryOptions(
+              s.slug,
+              { limit: s.limit },
+              { query: cachePolicy.products },
+            ),
+            select: (d: { products: Product[] }) => d.products,
+          }
+        : {
+            ...getListProductsQueryOptions(
+              { tag: s.slug, page: 1, pageSize: s.limit },
+              { query: cachePolicy.products },
+            ),
+            select: (d: { products: Product[] }) => d.products,
+          },
     ),
   });
 
@@ -47,7 +77,11 @@ export default function HomePage() {
   }, [special.error]);
 
   const someFailed =
-    featured.isError || categories.isError || special.isError || rowQueries.some((q) => q.isError) || sectionQueries.some((q) => q.isError);
+    featured.isError ||
+    categories.isError ||
+    special.isError ||
+    rowQueries.some((q) => q.isError) ||
+    sectionQueries.some((q) => q.isError);
 
   return (
     <div className="home">
@@ -78,7 +112,12 @@ export default function HomePage() {
         {featured.isError ? (
           <p className="error-text">{home.featuredError}</p>
         ) : (
-          <ProductGrid products={featured.data?.products.slice(0, FEATURED_COUNT)} loading={featured.isPending} skeletons={FEATURED_COUNT} className="product-grid product-grid--two" />
+          <ProductGrid
+            products={featured.data?.products.slice(0, FEATURED_COUNT)}
+            loading={featured.isPending}
+            skeletons={FEATURED_COUNT}
+            className="product-grid product-grid--two"
+          />
         )}
       </section>
 
@@ -97,7 +136,12 @@ export default function HomePage() {
                 {home.viewAll(row.heading)}
               </Link>
             </div>
-            <ProductGrid products={products.slice(0, ROW_SIZE)} loading={!query || query.isPending} skeletons={4} className="product-row" />
+            <ProductGrid
+              products={products.slice(0, ROW_SIZE)}
+              loading={!query || query.isPending}
+              skeletons={4}
+              className="product-row"
+            />
           </section>
         );
       })}
@@ -105,7 +149,12 @@ export default function HomePage() {
       {!special.isError && (special.isPending || (special.data?.products.length ?? 0) > 0) && (
         <section className="home-section home-section--special" aria-labelledby="special-heading">
           <h2 id="special-heading">{home.specialHeading}</h2>
-          <ProductGrid products={special.data?.products.slice(0, SPECIAL_COUNT)} loading={special.isPending} skeletons={SPECIAL_COUNT} className="product-grid product-grid--two" />
+          <ProductGrid
+            products={special.data?.products.slice(0, SPECIAL_COUNT)}
+            loading={special.isPending}
+            skeletons={SPECIAL_COUNT}
+            className="product-grid product-grid--two"
+          />
         </section>
       )}
 
@@ -113,14 +162,22 @@ export default function HomePage() {
         const query = sectionQueries[i];
         if (!query || query.isError || (query.isSuccess && query.data.length === 0)) return null;
         return (
-          <section key={`${section.type}-${section.slug}`} className="home-section" aria-labelledby={`section-${section.slug}`}>
+          <section
+            key={`${section.type}-${section.slug}`}
+            className="home-section"
+            aria-labelledby={`section-${section.slug}`}
+          >
             <div className="home-section__head">
               <h2 id={`section-${section.slug}`}>{section.heading}</h2>
               <Link to={seeMoreHref(section)} className="text-link">
                 {home.seeMore}
               </Link>
             </div>
-            <ProductGrid products={query.data?.slice(0, section.limit)} loading={query.isPending} skeletons={Math.min(section.limit, 4)} />
+            <ProductGrid
+              products={query.data?.slice(0, section.limit)}
+              loading={query.isPending}
+              skeletons={Math.min(section.limit, 4)}
+            />
           </section>
         );
       })}

@@ -11,10 +11,12 @@ export const SPECIAL_COUNT = 2;
 export const SPECIAL_TAG = 'special';
 
 /** The four category rows, in order; a row shows only when its category is active. */
-export const CATEGORY_ROWS = (['new-arrivals', 'easy-wear', 'statement-layers', 'bags'] as const).map((slug) => ({
-  slug,
-  heading: home.rows[slug],
-}));
+export const CATEGORY_ROWS = (['new-arrivals', 'easy-wear', 'statement-layers', 'bags'] as const).map(
+  (slug) => ({
+    slug,
+    heading: home.rows[slug],
+  }),
+);
 
 export interface HomeSectionConfig {
   heading: string;
@@ -25,7 +27,9 @@ export interface HomeSectionConfig {
 }
 
 /** Configurable sections, after the special strip. A section with no products is left out. */
-export const HOME_SECTIONS: HomeSectionConfig[] = [{ heading: home.sections.linen, slug: 'linen', limit: 4, type: 'tag' }];
+export const HOME_SECTIONS: HomeSectionConfig[] = [
+  { heading: home.sections.linen, slug: 'linen', limit: 4, type: 'tag' },
+];
 
 /** Where a section's "See more" goes: the category's shop page, or a search for the tag. */
 export function seeMoreHref(section: Pick<HomeSectionConfig, 'slug' | 'type'>): string {

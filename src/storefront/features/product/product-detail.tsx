@@ -98,7 +98,11 @@ export function ProductDetail({ product }: { product: Product }) {
         <div className="product__main-image">
           <ProductImage
             src={mainImage}
-            alt={variant && variantImage ? messages.colorImageAlt(product.name, variant.color) : messages.imageAlt(product.name, imageIndex + 1)}
+            alt={
+              variant && variantImage
+                ? messages.colorImageAlt(product.name, variant.color)
+                : messages.imageAlt(product.name, imageIndex + 1)
+            }
             width={640}
             height={800}
             priority
@@ -110,7 +114,12 @@ export function ProductDetail({ product }: { product: Product }) {
           <ul className="product__thumbs">
             {gallery.map((url, i) => (
               <li key={url}>
-                <button type="button" aria-label={messages.showImage(i + 1)} aria-pressed={!variantImage && i === imageIndex} onClick={() => pickImage(i)}>
+                <button
+                  type="button"
+                  aria-label={messages.showImage(i + 1)}
+                  aria-pressed={!variantImage && i === imageIndex}
+                  onClick={() => pickImage(i)}
+                >
                   <ProductImage src={url} alt="" width={80} height={100} sizes="80px" />
                 </button>
               </li>
@@ -132,7 +141,13 @@ export function ProductDetail({ product }: { product: Product }) {
             </legend>
             <div className="choice-group__options">
               {product.variants.map((v) => (
-                <button key={v.id} type="button" className="chip" aria-pressed={v.id === selection.variantId} onClick={() => pickVariant(v.id)}>
+                <button
+                  key={v.id}
+                  type="button"
+                  className="chip"
+                  aria-pressed={v.id === selection.variantId}
+                  onClick={() => pickVariant(v.id)}
+                >
                   {v.color}
                 </button>
               ))}
@@ -173,7 +188,9 @@ export function ProductDetail({ product }: { product: Product }) {
               type="button"
               aria-label={messages.decrease}
               disabled={selection.quantity <= 1}
-              onClick={() => setSelection({ ...selection, quantity: clampQuantity(selection.quantity - 1, maxQuantity) })}
+              onClick={() =>
+                setSelection({ ...selection, quantity: clampQuantity(selection.quantity - 1, maxQuantity) })
+              }
             >
               −
             </button>
@@ -184,13 +201,17 @@ export function ProductDetail({ product }: { product: Product }) {
               min={1}
               max={maxQuantity}
               value={selection.quantity}
-              onChange={(e) => setSelection({ ...selection, quantity: clampQuantity(Number(e.target.value), maxQuantity) })}
+              onChange={(e) =>
+                setSelection({ ...selection, quantity: clampQuantity(Number(e.target.value), maxQuantity) })
+              }
             />
             <button
               type="button"
               aria-label={messages.increase}
               disabled={maxQuantity !== undefined && selection.quantity >= maxQuantity}
-              onClick={() => setSelection({ ...selection, quantity: clampQuantity(selection.quantity + 1, maxQuantity) })}
+              onClick={() =>
+                setSelection({ ...selection, quantity: clampQuantity(selection.quantity + 1, maxQuantity) })
+              }
             >
               +
             </button>

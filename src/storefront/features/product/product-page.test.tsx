@@ -2,7 +2,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { getGetProductBySlugMockHandler, getGetProductBySlugResponseMock } from '../../../../generated/api/products/products.msw';
+import {
+  getGetProductBySlugMockHandler,
+  getGetProductBySlugResponseMock,
+} from '../../../../generated/api/products/products.msw';
 import { FALLBACK_IMAGE } from '../../components/image-sources';
 import { recordedEvents, resetPixel } from '../../pixel/pixel';
 import { createContractServer, errorResponse, pending } from '../../testing/msw';
@@ -34,7 +37,9 @@ describe('product page: loading and errors', () => {
     server.use(http.get('*/api/products/:slug', () => errorResponse(404, 'Product not found')));
     renderStorefront('/products/no-such-dress');
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
-    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'));
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'),
+    );
   });
 
   it('shows "Failed to load product" on any other failure, without noindex', async () => {
@@ -66,7 +71,13 @@ describe('product page: details', () => {
       expect(recordedEvents()).toEqual([
         {
           event: 'ViewContent',
-          payload: { content_ids: ['12'], content_name: 'Linen Wrap Midi Dress', content_type: 'product', value: 1305, currency: 'EGP' },
+          payload: {
+            content_ids: ['12'],
+            content_name: 'Linen Wrap Midi Dress',
+            content_type: 'product',
+            value: 1305,
+            currency: 'EGP',
+          },
         },
       ]),
     );
@@ -106,7 +117,8 @@ describe('product page: details', () => {
     await user.click(screen.getByRole('button', { name: 'Sand' }));
     expect(mainImage()).toHaveAttribute('src', '/uploads/products/12-sand-640.webp');
     const sizes = screen.getByRole('group', { name: 'Size' });
-    for (const button of within(sizes).getAllByRole('button')) expect(button).toHaveAttribute('aria-pressed', 'false');
+    for (const button of within(sizes).getAllByRole('button'))
+      expect(button).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('disables a size with no stock and labels it "(Out of Stock)"', async () => {
@@ -195,7 +207,9 @@ describe('product page: add to cart', () => {
       },
     });
 
-    await waitForElementToBeRemoved(() => screen.queryByText('Linen Wrap Midi Dress Added to cart!'), { timeout: 3000 });
+    await waitForElementToBeRemoved(() => screen.queryByText('Linen Wrap Midi Dress Added to cart!'), {
+      timeout: 3000,
+    });
     expect(Date.now() - before).toBeGreaterThanOrEqual(1900);
   });
 
@@ -211,7 +225,13 @@ describe('product page: add to cart', () => {
   });
 
   it('prices an undiscounted product at its price', async () => {
-    server.use(getGetProductBySlugMockHandler({ ...getGetProductBySlugResponseMock(), discount: null, previousPrice: null }));
+    server.use(
+      getGetProductBySlugMockHandler({
+        ...getGetProductBySlugResponseMock(),
+        discount: null,
+        previousPrice: null,
+      }),
+    );
     renderStorefront(PATH);
     await loaded();
     expect(screen.getByText('EGP 1,450.00')).toBeInTheDocument();

@@ -16,7 +16,8 @@ export default function ProductPage() {
 
   if (query.isPending) return <ProductSkeleton />;
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundView title={messages.notFound} />;
+    if (query.error instanceof ApiError && query.error.status === 404)
+      return <NotFoundView title={messages.notFound} />;
     return (
       <div className="container empty-state" role="alert">
         <p>{messages.loadFailed}</p>

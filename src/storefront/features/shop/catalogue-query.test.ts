@@ -22,21 +22,26 @@ describe('catalogue query (spec §5)', () => {
   });
 
   it('converts ids and prices to numbers and drops what is not a number', () => {
-    expect(buildCatalogueQuery({ categoryId: '3', tagId: '5', minPrice: '100', maxPrice: '2500.5' })).toEqual({
-      page: 1,
-      pageSize: 10,
-      categoryId: 3,
-      tagId: 5,
-      minPrice: 100,
-      maxPrice: 2500.5,
-    });
+    expect(buildCatalogueQuery({ categoryId: '3', tagId: '5', minPrice: '100', maxPrice: '2500.5' })).toEqual(
+      {
+        page: 1,
+        pageSize: 10,
+        categoryId: 3,
+        tagId: 5,
+        minPrice: 100,
+        maxPrice: 2500.5,
+      },
+    );
     expect(buildCatalogueQuery({ minPrice: '', maxPrice: 'lots' })).toEqual({ page: 1, pageSize: 10 });
     expect(toNumber('  ')).toBeUndefined();
     expect(toNumber(Number.NaN)).toBeUndefined();
   });
 
   it('trims q and tag and drops them when empty', () => {
-    expect(buildCatalogueQuery({ q: '  linen dress ', tag: ' special ' })).toMatchObject({ q: 'linen dress', tag: 'special' });
+    expect(buildCatalogueQuery({ q: '  linen dress ', tag: ' special ' })).toMatchObject({
+      q: 'linen dress',
+      tag: 'special',
+    });
     expect(buildCatalogueQuery({ q: '   ', tag: '' })).toEqual({ page: 1, pageSize: 10 });
   });
 

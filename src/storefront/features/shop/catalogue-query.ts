@@ -49,7 +49,8 @@ export function buildCatalogueQuery(input: CatalogueQueryInput): SearchProductsP
   query.page = page === undefined || page < 1 ? 1 : Math.floor(page);
 
   const pageSize = toNumber(input.pageSize);
-  query.pageSize = pageSize === undefined ? DEFAULT_PAGE_SIZE : Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(pageSize)));
+  query.pageSize =
+    pageSize === undefined ? DEFAULT_PAGE_SIZE : Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(pageSize)));
 
   const minPrice = toNumber(input.minPrice);
   if (minPrice !== undefined) query.minPrice = minPrice;

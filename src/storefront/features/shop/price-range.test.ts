@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { moneyToSlider, moveMax, moveMin, pricesFromRange, rangeFromPrices, sliderToMoney } from './price-range';
+import {
+  moneyToSlider,
+  moveMax,
+  moveMin,
+  pricesFromRange,
+  rangeFromPrices,
+  sliderToMoney,
+} from './price-range';
 
 describe('price slider mapping (0..1000 ↔ 0..10000 EGP)', () => {
   it('maps positions to money with factor 10', () => {

@@ -5,7 +5,16 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { formatEGP } from '../../../shared/format';
 import { shop } from '../../i18n/shop';
-import { moveMax, moveMin, pricesFromRange, rangeFromPrices, sliderToMoney, SLIDER_MAX, SLIDER_MIN, type SliderRange } from './price-range';
+import {
+  moveMax,
+  moveMin,
+  pricesFromRange,
+  rangeFromPrices,
+  sliderToMoney,
+  SLIDER_MAX,
+  SLIDER_MIN,
+  type SliderRange,
+} from './price-range';
 
 export const COMMIT_DELAY_MS = 400;
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chooseCategory, choosePage, choosePrices, readShopFilters, shopRequest, writeShopFilters } from './shop-filters';
+import {
+  chooseCategory,
+  choosePage,
+  choosePrices,
+  readShopFilters,
+  shopRequest,
+  writeShopFilters,
+} from './shop-filters';
 
 const read = (search: string) => readShopFilters(new URLSearchParams(search));
 
@@ -21,7 +28,9 @@ describe('shop filters in the URL', () => {
 
   it('writes only what is set, without page 1', () => {
     expect(writeShopFilters({ page: 1 }).toString()).toBe('');
-    expect(writeShopFilters({ page: 2, category: 'bags', minPrice: 100 }).toString()).toBe('category=bags&minPrice=100&page=2');
+    expect(writeShopFilters({ page: 2, category: 'bags', minPrice: 100 }).toString()).toBe(
+      'category=bags&minPrice=100&page=2',
+    );
   });
 
   it('choosing a category resets the page to 1 and clears q, keeping the prices', () => {
@@ -34,7 +43,11 @@ describe('shop filters in the URL', () => {
   });
 
   it('a new price range resets the page', () => {
-    expect(choosePrices({ page: 3, q: 'silk', minPrice: 10 }, { maxPrice: 900 })).toEqual({ page: 1, q: 'silk', maxPrice: 900 });
+    expect(choosePrices({ page: 3, q: 'silk', minPrice: 10 }, { maxPrice: 900 })).toEqual({
+      page: 1,
+      q: 'silk',
+      maxPrice: 900,
+    });
     expect(choosePage({ page: 1, category: 'bags' }, 5)).toEqual({ page: 5, category: 'bags' });
   });
 });

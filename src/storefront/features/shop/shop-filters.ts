@@ -52,7 +52,10 @@ export function chooseCategory(filters: ShopFilters, category: string | undefine
 }
 
 /** A new price range starts again at page 1. */
-export function choosePrices(filters: ShopFilters, prices: { minPrice?: number; maxPrice?: number }): ShopFilters {
+export function choosePrices(
+  filters: ShopFilters,
+  prices: { minPrice?: number; maxPrice?: number },
+): ShopFilters {
   const { minPrice: _min, maxPrice: _max, ...rest } = filters;
   return { ...rest, ...prices, page: 1 };
 }
@@ -62,8 +65,7 @@ export function choosePage(filters: ShopFilters, page: number): ShopFilters {
 }
 
 export type ShopRequest =
-  | { kind: 'search'; params: SearchProductsParams }
-  | { kind: 'list'; params: ListProductsParams };
+  { kind: 'search'; params: SearchProductsParams } | { kind: 'list'; params: ListProductsParams };
 
 /** What the shop asks the server for: search when a text is set, else the list; 9 per page. */
 export function shopRequest(filters: ShopFilters): ShopRequest {

@@ -13,7 +13,13 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const [dress] = getListProductsResponseMock().products;
-const products = (n: number): Product[] => Array.from({ length: n }, (_, i) => ({ ...dress, id: 200 + i, slug: `dress-${i + 1}`, name: `Dress ${i + 1}` }));
+const products = (n: number): Product[] =>
+  Array.from({ length: n }, (_, i) => ({
+    ...dress,
+    id: 200 + i,
+    slug: `dress-${i + 1}`,
+    name: `Dress ${i + 1}`,
+  }));
 
 /** Records every catalogue request (path and query) and answers with `page` products out of `totalPages`. */
 function recordCatalogue(answer: { items?: Product[]; totalPages?: number } = {}) {
@@ -22,7 +28,12 @@ function recordCatalogue(answer: { items?: Product[]; totalPages?: number } = {}
     const url = new URL(request.url);
     calls.push({ path: url.pathname, params: Object.fromEntries(url.searchParams) });
     const items = answer.items ?? products(9);
-    return Response.json({ products: items, totalCount: items.length * (answer.totalPages ?? 1), totalPages: answer.totalPages ?? 1, currentPage: Number(url.searchParams.get('page') ?? 1) });
+    return Response.json({
+      products: items,
+      totalCount: items.length * (answer.totalPages ?? 1),
+      totalPages: answer.totalPages ?? 1,
+      currentPage: Number(url.searchParams.get('page') ?? 1),
+    });
   };
   server.use(http.get('*/api/products/search', respond), http.get('*/api/products', respond));
   return calls;
@@ -36,14 +47,20 @@ describe('shop page', () => {
     renderStorefront('/shop?category=easy-wear&page=2&minPrice=500&maxPrice=2000');
     await within(results()).findByRole('link', { name: 'Dress 1' });
     expect(within(results()).getAllByRole('article')).toHaveLength(9);
-    expect(calls.at(-1)).toEqual({ path: '/api/products', params: { page: '2', pageSize: '9', category: 'easy-wear', minPrice: '500', maxPrice: '2000' } });
+    expect(calls.at(-1)).toEqual({
+      path: '/api/products',
+      params: { page: '2', pageSize: '9', category: 'easy-wear', minPrice: '500', maxPrice: '2000' },
+    });
   });
 
   it('searches when q is set, with the text trimmed', async () => {
     const calls = recordCatalogue();
     renderStorefront('/shop?q=%20%20linen%20');
     await within(results()).findByRole('link', { name: 'Dress 1' });
-    expect(calls.at(-1)).toEqual({ path: '/api/products/search', params: { page: '1', pageSize: '9', q: 'linen' } });
+    expect(calls.at(-1)).toEqual({
+      path: '/api/products/search',
+      params: { page: '1', pageSize: '9', q: 'linen' },
+    });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “linen”');
   });
 
@@ -68,7 +85,10 @@ describe('shop page', () => {
     await waitFor(() => expect(currentUrl()).toBe('/shop?category=new-arrivals&maxPrice=3000'));
     expect(newArrivals).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() =>
-      expect(calls.at(-1)).toEqual({ path: '/api/products', params: { page: '1', pageSize: '9', category: 'new-arrivals', maxPrice: '3000' } }),
+      expect(calls.at(-1)).toEqual({
+        path: '/api/products',
+        params: { page: '1', pageSize: '9', category: 'new-arrivals', maxPrice: '3000' },
+      }),
     );
 
     await user.click(within(sidebar).getByRole('button', { name: 'All' }));
@@ -133,7 +153,10 @@ describe('shop page', () => {
 
     await waitFor(() => expect(currentUrl()).toBe('/shop?q=silk&minPrice=2490&maxPrice=2500'));
     await waitFor(() =>
-      expect(calls.at(-1)).toEqual({ path: '/api/products/search', params: { page: '1', pageSize: '9', q: 'silk', minPrice: '2490', maxPrice: '2500' } }),
+      expect(calls.at(-1)).toEqual({
+        path: '/api/products/search',
+        params: { page: '1', pageSize: '9', q: 'silk', minPrice: '2490', maxPrice: '2500' },
+      }),
     );
   });
 

@@ -13,7 +13,16 @@ import { ProductGrid } from '../../components/product-card';
 import { shop } from '../../i18n/shop';
 import { cachePolicy } from '../../query-client';
 import { PriceSlider } from './price-slider';
-import { chooseCategory, choosePage, choosePrices, readShopFilters, SHOP_PAGE_SIZE, shopRequest, writeShopFilters, type ShopFilters } from './shop-filters';
+import {
+  chooseCategory,
+  choosePage,
+  choosePrices,
+  readShopFilters,
+  SHOP_PAGE_SIZE,
+  shopRequest,
+  writeShopFilters,
+  type ShopFilters,
+} from './shop-filters';
 
 export default function ShopPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -24,9 +33,12 @@ export default function ShopPage() {
   const list = useListProducts(request.kind === 'list' ? (request.params as ListProductsParams) : undefined, {
     query: { ...queryOptions, enabled: request.kind === 'list' },
   });
-  const search = useSearchProducts(request.kind === 'search' ? (request.params as SearchProductsParams) : undefined, {
-    query: { ...queryOptions, enabled: request.kind === 'search' },
-  });
+  const search = useSearchProducts(
+    request.kind === 'search' ? (request.params as SearchProductsParams) : undefined,
+    {
+      query: { ...queryOptions, enabled: request.kind === 'search' },
+    },
+  );
   const result = request.kind === 'search' ? search : list;
 
   const categories = useListCategories({ active: 'true' }, { query: cachePolicy.categories });
@@ -55,13 +67,21 @@ export default function ShopPage() {
             <h2 id="shop-categories">{shop.categories}</h2>
             <ul className="category-buttons">
               <li>
-                <button type="button" aria-pressed={!filters.category} onClick={() => go(chooseCategory(filters, undefined))}>
+                <button
+                  type="button"
+                  aria-pressed={!filters.category}
+                  onClick={() => go(chooseCategory(filters, undefined))}
+                >
                   {shop.allCategories}
                 </button>
               </li>
               {active.map((category) => (
                 <li key={category.id}>
-                  <button type="button" aria-pressed={filters.category === category.slug} onClick={() => go(chooseCategory(filters, category.slug))}>
+                  <button
+                    type="button"
+                    aria-pressed={filters.category === category.slug}
+                    onClick={() => go(chooseCategory(filters, category.slug))}
+                  >
                     {category.name}
                   </button>
                 </li>
@@ -79,7 +99,11 @@ export default function ShopPage() {
             <div className="empty-state" role="alert">
               <h3>{shop.errorTitle}</h3>
               <p>{shop.errorText}</p>
-              <button type="button" className="button button--secondary" onClick={() => void result.refetch()}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => void result.refetch()}
+              >
                 {shop.tryAgain}
               </button>
             </div>
@@ -88,7 +112,11 @@ export default function ShopPage() {
           ) : products.length === 0 ? (
             <div className="empty-state">
               <p>{shop.noProducts}</p>
-              <button type="button" className="button button--primary" onClick={() => setSearchParams(new URLSearchParams())}>
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => setSearchParams(new URLSearchParams())}
+              >
                 {shop.clearAllFilters}
               </button>
             </div>
@@ -98,7 +126,11 @@ export default function ShopPage() {
               <div className={result.isPlaceholderData ? 'shop__grid shop__grid--stale' : 'shop__grid'}>
                 <ProductGrid products={products.slice(0, SHOP_PAGE_SIZE)} loading={false} skeletons={0} />
               </div>
-              <Pagination page={filters.page} totalPages={totalPages} onPage={(page) => go(choosePage(filters, page))} />
+              <Pagination
+                page={filters.page}
+                totalPages={totalPages}
+                onPage={(page) => go(choosePage(filters, page))}
+              />
             </>
           )}
         </section>
