@@ -8,7 +8,6 @@ import { Navigate, useLocation } from 'react-router-dom';
 import {
   Datagrid,
   DateInput,
-  FilterButton,
   FunctionField,
   List,
   Pagination,
@@ -36,7 +35,6 @@ const orderFilters = [
 function OrderListActions() {
   return (
     <TopToolbar>
-      <FilterButton />
       <ExportOrdersButton />
     </TopToolbar>
   );
