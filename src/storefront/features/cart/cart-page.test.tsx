@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getApplyCouponMockHandler, getCustomerMock } from '../../../../generated/api/customer/customer.msw';
+import { getApplyCouponMockHandler, getApplyCouponResponseMock, getCustomerMock } from '../../../../generated/api/customer/customer.msw';
 import { getGetProductByIdMockHandler } from '../../../../generated/api/products/products.msw';
 import type { Product } from '../../../../generated/models';
 import CartPage from './cart-page';
@@ -25,7 +25,10 @@ const server = setupServer(
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  sessionStorage.clear();
+});
 afterAll(() => server.close());
 
 const renderCart = (cart = [dressLine, bagLine]) => renderPage('/cart', <CartPage />, { cart });
@@ -219,6 +222,23 @@ describe('CartPage', () => {
       await user.type(screen.getByLabelText('Coupon code'), 'SUMMER10');
       await user.click(screen.getByRole('button', { name: 'Apply' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Failed to apply coupon.');
+    });
+
+    it('keeps the applied coupon when the shopper comes back to the cart', async () => {
+      const user = userEvent.setup();
+      const first = renderCart();
+      await screen.findByRole('link', { name: 'Linen Wrap Midi Dress' });
+      await user.type(screen.getByLabelText('Coupon code'), 'SUMMER10');
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      await screen.findByText('Coupon (SUMMER10)');
+      first.unmount();
+
+      let asked = false;
+      server.use(getApplyCouponMockHandler(() => ((asked = true), getApplyCouponResponseMock())));
+      renderPage('/cart', <CartPage />);
+      await screen.findByRole('link', { name: 'Linen Wrap Midi Dress' });
+      expect(summaryValue('Coupon (SUMMER10)')).toBe('−EGP 338.50');
+      expect(asked).toBe(false);
     });
 
     it('stops counting the coupon once the cart changes, and says to apply it again', async () => {

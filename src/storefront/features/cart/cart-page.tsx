@@ -5,9 +5,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useApplyCoupon } from '../../../../generated/api/customer/customer';
-import type { CouponApplyResult } from '../../../../generated/models';
 import { formatEGP } from '../../../shared/format';
 import { cart as t } from '../../i18n/cart';
+import { loadAppliedCoupon, saveAppliedCoupon, type AppliedCoupon } from './applied-coupon';
 import { useCart } from './cart-context';
 import { CartLineItem } from './cart-line-item';
 import { cartSignature, serverReason, summarizeCart } from './cart-lines';
@@ -15,12 +15,6 @@ import type { CheckoutHandoff } from './checkout-handoff';
 import { CouponForm } from './coupon-form';
 import { useCartLines } from './use-cart-lines';
 import './cart.css';
-
-interface AppliedCoupon {
-  result: CouponApplyResult;
-  /** The cart the coupon was priced for. */
-  signature: string;
-}
 
 export default function CartPage() {
   const { items, updateQuantity, remove } = useCart();
@@ -30,7 +24,11 @@ export default function CartPage() {
   const [announcement, setAnnouncement] = useState('');
   const [proceedError, setProceedError] = useState<string | null>(null);
 
-  const [applied, setApplied] = useState<AppliedCoupon | null>(null);
+  const [applied, setAppliedState] = useState<AppliedCoupon | null>(() => loadAppliedCoupon());
+  const setApplied = (next: AppliedCoupon | null) => {
+    setAppliedState(next);
+    saveAppliedCoupon(next);
+  };
   const [couponError, setCouponError] = useState<string | null>(null);
   const applyCoupon = useApplyCoupon();
 

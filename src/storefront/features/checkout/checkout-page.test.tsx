@@ -193,6 +193,7 @@ describe('CheckoutPage', () => {
         return getCreateOrderResponseMock();
       }),
     );
+    sessionStorage.setItem('cart-coupon', JSON.stringify({ signature: 'x', result: { couponCode: 'SUMMER10', couponPercentage: 10 } }));
     renderCheckout();
     await ready();
     await fillContact(user);
@@ -207,6 +208,8 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Order placed successfully! Your order number is MO-7K3Q9D.'));
     expect(await screen.findByTestId('pathname')).toHaveTextContent(/^\/$/);
     expect(storedCart()).toEqual([]);
+    // The next cart starts without the coupon that was just used.
+    expect(sessionStorage.getItem('cart-coupon')).toBeNull();
     expect(request?.key).toMatch(/^.{8,100}$/);
     expect(request?.body).toEqual({
       firstName: 'Mona',

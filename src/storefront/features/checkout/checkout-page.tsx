@@ -15,6 +15,7 @@ import type { OrderCreateRequest } from '../../../../generated/models';
 import { formatEGP } from '../../../shared/format';
 import { checkout as t } from '../../i18n/checkout';
 import { cachePolicy } from '../../query-client';
+import { saveAppliedCoupon } from '../cart/applied-coupon';
 import { useCart } from '../cart/cart-context';
 import { storedName, summarizeCart } from '../cart/cart-lines';
 import { couponForCart, readCheckoutHandoff } from '../cart/checkout-handoff';
@@ -84,6 +85,7 @@ export default function CheckoutPage() {
       {
         onSuccess: (created) => {
           forgetAttempt();
+          saveAppliedCoupon(null);
           // Stock changed: the next look at these products must ask the server again.
           for (const line of cartLines.lines) {
             void queryClient.invalidateQueries({ queryKey: getGetProductByIdQueryKey(line.line.id) });
