@@ -9,6 +9,7 @@ export const product = {
   decrease: 'Decrease quantity',
   increase: 'Increase quantity',
   addToCart: 'Add to cart',
+  soldOut: 'Sold out',
   chooseColor: 'Please choose a colour.',
   chooseSize: 'Please choose a size.',
   addedToCart: (name: string) => `${name} Added to cart!`,

@@ -232,3 +232,17 @@ describe('home page', () => {
     );
   });
 });
+
+describe('home page: a failing category row', () => {
+  it('leaves the row out and shows the refresh banner', async () => {
+    server.use(http.get('*/api/products/collections/:slug', () => errorResponse(500, 'Internal error')));
+    renderStorefront('/');
+    expect(
+      await screen.findByText('Some sections failed to load. Please try refreshing the page.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'New Arrivals' })).not.toBeInTheDocument();
+    expect(
+      await within(section('Featured')).findByRole('link', { name: 'Linen Wrap Midi Dress' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -6,6 +6,7 @@ import {
   chooseVariant,
   clampQuantity,
   initialSelection,
+  isPurchasable,
   selectedVariant,
   unitPrice,
 } from './add-to-cart-rules';
@@ -43,6 +44,16 @@ describe('add-to-cart rules', () => {
     expect(clampQuantity(Number.NaN)).toBe(1);
     const chosen = { ...chooseVariant(initialSelection, sage.id), quantity: 7 };
     expect(chooseSize(chosen, sage.sizes[1]).quantity).toBe(3);
+  });
+
+  it('knows a product with no size in stock, or no colour, cannot be bought', () => {
+    expect(isPurchasable(product)).toBe(true);
+    const soldOut = {
+      ...product,
+      variants: product.variants.map((v) => ({ ...v, sizes: v.sizes.map((s) => ({ ...s, stock: 0 })) })),
+    };
+    expect(isPurchasable(soldOut)).toBe(false);
+    expect(isPurchasable({ ...product, variants: [] })).toBe(false);
   });
 
   it('prices a unit with the server discount when there is one', () => {

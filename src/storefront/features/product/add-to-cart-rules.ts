@@ -43,6 +43,11 @@ export function selectedSize(product: Product, selection: Selection): Size | und
   return selectedVariant(product, selection)?.sizes.find((s) => s.size === selection.size);
 }
 
+/** Whether any colour has a size in stock; a product with none (or with no colours) cannot be added. */
+export function isPurchasable(product: Product): boolean {
+  return product.variants.some((v) => v.sizes.some(isSizeAvailable));
+}
+
 export type AddProblem = 'color' | 'size' | null;
 
 /** What still stops the shopper from adding: the colour first, then the size. */

@@ -17,6 +17,7 @@ import {
   chooseVariant,
   clampQuantity,
   initialSelection,
+  isPurchasable,
   isSizeAvailable,
   selectedSize,
   selectedVariant,
@@ -225,9 +226,15 @@ export function ProductDetail({ product }: { product: Product }) {
           </p>
         )}
 
-        <button type="button" className="button button--primary button--wide" onClick={addToCart}>
-          {messages.addToCart}
-        </button>
+        {isPurchasable(product) ? (
+          <button type="button" className="button button--primary button--wide" onClick={addToCart}>
+            {messages.addToCart}
+          </button>
+        ) : (
+          <button type="button" className="button button--primary button--wide" disabled>
+            {messages.soldOut}
+          </button>
+        )}
       </div>
 
       <Toast message={toast} durationMs={TOAST_DURATION_MS} onDone={clearToast} />

@@ -224,6 +224,23 @@ describe('product page: add to cart', () => {
     expect(storedCart()[0].quantity).toBe(2);
   });
 
+  it('offers no Add to cart when no size is in stock', async () => {
+    const product = getGetProductBySlugResponseMock();
+    server.use(
+      getGetProductBySlugMockHandler({
+        ...product,
+        variants: product.variants.map((v) => ({
+          ...v,
+          sizes: v.sizes.map((size) => ({ ...size, stock: 0 })),
+        })),
+      }),
+    );
+    renderStorefront(PATH);
+    await loaded();
+    expect(screen.getByRole('button', { name: 'Sold out' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+  });
+
   it('prices an undiscounted product at its price', async () => {
     server.use(
       getGetProductBySlugMockHandler({

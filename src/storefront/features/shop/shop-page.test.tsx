@@ -83,6 +83,7 @@ describe('shop page', () => {
 
     await user.click(newArrivals);
     await waitFor(() => expect(currentUrl()).toBe('/shop?category=new-arrivals&maxPrice=3000'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('New Arrivals');
     expect(newArrivals).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() =>
       expect(calls.at(-1)).toEqual({

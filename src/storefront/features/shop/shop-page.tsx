@@ -43,6 +43,7 @@ export default function ShopPage() {
 
   const categories = useListCategories({ active: 'true' }, { query: cachePolicy.categories });
   const active = (categories.data?.categories ?? []).filter((c) => c.isActive);
+  const chosen = active.find((c) => c.slug === filters.category);
 
   const go = useCallback((next: ShopFilters) => setSearchParams(writeShopFilters(next)), [setSearchParams]);
   // The slider commits after a pause; it must read the filters of that moment, not of its first render.
@@ -59,7 +60,7 @@ export default function ShopPage() {
     <div className="shop container">
       <title>{shop.documentTitle}</title>
       <meta name="description" content={shop.metaDescription} />
-      <h1>{filters.q ? shop.resultsFor(filters.q) : shop.heading}</h1>
+      <h1>{filters.q ? shop.resultsFor(filters.q) : (chosen?.name ?? shop.heading)}</h1>
 
       <div className="shop__layout">
         <aside className="shop__sidebar" aria-label={shop.filters}>
