@@ -54,7 +54,7 @@ export function categoryOrTagProvider(type: CategoryType, list: (signal?: AbortS
     update: async (_resource, params) => {
       const isActive = Boolean((params.data as { isActive?: boolean }).isActive);
       const result = await updateCategoryStatus(Number(params.id), { isActive, type });
-      return { data: { ...params.previousData, ...result.data } };
+      return { data: { ...params.previousData, id: params.id, isActive: result.data.isActive } };
     },
     updateMany: unsupported('updateMany'),
     delete: async (_resource, params) => {

@@ -31,7 +31,7 @@ export const discountsDataProvider: DataProvider = withHttpErrors({
   update: async (_resource, params) => {
     const isActive = Boolean((params.data as { isActive?: boolean }).isActive);
     const result = await updateDiscountStatus(Number(params.id), { isActive });
-    return { data: { ...params.previousData, ...result.data } };
+    return { data: { ...params.previousData, id: params.id, isActive: result.data.isActive } };
   },
   updateMany: unsupported('updateMany'),
   delete: async (_resource, params) => {

@@ -84,7 +84,7 @@ export const productsDataProvider: DataProvider = withHttpErrors({
     if (params.meta?.statusOnly) {
       const isActive = Boolean((params.data as { isActive?: boolean }).isActive);
       const result = await toggleProductStatus(id, { isActive });
-      return { data: { ...params.previousData, ...result.data } };
+      return { data: { ...params.previousData, id, isActive: result.data.isActive } };
     }
     const saved = await updateProduct(String(id), toProductUpdateForm(params.data as ProductDraft));
     return { data: saved.data };

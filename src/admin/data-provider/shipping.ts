@@ -30,8 +30,12 @@ const unsupported = (method: string) => () => Promise.reject(new Error(`shipping
 
 export const shippingDataProvider: DataProvider = withHttpErrors({
   ...simpleRest,
-  update: (resource, params) =>
-    simpleRest.update(resource, { ...params, data: { shippingPrice: Number((params.data as { shippingPrice: unknown }).shippingPrice) } }),
+  update: async (resource, params) => {
+    const shippingPrice = Number((params.data as { shippingPrice: unknown }).shippingPrice);
+    const { data } = await simpleRest.update(resource, { ...params, data: { shippingPrice } });
+    // Keyed by the id asked for: the cache entry updated is that governorate's (the mock answers one example for any id).
+    return { data: { ...data, id: params.id } };
+  },
   create: unsupported('create'),
   delete: unsupported('delete'),
   deleteMany: unsupported('deleteMany'),

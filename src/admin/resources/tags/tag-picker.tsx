@@ -63,7 +63,7 @@ export function TagPicker({ value, onChange, mode, label = 'Tags', disabled }: T
           error={Boolean(refusal)}
           helperText={refusal ?? (mode === 'category' ? 'Type a new tag and press Enter, or pick an existing one below.' : 'Type a tag and press Enter, or pick one below.')}
         />
-        <Button onClick={add} disabled={disabled || !typed.trim()} variant="outlined" sx={{ mt: 0.25 }}>
+        <Button onClick={add} disabled={disabled || !typed.trim()} variant="outlined" sx={{ mt: 0.25, whiteSpace: 'nowrap', flexShrink: 0 }}>
           Add tag
         </Button>
       </Stack>

@@ -1,0 +1,67 @@
+/** One governorate's fee, edited in its row: Save is offered once the typed price differs from the saved one. */
+import { Button, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useRecordContext, useUpdate } from 'react-admin';
+import type { City } from '../../../../generated/models';
+import { parseShippingPrice } from './shipping-price';
+
+export function ShippingPriceEditor() {
+  const city = useRecordContext<City>();
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate<City>();
+  const [typed, setTyped] = useState<string | null>(null);
+  if (!city) return null;
+
+  const value = typed ?? String(city.shippingPrice);
+  const parsed = parseShippingPrice(value);
+  const changed = 'price' in parsed && parsed.price !== city.shippingPrice;
+
+  const save = () => {
+    if (!('price' in parsed)) return;
+    update(
+      'shipping',
+      { id: city.id, data: { shippingPrice: parsed.price }, previousData: city },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setTyped(null);
+          notify(`Shipping to ${city.name} saved`, { type: 'success' });
+        },
+        onError: (error) =>
+          notify(
+            `Could not save the price for ${city.name}: ${error instanceof Error ? error.message : String(error)}`,
+            { type: 'error' },
+          ),
+      },
+    );
+  };
+
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      alignItems="flex-start"
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <TextField
+        size="small"
+        type="number"
+        value={value}
+        onChange={(event) => setTyped(event.target.value)}
+        error={'error' in parsed}
+        helperText={'error' in parsed ? parsed.error : undefined}
+        slotProps={{
+          htmlInput: { min: 0, max: 10000, step: 0.01, 'aria-label': `Shipping price to ${city.name}` },
+        }}
+        sx={{ width: 140 }}
+      />
+      <Button type="submit" size="small" variant="outlined" disabled={!changed || isPending}>
+        Save
+      </Button>
+    </Stack>
+  );
+}
