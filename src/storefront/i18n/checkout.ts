@@ -52,7 +52,8 @@ export const checkout = {
     detailsUnavailable: 'Details could not be loaded',
     editCart: 'Edit cart',
   },
-  couponDropped: (code: string) => `Your cart changed after coupon ${code} was applied. Apply it again in your cart to use it.`,
+  couponDropped: (code: string) =>
+    `Your cart changed after coupon ${code} was applied. Apply it again in your cart to use it.`,
   emptyCart: 'Your cart is empty.',
   backToShop: 'Continue shopping',
   placeOrder: 'Place Order',

@@ -30,19 +30,25 @@ export const policyCommon = {
   contactHeading: 'Contact us',
   /** How to reach Customer Care, from the configured email and phone (either may be missing). */
   contact: (email: string | null, phone: string | null): string => {
-    const ways = [phone ? `call or WhatsApp ${phone}` : null, email ? `email ${email}` : null].filter(Boolean);
+    const ways = [phone ? `call or WhatsApp ${phone}` : null, email ? `email ${email}` : null].filter(
+      Boolean,
+    );
     return ways.length > 0
       ? `To reach Morph Customer Care, ${ways.join(' or ')}. Please include your order number (for example MO-7K3Q9D) so we can find your order quickly.`
       : 'To reach Morph Customer Care, message us through the social accounts listed under "Follow Us" at the bottom of every page. Please include your order number (for example MO-7K3Q9D) so we can find your order quickly.';
   },
   otherPolicies: 'Other policies',
-  links: { terms: 'Terms & Conditions', privacy: 'Privacy Policy', returns: 'Return Policy' } as Record<PolicyKind, string>,
+  links: { terms: 'Terms & Conditions', privacy: 'Privacy Policy', returns: 'Return Policy' } as Record<
+    PolicyKind,
+    string
+  >,
 } as const;
 
 const terms: Policy = {
   title: 'Terms & Conditions',
   documentTitle: 'Terms & Conditions — Morph',
-  description: 'The terms for ordering from Morph: prices in EGP, cash on delivery across Egypt, coupons, delivery and returns.',
+  description:
+    'The terms for ordering from Morph: prices in EGP, cash on delivery across Egypt, coupons, delivery and returns.',
   intro:
     'These terms apply when you browse the Morph online shop or place an order with us. By placing an order you accept them. They do not take away any right you have under Egyptian law, including Consumer Protection Law No. 181 of 2018.',
   sections: [
@@ -122,7 +128,8 @@ const terms: Policy = {
 const returns: Policy = {
   title: 'Return Policy',
   documentTitle: 'Return Policy — Morph',
-  description: 'Return or exchange Morph items within 14 days of delivery: conditions, how to ask, cash refunds and exchanges, delivery fees.',
+  description:
+    'Return or exchange Morph items within 14 days of delivery: conditions, how to ask, cash refunds and exchanges, delivery fees.',
   intro:
     'If something is not right, you can return or exchange it within 14 days of delivery. This policy follows Egypt\u2019s Consumer Protection Law No. 181 of 2018 and does not limit your rights under it.',
   sections: [
@@ -147,7 +154,9 @@ const returns: Policy = {
     },
     {
       heading: 'Items we cannot take back',
-      paragraphs: ['For hygiene and safety, these items can only be returned if they are faulty or not what you ordered:'],
+      paragraphs: [
+        'For hygiene and safety, these items can only be returned if they are faulty or not what you ordered:',
+      ],
       list: [
         'underwear, lingerie and swimwear (swimwear must have its hygiene liner in place);',
         'earrings and other pierced jewellery;',
@@ -187,7 +196,8 @@ const returns: Policy = {
 const privacy: Policy = {
   title: 'Privacy Policy',
   documentTitle: 'Privacy Policy — Morph',
-  description: 'What personal data Morph collects at checkout, why, who receives it, cookies, how long we keep it and your rights under Egypt\u2019s Law No. 151 of 2020.',
+  description:
+    'What personal data Morph collects at checkout, why, who receives it, cookies, how long we keep it and your rights under Egypt\u2019s Law No. 151 of 2020.',
   intro:
     'This policy explains what personal data Morph collects, why, and what rights you have over it under Egypt\u2019s Personal Data Protection Law No. 151 of 2020. Morph is responsible (the "controller") for the personal data described here.',
   sections: [
@@ -215,7 +225,9 @@ const privacy: Policy = {
         'To protect the shop against fraud and abuse, using technical data such as IP addresses.',
         'To measure our advertising, through the advertising pixel described below.',
       ],
-      after: ['We do not sell your personal data, and we do not send you marketing messages unless you have agreed to receive them.'],
+      after: [
+        'We do not sell your personal data, and we do not send you marketing messages unless you have agreed to receive them.',
+      ],
     },
     {
       heading: 'Who receives it',
@@ -267,11 +279,15 @@ const privacy: Policy = {
     },
     {
       heading: 'Children',
-      paragraphs: ['The shop is meant for adults. We do not knowingly collect personal data from anyone under 18.'],
+      paragraphs: [
+        'The shop is meant for adults. We do not knowingly collect personal data from anyone under 18.',
+      ],
     },
     {
       heading: 'Changes to this policy',
-      paragraphs: ['If we change how we use personal data, we update this page and its date. Important changes are shown on the site before they apply.'],
+      paragraphs: [
+        'If we change how we use personal data, we update this page and its date. Important changes are shown on the site before they apply.',
+      ],
     },
   ],
 };

@@ -17,7 +17,10 @@ describe('applied coupon storage', () => {
   it('ignores anything unreadable', () => {
     sessionStorage.setItem(APPLIED_COUPON_STORAGE_KEY, '{oops');
     expect(loadAppliedCoupon(sessionStorage)).toBeNull();
-    sessionStorage.setItem(APPLIED_COUPON_STORAGE_KEY, JSON.stringify({ signature: 'x', result: { couponCode: 5 } }));
+    sessionStorage.setItem(
+      APPLIED_COUPON_STORAGE_KEY,
+      JSON.stringify({ signature: 'x', result: { couponCode: 5 } }),
+    );
     expect(loadAppliedCoupon(sessionStorage)).toBeNull();
   });
 });

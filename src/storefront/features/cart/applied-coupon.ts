@@ -21,14 +21,23 @@ export function loadAppliedCoupon(storage: CouponStorage | undefined = session()
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<AppliedCoupon>;
     const r = parsed.result;
-    if (typeof parsed.signature !== 'string' || !r || typeof r.couponCode !== 'string' || typeof r.couponPercentage !== 'number') return null;
+    if (
+      typeof parsed.signature !== 'string' ||
+      !r ||
+      typeof r.couponCode !== 'string' ||
+      typeof r.couponPercentage !== 'number'
+    )
+      return null;
     return parsed as AppliedCoupon;
   } catch {
     return null;
   }
 }
 
-export function saveAppliedCoupon(applied: AppliedCoupon | null, storage: CouponStorage | undefined = session()): void {
+export function saveAppliedCoupon(
+  applied: AppliedCoupon | null,
+  storage: CouponStorage | undefined = session(),
+): void {
   try {
     if (applied) storage?.setItem(APPLIED_COUPON_STORAGE_KEY, JSON.stringify(applied));
     else storage?.removeItem(APPLIED_COUPON_STORAGE_KEY);

@@ -3,7 +3,16 @@
  * change (spec §4). Other tabs' changes are picked up through the `storage` event so two open tabs do not
  * overwrite each other's cart.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type ReactNode,
+} from 'react';
 import {
   CART_STORAGE_KEY,
   cartReducer,

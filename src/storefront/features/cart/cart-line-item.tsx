@@ -17,14 +17,29 @@ export function CartLineItem({ resolved, money, onQuantity, onRemove }: Props) {
   const { line } = resolved;
   const product = resolved.kind === 'ready' || resolved.kind === 'soldOut' ? resolved.product : null;
   const name = product?.name ?? storedName(line) ?? t.unknownProduct;
-  const color = resolved.kind === 'ready' ? resolved.variant.color : resolved.kind === 'soldOut' ? resolved.variant?.color : null;
+  const color =
+    resolved.kind === 'ready'
+      ? resolved.variant.color
+      : resolved.kind === 'soldOut'
+        ? resolved.variant?.color
+        : null;
   const unavailable = resolved.kind === 'gone' || resolved.kind === 'soldOut';
   const max = resolved.kind === 'ready' ? resolved.maxQuantity : line.quantity;
   const canChange = resolved.kind === 'ready';
 
   return (
-    <li className={`cart-line${unavailable ? ' cart-line--unavailable' : ''}`} aria-busy={resolved.kind === 'loading'}>
-      <ProductImage className="cart-line__image" src={lineImage(resolved)} alt={t.imageAlt(name)} width={96} height={120} sizes="96px" />
+    <li
+      className={`cart-line${unavailable ? ' cart-line--unavailable' : ''}`}
+      aria-busy={resolved.kind === 'loading'}
+    >
+      <ProductImage
+        className="cart-line__image"
+        src={lineImage(resolved)}
+        alt={t.imageAlt(name)}
+        width={96}
+        height={120}
+        sizes="96px"
+      />
       <div className="cart-line__body">
         <h2 className="cart-line__name">
           {product ? <Link to={`/products/${product.slug}`}>{name}</Link> : name}
@@ -44,7 +59,9 @@ export function CartLineItem({ resolved, money, onQuantity, onRemove }: Props) {
           ) : null}
         </dl>
 
-        {resolved.kind === 'loading' ? <p className="cart-line__placeholder skeleton" aria-hidden="true" /> : null}
+        {resolved.kind === 'loading' ? (
+          <p className="cart-line__placeholder skeleton" aria-hidden="true" />
+        ) : null}
         {resolved.kind === 'error' ? <p className="cart-line__warning">{t.detailsUnavailable}</p> : null}
         {resolved.kind === 'gone' ? <p className="cart-line__badge">{t.unavailable}</p> : null}
         {resolved.kind === 'soldOut' ? <p className="cart-line__badge">{t.soldOut}</p> : null}
@@ -84,7 +101,12 @@ export function CartLineItem({ resolved, money, onQuantity, onRemove }: Props) {
           {resolved.kind === 'ready' && (resolved.stock <= 5 || line.quantity > resolved.stock) ? (
             <p className="cart-line__stock">{t.onlyLeft(resolved.stock)}</p>
           ) : null}
-          <button type="button" className="link-button cart-line__remove" aria-label={t.removeLabel(name)} onClick={onRemove}>
+          <button
+            type="button"
+            className="link-button cart-line__remove"
+            aria-label={t.removeLabel(name)}
+            onClick={onRemove}
+          >
             {t.remove}
           </button>
         </div>

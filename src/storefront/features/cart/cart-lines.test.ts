@@ -16,12 +16,20 @@ describe('resolveLine', () => {
   it('is ready with the stock of its colour and size, capped at 99', () => {
     const r = resolveLine(line, { status: 'success', data: dress });
     expect(r).toMatchObject({ kind: 'ready', stock: 3, maxQuantity: 3 });
-    const plenty = { ...dress, variants: [{ ...dress.variants[0]!, sizes: [{ id: 1, size: 'M', stock: 500 }] }] };
-    expect(resolveLine(line, { status: 'success', data: plenty })).toMatchObject({ kind: 'ready', maxQuantity: 99 });
+    const plenty = {
+      ...dress,
+      variants: [{ ...dress.variants[0]!, sizes: [{ id: 1, size: 'M', stock: 500 }] }],
+    };
+    expect(resolveLine(line, { status: 'success', data: plenty })).toMatchObject({
+      kind: 'ready',
+      maxQuantity: 99,
+    });
   });
 
   it('is gone when the server answers 404 or the product is switched off', () => {
-    expect(resolveLine(line, { status: 'error', error: new ApiError('Product not found', 404) }).kind).toBe('gone');
+    expect(resolveLine(line, { status: 'error', error: new ApiError('Product not found', 404) }).kind).toBe(
+      'gone',
+    );
     expect(resolveLine(line, { status: 'success', data: { ...dress, isActive: false } }).kind).toBe('gone');
   });
 
@@ -34,7 +42,9 @@ describe('resolveLine', () => {
     expect(resolveLine({ ...line, size: 'S' }, { status: 'success', data: dress }).kind).toBe('soldOut');
     expect(resolveLine({ ...line, size: 'XXL' }, { status: 'success', data: dress }).kind).toBe('soldOut');
     expect(resolveLine({ ...line, variantId: 999 }, { status: 'success', data: dress }).kind).toBe('soldOut');
-    expect(resolveLine({ ...line, variantId: null }, { status: 'success', data: dress }).kind).toBe('soldOut');
+    expect(resolveLine({ ...line, variantId: null }, { status: 'success', data: dress }).kind).toBe(
+      'soldOut',
+    );
   });
 });
 
@@ -44,13 +54,23 @@ describe('summarizeCart', () => {
     { id: 7, variantId: 31, size: 'One', quantity: 3 },
     {
       status: 'success',
-      data: { ...dress, id: 7, price: 9.99, discount: { percentage: 12.5, discountedPrice: 8.74 }, variants: [{ ...dress.variants[0]!, id: 31, sizes: [{ id: 1, size: 'One', stock: 9 }] }] },
+      data: {
+        ...dress,
+        id: 7,
+        price: 9.99,
+        discount: { percentage: 12.5, discountedPrice: 8.74 },
+        variants: [{ ...dress.variants[0]!, id: 31, sizes: [{ id: 1, size: 'One', stock: 9 }] }],
+      },
     },
   );
 
   it('prices ready lines by the shared rule, rounding once per line', () => {
     const s = summarizeCart([ready, bag]);
-    expect(s.lines.get(bag.key)).toMatchObject({ discountedUnitPrice: 8.74, lineSubtotal: 29.97, lineTotal: 26.22 });
+    expect(s.lines.get(bag.key)).toMatchObject({
+      discountedUnitPrice: 8.74,
+      lineSubtotal: 29.97,
+      lineTotal: 26.22,
+    });
     expect(s.subtotal).toBe(2929.97);
     expect(s.productDiscount).toBe(293.75);
     expect(s.totalAfterDiscount).toBe(2636.22);
@@ -93,13 +113,19 @@ describe('cartSignature', () => {
 
 describe('serverReason', () => {
   it("reads the server's error sentence, else its first field detail", () => {
-    expect(serverReason(new ApiError('This coupon has expired', 422, [], { error: 'This coupon has expired' }))).toBe('This coupon has expired');
-    expect(serverReason(new ApiError('', 400, [{ field: 'couponCode', message: 'Too long' }], { error: '' }))).toBe('Too long');
+    expect(
+      serverReason(new ApiError('This coupon has expired', 422, [], { error: 'This coupon has expired' })),
+    ).toBe('This coupon has expired');
+    expect(
+      serverReason(new ApiError('', 400, [{ field: 'couponCode', message: 'Too long' }], { error: '' })),
+    ).toBe('Too long');
   });
 
   it('gives nothing for a status text, a network failure or anything else', () => {
     expect(serverReason(new ApiError('Bad Gateway', 502, [], 'Bad gateway'))).toBeNull();
-    expect(serverReason(new ApiError('Network error. Please check your connection and try again.', 0))).toBeNull();
+    expect(
+      serverReason(new ApiError('Network error. Please check your connection and try again.', 0)),
+    ).toBeNull();
     expect(serverReason(new Error('boom'))).toBeNull();
   });
 });
@@ -108,14 +134,24 @@ describe('checkout handoff', () => {
   it('reads a well-formed state and refuses anything else', () => {
     expect(readCheckoutHandoff(null)).toBeNull();
     expect(readCheckoutHandoff({ items: 'x' })).toBeNull();
-    expect(readCheckoutHandoff({ items: [line], couponCode: 'SUMMER10', discountAmount: 261, totalAfterDiscount: 2349, couponPercentage: 10 })).toEqual({
+    expect(
+      readCheckoutHandoff({
+        items: [line],
+        couponCode: 'SUMMER10',
+        discountAmount: 261,
+        totalAfterDiscount: 2349,
+        couponPercentage: 10,
+      }),
+    ).toEqual({
       items: [line],
       couponCode: 'SUMMER10',
       discountAmount: 261,
       totalAfterDiscount: 2349,
       couponPercentage: 10,
     });
-    expect(readCheckoutHandoff({ items: [line], couponCode: '  ', discountAmount: -5, couponPercentage: 10 })).toMatchObject({
+    expect(
+      readCheckoutHandoff({ items: [line], couponCode: '  ', discountAmount: -5, couponPercentage: 10 }),
+    ).toMatchObject({
       couponCode: null,
       discountAmount: 0,
       couponPercentage: 0,

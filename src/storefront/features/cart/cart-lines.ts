@@ -51,14 +51,23 @@ export function resolveLine(line: CartLine, query: ProductQueryState): ResolvedL
   const base = { line, key: lineKey(line) };
   if (query.status === 'pending') return { ...base, kind: 'loading' };
   if (query.status === 'error' || !query.data) {
-    return query.error instanceof ApiError && query.error.status === 404 ? { ...base, kind: 'gone' } : { ...base, kind: 'error' };
+    return query.error instanceof ApiError && query.error.status === 404
+      ? { ...base, kind: 'gone' }
+      : { ...base, kind: 'error' };
   }
   const product = query.data;
   if (!product.isActive) return { ...base, kind: 'gone' };
   const variant = product.variants.find((v) => v.id === line.variantId) ?? null;
   const size = variant?.sizes.find((s) => s.size === line.size);
   if (!variant || !size || size.stock <= 0) return { ...base, kind: 'soldOut', product, variant };
-  return { ...base, kind: 'ready', product, variant, stock: size.stock, maxQuantity: Math.min(size.stock, MAX_LINE_QUANTITY) };
+  return {
+    ...base,
+    kind: 'ready',
+    product,
+    variant,
+    stock: size.stock,
+    maxQuantity: Math.min(size.stock, MAX_LINE_QUANTITY),
+  };
 }
 
 /** The picture of a line: the chosen colour's, else the product's. */
@@ -157,7 +166,13 @@ export function cartSignature(items: readonly CartLine[]): string {
 export function serverReason(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
   const body = error.body;
-  if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' && body.error.trim()) {
+  if (
+    body &&
+    typeof body === 'object' &&
+    'error' in body &&
+    typeof body.error === 'string' &&
+    body.error.trim()
+  ) {
     return body.error;
   }
   const detail = error.details.find((d) => typeof d.message === 'string' && d.message.trim());

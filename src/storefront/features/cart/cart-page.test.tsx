@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getApplyCouponMockHandler, getApplyCouponResponseMock, getCustomerMock } from '../../../../generated/api/customer/customer.msw';
+import {
+  getApplyCouponMockHandler,
+  getApplyCouponResponseMock,
+  getCustomerMock,
+} from '../../../../generated/api/customer/customer.msw';
 import { getGetProductByIdMockHandler } from '../../../../generated/api/products/products.msw';
 import type { Product } from '../../../../generated/models';
 import CartPage from './cart-page';
@@ -75,7 +79,9 @@ describe('CartPage', () => {
   it('warns when fewer are left than the cart holds, and lets the quantity come down', async () => {
     const user = userEvent.setup();
     renderCart([{ ...dressLine, quantity: 5 }]); // Sage M has 3 left
-    const decrease = await screen.findByRole('button', { name: 'Decrease quantity of Linen Wrap Midi Dress' });
+    const decrease = await screen.findByRole('button', {
+      name: 'Decrease quantity of Linen Wrap Midi Dress',
+    });
     expect(screen.getByText('Only 3 left')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Increase quantity of Linen Wrap Midi Dress' })).toBeDisabled();
     await user.click(decrease);
@@ -85,7 +91,9 @@ describe('CartPage', () => {
   it('changes the quantity and never goes below 1', async () => {
     const user = userEvent.setup();
     renderCart([{ ...dressLine, quantity: 1 }]);
-    const decrease = await screen.findByRole('button', { name: 'Decrease quantity of Linen Wrap Midi Dress' });
+    const decrease = await screen.findByRole('button', {
+      name: 'Decrease quantity of Linen Wrap Midi Dress',
+    });
     const increase = screen.getByRole('button', { name: 'Increase quantity of Linen Wrap Midi Dress' });
     expect(decrease).toBeDisabled();
 
@@ -103,7 +111,9 @@ describe('CartPage', () => {
   it('does not let the quantity pass the stock left in that colour and size', async () => {
     const user = userEvent.setup();
     renderCart([{ ...dressLine, quantity: 2 }]); // Sage M has 3 left
-    const increase = await screen.findByRole('button', { name: 'Increase quantity of Linen Wrap Midi Dress' });
+    const increase = await screen.findByRole('button', {
+      name: 'Increase quantity of Linen Wrap Midi Dress',
+    });
     expect(screen.getByText('Only 3 left')).toBeInTheDocument();
     await user.click(increase);
     expect(increase).toBeDisabled();
@@ -113,7 +123,9 @@ describe('CartPage', () => {
   it('removes a line and says so', async () => {
     const user = userEvent.setup();
     renderCart();
-    await user.click(await screen.findByRole('button', { name: 'Remove Linen Wrap Midi Dress from the cart' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove Linen Wrap Midi Dress from the cart' }),
+    );
     expect(screen.queryByRole('link', { name: 'Linen Wrap Midi Dress' })).not.toBeInTheDocument();
     expect(storedCart()).toEqual([bagLine]);
     expect(screen.getByText('Linen Wrap Midi Dress removed from the cart.')).toBeInTheDocument();
@@ -204,7 +216,13 @@ describe('CartPage', () => {
       const user = userEvent.setup();
       server.use(
         http.post('*/api/customer/couponsApply', () =>
-          HttpResponse.json({ error: '', details: [{ field: 'couponCode', message: 'Coupon codes are at most 40 characters' }] }, { status: 400 }),
+          HttpResponse.json(
+            {
+              error: '',
+              details: [{ field: 'couponCode', message: 'Coupon codes are at most 40 characters' }],
+            },
+            { status: 400 },
+          ),
         ),
       );
       renderCart();
@@ -216,7 +234,9 @@ describe('CartPage', () => {
 
     it('says "Failed to apply coupon." when the server gives no reason', async () => {
       const user = userEvent.setup();
-      server.use(http.post('*/api/customer/couponsApply', () => new HttpResponse('Bad gateway', { status: 502 })));
+      server.use(
+        http.post('*/api/customer/couponsApply', () => new HttpResponse('Bad gateway', { status: 502 })),
+      );
       renderCart();
       await screen.findByRole('link', { name: 'Linen Wrap Midi Dress' });
       await user.type(screen.getByLabelText('Coupon code'), 'SUMMER10');
@@ -250,29 +270,51 @@ describe('CartPage', () => {
       await screen.findByText('Coupon (SUMMER10)');
       await user.click(screen.getByRole('button', { name: 'Increase quantity of Crochet Shoulder Bag' }));
       expect(screen.queryByText('Coupon (SUMMER10)')).not.toBeInTheDocument();
-      expect(screen.getByText('Your cart changed. Apply the coupon again to update the discount.')).toBeInTheDocument();
+      expect(
+        screen.getByText('Your cart changed. Apply the coupon again to update the discount.'),
+      ).toBeInTheDocument();
     });
   });
 
   describe('loading failures', () => {
     it('notes the lines whose details failed to load and still shows the others', async () => {
-      server.use(http.get('*/api/products/id/7', () => HttpResponse.json({ error: 'Database unavailable' }, { status: 503 })));
+      server.use(
+        http.get('*/api/products/id/7', () =>
+          HttpResponse.json({ error: 'Database unavailable' }, { status: 503 }),
+        ),
+      );
       renderCart();
-      expect(await screen.findByText(/Note: 1 items in cart but failed to load product details\./)).toBeInTheDocument();
+      expect(
+        await screen.findByText(/Note: 1 items in cart but failed to load product details\./),
+      ).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Linen Wrap Midi Dress' })).toBeInTheDocument();
       expect(screen.getByText('Product details could not be loaded.')).toBeInTheDocument();
     });
 
     it('says the cart failed to load when every line failed, and Retry asks again', async () => {
       const user = userEvent.setup();
-      server.use(http.get('*/api/products/id/:id', () => HttpResponse.json({ error: 'Database unavailable' }, { status: 503 }), { once: true }));
-      server.use(http.get('*/api/products/id/:id', () => HttpResponse.json({ error: 'Database unavailable' }, { status: 503 }), { once: true }));
+      server.use(
+        http.get(
+          '*/api/products/id/:id',
+          () => HttpResponse.json({ error: 'Database unavailable' }, { status: 503 }),
+          { once: true },
+        ),
+      );
+      server.use(
+        http.get(
+          '*/api/products/id/:id',
+          () => HttpResponse.json({ error: 'Database unavailable' }, { status: 503 }),
+          { once: true },
+        ),
+      );
       renderCart();
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Failed to load cart items. Please try refreshing the page.');
       await user.click(within(alert).getByRole('button', { name: 'Retry' }));
       expect(await screen.findByRole('link', { name: 'Linen Wrap Midi Dress' })).toBeInTheDocument();
-      expect(screen.queryByText('Failed to load cart items. Please try refreshing the page.')).not.toBeInTheDocument();
+      expect(
+        screen.queryByText('Failed to load cart items. Please try refreshing the page.'),
+      ).not.toBeInTheDocument();
     });
 
     it('marks a product that is gone and keeps the shopper from checking out until it is removed', async () => {
@@ -286,7 +328,9 @@ describe('CartPage', () => {
       expect(summaryValue('Total')).toBe('EGP 2,610.00');
 
       await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
-      expect(screen.getByRole('alert')).toHaveTextContent('Remove the items marked unavailable before checking out.');
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Remove the items marked unavailable before checking out.',
+      );
       expect(screen.queryByTestId('pathname')).not.toBeInTheDocument();
 
       await user.click(within(ghostItem).getByRole('button', { name: 'Remove Old Kaftan from the cart' }));
@@ -335,7 +379,11 @@ describe('CartPage', () => {
 
   it('has no accessibility violations, with a coupon refused and a line gone', async () => {
     const user = userEvent.setup();
-    server.use(http.post('*/api/customer/couponsApply', () => HttpResponse.json({ error: 'Invalid coupon code' }, { status: 404 })));
+    server.use(
+      http.post('*/api/customer/couponsApply', () =>
+        HttpResponse.json({ error: 'Invalid coupon code' }, { status: 404 }),
+      ),
+    );
     renderCart([dressLine, bagLine, { id: 99, variantId: 1, size: 'S', quantity: 1, name: 'Old Kaftan' }]);
     await screen.findByText('No longer available');
     await user.type(screen.getByLabelText('Coupon code'), 'NOPE');

@@ -49,7 +49,12 @@ export default function CartPage() {
     setCouponError(null);
     const priced = signature;
     applyCoupon.mutate(
-      { data: { couponCode: code, items: readyLines.map((l) => ({ productId: l.line.id, quantity: l.line.quantity })) } },
+      {
+        data: {
+          couponCode: code,
+          items: readyLines.map((l) => ({ productId: l.line.id, quantity: l.line.quantity })),
+        },
+      },
       {
         onSuccess: (result) => setApplied({ result, signature: priced }),
         onError: (error) => {
@@ -63,7 +68,8 @@ export default function CartPage() {
   const onRemove = (index: number) => {
     const resolved = lines[index];
     if (!resolved) return;
-    const name = resolved.kind === 'ready' || resolved.kind === 'soldOut' ? resolved.product.name : t.unknownProduct;
+    const name =
+      resolved.kind === 'ready' || resolved.kind === 'soldOut' ? resolved.product.name : t.unknownProduct;
     remove(resolved.line);
     setAnnouncement(t.removed(name));
     // The button that had focus is gone: bring the shopper back to the top of the cart.
@@ -149,7 +155,13 @@ export default function CartPage() {
               pending={applyCoupon.isPending}
               disabled={readyLines.length === 0}
               error={couponError}
-              message={coupon ? t.coupon.applied(coupon.couponCode, coupon.couponPercentage) : couponStale ? t.coupon.changed : null}
+              message={
+                coupon
+                  ? t.coupon.applied(coupon.couponCode, coupon.couponPercentage)
+                  : couponStale
+                    ? t.coupon.changed
+                    : null
+              }
               onApply={onApply}
             />
             <dl className="summary-rows" aria-busy={isLoading}>

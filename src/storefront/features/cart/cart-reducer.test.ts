@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CART_STORAGE_KEY, cartReducer, loadCart, saveCart, sameLine, totalQuantity, type CartLine } from './cart-reducer';
+import {
+  CART_STORAGE_KEY,
+  cartReducer,
+  loadCart,
+  saveCart,
+  sameLine,
+  totalQuantity,
+  type CartLine,
+} from './cart-reducer';
 
 const dress: CartLine = { id: 1, variantId: 10, size: 'M', quantity: 1, name: 'Linen Dress', price: 1450 };
 
@@ -30,7 +38,10 @@ describe('cartReducer', () => {
   it('ADD_TO_CART treats a missing variantId or size as null when matching', () => {
     const plain = { id: 2, quantity: 1 } as unknown as CartLine;
     let state = cartReducer([], { type: 'ADD_TO_CART', line: plain });
-    state = cartReducer(state, { type: 'ADD_TO_CART', line: { id: 2, variantId: null, size: null, quantity: 4 } });
+    state = cartReducer(state, {
+      type: 'ADD_TO_CART',
+      line: { id: 2, variantId: null, size: null, quantity: 4 },
+    });
     expect(state).toEqual([{ id: 2, variantId: null, size: null, quantity: 5 }]);
   });
 
@@ -44,7 +55,9 @@ describe('cartReducer', () => {
     const stored: CartLine = { id: 3, variantId: null, size: null, quantity: 1 };
     expect(cartReducer([stored, dress], { type: 'REMOVE_FROM_CART', line: { id: 3 } })).toEqual([dress]);
     // …but a line with a size is not removed by a key without one.
-    expect(cartReducer([dress], { type: 'REMOVE_FROM_CART', line: { id: 1, variantId: 10 } })).toEqual([dress]);
+    expect(cartReducer([dress], { type: 'REMOVE_FROM_CART', line: { id: 1, variantId: 10 } })).toEqual([
+      dress,
+    ]);
   });
 
   it('UPDATE_QUANTITY sets the quantity of the matching line only', () => {
@@ -56,7 +69,9 @@ describe('cartReducer', () => {
   it('UPDATE_QUANTITY never goes below 1', () => {
     expect(cartReducer([dress], { type: 'UPDATE_QUANTITY', line: dress, quantity: 0 })[0]!.quantity).toBe(1);
     expect(cartReducer([dress], { type: 'UPDATE_QUANTITY', line: dress, quantity: -3 })[0]!.quantity).toBe(1);
-    expect(cartReducer([dress], { type: 'UPDATE_QUANTITY', line: dress, quantity: Number.NaN })[0]!.quantity).toBe(1);
+    expect(
+      cartReducer([dress], { type: 'UPDATE_QUANTITY', line: dress, quantity: Number.NaN })[0]!.quantity,
+    ).toBe(1);
   });
 
   it('CLEAR_CART empties the cart', () => {
@@ -102,7 +117,14 @@ describe('persistence', () => {
   });
 
   it('drops entries that cannot be cart lines and fills missing variantId and size with null', () => {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ id: 'x', quantity: 1 }, { id: 5, quantity: 0 }, { id: 6, quantity: 2 }]));
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([
+        { id: 'x', quantity: 1 },
+        { id: 5, quantity: 0 },
+        { id: 6, quantity: 2 },
+      ]),
+    );
     expect(loadCart(localStorage)).toEqual([{ id: 6, variantId: null, size: null, quantity: 2 }]);
   });
 

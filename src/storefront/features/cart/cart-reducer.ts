@@ -29,7 +29,9 @@ export type CartAction =
 
 /** Whether two lines are the same product, variant and size (a missing variantId or size counts as null). */
 export function sameLine(a: CartLineKey, b: CartLineKey): boolean {
-  return a.id === b.id && (a.variantId ?? null) === (b.variantId ?? null) && (a.size ?? null) === (b.size ?? null);
+  return (
+    a.id === b.id && (a.variantId ?? null) === (b.variantId ?? null) && (a.size ?? null) === (b.size ?? null)
+  );
 }
 
 /** A quantity is a whole number of at least 1; anything else is brought to the nearest allowed value. */
@@ -102,7 +104,10 @@ export function loadCart(storage: Pick<Storage, 'getItem'> | undefined = safeLoc
 }
 
 /** Saves the cart; a full or blocked storage (private mode) must not break shopping, so errors are ignored. */
-export function saveCart(lines: readonly CartLine[], storage: Pick<Storage, 'setItem'> | undefined = safeLocalStorage()): void {
+export function saveCart(
+  lines: readonly CartLine[],
+  storage: Pick<Storage, 'setItem'> | undefined = safeLocalStorage(),
+): void {
   if (!storage) return;
   try {
     storage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
@@ -114,7 +119,9 @@ export function saveCart(lines: readonly CartLine[], storage: Pick<Storage, 'set
 function isCartLine(value: unknown): value is CartLine {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.id === 'number' && Number.isInteger(v.id) && typeof v.quantity === 'number' && v.quantity > 0;
+  return (
+    typeof v.id === 'number' && Number.isInteger(v.id) && typeof v.quantity === 'number' && v.quantity > 0
+  );
 }
 
 function safeLocalStorage(): Storage | undefined {

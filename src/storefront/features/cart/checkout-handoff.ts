@@ -36,7 +36,10 @@ export function readCheckoutHandoff(state: unknown): CheckoutHandoff | null {
  * The coupon to order with: the one the cart applied, as long as the cart is still the one it was applied to.
  * (If the shopper changed the cart in another tab since, the code is dropped rather than priced wrongly.)
  */
-export function couponForCart(handoff: CheckoutHandoff | null, items: readonly CartLine[]): { code: string; percentage: number } | null {
+export function couponForCart(
+  handoff: CheckoutHandoff | null,
+  items: readonly CartLine[],
+): { code: string; percentage: number } | null {
   if (!handoff?.couponCode) return null;
   if (cartSignature(handoff.items) !== cartSignature(items)) return null;
   return { code: handoff.couponCode, percentage: handoff.couponPercentage };

@@ -6,7 +6,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { applyCouponBody, applyCouponBodyCouponCodeMax } from '../../../../generated/zod/customer/customer.zod';
+import {
+  applyCouponBody,
+  applyCouponBodyCouponCodeMax,
+} from '../../../../generated/zod/customer/customer.zod';
 import { cart as t } from '../../i18n/cart';
 
 const couponFormSchema = z.object({ couponCode: z.string().trim().pipe(applyCouponBody.shape.couponCode) });
@@ -24,7 +27,11 @@ interface Props {
 export function CouponForm({ pending, disabled = false, error, message, onApply }: Props) {
   const inputId = useId();
   const feedbackId = useId();
-  const { register, handleSubmit, control } = useForm<CouponFormValues, unknown, z.output<typeof couponFormSchema>>({
+  const { register, handleSubmit, control } = useForm<
+    CouponFormValues,
+    unknown,
+    z.output<typeof couponFormSchema>
+  >({
     resolver: zodResolver(couponFormSchema),
     defaultValues: { couponCode: '' },
   });

@@ -27,7 +27,11 @@ function LocationProbe() {
 export function renderPage(
   path: string,
   page: ReactElement,
-  options: { cart?: CartLine[]; initialEntries?: Parameters<typeof MemoryRouter>[0]['initialEntries']; otherRoutes?: string[] } = {},
+  options: {
+    cart?: CartLine[];
+    initialEntries?: Parameters<typeof MemoryRouter>[0]['initialEntries'];
+    otherRoutes?: string[];
+  } = {},
 ) {
   if (options.cart) localStorage.setItem('cart', JSON.stringify(options.cart));
   const queryClient = createQueryClient({ retry: false });
@@ -72,11 +76,33 @@ export const bag: Product = productFixture({
   previousPrice: null,
   discount: null,
   imageUrl: '/uploads/products/7-main-640.webp',
-  variants: [{ id: 31, color: 'Ivory', sku: 'MO-BG-007-IV', imageUrl: null, images: [], sizes: [{ id: 91, size: 'One Size', stock: 12 }] }],
+  variants: [
+    {
+      id: 31,
+      color: 'Ivory',
+      sku: 'MO-BG-007-IV',
+      imageUrl: null,
+      images: [],
+      sizes: [{ id: 91, size: 'One Size', stock: 12 }],
+    },
+  ],
 });
 
 export const dress: Product = productFixture();
 
 /** A cart line for the dress in Sage, size M. */
-export const dressLine: CartLine = { id: 12, variantId: 21, size: 'M', quantity: 2, name: 'Linen Wrap Midi Dress', price: 1 };
-export const bagLine: CartLine = { id: 7, variantId: 31, size: 'One Size', quantity: 1, name: 'Crochet Shoulder Bag' };
+export const dressLine: CartLine = {
+  id: 12,
+  variantId: 21,
+  size: 'M',
+  quantity: 2,
+  name: 'Linen Wrap Midi Dress',
+  price: 1,
+};
+export const bagLine: CartLine = {
+  id: 7,
+  variantId: 31,
+  size: 'One Size',
+  quantity: 1,
+  name: 'Crochet Shoulder Bag',
+};

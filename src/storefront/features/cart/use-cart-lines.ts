@@ -24,7 +24,9 @@ export interface CartLinesState {
 
 export function useCartLines(items: readonly CartLine[]): CartLinesState {
   const results = useQueries({
-    queries: items.map((line) => getGetProductByIdQueryOptions(line.id, { query: { ...cachePolicy.products } })),
+    queries: items.map((line) =>
+      getGetProductByIdQueryOptions(line.id, { query: { ...cachePolicy.products } }),
+    ),
   });
 
   const lines = items.map((line, i) => {

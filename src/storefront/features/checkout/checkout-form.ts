@@ -69,7 +69,11 @@ export function hasBlankRequiredField(values: Partial<CheckoutFormInput>): boole
  * A line without a colour or size (never made by the product page) is sent as it is and refused by the server
  * with its own message, rather than dropped from the order unseen.
  */
-export function toOrderRequest(values: CheckoutFormValues, items: readonly CartLine[], couponCode: string | null): OrderCreateRequest {
+export function toOrderRequest(
+  values: CheckoutFormValues,
+  items: readonly CartLine[],
+  couponCode: string | null,
+): OrderCreateRequest {
   return {
     ...values,
     couponCode,

@@ -2,10 +2,26 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { getCreateOrderMockHandler, getCreateOrderResponseMock } from '../../../../generated/api/customer/customer.msw';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+  type MockInstance,
+} from 'vitest';
+import {
+  getCreateOrderMockHandler,
+  getCreateOrderResponseMock,
+} from '../../../../generated/api/customer/customer.msw';
 import { getGetProductByIdMockHandler } from '../../../../generated/api/products/products.msw';
-import { getGetShippingPriceMockHandler, getListCitiesMockHandler } from '../../../../generated/api/shipping/shipping.msw';
+import {
+  getGetShippingPriceMockHandler,
+  getListCitiesMockHandler,
+} from '../../../../generated/api/shipping/shipping.msw';
 import type { CartLine } from '../cart/cart-reducer';
 import type { CheckoutHandoff } from '../cart/checkout-handoff';
 import { bag, dress, dressLine, renderPage, storedCart } from '../cart/test-utils';
@@ -13,16 +29,45 @@ import CheckoutPage from './checkout-page';
 import { axeViolations } from '../cart/axe';
 
 const GOVERNORATES = [
-  'Alexandria', 'Aswan', 'Asyut', 'Beheira', 'Beni Suef', 'Cairo', 'Dakahlia', 'Damietta', 'Faiyum', 'Gharbia',
-  'Giza', 'Ismailia', 'Kafr El Sheikh', 'Luxor', 'Matrouh', 'Minya', 'Monufia', 'New Valley', 'North Sinai',
-  'Port Said', 'Qalyubia', 'Qena', 'Red Sea', 'Sharqia', 'Sohag', 'South Sinai', 'Suez',
+  'Alexandria',
+  'Aswan',
+  'Asyut',
+  'Beheira',
+  'Beni Suef',
+  'Cairo',
+  'Dakahlia',
+  'Damietta',
+  'Faiyum',
+  'Gharbia',
+  'Giza',
+  'Ismailia',
+  'Kafr El Sheikh',
+  'Luxor',
+  'Matrouh',
+  'Minya',
+  'Monufia',
+  'New Valley',
+  'North Sinai',
+  'Port Said',
+  'Qalyubia',
+  'Qena',
+  'Red Sea',
+  'Sharqia',
+  'Sohag',
+  'South Sinai',
+  'Suez',
 ];
 const FEES: Record<string, number> = { Cairo: 50, Giza: 60, 'Red Sea': 110 };
 
 const server = setupServer(
   getGetProductByIdMockHandler(({ params }) => (Number(params.id) === bag.id ? bag : dress)),
-  getListCitiesMockHandler(GOVERNORATES.map((name, i) => ({ id: i + 1, name, shippingPrice: FEES[name] ?? 75 }))),
-  getGetShippingPriceMockHandler(({ params }) => ({ city: String(params.city), shippingPrice: FEES[String(params.city)] ?? 75 })),
+  getListCitiesMockHandler(
+    GOVERNORATES.map((name, i) => ({ id: i + 1, name, shippingPrice: FEES[name] ?? 75 })),
+  ),
+  getGetShippingPriceMockHandler(({ params }) => ({
+    city: String(params.city),
+    shippingPrice: FEES[String(params.city)] ?? 75,
+  })),
   getCreateOrderMockHandler(),
 );
 
@@ -48,7 +93,10 @@ const couponHandoff = (items: CartLine[]): CheckoutHandoff => ({
 });
 
 function renderCheckout(cart: CartLine[] = [dressLine], state: unknown = couponHandoff(cart)) {
-  return renderPage('/checkout', <CheckoutPage />, { cart, initialEntries: [{ pathname: '/checkout', state }] });
+  return renderPage('/checkout', <CheckoutPage />, {
+    cart,
+    initialEntries: [{ pathname: '/checkout', state }],
+  });
 }
 
 async function ready() {
@@ -60,7 +108,10 @@ function summaryValue(label: string): string {
   return within(summary).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
 }
 
-async function fillContact(user: ReturnType<typeof userEvent.setup>, overrides: Partial<Record<string, string>> = {}) {
+async function fillContact(
+  user: ReturnType<typeof userEvent.setup>,
+  overrides: Partial<Record<string, string>> = {},
+) {
   const values = {
     'First name': 'Mona',
     'Last name': 'Hassan',
@@ -126,7 +177,11 @@ describe('CheckoutPage', () => {
     await ready();
     expect(screen.queryByText('Coupon (SUMMER10)')).not.toBeInTheDocument();
     expect(summaryValue('Total')).toBe('EGP 1,305.00');
-    expect(screen.getByText('Your cart changed after coupon SUMMER10 was applied. Apply it again in your cart to use it.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your cart changed after coupon SUMMER10 was applied. Apply it again in your cart to use it.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('keeps Place Order disabled with no city and with an empty cart', async () => {
@@ -163,7 +218,9 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Please fill in all required fields.'));
     expect(screen.getByLabelText('Last name', { exact: false })).toHaveFocus();
-    expect(screen.getByLabelText('Last name', { exact: false })).toHaveAccessibleDescription('Enter your last name.');
+    expect(screen.getByLabelText('Last name', { exact: false })).toHaveAccessibleDescription(
+      'Enter your last name.',
+    );
     expect(ordered).toBe(false);
   });
 
@@ -193,7 +250,10 @@ describe('CheckoutPage', () => {
         return getCreateOrderResponseMock();
       }),
     );
-    sessionStorage.setItem('cart-coupon', JSON.stringify({ signature: 'x', result: { couponCode: 'SUMMER10', couponPercentage: 10 } }));
+    sessionStorage.setItem(
+      'cart-coupon',
+      JSON.stringify({ signature: 'x', result: { couponCode: 'SUMMER10', couponPercentage: 10 } }),
+    );
     renderCheckout();
     await ready();
     await fillContact(user);
@@ -205,7 +265,9 @@ describe('CheckoutPage', () => {
     expect(placing).toBeDisabled();
     release();
 
-    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Order placed successfully! Your order number is MO-7K3Q9D.'));
+    await waitFor(() =>
+      expect(alertSpy).toHaveBeenCalledWith('Order placed successfully! Your order number is MO-7K3Q9D.'),
+    );
     expect(await screen.findByTestId('pathname')).toHaveTextContent(/^\/$/);
     expect(storedCart()).toEqual([]);
     // The next cart starts without the coupon that was just used.
@@ -232,7 +294,10 @@ describe('CheckoutPage', () => {
     server.use(
       http.post('*/api/customer/createOrder', ({ request }) => {
         keys.push(request.headers.get('Idempotency-Key'));
-        return HttpResponse.json({ error: 'Only 1 left of Linen Wrap Midi Dress (Sage, M).' }, { status: 409 });
+        return HttpResponse.json(
+          { error: 'Only 1 left of Linen Wrap Midi Dress (Sage, M).' },
+          { status: 409 },
+        );
       }),
     );
     renderCheckout();
@@ -240,7 +305,9 @@ describe('CheckoutPage', () => {
     await fillContact(user);
     await user.selectOptions(screen.getByLabelText('City', { exact: false }), 'Cairo');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Only 1 left of Linen Wrap Midi Dress (Sage, M).'));
+    await waitFor(() =>
+      expect(alertSpy).toHaveBeenCalledWith('Only 1 left of Linen Wrap Midi Dress (Sage, M).'),
+    );
     expect(storedCart()).toHaveLength(1);
     expect(screen.queryByTestId('pathname')).not.toBeInTheDocument();
 
@@ -257,12 +324,18 @@ describe('CheckoutPage', () => {
     await fillContact(user);
     await user.selectOptions(screen.getByLabelText('City', { exact: false }), 'Cairo');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Network error. Please check your connection and try again.'));
+    await waitFor(() =>
+      expect(alertSpy).toHaveBeenCalledWith('Network error. Please check your connection and try again.'),
+    );
   });
 
   it('says when the cities cannot be loaded, and Retry asks again', async () => {
     const user = userEvent.setup();
-    server.use(http.get('*/api/shipping/cities', () => HttpResponse.json({ error: 'Down' }, { status: 503 }), { once: true }));
+    server.use(
+      http.get('*/api/shipping/cities', () => HttpResponse.json({ error: 'Down' }, { status: 503 }), {
+        once: true,
+      }),
+    );
     renderCheckout();
     await ready();
     const alert = await screen.findByRole('alert');
@@ -278,7 +351,9 @@ describe('CheckoutPage', () => {
     await fillContact(user, { Phone: '123' });
     await user.selectOptions(screen.getByLabelText('City', { exact: false }), 'Cairo');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(screen.getByLabelText('Phone', { exact: false })).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Phone', { exact: false })).toHaveAttribute('aria-invalid', 'true'),
+    );
     expect(await axeViolations()).toEqual([]);
   });
 });

@@ -9,7 +9,10 @@ import { useEffect, useId, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { createOrder, getCreateOrderMutationOptions } from '../../../../generated/api/customer/customer';
-import { getGetProductByIdQueryKey, getGetProductBySlugQueryKey } from '../../../../generated/api/products/products';
+import {
+  getGetProductByIdQueryKey,
+  getGetProductBySlugQueryKey,
+} from '../../../../generated/api/products/products';
 import { useGetShippingPrice, useListCities } from '../../../../generated/api/shipping/shipping';
 import type { OrderCreateRequest } from '../../../../generated/models';
 import { formatEGP } from '../../../shared/format';
@@ -59,10 +62,15 @@ export default function CheckoutPage() {
     defaultValues: emptyCheckoutForm,
   });
   const city = useWatch({ control, name: 'city' });
-  const shipping = useGetShippingPrice(city, { query: { ...cachePolicy.shippingPrice, enabled: Boolean(city) } });
+  const shipping = useGetShippingPrice(city, {
+    query: { ...cachePolicy.shippingPrice, enabled: Boolean(city) },
+  });
   // Spec §7: the fee is read from shippingPrice, 0 when missing.
   const shippingFee = city ? (shipping.data?.shippingPrice ?? 0) : 0;
-  const summary = summarizeCart(cartLines.lines, { couponPercentage: coupon?.percentage ?? 0, shipping: shippingFee });
+  const summary = summarizeCart(cartLines.lines, {
+    couponPercentage: coupon?.percentage ?? 0,
+    shipping: shippingFee,
+  });
 
   const placeOrder = useMutation({
     mutationKey: getCreateOrderMutationOptions().mutationKey,
@@ -89,7 +97,10 @@ export default function CheckoutPage() {
           // Stock changed: the next look at these products must ask the server again.
           for (const line of cartLines.lines) {
             void queryClient.invalidateQueries({ queryKey: getGetProductByIdQueryKey(line.line.id) });
-            if ('product' in line) void queryClient.invalidateQueries({ queryKey: getGetProductBySlugQueryKey(line.product.slug) });
+            if ('product' in line)
+              void queryClient.invalidateQueries({
+                queryKey: getGetProductBySlugQueryKey(line.product.slug),
+              });
           }
           window.alert(t.alerts.success(created.orderNumber));
           clear();
@@ -175,12 +186,25 @@ export default function CheckoutPage() {
             </div>
             <div className="field">
               {label('customerEmail', t.contact.email, true)}
-              <input type="email" autoComplete="email" inputMode="email" required {...fieldProps('customerEmail')} />
+              <input
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                required
+                {...fieldProps('customerEmail')}
+              />
               {fieldError('customerEmail')}
             </div>
             <div className="field">
               {label('mobileNumber', t.contact.phone, true)}
-              <input type="tel" autoComplete="tel" inputMode="tel" placeholder={t.contact.phoneHint} required {...fieldProps('mobileNumber')} />
+              <input
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                placeholder={t.contact.phoneHint}
+                required
+                {...fieldProps('mobileNumber')}
+              />
               {fieldError('mobileNumber')}
             </div>
             <div className="field">
@@ -225,7 +249,10 @@ export default function CheckoutPage() {
             {PAYMENT_METHODS.map((method) => {
               const id = `${formId}-pay-${method.value}`;
               return (
-                <div key={method.value} className={`payment-method${method.available ? '' : ' payment-method--soon'}`}>
+                <div
+                  key={method.value}
+                  className={`payment-method${method.available ? '' : ' payment-method--soon'}`}
+                >
                   <input
                     type="radio"
                     id={id}
@@ -259,7 +286,8 @@ export default function CheckoutPage() {
           ) : (
             <ul className="checkout-lines">
               {cartLines.lines.map((resolved) => {
-                const name = 'product' in resolved ? resolved.product.name : (storedName(resolved.line) ?? '');
+                const name =
+                  'product' in resolved ? resolved.product.name : (storedName(resolved.line) ?? '');
                 const color = resolved.kind === 'ready' ? resolved.variant.color : null;
                 const options = [color, resolved.line.size].filter(Boolean).join(', ');
                 const money = summary.lines.get(resolved.key);
@@ -318,7 +346,11 @@ export default function CheckoutPage() {
               <dd>{formatEGP(summary.total)}</dd>
             </div>
           </dl>
-          <button type="submit" className="button button--primary button--block" disabled={placeOrder.isPending || cartEmpty || !city}>
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={placeOrder.isPending || cartEmpty || !city}
+          >
             {placeOrder.isPending ? t.placingOrder : t.placeOrder}
           </button>
         </aside>

@@ -18,7 +18,11 @@ describe('idempotencyKeyFor', () => {
     let n = 0;
     const next = () => `key-${++n}-abcdef`;
     const first = idempotencyKeyFor(order, sessionStorage, next);
-    const second = idempotencyKeyFor({ ...order, items: [{ ...order.items[0], quantity: 3 }] }, sessionStorage, next);
+    const second = idempotencyKeyFor(
+      { ...order, items: [{ ...order.items[0], quantity: 3 }] },
+      sessionStorage,
+      next,
+    );
     expect(second).not.toBe(first);
   });
 

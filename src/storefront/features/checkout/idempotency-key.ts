@@ -16,7 +16,11 @@ interface StoredAttempt {
 type KeyStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** The key for this order: the stored one when the order is the same, else a fresh one (then stored). */
-export function idempotencyKeyFor(order: unknown, storage: KeyStorage | undefined = session(), newKey: () => string = randomKey): string {
+export function idempotencyKeyFor(
+  order: unknown,
+  storage: KeyStorage | undefined = session(),
+  newKey: () => string = randomKey,
+): string {
   const fingerprint = hash(JSON.stringify(order));
   const stored = read(storage);
   if (stored && stored.fingerprint === fingerprint) return stored.key;
@@ -43,7 +47,9 @@ function read(storage: KeyStorage | undefined): StoredAttempt | null {
     const raw = storage?.getItem(ATTEMPT_STORAGE_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<StoredAttempt>;
-    return typeof parsed.key === 'string' && typeof parsed.fingerprint === 'string' ? (parsed as StoredAttempt) : null;
+    return typeof parsed.key === 'string' && typeof parsed.fingerprint === 'string'
+      ? (parsed as StoredAttempt)
+      : null;
   } catch {
     return null;
   }

@@ -2,7 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+  type MockInstance,
+} from 'vitest';
 import { getLoginMockHandler, getLoginResponseMock } from '../../../../generated/api/auth/auth.msw';
 import { renderPage } from '../cart/test-utils';
 import { fullNavigation } from './full-navigation';
@@ -45,7 +55,9 @@ describe('LoginPage', () => {
 
   it('sends the credentials and goes to /admin/dashboard with a full page load', async () => {
     let sent: unknown;
-    server.use(getLoginMockHandler(async ({ request }) => ((sent = await request.json()), getLoginResponseMock())));
+    server.use(
+      getLoginMockHandler(async ({ request }) => ((sent = await request.json()), getLoginResponseMock())),
+    );
     renderLogin();
     await signIn('admin', 'correct horse battery staple');
     await waitFor(() => expect(assignSpy).toHaveBeenCalledWith('/admin/dashboard'));
@@ -54,7 +66,11 @@ describe('LoginPage', () => {
   });
 
   it('alerts "Invalid credentials" when the server refuses', async () => {
-    server.use(http.post('*/api/admin/login', () => HttpResponse.json({ error: 'Wrong username or password' }, { status: 401 })));
+    server.use(
+      http.post('*/api/admin/login', () =>
+        HttpResponse.json({ error: 'Wrong username or password' }, { status: 401 }),
+      ),
+    );
     renderLogin();
     await signIn('admin', 'nope');
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Invalid credentials'));

@@ -23,7 +23,10 @@ export default function LoginPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginFormValues>({ resolver: zodResolver(loginFormSchema), defaultValues: { username: '', password: '' } });
+  } = useForm<LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { username: '', password: '' },
+  });
 
   useEffect(() => {
     document.title = t.documentTitle;

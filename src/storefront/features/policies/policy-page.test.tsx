@@ -44,7 +44,10 @@ describe('PolicyPage', () => {
     expect(screen.getByText(/your mobile number, and a second mobile number/)).toBeInTheDocument();
     expect(screen.getByText(/Staff who sign in to the back office get a session cookie/)).toBeInTheDocument();
     expect(screen.getByText(/Meta advertising pixel/)).toBeInTheDocument();
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('Law No. 151 of 2020'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('Law No. 151 of 2020'),
+    );
   });
 
   it('shows the terms: cash on delivery across the 27 governorates', () => {
@@ -78,7 +81,10 @@ describe('PolicyPage', () => {
 
 describe('shopContact', () => {
   it('reads the build variables and ignores blank ones', () => {
-    expect(shopContact({ VITE_SHOP_EMAIL: ' care@shop.test ', VITE_SHOP_PHONE: '  ' })).toEqual({ email: 'care@shop.test', phone: null });
+    expect(shopContact({ VITE_SHOP_EMAIL: ' care@shop.test ', VITE_SHOP_PHONE: '  ' })).toEqual({
+      email: 'care@shop.test',
+      phone: null,
+    });
     expect(shopContact({})).toEqual({ email: null, phone: null });
   });
 });

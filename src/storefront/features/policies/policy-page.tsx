@@ -7,7 +7,13 @@ import './policies.css';
 
 const PATHS: Record<PolicyKind, string> = { terms: '/terms', privacy: '/privacy', returns: '/returns' };
 
-export default function PolicyPage({ kind, contact = shopContact() }: { kind: PolicyKind; contact?: ShopContact }) {
+export default function PolicyPage({
+  kind,
+  contact = shopContact(),
+}: {
+  kind: PolicyKind;
+  contact?: ShopContact;
+}) {
   const policy = policies[kind];
 
   useEffect(() => {
@@ -48,7 +54,9 @@ export default function PolicyPage({ kind, contact = shopContact() }: { kind: Po
               ))}
             </ul>
           ) : null}
-          {section.after?.map((p) => <p key={p}>{p}</p>)}
+          {section.after?.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
         </section>
       ))}
 
