@@ -1,4 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from './auth-provider';
 import { json, stubFetch } from './test-support/stub-fetch';
@@ -55,5 +57,32 @@ describe('admin app routes', () => {
     });
     expect(await screen.findByRole('progressbar')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('/admin/orders/{orderId} opens that order', async () => {
+    const dataProvider = memoryDataProvider();
+    renderAdmin('/admin/orders/123', { dataProvider });
+    await waitFor(() => expect(dataProvider.getOne).toHaveBeenCalledWith('orders', expect.objectContaining({ id: '123' })));
+  });
+
+  it('Logout in the user menu calls the logout operation and leaves for /login', async () => {
+    const { requests } = stubFetch(json({ authenticated: true, admin: { id: 1, username: 'admin' } }), json({ message: 'Signed out' }));
+    const goToLogin = vi.fn();
+    renderAdmin('/admin/products', { authProvider: createAuthProvider({ goToLogin }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Profile' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(goToLogin).toHaveBeenCalled());
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET http://localhost/api/admin/auth/check', 'POST http://localhost/api/admin/logout']);
+  });
+
+  it('a 401 from a later call signs the admin out', async () => {
+    const { requests } = stubFetch(json({ authenticated: true, admin: { id: 1, username: 'admin' } }));
+    const goToLogin = vi.fn();
+    const dataProvider = memoryDataProvider();
+    dataProvider.getList.mockRejectedValue(new HttpError('Please sign in', 401));
+    renderAdmin('/admin/addCoupon', { dataProvider, authProvider: createAuthProvider({ goToLogin }) });
+    await waitFor(() => expect(goToLogin).toHaveBeenCalled());
+    // The session is gone: no logout call is needed, and the check is not repeated.
+    expect(requests.map((r) => r.url)).toEqual(['http://localhost/api/admin/auth/check']);
   });
 });
