@@ -1,8 +1,8 @@
 // Fills a database with many orders fast, for the dashboard timings: all in SQL with generate_series, no round
-// trip per order. The dashboard's rollup triggers are switched off during the load and the rollups rebuilt once at
-// the end (one pass instead of 300,000 trigger calls). Orders spread over the last 13 months, in every status, 1–3 lines each, priced from the
-// catalogue's sizes. Not the demo seed (src/server/seed/orders.ts prices every order with the shop's rules):
-// here only the volume and the shape of the data matter.
+// trip per order. The dashboard's rollup triggers are switched off during the load and the rollups rebuilt once
+// at the end (one pass instead of 300,000 trigger calls). Orders spread over the last 13 months, in every status,
+// 1–3 lines each, priced from the catalogue's sizes, one in five with a coupon. Not the demo seed
+// (src/server/seed/orders.ts prices every order with the shop's rules): here only volume and shape matter.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../src/server/db/client';
 
@@ -40,6 +40,8 @@ export async function ensureBenchCatalogue(db: DbOrTx): Promise<void> {
       SELECT p.id, (ARRAY['Sage', 'Sand', 'Black'])[k], 'BENCH-' || p.id || '-' || k, k FROM products p, generate_series(1, 3) k;
     INSERT INTO sizes (variant_id, size, stock, position)
       SELECT v.id, (ARRAY['S', 'M', 'L', 'XL'])[k], (v.id * 7 + k * 3) % 40, k FROM variants v, generate_series(1, 4) k;
+    INSERT INTO coupons (code, percentage, start_at, end_at)
+      SELECT 'BENCH' || g, 5 * g, now() - interval '400 days', now() + interval '30 days' FROM generate_series(1, 3) g;
   `,
   );
 }
@@ -61,11 +63,13 @@ export async function generateOrders(db: DbOrTx, total: number, now = new Date()
              v.color, s.size, v.sku, p.price_piastres
       FROM sizes s JOIN variants v ON v.id = s.variant_id JOIN products p ON p.id = v.product_id;
     INSERT INTO orders (order_number, status, first_name, last_name, email, phone, address, city,
-                        shipping_piastres, subtotal_piastres, total_piastres, payment_method, created_at)
+                        shipping_piastres, subtotal_piastres, total_piastres, payment_method, coupon_id, coupon_code, created_at)
       SELECT 'MO-Z' || upper(lpad(to_hex(g), 6, '0')),
              (ARRAY['pending', 'processing', 'shipped', 'delivered', 'delivered', 'delivered', 'cancelled'])[1 + g % 7],
              'Bench', 'Shopper ' || g, 'bench' || g || '@example.com', '010' || lpad((g % 100000000)::text, 8, '0'),
              'Street ' || g, 'Cairo', 5000, 0, 0, 'CASH_ON_DELIVERY',
+             CASE WHEN g % 5 = 0 THEN (SELECT id FROM coupons ORDER BY id OFFSET g % 3 LIMIT 1) END,
+             CASE WHEN g % 5 = 0 THEN (SELECT code FROM coupons ORDER BY id OFFSET g % 3 LIMIT 1) END,
              CASE WHEN g % 100 = 0 THEN timestamptz '${nowIso}' - (g % 36000) * interval '1 second'
                   ELSE timestamptz '${nowIso}' - ((g * 7919) % (395 * 86400)) * interval '1 second' END
       FROM generate_series(${start}, ${start + total - 1}) g;
