@@ -1,0 +1,76 @@
+// Demo images drawn at seed time, without network: a soft backdrop, the garment's silhouette in its colour,
+// and the colour's name. Rendered once per garment shape and colour, then stored like any upload (WebP in
+// three widths).
+import sharp from 'sharp';
+import type { Storage } from '../storage/storage';
+import { storeImage } from '../storage/images';
+
+export type Shape = 'dress' | 'top' | 'skirt' | 'trousers' | 'layer' | 'bag';
+
+const SILHOUETTES: Record<Shape, string> = {
+  dress: 'M170 80 Q200 102 230 80 L246 96 L236 150 L292 418 Q200 440 108 418 L164 150 L154 96 Z',
+  top: 'M160 110 Q200 135 240 110 L300 140 L282 200 L258 190 L262 360 Q200 372 138 360 L142 190 L118 200 L100 140 Z',
+  skirt: 'M150 120 L250 120 L256 150 L300 400 Q200 425 100 400 L144 150 Z',
+  trousers: 'M145 100 L255 100 L268 420 L218 420 L200 190 L182 420 L132 420 Z',
+  layer: 'M165 85 L200 150 L235 85 L310 120 L335 330 L295 338 L280 200 L282 430 L208 430 L200 160 L192 430 L118 430 L120 200 L105 338 L65 330 L90 120 Z',
+  bag: 'M120 200 L280 200 L300 400 Q200 415 100 400 Z M160 200 Q160 120 200 120 Q240 120 240 200 L228 200 Q228 134 200 134 Q172 134 172 200 Z',
+};
+
+export const COLOURS: Record<string, string> = {
+  Sage: '#8a9a7b',
+  Sand: '#d2b48c',
+  Ivory: '#efe8d8',
+  Black: '#2b2b2b',
+  White: '#f7f5f0',
+  Navy: '#2f3e5c',
+  'Dusty Rose': '#c9a0a0',
+  Terracotta: '#c0674b',
+  Olive: '#6b6b3a',
+  Camel: '#b58a5a',
+  Burgundy: '#6d2635',
+  Lilac: '#b7a6c9',
+  'Sky Blue': '#9cc3dc',
+  Mustard: '#d4a531',
+  Charcoal: '#4a4a4a',
+  Blush: '#e8c4c0',
+  Emerald: '#2f6f57',
+  Chocolate: '#5b3a29',
+  Cream: '#f2e6cc',
+  Denim: '#5a7391',
+};
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+}
+
+function svg(shape: Shape, fill: string, label: string, backdrop: [string, string]): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="1200" viewBox="0 0 400 500">
+<defs><linearGradient id="g" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${backdrop[0]}"/><stop offset="1" stop-color="${backdrop[1]}"/></linearGradient></defs>
+<rect width="400" height="500" fill="url(#g)"/>
+<ellipse cx="200" cy="440" rx="120" ry="10" fill="#000" opacity="0.06"/>
+<path d="${SILHOUETTES[shape]}" fill="${fill}" fill-rule="evenodd" stroke="#000" stroke-opacity="0.08" stroke-width="2"/>
+<text x="200" y="478" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="20" letter-spacing="2" text-anchor="middle" fill="#5a4a40">${escapeXml(label.toUpperCase())}</text>
+</svg>`;
+}
+
+/** Stores (once per shape and colour) the demo image of a garment, returning its 640 px URL. */
+export class DemoImages {
+  private made = new Map<string, string>();
+
+  constructor(private readonly storage: Storage) {}
+
+  async garment(shape: Shape, colour: string): Promise<string> {
+    const key = `${shape}:${colour}`;
+    const existing = this.made.get(key);
+    if (existing) return existing;
+    const png = await sharp(Buffer.from(svg(shape, COLOURS[colour] ?? '#999999', colour, ['#f6f1ec', '#e6dbd0']))).png({ compressionLevel: 0 }).toBuffer();
+    const url = await storeImage(this.storage, 'products', `${shape}-${colour}`, png);
+    this.made.set(key, url);
+    return url;
+  }
+
+  async category(name: string, shape: Shape, colours: [string, string]): Promise<string> {
+    const png = await sharp(Buffer.from(svg(shape, '#ffffff', name, colours))).png({ compressionLevel: 0 }).toBuffer();
+    return storeImage(this.storage, 'categories', name, png);
+  }
+}
