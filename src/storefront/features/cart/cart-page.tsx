@@ -2,7 +2,7 @@
  * /cart (spec §2 "Cart", §4 "Cart page", §5, §8): the lines refreshed from the server, quantity and remove,
  * a coupon priced by the server, the totals, and the way to checkout.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useApplyCoupon } from '../../../../generated/api/customer/customer';
 import { formatEGP } from '../../../shared/format';
@@ -31,10 +31,6 @@ export default function CartPage() {
   };
   const [couponError, setCouponError] = useState<string | null>(null);
   const applyCoupon = useApplyCoupon();
-
-  useEffect(() => {
-    document.title = t.documentTitle;
-  }, []);
 
   const signature = cartSignature(items);
   // A coupon priced for another cart (a quantity changed since) no longer holds: it is shown as such.
@@ -98,6 +94,8 @@ export default function CartPage() {
 
   return (
     <section className="cart-page container" aria-labelledby="cart-heading">
+      {/* React 19 hoists this into <head>. */}
+      <title>{t.documentTitle}</title>
       <h1 id="cart-heading" ref={headingRef} tabIndex={-1}>
         {t.title}
       </h1>

@@ -5,7 +5,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { createOrder, getCreateOrderMutationOptions } from '../../../../generated/api/customer/customer';
@@ -78,10 +78,6 @@ export default function CheckoutPage() {
       createOrder(data, { headers: { 'Idempotency-Key': key } }),
   });
 
-  useEffect(() => {
-    document.title = t.documentTitle;
-  }, []);
-
   const cartEmpty = items.length === 0;
   const loading = cartLines.isLoading || cities.isPending;
 
@@ -129,6 +125,7 @@ export default function CheckoutPage() {
   if (loading) {
     return (
       <section className="checkout-page container" aria-busy="true">
+        <title>{t.documentTitle}</title>
         <h1>{t.title}</h1>
         <div className="page-loading" role="status">
           <span className="spinner" aria-hidden="true" />
@@ -167,6 +164,8 @@ export default function CheckoutPage() {
 
   return (
     <section className="checkout-page container" aria-labelledby={`${formId}-title`}>
+      {/* React 19 hoists this into <head>. */}
+      <title>{t.documentTitle}</title>
       <h1 id={`${formId}-title`}>{t.title}</h1>
       <form className="checkout-layout" noValidate onSubmit={onSubmit} aria-label={t.title}>
         <div className="checkout-layout__form">

@@ -51,6 +51,7 @@ describe('LoginPage', () => {
     expect(screen.getByRole('form', { name: 'Admin Login' })).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(document.title).toBe('Admin Login — Morph');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
   it('sends the credentials and goes to /admin/dashboard with a full page load', async () => {

@@ -3,7 +3,7 @@
  * both required, and goes to the back office at /admin/dashboard.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useLogin } from '../../../../generated/api/auth/auth';
@@ -28,10 +28,6 @@ export default function LoginPage() {
     defaultValues: { username: '', password: '' },
   });
 
-  useEffect(() => {
-    document.title = t.documentTitle;
-  }, []);
-
   const onValid = (values: LoginFormValues) =>
     signIn.mutate(
       { data: values },
@@ -45,6 +41,9 @@ export default function LoginPage() {
 
   return (
     <main className="login-page">
+      {/* React 19 hoists these into <head>; the sign-in page has no business in search results. */}
+      <title>{t.documentTitle}</title>
+      <meta name="robots" content="noindex" />
       <div className="login-card">
         <Link to="/" className="login-card__brand">
           {common.brand}

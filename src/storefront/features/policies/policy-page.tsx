@@ -1,5 +1,4 @@
 /** /terms, /privacy and /returns (spec §2 "Policy pages linked from the footer"): one page, three texts. */
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { policies, policyCommon, POLICIES_UPDATED, type PolicyKind } from '../../i18n/policies';
 import { shopContact, type ShopContact } from './shop-contact';
@@ -16,19 +15,11 @@ export default function PolicyPage({
 }) {
   const policy = policies[kind];
 
-  useEffect(() => {
-    document.title = policy.documentTitle;
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.appendChild(meta);
-    }
-    meta.content = policy.description;
-  }, [policy]);
-
   return (
     <article className="policy" aria-labelledby="policy-title">
+      {/* React 19 hoists these into <head>. */}
+      <title>{policy.documentTitle}</title>
+      <meta name="description" content={policy.description} />
       <header className="policy__header">
         <h1 id="policy-title">{policy.title}</h1>
         <p className="policy__updated">{policyCommon.lastUpdated(POLICIES_UPDATED)}</p>
