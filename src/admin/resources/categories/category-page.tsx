@@ -3,15 +3,28 @@
  * The name is required after trimming and a second submit is ignored while one is in progress; the image
  * and the tag names belong to categories only; typed tag names may not repeat an existing or added tag.
  */
-import { Box, Button, Card, CardContent, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
 import { Title, useCreate, useNotify } from 'react-admin';
+import { useRefreshTags } from '../tags/use-refresh-tags';
 import { TagPicker } from '../tags/tag-picker';
 import { CategoryOrTagTable } from './category-or-tag-table';
 import { CATEGORY_TEXTS, RESOURCE_OF, type CategoryKind } from './category-texts';
 
 export function CategoryPage() {
   const notify = useNotify();
+  const refreshTags = useRefreshTags();
   const [create] = useCreate();
   const [type, setType] = useState<CategoryKind>('category');
   const [name, setName] = useState('');
@@ -47,6 +60,7 @@ export function CategoryPage() {
       { data },
       {
         onSuccess: () => {
+          refreshTags();
           notify(type === 'category' ? 'Category created' : 'Tag created', { type: 'success' });
           reset();
         },
@@ -71,7 +85,12 @@ export function CategoryPage() {
             Add Category
           </Typography>
           <Box component="form" onSubmit={submit} noValidate>
-            <RadioGroup row value={type} onChange={(event) => setType(event.target.value as CategoryKind)} aria-label="Create a">
+            <RadioGroup
+              row
+              value={type}
+              onChange={(event) => setType(event.target.value as CategoryKind)}
+              aria-label="Create a"
+            >
               <FormControlLabel value="category" control={<Radio />} label="Category" />
               <FormControlLabel value="tag" control={<Radio />} label="Tag" />
             </RadioGroup>
@@ -87,13 +106,26 @@ export function CategoryPage() {
                 error={Boolean(nameError)}
                 helperText={nameError ?? ' '}
               />
-              <TextField label="Description" value={description} onChange={(event) => setDescription(event.target.value)} multiline minRows={2} />
+              <TextField
+                label="Description"
+                value={description}
+                onChange={(event) => setDescription(event.target.value)}
+                multiline
+                minRows={2}
+              />
               {type === 'category' && (
                 <>
                   <Box>
                     <Button component="label" variant="outlined">
                       {image ? `Image: ${image.name}` : 'Choose an image'}
-                      <input ref={fileInput} hidden type="file" accept="image/*" aria-label="Category image" onChange={(event) => setImage(event.target.files?.[0] ?? null)} />
+                      <input
+                        ref={fileInput}
+                        hidden
+                        type="file"
+                        accept="image/*"
+                        aria-label="Category image"
+                        onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+                      />
                     </Button>
                   </Box>
                   <TagPicker value={tagNames} onChange={setTagNames} mode="category" label="New tag" />

@@ -7,6 +7,7 @@ import { Box, Card, CardContent, LinearProgress, Typography } from '@mui/materia
 import { useState } from 'react';
 import { Form, ResourceContextProvider, SaveButton, Title, Toolbar, useCreate, useNotify } from 'react-admin';
 import type { ProductDraft } from '../../data-provider/product-payload';
+import { useRefreshTags } from '../tags/use-refresh-tags';
 import { ProductDetailsInputs, ProductImagesInputs, ProductTagsInput, VariantsInput } from './product-inputs';
 import { PRODUCT_TEXTS } from './product-texts';
 
@@ -26,6 +27,7 @@ export function uploadLabel(done: number, total: number): string {
 export function AddProductPage() {
   const [create, { isPending }] = useCreate();
   const notify = useNotify();
+  const refreshTags = useRefreshTags();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   // A new key gives a fresh, empty form after a successful upload.
   const [formKey, setFormKey] = useState(0);
@@ -36,6 +38,7 @@ export function AddProductPage() {
       { data: values, meta: { onProgress: (done: number, total: number) => setProgress({ done, total }) } },
       {
         onSuccess: () => {
+          refreshTags();
           notify(PRODUCT_TEXTS.uploaded, { type: 'success' });
           setProgress(null);
           setFormKey((key) => key + 1);

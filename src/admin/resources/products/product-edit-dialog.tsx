@@ -9,9 +9,11 @@ import { EditBase, Form, SaveButton, BooleanInput, ImageField, useNotify, useRec
 import type { ProductRecord } from '../../data-provider/products';
 import { ProductDetailsInputs, ProductImagesInputs, ProductTagsInput, VariantsInput } from './product-inputs';
 import { PRODUCT_TEXTS } from './product-texts';
+import { useRefreshTags } from '../tags/use-refresh-tags';
 
 export function ProductEditDialog({ id, onClose }: { id: RaRecord['id'] | null; onClose: () => void }) {
   const notify = useNotify();
+  const refreshTags = useRefreshTags();
   return (
     <Dialog open={id !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="product-edit-title">
       {id !== null && (
@@ -22,6 +24,7 @@ export function ProductEditDialog({ id, onClose }: { id: RaRecord['id'] | null; 
           mutationMode="pessimistic"
           mutationOptions={{
             onSuccess: () => {
+              refreshTags();
               notify('Product updated', { type: 'success' });
               onClose();
             },
