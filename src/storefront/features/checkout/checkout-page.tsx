@@ -82,6 +82,8 @@ export default function CheckoutPage() {
   const loading = cartLines.isLoading || cities.isPending;
 
   const onValid = (values: CheckoutFormValues) => {
+    // One order at a time: a second submit while the first is on its way would only repeat it.
+    if (placeOrder.isPending) return;
     const order = toOrderRequest(values, items, coupon?.code ?? null);
     const key = idempotencyKeyFor(order);
     placeOrder.mutate(
