@@ -334,6 +334,10 @@ describe('CartPage', () => {
       expect(screen.queryByTestId('pathname')).not.toBeInTheDocument();
 
       await user.click(within(ghostItem).getByRole('button', { name: 'Remove Old Kaftan from the cart' }));
+      expect(screen.getByText('Old Kaftan removed from the cart.')).toBeInTheDocument();
+      expect(
+        screen.queryByText('Remove the items marked unavailable before checking out.'),
+      ).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
       expect(await screen.findByTestId('pathname')).toHaveTextContent('/checkout');
     });

@@ -10,7 +10,7 @@ import { cart as t } from '../../i18n/cart';
 import { loadAppliedCoupon, saveAppliedCoupon, type AppliedCoupon } from './applied-coupon';
 import { useCart } from './cart-context';
 import { CartLineItem } from './cart-line-item';
-import { cartSignature, serverReason, summarizeCart } from './cart-lines';
+import { cartSignature, serverReason, storedName, summarizeCart } from './cart-lines';
 import type { CheckoutHandoff } from './checkout-handoff';
 import { CouponForm } from './coupon-form';
 import { useCartLines } from './use-cart-lines';
@@ -65,14 +65,18 @@ export default function CartPage() {
     const resolved = lines[index];
     if (!resolved) return;
     const name =
-      resolved.kind === 'ready' || resolved.kind === 'soldOut' ? resolved.product.name : t.unknownProduct;
+      resolved.kind === 'ready' || resolved.kind === 'soldOut'
+        ? resolved.product.name
+        : (storedName(resolved.line) ?? t.unknownProduct);
     remove(resolved.line);
     setAnnouncement(t.removed(name));
+    setProceedError(null);
     // The button that had focus is gone: bring the shopper back to the top of the cart.
     headingRef.current?.focus();
   };
 
   const onProceed = () => {
+    // The empty cart shows its own view; this guards a cart emptied in another tab a moment ago.
     if (items.length === 0) {
       setProceedError(t.emptyError);
       return;
@@ -110,11 +114,6 @@ export default function CartPage() {
           <Link className="button button--primary" to="/shop">
             {t.continueShopping}
           </Link>
-          {proceedError ? (
-            <p className="form-error" role="alert">
-              {proceedError}
-            </p>
-          ) : null}
         </div>
       ) : allFailed ? (
         <div className="alert alert--warning" role="alert">
@@ -170,13 +169,13 @@ export default function CartPage() {
               {summary.productDiscount > 0 ? (
                 <div>
                   <dt>{t.summary.productDiscounts}</dt>
-                  <dd>−{formatEGP(summary.productDiscount)}</dd>
+                  <dd>−{money(summary.productDiscount)}</dd>
                 </div>
               ) : null}
               {coupon ? (
                 <div>
                   <dt>{t.summary.coupon(coupon.couponCode)}</dt>
-                  <dd>−{formatEGP(summary.couponDiscount)}</dd>
+                  <dd>−{money(summary.couponDiscount)}</dd>
                 </div>
               ) : null}
               <div className="summary-rows__total">
