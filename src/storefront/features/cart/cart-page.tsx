@@ -76,7 +76,7 @@ export default function CartPage() {
   };
 
   const onProceed = () => {
-    // The empty cart shows its own view; this guards a cart emptied in another tab a moment ago.
+    // Spec §5. The empty cart has its own view without this button, so this only guards against a stale click.
     if (items.length === 0) {
       setProceedError(t.emptyError);
       return;
