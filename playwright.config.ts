@@ -36,7 +36,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${E2E_PORT}/api/products?pageSize=1`,
     timeout: 240_000,
-    reuseExistingServer: false,
+    // E2E_REUSE_SERVER=1 runs against a server already started the same way (while writing journeys).
+    reuseExistingServer: !!process.env.E2E_REUSE_SERVER,
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

@@ -1,0 +1,163 @@
+// npm run lighthouse: Lighthouse 12 (mobile preset, Debian's Chromium) on /, /shop and a product page of the built
+// app served by the real server on fresh demo data. A report, not a test: it prints Performance, Accessibility,
+// Best Practices and SEO with LCP/TBT/CLS per page, the audits that cost points, and keeps the JSON reports in
+// .tmp/lighthouse/. The goal is Performance ≥ 95 and Accessibility 100 on each page.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4183);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const REPORT_DIR = '.tmp/lighthouse';
+
+if (!existsSync(CHROME_PATH)) {
+  console.error(
+    `lighthouse: no Chromium at ${CHROME_PATH}. Install it with: apt-get install -y chromium (or set CHROME_PATH)`,
+  );
+  process.exit(2);
+}
+
+/** The server as the journeys run it (scripts/e2e-server.mjs → npm start's path, which builds dist/ when stale). */
+function startServer() {
+  const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.tmp/lighthouse-data',
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'lighthouse-Admin-Passw0rd!',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  return server;
+}
+
+async function waitForServer(server, timeoutMs = 240_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${ORIGIN}/api/products?pageSize=1`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the server did not answer at ${ORIGIN} within ${timeoutMs / 1000} s`);
+}
+
+const score = (category) => (category?.score == null ? '–' : String(Math.round(category.score * 100)));
+const ms = (audit) => (audit?.numericValue == null ? '–' : `${(audit.numericValue / 1000).toFixed(2)} s`);
+const tbt = (audit) => (audit?.numericValue == null ? '–' : `${Math.round(audit.numericValue)} ms`);
+const cls = (audit) => (audit?.numericValue == null ? '–' : audit.numericValue.toFixed(3));
+
+/** The audits that cost a category points, worst first ("id (score): title — display value"). */
+function lostPoints(lhr, categoryId) {
+  const category = lhr.categories[categoryId];
+  if (!category) return [];
+  return category.auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter(({ audit }) => audit && audit.score !== null && audit.score < 0.9)
+    .sort((a, b) => a.audit.score * a.ref.weight - b.audit.score * b.ref.weight)
+    .map(
+      ({ audit }) =>
+        `${audit.id} (${Math.round(audit.score * 100)}): ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ''}`,
+    );
+}
+
+const server = startServer();
+let chrome;
+const stop = () => {
+  chrome?.kill();
+  if (server.exitCode === null) server.kill('SIGTERM');
+};
+process.on('SIGINT', () => {
+  stop();
+  process.exit(130);
+});
+
+try {
+  await waitForServer(server);
+  const first = await (await fetch(`${ORIGIN}/api/products?page=1&pageSize=1`)).json();
+  const slug = first.products?.[0]?.slug;
+  if (!slug) throw new Error('the catalogue is empty: no product page to measure');
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'shop', path: '/shop' },
+    { name: 'product', path: `/products/${slug}` },
+  ];
+
+  mkdirSync(REPORT_DIR, { recursive: true });
+  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const rows = [];
+  const notes = [];
+  for (const page of pages) {
+    // One unmeasured visit first, so the server's catalogue cache is warm as it would be in production.
+    await fetch(`${ORIGIN}${page.path}`);
+    const result = await lighthouse(`${ORIGIN}${page.path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+    const { lhr } = result;
+    writeFileSync(`${REPORT_DIR}/${page.name}.json`, result.report);
+    if (lhr.runtimeError) notes.push(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    rows.push({
+      page: page.path,
+      Performance: score(lhr.categories.performance),
+      Accessibility: score(lhr.categories.accessibility),
+      'Best Practices': score(lhr.categories['best-practices']),
+      SEO: score(lhr.categories.seo),
+      LCP: ms(lhr.audits['largest-contentful-paint']),
+      TBT: tbt(lhr.audits['total-blocking-time']),
+      CLS: cls(lhr.audits['cumulative-layout-shift']),
+    });
+    for (const categoryId of ['performance', 'accessibility', 'best-practices', 'seo']) {
+      const lost = lostPoints(lhr, categoryId);
+      if (lost.length) notes.push(`${page.path} ${categoryId}:\n    ${lost.join('\n    ')}`);
+    }
+  }
+
+  console.log(
+    `\nLighthouse ${lighthouse.version ?? '12'} — mobile preset (simulated throttling), ${CHROME_PATH}\n`,
+  );
+  console.table(rows);
+  const markdown = [
+    '| page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.Performance} | ${r.Accessibility} | ${r['Best Practices']} | ${r.SEO} | ${r.LCP} | ${r.TBT} | ${r.CLS} |`,
+    ),
+  ].join('\n');
+  console.log(`\n${markdown}\n`);
+  writeFileSync(`${REPORT_DIR}/summary.md`, `${markdown}\n`);
+  if (notes.length) console.log(`Audits below 90 (the reasons for lost points):\n  ${notes.join('\n  ')}\n`);
+  console.log(
+    `Goal: Performance ≥ 95 and Accessibility 100 on each page. Full reports: ${REPORT_DIR}/*.json`,
+  );
+} catch (error) {
+  console.error(`lighthouse: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  stop();
+}

@@ -1,0 +1,106 @@
+/**
+ * Journey 6 of issue 7: axe-core in the real browser finds no serious or critical violation on every storefront
+ * route, the login page, and the back office's dashboard, products and orders pages. Each page is scanned once
+ * its content has loaded (not its skeleton), and the cart and checkout with a product in the cart.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { allProducts, inStockChoice } from './support/api';
+import { expect, test } from './support/fixtures';
+import { addToCart } from './support/shopper';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** Serious and critical violations on the page as it is now, readable in the failure message. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')}`,
+    );
+}
+
+/** Waits until nothing on the page says it is still loading. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+}
+
+test.describe('the storefront', () => {
+  const pages: { name: string; path: string; heading: string | RegExp }[] = [
+    { name: 'home', path: '/', heading: 'Less effort, More impression' },
+    { name: 'shop', path: '/shop', heading: 'Shop' },
+    { name: 'terms', path: '/terms', heading: 'Terms & Conditions' },
+    { name: 'privacy', path: '/privacy', heading: 'Privacy Policy' },
+    { name: 'returns', path: '/returns', heading: 'Return Policy' },
+    { name: 'not found', path: '/no-such-page', heading: 'Page not found' },
+    { name: 'empty cart', path: '/cart', heading: 'Your Cart' },
+    { name: 'empty checkout', path: '/checkout', heading: 'Checkout' },
+    { name: 'login', path: '/login', heading: 'Admin Login' },
+  ];
+  for (const { name, path, heading } of pages) {
+    test(`${name} (${path})`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await settled(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('a product, then the cart and checkout holding it', async ({ page, request }) => {
+    const choice = (await allProducts(request)).map((p) => inStockChoice(p)).find((c) => c !== null);
+    expect(choice, 'a product in stock').toBeTruthy();
+    await page.goto(`/products/${choice!.product.slug}`);
+    await settled(page);
+    expect(await seriousViolations(page), 'product page').toEqual([]);
+
+    await addToCart(page, choice!);
+    expect(await seriousViolations(page), 'product page with a choice and the toast').toEqual([]);
+
+    await page.goto('/cart');
+    await expect(page.getByRole('link', { name: choice!.product.name })).toBeVisible();
+    await settled(page);
+    expect(await seriousViolations(page), 'cart').toEqual([]);
+
+    await page.goto('/checkout');
+    await expect(page.getByLabel('City')).toBeEnabled();
+    await settled(page);
+    expect(await seriousViolations(page), 'checkout').toEqual([]);
+  });
+});
+
+test.describe('the back office', () => {
+  // react-admin's list titles sit in the app bar, not in a heading: a list is ready when its table shows rows.
+  const pages: { name: string; path: string; ready: (page: Page) => ReturnType<Page['getByRole']> }[] = [
+    {
+      name: 'dashboard',
+      path: '/admin/dashboard',
+      ready: (page) => page.getByRole('heading', { level: 1, name: 'Dashboard' }),
+    },
+    {
+      name: 'products',
+      path: '/admin/products',
+      ready: (page) => page.getByRole('table').getByRole('row').nth(1),
+    },
+    {
+      name: 'orders',
+      path: '/admin/orders',
+      ready: (page) => page.getByRole('table').getByRole('row').nth(1),
+    },
+  ];
+  for (const { name, path, ready } of pages) {
+    test(`${name} (${path})`, async ({ page, signIn }) => {
+      await signIn(page);
+      await page.goto(path);
+      await expect(ready(page)).toBeVisible();
+      await settled(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});

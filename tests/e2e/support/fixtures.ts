@@ -1,0 +1,57 @@
+/**
+ * The journeys' fixtures: `admin`, an API context signed in as the e2e admin (one per worker); `dialogs`, which
+ * accepts every window.alert/confirm of the page and keeps their texts; `signIn(page)`, which gives the page's
+ * browser context the admin's session cookie without going through the login screen.
+ */
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { signInAdmin } from './api';
+
+export interface Dialogs {
+  /** Every message shown so far, in order. */
+  readonly messages: string[];
+  /** Waits for a dialog whose message matches, and returns its text. */
+  waitFor(match: RegExp | string): Promise<string>;
+}
+
+export const test = base.extend<
+  { dialogs: Dialogs; signIn: (page: Page) => Promise<void> },
+  { admin: APIRequestContext }
+>({
+  admin: [
+    async ({ playwright }, use, workerInfo) => {
+      const context = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await signInAdmin(context);
+      await use(context);
+      await context.dispose();
+    },
+    { scope: 'worker' },
+  ],
+
+  dialogs: async ({ page }, use) => {
+    const messages: string[] = [];
+    page.on('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.accept();
+    });
+    await use({
+      messages,
+      async waitFor(match) {
+        const matches = (text: string) =>
+          typeof match === 'string' ? text.includes(match) : match.test(text);
+        await expect
+          .poll(() => messages.some(matches), { message: `a dialog saying ${String(match)}` })
+          .toBe(true);
+        return messages.find(matches)!;
+      },
+    });
+  },
+
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one needs none.
+  // eslint-disable-next-line no-empty-pattern
+  signIn: async ({}, use) => {
+    // page.request shares the browser context's cookie jar: the session cookie it receives is the page's too.
+    await use((page: Page) => signInAdmin(page.request));
+  },
+});
+
+export { expect };

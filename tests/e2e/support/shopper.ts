@@ -1,0 +1,80 @@
+/**
+ * What a shopper does in the browser, step by step, with the screens' own words: choose a colour and a size and
+ * add to cart, apply a coupon, and place the order at checkout.
+ */
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+import type { Buyable } from './api';
+import type { Dialogs } from './fixtures';
+
+/** The header's cart link, whose accessible name carries the badge's count ("Cart, 2 items"). */
+export function cartLink(page: Page) {
+  return page.getByRole('link', { name: /^Cart(, .+ items)?$/ });
+}
+
+/** On a product page: chooses the colour and size of `choice`, sets the quantity and adds to cart. */
+export async function addToCart(page: Page, choice: Buyable, quantity = 1): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: choice.product.name })).toBeVisible();
+  await page.getByRole('button', { name: choice.variant.color, exact: true }).click();
+  await expect(page.getByRole('button', { name: choice.variant.color, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByRole('button', { name: choice.size.size, exact: true }).click();
+  for (let i = 1; i < quantity; i++) await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(String(quantity));
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `${choice.product.name} Added to cart!` }),
+  ).toBeVisible();
+}
+
+/** On /cart: types the code, applies it and waits for the server's answer. */
+export async function applyCoupon(page: Page, code: string): Promise<void> {
+  await page.getByLabel('Coupon code').fill(code);
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByText(new RegExp(`^Coupon ${code} applied: [\\d.]+% off\\.$`, 'i'))).toBeVisible();
+}
+
+/** The amount shown beside a summary row's label ("Subtotal", "Total", "Coupon (CODE)"…) of the visible summary. */
+export async function summaryAmount(page: Page, label: string | RegExp): Promise<string> {
+  const row = page.locator('.summary-rows > div').filter({ has: page.locator('dt', { hasText: label }) });
+  await expect(row).toHaveCount(1);
+  return (await row.locator('dd').innerText()).trim();
+}
+
+export const SHOPPER = {
+  firstName: 'Salma',
+  lastName: 'Journey',
+  email: 'salma.journey@example.com',
+  phone: '01012345678',
+  address: '12 Tahrir Street, Apartment 4',
+};
+
+/**
+ * On /checkout: fills the contact form for `lastName`, chooses `city`, places the order and returns the order
+ * number from the success alert. The shopper lands on the home page with an empty cart.
+ */
+export async function placeOrder(
+  page: Page,
+  dialogs: Dialogs,
+  city: string,
+  lastName = SHOPPER.lastName,
+): Promise<string> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await page.getByLabel('First name').fill(SHOPPER.firstName);
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('Email').fill(SHOPPER.email);
+  await page.getByLabel('Phone').fill(SHOPPER.phone);
+  await page.getByLabel('Shipping address').fill(SHOPPER.address);
+  await page.getByLabel('City').selectOption(city);
+  await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  const message = await dialogs.waitFor('Order placed successfully!');
+  const orderNumber = /Your order number is (MO-[0-9A-Z]+)/.exec(message)?.[1];
+  expect(orderNumber, `an order number in "${message}"`).toBeTruthy();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart');
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))).toEqual([]);
+  return orderNumber!;
+}
