@@ -40,28 +40,17 @@ export interface DatabaseOptions {
   pglite?: PGlite;
   /** node-postgres pool size. */
   poolMax?: number;
-  /** Run every statement in this schema (tests on PostgreSQL give each file its own). */
-  searchPath?: string;
 }
 
 export function openDatabase(options: DatabaseOptions = {}): Database {
   const casing = 'snake_case' as const;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolMax ?? 10,
-      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-    });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
     const db = drizzlePg(pool, { schema, casing }) as NodePgDatabase<Schema>;
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () =>
-        migratePg(db, {
-          migrationsFolder,
-          // Each test schema keeps its own record of applied migrations.
-          ...(options.searchPath ? { migrationsSchema: options.searchPath } : {}),
-        }),
+      migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
   }

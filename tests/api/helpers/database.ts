@@ -2,7 +2,7 @@
 // - PGlite (default): a migrated template is made once and kept in node_modules/.cache (keyed by the
 //   migrations' content); each file loads it into an in-memory PGlite (~1 s instead of ~5 s to create and
 //   migrate), and tests empty the tables between them (a few ms).
-// - PostgreSQL (DATABASE_URL set, `npm run test:api:pg`): each file gets its own schema, dropped at the end.
+// - PostgreSQL (DATABASE_URL set, `npm run test:api:pg`): each file gets a database of its own, dropped at the end.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,7 +46,7 @@ async function pgliteTemplate(): Promise<Blob> {
 export interface TestDatabase extends Database {
   /** Empties every table and restarts the ids. */
   reset(): Promise<void>;
-  /** Closes and, on PostgreSQL, drops the file's schema. */
+  /** Closes and, on PostgreSQL, drops the file's database. */
   destroy(): Promise<void>;
 }
 
@@ -55,18 +55,21 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   let database: Database;
   let drop: () => Promise<void> = async () => undefined;
   if (databaseUrl) {
-    const schemaName = `test_${randomBytes(6).toString('hex')}`;
+    // A database of its own per test file (the migrations name the public schema, so schemas would clash).
+    const name = `morph_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
-    await admin.query(`CREATE SCHEMA "${schemaName}"`);
+    await admin.query(`CREATE DATABASE "${name}"`);
     await admin.end();
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
     // A pool big enough for the race tests' concurrency.
-    database = openDatabase({ databaseUrl, searchPath: schemaName, poolMax: 20 });
+    database = openDatabase({ databaseUrl: url.toString(), poolMax: 20 });
     await database.migrate();
     drop = async () => {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
-      await client.query(`DROP SCHEMA "${schemaName}" CASCADE`);
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await client.end();
     };
   } else {

@@ -1,0 +1,26 @@
+// npm run test:api:pg: the API suite on a real PostgreSQL (each test file in a schema of its own), where the
+// races that PGlite hides can happen. Needs DATABASE_URL, e.g.:
+//   eval "$(scripts/postgres-local.sh start)" && npm run test:api:pg
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const url = process.env.DATABASE_URL;
+if (!url) {
+  console.error('test:api:pg needs DATABASE_URL. Start a throwaway PostgreSQL with:\n  eval "$(scripts/postgres-local.sh start)"');
+  process.exit(1);
+}
+const client = new pg.Client({ connectionString: url });
+try {
+  await client.connect();
+  const { rows } = await client.query('SHOW server_version');
+  console.log(`API tests on PostgreSQL ${rows[0].server_version}`);
+} catch (err) {
+  console.error(`Cannot reach PostgreSQL at DATABASE_URL: ${err.message}`);
+  process.exit(1);
+} finally {
+  await client.end().catch(() => undefined);
+}
+const root = fileURLToPath(new URL('..', import.meta.url));
+const result = spawnSync(process.execPath, [`${root}node_modules/vitest/vitest.mjs`, 'run', 'tests/api', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit', env: process.env });
+process.exit(result.status ?? 1);
