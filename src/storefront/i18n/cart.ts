@@ -28,7 +28,6 @@ export const cart = {
   unknownProduct: 'Product',
   unitPrice: 'Price',
   lineTotal: 'Total',
-  imageAlt: (name: string) => name,
   coupon: {
     label: 'Coupon code',
     placeholder: 'Enter coupon code',

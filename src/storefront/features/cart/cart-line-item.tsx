@@ -35,7 +35,8 @@ export function CartLineItem({ resolved, money, onQuantity, onRemove }: Props) {
       <ProductImage
         className="cart-line__image"
         src={lineImage(resolved)}
-        alt={t.imageAlt(name)}
+        // The name is written beside the picture: read once, not twice.
+        alt=""
         width={96}
         height={120}
         sizes="96px"
