@@ -1,12 +1,24 @@
 // The platform: one error body for every failure, JSON 404s for unknown API paths, contract validation,
 // and a start-up that refuses a contract operation without a handler.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { handlers } from '../../src/server/modules';
 import { useTestApp } from './helpers/app';
+import { makeProduct } from './helpers/catalogue';
 
 const api = useTestApp();
+
+// A stand-in for the Vite build (dist/): an index.html and one hashed asset.
+const dist = mkdtempSync(join(tmpdir(), 'morph-dist-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Morph</title><div id="root"></div>');
+writeFileSync(join(dist, 'assets', 'index-3f9a1c.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+const spa = useTestApp({ config: { staticDir: dist } });
 
 describe('platform', () => {
   it('answers an unknown /api path with a JSON 404 in the error body', async () => {
@@ -66,5 +78,44 @@ describe('platform', () => {
     await expect(
       buildApp({ ...loadConfig({}), dataDir: api.dataDir, logLevel: 'silent' }, { database: { ...api.app.database, close: async () => undefined }, logger: false, handlers: rest }),
     ).rejects.toThrow(/listCities \(GET \/api\/shipping\/cities\)/);
+  });
+});
+
+describe('serving the shop (npm start)', () => {
+  it('answers client routes with index.html, never cached', async () => {
+    for (const url of ['/', '/shop?category=bags', '/products/linen-wrap-midi-dress', '/admin/orders/12', '/login']) {
+      const res = await spa.app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets for a year, compressed', async () => {
+    const res = await spa.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toContain('console.log');
+  });
+
+  it('keeps unknown /api and /uploads paths JSON 404s, and unknown API methods too', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nothing'],
+      ['GET', '/uploads/products/missing-640.webp'],
+      ['POST', '/api/products'],
+    ] as const) {
+      const res = await spa.app.inject({ method, url });
+      expect({ url, status: res.statusCode, body: res.json() }).toEqual({ url, status: 404, body: { error: 'Not found' } });
+    }
+  });
+
+  it('compresses JSON answers over 1 KB', async () => {
+    for (let i = 0; i < 4; i += 1) await makeProduct(spa.db, { name: `Linen Dress ${i}`, price: 1000 + i, variants: [{ color: 'Sage', sizes: [['S', 1], ['M', 2]] }] });
+    const big = await spa.app.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': 'gzip' } });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(big.rawPayload).toString()).totalCount).toBe(4);
   });
 });
