@@ -26,8 +26,10 @@ export function CategoryOrTagTable({ type }: { type: CategoryKind }) {
       { id: row.id, data: { isActive: !row.isActive }, previousData: row },
       {
         mutationMode: 'pessimistic',
-        onSettled: () => setBusyId(null),
+        // onSuccess/onError rather than a call-time onSettled, which would replace react-admin's own.
+        onSuccess: () => setBusyId(null),
         onError: (failure) => {
+          setBusyId(null);
           console.error(failure);
           notify(CATEGORY_TEXTS.statusFailed(type), { type: 'error' });
         },

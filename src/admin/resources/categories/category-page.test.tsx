@@ -54,6 +54,8 @@ describe('category page', () => {
 
     await waitFor(() => expect(dataProvider.create).toHaveBeenCalledOnce());
     expect(dataProvider.create).toHaveBeenCalledWith('categories', expect.objectContaining({ data: expect.objectContaining({ name: ' Evening ', tagNames: ['satin', 'Linen'] }) }));
+    // The lists reload: the new category shows under Categories.
+    expect(await within(screen.getByRole('region', { name: 'Categories' })).findByText(' Evening ', { normalizer: (text) => text })).toBeInTheDocument();
   });
 
   it('caps the tag suggestions at 8', async () => {

@@ -55,22 +55,25 @@ export function CategoryPage() {
     inProgress.current = true;
     setSaving(true);
     const data = type === 'category' ? { name, description, image, tagNames } : { name, description };
+    const done = () => {
+      inProgress.current = false;
+      setSaving(false);
+    };
+    // No call-time onSettled: it would replace react-admin's own, which reloads the lists after a create.
     create(
       RESOURCE_OF[type],
       { data },
       {
         onSuccess: () => {
+          done();
           refreshTags();
           notify(type === 'category' ? 'Category created' : 'Tag created', { type: 'success' });
           reset();
         },
         onError: (error) => {
+          done();
           console.error(error);
           notify(CATEGORY_TEXTS.addFailed, { type: 'error' });
-        },
-        onSettled: () => {
-          inProgress.current = false;
-          setSaving(false);
         },
       },
     );
