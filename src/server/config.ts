@@ -14,6 +14,11 @@ export interface Config {
   /** The shop's public origin (https://shop.example): cross-site checks and the Secure cookie. */
   publicOrigin?: string;
   logLevel: string;
+  /**
+   * Behind a reverse proxy or load balancer: trust its X-Forwarded-For for the client address (login
+   * throttling per address). `true`, a hop count, or addresses/CIDRs; off by default.
+   */
+  trustProxy: boolean | number | string;
   /** The built front end to serve (dist/); undefined serves the API only. */
   staticDir?: string;
 }
@@ -42,6 +47,14 @@ function origin(value: string | undefined): string | undefined {
   }
 }
 
+function trustProxy(value: string | undefined): boolean | number | string {
+  const v = value?.trim();
+  if (!v) return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(v.toLowerCase())) return bool(v, false);
+  return v;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: port(env.PORT),
@@ -53,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: bool(env.SEED_DEMO, true),
     publicOrigin: origin(env.PUBLIC_ORIGIN),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }
 
