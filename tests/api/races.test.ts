@@ -1,22 +1,102 @@
 // Concurrency (issue 4 "Done when"): no stock below zero, no coupon beyond its limit, one order per
 // Idempotency-Key, whatever the number of shoppers at once. PGlite runs one query at a time and hides races, so
-// CI also runs this file on PostgreSQL (`npm run test:api:pg`), where the requests really overlap: every
-// request is in flight at once (Promise.all) over a pool of connections.
+// CI also runs this file on PostgreSQL (`DATABASE_URL` set). There the app listens on 127.0.0.1 and the orders
+// come over real HTTP, all in flight at once, on a fresh database of their own with a pool of 30 connections;
+// on PGlite they go through app.inject.
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq, isNotNull, sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase, type Database, type Db } from '../../src/server/db/client';
 import { coupons, orders, sizes } from '../../src/server/db/schema';
 import { useTestApp } from './helpers/app';
 import { orderBody, orderCount, seedShop, stockOf, usedCountOf, type Shop } from './customer-fixtures';
 
-const api = useTestApp();
+interface Answer {
+  statusCode: number;
+  body: { orderId?: number; error?: string };
+}
+
+/** The database and a way to place an order, on PGlite (inject) or PostgreSQL (HTTP). */
+const target = process.env.DATABASE_URL ? onPostgres(process.env.DATABASE_URL) : onPglite();
+
+function onPglite() {
+  const api = useTestApp();
+  return {
+    get db(): Db {
+      return api.db;
+    },
+    async place(payload: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+      const res = await api.app.inject({ method: 'POST', url: '/api/customer/createOrder', payload: payload as object, headers });
+      return { statusCode: res.statusCode, body: res.json() };
+    },
+  };
+}
+
+function onPostgres(url: string) {
+  const name = `morph_races_${randomBytes(4).toString('hex')}`;
+  const admin = () => new pg.Client({ connectionString: url });
+  let database: Database;
+  let app: FastifyInstance;
+  let base = '';
+  let dataDir = '';
+  beforeAll(async () => {
+    const client = admin();
+    await client.connect();
+    await client.query(`CREATE DATABASE "${name}"`);
+    await client.end();
+    const own = new URL(url);
+    own.pathname = `/${name}`;
+    database = openDatabase({ databaseUrl: own.toString(), poolMax: 30 });
+    await database.migrate();
+    dataDir = mkdtempSync(join(tmpdir(), 'morph-races-'));
+    app = await buildApp({ ...loadConfig({}), dataDir, logLevel: 'silent' }, { database, logger: false });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  }, 60_000);
+  beforeEach(async () => {
+    const result = await database.db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT LIKE '__drizzle%'`);
+    const names = (result as unknown as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
+    await database.db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    const client = admin();
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS "${name}"`);
+    await client.end();
+  });
+  return {
+    get db(): Db {
+      return database.db;
+    },
+    async place(payload: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+      const res = await fetch(`${base}/api/customer/createOrder`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(payload),
+      });
+      return { statusCode: res.status, body: (await res.json()) as Answer['body'] };
+    },
+  };
+}
+
 let shop: Shop;
 
 beforeEach(async () => {
-  shop = await seedShop(api.db);
+  shop = await seedShop(target.db);
 });
 
-const place = (payload: unknown, headers: Record<string, string> = {}) =>
-  api.app.inject({ method: 'POST', url: '/api/customer/createOrder', payload: payload as object, headers });
+const place = (payload: unknown, headers: Record<string, string> = {}) => target.place(payload, headers);
 
 function tally(statuses: number[]): Record<number, number> {
   const counts: Record<number, number> = {};
@@ -26,21 +106,21 @@ function tally(statuses: number[]): Record<number, number> {
 
 describe('races', () => {
   it('200 concurrent orders for the last 5 units make exactly 5 orders and leave stock 0', { timeout: 120_000 }, async () => {
-    await api.db.update(sizes).set({ stock: 5 }).where(eq(sizes.id, shop.dress.sage.M));
+    await target.db.update(sizes).set({ stock: 5 }).where(eq(sizes.id, shop.dress.sage.M));
     const responses = await Promise.all(
       Array.from({ length: 200 }, (_, i) => place(orderBody(shop, { customerEmail: `buyer${i}@example.com` }))),
     );
     expect(tally(responses.map((r) => r.statusCode))).toEqual({ 201: 5, 409: 195 });
     for (const r of responses.filter((r) => r.statusCode === 409)) {
-      expect(r.json().error).toBe('Linen Wrap Midi Dress (Sage, M) is sold out');
+      expect(r.body.error).toBe('Linen Wrap Midi Dress (Sage, M) is sold out');
     }
-    expect(await stockOf(api.db, shop.dress.sage.M)).toBe(0);
-    expect(await orderCount(api.db)).toBe(5);
+    expect(await stockOf(target.db, shop.dress.sage.M)).toBe(0);
+    expect(await orderCount(target.db)).toBe(5);
   });
 
   it('a coupon with maxUsage 10 under 200 concurrent orders is redeemed exactly 10 times', { timeout: 120_000 }, async () => {
-    await api.db.update(coupons).set({ maxUsage: 10, usedCount: 0 }).where(eq(coupons.id, shop.coupon));
-    await api.db.update(sizes).set({ stock: 1000 }).where(eq(sizes.id, shop.bag.ivory.oneSize));
+    await target.db.update(coupons).set({ maxUsage: 10, usedCount: 0 }).where(eq(coupons.id, shop.coupon));
+    await target.db.update(sizes).set({ stock: 1000 }).where(eq(sizes.id, shop.bag.ivory.oneSize));
     const bagOrder = (i: number) =>
       orderBody(shop, {
         customerEmail: `buyer${i}@example.com`,
@@ -50,13 +130,13 @@ describe('races', () => {
     const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => place(bagOrder(i))));
     expect(tally(responses.map((r) => r.statusCode))).toEqual({ 201: 10, 422: 190 });
     for (const r of responses.filter((r) => r.statusCode === 422)) {
-      expect(r.json().error).toBe('This coupon has reached its usage limit');
+      expect(r.body.error).toBe('This coupon has reached its usage limit');
     }
-    expect(await usedCountOf(api.db, shop.coupon)).toBe(10);
-    const [withCoupon] = await api.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(isNotNull(orders.couponId));
+    expect(await usedCountOf(target.db, shop.coupon)).toBe(10);
+    const [withCoupon] = await target.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(isNotNull(orders.couponId));
     expect(withCoupon!.n).toBe(10);
     // Refused orders gave their stock back: only the 10 placed took a bag.
-    expect(await stockOf(api.db, shop.bag.ivory.oneSize)).toBe(990);
+    expect(await stockOf(target.db, shop.bag.ivory.oneSize)).toBe(990);
   });
 
   it('50 concurrent requests with one Idempotency-Key create one order', { timeout: 120_000 }, async () => {
@@ -65,8 +145,8 @@ describe('races', () => {
     const statuses = tally(responses.map((r) => r.statusCode));
     expect(statuses[201]).toBe(1);
     expect(statuses[200]).toBe(49);
-    expect(new Set(responses.map((r) => r.json().orderId)).size).toBe(1);
-    expect(await orderCount(api.db)).toBe(1);
-    expect(await stockOf(api.db, shop.dress.sage.M)).toBe(2);
+    expect(new Set(responses.map((r) => r.body.orderId)).size).toBe(1);
+    expect(await orderCount(target.db)).toBe(1);
+    expect(await stockOf(target.db, shop.dress.sage.M)).toBe(2);
   });
 });
