@@ -40,7 +40,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // One of Fastify's accepted forms (boolean, hop count, addresses); typed loosely so the overloads resolve.
+    trustProxy: config.trustProxy as boolean,
     routerOptions: { ignoreTrailingSlash: true },
   });
 
