@@ -9,6 +9,7 @@ const root = createRoot(document.getElementById('root')!);
 const isAdmin = window.location.pathname === '/admin' || window.location.pathname.startsWith('/admin/');
 
 if (isAdmin) {
+  document.title = 'Morph — Back office';
   void import('./admin/app').then(({ default: AdminApp }) => root.render(<AdminApp />));
 } else {
   void import('./storefront/app').then(({ default: StorefrontApp }) => root.render(<StorefrontApp />));
