@@ -1,9 +1,18 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 // Journeys run against the built app served by the real server (the `npm start` path) on a fresh embedded
 // database with the demo data and a known admin password. Debian's Chromium: no browser download here.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-Admin-Passw0rd!' };
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// A missing browser is a clear failure that says how to install it, never a skipped run.
+if (!existsSync(CHROMIUM)) {
+  throw new Error(
+    `No Chromium at ${CHROMIUM}. Install Debian's: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).`,
+  );
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,7 +28,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--headless',
         '--no-sandbox',
