@@ -100,11 +100,13 @@ describe('serving the shop (npm start)', () => {
     expect(gunzipSync(res.rawPayload).toString()).toContain('console.log');
   });
 
-  it('keeps unknown /api and /uploads paths JSON 404s, and unknown API methods too', async () => {
+  it('keeps unknown /api, /uploads and asset paths JSON 404s (never the HTML page), and unknown API methods too', async () => {
     for (const [method, url] of [
       ['GET', '/api/nothing'],
       ['GET', '/uploads/products/missing-640.webp'],
       ['POST', '/api/products'],
+      ['GET', '/assets/index-old.js'],
+      ['GET', '/favicon.ico'],
     ] as const) {
       const res = await spa.app.inject({ method, url });
       expect({ url, status: res.statusCode, body: res.json() }).toEqual({ url, status: 404, body: { error: 'Not found' } });

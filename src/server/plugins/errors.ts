@@ -146,7 +146,14 @@ export default fp(
     // Unknown /api and /uploads paths are JSON 404s; other GETs are client routes of the SPA.
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0];
-      const isClientRoute = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/uploads/');
+      // A client route has no file extension: a missing /assets/app-123.js is a 404, not the HTML page.
+      const isClientRoute =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !path.startsWith('/api/') &&
+        path !== '/api' &&
+        !path.startsWith('/uploads/') &&
+        !path.startsWith('/assets/') &&
+        !/\.[a-z0-9]+$/i.test(path);
       if (opts.spaFallback && isClientRoute) {
         return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
       }

@@ -9,8 +9,10 @@ export default fp(
     await app.register(fastifyStatic, {
       root: opts.root,
       prefix: '/',
-      wildcard: false,
-      index: false,
+      // Files are looked up at request time (a rebuilt dist/ is served without a restart); a miss falls to
+      // the not-found handler, which answers client routes with index.html.
+      wildcard: true,
+      index: ['index.html'],
       cacheControl: false,
       setHeaders(reply, path) {
         if (/[\\/]assets[\\/]/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
