@@ -4,11 +4,12 @@
  * keeps the modal open with the alert "Failed to update product.".
  */
 import { useMemo } from 'react';
-import { Dialog, DialogActions, DialogContent, DialogTitle, Button, Box } from '@mui/material';
-import { EditBase, Form, SaveButton, BooleanInput, ImageField, useNotify, useRecordContext, type RaRecord } from 'react-admin';
+import { Dialog, DialogActions, DialogContent, DialogTitle, Button, Box, Typography } from '@mui/material';
+import { EditBase, Form, SaveButton, BooleanInput, useNotify, useRecordContext, type RaRecord } from 'react-admin';
 import type { ProductRecord } from '../../data-provider/products';
 import { ProductDetailsInputs, ProductImagesInputs, ProductTagsInput, VariantsInput } from './product-inputs';
 import { PRODUCT_TEXTS } from './product-texts';
+import { ProductThumb } from './product-thumb';
 import { useRefreshTags } from '../tags/use-refresh-tags';
 
 export function ProductEditDialog({ id, onClose }: { id: RaRecord['id'] | null; onClose: () => void }) {
@@ -62,7 +63,10 @@ function EditProductForm({ onClose }: { onClose: () => void }) {
         <ProductDetailsInputs />
         <BooleanInput source="isActive" label="Active (shown in the shop)" />
         <Box sx={{ mb: 2 }}>
-          <ImageField source="imageUrl" label="Current main image" />
+          <Typography variant="caption" color="text.secondary" component="p">
+            Current main image
+          </Typography>
+          <ProductThumb url={record?.imageUrl ?? null} name={record?.name ?? ''} />
         </Box>
         <ProductImagesInputs />
         <ProductTagsInput />

@@ -5,13 +5,14 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Datagrid, FunctionField, ImageField, List, TextField, useListContext, useRecordContext, type RaRecord } from 'react-admin';
+import { Datagrid, FunctionField, List, TextField, useListContext, useRecordContext, type RaRecord } from 'react-admin';
 import { formatEGP } from '../../../shared/format';
 import { PRODUCTS_PER_PAGE, type ProductRecord } from '../../data-provider/products';
 import { pageButtons } from './page-buttons';
 import { ProductDeleteButton } from './product-delete-button';
 import { ProductEditDialog } from './product-edit-dialog';
 import { ProductStatusToggle } from './product-status-toggle';
+import { ProductThumb } from './product-thumb';
 import { PRODUCT_TEXTS } from './product-texts';
 
 
@@ -78,7 +79,7 @@ export function ProductList() {
         sort={{ field: 'createdAt', order: 'DESC' }}
       >
         <Datagrid rowClick={false} bulkActionButtons={false}>
-          <ImageField source="imageUrl" label="Image" sx={{ '& img': { maxWidth: 56, maxHeight: 56, objectFit: 'cover' } }} sortable={false} />
+          <FunctionField<ProductRecord> label="Image" sortable={false} render={(record) => <ProductThumb url={record.imageUrl} name={record.name} />} />
           <TextField source="name" label="Name" />
           <FunctionField<ProductRecord> source="price" label="Price" render={(record) => formatEGP(record.price)} />
           <FunctionField<ProductRecord> label="Stock" sortable={false} render={(record) => record.totalStock ?? record.variants.reduce((sum, v) => sum + v.sizes.reduce((s, size) => s + size.stock, 0), 0)} />

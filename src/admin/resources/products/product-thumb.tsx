@@ -1,0 +1,10 @@
+import { Box } from '@mui/material';
+import { useState } from 'react';
+
+/** The product's main image in the list; a grey tile when there is none or it fails to load. */
+export function ProductThumb({ url, name }: { url: string | null; name: string }) {
+  const [broken, setBroken] = useState(false);
+  const size = { width: 56, height: 56, borderRadius: 1 };
+  if (!url || broken) return <Box sx={{ ...size, bgcolor: 'grey.200' }} role="img" aria-label={`${name}: no image`} />;
+  return <Box component="img" src={url} alt={name} loading="lazy" onError={() => setBroken(true)} sx={{ ...size, objectFit: 'cover' }} />;
+}
