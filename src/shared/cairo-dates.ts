@@ -17,7 +17,15 @@ import { TZDate } from '@date-fns/tz';
 
 export const CAIRO = 'Africa/Cairo';
 
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** A start and end day, both included, as the dashboard and the orders filter send them. */
@@ -63,7 +71,10 @@ export function cairoDayEnd(ymd: string): Date {
  * A filter of whole Cairo days → half-open instants: `from` ≤ t < `to`. Either end may be absent (open).
  * Throws RangeError for a malformed date.
  */
-export function cairoDayRange(startDate?: string | null, endDate?: string | null): { from?: Date; to?: Date } {
+export function cairoDayRange(
+  startDate?: string | null,
+  endDate?: string | null,
+): { from?: Date; to?: Date } {
   return {
     from: startDate ? cairoDayStart(startDate) : undefined,
     to: endDate ? cairoDayEnd(endDate) : undefined,

@@ -23,7 +23,10 @@ describe('checkCoupon', () => {
   });
 
   it('refuses a deactivated coupon', () => {
-    expect(checkCoupon({ ...summer, isActive: false }, 100000, now)).toMatchObject({ ok: false, reason: 'inactive' });
+    expect(checkCoupon({ ...summer, isActive: false }, 100000, now)).toMatchObject({
+      ok: false,
+      reason: 'inactive',
+    });
   });
 
   it('tells a coupon not started yet from an expired one, both ends of the window included', () => {
@@ -49,7 +52,10 @@ describe('checkCoupon', () => {
   });
 
   it('says how much more to add below the minimum, in EGP with two decimals', () => {
-    expect(checkCoupon(summer, 35000, now)).toMatchObject({ ok: false, message: 'Add EGP 150.00 more to use SUMMER10' });
+    expect(checkCoupon(summer, 35000, now)).toMatchObject({
+      ok: false,
+      message: 'Add EGP 150.00 more to use SUMMER10',
+    });
     expect(checkCoupon({ ...summer, minOrderAmount: 250000 }, 1, now)).toMatchObject({
       message: 'Add EGP 2,499.99 more to use SUMMER10',
     });

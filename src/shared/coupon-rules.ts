@@ -26,8 +26,7 @@ export interface CouponForRules {
 export type CouponRefusal = 'unknown' | 'inactive' | 'notStarted' | 'expired' | 'usedUp' | 'belowMinimum';
 
 export type CouponCheck =
-  | { ok: true; percentage: number }
-  | { ok: false; reason: CouponRefusal; message: string };
+  { ok: true; percentage: number } | { ok: false; reason: CouponRefusal; message: string };
 
 export const COUPON_MESSAGES = {
   unknown: 'Invalid coupon code',
@@ -63,7 +62,8 @@ export function checkCoupon(
       ? refuse('notStarted', COUPON_MESSAGES.notStarted)
       : refuse('expired', COUPON_MESSAGES.expired);
   }
-  if (coupon.maxUsage !== null && coupon.usedCount >= coupon.maxUsage) return refuse('usedUp', COUPON_MESSAGES.usedUp);
+  if (coupon.maxUsage !== null && coupon.usedCount >= coupon.maxUsage)
+    return refuse('usedUp', COUPON_MESSAGES.usedUp);
   const minimum = coupon.minOrderAmount ?? 0;
   if (subtotalAfterProductDiscounts < minimum) {
     return refuse('belowMinimum', belowMinimumMessage(minimum - subtotalAfterProductDiscounts, coupon.code));

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { generateOrderNumber, isOrderNumber, normalizeOrderNumber, ORDER_NUMBER_ALPHABET } from './order-number';
+import {
+  generateOrderNumber,
+  isOrderNumber,
+  normalizeOrderNumber,
+  ORDER_NUMBER_ALPHABET,
+} from './order-number';
 
 describe('order numbers', () => {
   it('match the contract pattern and avoid look-alike characters', () => {

@@ -13,7 +13,10 @@ type RandomBytes = (length: number) => Uint8Array;
 const cryptoBytes: RandomBytes = (length) => globalThis.crypto.getRandomValues(new Uint8Array(length));
 
 /** A fresh order number such as "MO-7K3Q9D". `randomBytes` is for tests. */
-export function generateOrderNumber(randomBytes: RandomBytes = cryptoBytes, length = ORDER_NUMBER_LENGTH): string {
+export function generateOrderNumber(
+  randomBytes: RandomBytes = cryptoBytes,
+  length = ORDER_NUMBER_LENGTH,
+): string {
   const n = ORDER_NUMBER_ALPHABET.length;
   // Rejection sampling: bytes ≥ the largest multiple of n below 256 would favour the first characters.
   const limit = 256 - (256 % n);
@@ -39,6 +42,7 @@ export function isOrderNumber(text: string): boolean {
  */
 export function normalizeOrderNumber(text: string): string | null {
   const compact = text.trim().toUpperCase().replace(/\s+/g, '');
-  const withDash = /^MO[0-9A-Z]/.test(compact) && !compact.startsWith('MO-') ? `MO-${compact.slice(2)}` : compact;
+  const withDash =
+    /^MO[0-9A-Z]/.test(compact) && !compact.startsWith('MO-') ? `MO-${compact.slice(2)}` : compact;
   return isOrderNumber(withDash) ? withDash : null;
 }

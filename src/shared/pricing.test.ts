@@ -17,8 +17,18 @@ describe('bestDiscount: the highest active, in-window discount of a product, its
   it('ignores inactive discounts and those outside their window', () => {
     const candidates = [
       { percentage: 50, isActive: false, ...window },
-      { percentage: 40, isActive: true, startDate: '2026-11-23T00:00:00.000Z', endDate: '2026-12-01T00:00:00.000Z' },
-      { percentage: 30, isActive: true, startDate: '2026-10-01T00:00:00.000Z', endDate: '2026-11-22T11:59:59.999Z' },
+      {
+        percentage: 40,
+        isActive: true,
+        startDate: '2026-11-23T00:00:00.000Z',
+        endDate: '2026-12-01T00:00:00.000Z',
+      },
+      {
+        percentage: 30,
+        isActive: true,
+        startDate: '2026-10-01T00:00:00.000Z',
+        endDate: '2026-11-22T11:59:59.999Z',
+      },
       { percentage: 5, isActive: true, ...window },
     ];
     expect(bestDiscount(candidates, now)).toBe(5);
@@ -105,8 +115,13 @@ describe('priceCart: the totals of a cart or an order', () => {
   });
 
   it('matches the contract’s order example (subtotal 2900, discount 290, coupon 261, shipping 60, total 2409)', () => {
-    const t = priceCart([{ unitPrice: 145000, discountPercentage: 10, quantity: 2 }], { couponPercentage: 10, shipping: 6000 });
-    expect([t.subtotal, t.productDiscount, t.couponDiscount, t.shipping, t.total]).toEqual([290000, 29000, 26100, 6000, 240900]);
+    const t = priceCart([{ unitPrice: 145000, discountPercentage: 10, quantity: 2 }], {
+      couponPercentage: 10,
+      shipping: 6000,
+    });
+    expect([t.subtotal, t.productDiscount, t.couponDiscount, t.shipping, t.total]).toEqual([
+      290000, 29000, 26100, 6000, 240900,
+    ]);
   });
 
   it('without a coupon or a city the total is the discounted subtotal', () => {

@@ -75,7 +75,8 @@ export interface PricedLine {
 
 /** Prices one line. The discount is rounded once on the line total, so 3 × 9.99 at 12.5% is 26.22, not 3 × 8.74. */
 export function priceLine(unitPrice: Piastres, discountPercentage: number, quantity: number): PricedLine {
-  if (!Number.isInteger(unitPrice) || unitPrice < 0) throw new RangeError(`Not a price in piastres: ${unitPrice}`);
+  if (!Number.isInteger(unitPrice) || unitPrice < 0)
+    throw new RangeError(`Not a price in piastres: ${unitPrice}`);
   if (!Number.isInteger(quantity) || quantity < 0) throw new RangeError(`Not a quantity: ${quantity}`);
   const pct = clampPercentage(discountPercentage);
   const lineSubtotal = unitPrice * quantity;
@@ -129,7 +130,10 @@ export function priceCart<L extends CartLineInput>(
   lines: readonly L[],
   options: { couponPercentage?: number; shipping?: Piastres } = {},
 ): CartTotals<L> {
-  const priced = lines.map((line) => ({ ...line, ...priceLine(line.unitPrice, line.discountPercentage, line.quantity) }));
+  const priced = lines.map((line) => ({
+    ...line,
+    ...priceLine(line.unitPrice, line.discountPercentage, line.quantity),
+  }));
   const subtotal = sum(priced.map((l) => l.lineSubtotal));
   const subtotalAfterProductDiscounts = sum(priced.map((l) => l.lineTotal));
   const productDiscountTotal = subtotal - subtotalAfterProductDiscounts;
@@ -142,7 +146,8 @@ export function priceCart<L extends CartLineInput>(
   }
   const totalAfterDiscount = subtotalAfterProductDiscounts - couponDiscount;
   const shipping = options.shipping ?? 0;
-  if (!Number.isInteger(shipping) || shipping < 0) throw new RangeError(`Not a shipping fee in piastres: ${shipping}`);
+  if (!Number.isInteger(shipping) || shipping < 0)
+    throw new RangeError(`Not a shipping fee in piastres: ${shipping}`);
 
   return {
     lines: priced,

@@ -23,7 +23,8 @@ const valid = {
   endDate: '2026-12-31T21:59:59.000Z',
 };
 
-const add = (payload: unknown) => api.asAdmin({ method: 'POST', url: '/api/admin/addCoupon', payload: payload as object });
+const add = (payload: unknown) =>
+  api.asAdmin({ method: 'POST', url: '/api/admin/addCoupon', payload: payload as object });
 const couponCount = async () => (await api.db.select({ n: sql<number>`count(*)::int` }).from(coupons))[0]!.n;
 
 describe('coupons need an admin session', () => {
@@ -64,7 +65,14 @@ describe('addCoupon', () => {
   });
 
   it('takes optional fields as null', async () => {
-    const res = await add({ code: 'FREE5', percentage: 5, startDate: valid.startDate, endDate: valid.endDate, minOrderAmount: null, maxUsage: null });
+    const res = await add({
+      code: 'FREE5',
+      percentage: 5,
+      startDate: valid.startDate,
+      endDate: valid.endDate,
+      minOrderAmount: null,
+      maxUsage: null,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ description: null, minOrderValue: null, maxUsage: null });
   });
@@ -72,7 +80,10 @@ describe('addCoupon', () => {
   it('refuses a code that exists in another case with 409', async () => {
     const res = await add({ ...valid, code: 'summer10' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'A coupon with the code summer10 already exists', details: [{ field: 'code', message: 'This code is already used' }] });
+    expect(res.json()).toEqual({
+      error: 'A coupon with the code summer10 already exists',
+      details: [{ field: 'code', message: 'This code is already used' }],
+    });
     expect(await couponCount()).toBe(1);
   });
 
@@ -109,7 +120,12 @@ describe('listCoupons', () => {
     const res = await api.asAdmin({ method: 'GET', url: '/api/admin/coupons' });
     expect(res.statusCode).toBe(200);
     expect(res.json().coupons.map((c: { code: string }) => c.code)).toEqual(['WELCOME15', 'SUMMER10']);
-    expect(res.json().coupons[1]).toMatchObject({ usedCount: 23, maxUsage: 200, minOrderValue: 500, description: '10% off the summer edit' });
+    expect(res.json().coupons[1]).toMatchObject({
+      usedCount: 23,
+      maxUsage: 200,
+      minOrderValue: 500,
+      description: '10% off the summer edit',
+    });
     const search = await api.asAdmin({ method: 'GET', url: '/api/admin/coupons?q=summer' });
     expect(search.json().coupons.map((c: { code: string }) => c.code)).toEqual(['SUMMER10']);
     const byCode = await api.asAdmin({ method: 'GET', url: '/api/admin/coupons?sort=code&order=asc' });
@@ -119,23 +135,57 @@ describe('listCoupons', () => {
 
 describe('updateCouponStatus', () => {
   it('switches a coupon off, and the cart refuses it', async () => {
-    const res = await api.asAdmin({ method: 'PUT', url: `/api/admin/coupons/${shop.coupon}/status`, payload: { isActive: false } });
+    const res = await api.asAdmin({
+      method: 'PUT',
+      url: `/api/admin/coupons/${shop.coupon}/status`,
+      payload: { isActive: false },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Coupon status updated', data: { id: shop.coupon, isActive: false } });
-    const apply = await api.app.inject({ method: 'POST', url: '/api/customer/couponsApply', payload: { couponCode: 'SUMMER10', items: [{ productId: shop.dress.id, quantity: 1 }] } });
+    expect(res.json()).toEqual({
+      message: 'Coupon status updated',
+      data: { id: shop.coupon, isActive: false },
+    });
+    const apply = await api.app.inject({
+      method: 'POST',
+      url: '/api/customer/couponsApply',
+      payload: { couponCode: 'SUMMER10', items: [{ productId: shop.dress.id, quantity: 1 }] },
+    });
     expect(apply.statusCode).toBe(422);
   });
 
   it('answers 404 for an unknown coupon and 400 for a missing flag', async () => {
-    expect((await api.asAdmin({ method: 'PUT', url: '/api/admin/coupons/999/status', payload: { isActive: true } })).statusCode).toBe(404);
-    expect((await api.asAdmin({ method: 'PUT', url: `/api/admin/coupons/${shop.coupon}/status`, payload: {} })).statusCode).toBe(400);
-    expect((await api.asAdmin({ method: 'PUT', url: `/api/admin/coupons/${shop.coupon}/status`, payload: { isActive: 'no' } })).statusCode).toBe(400);
+    expect(
+      (
+        await api.asAdmin({
+          method: 'PUT',
+          url: '/api/admin/coupons/999/status',
+          payload: { isActive: true },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await api.asAdmin({ method: 'PUT', url: `/api/admin/coupons/${shop.coupon}/status`, payload: {} }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await api.asAdmin({
+          method: 'PUT',
+          url: `/api/admin/coupons/${shop.coupon}/status`,
+          payload: { isActive: 'no' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('deleteCoupon', () => {
   it('deletes a coupon; orders that used it keep its code', async () => {
-    const placed = await api.app.inject({ method: 'POST', url: '/api/customer/createOrder', payload: orderBody(shop, { couponCode: 'SUMMER10' }) });
+    const placed = await api.app.inject({
+      method: 'POST',
+      url: '/api/customer/createOrder',
+      payload: orderBody(shop, { couponCode: 'SUMMER10' }),
+    });
     expect(placed.statusCode).toBe(201);
     const res = await api.asAdmin({ method: 'DELETE', url: `/api/admin/coupons/${shop.coupon}` });
     expect(res.statusCode).toBe(200);

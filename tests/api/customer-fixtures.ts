@@ -25,7 +25,11 @@ export const DAY = 86_400_000;
 export interface Shop {
   tags: { linen: number; bags: number; special: number };
   categories: { newArrivals: number; bags: number };
-  dress: { id: number; sage: { id: number; S: number; M: number; L: number }; sand: { id: number; M: number; L: number } };
+  dress: {
+    id: number;
+    sage: { id: number; S: number; M: number; L: number };
+    sand: { id: number; M: number; L: number };
+  };
   bag: { id: number; ivory: { id: number; oneSize: number } };
   scarf: { id: number; grey: { id: number; oneSize: number } };
   coupon: number;
@@ -51,8 +55,18 @@ export async function seedShop(db: Db, now = new Date()): Promise<Shop> {
   const [dress, bag, scarf] = await db
     .insert(products)
     .values([
-      { slug: 'linen-wrap-midi-dress', name: 'Linen Wrap Midi Dress', pricePiastres: 145_000, imageUrl: '/uploads/products/12-main-640.webp' },
-      { slug: 'crochet-shoulder-bag', name: 'Crochet Shoulder Bag', pricePiastres: 77_500, imageUrl: '/uploads/products/7-main-640.webp' },
+      {
+        slug: 'linen-wrap-midi-dress',
+        name: 'Linen Wrap Midi Dress',
+        pricePiastres: 145_000,
+        imageUrl: '/uploads/products/12-main-640.webp',
+      },
+      {
+        slug: 'crochet-shoulder-bag',
+        name: 'Crochet Shoulder Bag',
+        pricePiastres: 77_500,
+        imageUrl: '/uploads/products/7-main-640.webp',
+      },
       { slug: 'old-scarf', name: 'Old Scarf', pricePiastres: 30_000, isActive: false },
     ])
     .returning({ id: products.id });
@@ -65,7 +79,13 @@ export async function seedShop(db: Db, now = new Date()): Promise<Shop> {
   const [sage, sand, ivory, grey] = await db
     .insert(variants)
     .values([
-      { productId: dress!.id, color: 'Sage', sku: 'MO-DR-012-SG', imageUrl: '/uploads/products/12-sage-640.webp', position: 0 },
+      {
+        productId: dress!.id,
+        color: 'Sage',
+        sku: 'MO-DR-012-SG',
+        imageUrl: '/uploads/products/12-sage-640.webp',
+        position: 0,
+      },
       { productId: dress!.id, color: 'Sand', sku: 'MO-DR-012-SD', position: 1 },
       { productId: bag!.id, color: 'Ivory', sku: 'MO-BG-007-IV' },
       { productId: scarf!.id, color: 'Grey', sku: '' },
@@ -105,7 +125,11 @@ export async function seedShop(db: Db, now = new Date()): Promise<Shop> {
   return {
     tags: { linen: linen!.id, bags: bagsTag!.id, special: special!.id },
     categories: { newArrivals: newArrivals!.id, bags: bagsCategory!.id },
-    dress: { id: dress!.id, sage: { id: sage!.id, S: id(0), M: id(1), L: id(2) }, sand: { id: sand!.id, M: id(3), L: id(4) } },
+    dress: {
+      id: dress!.id,
+      sage: { id: sage!.id, S: id(0), M: id(1), L: id(2) },
+      sand: { id: sand!.id, M: id(3), L: id(4) },
+    },
     bag: { id: bag!.id, ivory: { id: ivory!.id, oneSize: id(5) } },
     scarf: { id: scarf!.id, grey: { id: grey!.id, oneSize: id(6) } },
     coupon: coupon!.id,
@@ -178,7 +202,15 @@ export async function insertOrder(
   options: {
     createdAt: Date;
     status?: OrderStatus;
-    lines: { productId: number | null; name: string; color: string; size: string; variantId?: number | null; quantity: number; unitPiastres: number }[];
+    lines: {
+      productId: number | null;
+      name: string;
+      color: string;
+      size: string;
+      variantId?: number | null;
+      quantity: number;
+      unitPiastres: number;
+    }[];
     shippingPiastres?: number;
     couponId?: number | null;
     couponCode?: string | null;
@@ -223,6 +255,8 @@ export async function insertOrder(
       lineTotalPiastres: l.quantity * l.unitPiastres,
     })),
   );
-  await db.insert(orderStatusHistory).values({ orderId: row!.id, toStatus: row!.status, changedAt: options.createdAt });
+  await db
+    .insert(orderStatusHistory)
+    .values({ orderId: row!.id, toStatus: row!.status, changedAt: options.createdAt });
   return row!;
 }

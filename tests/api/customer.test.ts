@@ -4,7 +4,16 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { coupons, orderItems, orders, orderStatusHistory, sizes } from '../../src/server/db/schema';
 import { useTestApp } from './helpers/app';
-import { addDiscount, DAY, orderBody, orderCount, seedShop, stockOf, usedCountOf, type Shop } from './customer-fixtures';
+import {
+  addDiscount,
+  DAY,
+  orderBody,
+  orderCount,
+  seedShop,
+  stockOf,
+  usedCountOf,
+  type Shop,
+} from './customer-fixtures';
 
 const api = useTestApp();
 let shop: Shop;
@@ -13,7 +22,8 @@ beforeEach(async () => {
   shop = await seedShop(api.db);
 });
 
-const apply = (payload: unknown) => api.app.inject({ method: 'POST', url: '/api/customer/couponsApply', payload: payload as object });
+const apply = (payload: unknown) =>
+  api.app.inject({ method: 'POST', url: '/api/customer/couponsApply', payload: payload as object });
 const place = (payload: unknown, headers: Record<string, string> = {}) =>
   api.app.inject({ method: 'POST', url: '/api/customer/createOrder', payload: payload as object, headers });
 
@@ -31,12 +41,34 @@ async function snapshot() {
 describe('applyCoupon', () => {
   it('prices the cart on the server: product discount first, then the coupon on the discounted subtotal', async () => {
     await addDiscount(api.db, { productId: shop.dress.id }, 10);
-    const res = await apply({ couponCode: 'SUMMER10', items: [{ productId: shop.dress.id, quantity: 2 }, { productId: shop.bag.id, quantity: 1 }] });
+    const res = await apply({
+      couponCode: 'SUMMER10',
+      items: [
+        { productId: shop.dress.id, quantity: 2 },
+        { productId: shop.bag.id, quantity: 1 },
+      ],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       discountedItems: [
-        { productId: shop.dress.id, name: 'Linen Wrap Midi Dress', quantity: 2, unitPrice: 1450, discountPercentage: 10, discountedUnitPrice: 1305, lineTotal: 2610 },
-        { productId: shop.bag.id, name: 'Crochet Shoulder Bag', quantity: 1, unitPrice: 775, discountPercentage: 0, discountedUnitPrice: 775, lineTotal: 775 },
+        {
+          productId: shop.dress.id,
+          name: 'Linen Wrap Midi Dress',
+          quantity: 2,
+          unitPrice: 1450,
+          discountPercentage: 10,
+          discountedUnitPrice: 1305,
+          lineTotal: 2610,
+        },
+        {
+          productId: shop.bag.id,
+          name: 'Crochet Shoulder Bag',
+          quantity: 1,
+          unitPrice: 775,
+          discountPercentage: 0,
+          discountedUnitPrice: 775,
+          lineTotal: 775,
+        },
       ],
       couponCode: 'SUMMER10',
       couponPercentage: 10,
@@ -58,19 +90,37 @@ describe('applyCoupon', () => {
     await addDiscount(api.db, { categoryId: shop.categories.newArrivals }, 25);
     await addDiscount(api.db, { tagId: shop.tags.linen }, 15);
     await addDiscount(api.db, { tagId: shop.tags.special }, 40, { isActive: false });
-    await addDiscount(api.db, { tagId: shop.tags.linen }, 50, { start: new Date(Date.now() + DAY), end: new Date(Date.now() + 2 * DAY) });
+    await addDiscount(api.db, { tagId: shop.tags.linen }, 50, {
+      start: new Date(Date.now() + DAY),
+      end: new Date(Date.now() + 2 * DAY),
+    });
     const res = await apply({ couponCode: 'SUMMER10', items: [{ productId: shop.dress.id, quantity: 1 }] });
-    expect(res.json().discountedItems[0]).toMatchObject({ discountPercentage: 25, discountedUnitPrice: 1087.5, lineTotal: 1087.5 });
+    expect(res.json().discountedItems[0]).toMatchObject({
+      discountPercentage: 25,
+      discountedUnitPrice: 1087.5,
+      lineTotal: 1087.5,
+    });
   });
 
   it.each([
     ['an unknown code', 'NOPE', {}, 'Invalid coupon code'],
-    ['an expired coupon', 'SUMMER10', { startAt: new Date(Date.now() - 10 * DAY), endAt: new Date(Date.now() - DAY) }, 'This coupon has expired'],
-    ['a coupon not started', 'SUMMER10', { startAt: new Date(Date.now() + DAY), endAt: new Date(Date.now() + 10 * DAY) }, 'This coupon is not active yet'],
+    [
+      'an expired coupon',
+      'SUMMER10',
+      { startAt: new Date(Date.now() - 10 * DAY), endAt: new Date(Date.now() - DAY) },
+      'This coupon has expired',
+    ],
+    [
+      'a coupon not started',
+      'SUMMER10',
+      { startAt: new Date(Date.now() + DAY), endAt: new Date(Date.now() + 10 * DAY) },
+      'This coupon is not active yet',
+    ],
     ['a used-up coupon', 'SUMMER10', { maxUsage: 23 }, 'This coupon has reached its usage limit'],
     ['a deactivated coupon', 'SUMMER10', { isActive: false }, 'This coupon is no longer active'],
   ])('refuses %s with 422 and the reason', async (_label, code, change, message) => {
-    if (Object.keys(change).length) await api.db.update(coupons).set(change).where(eq(coupons.id, shop.coupon));
+    if (Object.keys(change).length)
+      await api.db.update(coupons).set(change).where(eq(coupons.id, shop.coupon));
     const res = await apply({ couponCode: code, items: [{ productId: shop.dress.id, quantity: 1 }] });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ error: message, details: [{ field: 'couponCode', message }] });
@@ -88,18 +138,41 @@ describe('applyCoupon', () => {
     for (const productId of [9999, shop.scarf.id]) {
       const res = await apply({ couponCode: 'SUMMER10', items: [{ productId, quantity: 1 }] });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Product not found', details: [{ field: 'items[0].productId', message: 'This product is no longer available' }] });
+      expect(res.json()).toEqual({
+        error: 'Product not found',
+        details: [{ field: 'items[0].productId', message: 'This product is no longer available' }],
+      });
     }
   });
 
   it.each([
-    ['a zero quantity', { couponCode: 'SUMMER10', items: [{ productId: 1, quantity: 0 }] }, 'items[0].quantity'],
-    ['a negative quantity', { couponCode: 'SUMMER10', items: [{ productId: 1, quantity: -1 }] }, 'items[0].quantity'],
-    ['a fractional quantity', { couponCode: 'SUMMER10', items: [{ productId: 1, quantity: 1.5 }] }, 'items[0].quantity'],
-    ['a quantity as text', { couponCode: 'SUMMER10', items: [{ productId: 1, quantity: '2' }] }, 'items[0].quantity'],
+    [
+      'a zero quantity',
+      { couponCode: 'SUMMER10', items: [{ productId: 1, quantity: 0 }] },
+      'items[0].quantity',
+    ],
+    [
+      'a negative quantity',
+      { couponCode: 'SUMMER10', items: [{ productId: 1, quantity: -1 }] },
+      'items[0].quantity',
+    ],
+    [
+      'a fractional quantity',
+      { couponCode: 'SUMMER10', items: [{ productId: 1, quantity: 1.5 }] },
+      'items[0].quantity',
+    ],
+    [
+      'a quantity as text',
+      { couponCode: 'SUMMER10', items: [{ productId: 1, quantity: '2' }] },
+      'items[0].quantity',
+    ],
     ['a missing code', { items: [{ productId: 1, quantity: 1 }] }, 'couponCode'],
     ['an empty cart', { couponCode: 'SUMMER10', items: [] }, 'items'],
-    ['a client price', { couponCode: 'SUMMER10', items: [{ productId: 1, quantity: 1, price: 1 }] }, 'items[0].price'],
+    [
+      'a client price',
+      { couponCode: 'SUMMER10', items: [{ productId: 1, quantity: 1, price: 1 }] },
+      'items[0].price',
+    ],
   ])('refuses %s with 400 naming the field', async (_label, payload, field) => {
     const res = await apply(payload);
     expect(res.statusCode).toBe(400);
@@ -133,7 +206,14 @@ describe('createOrder', () => {
     expect(await usedCountOf(api.db, shop.coupon)).toBe(24);
 
     const [order] = await api.db.select().from(orders).where(eq(orders.id, body.orderId));
-    expect(order).toMatchObject({ city: 'Giza', shippingPiastres: 6000, totalPiastres: 240900, couponCode: 'SUMMER10', couponPercentage: 10, phone: '01012345678' });
+    expect(order).toMatchObject({
+      city: 'Giza',
+      shippingPiastres: 6000,
+      totalPiastres: 240900,
+      couponCode: 'SUMMER10',
+      couponPercentage: 10,
+      phone: '01012345678',
+    });
     const lines = await api.db.select().from(orderItems).where(eq(orderItems.orderId, body.orderId));
     expect(lines).toEqual([
       expect.objectContaining({
@@ -149,14 +229,31 @@ describe('createOrder', () => {
         lineTotalPiastres: 261000,
       }),
     ]);
-    const history = await api.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, body.orderId));
-    expect(history).toEqual([expect.objectContaining({ fromStatus: null, toStatus: 'pending', changedBy: null })]);
+    const history = await api.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, body.orderId));
+    expect(history).toEqual([
+      expect.objectContaining({ fromStatus: null, toStatus: 'pending', changedBy: null }),
+    ]);
   });
 
   it('accepts +20 numbers, a second mobile and address, and no coupon', async () => {
-    const res = await place(orderBody(shop, { mobileNumber: '+201112345678', anotherMobile: '01212345678', anotherAddress: 'Work: 5 Tahrir Sq', city: 'cairo' }));
+    const res = await place(
+      orderBody(shop, {
+        mobileNumber: '+201112345678',
+        anotherMobile: '01212345678',
+        anotherAddress: 'Work: 5 Tahrir Sq',
+        city: 'cairo',
+      }),
+    );
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ couponCode: null, couponDiscount: 0, shippingPrice: 50, totalPrice: 1500 });
+    expect(res.json()).toMatchObject({
+      couponCode: null,
+      couponDiscount: 0,
+      shippingPrice: 50,
+      totalPrice: 1500,
+    });
   });
 
   it('takes stock once for a size ordered on two lines', async () => {
@@ -198,7 +295,11 @@ describe('createOrder', () => {
 
   it('says how many are left when a quantity is more than the stock', async () => {
     const before = await snapshot();
-    const res = await place(orderBody(shop, { items: [{ productId: shop.dress.id, variantId: shop.dress.sage.id, size: 'M', quantity: 5 }] }));
+    const res = await place(
+      orderBody(shop, {
+        items: [{ productId: shop.dress.id, variantId: shop.dress.sage.id, size: 'M', quantity: 5 }],
+      }),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('Only 3 left of Linen Wrap Midi Dress (Sage, M)');
     expect(await snapshot()).toEqual(before);
@@ -209,7 +310,10 @@ describe('createOrder', () => {
     const before = await snapshot();
     const res = await place(orderBody(shop, { couponCode: 'SUMMER10' }));
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ error: 'This coupon has reached its usage limit', details: [{ field: 'couponCode', message: 'This coupon has reached its usage limit' }] });
+    expect(res.json()).toEqual({
+      error: 'This coupon has reached its usage limit',
+      details: [{ field: 'couponCode', message: 'This coupon has reached its usage limit' }],
+    });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -217,7 +321,10 @@ describe('createOrder', () => {
     for (const paymentMethod of ['CREDIT_CARD', 'SmartWallet']) {
       const res = await place(orderBody(shop, { paymentMethod }));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'Only cash on delivery is available for now', details: [{ field: 'paymentMethod', message: 'Choose cash on delivery' }] });
+      expect(res.json()).toEqual({
+        error: 'Only cash on delivery is available for now',
+        details: [{ field: 'paymentMethod', message: 'Choose cash on delivery' }],
+      });
     }
     expect(await orderCount(api.db)).toBe(0);
   });
@@ -225,15 +332,43 @@ describe('createOrder', () => {
   it('refuses an unknown city with 400', async () => {
     const res = await place(orderBody(shop, { city: 'Atlantis' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Please choose a city from the list', details: [{ field: 'city', message: 'Unknown city' }] });
+    expect(res.json()).toEqual({
+      error: 'Please choose a city from the list',
+      details: [{ field: 'city', message: 'Unknown city' }],
+    });
   });
 
   it.each([
-    ['an unknown product', () => ({ productId: 9999, variantId: shop.dress.sage.id, size: 'M', quantity: 1 }), 'Product not found', 'items[0].productId'],
-    ['an inactive product', () => ({ productId: shop.scarf.id, variantId: shop.scarf.grey.id, size: 'One Size', quantity: 1 }), 'Product not found', 'items[0].productId'],
-    ['an unknown variant', () => ({ productId: shop.dress.id, variantId: 9999, size: 'M', quantity: 1 }), 'This colour of Linen Wrap Midi Dress is no longer available', 'items[0].variantId'],
-    ['another product’s variant', () => ({ productId: shop.dress.id, variantId: shop.bag.ivory.id, size: 'One Size', quantity: 1 }), 'This colour of Linen Wrap Midi Dress is no longer available', 'items[0].variantId'],
-    ['an unknown size', () => ({ productId: shop.dress.id, variantId: shop.dress.sage.id, size: 'XXL', quantity: 1 }), 'Size XXL of Linen Wrap Midi Dress (Sage) is not available', 'items[0].size'],
+    [
+      'an unknown product',
+      () => ({ productId: 9999, variantId: shop.dress.sage.id, size: 'M', quantity: 1 }),
+      'Product not found',
+      'items[0].productId',
+    ],
+    [
+      'an inactive product',
+      () => ({ productId: shop.scarf.id, variantId: shop.scarf.grey.id, size: 'One Size', quantity: 1 }),
+      'Product not found',
+      'items[0].productId',
+    ],
+    [
+      'an unknown variant',
+      () => ({ productId: shop.dress.id, variantId: 9999, size: 'M', quantity: 1 }),
+      'This colour of Linen Wrap Midi Dress is no longer available',
+      'items[0].variantId',
+    ],
+    [
+      'another product’s variant',
+      () => ({ productId: shop.dress.id, variantId: shop.bag.ivory.id, size: 'One Size', quantity: 1 }),
+      'This colour of Linen Wrap Midi Dress is no longer available',
+      'items[0].variantId',
+    ],
+    [
+      'an unknown size',
+      () => ({ productId: shop.dress.id, variantId: shop.dress.sage.id, size: 'XXL', quantity: 1 }),
+      'Size XXL of Linen Wrap Midi Dress (Sage) is not available',
+      'items[0].size',
+    ],
   ])('refuses %s with 404 and changes nothing', async (_label, item, error, field) => {
     const before = await snapshot();
     const res = await place(orderBody(shop, { items: [item()] }));
@@ -269,19 +404,31 @@ describe('createOrder', () => {
     ['over 99', 100],
     ['text', '1'],
   ])('refuses a %s quantity with 400', async (_label, quantity) => {
-    const res = await place(orderBody(shop, { items: [{ productId: shop.dress.id, variantId: shop.dress.sage.id, size: 'M', quantity }] }));
+    const res = await place(
+      orderBody(shop, {
+        items: [{ productId: shop.dress.id, variantId: shop.dress.sage.id, size: 'M', quantity }],
+      }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().details[0].field).toBe('items[0].quantity');
     expect(await stockOf(api.db, shop.dress.sage.M)).toBe(3);
   });
 
   it('refuses a price sent by the client inside a line', async () => {
-    const res = await place(orderBody(shop, { items: [{ productId: shop.dress.id, variantId: shop.dress.sage.id, size: 'M', quantity: 1, price: 1 }] }));
+    const res = await place(
+      orderBody(shop, {
+        items: [
+          { productId: shop.dress.id, variantId: shop.dress.sage.id, size: 'M', quantity: 1, price: 1 },
+        ],
+      }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().details[0]).toEqual({ field: 'items[0].price', message: 'This field is not allowed' });
   });
 
   it('never lets stock go below zero at the database either', async () => {
-    await expect(api.db.update(sizes).set({ stock: -1 }).where(eq(sizes.id, shop.dress.sage.M))).rejects.toThrow();
+    await expect(
+      api.db.update(sizes).set({ stock: -1 }).where(eq(sizes.id, shop.dress.sage.M)),
+    ).rejects.toThrow();
   });
 });

@@ -14,11 +14,17 @@ beforeEach(async () => {
 });
 
 const window = { startDate: '2026-01-01T00:00:00.000Z', endDate: '2030-01-01T00:00:00.000Z' };
-const add = (payload: unknown) => api.asAdmin({ method: 'POST', url: '/api/admin/addDiscount', payload: payload as object });
-const discountCount = async () => (await api.db.select({ n: sql<number>`count(*)::int` }).from(discounts))[0]!.n;
+const add = (payload: unknown) =>
+  api.asAdmin({ method: 'POST', url: '/api/admin/addDiscount', payload: payload as object });
+const discountCount = async () =>
+  (await api.db.select({ n: sql<number>`count(*)::int` }).from(discounts))[0]!.n;
 const dressPrice = async () =>
   (
-    await api.app.inject({ method: 'POST', url: '/api/customer/couponsApply', payload: { couponCode: 'SUMMER10', items: [{ productId: shop.dress.id, quantity: 1 }] } })
+    await api.app.inject({
+      method: 'POST',
+      url: '/api/customer/couponsApply',
+      payload: { couponCode: 'SUMMER10', items: [{ productId: shop.dress.id, quantity: 1 }] },
+    })
   ).json().discountedItems[0].discountedUnitPrice;
 
 describe('discounts need an admin session', () => {
@@ -44,7 +50,14 @@ describe('addDiscount', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       message: 'Discount created',
-      data: { id: expect.any(Number), percentage: 20, type, reference: { id: Object.values(target())[0], name }, ...window, isActive: true },
+      data: {
+        id: expect.any(Number),
+        percentage: 20,
+        type,
+        reference: { id: Object.values(target())[0], name },
+        ...window,
+        isActive: true,
+      },
     });
     expect(await dressPrice()).toBe(1160);
   });
@@ -91,18 +104,28 @@ describe('listDiscounts, updateDiscountStatus, deleteDiscount', () => {
     await add({ percentage: 20, ...window, categoryId: shop.categories.bags });
     const res = await api.asAdmin({ method: 'GET', url: '/api/admin/discounts' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().discounts.map((d: { type: string; reference: { name: string } }) => [d.type, d.reference.name])).toEqual([
+    expect(
+      res
+        .json()
+        .discounts.map((d: { type: string; reference: { name: string } }) => [d.type, d.reference.name]),
+    ).toEqual([
       ['category', 'Luxury in Every Stitch'],
       ['product', 'Linen Wrap Midi Dress'],
     ]);
     const products = await api.asAdmin({ method: 'GET', url: '/api/admin/discounts?type=product' });
     expect(products.json().discounts).toHaveLength(1);
-    expect((await api.asAdmin({ method: 'GET', url: '/api/admin/discounts?type=brand' })).statusCode).toBe(400);
+    expect((await api.asAdmin({ method: 'GET', url: '/api/admin/discounts?type=brand' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('switches a discount off and on, and the price follows', async () => {
     const id = (await add({ percentage: 10, ...window, productId: shop.dress.id })).json().data.id;
-    const off = await api.asAdmin({ method: 'PATCH', url: `/api/admin/discounts/${id}`, payload: { isActive: false } });
+    const off = await api.asAdmin({
+      method: 'PATCH',
+      url: `/api/admin/discounts/${id}`,
+      payload: { isActive: false },
+    });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toEqual({ message: 'Discount status updated', data: { id, isActive: false } });
     expect(await dressPrice()).toBe(1450);
@@ -120,7 +143,12 @@ describe('listDiscounts, updateDiscountStatus, deleteDiscount', () => {
   });
 
   it('answers 404 for an unknown discount', async () => {
-    expect((await api.asAdmin({ method: 'PATCH', url: '/api/admin/discounts/999', payload: { isActive: false } })).statusCode).toBe(404);
-    expect((await api.asAdmin({ method: 'DELETE', url: '/api/admin/discounts/999' })).json()).toEqual({ error: 'Discount not found' });
+    expect(
+      (await api.asAdmin({ method: 'PATCH', url: '/api/admin/discounts/999', payload: { isActive: false } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await api.asAdmin({ method: 'DELETE', url: '/api/admin/discounts/999' })).json()).toEqual({
+      error: 'Discount not found',
+    });
   });
 });

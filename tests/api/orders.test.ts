@@ -14,7 +14,11 @@ beforeEach(async () => {
 });
 
 async function placeOrder(overrides: Record<string, unknown> = {}) {
-  const res = await api.app.inject({ method: 'POST', url: '/api/customer/createOrder', payload: orderBody(shop, overrides) });
+  const res = await api.app.inject({
+    method: 'POST',
+    url: '/api/customer/createOrder',
+    payload: orderBody(shop, overrides),
+  });
   expect(res.statusCode).toBe(201);
   return res.json() as { orderId: number; orderNumber: string };
 }
@@ -36,7 +40,11 @@ describe('orders need an admin session', () => {
     ['PUT', '/api/admin/orders/1'],
     ['GET', '/api/admin/orders/1/history'],
   ])('%s %s answers 401 without one', async (method, url) => {
-    const res = await api.app.inject({ method: method as 'GET', url, ...(method === 'PUT' ? { payload: { status: 'shipped' } } : {}) });
+    const res = await api.app.inject({
+      method: method as 'GET',
+      url,
+      ...(method === 'PUT' ? { payload: { status: 'shipped' } } : {}),
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: 'Please sign in' });
   });
@@ -49,7 +57,10 @@ describe('listOrders', () => {
     for (let i = 0; i < 12; i++) {
       placed[i] = await insertOrder(api.db, {
         createdAt: new Date(start + i * 3_600_000),
-        lines: i === 11 ? Array.from({ length: 7 }, (_, k) => ({ ...dressLine(1), name: `Item ${k + 1}` })) : [dressLine(2)],
+        lines:
+          i === 11
+            ? Array.from({ length: 7 }, (_, k) => ({ ...dressLine(1), name: `Item ${k + 1}` }))
+            : [dressLine(2)],
       });
     }
     const first = await api.asAdmin({ method: 'GET', url: '/api/admin/orders' });
@@ -58,31 +69,85 @@ describe('listOrders', () => {
     expect(page).toMatchObject({ totalPages: 2, total: 12, currentPage: 1 });
     expect(page.orders).toHaveLength(10);
     const newest = page.orders[0];
-    expect(newest).toMatchObject({ orderNumber: placed[11]!.orderNumber, itemCount: 7, status: 'pending', paymentMethod: 'CASH_ON_DELIVERY', city: 'Alexandria', customerInfo: { firstName: 'Mariam', lastName: 'Hassan' } });
-    expect(newest.items.map((i: { name: string }) => i.name)).toEqual(['Item 1', 'Item 2', 'Item 3', 'Item 4', 'Item 5']);
+    expect(newest).toMatchObject({
+      orderNumber: placed[11]!.orderNumber,
+      itemCount: 7,
+      status: 'pending',
+      paymentMethod: 'CASH_ON_DELIVERY',
+      city: 'Alexandria',
+      customerInfo: { firstName: 'Mariam', lastName: 'Hassan' },
+    });
+    expect(newest.items.map((i: { name: string }) => i.name)).toEqual([
+      'Item 1',
+      'Item 2',
+      'Item 3',
+      'Item 4',
+      'Item 5',
+    ]);
     expect(newest.totalPrice).toBe(7 * 1450 + 50);
     const second = await api.asAdmin({ method: 'GET', url: '/api/admin/orders?page=2' });
-    expect(second.json().orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([placed[1]!.orderNumber, placed[0]!.orderNumber]);
+    expect(second.json().orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([
+      placed[1]!.orderNumber,
+      placed[0]!.orderNumber,
+    ]);
   });
 
   it('filters by status and by whole Cairo days', async () => {
     // 21 Nov 22:30 UTC is 22 Nov 00:30 in Cairo; 22 Nov 21:59 UTC is 23:59 the same Cairo day.
-    const before = await insertOrder(api.db, { createdAt: new Date('2026-11-21T21:59:00.000Z'), status: 'shipped', lines: [dressLine()] });
-    const first = await insertOrder(api.db, { createdAt: new Date('2026-11-21T22:30:00.000Z'), status: 'shipped', lines: [dressLine()] });
-    const last = await insertOrder(api.db, { createdAt: new Date('2026-11-22T21:59:00.000Z'), status: 'pending', lines: [dressLine()] });
-    const after = await insertOrder(api.db, { createdAt: new Date('2026-11-22T22:00:00.000Z'), status: 'shipped', lines: [dressLine()] });
+    const before = await insertOrder(api.db, {
+      createdAt: new Date('2026-11-21T21:59:00.000Z'),
+      status: 'shipped',
+      lines: [dressLine()],
+    });
+    const first = await insertOrder(api.db, {
+      createdAt: new Date('2026-11-21T22:30:00.000Z'),
+      status: 'shipped',
+      lines: [dressLine()],
+    });
+    const last = await insertOrder(api.db, {
+      createdAt: new Date('2026-11-22T21:59:00.000Z'),
+      status: 'pending',
+      lines: [dressLine()],
+    });
+    const after = await insertOrder(api.db, {
+      createdAt: new Date('2026-11-22T22:00:00.000Z'),
+      status: 'shipped',
+      lines: [dressLine()],
+    });
     const numbers = async (qs: string) =>
-      (await api.asAdmin({ method: 'GET', url: `/api/admin/orders?${qs}` })).json().orders.map((o: { orderNumber: string }) => o.orderNumber);
-    expect(await numbers('startDate=2026-11-22&endDate=2026-11-22')).toEqual([last.orderNumber, first.orderNumber]);
-    expect(await numbers('status=shipped&startDate=2026-11-22')).toEqual([after.orderNumber, first.orderNumber]);
+      (await api.asAdmin({ method: 'GET', url: `/api/admin/orders?${qs}` }))
+        .json()
+        .orders.map((o: { orderNumber: string }) => o.orderNumber);
+    expect(await numbers('startDate=2026-11-22&endDate=2026-11-22')).toEqual([
+      last.orderNumber,
+      first.orderNumber,
+    ]);
+    expect(await numbers('status=shipped&startDate=2026-11-22')).toEqual([
+      after.orderNumber,
+      first.orderNumber,
+    ]);
     expect(await numbers('endDate=2026-11-21')).toEqual([before.orderNumber]);
   });
 
   it('searches by order number, name, email or phone, and sorts', async () => {
-    const a = await insertOrder(api.db, { createdAt: new Date('2026-11-01T10:00:00Z'), firstName: 'Salma', lastName: 'Fahmy', phone: '01298765432', email: 'salma@example.com', lines: [dressLine(3)] });
-    const b = await insertOrder(api.db, { createdAt: new Date('2026-11-02T10:00:00Z'), firstName: 'Habiba', lastName: 'Zaki', lines: [dressLine(1)] });
+    const a = await insertOrder(api.db, {
+      createdAt: new Date('2026-11-01T10:00:00Z'),
+      firstName: 'Salma',
+      lastName: 'Fahmy',
+      phone: '01298765432',
+      email: 'salma@example.com',
+      lines: [dressLine(3)],
+    });
+    const b = await insertOrder(api.db, {
+      createdAt: new Date('2026-11-02T10:00:00Z'),
+      firstName: 'Habiba',
+      lastName: 'Zaki',
+      lines: [dressLine(1)],
+    });
     const numbers = async (qs: string) =>
-      (await api.asAdmin({ method: 'GET', url: `/api/admin/orders?${qs}` })).json().orders.map((o: { orderNumber: string }) => o.orderNumber);
+      (await api.asAdmin({ method: 'GET', url: `/api/admin/orders?${qs}` }))
+        .json()
+        .orders.map((o: { orderNumber: string }) => o.orderNumber);
     expect(await numbers('q=salma%20fah')).toEqual([a.orderNumber]);
     expect(await numbers('q=98765')).toEqual([a.orderNumber]);
     expect(await numbers(`q=${a.orderNumber.toLowerCase()}`)).toEqual([a.orderNumber]);
@@ -106,7 +171,10 @@ describe('listOrders', () => {
   });
 
   it('refuses an end date before the start date', async () => {
-    const res = await api.asAdmin({ method: 'GET', url: '/api/admin/orders?startDate=2026-11-22&endDate=2026-11-21' });
+    const res = await api.asAdmin({
+      method: 'GET',
+      url: '/api/admin/orders?startDate=2026-11-22&endDate=2026-11-21',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('The end date must not be before the start date');
   });
@@ -114,7 +182,10 @@ describe('listOrders', () => {
 
 describe('getOrder', () => {
   it('gives the customer, the lines as bought, the coupon and the shipping fee', async () => {
-    const { orderId, orderNumber } = await placeOrder({ couponCode: 'SUMMER10', anotherMobile: '01512345678' });
+    const { orderId, orderNumber } = await placeOrder({
+      couponCode: 'SUMMER10',
+      anotherMobile: '01512345678',
+    });
     const res = await api.asAdmin({ method: 'GET', url: `/api/admin/orders/${orderId}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -136,7 +207,12 @@ describe('getOrder', () => {
       totalPrice: 1365,
       items: [
         {
-          product: { id: shop.dress.id, name: 'Linen Wrap Midi Dress', imageUrl: '/uploads/products/12-sage-640.webp', isDeleted: false },
+          product: {
+            id: shop.dress.id,
+            name: 'Linen Wrap Midi Dress',
+            imageUrl: '/uploads/products/12-sage-640.webp',
+            isDeleted: false,
+          },
           variant: { color: 'Sage', size: 'M', sku: 'MO-DR-012-SG' },
           quantity: 1,
           priceAtPurchase: 1450,
@@ -152,17 +228,24 @@ describe('getOrder', () => {
     await api.db.delete(products).where(eq(products.id, shop.dress.id));
     const res = await api.asAdmin({ method: 'GET', url: `/api/admin/orders/${orderId}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json().items[0]).toMatchObject({ product: { id: null, name: 'Linen Wrap Midi Dress', isDeleted: true }, variant: { color: 'Sage', size: 'M' }, priceAtPurchase: 1450 });
+    expect(res.json().items[0]).toMatchObject({
+      product: { id: null, name: 'Linen Wrap Midi Dress', isDeleted: true },
+      variant: { color: 'Sage', size: 'M' },
+      priceAtPurchase: 1450,
+    });
   });
 
   it('answers 404 for an unknown order and 400 for a bad id', async () => {
-    expect((await api.asAdmin({ method: 'GET', url: '/api/admin/orders/999' })).json()).toEqual({ error: 'Order not found' });
+    expect((await api.asAdmin({ method: 'GET', url: '/api/admin/orders/999' })).json()).toEqual({
+      error: 'Order not found',
+    });
     expect((await api.asAdmin({ method: 'GET', url: '/api/admin/orders/abc' })).statusCode).toBe(400);
   });
 });
 
 describe('updateOrderStatus', () => {
-  const put = (id: number, payload: unknown) => api.asAdmin({ method: 'PUT', url: `/api/admin/orders/${id}`, payload: payload as object });
+  const put = (id: number, payload: unknown) =>
+    api.asAdmin({ method: 'PUT', url: `/api/admin/orders/${id}`, payload: payload as object });
 
   it('moves an order to any status and records who did it', async () => {
     const { orderId } = await placeOrder();
@@ -172,7 +255,15 @@ describe('updateOrderStatus', () => {
       expect(res.json().status).toBe(status);
     }
     const history = await api.asAdmin({ method: 'GET', url: `/api/admin/orders/${orderId}/history` });
-    expect(history.json().history.map((h: { fromStatus: string | null; toStatus: string; changedBy: string | null }) => [h.fromStatus, h.toStatus, h.changedBy])).toEqual([
+    expect(
+      history
+        .json()
+        .history.map((h: { fromStatus: string | null; toStatus: string; changedBy: string | null }) => [
+          h.fromStatus,
+          h.toStatus,
+          h.changedBy,
+        ]),
+    ).toEqual([
       [null, 'pending', null],
       ['pending', 'delivered', 'admin'],
       ['delivered', 'processing', 'admin'],
@@ -181,7 +272,10 @@ describe('updateOrderStatus', () => {
   });
 
   it('puts the stock back and releases the coupon when cancelled, and takes them again when reopened', async () => {
-    const { orderId } = await placeOrder({ couponCode: 'SUMMER10', items: [{ productId: shop.dress.id, variantId: shop.dress.sage.id, size: 'M', quantity: 2 }] });
+    const { orderId } = await placeOrder({
+      couponCode: 'SUMMER10',
+      items: [{ productId: shop.dress.id, variantId: shop.dress.sage.id, size: 'M', quantity: 2 }],
+    });
     expect(await stockOf(api.db, shop.dress.sage.M)).toBe(1);
     expect(await usedCountOf(api.db, shop.coupon)).toBe(24);
 
@@ -195,16 +289,23 @@ describe('updateOrderStatus', () => {
   });
 
   it('refuses to reopen a cancelled order whose stock is gone, with 409, changing nothing', async () => {
-    const { orderId } = await placeOrder({ items: [{ productId: shop.dress.id, variantId: shop.dress.sage.id, size: 'M', quantity: 2 }] });
+    const { orderId } = await placeOrder({
+      items: [{ productId: shop.dress.id, variantId: shop.dress.sage.id, size: 'M', quantity: 2 }],
+    });
     await put(orderId, { status: 'cancelled' });
     await api.db.update(sizes).set({ stock: 1 }).where(eq(sizes.id, shop.dress.sage.M));
     const res = await put(orderId, { status: 'shipped' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'Cannot reopen this order: only 1 left of Linen Wrap Midi Dress (Sage, M)' });
+    expect(res.json()).toEqual({
+      error: 'Cannot reopen this order: only 1 left of Linen Wrap Midi Dress (Sage, M)',
+    });
     expect(await stockOf(api.db, shop.dress.sage.M)).toBe(1);
     const [order] = await api.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order!.status).toBe('cancelled');
-    const history = await api.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
+    const history = await api.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId));
     expect(history).toHaveLength(2);
   });
 
@@ -235,7 +336,12 @@ describe('updateOrderStatus', () => {
 
   it('refuses a cross-site change with 403', async () => {
     const { orderId } = await placeOrder();
-    const res = await api.asAdmin({ method: 'PUT', url: `/api/admin/orders/${orderId}`, payload: { status: 'shipped' }, headers: { origin: 'https://evil.example' } });
+    const res = await api.asAdmin({
+      method: 'PUT',
+      url: `/api/admin/orders/${orderId}`,
+      payload: { status: 'shipped' },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -34,7 +34,12 @@ function onPglite() {
       return api.db;
     },
     async place(payload: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-      const res = await api.app.inject({ method: 'POST', url: '/api/customer/createOrder', payload: payload as object, headers });
+      const res = await api.app.inject({
+        method: 'POST',
+        url: '/api/customer/createOrder',
+        payload: payload as object,
+        headers,
+      });
       return { statusCode: res.statusCode, body: res.json() };
     },
   };
@@ -62,8 +67,12 @@ function onPostgres(url: string) {
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   }, 60_000);
   beforeEach(async () => {
-    const result = await database.db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT LIKE '__drizzle%'`);
-    const names = (result as unknown as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
+    const result = await database.db.execute(
+      sql`SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT LIKE '__drizzle%'`,
+    );
+    const names = (result as unknown as { rows: { tablename: string }[] }).rows.map(
+      (r) => `"${r.tablename}"`,
+    );
     await database.db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
   });
   afterAll(async () => {
@@ -105,39 +114,52 @@ function tally(statuses: number[]): Record<number, number> {
 }
 
 describe('races', () => {
-  it('200 concurrent orders for the last 5 units make exactly 5 orders and leave stock 0', { timeout: 120_000 }, async () => {
-    await target.db.update(sizes).set({ stock: 5 }).where(eq(sizes.id, shop.dress.sage.M));
-    const responses = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => place(orderBody(shop, { customerEmail: `buyer${i}@example.com` }))),
-    );
-    expect(tally(responses.map((r) => r.statusCode))).toEqual({ 201: 5, 409: 195 });
-    for (const r of responses.filter((r) => r.statusCode === 409)) {
-      expect(r.body.error).toBe('Linen Wrap Midi Dress (Sage, M) is sold out');
-    }
-    expect(await stockOf(target.db, shop.dress.sage.M)).toBe(0);
-    expect(await orderCount(target.db)).toBe(5);
-  });
+  it(
+    '200 concurrent orders for the last 5 units make exactly 5 orders and leave stock 0',
+    { timeout: 120_000 },
+    async () => {
+      await target.db.update(sizes).set({ stock: 5 }).where(eq(sizes.id, shop.dress.sage.M));
+      const responses = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          place(orderBody(shop, { customerEmail: `buyer${i}@example.com` })),
+        ),
+      );
+      expect(tally(responses.map((r) => r.statusCode))).toEqual({ 201: 5, 409: 195 });
+      for (const r of responses.filter((r) => r.statusCode === 409)) {
+        expect(r.body.error).toBe('Linen Wrap Midi Dress (Sage, M) is sold out');
+      }
+      expect(await stockOf(target.db, shop.dress.sage.M)).toBe(0);
+      expect(await orderCount(target.db)).toBe(5);
+    },
+  );
 
-  it('a coupon with maxUsage 10 under 200 concurrent orders is redeemed exactly 10 times', { timeout: 120_000 }, async () => {
-    await target.db.update(coupons).set({ maxUsage: 10, usedCount: 0 }).where(eq(coupons.id, shop.coupon));
-    await target.db.update(sizes).set({ stock: 1000 }).where(eq(sizes.id, shop.bag.ivory.oneSize));
-    const bagOrder = (i: number) =>
-      orderBody(shop, {
-        customerEmail: `buyer${i}@example.com`,
-        couponCode: 'SUMMER10',
-        items: [{ productId: shop.bag.id, variantId: shop.bag.ivory.id, size: 'One Size', quantity: 1 }],
-      });
-    const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => place(bagOrder(i))));
-    expect(tally(responses.map((r) => r.statusCode))).toEqual({ 201: 10, 422: 190 });
-    for (const r of responses.filter((r) => r.statusCode === 422)) {
-      expect(r.body.error).toBe('This coupon has reached its usage limit');
-    }
-    expect(await usedCountOf(target.db, shop.coupon)).toBe(10);
-    const [withCoupon] = await target.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(isNotNull(orders.couponId));
-    expect(withCoupon!.n).toBe(10);
-    // Refused orders gave their stock back: only the 10 placed took a bag.
-    expect(await stockOf(target.db, shop.bag.ivory.oneSize)).toBe(990);
-  });
+  it(
+    'a coupon with maxUsage 10 under 200 concurrent orders is redeemed exactly 10 times',
+    { timeout: 120_000 },
+    async () => {
+      await target.db.update(coupons).set({ maxUsage: 10, usedCount: 0 }).where(eq(coupons.id, shop.coupon));
+      await target.db.update(sizes).set({ stock: 1000 }).where(eq(sizes.id, shop.bag.ivory.oneSize));
+      const bagOrder = (i: number) =>
+        orderBody(shop, {
+          customerEmail: `buyer${i}@example.com`,
+          couponCode: 'SUMMER10',
+          items: [{ productId: shop.bag.id, variantId: shop.bag.ivory.id, size: 'One Size', quantity: 1 }],
+        });
+      const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => place(bagOrder(i))));
+      expect(tally(responses.map((r) => r.statusCode))).toEqual({ 201: 10, 422: 190 });
+      for (const r of responses.filter((r) => r.statusCode === 422)) {
+        expect(r.body.error).toBe('This coupon has reached its usage limit');
+      }
+      expect(await usedCountOf(target.db, shop.coupon)).toBe(10);
+      const [withCoupon] = await target.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(isNotNull(orders.couponId));
+      expect(withCoupon!.n).toBe(10);
+      // Refused orders gave their stock back: only the 10 placed took a bag.
+      expect(await stockOf(target.db, shop.bag.ivory.oneSize)).toBe(990);
+    },
+  );
 
   it('50 concurrent requests with one Idempotency-Key create one order', { timeout: 120_000 }, async () => {
     const headers = { 'idempotency-key': 'checkout-attempt-0001' };

@@ -8,13 +8,18 @@ import type { DbOrTx } from '../../src/server/db/client';
 
 /** Runs a script statement by statement (drivers' extended protocol takes one statement per call). */
 async function run(db: DbOrTx, script: string): Promise<void> {
-  for (const statement of script.split(/;\s*\n/).map((s) => s.trim()).filter(Boolean)) {
+  for (const statement of script
+    .split(/;\s*\n/)
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     await db.execute(sql.raw(statement));
   }
 }
 
 async function count(db: DbOrTx, table: string): Promise<number> {
-  const r = (await db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as unknown as { rows: { n: number }[] };
+  const r = (await db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as unknown as {
+    rows: { n: number }[];
+  };
   return r.rows[0]!.n;
 }
 

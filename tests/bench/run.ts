@@ -21,10 +21,16 @@ const GOAL_MS = 50;
 
 async function load(url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections: 10, duration: SECONDS, headers });
-  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 async function main() {
   console.log(`Preparing PGlite with ${fmt(ORDERS)} orders…`);
@@ -36,24 +42,46 @@ async function main() {
   console.log(`  ready in ${fmt((performance.now() - started) / 1000, 1)} s\n`);
 
   // ---- 1. HTTP throughput beside a bare Fastify route
-  const config = { ...loadConfig({}), dataDir: '/tmp/morph-bench', logLevel: 'silent', adminPassword: undefined };
+  const config = {
+    ...loadConfig({}),
+    dataDir: '/tmp/morph-bench',
+    logLevel: 'silent',
+    adminPassword: undefined,
+  };
   const app = await buildApp(config, { database, logger: false });
   await upsertAdmin(database.db, 'bench', await hashPassword('bench password for the report'));
-  const login = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'bench', password: 'bench password for the report' } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { username: 'bench', password: 'bench password for the report' },
+  });
   const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
   const bare = Fastify({ logger: false });
-  bare.get('/bare', async () => ({ products: [{ id: 1, name: 'Bare', price: 1450 }], totalCount: 1, totalPages: 1, currentPage: 1 }));
+  bare.get('/bare', async () => ({
+    products: [{ id: 1, name: 'Bare', price: 1450 }],
+    totalCount: 1,
+    totalPages: 1,
+    currentPage: 1,
+  }));
   await bare.listen({ host: '127.0.0.1', port: 0 });
   const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`;
 
   const today = dashboardRanges().today;
   const targets = [
-    { name: 'catalogue list', url: `${base}/api/products?page=1&pageSize=12`, headers: {} as Record<string, string> },
+    {
+      name: 'catalogue list',
+      url: `${base}/api/products?page=1&pageSize=12`,
+      headers: {} as Record<string, string>,
+    },
     { name: 'product detail', url: `${base}/api/products/bench-product-7`, headers: {} },
-    { name: 'dashboard summary (today)', url: `${base}/api/admin/dashboard/summary?startDate=${today.startDate}&endDate=${today.endDate}`, headers: { cookie } },
+    {
+      name: 'dashboard summary (today)',
+      url: `${base}/api/admin/dashboard/summary?startDate=${today.startDate}&endDate=${today.endDate}`,
+      headers: { cookie },
+    },
   ];
   const rows: string[][] = [];
   for (const target of targets) {
@@ -125,7 +153,8 @@ async function main() {
 
 function printTable(head: string[], rows: string[][]) {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => `  ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')}`;
+  const line = (cells: string[]) =>
+    `  ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')}`;
   console.log(line(head));
   console.log(`  ${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const r of rows) console.log(line(r));

@@ -23,24 +23,66 @@ const window = { startDate: '2026-01-01T00:00:00.000Z', endDate: '2030-01-01T00:
 
 describe('through prism proxy --errors', () => {
   it('customer: apply a coupon and place orders, with the refusals', async () => {
-    const items = [{ productId: shop.dress.id, quantity: 2 }, { productId: shop.bag.id, quantity: 1 }];
-    const priced = (await h.drive('applyCoupon', { body: { couponCode: 'summer10', items }, expect: 200 })).body as { totalAfterDiscount: number };
+    const items = [
+      { productId: shop.dress.id, quantity: 2 },
+      { productId: shop.bag.id, quantity: 1 },
+    ];
+    const priced = (await h.drive('applyCoupon', { body: { couponCode: 'summer10', items }, expect: 200 }))
+      .body as { totalAfterDiscount: number };
     expect(priced.totalAfterDiscount).toBe(3046.5);
     await h.drive('applyCoupon', { body: { couponCode: 'NOPE', items }, expect: 422 });
-    await h.drive('applyCoupon', { body: { couponCode: 'SUMMER10', items: [{ productId: 9999, quantity: 1 }] }, expect: 404 });
+    await h.drive('applyCoupon', {
+      body: { couponCode: 'SUMMER10', items: [{ productId: 9999, quantity: 1 }] },
+      expect: 404,
+    });
 
     const headers = { 'idempotency-key': 'contract-proxy-attempt-1' };
-    const placed = (await h.drive('createOrder', { body: orderBody(shop, { couponCode: 'SUMMER10' }), headers, expect: 201 })).body as { orderId: number };
-    const again = (await h.drive('createOrder', { body: orderBody(shop, { couponCode: 'SUMMER10' }), headers, expect: 200 })).body as { orderId: number };
+    const placed = (
+      await h.drive('createOrder', {
+        body: orderBody(shop, { couponCode: 'SUMMER10' }),
+        headers,
+        expect: 201,
+      })
+    ).body as { orderId: number };
+    const again = (
+      await h.drive('createOrder', {
+        body: orderBody(shop, { couponCode: 'SUMMER10' }),
+        headers,
+        expect: 200,
+      })
+    ).body as { orderId: number };
     expect(again.orderId).toBe(placed.orderId);
-    await h.drive('createOrder', { body: orderBody(shop, { items: [{ productId: shop.dress.id, variantId: shop.dress.sage.id, size: 'S', quantity: 1 }] }), expect: 409 });
-    await h.drive('createOrder', { body: orderBody(shop, { items: [{ productId: 9999, variantId: shop.dress.sage.id, size: 'M', quantity: 1 }] }), expect: 404 });
+    await h.drive('createOrder', {
+      body: orderBody(shop, {
+        items: [{ productId: shop.dress.id, variantId: shop.dress.sage.id, size: 'S', quantity: 1 }],
+      }),
+      expect: 409,
+    });
+    await h.drive('createOrder', {
+      body: orderBody(shop, {
+        items: [{ productId: 9999, variantId: shop.dress.sage.id, size: 'M', quantity: 1 }],
+      }),
+      expect: 404,
+    });
     await h.drive('createOrder', { body: orderBody(shop, { couponCode: 'NOPE' }), expect: 422 });
     await h.drive('createOrder', { body: orderBody(shop, { city: 'Atlantis' }), expect: 400 });
   });
 
   it('orders: list, detail, status changes and history', async () => {
-    const page = (await h.drive('listOrders', { query: { page: 1, limit: 10, status: 'delivered', startDate: '2025-01-01', endDate: '2030-01-01', sort: 'totalPrice', order: 'asc' }, expect: 200 })).body as {
+    const page = (
+      await h.drive('listOrders', {
+        query: {
+          page: 1,
+          limit: 10,
+          status: 'delivered',
+          startDate: '2025-01-01',
+          endDate: '2030-01-01',
+          sort: 'totalPrice',
+          order: 'asc',
+        },
+        expect: 200,
+      })
+    ).body as {
       orders: { orderId: number }[];
     };
     expect(page.orders.length).toBeGreaterThan(0);
@@ -56,23 +98,51 @@ describe('through prism proxy --errors', () => {
   });
 
   it('coupons', async () => {
-    const coupon = { code: 'EID20', description: 'Eid', percentage: 20, minOrderAmount: 250, maxUsage: 50, ...window };
-    const created = (await h.drive('addCoupon', { body: coupon, expect: 201 })).body as { data: { id: number } };
+    const coupon = {
+      code: 'EID20',
+      description: 'Eid',
+      percentage: 20,
+      minOrderAmount: 250,
+      maxUsage: 50,
+      ...window,
+    };
+    const created = (await h.drive('addCoupon', { body: coupon, expect: 201 })).body as {
+      data: { id: number };
+    };
     await h.drive('addCoupon', { body: { ...coupon, code: 'eid20' }, expect: 409 });
     await h.drive('addCoupon', { body: { ...coupon, code: 'LATE', endDate: window.startDate }, expect: 400 });
     await h.drive('listCoupons', { query: { q: 'eid', sort: 'code', order: 'asc' }, expect: 200 });
-    await h.drive('updateCouponStatus', { params: { id: created.data.id }, body: { isActive: false }, expect: 200 });
+    await h.drive('updateCouponStatus', {
+      params: { id: created.data.id },
+      body: { isActive: false },
+      expect: 200,
+    });
     await h.drive('updateCouponStatus', { params: { id: 99999 }, body: { isActive: false }, expect: 404 });
     await h.drive('deleteCoupon', { params: { id: created.data.id }, expect: 200 });
     await h.drive('deleteCoupon', { params: { id: created.data.id }, expect: 404 });
   });
 
   it('discounts', async () => {
-    const created = (await h.drive('addDiscount', { body: { percentage: 15, ...window, categoryId: shop.categories.bags }, expect: 201 })).body as { data: { id: number } };
-    await h.drive('addDiscount', { body: { percentage: 15, ...window, productId: shop.dress.id, tagId: shop.tags.linen }, expect: 400 });
+    const created = (
+      await h.drive('addDiscount', {
+        body: { percentage: 15, ...window, categoryId: shop.categories.bags },
+        expect: 201,
+      })
+    ).body as { data: { id: number } };
+    await h.drive('addDiscount', {
+      body: { percentage: 15, ...window, productId: shop.dress.id, tagId: shop.tags.linen },
+      expect: 400,
+    });
     await h.drive('addDiscount', { body: { percentage: 15, ...window, productId: 99999 }, expect: 404 });
-    await h.drive('listDiscounts', { query: { type: 'category', sort: 'percentage', order: 'desc' }, expect: 200 });
-    await h.drive('updateDiscountStatus', { params: { id: created.data.id }, body: { isActive: false }, expect: 200 });
+    await h.drive('listDiscounts', {
+      query: { type: 'category', sort: 'percentage', order: 'desc' },
+      expect: 200,
+    });
+    await h.drive('updateDiscountStatus', {
+      params: { id: created.data.id },
+      body: { isActive: false },
+      expect: 200,
+    });
     await h.drive('updateDiscountStatus', { params: { id: 99999 }, body: { isActive: true }, expect: 404 });
     await h.drive('deleteDiscount', { params: { id: created.data.id }, expect: 200 });
     await h.drive('deleteDiscount', { params: { id: created.data.id }, expect: 404 });
@@ -81,7 +151,10 @@ describe('through prism proxy --errors', () => {
   it('dashboard: the nine queries', async () => {
     const range = { startDate: '2025-11-01', endDate: '2030-01-01' };
     await h.drive('getDashboardSummary', { query: range, expect: 200 });
-    await h.drive('getDashboardSummary', { query: { startDate: '2026-11-22', endDate: '2026-11-01' }, expect: 400 });
+    await h.drive('getDashboardSummary', {
+      query: { startDate: '2026-11-22', endDate: '2026-11-01' },
+      expect: 400,
+    });
     await h.drive('getMonthlySales', { expect: 200 });
     await h.drive('getBestTimeToSell', { query: range, expect: 200 });
     await h.drive('getSalesByProduct', { expect: 200 });
@@ -97,7 +170,10 @@ describe('through prism proxy --errors', () => {
     const contract = loadContract();
     const own = contractOperations(contract)
       .filter((op) => {
-        const tags = (contract.paths as Record<string, Record<string, { tags?: string[] }>>)[op.path]![op.method.toLowerCase()]!.tags ?? [];
+        const tags =
+          (contract.paths as Record<string, Record<string, { tags?: string[] }>>)[op.path]![
+            op.method.toLowerCase()
+          ]!.tags ?? [];
         return tags.some((t) => OWN_TAGS.includes(t));
       })
       .map((op) => op.operationId);

@@ -6,7 +6,17 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { withTransaction } from '../db/client';
-import { coupons, orderItems, orders, orderStatusHistory, products, shippingCities, sizes, variants, type OrderStatus } from '../db/schema';
+import {
+  coupons,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  products,
+  shippingCities,
+  sizes,
+  variants,
+  type OrderStatus,
+} from '../db/schema';
 import { bestDiscount, priceCart } from '../../shared/pricing';
 import { checkCoupon } from '../../shared/coupon-rules';
 import { generateOrderNumber } from '../../shared/order-number';
@@ -14,17 +24,68 @@ import { addDaysYmd, cairoDateOf, cairoDayStart } from '../../shared/cairo-dates
 import { discountCandidates } from '../modules/customer/repository';
 
 const FIRST_NAMES = [
-  'Nour', 'Mariam', 'Salma', 'Yasmin', 'Farida', 'Habiba', 'Malak', 'Jana', 'Laila', 'Aya', 'Hana', 'Rana', 'Dina',
-  'Mona', 'Reem', 'Nada', 'Sara', 'Heba', 'Amira', 'Menna', 'Shahd', 'Rahma', 'Yara', 'Noha', 'Ahmed', 'Omar',
+  'Nour',
+  'Mariam',
+  'Salma',
+  'Yasmin',
+  'Farida',
+  'Habiba',
+  'Malak',
+  'Jana',
+  'Laila',
+  'Aya',
+  'Hana',
+  'Rana',
+  'Dina',
+  'Mona',
+  'Reem',
+  'Nada',
+  'Sara',
+  'Heba',
+  'Amira',
+  'Menna',
+  'Shahd',
+  'Rahma',
+  'Yara',
+  'Noha',
+  'Ahmed',
+  'Omar',
 ];
 const LAST_NAMES = [
-  'El-Sayed', 'Hassan', 'Mahmoud', 'Abdelrahman', 'Mostafa', 'Ibrahim', 'Farouk', 'Soliman', 'Fahmy', 'Kamel',
-  'Nassar', 'Shawky', 'Youssef', 'Gamal', 'Hegazy', 'Zaki', 'Salem', 'Ezzat', 'Badawi', 'Naguib',
+  'El-Sayed',
+  'Hassan',
+  'Mahmoud',
+  'Abdelrahman',
+  'Mostafa',
+  'Ibrahim',
+  'Farouk',
+  'Soliman',
+  'Fahmy',
+  'Kamel',
+  'Nassar',
+  'Shawky',
+  'Youssef',
+  'Gamal',
+  'Hegazy',
+  'Zaki',
+  'Salem',
+  'Ezzat',
+  'Badawi',
+  'Naguib',
 ];
 const STREETS = [
-  'Shehab St, Mohandessin', 'Abbas El Akkad St, Nasr City', 'Road 9, Maadi', 'Fouad St, Raml Station',
-  'El Horreya Rd, Sporting', 'El Gomhoria St', 'Salah Salem St', 'Corniche El Nil', 'El Thawra St, Heliopolis',
-  'Makram Ebeid St', 'El Nasr Rd', 'Port Said St',
+  'Shehab St, Mohandessin',
+  'Abbas El Akkad St, Nasr City',
+  'Road 9, Maadi',
+  'Fouad St, Raml Station',
+  'El Horreya Rd, Sporting',
+  'El Gomhoria St',
+  'Salah Salem St',
+  'Corniche El Nil',
+  'El Thawra St, Heliopolis',
+  'Makram Ebeid St',
+  'El Nasr Rd',
+  'Port Said St',
 ];
 const PREFIXES = ['010', '011', '012', '015'];
 
@@ -45,8 +106,25 @@ const DAY = 86_400_000;
 /** The status an order of `ageDays` has reached: recent ones are still moving, old ones delivered or cancelled. */
 function statusFor(ageDays: number, r: number): OrderStatus {
   if (ageDays < 1) return r < 0.45 ? 'pending' : r < 0.75 ? 'processing' : r < 0.92 ? 'shipped' : 'cancelled';
-  if (ageDays < 7) return r < 0.15 ? 'pending' : r < 0.4 ? 'processing' : r < 0.7 ? 'shipped' : r < 0.9 ? 'delivered' : 'cancelled';
-  return r < 0.02 ? 'pending' : r < 0.05 ? 'processing' : r < 0.1 ? 'shipped' : r < 0.88 ? 'delivered' : 'cancelled';
+  if (ageDays < 7)
+    return r < 0.15
+      ? 'pending'
+      : r < 0.4
+        ? 'processing'
+        : r < 0.7
+          ? 'shipped'
+          : r < 0.9
+            ? 'delivered'
+            : 'cancelled';
+  return r < 0.02
+    ? 'pending'
+    : r < 0.05
+      ? 'processing'
+      : r < 0.1
+        ? 'shipped'
+        : r < 0.88
+          ? 'delivered'
+          : 'cancelled';
 }
 
 const PATH: OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered'];
@@ -131,7 +209,10 @@ export async function seedOrders(db: Db, options: SeedOrdersOptions = {}): Promi
         discountPercentage: bestDiscount(candidates.get(c.productId) ?? [], createdAt),
       };
     });
-    const city = random() < 0.55 ? cities.find((c) => /cairo|giza|alexandria/i.test(c.name)) ?? pick(cities) : pick(cities);
+    const city =
+      random() < 0.55
+        ? (cities.find((c) => /cairo|giza|alexandria/i.test(c.name)) ?? pick(cities))
+        : pick(cities);
     const before = priceCart(lines);
 
     let coupon: (typeof couponRows)[number] | undefined;
@@ -154,7 +235,10 @@ export async function seedOrders(db: Db, options: SeedOrdersOptions = {}): Promi
       if (check.ok) coupon = candidate;
     }
     if (coupon && status !== 'cancelled') used.set(coupon.id, (used.get(coupon.id) ?? 0) + 1);
-    const totals = priceCart(lines, { couponPercentage: coupon?.percentage ?? 0, shipping: city.pricePiastres });
+    const totals = priceCart(lines, {
+      couponPercentage: coupon?.percentage ?? 0,
+      shipping: city.pricePiastres,
+    });
 
     const firstName = pick(FIRST_NAMES);
     const lastName = pick(LAST_NAMES);
@@ -167,9 +251,14 @@ export async function seedOrders(db: Db, options: SeedOrdersOptions = {}): Promi
       status,
       firstName,
       lastName,
-      email: `${firstName}.${lastName}${Math.floor(random() * 90 + 10)}@example.com`.toLowerCase().replace(/-/g, ''),
+      email: `${firstName}.${lastName}${Math.floor(random() * 90 + 10)}@example.com`
+        .toLowerCase()
+        .replace(/-/g, ''),
       phone: `${pick(PREFIXES)}${String(Math.floor(random() * 100_000_000)).padStart(8, '0')}`,
-      anotherMobile: random() < 0.2 ? `${pick(PREFIXES)}${String(Math.floor(random() * 100_000_000)).padStart(8, '0')}` : null,
+      anotherMobile:
+        random() < 0.2
+          ? `${pick(PREFIXES)}${String(Math.floor(random() * 100_000_000)).padStart(8, '0')}`
+          : null,
       address: `${1 + Math.floor(random() * 120)} ${pick(STREETS)}`,
       anotherAddress: null,
       city: city.name,
@@ -203,7 +292,11 @@ export async function seedOrders(db: Db, options: SeedOrdersOptions = {}): Promi
     const steps = pathTo(status, random());
     const stepGap = Math.min(ageDays / (steps.length + 1), 2) * DAY;
     histories.push(
-      steps.map((s, i) => ({ status: s, at: new Date(createdAt.getTime() + i * stepGap * random()), by: i === 0 ? null : 'admin' })),
+      steps.map((s, i) => ({
+        status: s,
+        at: new Date(createdAt.getTime() + i * stepGap * random()),
+        by: i === 0 ? null : 'admin',
+      })),
     );
   }
 
@@ -214,7 +307,9 @@ export async function seedOrders(db: Db, options: SeedOrdersOptions = {}): Promi
         .insert(orders)
         .values(orderRows.slice(start, start + BATCH))
         .returning({ id: orders.id });
-      const items = inserted.flatMap((o, i) => itemRows[start + i]!.map((item) => ({ ...item, orderId: o.id })));
+      const items = inserted.flatMap((o, i) =>
+        itemRows[start + i]!.map((item) => ({ ...item, orderId: o.id })),
+      );
       await tx.insert(orderItems).values(items);
       const history = inserted.flatMap((o, i) =>
         histories[start + i]!.map((h, step, all) => ({

@@ -37,7 +37,9 @@ export interface CouponInput {
 
 export function checkWindow(startDate: string, endDate: string) {
   if (new Date(endDate).getTime() <= new Date(startDate).getTime()) {
-    throw refuse(400, 'The end date must be after the start date', [{ field: 'endDate', message: 'Must be after the start date' }]);
+    throw refuse(400, 'The end date must be after the start date', [
+      { field: 'endDate', message: 'Must be after the start date' },
+    ]);
   }
 }
 
@@ -45,8 +47,13 @@ export async function addCoupon(db: Db, input: CouponInput) {
   checkWindow(input.startDate, input.endDate);
   const code = input.code.trim();
   const clash = () =>
-    refuse(409, `A coupon with the code ${code} already exists`, [{ field: 'code', message: 'This code is already used' }]);
-  const [existing] = await db.select({ id: coupons.id }).from(coupons).where(sql`lower(${coupons.code}) = ${couponCodeKey(code)}`);
+    refuse(409, `A coupon with the code ${code} already exists`, [
+      { field: 'code', message: 'This code is already used' },
+    ]);
+  const [existing] = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(sql`lower(${coupons.code}) = ${couponCodeKey(code)}`);
   if (existing) throw clash();
   try {
     const [row] = await db
@@ -76,22 +83,33 @@ export interface ListCouponsParams {
 }
 
 export async function listCoupons(db: Db, params: ListCouponsParams) {
-  const column = { createdAt: coupons.createdAt, code: coupons.code, percentage: coupons.percentage, endDate: coupons.endAt }[
-    params.sort ?? 'createdAt'
-  ];
+  const column = {
+    createdAt: coupons.createdAt,
+    code: coupons.code,
+    percentage: coupons.percentage,
+    endDate: coupons.endAt,
+  }[params.sort ?? 'createdAt'];
   const direction = (params.order ?? 'desc') === 'asc' ? asc : desc;
   const q = params.q?.trim();
   const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const rows = await db
     .select()
     .from(coupons)
-    .where(pattern ? sql`(${coupons.code} ILIKE ${pattern} OR ${coupons.description} ILIKE ${pattern})` : undefined)
+    .where(
+      pattern
+        ? sql`(${coupons.code} ILIKE ${pattern} OR ${coupons.description} ILIKE ${pattern})`
+        : undefined,
+    )
     .orderBy(direction(column), direction(coupons.id));
   return { coupons: rows.map(couponView) };
 }
 
 export async function updateCouponStatus(db: Db, id: number, isActive: boolean) {
-  const [row] = await db.update(coupons).set({ isActive }).where(eq(coupons.id, id)).returning({ id: coupons.id, isActive: coupons.isActive });
+  const [row] = await db
+    .update(coupons)
+    .set({ isActive })
+    .where(eq(coupons.id, id))
+    .returning({ id: coupons.id, isActive: coupons.isActive });
   if (!row) throw refuse(404, 'Coupon not found');
   return { message: 'Coupon status updated', data: row };
 }

@@ -11,7 +11,11 @@ export function refuse(statusCode: number, message: string, details?: ErrorDetai
  * (23505) on a constraint whose name matches `constraint`.
  */
 export function isUniqueViolation(error: unknown, constraint: RegExp): boolean {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+  for (
+    let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    depth++
+  ) {
     if (e.code === '23505') return constraint.test(e.constraint ?? '');
     e = e.cause as typeof e;
   }

@@ -46,7 +46,10 @@ export async function findProducts(db: DbOrTx, ids: number[]): Promise<Map<numbe
  * Every discount aimed at each product: its own, its tags' and its categories' (a product is in every category
  * that shares one of its tags). Whether one is in force is decided by `bestDiscount` in src/shared/pricing.ts.
  */
-export async function discountCandidates(db: DbOrTx, productIds: number[]): Promise<Map<number, DiscountCandidate[]>> {
+export async function discountCandidates(
+  db: DbOrTx,
+  productIds: number[],
+): Promise<Map<number, DiscountCandidate[]>> {
   const result = new Map<number, DiscountCandidate[]>(productIds.map((id) => [id, []]));
   if (productIds.length === 0) return result;
   const columns = {
@@ -90,7 +93,13 @@ export interface VariantWithSizes {
 export async function findVariants(db: DbOrTx, ids: number[]): Promise<Map<number, VariantWithSizes>> {
   if (ids.length === 0) return new Map();
   const variantRows = await db
-    .select({ id: variants.id, productId: variants.productId, color: variants.color, sku: variants.sku, imageUrl: variants.imageUrl })
+    .select({
+      id: variants.id,
+      productId: variants.productId,
+      color: variants.color,
+      sku: variants.sku,
+      imageUrl: variants.imageUrl,
+    })
     .from(variants)
     .where(inArray(variants.id, ids));
   const sizeRows = await db
@@ -164,7 +173,13 @@ export async function insertOrder(tx: Tx, order: NewOrder, items: NewOrderItem[]
   await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
   await tx
     .insert(orderStatusHistory)
-    .values({ orderId: row!.id, fromStatus: null, toStatus: row!.status, changedBy: null, changedAt: row!.createdAt });
+    .values({
+      orderId: row!.id,
+      fromStatus: null,
+      toStatus: row!.status,
+      changedBy: null,
+      changedAt: row!.createdAt,
+    });
   return row!;
 }
 

@@ -37,11 +37,16 @@ export interface OrderInput {
 /** Prices lines with each product's discount in force now; unknown or inactive products are refused (404). */
 async function priceLines<T extends CartItemInput>(db: Db, items: T[], now: Date) {
   const ids = [...new Set(items.map((i) => i.productId))];
-  const [found, candidates] = await Promise.all([repo.findProducts(db, ids), repo.discountCandidates(db, ids)]);
+  const [found, candidates] = await Promise.all([
+    repo.findProducts(db, ids),
+    repo.discountCandidates(db, ids),
+  ]);
   const lines = items.map((item, index) => {
     const product = found.get(item.productId);
     if (!product || !product.isActive) {
-      throw refuse(404, 'Product not found', [{ field: `items[${index}].productId`, message: 'This product is no longer available' }]);
+      throw refuse(404, 'Product not found', [
+        { field: `items[${index}].productId`, message: 'This product is no longer available' },
+      ]);
     }
     return {
       ...item,
@@ -74,7 +79,11 @@ async function applicableCoupon(db: Db, code: string, subtotalAfterProductDiscou
   return coupon!;
 }
 
-export async function applyCoupon(db: Db, body: { couponCode: string; items: CartItemInput[] }, now = new Date()) {
+export async function applyCoupon(
+  db: Db,
+  body: { couponCode: string; items: CartItemInput[] },
+  now = new Date(),
+) {
   const lines = await priceLines(db, body.items, now);
   const before = priceCart(lines);
   const coupon = await applicableCoupon(db, body.couponCode, before.subtotalAfterProductDiscounts, now);
@@ -131,7 +140,8 @@ export async function createOrder(
 ): Promise<{ created: boolean; order: ReturnType<typeof orderCreated> }> {
   if (idempotencyKey) {
     const existing = await repo.findOrderByIdempotencyKey(db, idempotencyKey);
-    if (existing) return { created: false, order: orderCreated(existing, await repo.unitsInOrder(db, existing.id)) };
+    if (existing)
+      return { created: false, order: orderCreated(existing, await repo.unitsInOrder(db, existing.id)) };
   }
 
   if (input.paymentMethod !== 'CASH_ON_DELIVERY') {
@@ -140,7 +150,8 @@ export async function createOrder(
     ]);
   }
   const city = await repo.findCity(db, input.city);
-  if (!city) throw refuse(400, 'Please choose a city from the list', [{ field: 'city', message: 'Unknown city' }]);
+  if (!city)
+    throw refuse(400, 'Please choose a city from the list', [{ field: 'city', message: 'Unknown city' }]);
 
   const lines = await priceLines(db, input.items, now);
   const variantsById = await repo.findVariants(db, [...new Set(input.items.map((i) => i.variantId))]);
@@ -162,8 +173,13 @@ export async function createOrder(
 
   const before = priceCart(picked);
   const couponCode = input.couponCode?.trim();
-  const coupon = couponCode ? await applicableCoupon(db, couponCode, before.subtotalAfterProductDiscounts, now) : undefined;
-  const totals = priceCart(picked, { couponPercentage: coupon?.percentage ?? 0, shipping: city.pricePiastres });
+  const coupon = couponCode
+    ? await applicableCoupon(db, couponCode, before.subtotalAfterProductDiscounts, now)
+    : undefined;
+  const totals = priceCart(picked, {
+    couponPercentage: coupon?.percentage ?? 0,
+    shipping: city.pricePiastres,
+  });
 
   // The same size may come on two lines: take it once, for the sum.
   const perSize = new Map<number, { sizeId: number; quantity: number; line: (typeof picked)[number] }>();
@@ -223,14 +239,19 @@ export async function createOrder(
             const what = `${entry.line.product.name} (${entry.line.variant.color}, ${entry.line.size.trim()})`;
             throw Object.assign(new SoldOut(), {
               refusal: refuse(409, left > 0 ? `Only ${left} left of ${what}` : `${what} is sold out`, [
-                { field: `items[${entry.line.index}].quantity`, message: left > 0 ? `Only ${left} left` : 'Sold out' },
+                {
+                  field: `items[${entry.line.index}].quantity`,
+                  message: left > 0 ? `Only ${left} left` : 'Sold out',
+                },
               ]),
             });
           }
         }
         if (coupon && !(await repo.redeemCoupon(tx, coupon.id, now))) {
           throw Object.assign(new SoldOut(), {
-            refusal: refuse(422, COUPON_MESSAGES.usedUp, [{ field: 'couponCode', message: COUPON_MESSAGES.usedUp }]),
+            refusal: refuse(422, COUPON_MESSAGES.usedUp, [
+              { field: 'couponCode', message: COUPON_MESSAGES.usedUp },
+            ]),
           });
         }
         return row;
@@ -241,7 +262,8 @@ export async function createOrder(
       if (idempotencyKey && isUniqueViolation(error, /idempotency/i)) {
         // Another request with the same key won the race: answer with its order.
         const existing = await repo.findOrderByIdempotencyKey(db, idempotencyKey);
-        if (existing) return { created: false, order: orderCreated(existing, await repo.unitsInOrder(db, existing.id)) };
+        if (existing)
+          return { created: false, order: orderCreated(existing, await repo.unitsInOrder(db, existing.id)) };
       }
       // A fresh order number collided with an existing one (rare): draw again.
       if (attempt < 5 && isUniqueViolation(error, /order_?number/i)) continue;

@@ -35,7 +35,10 @@ export const handlers: Handlers = {
     return dashboard.couponUsage(request.server.db, request.query as GetCouponUsageParams);
   },
   async getLowStockProducts(request) {
-    return dashboard.lowStockProducts(request.server.db, (request.query as GetLowStockProductsParams).threshold);
+    return dashboard.lowStockProducts(
+      request.server.db,
+      (request.query as GetLowStockProductsParams).threshold,
+    );
   },
   async getSalesByVariant(request) {
     return dashboard.salesByVariant(request.server.db, request.query as GetSalesByVariantParams);

@@ -65,17 +65,27 @@ function dayBefore(ymd: string): string {
  * Splits whole Cairo days into the whole months they cover (first days of months, both included; an open end
  * stays open) and the days left at either edge. Exported for its unit test.
  */
-export function splitByMonths(range: DayRange): { fullMonths?: { from?: string; to?: string }; days: { from?: string; to?: string }[] } {
+export function splitByMonths(range: DayRange): {
+  fullMonths?: { from?: string; to?: string };
+  days: { from?: string; to?: string }[];
+} {
   const { startDate: start, endDate: end } = range;
   // The first whole month starts on or after `start`; the last whole month ends on or before `end`.
-  const firstFull = start === undefined ? undefined : start.endsWith('-01') ? start : shiftMonth(monthStart(start), 1);
-  const lastFull = end === undefined ? undefined : dayBefore(shiftMonth(monthStart(end), 1)) === end ? monthStart(end) : shiftMonth(monthStart(end), -1);
+  const firstFull =
+    start === undefined ? undefined : start.endsWith('-01') ? start : shiftMonth(monthStart(start), 1);
+  const lastFull =
+    end === undefined
+      ? undefined
+      : dayBefore(shiftMonth(monthStart(end), 1)) === end
+        ? monthStart(end)
+        : shiftMonth(monthStart(end), -1);
   if (firstFull !== undefined && lastFull !== undefined && firstFull > lastFull) {
     return { days: [{ from: start, to: end }] };
   }
   const days: { from?: string; to?: string }[] = [];
   if (start !== undefined && firstFull !== start) days.push({ from: start, to: dayBefore(firstFull!) });
-  if (end !== undefined && lastFull !== undefined && shiftMonth(lastFull, 1) <= end) days.push({ from: shiftMonth(lastFull, 1), to: end });
+  if (end !== undefined && lastFull !== undefined && shiftMonth(lastFull, 1) <= end)
+    days.push({ from: shiftMonth(lastFull, 1), to: end });
   return { fullMonths: { from: firstFull, to: lastFull }, days };
 }
 
@@ -126,9 +136,20 @@ export async function salesByHourAndWeekday(db: DbOrTx, range: DayRange) {
  * best selling first by `orderBy`. A deleted product keeps its snapshot name (and a null id); deleted products
  * of different names stay apart.
  */
-export async function salesByProduct(db: DbOrTx, range: DayRange, orderBy: 'total' | 'quantity' = 'total', limit?: number) {
+export async function salesByProduct(
+  db: DbOrTx,
+  range: DayRange,
+  orderBy: 'total' | 'quantity' = 'total',
+  limit?: number,
+) {
   const order = orderBy === 'total' ? sql`total DESC, quantity DESC` : sql`quantity DESC, total DESC`;
-  return rows<{ productId: number | null; productName: string; imageUrl: string | null; quantity: number; total: number }>(
+  return rows<{
+    productId: number | null;
+    productName: string;
+    imageUrl: string | null;
+    quantity: number;
+    total: number;
+  }>(
     db,
     sql`SELECT p.id AS "productId", coalesce(p.name, s.snapshot_name) AS "productName",
                coalesce(p.image_url, s.snapshot_image) AS "imageUrl", s.quantity, s.total
@@ -182,7 +203,14 @@ export async function salesByVariant(db: DbOrTx, range: DayRange) {
 
 /** How many orders (not cancelled) used each coupon in the range; coupons since deleted are left out. */
 export async function couponUsage(db: DbOrTx, range: InstantRange) {
-  return rows<{ id: number; code: string; description: string | null; percentage: number; usedCount: number; isActive: boolean }>(
+  return rows<{
+    id: number;
+    code: string;
+    description: string | null;
+    percentage: number;
+    usedCount: number;
+    isActive: boolean;
+  }>(
     db,
     sql`SELECT c.id, c.code, c.description, c.percentage::float8 AS percentage, u.used AS "usedCount", c.is_active AS "isActive"
         FROM (SELECT o.coupon_id, count(*)::int AS used FROM orders o

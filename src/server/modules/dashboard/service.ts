@@ -20,7 +20,9 @@ function days(filter: DateFilter): repo.DayRange {
     }
   }
   if (filter.startDate && filter.endDate && filter.endDate < filter.startDate) {
-    throw refuse(400, 'The end date must not be before the start date', [{ field: 'endDate', message: 'Before the start date' }]);
+    throw refuse(400, 'The end date must not be before the start date', [
+      { field: 'endDate', message: 'Before the start date' },
+    ]);
   }
   return { startDate: filter.startDate, endDate: filter.endDate };
 }
@@ -57,17 +59,30 @@ export async function bestTimeToSell(db: Db, filter: DateFilter) {
 
 export async function salesByProduct(db: Db, filter: DateFilter) {
   const rows = await repo.salesByProduct(db, days(filter));
-  return rows.map((r) => ({ productName: r.productName, totalQuantity: r.quantity, totalSales: toEgp(r.total) }));
+  return rows.map((r) => ({
+    productName: r.productName,
+    totalQuantity: r.quantity,
+    totalSales: toEgp(r.total),
+  }));
 }
 
 export async function salesByCategory(db: Db, filter: DateFilter) {
   const rows = await repo.salesByCategory(db, days(filter));
-  return rows.map((r) => ({ categoryName: r.categoryName, totalSales: toEgp(r.total), totalQuantity: r.quantity }));
+  return rows.map((r) => ({
+    categoryName: r.categoryName,
+    totalSales: toEgp(r.total),
+    totalQuantity: r.quantity,
+  }));
 }
 
 export async function topProducts(db: Db, filter: DateFilter & { limit?: number }) {
   const rows = await repo.salesByProduct(db, days(filter), 'quantity', filter.limit ?? 5);
-  return rows.map((r) => ({ productId: r.productId, productName: r.productName, imageUrl: r.imageUrl, quantitySold: r.quantity }));
+  return rows.map((r) => ({
+    productId: r.productId,
+    productName: r.productName,
+    imageUrl: r.imageUrl,
+    quantitySold: r.quantity,
+  }));
 }
 
 export async function couponUsage(db: Db, filter: DateFilter) {
@@ -77,7 +92,11 @@ export async function couponUsage(db: Db, filter: DateFilter) {
 
 export async function lowStockProducts(db: Db, threshold = 5) {
   const rows = await repo.lowStockSizes(db, threshold);
-  type Low = { id: number; name: string; variants: { color: string; totalStock: number; sizes: { size: string; stock: number }[] }[] };
+  type Low = {
+    id: number;
+    name: string;
+    variants: { color: string; totalStock: number; sizes: { size: string; stock: number }[] }[];
+  };
   const products = new Map<number, Low & { byVariant: Map<number, Low['variants'][number]> }>();
   for (const r of rows) {
     let product = products.get(r.productId);
@@ -98,5 +117,10 @@ export async function lowStockProducts(db: Db, threshold = 5) {
 
 export async function salesByVariant(db: Db, filter: DateFilter) {
   const rows = await repo.salesByVariant(db, days(filter));
-  return rows.map((r) => ({ productTitle: r.productTitle, color: r.color, size: r.size, totalSold: r.quantity }));
+  return rows.map((r) => ({
+    productTitle: r.productTitle,
+    color: r.color,
+    size: r.size,
+    totalSold: r.quantity,
+  }));
 }

@@ -55,7 +55,11 @@ export async function listDiscounts(
   db: Db,
   params: { type?: DiscountType; sort?: 'createdAt' | 'percentage' | 'endDate'; order?: 'asc' | 'desc' },
 ) {
-  const column = { createdAt: discounts.createdAt, percentage: discounts.percentage, endDate: discounts.endAt }[params.sort ?? 'createdAt'];
+  const column = {
+    createdAt: discounts.createdAt,
+    percentage: discounts.percentage,
+    endDate: discounts.endAt,
+  }[params.sort ?? 'createdAt'];
   const direction = (params.order ?? 'desc') === 'asc' ? asc : desc;
   const rows = await selectDiscounts(db)
     .where(params.type ? eq(discounts.type, params.type) : undefined)
@@ -64,7 +68,9 @@ export async function listDiscounts(
 }
 
 export async function addDiscount(db: Db, input: DiscountInput) {
-  const targets = (['productId', 'categoryId', 'tagId'] as const).filter((k) => input[k] !== undefined && input[k] !== null);
+  const targets = (['productId', 'categoryId', 'tagId'] as const).filter(
+    (k) => input[k] !== undefined && input[k] !== null,
+  );
   if (targets.length !== 1) {
     throw refuse(400, 'Choose exactly one product, category or tag', [
       { field: targets[1] ?? 'productId', message: 'Exactly one of productId, categoryId and tagId' },

@@ -16,7 +16,12 @@ export const handlers: Handlers = {
 
   async updateOrderStatus(request) {
     const { status } = request.body as OrderStatusUpdate;
-    const order = await updateOrderStatus(request.server.db, (request.params as IdParams).id, status, request.admin!.username);
+    const order = await updateOrderStatus(
+      request.server.db,
+      (request.params as IdParams).id,
+      status,
+      request.admin!.username,
+    );
     // Cancelling or reopening moves stock: the catalogue's cached pages are stale.
     request.server.catalogueCache.clear();
     return order;

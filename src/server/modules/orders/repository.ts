@@ -47,7 +47,9 @@ function listConditions(query: OrderListQuery): SQL | undefined {
 
 export async function listOrders(db: DbOrTx, query: OrderListQuery) {
   const where = listConditions(query);
-  const column = { createdAt: orders.createdAt, totalPrice: orders.totalPiastres, status: orders.status }[query.sort];
+  const column = { createdAt: orders.createdAt, totalPrice: orders.totalPiastres, status: orders.status }[
+    query.sort
+  ];
   const direction = query.order === 'asc' ? asc : desc;
   const [rows, [count]] = await Promise.all([
     db
@@ -57,7 +59,10 @@ export async function listOrders(db: DbOrTx, query: OrderListQuery) {
       .orderBy(direction(column), direction(orders.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
@@ -65,7 +70,11 @@ export async function listOrders(db: DbOrTx, query: OrderListQuery) {
 export async function itemsOf(db: DbOrTx, orderIds: number[]): Promise<Map<number, OrderItemRow[]>> {
   const map = new Map<number, OrderItemRow[]>(orderIds.map((id) => [id, []]));
   if (orderIds.length === 0) return map;
-  const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id));
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.id));
   for (const row of rows) map.get(row.orderId)?.push(row);
   return map;
 }
@@ -86,7 +95,13 @@ export async function setStatus(tx: Tx, id: number, status: OrderStatus) {
   return row!;
 }
 
-export async function addHistory(tx: Tx, orderId: number, fromStatus: OrderStatus | null, toStatus: OrderStatus, changedBy: string | null) {
+export async function addHistory(
+  tx: Tx,
+  orderId: number,
+  fromStatus: OrderStatus | null,
+  toStatus: OrderStatus,
+  changedBy: string | null,
+) {
   await tx.insert(orderStatusHistory).values({ orderId, fromStatus, toStatus, changedBy });
 }
 
@@ -99,7 +114,10 @@ export async function history(db: DbOrTx, orderId: number) {
 }
 
 /** The size row a line took its stock from (its variant and size name), if it still exists. */
-export async function sizeOfLine(db: DbOrTx, line: OrderItemRow): Promise<{ id: number; stock: number } | undefined> {
+export async function sizeOfLine(
+  db: DbOrTx,
+  line: OrderItemRow,
+): Promise<{ id: number; stock: number } | undefined> {
   if (line.variantId === null) return undefined;
   const [row] = await db
     .select({ id: sizes.id, stock: sizes.stock })
@@ -140,7 +158,12 @@ export async function retakeCouponUse(tx: Tx, couponId: number): Promise<boolean
   const rows = await tx
     .update(coupons)
     .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(and(eq(coupons.id, couponId), sql`(${coupons.maxUsage} IS NULL OR ${coupons.usedCount} < ${coupons.maxUsage})`))
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        sql`(${coupons.maxUsage} IS NULL OR ${coupons.usedCount} < ${coupons.maxUsage})`,
+      ),
+    )
     .returning({ id: coupons.id });
   return rows.length === 1;
 }

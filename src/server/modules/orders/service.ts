@@ -47,7 +47,12 @@ function detail(order: repo.OrderRow, items: repo.OrderItemRow[]) {
     coupon: order.couponCode ? { code: order.couponCode, percentage: order.couponPercentage ?? 0 } : null,
     items: items.map((i) => ({
       id: i.id,
-      product: { id: i.productId, name: i.productName, imageUrl: i.imageUrl, isDeleted: i.productId === null },
+      product: {
+        id: i.productId,
+        name: i.productName,
+        imageUrl: i.imageUrl,
+        isDeleted: i.productId === null,
+      },
       variant: { color: i.color, size: i.size, sku: i.sku },
       quantity: i.quantity,
       priceAtPurchase: toEgp(i.unitPricePiastres),
@@ -77,7 +82,9 @@ export async function listOrders(db: Db, params: ListOrdersParams) {
   const limit = params.limit ?? 10;
   const { from, to } = cairoDayRange(params.startDate, params.endDate);
   if (from && to && from >= to) {
-    throw refuse(400, 'The end date must not be before the start date', [{ field: 'endDate', message: 'Before the start date' }]);
+    throw refuse(400, 'The end date must not be before the start date', [
+      { field: 'endDate', message: 'Before the start date' },
+    ]);
   }
   const q = params.q?.trim() || undefined;
   const { rows, total } = await repo.listOrders(db, {
@@ -151,7 +158,10 @@ export async function updateOrderStatus(db: Db, id: number, status: OrderStatus,
         }
       }
       if (order.couponId !== null && !(await repo.retakeCouponUse(tx, order.couponId))) {
-        throw refuse(409, `Cannot reopen this order: the coupon ${order.couponCode} has reached its usage limit`);
+        throw refuse(
+          409,
+          `Cannot reopen this order: the coupon ${order.couponCode} has reached its usage limit`,
+        );
       }
     }
     await repo.setStatus(tx, id, status);
@@ -162,7 +172,10 @@ export async function updateOrderStatus(db: Db, id: number, status: OrderStatus,
 
 /** Each size an order's lines took stock from, summed per size and sorted by size id (missing sizes last). */
 async function sizesOf(tx: Parameters<typeof repo.sizeOfLine>[0], lines: repo.OrderItemRow[]) {
-  const perSize = new Map<string, { size: { id: number; stock: number } | undefined; quantity: number; line: repo.OrderItemRow }>();
+  const perSize = new Map<
+    string,
+    { size: { id: number; stock: number } | undefined; quantity: number; line: repo.OrderItemRow }
+  >();
   for (const line of lines) {
     const size = await repo.sizeOfLine(tx, line);
     const key = size ? `s${size.id}` : `l${line.id}`;
