@@ -4,6 +4,7 @@ import type { CategoryCreateForm, CategoryStatusUpdate, CategoryType, ListCatego
 import { withTransaction } from '../../db/client';
 import { categories, categoryTags, tags } from '../../db/schema';
 import { HttpError, fieldError, notFound } from '../../plugins/errors';
+import { sendCached } from '../../plugins/cache';
 import type { Handlers } from '../../plugins/openapi';
 import { checkImages, filesOf, removeImages, storeImages } from '../../storage/images';
 import { parseTagNames } from '../products/form-fields';
@@ -20,10 +21,10 @@ const isUniqueViolation = (err: unknown) => {
 };
 
 export const handlers: Handlers = {
-  async listCategories(request) {
+  async listCategories(request, reply) {
     const { active } = request.query as ListCategoriesParams;
     const activeOnly = active === 'true';
-    return request.server.catalogueCache.get(`listCategories:${activeOnly}`, async () => ({
+    return sendCached(request, reply, `listCategories:${activeOnly}`, async () => ({
       categories: (await listCategoriesWithTags(request.server.db, activeOnly)).map(toCategory),
     }));
   },

@@ -13,6 +13,7 @@ import type {
 import { withTransaction, type DbOrTx } from '../../db/client';
 import { products, sizes, variantImages, variants } from '../../db/schema';
 import { HttpError, conflict, fieldError, notFound } from '../../plugins/errors';
+import { sendCached } from '../../plugins/cache';
 import type { Handlers } from '../../plugins/openapi';
 import { checkImages, filesOf, removeImages, storeImages, type Upload } from '../../storage/images';
 import { findCategory, listCategoriesWithTags } from '../categories/repository';
@@ -99,21 +100,21 @@ async function withUploads<T>(request: FastifyRequest, folder: string, nameHint:
 
 export const handlers: Handlers = {
   // ---------------------------------------------------------------- public catalogue
-  async listProducts(request) {
+  async listProducts(request, reply) {
     const query = request.query as CatalogueQuery;
-    return request.server.catalogueCache.get(cacheKey('listProducts', request), () => queryCatalogue(request.server.db, query));
+    return sendCached(request, reply, cacheKey('listProducts', request), () => queryCatalogue(request.server.db, query));
   },
 
-  async searchProducts(request) {
+  async searchProducts(request, reply) {
     const query = request.query as SearchProductsParams as CatalogueQuery;
-    return request.server.catalogueCache.get(cacheKey('searchProducts', request), () => queryCatalogue(request.server.db, query));
+    return sendCached(request, reply, cacheKey('searchProducts', request), () => queryCatalogue(request.server.db, query));
   },
 
-  async listCollectionProducts(request) {
+  async listCollectionProducts(request, reply) {
     const { categorySlug } = request.params as { categorySlug: string };
     const { limit = 8 } = request.query as ListCollectionProductsParams;
     const db = request.server.db;
-    return request.server.catalogueCache.get(cacheKey('listCollectionProducts', request), async () => {
+    return sendCached(request, reply, cacheKey('listCollectionProducts', request), async () => {
       const category = await findCategory(db, categorySlug);
       if (!category || !category.isActive) throw notFound('Category not found');
       const rows = await db
@@ -128,10 +129,10 @@ export const handlers: Handlers = {
     });
   },
 
-  async getProductById(request) {
+  async getProductById(request, reply) {
     const { id } = request.params as { id: number };
     const db = request.server.db;
-    return request.server.catalogueCache.get(cacheKey('getProductById', request), async () => {
+    return sendCached(request, reply, cacheKey('getProductById', request), async () => {
       const found = await findVisibleProductId(db, eq(products.id, id));
       if (!found) throw notFound(PRODUCT_NOT_FOUND);
       const [product] = await loadProducts(db, [found], { publicView: true });
@@ -139,10 +140,10 @@ export const handlers: Handlers = {
     });
   },
 
-  async getProductBySlug(request) {
+  async getProductBySlug(request, reply) {
     const { slug } = request.params as { slug: string };
     const db = request.server.db;
-    return request.server.catalogueCache.get(cacheKey('getProductBySlug', request), async () => {
+    return sendCached(request, reply, cacheKey('getProductBySlug', request), async () => {
       const found = await findVisibleProductId(db, eq(products.slug, slug));
       if (!found) throw notFound(PRODUCT_NOT_FOUND);
       const [product] = await loadProducts(db, [found], { publicView: true });

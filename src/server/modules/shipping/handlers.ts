@@ -2,6 +2,7 @@
 import type { City, ListShippingPricesParams, ShippingPriceUpdate } from '../../../../generated/models';
 import { toEgp } from '../../../shared/money';
 import { notFound } from '../../plugins/errors';
+import { sendCached } from '../../plugins/cache';
 import type { Handlers } from '../../plugins/openapi';
 import { moneyToPiastres } from '../products/form-fields';
 import { parseCityListQuery } from './list-query';
@@ -10,13 +11,13 @@ import { findCityById, findCityByName, listCities, pageCities, setCityPrice, typ
 const toCity = (row: CityRow): City => ({ id: row.id, name: row.name, shippingPrice: toEgp(row.pricePiastres) });
 
 export const handlers: Handlers = {
-  async listCities(request) {
-    return request.server.catalogueCache.get('listCities', async () => (await listCities(request.server.db)).map(toCity));
+  async listCities(request, reply) {
+    return sendCached(request, reply, 'listCities', async () => (await listCities(request.server.db)).map(toCity));
   },
 
-  async getShippingPrice(request) {
+  async getShippingPrice(request, reply) {
     const { city } = request.params as { city: string };
-    return request.server.catalogueCache.get(`getShippingPrice:${city.trim().toLowerCase()}`, async () => {
+    return sendCached(request, reply, `getShippingPrice:${city.trim().toLowerCase()}`, async () => {
       const row = await findCityByName(request.server.db, city);
       if (!row) throw notFound(`We do not deliver to ${city.trim()}`);
       return { city: row.name, shippingPrice: toEgp(row.pricePiastres) };

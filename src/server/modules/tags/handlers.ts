@@ -2,14 +2,15 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ListTagsParams } from '../../../../generated/models';
 import { tags } from '../../db/schema';
+import { sendCached } from '../../plugins/cache';
 import type { Handlers } from '../../plugins/openapi';
 
 export const handlers: Handlers = {
-  async listTags(request) {
+  async listTags(request, reply) {
     const { active } = request.query as ListTagsParams;
     const activeOnly = active === 'true';
     const db = request.server.db;
-    return request.server.catalogueCache.get(`listTags:${activeOnly}`, async () => {
+    return sendCached(request, reply, `listTags:${activeOnly}`, async () => {
       const rows = await db
         .select({ id: tags.id, name: tags.name, description: tags.description, isActive: tags.isActive })
         .from(tags)
