@@ -119,17 +119,18 @@ export function CategoryPage() {
               {type === 'category' && (
                 <>
                   <Box>
-                    <Button component="label" variant="outlined">
+                    {/* A real button that opens the hidden file input: a <label role="button"> is not allowed. */}
+                    <Button variant="outlined" onClick={() => fileInput.current?.click()}>
                       {image ? `Image: ${image.name}` : 'Choose an image'}
-                      <input
-                        ref={fileInput}
-                        hidden
-                        type="file"
-                        accept="image/*"
-                        aria-label="Category image"
-                        onChange={(event) => setImage(event.target.files?.[0] ?? null)}
-                      />
                     </Button>
+                    <input
+                      ref={fileInput}
+                      hidden
+                      type="file"
+                      accept="image/*"
+                      aria-label="Category image"
+                      onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+                    />
                   </Box>
                   <TagPicker value={tagNames} onChange={setTagNames} mode="category" label="New tag" />
                 </>

@@ -36,10 +36,10 @@ export function ProductDetailsInputs({ withSku = false }: { withSku?: boolean })
 export function ProductImagesInputs() {
   return (
     <>
-      <ImageInput source="mainImage" label="Main image" accept={{ 'image/*': [] }}>
+      <ImageInput source="mainImage" label="Main image" inputProps={{ 'aria-label': 'Main image' }} accept={{ 'image/*': [] }}>
         <ImageField source="src" title="title" />
       </ImageInput>
-      <ImageInput source="images" label="More images" accept={{ 'image/*': [] }} multiple>
+      <ImageInput source="images" label="More images" inputProps={{ 'aria-label': 'More images' }} accept={{ 'image/*': [] }} multiple>
         <ImageField source="src" title="title" />
       </ImageInput>
     </>
@@ -63,10 +63,10 @@ export function VariantsInput() {
         <SimpleFormIterator inline={false} disableReordering>
           <TextInput source="color" label="Colour" />
           <TextInput source="sku" label="Variant SKU" />
-          <ImageInput source="mainImage" label="Variant image" accept={{ 'image/*': [] }}>
+          <ImageInput source="mainImage" label="Variant image" inputProps={{ 'aria-label': 'Variant image' }} accept={{ 'image/*': [] }}>
             <ImageField source="src" title="title" />
           </ImageInput>
-          <ImageInput source="images" label="More variant images" accept={{ 'image/*': [] }} multiple>
+          <ImageInput source="images" label="More variant images" inputProps={{ 'aria-label': 'More variant images' }} accept={{ 'image/*': [] }} multiple>
             <ImageField source="src" title="title" />
           </ImageInput>
           <ArrayInput source="sizes" label="Sizes">
