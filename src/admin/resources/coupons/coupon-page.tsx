@@ -60,7 +60,7 @@ function CouponForm({ onCreated }: { onCreated: () => void }) {
         <TextField label="Description" {...field('description')} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField label="Percentage" required type="number" slotProps={{ htmlInput: { step: 0.01, min: 0.01, max: 100 } }} {...field('percentage')} fullWidth />
-          <TextField label="Minimum order amount (EGP)" type="number" slotProps={{ htmlInput: { step: 0.01, min: 0 } }} {...field('minOrderAmount')} fullWidth />
+          <TextField label="Min. order (EGP)" type="number" slotProps={{ htmlInput: { step: 0.01, min: 0 } }} {...field('minOrderAmount')} fullWidth />
           <TextField label="Maximum uses" type="number" slotProps={{ htmlInput: { step: 1, min: 1 } }} {...field('maxUsage')} fullWidth />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -106,8 +106,8 @@ function CouponTable({ coupons, reload }: { coupons: Coupon[]; reload: () => unk
               <TableCell>{coupon.code}</TableCell>
               <TableCell>{coupon.description ?? ''}</TableCell>
               <TableCell align="right">{coupon.percentage}%</TableCell>
-              <TableCell align="right">{coupon.minOrderValue == null ? '—' : formatEGP(coupon.minOrderValue)}</TableCell>
-              <TableCell align="right">{usage(coupon)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{coupon.minOrderValue == null ? '—' : formatEGP(coupon.minOrderValue)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{usage(coupon)}</TableCell>
               <TableCell>
                 {formatDateTime(coupon.startDate)} – {formatDateTime(coupon.endDate)}
               </TableCell>
