@@ -54,7 +54,10 @@ export class ResponseCache {
  * what a miss would send.
  */
 export async function sendCached(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) {
-  const body = await request.server.catalogueCache.get(key, async () => reply.serializeInput((await load()) as Record<string, unknown>, '200', 'application/json') as string);
+  // Kept as bytes: a hit does not even re-encode the text.
+  const body = await request.server.catalogueCache.get(key, async () =>
+    Buffer.from(reply.serializeInput((await load()) as Record<string, unknown>, '200', 'application/json') as string),
+  );
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
