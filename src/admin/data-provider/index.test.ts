@@ -1,3 +1,4 @@
+import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../test-support/stub-fetch';
 import { dataProvider } from './index';
@@ -26,5 +27,29 @@ describe('combined data provider', () => {
 
   it('refuses an unknown resource', () => {
     expect(() => dataProvider.getList('nope', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).toThrow('Unknown resource: nope');
+  });
+});
+
+describe('methods a resource does not have', () => {
+  it.each([
+    ['products', 'getManyReference'],
+    ['products', 'updateMany'],
+    ['categories', 'getManyReference'],
+    ['categories', 'updateMany'],
+    ['tags', 'getManyReference'],
+    ['tags', 'updateMany'],
+    ['coupons', 'getManyReference'],
+    ['coupons', 'updateMany'],
+    ['discounts', 'getManyReference'],
+    ['discounts', 'updateMany'],
+    ['shipping', 'create'],
+    ['shipping', 'delete'],
+    ['shipping', 'deleteMany'],
+    ['shipping', 'updateMany'],
+  ] as const)('%s.%s is refused as an HttpError without a call', async (resource, method) => {
+    const { fetchMock } = stubFetch();
+    const call = (dataProvider[method] as (resource: string, params: unknown) => Promise<unknown>)(resource, { ids: [1], id: 1, data: {}, target: 'x', pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    await expect(call).rejects.toBeInstanceOf(HttpError);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
