@@ -30,10 +30,9 @@ test('an admin adds a product with a colour, sizes and an image; the shop sells 
       .getByRole('textbox', { name: /^Description/ })
       .fill('A loose linen shirt for warm days, added by the browser journeys.');
     await page.getByRole('spinbutton', { name: /^Price \(EGP\)/ }).fill('640');
-    // react-admin's ImageInput is a drop zone over a hidden file input; the main image's is the first on the page.
+    // react-admin's ImageInput is a drop zone over a hidden file input, named by its aria-label.
     await page
-      .locator('input[type=file]')
-      .first()
+      .locator('input[type=file][aria-label="Main image"]')
       .setInputFiles({ name: 'shirt.png', mimeType: 'image/png', buffer: await pngImage('#8a9a7b') });
     await expect(page.locator('img[title="shirt.png"]')).toBeVisible();
 
