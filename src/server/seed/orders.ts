@@ -294,7 +294,8 @@ export async function seedOrders(db: Db, options: SeedOrdersOptions = {}): Promi
     histories.push(
       steps.map((s, i) => ({
         status: s,
-        at: new Date(createdAt.getTime() + i * stepGap * random()),
+        // Step i falls in the i-th gap after the order, so the history reads in order and never in the future.
+        at: new Date(createdAt.getTime() + (i === 0 ? 0 : (i - 1 + 0.2 + 0.6 * random()) * stepGap)),
         by: i === 0 ? null : 'admin',
       })),
     );
