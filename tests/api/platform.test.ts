@@ -57,6 +57,34 @@ describe('platform', () => {
     expect(res.json()).toEqual({ error: 'The request body is not valid JSON' });
   });
 
+  it('refuses a body in a media type the operation does not declare with 415', async () => {
+    const form = new FormData();
+    form.append('username', 'admin');
+    form.append('password', 'x');
+    const asForm = await api.app.inject({ method: 'POST', url: '/api/admin/login', payload: form });
+    expect(asForm.statusCode).toBe(415);
+    expect(asForm.json()).toEqual({ error: 'Send this request as application/json' });
+    const asText = await api.app.inject({ method: 'POST', url: '/api/admin/login', headers: { 'content-type': 'text/plain' }, payload: 'admin' });
+    expect(asText.statusCode).toBe(415);
+    const cookie = await api.signIn();
+    const jsonToUpload = await api.app.inject({ method: 'POST', url: '/api/admin/addProduct', headers: { cookie }, payload: { name: 'A', description: 'B', price: 1 } });
+    expect(jsonToUpload.statusCode).toBe(415);
+    expect(jsonToUpload.json()).toEqual({ error: 'Send this request as multipart/form-data' });
+  });
+
+  it('takes an empty JSON body as no body', async () => {
+    const logout = await api.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { 'content-type': 'application/json' } });
+    expect(logout.statusCode).toBe(200);
+    const login = await api.app.inject({ method: 'POST', url: '/api/admin/login', headers: { 'content-type': 'application/json' } });
+    expect(login.statusCode).toBe(400);
+    expect(login.json()).toEqual({ error: 'body: Must be an object', details: [{ field: 'body', message: 'Must be an object' }] });
+  });
+
+  it('refuses a JSON body that tries to set __proto__', async () => {
+    const res = await api.app.inject({ method: 'POST', url: '/api/admin/login', headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"admin":true},"username":"a","password":"b"}' });
+    expect(res.statusCode).toBe(400);
+  });
+
   it('never sends a stack trace: a failing handler answers 500 with a plain sentence', async () => {
     const app = await buildApp(
       { ...loadConfig({}), dataDir: api.dataDir, logLevel: 'silent' },

@@ -60,7 +60,7 @@ function describe(e: ErrorObject): ErrorDetail {
   const last = field.split('.').pop()?.replace(/\[\d+\]$/, '') ?? field;
   switch (e.keyword) {
     case 'type':
-      return { field, message: p.type === 'integer' ? 'Must be a whole number' : `Must be a ${String(p.type).replace(',', ' or ')}` };
+      return { field, message: p.type === 'integer' ? 'Must be a whole number' : `Must be ${/^[aeiou]/.test(String(p.type)) ? 'an' : 'a'} ${String(p.type).replace(',', ' or ')}` };
     case 'minimum':
       return { field, message: `Must be at least ${p.limit}` };
     case 'maximum':

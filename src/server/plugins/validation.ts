@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { HttpError } from './errors';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
@@ -59,8 +60,30 @@ function multipartSchema(request: FastifyRequest): { properties?: Record<string,
   return body?.content?.['multipart/form-data']?.schema as { properties?: Record<string, { type?: string }> } | undefined;
 }
 
+const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+
 export default fp(
   async function validation(app: FastifyInstance) {
+    // A body in a media type the operation does not declare (a form posted to a JSON call, text, …) is refused
+    // before it is parsed (and after the session check, so a caller without one still gets 401).
+    app.addHook('preParsing', async (request) => {
+      if (!WITH_BODY.has(request.method)) return;
+      const declared = (request.routeOptions.schema as { body?: { content?: Record<string, unknown> } } | undefined)?.body?.content;
+      const header = request.headers['content-type'];
+      if (!declared || !header) return;
+      const mediaType = header.split(';')[0].trim().toLowerCase();
+      const accepted = Object.keys(declared);
+      if (!accepted.includes(mediaType)) throw new HttpError(415, `Send this request as ${accepted.join(' or ')}`);
+    });
+
+    // JSON parsing as Fastify does it (prototype poisoning refused), except that an empty body is no body: a
+    // call without a request body (logout) may still say application/json.
+    const defaultJson = app.getDefaultJsonParser('error', 'error');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      if (body === '') return done(null, undefined);
+      return defaultJson(request, body, done);
+    });
+
     // One file sent under a list field (images, variantImages…) arrives as a lone Buffer, which Ajv's array
     // coercion does not wrap (it only wraps text): make it a one-item list before validation.
     app.addHook('preValidation', async (request) => {
