@@ -11,17 +11,19 @@ import { addToCart } from './support/shopper';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** Serious and critical violations on the page as it is now, readable in the failure message. */
+/**
+ * Serious and critical violations on the page as it is now, one line per element (at most 8 per rule) with axe's
+ * reason, e.g. "serious color-contrast at .x: Element has insufficient color contrast of 3.63 (… #ffffff …)".
+ */
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 5)
-          .join(' | ')}`,
+    .flatMap((v) =>
+      v.nodes.slice(0, 8).map((n) => {
+        const reason = [...n.any, ...n.all, ...n.none].map((check) => check.message).find(Boolean) ?? v.help;
+        return `${v.impact} ${v.id} at ${n.target.join(' ')}: ${reason}`;
+      }),
     );
 }
 
