@@ -81,7 +81,7 @@ export default fp(
     const defaultJson = app.getDefaultJsonParser('error', 'error');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       if (body === '') return done(null, undefined);
-      return defaultJson(request, body, done);
+      return defaultJson(request, body as string, done);
     });
 
     // One file sent under a list field (images, variantImages…) arrives as a lone Buffer, which Ajv's array
