@@ -1,11 +1,15 @@
 // Setup for component tests (jsdom): jest-dom matchers, an absolute API base for Node's fetch,
 // and a clean DOM and localStorage after each test.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setApiBaseUrl } from '../../src/shared/api-fetch';
 
 setApiBaseUrl('http://localhost');
+
+// findBy*/waitFor give up after 1 s by default; the first render of a lazily loaded screen on a busy two-core CI
+// machine can take longer. A failing expectation still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
