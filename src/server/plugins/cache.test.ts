@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ResponseCache } from './cache';
+
+describe('ResponseCache', () => {
+  it('loads once for concurrent misses and serves hits from memory', async () => {
+    const cache = new ResponseCache();
+    const load = vi.fn(async () => ({ n: 1 }));
+    const [a, b] = await Promise.all([cache.get('k', load), cache.get('k', load)]);
+    expect(a).toBe(b);
+    await cache.get('k', load);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets everything on clear, and never keeps a value loaded across a write', async () => {
+    const cache = new ResponseCache();
+    let release!: (v: string) => void;
+    const slow = cache.get('k', () => new Promise<string>((resolve) => (release = resolve)));
+    cache.clear(); // a write lands while the read is in flight
+    release('stale');
+    expect(await slow).toBe('stale');
+    expect(await cache.get('k', async () => 'fresh')).toBe('fresh');
+  });
+
+  it('expires entries after the TTL, so time-windowed discounts start and end on time', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new ResponseCache(30_000);
+      await cache.get('k', async () => 'first');
+      vi.advanceTimersByTime(30_001);
+      expect(await cache.get('k', async () => 'second')).toBe('second');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not cache failures', async () => {
+    const cache = new ResponseCache();
+    await expect(cache.get('k', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await cache.get('k', async () => 'ok')).toBe('ok');
+  });
+});
