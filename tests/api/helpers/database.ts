@@ -4,7 +4,7 @@
 //   migrate), and tests empty the tables between them (a few ms).
 // - PostgreSQL (DATABASE_URL set, `npm run test:api:pg`): each file gets a database of its own, dropped at the end.
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -40,6 +40,10 @@ async function pgliteTemplate(): Promise<Blob> {
   const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
   writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
   renameSync(tmp, file);
+  // Templates of older migrations are of no more use (about 40 MB each).
+  for (const name of readdirSync(cacheDir)) {
+    if (name.startsWith('pglite-') && name.endsWith('.tar') && join(cacheDir, name) !== file) rmSync(join(cacheDir, name), { force: true });
+  }
   return dump;
 }
 
