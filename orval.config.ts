@@ -13,7 +13,7 @@ export default defineConfig({
       schemas: `${out}/models`,
       client: 'react-query',
       httpClient: 'fetch',
-      clean: true,
+      clean: ['**/*.ts'], // keeps generated/README.md
       mock: { type: 'msw', delay: false, useExamples: true },
       override: {
         // One mutator owns the base URL, cookies and error handling for every call.
@@ -31,7 +31,7 @@ export default defineConfig({
       target: `${out}/zod`,
       client: 'zod',
       fileExtension: '.zod.ts',
-      clean: true,
+      clean: ['**/*.ts'], // keeps generated/README.md
       override: { zod: { coerce: { query: true, param: true } } },
     },
   },
