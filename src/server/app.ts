@@ -28,8 +28,6 @@ export interface BuildOptions {
   /** The operation handlers; defaults to every module's (modules/index.ts). */
   handlers?: Handlers;
   logger?: FastifyServerOptions['logger'];
-  /** See plugins/openapi.ts; tests of a module in progress only. */
-  allowMissingHandlers?: boolean;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -83,7 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.staticDir) await app.register(spaPlugin, { root: config.staticDir });
 
   // ---- routes: every operation of openapi/openapi.yaml, by operationId.
-  await app.register(openapiPlugin, { handlers: options.handlers ?? allHandlers, allowMissingHandlers: options.allowMissingHandlers });
+  await app.register(openapiPlugin, { handlers: options.handlers ?? allHandlers });
 
   return app;
 }

@@ -80,18 +80,13 @@ export function missingHandlers(spec: Json, handlers: Handlers): string[] {
 export interface OpenapiPluginOptions {
   handlers: Handlers;
   spec?: Json;
-  /**
-   * Only while a module is being written: bind missing operations to a 500 instead of refusing to start.
-   * Never set in main.ts.
-   */
-  allowMissingHandlers?: boolean;
 }
 
 export default fp(
   async function openapi(app: FastifyInstance, opts: OpenapiPluginOptions) {
     const spec = opts.spec ?? loadContract();
     const missing = missingHandlers(spec, opts.handlers);
-    if (missing.length > 0 && !opts.allowMissingHandlers) {
+    if (missing.length > 0) {
       throw new Error(`The contract has operations without a handler: ${missing.join(', ')}`);
     }
     const secured = new Set(contractOperations(spec).filter((op) => op.secured).map((op) => op.operationId));

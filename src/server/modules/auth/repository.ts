@@ -95,6 +95,8 @@ export async function recordAttempt(db: DbOrTx, username: string, address: strin
   }
 }
 
+/** Housekeeping at start: expired sessions, and login attempts older than a day. */
 export async function deleteExpiredSessions(db: DbOrTx, now = new Date()) {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
 }
