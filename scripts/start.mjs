@@ -7,7 +7,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const built = join(root, 'dist', 'index.html');
-const sources = ['index.html', 'vite.config.ts', 'src/main.tsx', 'src/storefront', 'src/admin', 'src/shared', 'generated'];
+const sources = [
+  'index.html',
+  'vite.config.ts',
+  'src/main.tsx',
+  'src/storefront',
+  'src/admin',
+  'src/shared',
+  'generated',
+];
 
 function newest(path) {
   const full = join(root, path);
@@ -19,10 +27,16 @@ function newest(path) {
 
 if (!existsSync(built) || statSync(built).mtimeMs < Math.max(...sources.map(newest))) {
   console.log('Building the storefront and back office (vite build)…');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

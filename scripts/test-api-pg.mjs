@@ -7,7 +7,9 @@ import pg from 'pg';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
-  console.error('test:api:pg needs DATABASE_URL. Start a throwaway PostgreSQL with:\n  eval "$(scripts/postgres-local.sh start)"');
+  console.error(
+    'test:api:pg needs DATABASE_URL. Start a throwaway PostgreSQL with:\n  eval "$(scripts/postgres-local.sh start)"',
+  );
   process.exit(1);
 }
 const client = new pg.Client({ connectionString: url });
@@ -22,5 +24,9 @@ try {
   await client.end().catch(() => undefined);
 }
 const root = fileURLToPath(new URL('..', import.meta.url));
-const result = spawnSync(process.execPath, [`${root}node_modules/vitest/vitest.mjs`, 'run', 'tests/api', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit', env: process.env });
+const result = spawnSync(
+  process.execPath,
+  [`${root}node_modules/vitest/vitest.mjs`, 'run', 'tests/api', ...process.argv.slice(2)],
+  { cwd: root, stdio: 'inherit', env: process.env },
+);
 process.exit(result.status ?? 1);

@@ -50,7 +50,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // sharp in the handler; the limits refuse oversize or too many files with 413 before a handler runs.
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
-    limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_FILES_PER_REQUEST, fields: 80, fieldSize: 100 * 1024, parts: 120 },
+    limits: {
+      fileSize: MAX_IMAGE_BYTES,
+      files: MAX_FILES_PER_REQUEST,
+      fields: 80,
+      fieldSize: 100 * 1024,
+      parts: 120,
+    },
   });
   // Compression for JSON and the SPA (DESIGN.md §3).
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -65,7 +71,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const owned = !database;
   if (!database) {
     if (!config.databaseUrl) mkdirSync(join(config.dataDir, 'db'), { recursive: true });
-    database = openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: join(config.dataDir, 'db') });
+    database = openDatabase(
+      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: join(config.dataDir, 'db') },
+    );
     await database.migrate();
   }
   await app.register(databasePlugin, { database, owned });

@@ -19,8 +19,20 @@ describe('loadConfig', () => {
   });
 
   it('reads the environment', () => {
-    const config = loadConfig({ PORT: '8080', SEED_DEMO: 'false', PUBLIC_ORIGIN: 'https://shop.example/path', DATABASE_URL: ' postgres://x ', TRUST_PROXY: '1' });
-    expect(config).toMatchObject({ port: 8080, seedDemo: false, publicOrigin: 'https://shop.example', databaseUrl: 'postgres://x', trustProxy: 1 });
+    const config = loadConfig({
+      PORT: '8080',
+      SEED_DEMO: 'false',
+      PUBLIC_ORIGIN: 'https://shop.example/path',
+      DATABASE_URL: ' postgres://x ',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      seedDemo: false,
+      publicOrigin: 'https://shop.example',
+      databaseUrl: 'postgres://x',
+      trustProxy: 1,
+    });
     expect(isSecureOrigin(config)).toBe(true);
     expect(isSecureOrigin(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:3000' }))).toBe(false);
   });

@@ -34,7 +34,8 @@ function bool(value: string | undefined, fallback: boolean): boolean {
 function port(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 3000;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`PORT must be a port number, got "${value}"`);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new Error(`PORT must be a port number, got "${value}"`);
   return n;
 }
 

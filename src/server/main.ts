@@ -19,7 +19,9 @@ async function main() {
   if (existsSync(join(dist, 'index.html'))) config.staticDir = dist;
 
   if (!config.databaseUrl) mkdirSync(join(config.dataDir, 'db'), { recursive: true });
-  const database = openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: join(config.dataDir, 'db') });
+  const database = openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: join(config.dataDir, 'db') },
+  );
   await database.migrate();
 
   const admin = await ensureAdmin(database.db, config.adminUsername, config.adminPassword);
@@ -57,10 +59,15 @@ async function main() {
   const lines = [
     '',
     `  Morph is running at ${url}`,
-    config.staticDir ? `  Shop: ${url}/   Back office: ${url}/login` : '  API only (no dist/ build found: run npm run build, or npm start builds it)',
+    config.staticDir
+      ? `  Shop: ${url}/   Back office: ${url}/login`
+      : '  API only (no dist/ build found: run npm run build, or npm start builds it)',
     `  Database: ${database.kind === 'pglite' ? `PGlite in ${join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)'}`,
   ];
-  if (seeded.products) lines.push(`  Demo shop seeded: ${seeded.products} products, ${seeded.orders} orders, ${seeded.cities} governorates`);
+  if (seeded.products)
+    lines.push(
+      `  Demo shop seeded: ${seeded.products} products, ${seeded.orders} orders, ${seeded.cities} governorates`,
+    );
   if (admin.generatedPassword) {
     lines.push(
       '',

@@ -50,7 +50,9 @@ describe('login', () => {
   it('refuses a login without username or password with 400 and nothing stored', async () => {
     const res = await login({ username: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toEqual(expect.arrayContaining([{ field: 'password', message: 'This field is required' }]));
+    expect(res.json().details).toEqual(
+      expect.arrayContaining([{ field: 'password', message: 'This field is required' }]),
+    );
     expect(await api.db.select().from(sessions)).toEqual([]);
   });
 
@@ -59,13 +61,18 @@ describe('login', () => {
     const second = await login(ADMIN, { cookie: first });
     const secondCookie = second.cookies.find((c) => c.name === 'morph_session')!;
     expect(`morph_session=${secondCookie.value}`).not.toBe(first);
-    const old = await api.app.inject({ method: 'GET', url: '/api/admin/auth/check', headers: { cookie: first } });
+    const old = await api.app.inject({
+      method: 'GET',
+      url: '/api/admin/auth/check',
+      headers: { cookie: first },
+    });
     expect(old.statusCode).toBe(401);
   });
 
   it('throttles an account after 5 failures in 15 minutes, even with the right password then', async () => {
     await api.signIn();
-    for (let i = 0; i < 5; i += 1) expect((await login({ username: 'admin', password: `guess ${i}` })).statusCode).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await login({ username: 'admin', password: `guess ${i}` })).statusCode).toBe(401);
     const res = await login(ADMIN);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ error: 'Too many attempts. Please wait a few minutes and try again.' });
@@ -99,7 +106,11 @@ describe('session', () => {
 
     const cookie2 = await api.signIn();
     await api.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
-    const res = await api.app.inject({ method: 'GET', url: '/api/admin/auth/check', headers: { cookie: cookie2 } });
+    const res = await api.app.inject({
+      method: 'GET',
+      url: '/api/admin/auth/check',
+      headers: { cookie: cookie2 },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -121,7 +132,11 @@ describe('session', () => {
   });
 
   it('refuses a forged or unknown token', async () => {
-    const res = await api.app.inject({ method: 'GET', url: '/api/admin/auth/check', headers: { cookie: 'morph_session=forged' } });
+    const res = await api.app.inject({
+      method: 'GET',
+      url: '/api/admin/auth/check',
+      headers: { cookie: 'morph_session=forged' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: 'Please sign in' });
   });
@@ -134,8 +149,16 @@ describe('every secured operation', () => {
     expect(secured.length).toBeGreaterThan(30);
     for (const op of secured) {
       const url = op.path.replace('{type}', 'tag').replace(/\{[^}]+\}/g, '1');
-      const res = await api.app.inject({ method: op.method as 'GET', url, ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { payload: { unexpected: true } }) });
-      expect({ op: op.operationId, status: res.statusCode, body: res.json() }).toEqual({ op: op.operationId, status: 401, body: { error: 'Please sign in' } });
+      const res = await api.app.inject({
+        method: op.method as 'GET',
+        url,
+        ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { payload: { unexpected: true } }),
+      });
+      expect({ op: op.operationId, status: res.statusCode, body: res.json() }).toEqual({
+        op: op.operationId,
+        status: 401,
+        body: { error: 'Please sign in' },
+      });
     }
   });
 });
@@ -165,12 +188,24 @@ describe('cross-site requests', () => {
 
   it('accepts the same origin and the configured public origin', async () => {
     await api.signIn();
-    expect((await login(ADMIN, { origin: 'http://localhost:3000', host: 'localhost:3000', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+    expect(
+      (
+        await login(ADMIN, {
+          origin: 'http://localhost:3000',
+          host: 'localhost:3000',
+          'sec-fetch-site': 'same-origin',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('lets a cross-site GET through (reads change nothing)', async () => {
     const cookie = await api.signIn();
-    const res = await api.app.inject({ method: 'GET', url: '/api/admin/auth/check', headers: { cookie, origin: 'https://evil.example' } });
+    const res = await api.app.inject({
+      method: 'GET',
+      url: '/api/admin/auth/check',
+      headers: { cookie, origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -181,22 +216,42 @@ describe('over HTTPS (PUBLIC_ORIGIN https://…)', () => {
   it('names the cookie __Host-morph_session and marks it Secure', async () => {
     const cookie = await secure.signIn();
     expect(cookie).toMatch(/^__Host-morph_session=/);
-    const res = await secure.app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN, headers: { origin: 'https://shop.example', host: 'internal:3000' } });
+    const res = await secure.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: ADMIN,
+      headers: { origin: 'https://shop.example', host: 'internal:3000' },
+    });
     const set = res.cookies.find((c) => c.name === '__Host-morph_session')!;
     expect(set).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });
-    const check = await secure.app.inject({ method: 'GET', url: '/api/admin/auth/check', headers: { cookie } });
+    const check = await secure.app.inject({
+      method: 'GET',
+      url: '/api/admin/auth/check',
+      headers: { cookie },
+    });
     expect(check.statusCode).toBe(200);
   });
 });
 
 describe('the first admin', () => {
   it('is created from ADMIN_USERNAME/ADMIN_PASSWORD, and reset (signing sessions out) when the password changes', async () => {
-    expect(await ensureAdmin(api.db, 'owner', 'first password')).toEqual({ username: 'owner', action: 'created' });
-    expect(await ensureAdmin(api.db, 'owner', 'first password')).toEqual({ username: 'owner', action: 'unchanged' });
+    expect(await ensureAdmin(api.db, 'owner', 'first password')).toEqual({
+      username: 'owner',
+      action: 'created',
+    });
+    expect(await ensureAdmin(api.db, 'owner', 'first password')).toEqual({
+      username: 'owner',
+      action: 'unchanged',
+    });
     const ok = await login({ username: 'owner', password: 'first password' });
     const cookie = `morph_session=${ok.cookies[0].value}`;
-    expect(await ensureAdmin(api.db, 'owner', 'second password')).toEqual({ username: 'owner', action: 'reset' });
-    expect((await api.app.inject({ method: 'GET', url: '/api/admin/auth/check', headers: { cookie } })).statusCode).toBe(401);
+    expect(await ensureAdmin(api.db, 'owner', 'second password')).toEqual({
+      username: 'owner',
+      action: 'reset',
+    });
+    expect(
+      (await api.app.inject({ method: 'GET', url: '/api/admin/auth/check', headers: { cookie } })).statusCode,
+    ).toBe(401);
     expect((await login({ username: 'owner', password: 'first password' })).statusCode).toBe(401);
     expect((await login({ username: 'owner', password: 'second password' })).statusCode).toBe(200);
   });

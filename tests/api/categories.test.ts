@@ -6,7 +6,8 @@ import { useTestApp } from './helpers/app';
 import { form, makeCategory, makeDiscount, makeProduct, makeTag, png } from './helpers/catalogue';
 
 const api = useTestApp();
-const add = (fields: Parameters<typeof form>[0]) => api.asAdmin({ method: 'POST', url: '/api/admin/addCategory', payload: form(fields) });
+const add = (fields: Parameters<typeof form>[0]) =>
+  api.asAdmin({ method: 'POST', url: '/api/admin/addCategory', payload: form(fields) });
 
 describe('listCategories', () => {
   it('lists every category with its tags and active product count; active=true only the active ones and their active tags', async () => {
@@ -14,7 +15,12 @@ describe('listCategories', () => {
     const old = await makeTag(api.db, 'old', false);
     const bags = await makeTag(api.db, 'bags');
     await makeCategory(api.db, { name: 'New Arrivals', slug: 'new-arrivals', tagIds: [linen, old] });
-    await makeCategory(api.db, { name: 'Luxury in Every Stitch', slug: 'bags', tagIds: [bags], isActive: false });
+    await makeCategory(api.db, {
+      name: 'Luxury in Every Stitch',
+      slug: 'bags',
+      tagIds: [bags],
+      isActive: false,
+    });
     await makeProduct(api.db, { name: 'Dress', price: 1, tagIds: [linen, old] });
     await makeProduct(api.db, { name: 'Hidden Dress', price: 1, tagIds: [linen], isActive: false });
 
@@ -22,35 +28,81 @@ describe('listCategories', () => {
     expect(all.statusCode).toBe(200);
     expect(all.json()).toEqual({
       categories: [
-        { id: 1, slug: 'new-arrivals', name: 'New Arrivals', description: null, imageUrl: null, isActive: true, tags: [{ id: linen, name: 'linen' }, { id: old, name: 'old' }], productCount: 1 },
-        { id: 2, slug: 'bags', name: 'Luxury in Every Stitch', description: null, imageUrl: null, isActive: false, tags: [{ id: bags, name: 'bags' }], productCount: 0 },
+        {
+          id: 1,
+          slug: 'new-arrivals',
+          name: 'New Arrivals',
+          description: null,
+          imageUrl: null,
+          isActive: true,
+          tags: [
+            { id: linen, name: 'linen' },
+            { id: old, name: 'old' },
+          ],
+          productCount: 1,
+        },
+        {
+          id: 2,
+          slug: 'bags',
+          name: 'Luxury in Every Stitch',
+          description: null,
+          imageUrl: null,
+          isActive: false,
+          tags: [{ id: bags, name: 'bags' }],
+          productCount: 0,
+        },
       ],
     });
-    const active = (await api.app.inject({ method: 'GET', url: '/api/products/categories?active=true' })).json();
+    const active = (
+      await api.app.inject({ method: 'GET', url: '/api/products/categories?active=true' })
+    ).json();
     expect(active.categories.map((c: { slug: string }) => c.slug)).toEqual(['new-arrivals']);
     expect(active.categories[0].tags).toEqual([{ id: linen, name: 'linen' }]);
-    expect((await api.app.inject({ method: 'GET', url: '/api/products/categories?active=yes' })).statusCode).toBe(400);
+    expect(
+      (await api.app.inject({ method: 'GET', url: '/api/products/categories?active=yes' })).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('addCategory', () => {
   it('creates a category with an image and its tag names, creating the missing tags and reusing existing ones (any case)', async () => {
     const linen = await makeTag(api.db, 'Linen');
-    const res = await add({ name: '  Evening   Wear ', type: 'category', description: 'For the nights', tagNames: JSON.stringify(['linen', 'satin', 'Satin']), image: await png(900, 600) });
+    const res = await add({
+      name: '  Evening   Wear ',
+      type: 'category',
+      description: 'For the nights',
+      tagNames: JSON.stringify(['linen', 'satin', 'Satin']),
+      image: await png(900, 600),
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: 'Category created', data: { id: 1, name: 'Evening Wear', type: 'category', slug: 'evening-wear', isActive: true } });
+    expect(res.json()).toEqual({
+      message: 'Category created',
+      data: { id: 1, name: 'Evening Wear', type: 'category', slug: 'evening-wear', isActive: true },
+    });
     const list = (await api.app.inject({ method: 'GET', url: '/api/products/categories' })).json();
-    expect(list.categories[0]).toMatchObject({ name: 'Evening Wear', description: 'For the nights', imageUrl: expect.stringMatching(/^\/uploads\/categories\/evening-wear-[0-9a-f]{6}-640\.webp$/) });
-    expect(list.categories[0].tags.map((t: { id: number; name: string }) => t.name)).toEqual(['Linen', 'satin']);
+    expect(list.categories[0]).toMatchObject({
+      name: 'Evening Wear',
+      description: 'For the nights',
+      imageUrl: expect.stringMatching(/^\/uploads\/categories\/evening-wear-[0-9a-f]{6}-640\.webp$/),
+    });
+    expect(list.categories[0].tags.map((t: { id: number; name: string }) => t.name)).toEqual([
+      'Linen',
+      'satin',
+    ]);
     expect(list.categories[0].tags[0].id).toBe(linen);
   });
 
   it('creates a tag', async () => {
     const res = await add({ name: 'special', type: 'tag', description: 'Picked for the home page' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: 'Tag created', data: { id: 1, name: 'special', type: 'tag', isActive: true } });
+    expect(res.json()).toEqual({
+      message: 'Tag created',
+      data: { id: 1, name: 'special', type: 'tag', isActive: true },
+    });
     const list = (await api.app.inject({ method: 'GET', url: '/api/products/tags' })).json();
-    expect(list).toEqual({ tags: [{ id: 1, name: 'special', description: 'Picked for the home page', isActive: true }] });
+    expect(list).toEqual({
+      tags: [{ id: 1, name: 'special', description: 'Picked for the home page', isActive: true }],
+    });
   });
 
   it('refuses a name already taken within its type, any case (409), but allows a tag and a category of one name', async () => {
@@ -91,23 +143,53 @@ describe('addCategory', () => {
 describe('updateCategoryStatus', () => {
   it('deactivates and activates a category or a tag by type', async () => {
     const tag = await makeTag(api.db, 'linen');
-    const category = await makeCategory(api.db, { name: 'New Arrivals', slug: 'new-arrivals', tagIds: [tag] });
-    const res = await api.asAdmin({ method: 'PUT', url: `/api/admin/category/${category}`, payload: { isActive: false, type: 'category' } });
+    const category = await makeCategory(api.db, {
+      name: 'New Arrivals',
+      slug: 'new-arrivals',
+      tagIds: [tag],
+    });
+    const res = await api.asAdmin({
+      method: 'PUT',
+      url: `/api/admin/category/${category}`,
+      payload: { isActive: false, type: 'category' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Category status updated', data: { id: category, isActive: false } });
-    const tagRes = await api.asAdmin({ method: 'PUT', url: `/api/admin/category/${tag}`, payload: { isActive: false, type: 'tag' } });
+    expect(res.json()).toEqual({
+      message: 'Category status updated',
+      data: { id: category, isActive: false },
+    });
+    const tagRes = await api.asAdmin({
+      method: 'PUT',
+      url: `/api/admin/category/${tag}`,
+      payload: { isActive: false, type: 'tag' },
+    });
     expect(tagRes.json()).toEqual({ message: 'Tag status updated', data: { id: tag, isActive: false } });
-    expect((await api.app.inject({ method: 'GET', url: '/api/products/categories?active=true' })).json().categories).toEqual([]);
-    expect((await api.app.inject({ method: 'GET', url: '/api/products/tags?active=true' })).json().tags).toEqual([]);
+    expect(
+      (await api.app.inject({ method: 'GET', url: '/api/products/categories?active=true' })).json()
+        .categories,
+    ).toEqual([]);
+    expect(
+      (await api.app.inject({ method: 'GET', url: '/api/products/tags?active=true' })).json().tags,
+    ).toEqual([]);
   });
 
   it('refuses an unknown id (404), a missing type or a mistyped flag (400), changing nothing', async () => {
     const category = await makeCategory(api.db, { name: 'New Arrivals', slug: 'new-arrivals', tagIds: [] });
-    const unknown = await api.asAdmin({ method: 'PUT', url: '/api/admin/category/99', payload: { isActive: false, type: 'tag' } });
+    const unknown = await api.asAdmin({
+      method: 'PUT',
+      url: '/api/admin/category/99',
+      payload: { isActive: false, type: 'tag' },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: 'Tag not found' });
-    for (const payload of [{ isActive: false }, { isActive: 'no', type: 'category' }, { isActive: false, type: 'category', name: 'x' }]) {
-      expect((await api.asAdmin({ method: 'PUT', url: `/api/admin/category/${category}`, payload })).statusCode).toBe(400);
+    for (const payload of [
+      { isActive: false },
+      { isActive: 'no', type: 'category' },
+      { isActive: false, type: 'category', name: 'x' },
+    ]) {
+      expect(
+        (await api.asAdmin({ method: 'PUT', url: `/api/admin/category/${category}`, payload })).statusCode,
+      ).toBe(400);
     }
     const [row] = await api.db.select().from(categories).where(eq(categories.id, category));
     expect(row.isActive).toBe(true);
@@ -117,7 +199,11 @@ describe('updateCategoryStatus', () => {
 describe('deleteCategoryOrTag', () => {
   it('deletes a category (its tags and products stay) and a tag (unlinked from products, categories and discounts)', async () => {
     const linen = await makeTag(api.db, 'linen');
-    const category = await makeCategory(api.db, { name: 'New Arrivals', slug: 'new-arrivals', tagIds: [linen] });
+    const category = await makeCategory(api.db, {
+      name: 'New Arrivals',
+      slug: 'new-arrivals',
+      tagIds: [linen],
+    });
     const product = await makeProduct(api.db, { name: 'Dress', price: 100, tagIds: [linen] });
     await makeDiscount(api.db, { percentage: 10, tagId: linen });
     const res = await api.asAdmin({ method: 'DELETE', url: `/api/admin/category/${category}` });
@@ -129,7 +215,9 @@ describe('deleteCategoryOrTag', () => {
     expect(await api.db.select().from(productTags).where(eq(productTags.productId, product.id))).toEqual([]);
     expect(await api.db.select().from(categoryTags)).toEqual([]);
     expect(await api.db.select().from(discounts)).toEqual([]);
-    expect((await api.app.inject({ method: 'GET', url: `/api/products/id/${product.id}` })).json().discount).toBeNull();
+    expect(
+      (await api.app.inject({ method: 'GET', url: `/api/products/id/${product.id}` })).json().discount,
+    ).toBeNull();
   });
 
   it('answers 404 for an unknown id and 400 for an unknown type', async () => {

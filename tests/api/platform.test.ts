@@ -35,9 +35,16 @@ describe('platform', () => {
   });
 
   it('refuses a body with an unexpected field with 400 and per-field details', async () => {
-    const res = await api.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'a', password: 'b', role: 'owner' } });
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'a', password: 'b', role: 'owner' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'role: This field is not allowed', details: [{ field: 'role', message: 'This field is not allowed' }] });
+    expect(res.json()).toEqual({
+      error: 'role: This field is not allowed',
+      details: [{ field: 'role', message: 'This field is not allowed' }],
+    });
   });
 
   it('refuses a missing and a mistyped field, naming both', async () => {
@@ -52,7 +59,12 @@ describe('platform', () => {
   });
 
   it('refuses malformed JSON with 400 and no internal message', async () => {
-    const res = await api.app.inject({ method: 'POST', url: '/api/admin/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'The request body is not valid JSON' });
   });
@@ -64,24 +76,50 @@ describe('platform', () => {
     const asForm = await api.app.inject({ method: 'POST', url: '/api/admin/login', payload: form });
     expect(asForm.statusCode).toBe(415);
     expect(asForm.json()).toEqual({ error: 'Send this request as application/json' });
-    const asText = await api.app.inject({ method: 'POST', url: '/api/admin/login', headers: { 'content-type': 'text/plain' }, payload: 'admin' });
+    const asText = await api.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'admin',
+    });
     expect(asText.statusCode).toBe(415);
     const cookie = await api.signIn();
-    const jsonToUpload = await api.app.inject({ method: 'POST', url: '/api/admin/addProduct', headers: { cookie }, payload: { name: 'A', description: 'B', price: 1 } });
+    const jsonToUpload = await api.app.inject({
+      method: 'POST',
+      url: '/api/admin/addProduct',
+      headers: { cookie },
+      payload: { name: 'A', description: 'B', price: 1 },
+    });
     expect(jsonToUpload.statusCode).toBe(415);
     expect(jsonToUpload.json()).toEqual({ error: 'Send this request as multipart/form-data' });
   });
 
   it('takes an empty JSON body as no body', async () => {
-    const logout = await api.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { 'content-type': 'application/json' } });
+    const logout = await api.app.inject({
+      method: 'POST',
+      url: '/api/admin/logout',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(logout.statusCode).toBe(200);
-    const login = await api.app.inject({ method: 'POST', url: '/api/admin/login', headers: { 'content-type': 'application/json' } });
+    const login = await api.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(login.statusCode).toBe(400);
-    expect(login.json()).toEqual({ error: 'body: Must be an object', details: [{ field: 'body', message: 'Must be an object' }] });
+    expect(login.json()).toEqual({
+      error: 'body: Must be an object',
+      details: [{ field: 'body', message: 'Must be an object' }],
+    });
   });
 
   it('refuses a JSON body that tries to set __proto__', async () => {
-    const res = await api.app.inject({ method: 'POST', url: '/api/admin/login', headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"admin":true},"username":"a","password":"b"}' });
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__":{"admin":true},"username":"a","password":"b"}',
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -91,7 +129,12 @@ describe('platform', () => {
       {
         database: { ...api.app.database, close: async () => undefined },
         logger: false,
-        handlers: { ...handlers, listCities: async () => { throw new Error('secret internals at /srv/db.ts:12'); } },
+        handlers: {
+          ...handlers,
+          listCities: async () => {
+            throw new Error('secret internals at /srv/db.ts:12');
+          },
+        },
       },
     );
     const res = await app.inject({ method: 'GET', url: '/api/shipping/cities' });
@@ -104,14 +147,23 @@ describe('platform', () => {
   it('does not start when an operation of the contract has no handler, and names it', async () => {
     const { listCities: _omitted, ...rest } = { ...handlers, listCities: async () => [] };
     await expect(
-      buildApp({ ...loadConfig({}), dataDir: api.dataDir, logLevel: 'silent' }, { database: { ...api.app.database, close: async () => undefined }, logger: false, handlers: rest }),
+      buildApp(
+        { ...loadConfig({}), dataDir: api.dataDir, logLevel: 'silent' },
+        { database: { ...api.app.database, close: async () => undefined }, logger: false, handlers: rest },
+      ),
     ).rejects.toThrow(/listCities \(GET \/api\/shipping\/cities\)/);
   });
 });
 
 describe('serving the shop (npm start)', () => {
   it('answers client routes with index.html, never cached', async () => {
-    for (const url of ['/', '/shop?category=bags', '/products/linen-wrap-midi-dress', '/admin/orders/12', '/login']) {
+    for (const url of [
+      '/',
+      '/shop?category=bags',
+      '/products/linen-wrap-midi-dress',
+      '/admin/orders/12',
+      '/login',
+    ]) {
       const res = await spa.app.inject({ method: 'GET', url });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
       expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -121,7 +173,11 @@ describe('serving the shop (npm start)', () => {
   });
 
   it('serves hashed assets for a year, compressed', async () => {
-    const res = await spa.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await spa.app.inject({
+      method: 'GET',
+      url: '/assets/index-3f9a1c.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
@@ -137,13 +193,34 @@ describe('serving the shop (npm start)', () => {
       ['GET', '/favicon.ico'],
     ] as const) {
       const res = await spa.app.inject({ method, url });
-      expect({ url, status: res.statusCode, body: res.json() }).toEqual({ url, status: 404, body: { error: 'Not found' } });
+      expect({ url, status: res.statusCode, body: res.json() }).toEqual({
+        url,
+        status: 404,
+        body: { error: 'Not found' },
+      });
     }
   });
 
   it('compresses JSON answers over 1 KB', async () => {
-    for (let i = 0; i < 4; i += 1) await makeProduct(spa.db, { name: `Linen Dress ${i}`, price: 1000 + i, variants: [{ color: 'Sage', sizes: [['S', 1], ['M', 2]] }] });
-    const big = await spa.app.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': 'gzip' } });
+    for (let i = 0; i < 4; i += 1)
+      await makeProduct(spa.db, {
+        name: `Linen Dress ${i}`,
+        price: 1000 + i,
+        variants: [
+          {
+            color: 'Sage',
+            sizes: [
+              ['S', 1],
+              ['M', 2],
+            ],
+          },
+        ],
+      });
+    const big = await spa.app.inject({
+      method: 'GET',
+      url: '/api/products',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(big.statusCode).toBe(200);
     expect(big.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(big.rawPayload).toString()).totalCount).toBe(4);

@@ -4,7 +4,16 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { discounts, orderItems, orders, productImages, products, sizes, tags, variants } from '../../src/server/db/schema';
+import {
+  discounts,
+  orderItems,
+  orders,
+  productImages,
+  products,
+  sizes,
+  tags,
+  variants,
+} from '../../src/server/db/schema';
 import { useTestApp } from './helpers/app';
 import { form, makeCategory, makeDiscount, makeProduct, makeTag, png } from './helpers/catalogue';
 
@@ -24,9 +33,18 @@ async function shop() {
   const bagsTag = await makeTag(db, 'bags');
   const special = await makeTag(db, 'special');
   const hiddenTag = await makeTag(db, 'winter');
-  const newArrivals = await makeCategory(db, { name: 'New Arrivals', slug: 'new-arrivals', tagIds: [linen, special] });
+  const newArrivals = await makeCategory(db, {
+    name: 'New Arrivals',
+    slug: 'new-arrivals',
+    tagIds: [linen, special],
+  });
   const bags = await makeCategory(db, { name: 'Luxury in Every Stitch', slug: 'bags', tagIds: [bagsTag] });
-  const winter = await makeCategory(db, { name: 'Winter Edit', slug: 'winter-edit', tagIds: [hiddenTag], isActive: false });
+  const winter = await makeCategory(db, {
+    name: 'Winter Edit',
+    slug: 'winter-edit',
+    tagIds: [hiddenTag],
+    isActive: false,
+  });
   const t = Date.now();
   const dress = await makeProduct(db, {
     name: 'Linen Wrap Midi Dress',
@@ -36,15 +54,53 @@ async function shop() {
     tagIds: [linen, special],
     createdAt: new Date(t - 1 * DAY),
     variants: [
-      { color: 'Sage', sku: 'MO-DR-SG', sizes: [['S', 0], ['M', 3], ['L', 8]] },
+      {
+        color: 'Sage',
+        sku: 'MO-DR-SG',
+        sizes: [
+          ['S', 0],
+          ['M', 3],
+          ['L', 8],
+        ],
+      },
       { color: 'Sand', sizes: [['M', 6]] },
     ],
   });
-  const bag = await makeProduct(db, { name: 'Crochet Shoulder Bag', price: 775, tagIds: [bagsTag], createdAt: new Date(t - 2 * DAY), variants: [{ color: 'Ivory', sizes: [['One Size', 12]] }] });
-  const tee = await makeProduct(db, { name: 'Cotton Tee', price: 350, description: 'Soft organic cotton.', createdAt: new Date(t - 3 * DAY) });
-  const coat = await makeProduct(db, { name: 'Wool Coat', price: 4200, tagIds: [hiddenTag], createdAt: new Date(t - 4 * DAY) });
-  const off = await makeProduct(db, { name: 'Old Scarf', price: 300, isActive: false, tagIds: [linen], createdAt: new Date(t - 5 * DAY) });
-  return { tags: { linen, bagsTag, special, hiddenTag }, categories: { newArrivals, bags, winter }, dress, bag, tee, coat, off };
+  const bag = await makeProduct(db, {
+    name: 'Crochet Shoulder Bag',
+    price: 775,
+    tagIds: [bagsTag],
+    createdAt: new Date(t - 2 * DAY),
+    variants: [{ color: 'Ivory', sizes: [['One Size', 12]] }],
+  });
+  const tee = await makeProduct(db, {
+    name: 'Cotton Tee',
+    price: 350,
+    description: 'Soft organic cotton.',
+    createdAt: new Date(t - 3 * DAY),
+  });
+  const coat = await makeProduct(db, {
+    name: 'Wool Coat',
+    price: 4200,
+    tagIds: [hiddenTag],
+    createdAt: new Date(t - 4 * DAY),
+  });
+  const off = await makeProduct(db, {
+    name: 'Old Scarf',
+    price: 300,
+    isActive: false,
+    tagIds: [linen],
+    createdAt: new Date(t - 5 * DAY),
+  });
+  return {
+    tags: { linen, bagsTag, special, hiddenTag },
+    categories: { newArrivals, bags, winter },
+    dress,
+    bag,
+    tee,
+    coat,
+    off,
+  };
 }
 
 describe('listProducts', () => {
@@ -53,7 +109,11 @@ describe('listProducts', () => {
     const res = await get('/api/products');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.products.map((p: { name: string }) => p.name)).toEqual(['Linen Wrap Midi Dress', 'Crochet Shoulder Bag', 'Cotton Tee']);
+    expect(body.products.map((p: { name: string }) => p.name)).toEqual([
+      'Linen Wrap Midi Dress',
+      'Crochet Shoulder Bag',
+      'Cotton Tee',
+    ]);
     expect(body).toMatchObject({ totalCount: 3, totalPages: 1, currentPage: 1 });
     const dress = body.products[0];
     expect(dress).toMatchObject({
@@ -67,16 +127,31 @@ describe('listProducts', () => {
       categories: [expect.objectContaining({ slug: 'new-arrivals', name: 'New Arrivals' })],
     });
     expect(dress.variants.map((v: { color: string }) => v.color)).toEqual(['Sage', 'Sand']);
-    expect(dress.variants[0].sizes.map((s: { size: string; stock: number }) => [s.size, s.stock])).toEqual([['S', 0], ['M', 3], ['L', 8]]);
+    expect(dress.variants[0].sizes.map((s: { size: string; stock: number }) => [s.size, s.stock])).toEqual([
+      ['S', 0],
+      ['M', 3],
+      ['L', 8],
+    ]);
   });
 
   it('pages with 12 by default and honours page and pageSize', async () => {
-    for (let i = 0; i < 14; i += 1) await makeProduct(api.db, { name: `Top ${i}`, price: 100 + i, createdAt: new Date(Date.now() - i * 1000) });
+    for (let i = 0; i < 14; i += 1)
+      await makeProduct(api.db, {
+        name: `Top ${i}`,
+        price: 100 + i,
+        createdAt: new Date(Date.now() - i * 1000),
+      });
     const first = (await get('/api/products')).json();
     expect(first.products).toHaveLength(12);
     expect(first).toMatchObject({ totalCount: 14, totalPages: 2, currentPage: 1 });
     const second = (await get('/api/products?page=2&pageSize=5')).json();
-    expect(second.products.map((p: { name: string }) => p.name)).toEqual(['Top 5', 'Top 6', 'Top 7', 'Top 8', 'Top 9']);
+    expect(second.products.map((p: { name: string }) => p.name)).toEqual([
+      'Top 5',
+      'Top 6',
+      'Top 7',
+      'Top 8',
+      'Top 9',
+    ]);
     expect(second).toMatchObject({ totalCount: 14, totalPages: 3, currentPage: 2 });
     const beyond = (await get('/api/products?page=9')).json();
     expect(beyond).toMatchObject({ products: [], totalCount: 14, currentPage: 9 });
@@ -97,7 +172,8 @@ describe('listProducts', () => {
 
   it('filters by category slug, numeric id or categoryId, and finds nothing in an inactive or unknown category', async () => {
     const s = await shop();
-    const names = async (query: string) => (await get(`/api/products?${query}`)).json().products.map((p: { name: string }) => p.name);
+    const names = async (query: string) =>
+      (await get(`/api/products?${query}`)).json().products.map((p: { name: string }) => p.name);
     expect(await names('category=new-arrivals')).toEqual(['Linen Wrap Midi Dress']);
     expect(await names(`category=${s.categories.bags}`)).toEqual(['Crochet Shoulder Bag']);
     expect(await names(`categoryId=${s.categories.bags}`)).toEqual(['Crochet Shoulder Bag']);
@@ -107,7 +183,8 @@ describe('listProducts', () => {
 
   it('filters by tag name (any case) or tagId, not by an inactive tag', async () => {
     const s = await shop();
-    const names = async (query: string) => (await get(`/api/products?${query}`)).json().products.map((p: { name: string }) => p.name);
+    const names = async (query: string) =>
+      (await get(`/api/products?${query}`)).json().products.map((p: { name: string }) => p.name);
     expect(await names('tag=SPECIAL')).toEqual(['Linen Wrap Midi Dress']);
     expect(await names(`tagId=${s.tags.bagsTag}`)).toEqual(['Crochet Shoulder Bag']);
     await api.db.update(tags).set({ isActive: false }).where(eq(tags.id, s.tags.special));
@@ -117,7 +194,8 @@ describe('listProducts', () => {
   it('filters by the price a shopper pays (after the discount in force) and by discount=true', async () => {
     const s = await shop();
     await makeDiscount(api.db, { percentage: 50, productId: s.bag.id }); // 775 → 387.5
-    const names = async (query: string) => (await get(`/api/products?${query}`)).json().products.map((p: { name: string }) => p.name);
+    const names = async (query: string) =>
+      (await get(`/api/products?${query}`)).json().products.map((p: { name: string }) => p.name);
     expect(await names('minPrice=380&maxPrice=400')).toEqual(['Crochet Shoulder Bag']);
     expect(await names('minPrice=700&maxPrice=800')).toEqual([]);
     expect(await names('maxPrice=360')).toEqual(['Cotton Tee']);
@@ -133,12 +211,31 @@ describe('the one discount rule on every product returned', () => {
     await makeDiscount(api.db, { percentage: 15, categoryId: s.categories.newArrivals });
     await makeDiscount(api.db, { percentage: 12.5, tagId: s.tags.linen });
     await makeDiscount(api.db, { percentage: 60, tagId: s.tags.special, isActive: false });
-    await makeDiscount(api.db, { percentage: 70, productId: s.dress.id, start: new Date(Date.now() + DAY), end: new Date(Date.now() + 2 * DAY) });
-    await makeDiscount(api.db, { percentage: 80, productId: s.dress.id, start: new Date(Date.now() - 2 * DAY), end: new Date(Date.now() - DAY) });
-    for (const url of ['/api/products', `/api/products/id/${s.dress.id}`, '/api/products/linen-wrap-midi-dress', '/api/products/search?q=linen', '/api/products/collections/new-arrivals']) {
+    await makeDiscount(api.db, {
+      percentage: 70,
+      productId: s.dress.id,
+      start: new Date(Date.now() + DAY),
+      end: new Date(Date.now() + 2 * DAY),
+    });
+    await makeDiscount(api.db, {
+      percentage: 80,
+      productId: s.dress.id,
+      start: new Date(Date.now() - 2 * DAY),
+      end: new Date(Date.now() - DAY),
+    });
+    for (const url of [
+      '/api/products',
+      `/api/products/id/${s.dress.id}`,
+      '/api/products/linen-wrap-midi-dress',
+      '/api/products/search?q=linen',
+      '/api/products/collections/new-arrivals',
+    ]) {
       const body = (await get(url)).json();
       const dress = body.products ? body.products.find((p: { id: number }) => p.id === s.dress.id) : body;
-      expect({ url, discount: dress.discount }).toEqual({ url, discount: { percentage: 15, discountedPrice: 1232.5 } });
+      expect({ url, discount: dress.discount }).toEqual({
+        url,
+        discount: { percentage: 15, discountedPrice: 1232.5 },
+      });
     }
   });
 });
@@ -146,7 +243,10 @@ describe('the one discount rule on every product returned', () => {
 describe('searchProducts', () => {
   it('matches every word in the name, description, tag or category, case-insensitively', async () => {
     await shop();
-    const names = async (q: string) => (await get(`/api/products/search?q=${encodeURIComponent(q)}`)).json().products.map((p: { name: string }) => p.name);
+    const names = async (q: string) =>
+      (await get(`/api/products/search?q=${encodeURIComponent(q)}`))
+        .json()
+        .products.map((p: { name: string }) => p.name);
     expect(await names('  wrap ')).toEqual(['Linen Wrap Midi Dress']);
     expect(await names('ORGANIC')).toEqual(['Cotton Tee']); // description
     expect(await names('special')).toEqual(['Linen Wrap Midi Dress']); // tag
@@ -173,7 +273,12 @@ describe('listCollectionProducts', () => {
     const res = await get('/api/products/collections/new-arrivals?limit=1');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.category).toMatchObject({ slug: 'new-arrivals', name: 'New Arrivals', isActive: true, tags: [{ name: 'linen' }, { name: 'special' }].map((t) => expect.objectContaining(t)) });
+    expect(body.category).toMatchObject({
+      slug: 'new-arrivals',
+      name: 'New Arrivals',
+      isActive: true,
+      tags: [{ name: 'linen' }, { name: 'special' }].map((t) => expect.objectContaining(t)),
+    });
     expect(body.products.map((p: { name: string }) => p.name)).toEqual(['Linen Shirt']);
     expect((await get('/api/products/collections/new-arrivals')).json().products).toHaveLength(2);
   });
@@ -193,9 +298,20 @@ describe('getProductById and getProductBySlug', () => {
     const s = await shop();
     expect((await get(`/api/products/id/${s.dress.id}`)).json().slug).toBe('linen-wrap-midi-dress');
     expect((await get('/api/products/crochet-shoulder-bag')).json().id).toBe(s.bag.id);
-    for (const url of [`/api/products/id/${s.off.id}`, `/api/products/id/${s.coat.id}`, '/api/products/id/999', '/api/products/old-scarf', '/api/products/wool-coat', '/api/products/nothing']) {
+    for (const url of [
+      `/api/products/id/${s.off.id}`,
+      `/api/products/id/${s.coat.id}`,
+      '/api/products/id/999',
+      '/api/products/old-scarf',
+      '/api/products/wool-coat',
+      '/api/products/nothing',
+    ]) {
       const res = await get(url);
-      expect({ url, status: res.statusCode, body: res.json() }).toEqual({ url, status: 404, body: { error: 'Product not found' } });
+      expect({ url, status: res.statusCode, body: res.json() }).toEqual({
+        url,
+        status: 404,
+        body: { error: 'Product not found' },
+      });
     }
   });
 
@@ -210,7 +326,11 @@ describe('the public catalogue cache', () => {
   it('is cleared by an admin write, so the shop never lags behind the back office', async () => {
     const s = await shop();
     expect((await get('/api/products')).json().totalCount).toBe(3);
-    const res = await api.asAdmin({ method: 'PATCH', url: `/api/admin/product/${s.tee.id}/toggle-status`, payload: { isActive: false } });
+    const res = await api.asAdmin({
+      method: 'PATCH',
+      url: `/api/admin/product/${s.tee.id}/toggle-status`,
+      payload: { isActive: false },
+    });
     expect(res.statusCode).toBe(200);
     expect((await get('/api/products')).json().totalCount).toBe(2);
     expect((await get(`/api/products/id/${s.tee.id}`)).statusCode).toBe(404);
@@ -227,15 +347,23 @@ describe('listAdminProducts and getAdminProduct', () => {
     const all = (await api.asAdmin({ method: 'GET', url: '/api/admin/products?limit=100' })).json();
     expect(all.products.map((p: { name: string }) => p.name)).toContain('Old Scarf');
     const found = (await api.asAdmin({ method: 'GET', url: '/api/admin/products?q=scarf' })).json();
-    expect(found.products.map((p: { name: string; isActive: boolean }) => [p.name, p.isActive])).toEqual([['Old Scarf', false]]);
-    const cheapest = (await api.asAdmin({ method: 'GET', url: '/api/admin/products?sort=price&order=asc&limit=2' })).json();
+    expect(found.products.map((p: { name: string; isActive: boolean }) => [p.name, p.isActive])).toEqual([
+      ['Old Scarf', false],
+    ]);
+    const cheapest = (
+      await api.asAdmin({ method: 'GET', url: '/api/admin/products?sort=price&order=asc&limit=2' })
+    ).json();
     expect(cheapest.products.map((p: { price: number }) => p.price)).toEqual([300, 350]);
   });
 
   it('gets one product by id or slug, active or not', async () => {
     const s = await shop();
-    expect((await api.asAdmin({ method: 'GET', url: `/api/admin/product/${s.off.id}` })).json()).toMatchObject({ name: 'Old Scarf', isActive: false });
-    expect((await api.asAdmin({ method: 'GET', url: '/api/admin/product/old-scarf' })).json().id).toBe(s.off.id);
+    expect(
+      (await api.asAdmin({ method: 'GET', url: `/api/admin/product/${s.off.id}` })).json(),
+    ).toMatchObject({ name: 'Old Scarf', isActive: false });
+    expect((await api.asAdmin({ method: 'GET', url: '/api/admin/product/old-scarf' })).json().id).toBe(
+      s.off.id,
+    );
     const missing = await api.asAdmin({ method: 'GET', url: '/api/admin/product/999' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'Product not found' });
@@ -266,7 +394,14 @@ describe('addProduct', () => {
     expect(data).toEqual({ id: expect.any(Number), slug: 'pleated-satin-skirt' });
 
     const product = (await api.asAdmin({ method: 'GET', url: `/api/admin/product/${data.id}` })).json();
-    expect(product).toMatchObject({ name: 'Pleated Satin Skirt', sku: 'MO-SK-041', price: 1250.5, previousPrice: 1500, isActive: true, variants: [] });
+    expect(product).toMatchObject({
+      name: 'Pleated Satin Skirt',
+      sku: 'MO-SK-041',
+      price: 1250.5,
+      previousPrice: 1500,
+      isActive: true,
+      variants: [],
+    });
     expect(product.tags.map((t: { name: string }) => t.name).sort()).toEqual(['satin', 'special']);
     expect(product.tags.find((t: { name: string }) => t.name === 'special').id).toBe(s.tags.special);
     expect(product.categories.map((c: { slug: string }) => c.slug)).toEqual(['new-arrivals']);
@@ -285,7 +420,13 @@ describe('addProduct', () => {
 
   it('makes unique slugs that never collide with the fixed words under /api/products/', async () => {
     const add = async (name: string) =>
-      (await api.asAdmin({ method: 'POST', url: '/api/admin/addProduct', payload: form({ name, description: 'x', price: 10 }) })).json().data.slug;
+      (
+        await api.asAdmin({
+          method: 'POST',
+          url: '/api/admin/addProduct',
+          payload: form({ name, description: 'x', price: 10 }),
+        })
+      ).json().data.slug;
     expect(await add('Linen Dress')).toBe('linen-dress');
     expect(await add('Linen  Dress!')).toBe('linen-dress-2');
     expect(await add('Search')).toBe('search-2');
@@ -318,7 +459,13 @@ describe('addProduct', () => {
     const res = await api.asAdmin({
       method: 'POST',
       url: '/api/admin/addProduct',
-      payload: form({ name: 'A', description: 'x', price: '10', mainImage: await png(), images: [Buffer.from('%PDF-1.4 not an image')] }),
+      payload: form({
+        name: 'A',
+        description: 'x',
+        price: '10',
+        mainImage: await png(),
+        images: [Buffer.from('%PDF-1.4 not an image')],
+      }),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -332,14 +479,24 @@ describe('addProduct', () => {
   it('refuses an image over 8 MB and more than 20 files with 413, storing nothing', async () => {
     const filesBefore = storedFiles();
     const big = Buffer.concat([await png(), Buffer.alloc(8 * 1024 * 1024 + 1)]);
-    const tooBig = await api.asAdmin({ method: 'POST', url: '/api/admin/addProduct', payload: form({ name: 'A', description: 'x', price: '10', mainImage: big }) });
+    const tooBig = await api.asAdmin({
+      method: 'POST',
+      url: '/api/admin/addProduct',
+      payload: form({ name: 'A', description: 'x', price: '10', mainImage: big }),
+    });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toEqual({ error: 'Each image must be 8 MB or smaller' });
     const small = await png(8, 8);
     const tooMany = await api.asAdmin({
       method: 'POST',
       url: '/api/admin/addProduct',
-      payload: form({ name: 'A', description: 'x', price: '10', mainImage: small, images: Array.from({ length: 20 }, () => small) }),
+      payload: form({
+        name: 'A',
+        description: 'x',
+        price: '10',
+        mainImage: small,
+        images: Array.from({ length: 20 }, () => small),
+      }),
     });
     expect(tooMany.statusCode).toBe(413);
     expect(tooMany.json().error).toBe('Too many files: send at most 20 at once');
@@ -354,30 +511,71 @@ describe('addVariants', () => {
     const res = await api.asAdmin({
       method: 'POST',
       url: '/api/admin/addVariants',
-      payload: form({ productId: s.tee.id, color: 'Dusty Rose', sku: 'MO-TE-DR', sizes: JSON.stringify([{ size: 'S', stock: 4 }, { size: 'M', stock: '7' }]), variantImages: [await png(), await png(20, 20)] }),
+      payload: form({
+        productId: s.tee.id,
+        color: 'Dusty Rose',
+        sku: 'MO-TE-DR',
+        sizes: JSON.stringify([
+          { size: 'S', stock: 4 },
+          { size: 'M', stock: '7' },
+        ]),
+        variantImages: [await png(), await png(20, 20)],
+      }),
     });
     expect(res.statusCode).toBe(201);
     const { message, data } = res.json();
     expect(message).toBe('Variant added');
-    expect(data).toMatchObject({ color: 'Dusty Rose', sku: 'MO-TE-DR', imageUrl: expect.stringMatching(/-640\.webp$/), images: [expect.objectContaining({ url: expect.stringMatching(/-640\.webp$/) })] });
-    expect(data.sizes.map((x: { size: string; stock: number }) => [x.size, x.stock])).toEqual([['S', 4], ['M', 7]]);
+    expect(data).toMatchObject({
+      color: 'Dusty Rose',
+      sku: 'MO-TE-DR',
+      imageUrl: expect.stringMatching(/-640\.webp$/),
+      images: [expect.objectContaining({ url: expect.stringMatching(/-640\.webp$/) })],
+    });
+    expect(data.sizes.map((x: { size: string; stock: number }) => [x.size, x.stock])).toEqual([
+      ['S', 4],
+      ['M', 7],
+    ]);
     const product = (await get(`/api/products/id/${s.tee.id}`)).json();
     expect(product.totalStock).toBe(11);
   });
 
   it('takes an already uploaded image by URL, but only one of this shop', async () => {
     const s = await shop();
-    const ok = await api.asAdmin({ method: 'POST', url: '/api/admin/addVariants', payload: form({ productId: s.tee.id, color: 'Black', sizes: '[{"size":"M","stock":1}]', imageUrl: '/uploads/products/tee-black-640.webp' }) });
+    const ok = await api.asAdmin({
+      method: 'POST',
+      url: '/api/admin/addVariants',
+      payload: form({
+        productId: s.tee.id,
+        color: 'Black',
+        sizes: '[{"size":"M","stock":1}]',
+        imageUrl: '/uploads/products/tee-black-640.webp',
+      }),
+    });
     expect(ok.json().data.imageUrl).toBe('/uploads/products/tee-black-640.webp');
-    const bad = await api.asAdmin({ method: 'POST', url: '/api/admin/addVariants', payload: form({ productId: s.tee.id, color: 'White', sizes: '[{"size":"M","stock":1}]', imageUrl: 'javascript:alert(1)' }) });
+    const bad = await api.asAdmin({
+      method: 'POST',
+      url: '/api/admin/addVariants',
+      payload: form({
+        productId: s.tee.id,
+        color: 'White',
+        sizes: '[{"size":"M","stock":1}]',
+        imageUrl: 'javascript:alert(1)',
+      }),
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details).toEqual([{ field: 'imageUrl', message: 'Must be an image uploaded to this shop' }]);
+    expect(bad.json().details).toEqual([
+      { field: 'imageUrl', message: 'Must be an image uploaded to this shop' },
+    ]);
   });
 
   it('refuses a colour the product already has (409), an unknown product (404) and an 11th colour (409)', async () => {
     const s = await shop();
     const add = (productId: number, color: string) =>
-      api.asAdmin({ method: 'POST', url: '/api/admin/addVariants', payload: form({ productId, color, sizes: '[{"size":"M","stock":1}]' }) });
+      api.asAdmin({
+        method: 'POST',
+        url: '/api/admin/addVariants',
+        payload: form({ productId, color, sizes: '[{"size":"M","stock":1}]' }),
+      });
     const dup = await add(s.dress.id, 'sage');
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error).toBe('This product already has the colour sage');
@@ -402,11 +600,19 @@ describe('addVariants', () => {
       ['[{"size":"S","stock":1},{"size":"s","stock":2}]', 'sizes[1].size'],
       ['[{"size":"S","stock":1,"price":5}]', 'sizes[0].price'],
     ]) {
-      const res = await api.asAdmin({ method: 'POST', url: '/api/admin/addVariants', payload: form({ productId: s.tee.id, color: 'Red', sizes: sizesText }) });
+      const res = await api.asAdmin({
+        method: 'POST',
+        url: '/api/admin/addVariants',
+        payload: form({ productId: s.tee.id, color: 'Red', sizes: sizesText }),
+      });
       expect({ sizesText, status: res.statusCode }).toEqual({ sizesText, status: 400 });
       expect(res.json().details.map((d: { field: string }) => d.field)).toContain(field);
     }
-    const missing = await api.asAdmin({ method: 'POST', url: '/api/admin/addVariants', payload: form({ productId: s.tee.id, color: 'Red' }) });
+    const missing = await api.asAdmin({
+      method: 'POST',
+      url: '/api/admin/addVariants',
+      payload: form({ productId: s.tee.id, color: 'Red' }),
+    });
     expect(missing.statusCode).toBe(400);
     expect(await api.db.select().from(variants).where(eq(variants.productId, s.tee.id))).toEqual([]);
   });
@@ -427,7 +633,15 @@ describe('updateProduct', () => {
         isActive: 'false',
         tags: JSON.stringify(['linen', 'summer']),
         variants: JSON.stringify([
-          { id: sage.id, color: 'Sage Green', sku: 'MO-DR-SG', sizes: [{ size: 'M', stock: 10 }, { size: 'XL', stock: 2 }] },
+          {
+            id: sage.id,
+            color: 'Sage Green',
+            sku: 'MO-DR-SG',
+            sizes: [
+              { size: 'M', stock: 10 },
+              { size: 'XL', stock: 2 },
+            ],
+          },
           { color: 'Navy', sku: 'MO-DR-NV', sizes: [{ size: 'S', stock: 5 }] },
         ]),
         variantMainImage_1: await png(),
@@ -436,11 +650,24 @@ describe('updateProduct', () => {
     expect(res.statusCode).toBe(200);
     const { message, data } = res.json();
     expect(message).toBe('Product updated');
-    expect(data).toMatchObject({ id: s.dress.id, slug: 'linen-wrap-midi-dress', name: 'Linen Wrap Dress', price: 1399.99, previousPrice: null, isActive: false, totalStock: 17 });
+    expect(data).toMatchObject({
+      id: s.dress.id,
+      slug: 'linen-wrap-midi-dress',
+      name: 'Linen Wrap Dress',
+      price: 1399.99,
+      previousPrice: null,
+      isActive: false,
+      totalStock: 17,
+    });
     expect(data.tags.map((t: { name: string }) => t.name)).toEqual(['linen', 'summer']);
     expect(data.variants.map((v: { id: number; color: string }) => v.color)).toEqual(['Sage Green', 'Navy']);
     expect(data.variants[0].id).toBe(sage.id);
-    expect(data.variants[0].sizes.map((x: { id: number; size: string; stock: number }) => [x.size, x.stock])).toEqual([['M', 10], ['XL', 2]]);
+    expect(
+      data.variants[0].sizes.map((x: { id: number; size: string; stock: number }) => [x.size, x.stock]),
+    ).toEqual([
+      ['M', 10],
+      ['XL', 2],
+    ]);
     // The M size kept its id (carts and orders refer to it); S and L went.
     expect(data.variants[0].sizes[0].id).toBe(sage.sizes.M);
     expect(data.variants[1].imageUrl).toMatch(/-640\.webp$/);
@@ -467,7 +694,10 @@ describe('updateProduct', () => {
     });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data.variants.map((v: { id: number; color: string }) => [v.id, v.color])).toEqual([[sage.id, 'Sand'], [sand.id, 'Sage']]);
+    expect(data.variants.map((v: { id: number; color: string }) => [v.id, v.color])).toEqual([
+      [sage.id, 'Sand'],
+      [sand.id, 'Sage'],
+    ]);
     expect(data.tags.map((t: { name: string }) => t.name)).toEqual(['linen', 'special']);
     expect(data.previousPrice).toBe(1800);
     expect(data.imageUrl).toBe('/uploads/products/linen-wrap-midi-dress-640.webp');
@@ -477,18 +707,46 @@ describe('updateProduct', () => {
     const s = await shop();
     const before = (await api.asAdmin({ method: 'GET', url: `/api/admin/product/${s.dress.id}` })).json();
     const cases: Array<[Record<string, string | Buffer>, string]> = [
-      [{ variants: JSON.stringify([{ id: s.bag.variants[0].id, color: 'Ivory', sizes: [{ size: 'M', stock: 1 }] }]) }, 'variants[0].id'],
-      [{ variants: JSON.stringify([{ color: 'Red', sizes: [{ size: 'M', stock: 1 }] }, { color: 'red', sizes: [{ size: 'M', stock: 1 }] }]) }, 'variants[1].color'],
-      [{ variants: JSON.stringify([{ color: 'Red', sizes: [{ size: 'M', stock: -2 }] }]) }, 'variants[0].sizes[0].stock'],
+      [
+        {
+          variants: JSON.stringify([
+            { id: s.bag.variants[0].id, color: 'Ivory', sizes: [{ size: 'M', stock: 1 }] },
+          ]),
+        },
+        'variants[0].id',
+      ],
+      [
+        {
+          variants: JSON.stringify([
+            { color: 'Red', sizes: [{ size: 'M', stock: 1 }] },
+            { color: 'red', sizes: [{ size: 'M', stock: 1 }] },
+          ]),
+        },
+        'variants[1].color',
+      ],
+      [
+        { variants: JSON.stringify([{ color: 'Red', sizes: [{ size: 'M', stock: -2 }] }]) },
+        'variants[0].sizes[0].stock',
+      ],
       [{ variants: '{"color":"Red"}' }, 'variants'],
       [{ variants: JSON.stringify([{ color: 'Red', sizes: [] }]) }, 'variants[0].sizes'],
-      [{ variants: JSON.stringify([{ color: 'Red', sizes: [{ size: 'M', stock: 1 }] }]), variantMainImage_3: await png() }, 'variantMainImage_3'],
+      [
+        {
+          variants: JSON.stringify([{ color: 'Red', sizes: [{ size: 'M', stock: 1 }] }]),
+          variantMainImage_3: await png(),
+        },
+        'variantMainImage_3',
+      ],
       [{ isActive: 'maybe' }, 'isActive'],
       [{ previousPrice: 'a lot' }, 'previousPrice'],
       [{ discount: '5' }, 'discount'],
     ];
     for (const [fields, field] of cases) {
-      const res = await api.asAdmin({ method: 'PUT', url: `/api/admin/product/${s.dress.id}`, payload: form({ name: 'Changed', description: 'Changed', price: '1', ...fields }) });
+      const res = await api.asAdmin({
+        method: 'PUT',
+        url: `/api/admin/product/${s.dress.id}`,
+        payload: form({ name: 'Changed', description: 'Changed', price: '1', ...fields }),
+      });
       expect({ field, status: res.statusCode }).toEqual({ field, status: 400 });
       expect(res.json().details.map((d: { field: string }) => d.field)).toContain(field);
     }
@@ -497,7 +755,11 @@ describe('updateProduct', () => {
   });
 
   it('answers 404 for an unknown id or slug', async () => {
-    const res = await api.asAdmin({ method: 'PUT', url: '/api/admin/product/no-such-dress', payload: form({ name: 'A', description: 'B', price: '1' }) });
+    const res = await api.asAdmin({
+      method: 'PUT',
+      url: '/api/admin/product/no-such-dress',
+      payload: form({ name: 'A', description: 'B', price: '1' }),
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'Product not found' });
   });
@@ -506,19 +768,34 @@ describe('updateProduct', () => {
 describe('toggleProductStatus', () => {
   it('hides and shows a product', async () => {
     const s = await shop();
-    const res = await api.asAdmin({ method: 'PATCH', url: `/api/admin/product/${s.dress.id}/toggle-status`, payload: { isActive: false } });
+    const res = await api.asAdmin({
+      method: 'PATCH',
+      url: `/api/admin/product/${s.dress.id}/toggle-status`,
+      payload: { isActive: false },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Product status updated', data: { id: s.dress.id, isActive: false } });
+    expect(res.json()).toEqual({
+      message: 'Product status updated',
+      data: { id: s.dress.id, isActive: false },
+    });
     expect((await get('/api/products/linen-wrap-midi-dress')).statusCode).toBe(404);
   });
 
   it('refuses a missing or mistyped isActive (400) and an unknown product (404), changing nothing', async () => {
     const s = await shop();
     for (const payload of [{}, { isActive: 'false' }, { isActive: false, name: 'x' }]) {
-      const res = await api.asAdmin({ method: 'PATCH', url: `/api/admin/product/${s.dress.id}/toggle-status`, payload });
+      const res = await api.asAdmin({
+        method: 'PATCH',
+        url: `/api/admin/product/${s.dress.id}/toggle-status`,
+        payload,
+      });
       expect(res.statusCode).toBe(400);
     }
-    const unknown = await api.asAdmin({ method: 'PATCH', url: '/api/admin/product/999/toggle-status', payload: { isActive: false } });
+    const unknown = await api.asAdmin({
+      method: 'PATCH',
+      url: '/api/admin/product/999/toggle-status',
+      payload: { isActive: false },
+    });
     expect(unknown.statusCode).toBe(404);
     const [row] = await api.db.select().from(products).where(eq(products.id, s.dress.id));
     expect(row.isActive).toBe(true);
@@ -528,7 +805,9 @@ describe('toggleProductStatus', () => {
 describe('deleteProduct', () => {
   it('deletes the product, its variants, sizes, images and discounts; past orders keep their lines', async () => {
     const s = await shop();
-    await api.db.insert(productImages).values({ productId: s.dress.id, url: '/uploads/products/back-640.webp' });
+    await api.db
+      .insert(productImages)
+      .values({ productId: s.dress.id, url: '/uploads/products/back-640.webp' });
     await makeDiscount(api.db, { percentage: 10, productId: s.dress.id });
     const [order] = await api.db
       .insert(orders)
@@ -565,7 +844,14 @@ describe('deleteProduct', () => {
     expect(await api.db.select().from(sizes).where(eq(sizes.variantId, s.dress.variants[0].id))).toEqual([]);
     expect(await api.db.select().from(discounts)).toEqual([]);
     const [line] = await api.db.select().from(orderItems);
-    expect(line).toMatchObject({ productId: null, variantId: null, productName: 'Linen Wrap Midi Dress', color: 'Sage', size: 'M', unitPricePiastres: 145000 });
+    expect(line).toMatchObject({
+      productId: null,
+      variantId: null,
+      productName: 'Linen Wrap Midi Dress',
+      color: 'Sage',
+      size: 'M',
+      unitPricePiastres: 145000,
+    });
     const again = await api.asAdmin({ method: 'DELETE', url: `/api/admin/product/${s.dress.id}` });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ error: 'Product not found' });

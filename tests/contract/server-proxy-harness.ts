@@ -21,7 +21,12 @@ import { upsertAdmin } from '../../src/server/modules/auth/repository';
 import { contractOperations, loadContract } from '../../src/server/plugins/openapi';
 import { ADMIN } from '../api/helpers/app';
 import { createTestDatabase, type TestDatabase } from '../api/helpers/database';
-import { loadContract as loadContractForTests, makeValidator, operations, responseSchema } from '../helpers/openapi';
+import {
+  loadContract as loadContractForTests,
+  makeValidator,
+  operations,
+  responseSchema,
+} from '../helpers/openapi';
 import { startPrism, type Prism } from '../helpers/prism';
 
 const operationsById = new Map(contractOperations(loadContract()).map((op) => [op.operationId, op]));
@@ -103,8 +108,13 @@ export function useProxiedServer(options: { seed?: (db: Db) => Promise<void> } =
     driven,
     async cookie() {
       if (cookie) return cookie;
-      const res = await fetch(`${prism.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-      if (res.status !== 200) throw new Error(`Sign-in through Prism failed: ${res.status} ${await res.text()}`);
+      const res = await fetch(`${prism.url}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
+      if (res.status !== 200)
+        throw new Error(`Sign-in through Prism failed: ${res.status} ${await res.text()}`);
       const setCookie = res.headers.get('set-cookie') ?? '';
       cookie = setCookie.split(';')[0];
       return cookie;
@@ -113,9 +123,12 @@ export function useProxiedServer(options: { seed?: (db: Db) => Promise<void> } =
       const op = operationsById.get(operationId);
       if (!op) throw new Error(`No operation ${operationId} in the contract`);
       let path = op.path;
-      for (const [name, value] of Object.entries(opts.params ?? {})) path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
+      for (const [name, value] of Object.entries(opts.params ?? {}))
+        path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
       if (path.includes('{')) throw new Error(`Missing path parameters for ${operationId}: ${path}`);
-      const query = new URLSearchParams(Object.entries(opts.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
+      const query = new URLSearchParams(
+        Object.entries(opts.query ?? {}).map(([k, v]) => [k, String(v)]),
+      ).toString();
       const headers: Record<string, string> = { ...(opts.headers ?? {}) };
       if (opts.signedIn ?? op.secured) headers.cookie = await harness.cookie();
       let body: BodyInit | undefined;
@@ -125,7 +138,11 @@ export function useProxiedServer(options: { seed?: (db: Db) => Promise<void> } =
         headers['content-type'] = 'application/json';
       }
       const base = opts.direct ? `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` : prism.url;
-      const res = await fetch(`${base}${path}${query ? `?${query}` : ''}`, { method: op.method, headers, body });
+      const res = await fetch(`${base}${path}${query ? `?${query}` : ''}`, {
+        method: op.method,
+        headers,
+        body,
+      });
       const text = await res.text();
       let parsed: unknown = text;
       try {
@@ -134,7 +151,9 @@ export function useProxiedServer(options: { seed?: (db: Db) => Promise<void> } =
         // not JSON: kept as text for the message below
       }
       if (res.status !== opts.expect) {
-        throw new Error(`${operationId} ${op.method} ${path}: expected ${opts.expect}, got ${res.status}\n${typeof parsed === 'string' ? parsed : JSON.stringify(parsed, null, 2)}`);
+        throw new Error(
+          `${operationId} ${op.method} ${path}: expected ${opts.expect}, got ${res.status}\n${typeof parsed === 'string' ? parsed : JSON.stringify(parsed, null, 2)}`,
+        );
       }
       const violations = res.headers.get('sl-violations');
       if (violations) throw new Error(`${operationId}: contract violations ${violations}`);
@@ -142,7 +161,8 @@ export function useProxiedServer(options: { seed?: (db: Db) => Promise<void> } =
         const schema = responseSchema(testContract, testOperations.get(operationId)!, String(res.status));
         if (!schema) throw new Error(`${operationId}: the contract has no JSON answer for ${res.status}`);
         const errors = validate(schema, parsed);
-        if (errors.length) throw new Error(`${operationId}: the answer breaks the contract:\n${errors.join('\n')}`);
+        if (errors.length)
+          throw new Error(`${operationId}: the answer breaks the contract:\n${errors.join('\n')}`);
       }
       driven.add(operationId);
       return { status: res.status, headers: res.headers, body: parsed };

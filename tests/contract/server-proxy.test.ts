@@ -2,7 +2,15 @@
 // successes and refusals, answer exactly as the contract says (a violation would come back as a 500).
 import { describe, expect, it } from 'vitest';
 import { contractOperations, loadContract } from '../../src/server/plugins/openapi';
-import { form, makeCategory, makeCities, makeDiscount, makeProduct, makeTag, png } from '../api/helpers/catalogue';
+import {
+  form,
+  makeCategory,
+  makeCities,
+  makeDiscount,
+  makeProduct,
+  makeTag,
+  png,
+} from '../api/helpers/catalogue';
 import { useProxiedServer } from './server-proxy-harness';
 
 const OWN_TAGS = ['auth', 'products', 'categories', 'tags', 'shipping'];
@@ -12,7 +20,12 @@ const h = useProxiedServer({
   seed: async (db) => {
     ids.linenTag = await makeTag(db, 'linen');
     const bagsTag = await makeTag(db, 'bags');
-    ids.category = await makeCategory(db, { name: 'New Arrivals', slug: 'new-arrivals', tagIds: [ids.linenTag], imageUrl: '/uploads/categories/new-arrivals-640.webp' });
+    ids.category = await makeCategory(db, {
+      name: 'New Arrivals',
+      slug: 'new-arrivals',
+      tagIds: [ids.linenTag],
+      imageUrl: '/uploads/categories/new-arrivals-640.webp',
+    });
     await makeCategory(db, { name: 'Luxury in Every Stitch', slug: 'bags', tagIds: [bagsTag] });
     const dress = await makeProduct(db, {
       name: 'Linen Wrap Midi Dress',
@@ -20,13 +33,27 @@ const h = useProxiedServer({
       previousPrice: 1800,
       tagIds: [ids.linenTag],
       variants: [
-        { color: 'Sage', sku: 'MO-DR-SG', sizes: [['S', 0], ['M', 3]] },
+        {
+          color: 'Sage',
+          sku: 'MO-DR-SG',
+          sizes: [
+            ['S', 0],
+            ['M', 3],
+          ],
+        },
         { color: 'Sand', sizes: [['M', 6]] },
       ],
     });
     ids.dress = dress.id;
     ids.sage = dress.variants[0].id;
-    ids.bag = (await makeProduct(db, { name: 'Crochet Shoulder Bag', price: 775, tagIds: [bagsTag], variants: [{ color: 'Ivory', sizes: [['One Size', 12]] }] })).id;
+    ids.bag = (
+      await makeProduct(db, {
+        name: 'Crochet Shoulder Bag',
+        price: 775,
+        tagIds: [bagsTag],
+        variants: [{ color: 'Ivory', sizes: [['One Size', 12]] }],
+      })
+    ).id;
     await makeDiscount(db, { percentage: 12.5, tagId: ids.linenTag });
     await makeCities(db, [
       ['Cairo', 50],
@@ -39,22 +66,43 @@ const h = useProxiedServer({
 describe('through prism proxy --errors', () => {
   it('auth: login, checkAuth, logout, and the refusals', async () => {
     await h.drive('login', { body: { username: 'admin', password: 'wrong' }, expect: 401 });
-    await h.drive('login', { body: { username: 'admin', password: 'x' }, headers: { origin: 'https://evil.example' }, expect: 403 });
+    await h.drive('login', {
+      body: { username: 'admin', password: 'x' },
+      headers: { origin: 'https://evil.example' },
+      expect: 403,
+    });
     await h.drive('checkAuth', { expect: 200 });
-    const res = await h.drive('login', { body: { username: 'admin', password: 'correct horse battery staple' }, expect: 200 });
+    const res = await h.drive('login', {
+      body: { username: 'admin', password: 'correct horse battery staple' },
+      expect: 200,
+    });
     const cookie = res.headers.get('set-cookie')!.split(';')[0];
     await h.drive('logout', { headers: { cookie }, signedIn: false, expect: 200 });
     await h.drive('checkAuth', { headers: { cookie }, signedIn: false, expect: 401 });
   });
 
   it('public catalogue', async () => {
-    const page = (await h.drive('listProducts', { query: { pageSize: 1, page: 1, minPrice: 0, maxPrice: 5000 }, expect: 200 })).body as { totalCount: number };
+    const page = (
+      await h.drive('listProducts', {
+        query: { pageSize: 1, page: 1, minPrice: 0, maxPrice: 5000 },
+        expect: 200,
+      })
+    ).body as { totalCount: number };
     expect(page.totalCount).toBe(2);
-    await h.drive('listProducts', { query: { category: 'new-arrivals', discount: 'true', tag: 'linen' }, expect: 200 });
+    await h.drive('listProducts', {
+      query: { category: 'new-arrivals', discount: 'true', tag: 'linen' },
+      expect: 200,
+    });
     await h.drive('searchProducts', { query: { q: 'linen' }, expect: 200 });
-    await h.drive('listCollectionProducts', { params: { categorySlug: 'new-arrivals' }, query: { limit: 8 }, expect: 200 });
+    await h.drive('listCollectionProducts', {
+      params: { categorySlug: 'new-arrivals' },
+      query: { limit: 8 },
+      expect: 200,
+    });
     await h.drive('listCollectionProducts', { params: { categorySlug: 'no-such-category' }, expect: 404 });
-    const product = (await h.drive('getProductById', { params: { id: ids.dress }, expect: 200 })).body as { discount: unknown };
+    const product = (await h.drive('getProductById', { params: { id: ids.dress }, expect: 200 })).body as {
+      discount: unknown;
+    };
     expect(product.discount).toEqual({ percentage: 12.5, discountedPrice: 1268.75 });
     await h.drive('getProductById', { params: { id: 9999 }, expect: 404 });
     await h.drive('getProductBySlug', { params: { slug: 'linen-wrap-midi-dress' }, expect: 200 });
@@ -69,7 +117,10 @@ describe('through prism proxy --errors', () => {
     await h.drive('listCities', { expect: 200 });
     await h.drive('getShippingPrice', { params: { city: 'Giza' }, expect: 200 });
     await h.drive('getShippingPrice', { params: { city: 'Atlantis' }, expect: 404 });
-    const list = await h.drive('listShippingPrices', { query: { sort: '["name","ASC"]', range: '[0,1]', filter: '{"q":"a"}' }, expect: 200 });
+    const list = await h.drive('listShippingPrices', {
+      query: { sort: '["name","ASC"]', range: '[0,1]', filter: '{"q":"a"}' },
+      expect: 200,
+    });
     expect(list.headers.get('content-range')).toBe('shipping 0-1/3');
     await h.drive('listShippingPrices', { query: { sort: 'name' }, expect: 400 });
     await h.drive('getShippingCity', { params: { id: 1 }, expect: 200 });
@@ -79,31 +130,100 @@ describe('through prism proxy --errors', () => {
   });
 
   it('admin products', async () => {
-    await h.drive('listAdminProducts', { query: { page: 1, limit: 10, sort: 'price', order: 'asc', q: 'a' }, expect: 200 });
+    await h.drive('listAdminProducts', {
+      query: { page: 1, limit: 10, sort: 'price', order: 'asc', q: 'a' },
+      expect: 200,
+    });
     await h.drive('getAdminProduct', { params: { id: 'linen-wrap-midi-dress' }, expect: 200 });
     await h.drive('getAdminProduct', { params: { id: '9999' }, expect: 404 });
-    const created = (await h.drive('addProduct', { body: form({ name: 'Pleated Satin Skirt', description: 'A fluid midi skirt.', price: 1250, tags: '["satin"]' }), expect: 201 })).body as {
+    const created = (
+      await h.drive('addProduct', {
+        body: form({
+          name: 'Pleated Satin Skirt',
+          description: 'A fluid midi skirt.',
+          price: 1250,
+          tags: '["satin"]',
+        }),
+        expect: 201,
+      })
+    ).body as {
       data: { id: number };
     };
     // With images: checked against the contract directly (Prism's proxy corrupts binary uploads).
-    await h.drive('addProduct', { body: form({ name: 'Satin Top', description: 'x', price: 1, mainImage: await png(), images: [await png()] }), expect: 201, direct: true });
-    await h.drive('addProduct', { body: form({ name: 'Broken', description: 'x', price: 1, mainImage: Buffer.from('not an image') }), expect: 400 });
-    await h.drive('addVariants', { body: form({ productId: created.data.id, color: 'Dusty Rose', sizes: '[{"size":"S","stock":4}]' }), expect: 201 });
-    await h.drive('addVariants', { body: form({ productId: created.data.id, color: 'Navy', sizes: '[{"size":"S","stock":4}]', variantImages: [await png(), await png()] }), expect: 201, direct: true });
-    await h.drive('addVariants', { body: form({ productId: created.data.id, color: 'dusty rose', sizes: '[{"size":"S","stock":4}]' }), expect: 409 });
-    await h.drive('addVariants', { body: form({ productId: 9999, color: 'Red', sizes: '[{"size":"S","stock":4}]' }), expect: 404 });
+    await h.drive('addProduct', {
+      body: form({
+        name: 'Satin Top',
+        description: 'x',
+        price: 1,
+        mainImage: await png(),
+        images: [await png()],
+      }),
+      expect: 201,
+      direct: true,
+    });
+    await h.drive('addProduct', {
+      body: form({ name: 'Broken', description: 'x', price: 1, mainImage: Buffer.from('not an image') }),
+      expect: 400,
+    });
+    await h.drive('addVariants', {
+      body: form({ productId: created.data.id, color: 'Dusty Rose', sizes: '[{"size":"S","stock":4}]' }),
+      expect: 201,
+    });
+    await h.drive('addVariants', {
+      body: form({
+        productId: created.data.id,
+        color: 'Navy',
+        sizes: '[{"size":"S","stock":4}]',
+        variantImages: [await png(), await png()],
+      }),
+      expect: 201,
+      direct: true,
+    });
+    await h.drive('addVariants', {
+      body: form({ productId: created.data.id, color: 'dusty rose', sizes: '[{"size":"S","stock":4}]' }),
+      expect: 409,
+    });
+    await h.drive('addVariants', {
+      body: form({ productId: 9999, color: 'Red', sizes: '[{"size":"S","stock":4}]' }),
+      expect: 404,
+    });
     await h.drive('updateProduct', {
       params: { id: 'linen-wrap-midi-dress' },
-      body: form({ name: 'Linen Wrap Dress', description: 'Longer now.', price: 1400, previousPrice: '', isActive: 'true', tags: '["linen"]', variants: JSON.stringify([{ id: ids.sage, color: 'Sage', sku: 'MO-DR-SG', sizes: [{ size: 'M', stock: 4 }] }]) }),
+      body: form({
+        name: 'Linen Wrap Dress',
+        description: 'Longer now.',
+        price: 1400,
+        previousPrice: '',
+        isActive: 'true',
+        tags: '["linen"]',
+        variants: JSON.stringify([
+          { id: ids.sage, color: 'Sage', sku: 'MO-DR-SG', sizes: [{ size: 'M', stock: 4 }] },
+        ]),
+      }),
       expect: 200,
     });
     await h.drive('updateProduct', {
       params: { id: ids.dress },
-      body: form({ name: 'Linen Wrap Dress', description: 'Longer now.', price: 1400, mainImage: await png(), variants: JSON.stringify([{ id: ids.sage, color: 'Sage', sizes: [{ size: 'M', stock: 4 }] }, { color: 'Ink', sizes: [{ size: 'L', stock: 1 }] }]), variantMainImage_1: await png(), variantAdditionalImages_1: [await png()] }),
+      body: form({
+        name: 'Linen Wrap Dress',
+        description: 'Longer now.',
+        price: 1400,
+        mainImage: await png(),
+        variants: JSON.stringify([
+          { id: ids.sage, color: 'Sage', sizes: [{ size: 'M', stock: 4 }] },
+          { color: 'Ink', sizes: [{ size: 'L', stock: 1 }] },
+        ]),
+        variantMainImage_1: await png(),
+        variantAdditionalImages_1: [await png()],
+      }),
       expect: 200,
       direct: true,
     });
-    await h.drive('updateProduct', { params: { id: 'no-such-product' }, body: form({ name: 'A', description: 'B', price: 1 }), expect: 404 });
+    await h.drive('updateProduct', {
+      params: { id: 'no-such-product' },
+      body: form({ name: 'A', description: 'B', price: 1 }),
+      expect: 404,
+    });
     await h.drive('toggleProductStatus', { params: { id: ids.bag }, body: { isActive: false }, expect: 200 });
     await h.drive('toggleProductStatus', { params: { id: 9999 }, body: { isActive: false }, expect: 404 });
     await h.drive('deleteProduct', { params: { id: created.data.id }, expect: 200 });
@@ -111,13 +231,36 @@ describe('through prism proxy --errors', () => {
   });
 
   it('admin categories and tags', async () => {
-    const category = (await h.drive('addCategory', { body: form({ name: 'Evening Wear', type: 'category', description: 'Nights out', tagNames: '["satin","linen"]' }), expect: 201 })).body as { data: { id: number } };
-    await h.drive('addCategory', { body: form({ name: 'Bridal', type: 'category', image: await png() }), expect: 201, direct: true });
+    const category = (
+      await h.drive('addCategory', {
+        body: form({
+          name: 'Evening Wear',
+          type: 'category',
+          description: 'Nights out',
+          tagNames: '["satin","linen"]',
+        }),
+        expect: 201,
+      })
+    ).body as { data: { id: number } };
+    await h.drive('addCategory', {
+      body: form({ name: 'Bridal', type: 'category', image: await png() }),
+      expect: 201,
+      direct: true,
+    });
     await h.drive('addCategory', { body: form({ name: 'evening wear', type: 'category' }), expect: 409 });
-    const tag = (await h.drive('addCategory', { body: form({ name: 'special', type: 'tag' }), expect: 201 })).body as { data: { id: number } };
+    const tag = (await h.drive('addCategory', { body: form({ name: 'special', type: 'tag' }), expect: 201 }))
+      .body as { data: { id: number } };
     await h.drive('addCategory', { body: form({ name: 'x', type: 'tag', tagNames: '["a"]' }), expect: 400 });
-    await h.drive('updateCategoryStatus', { params: { id: category.data.id }, body: { isActive: false, type: 'category' }, expect: 200 });
-    await h.drive('updateCategoryStatus', { params: { id: 9999 }, body: { isActive: false, type: 'tag' }, expect: 404 });
+    await h.drive('updateCategoryStatus', {
+      params: { id: category.data.id },
+      body: { isActive: false, type: 'category' },
+      expect: 200,
+    });
+    await h.drive('updateCategoryStatus', {
+      params: { id: 9999 },
+      body: { isActive: false, type: 'tag' },
+      expect: 404,
+    });
     await h.drive('deleteCategoryOrTag', { params: { type: 'tag', id: tag.data.id }, expect: 200 });
     await h.drive('deleteCategoryOrTag', { params: { type: 'category', id: 9999 }, expect: 404 });
   });
@@ -125,7 +268,10 @@ describe('through prism proxy --errors', () => {
   it('drove every operation of the auth, products, categories, tags and shipping tags', () => {
     const own = contractOperations(loadContract())
       .filter((op) => {
-        const tags = (loadContract().paths as Record<string, Record<string, { tags?: string[] }>>)[op.path][op.method.toLowerCase()].tags ?? [];
+        const tags =
+          (loadContract().paths as Record<string, Record<string, { tags?: string[] }>>)[op.path][
+            op.method.toLowerCase()
+          ].tags ?? [];
         return tags.some((t) => OWN_TAGS.includes(t));
       })
       .map((op) => op.operationId);

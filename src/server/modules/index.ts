@@ -13,13 +13,25 @@ import { handlers as products } from './products/handlers';
 import { handlers as shipping } from './shipping/handlers';
 import { handlers as tags } from './tags/handlers';
 
-const modules: Record<string, Handlers> = { auth, categories, coupons, customer, dashboard, discounts, orders, products, shipping, tags };
+const modules: Record<string, Handlers> = {
+  auth,
+  categories,
+  coupons,
+  customer,
+  dashboard,
+  discounts,
+  orders,
+  products,
+  shipping,
+  tags,
+};
 
 function merge(all: Record<string, Handlers>): Handlers {
   const merged: Handlers = {};
   for (const [module, moduleHandlers] of Object.entries(all)) {
     for (const [operationId, handler] of Object.entries(moduleHandlers)) {
-      if (operationId in merged) throw new Error(`Two modules handle ${operationId} (the second is ${module})`);
+      if (operationId in merged)
+        throw new Error(`Two modules handle ${operationId} (the second is ${module})`);
       merged[operationId] = handler;
     }
   }

@@ -2,14 +2,22 @@ import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { isCrossSite } from './auth';
 
-const request = (headers: Record<string, string>) => ({ headers: { host: 'shop.example', ...headers } }) as unknown as FastifyRequest;
+const request = (headers: Record<string, string>) =>
+  ({ headers: { host: 'shop.example', ...headers } }) as unknown as FastifyRequest;
 
 describe('isCrossSite', () => {
   it('lets same-origin browsers and non-browser clients through', () => {
     expect(isCrossSite(request({}))).toBe(false);
-    expect(isCrossSite(request({ 'sec-fetch-site': 'same-origin', origin: 'https://shop.example' }))).toBe(false);
+    expect(isCrossSite(request({ 'sec-fetch-site': 'same-origin', origin: 'https://shop.example' }))).toBe(
+      false,
+    );
     expect(isCrossSite(request({ 'sec-fetch-site': 'none' }))).toBe(false);
-    expect(isCrossSite(request({ origin: 'https://public.example', host: 'internal:3000' }), 'https://public.example')).toBe(false);
+    expect(
+      isCrossSite(
+        request({ origin: 'https://public.example', host: 'internal:3000' }),
+        'https://public.example',
+      ),
+    ).toBe(false);
   });
 
   it('refuses another site, a sibling site and an opaque origin', () => {

@@ -51,7 +51,11 @@ export default fp(
 
     // Cross-site refusal for every unsafe admin call, sign-in included (login CSRF), before anything else.
     app.addHook('onRequest', async (request) => {
-      if (UNSAFE.has(request.method) && request.url.startsWith('/api/admin/') && isCrossSite(request, opts.config.publicOrigin)) {
+      if (
+        UNSAFE.has(request.method) &&
+        request.url.startsWith('/api/admin/') &&
+        isCrossSite(request, opts.config.publicOrigin)
+      ) {
         throw new HttpError(403, 'Cross-site requests are not allowed');
       }
     });

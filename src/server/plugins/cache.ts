@@ -53,10 +53,17 @@ export class ResponseCache {
  * text is made by the route's own response serializer (the contract's schema), so a hit is byte for byte
  * what a miss would send.
  */
-export async function sendCached(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) {
+export async function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  load: () => Promise<unknown>,
+) {
   // Kept as bytes: a hit does not even re-encode the text.
   const body = await request.server.catalogueCache.get(key, async () =>
-    Buffer.from(reply.serializeInput((await load()) as Record<string, unknown>, '200', 'application/json') as string),
+    Buffer.from(
+      reply.serializeInput((await load()) as Record<string, unknown>, '200', 'application/json') as string,
+    ),
   );
   return reply.type('application/json; charset=utf-8').send(body);
 }
@@ -73,7 +80,8 @@ export default fp(
   async function cache(app: FastifyInstance) {
     app.decorate('catalogueCache', new ResponseCache());
     app.addHook('onResponse', async (request, reply) => {
-      if (UNSAFE.has(request.method) && request.url.startsWith('/api/') && reply.statusCode < 400) app.catalogueCache.clear();
+      if (UNSAFE.has(request.method) && request.url.startsWith('/api/') && reply.statusCode < 400)
+        app.catalogueCache.clear();
     });
   },
   { name: 'cache' },

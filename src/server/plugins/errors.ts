@@ -43,30 +43,52 @@ const patternMessages: Record<string, string> = {
 function fieldPath(instancePath: string, extra?: string): string {
   const parts = instancePath.split('/').filter(Boolean);
   if (extra) parts.push(extra);
-  return parts.reduce((acc, part) => (/^\d+$/.test(part) ? `${acc}[${part}]` : acc ? `${acc}.${part}` : part), '');
+  return parts.reduce(
+    (acc, part) => (/^\d+$/.test(part) ? `${acc}[${part}]` : acc ? `${acc}.${part}` : part),
+    '',
+  );
 }
 
 function describe(e: ErrorObject): ErrorDetail {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'required':
-      return { field: fieldPath(e.instancePath, String(p.missingProperty)), message: 'This field is required' };
+      return {
+        field: fieldPath(e.instancePath, String(p.missingProperty)),
+        message: 'This field is required',
+      };
     case 'additionalProperties':
-      return { field: fieldPath(e.instancePath, String(p.additionalProperty)), message: 'This field is not allowed' };
+      return {
+        field: fieldPath(e.instancePath, String(p.additionalProperty)),
+        message: 'This field is not allowed',
+      };
     default:
       break;
   }
   const field = fieldPath(e.instancePath);
-  const last = field.split('.').pop()?.replace(/\[\d+\]$/, '') ?? field;
+  const last =
+    field
+      .split('.')
+      .pop()
+      ?.replace(/\[\d+\]$/, '') ?? field;
   switch (e.keyword) {
     case 'type':
-      return { field, message: p.type === 'integer' ? 'Must be a whole number' : `Must be ${/^[aeiou]/.test(String(p.type)) ? 'an' : 'a'} ${String(p.type).replace(',', ' or ')}` };
+      return {
+        field,
+        message:
+          p.type === 'integer'
+            ? 'Must be a whole number'
+            : `Must be ${/^[aeiou]/.test(String(p.type)) ? 'an' : 'a'} ${String(p.type).replace(',', ' or ')}`,
+      };
     case 'minimum':
       return { field, message: `Must be at least ${p.limit}` };
     case 'maximum':
       return { field, message: `Must be at most ${p.limit}` };
     case 'minLength':
-      return { field, message: p.limit === 1 ? 'This field is required' : `Must be at least ${p.limit} characters` };
+      return {
+        field,
+        message: p.limit === 1 ? 'This field is required' : `Must be at least ${p.limit} characters`,
+      };
     case 'maxLength':
       return { field, message: `Must be at most ${p.limit} characters` };
     case 'minItems':
@@ -76,16 +98,34 @@ function describe(e: ErrorObject): ErrorDetail {
     case 'enum':
       return { field, message: `Must be one of: ${(p.allowedValues as unknown[]).join(', ')}` };
     case 'format':
-      return { field, message: p.format === 'email' ? 'Enter a valid email address' : p.format === 'date' ? 'Use a date such as 2026-11-22' : p.format === 'date-time' ? 'Use a date and time such as 2026-11-22T10:00:00Z' : `Must be a valid ${p.format}` };
+      return {
+        field,
+        message:
+          p.format === 'email'
+            ? 'Enter a valid email address'
+            : p.format === 'date'
+              ? 'Use a date such as 2026-11-22'
+              : p.format === 'date-time'
+                ? 'Use a date and time such as 2026-11-22T10:00:00Z'
+                : `Must be a valid ${p.format}`,
+      };
     case 'pattern':
-      return { field, message: patternMessages[last] ?? (String(p.pattern) === '\\S' ? 'This field is required' : 'This value is not in the expected form') };
+      return {
+        field,
+        message:
+          patternMessages[last] ??
+          (String(p.pattern) === '\\S' ? 'This field is required' : 'This value is not in the expected form'),
+      };
     default:
       return { field, message: e.message ?? 'Invalid value' };
   }
 }
 
 /** Ajv errors → the contract's details, one per field, and a sentence for `error`. */
-export function validationBody(errors: ErrorObject[], part?: string): { error: string; details: ErrorDetail[] } {
+export function validationBody(
+  errors: ErrorObject[],
+  part?: string,
+): { error: string; details: ErrorDetail[] } {
   const seen = new Set<string>();
   const details: ErrorDetail[] = [];
   for (const e of errors) {
@@ -98,7 +138,9 @@ export function validationBody(errors: ErrorObject[], part?: string): { error: s
     details.push(d);
   }
   const error =
-    details.length === 1 ? `${details[0].field ? `${details[0].field}: ` : ''}${details[0].message}` : `Please check the highlighted fields: ${details.map((d) => d.field).join(', ')}`;
+    details.length === 1
+      ? `${details[0].field ? `${details[0].field}: ` : ''}${details[0].message}`
+      : `Please check the highlighted fields: ${details.map((d) => d.field).join(', ')}`;
   return { error, details };
 }
 
@@ -130,7 +172,9 @@ export default fp(
       }
       if (err instanceof HttpError) {
         if (err.statusCode >= 500) request.log.error({ err }, 'server error');
-        return reply.code(err.statusCode).send({ error: err.message, ...(err.details?.length ? { details: err.details } : {}) });
+        return reply
+          .code(err.statusCode)
+          .send({ error: err.message, ...(err.details?.length ? { details: err.details } : {}) });
       }
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
       if (status >= 500) {
@@ -140,7 +184,9 @@ export default fp(
       // Other client errors from Fastify and its plugins: a known sentence, never the internal message.
       const known = (err.code && knownClientErrors[err.code]) || undefined;
       if (status === 413) return reply.code(413).send({ error: known ?? 'The request is too large' });
-      return reply.code(status).send({ error: known ?? (status === 404 ? 'Not found' : 'The request could not be understood') });
+      return reply
+        .code(status)
+        .send({ error: known ?? (status === 404 ? 'Not found' : 'The request could not be understood') });
     });
 
     // Unknown /api and /uploads paths are JSON 404s; other GETs are client routes of the SPA.

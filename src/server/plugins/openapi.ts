@@ -62,7 +62,8 @@ export function specForGlue(spec: Json): Json {
     if (Array.isArray(node)) return node.map(walk);
     if (!node || typeof node !== 'object') return node;
     const obj = node as Json;
-    if (obj.type === 'string' && obj.format === 'binary') return obj.description ? { description: obj.description } : {};
+    if (obj.type === 'string' && obj.format === 'binary')
+      return obj.description ? { description: obj.description } : {};
     const out: Json = {};
     for (const [k, v] of Object.entries(obj)) out[k] = walk(v);
     return out;
@@ -89,7 +90,11 @@ export default fp(
     if (missing.length > 0) {
       throw new Error(`The contract has operations without a handler: ${missing.join(', ')}`);
     }
-    const secured = new Set(contractOperations(spec).filter((op) => op.secured).map((op) => op.operationId));
+    const secured = new Set(
+      contractOperations(spec)
+        .filter((op) => op.secured)
+        .map((op) => op.operationId),
+    );
     const requireAdmin: onRequestHookHandler = (request, reply) => app.requireAdmin(request, reply);
 
     await app.register(openapiGlue, {

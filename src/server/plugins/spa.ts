@@ -15,7 +15,8 @@ export default fp(
       index: ['index.html'],
       cacheControl: false,
       setHeaders(reply, path) {
-        if (/[\\/]assets[\\/]/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (/[\\/]assets[\\/]/.test(path))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
         else if (path.endsWith('.html')) reply.header('cache-control', 'no-cache');
         else reply.header('cache-control', 'public, max-age=3600');
       },

@@ -55,9 +55,14 @@ function compile(schema: unknown, coerce: boolean): ValidateFunction {
 }
 
 /** The multipart body schema of a route, as fastify-openapi-glue declares it. */
-function multipartSchema(request: FastifyRequest): { properties?: Record<string, { type?: string }> } | undefined {
-  const body = (request.routeOptions.schema as { body?: { content?: Record<string, { schema?: object }> } } | undefined)?.body;
-  return body?.content?.['multipart/form-data']?.schema as { properties?: Record<string, { type?: string }> } | undefined;
+function multipartSchema(
+  request: FastifyRequest,
+): { properties?: Record<string, { type?: string }> } | undefined {
+  const body = (
+    request.routeOptions.schema as { body?: { content?: Record<string, { schema?: object }> } } | undefined
+  )?.body;
+  return body?.content?.['multipart/form-data']?.schema as
+    { properties?: Record<string, { type?: string }> } | undefined;
 }
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
@@ -68,12 +73,15 @@ export default fp(
     // before it is parsed (and after the session check, so a caller without one still gets 401).
     app.addHook('preParsing', async (request) => {
       if (!WITH_BODY.has(request.method)) return;
-      const declared = (request.routeOptions.schema as { body?: { content?: Record<string, unknown> } } | undefined)?.body?.content;
+      const declared = (
+        request.routeOptions.schema as { body?: { content?: Record<string, unknown> } } | undefined
+      )?.body?.content;
       const header = request.headers['content-type'];
       if (!declared || !header) return;
       const mediaType = header.split(';')[0].trim().toLowerCase();
       const accepted = Object.keys(declared);
-      if (!accepted.includes(mediaType)) throw new HttpError(415, `Send this request as ${accepted.join(' or ')}`);
+      if (!accepted.includes(mediaType))
+        throw new HttpError(415, `Send this request as ${accepted.join(' or ')}`);
     });
 
     // JSON parsing as Fastify does it (prototype poisoning refused), except that an empty body is no body: a

@@ -12,7 +12,8 @@ const SILHOUETTES: Record<Shape, string> = {
   top: 'M160 110 Q200 135 240 110 L300 140 L282 200 L258 190 L262 360 Q200 372 138 360 L142 190 L118 200 L100 140 Z',
   skirt: 'M150 120 L250 120 L256 150 L300 400 Q200 425 100 400 L144 150 Z',
   trousers: 'M145 100 L255 100 L268 420 L218 420 L200 190 L182 420 L132 420 Z',
-  layer: 'M165 85 L200 150 L235 85 L310 120 L335 330 L295 338 L280 200 L282 430 L208 430 L200 160 L192 430 L118 430 L120 200 L105 338 L65 330 L90 120 Z',
+  layer:
+    'M165 85 L200 150 L235 85 L310 120 L335 330 L295 338 L280 200 L282 430 L208 430 L200 160 L192 430 L118 430 L120 200 L105 338 L65 330 L90 120 Z',
   bag: 'M120 200 L280 200 L300 400 Q200 415 100 400 Z M160 200 Q160 120 200 120 Q240 120 240 200 L228 200 Q228 134 200 134 Q172 134 172 200 Z',
 };
 
@@ -40,7 +41,10 @@ export const COLOURS: Record<string, string> = {
 };
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 }
 
 function svg(shape: Shape, fill: string, label: string, backdrop: [string, string]): string {
@@ -63,14 +67,20 @@ export class DemoImages {
     const key = `${shape}:${colour}`;
     const existing = this.made.get(key);
     if (existing) return existing;
-    const png = await sharp(Buffer.from(svg(shape, COLOURS[colour] ?? '#999999', colour, ['#f6f1ec', '#e6dbd0']))).png({ compressionLevel: 0 }).toBuffer();
+    const png = await sharp(
+      Buffer.from(svg(shape, COLOURS[colour] ?? '#999999', colour, ['#f6f1ec', '#e6dbd0'])),
+    )
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     const url = await storeImage(this.storage, 'products', `${shape}-${colour}`, png);
     this.made.set(key, url);
     return url;
   }
 
   async category(name: string, shape: Shape, colours: [string, string]): Promise<string> {
-    const png = await sharp(Buffer.from(svg(shape, '#ffffff', name, colours))).png({ compressionLevel: 0 }).toBuffer();
+    const png = await sharp(Buffer.from(svg(shape, '#ffffff', name, colours)))
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     return storeImage(this.storage, 'categories', name, png);
   }
 }

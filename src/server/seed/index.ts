@@ -5,7 +5,19 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { withTransaction } from '../db/client';
-import { categories, categoryTags, coupons, discounts, productImages, products, productTags, shippingCities, sizes, tags, variants } from '../db/schema';
+import {
+  categories,
+  categoryTags,
+  coupons,
+  discounts,
+  productImages,
+  products,
+  productTags,
+  shippingCities,
+  sizes,
+  tags,
+  variants,
+} from '../db/schema';
 import type { Storage } from '../storage/storage';
 import { slugify } from '../modules/products/slug';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, EXTRA_TAGS, sizesFor } from './catalogue-data';
@@ -21,14 +33,19 @@ export interface SeedResult {
   orders: number;
 }
 
-async function count(db: Db, table: typeof products | typeof shippingCities | typeof categories): Promise<number> {
+async function count(
+  db: Db,
+  table: typeof products | typeof shippingCities | typeof categories,
+): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
   return row.n;
 }
 
 export async function seedCities(db: Db): Promise<number> {
   if ((await count(db, shippingCities)) > 0) return 0;
-  await db.insert(shippingCities).values(GOVERNORATES.map(([name, fee]) => ({ name, pricePiastres: fee * 100 })));
+  await db
+    .insert(shippingCities)
+    .values(GOVERNORATES.map(([name, fee]) => ({ name, pricePiastres: fee * 100 })));
   return GOVERNORATES.length;
 }
 
@@ -53,9 +70,11 @@ export async function seedCatalogue(db: Db, storage: Storage, now = new Date()):
 
   // Images first (slow, and outside the transaction so the database is never held while sharp works).
   const categoryImages = new Map<string, string>();
-  for (const c of DEMO_CATEGORIES) categoryImages.set(c.slug, await images.category(c.name, c.shape, c.backdrop));
+  for (const c of DEMO_CATEGORIES)
+    categoryImages.set(c.slug, await images.category(c.name, c.shape, c.backdrop));
   const productImagesByName = new Map<string, string[]>();
-  for (const p of DEMO_PRODUCTS) productImagesByName.set(p.name, await Promise.all(p.colours.map((c) => images.garment(p.shape, c))));
+  for (const p of DEMO_PRODUCTS)
+    productImagesByName.set(p.name, await Promise.all(p.colours.map((c) => images.garment(p.shape, c))));
 
   return withTransaction(db, async (tx) => {
     const tagNames = [...DEMO_CATEGORIES.map((c) => ({ name: c.tag, description: null })), ...EXTRA_TAGS];
@@ -64,7 +83,13 @@ export async function seedCatalogue(db: Db, storage: Storage, now = new Date()):
     for (const c of DEMO_CATEGORIES) {
       const [row] = await tx
         .insert(categories)
-        .values({ slug: c.slug, name: c.name, description: c.description, imageUrl: categoryImages.get(c.slug)!, isActive: c.isActive ?? true })
+        .values({
+          slug: c.slug,
+          name: c.name,
+          description: c.description,
+          imageUrl: categoryImages.get(c.slug)!,
+          isActive: c.isActive ?? true,
+        })
         .returning({ id: categories.id });
       await tx.insert(categoryTags).values({ categoryId: row.id, tagId: tagId.get(c.tag)! });
     }
@@ -90,33 +115,102 @@ export async function seedCatalogue(db: Db, storage: Storage, now = new Date()):
         })
         .returning({ id: products.id });
       await tx.insert(productTags).values(p.tags.map((t) => ({ productId: row.id, tagId: tagId.get(t)! })));
-      if (urls.length > 1) await tx.insert(productImages).values(urls.slice(1).map((url, position) => ({ productId: row.id, url, position })));
+      if (urls.length > 1)
+        await tx
+          .insert(productImages)
+          .values(urls.slice(1).map((url, position) => ({ productId: row.id, url, position })));
       for (const [position, colour] of p.colours.entries()) {
         const [variant] = await tx
           .insert(variants)
-          .values({ productId: row.id, color: colour, sku: `${sku}-${code(colour)}`, imageUrl: urls[position], position })
+          .values({
+            productId: row.id,
+            color: colour,
+            sku: `${sku}-${code(colour)}`,
+            imageUrl: urls[position],
+            position,
+          })
           .returning({ id: variants.id });
-        await tx.insert(sizes).values(sizesFor(p.shape).map((size, i) => ({ variantId: variant.id, size, stock: stockFor(random), position: i })));
+        await tx
+          .insert(sizes)
+          .values(
+            sizesFor(p.shape).map((size, i) => ({
+              variantId: variant.id,
+              size,
+              stock: stockFor(random),
+              position: i,
+            })),
+          );
       }
     }
 
     // A few discounts in force, one expired and one switched off, so every rule shows.
-    const productId = async (name: string) => (await tx.select({ id: products.id }).from(products).where(sql`${products.name} = ${name}`))[0].id;
-    const categoryId = async (slug: string) => (await tx.select({ id: categories.id }).from(categories).where(sql`${categories.slug} = ${slug}`))[0].id;
-    const window = (fromDays: number, toDays: number) => ({ startAt: new Date(now.getTime() + fromDays * DAY), endAt: new Date(now.getTime() + toDays * DAY) });
+    const productId = async (name: string) =>
+      (
+        await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(sql`${products.name} = ${name}`)
+      )[0].id;
+    const categoryId = async (slug: string) =>
+      (
+        await tx
+          .select({ id: categories.id })
+          .from(categories)
+          .where(sql`${categories.slug} = ${slug}`)
+      )[0].id;
+    const window = (fromDays: number, toDays: number) => ({
+      startAt: new Date(now.getTime() + fromDays * DAY),
+      endAt: new Date(now.getTime() + toDays * DAY),
+    });
     await tx.insert(discounts).values([
-      { type: 'product', percentage: 10, productId: await productId('Linen Wrap Midi Dress'), ...window(-7, 30) },
+      {
+        type: 'product',
+        percentage: 10,
+        productId: await productId('Linen Wrap Midi Dress'),
+        ...window(-7, 30),
+      },
       { type: 'category', percentage: 20, categoryId: await categoryId('bags'), ...window(-3, 14) },
       { type: 'tag', percentage: 15, tagId: tagId.get('linen')!, ...window(-10, 45) },
-      { type: 'product', percentage: 25, productId: await productId('Hand-Embroidered Kimono'), ...window(-2, 5) },
+      {
+        type: 'product',
+        percentage: 25,
+        productId: await productId('Hand-Embroidered Kimono'),
+        ...window(-2, 5),
+      },
       { type: 'category', percentage: 30, categoryId: await categoryId('evening'), ...window(-60, -30) },
-      { type: 'category', percentage: 35, categoryId: await categoryId('easy-wear'), isActive: false, ...window(-5, 25) },
+      {
+        type: 'category',
+        percentage: 35,
+        categoryId: await categoryId('easy-wear'),
+        isActive: false,
+        ...window(-5, 25),
+      },
     ]);
     await tx.insert(coupons).values([
       { code: 'WELCOME10', description: '10% off your first order', percentage: 10, ...window(-400, 365) },
-      { code: 'SUMMER15', description: '15% off orders of EGP 1,500 or more', percentage: 15, minOrderPiastres: 150_000, maxUsage: 500, ...window(-120, 90) },
-      { code: 'EID20', description: 'Eid gifts: 20% off from EGP 2,000', percentage: 20, minOrderPiastres: 200_000, maxUsage: 100, ...window(-20, 20) },
-      { code: 'FLASH30', description: 'Flash sale, ended', percentage: 30, maxUsage: 50, ...window(-90, -60) },
+      {
+        code: 'SUMMER15',
+        description: '15% off orders of EGP 1,500 or more',
+        percentage: 15,
+        minOrderPiastres: 150_000,
+        maxUsage: 500,
+        ...window(-120, 90),
+      },
+      {
+        code: 'EID20',
+        description: 'Eid gifts: 20% off from EGP 2,000',
+        percentage: 20,
+        minOrderPiastres: 200_000,
+        maxUsage: 100,
+        ...window(-20, 20),
+      },
+      {
+        code: 'FLASH30',
+        description: 'Flash sale, ended',
+        percentage: 30,
+        maxUsage: 50,
+        ...window(-90, -60),
+      },
       { code: 'VIP25', description: 'For our regulars', percentage: 25, isActive: false, ...window(-30, 60) },
     ]);
     return DEMO_PRODUCTS.length;
@@ -135,6 +229,9 @@ export async function seedDatabase(db: Db, storage: Storage, options: SeedOption
   const cities = await seedCities(db);
   if (!options.demo) return { cities, products: 0, orders: 0 };
   const created = await seedCatalogue(db, storage, now);
-  const orders = created > 0 ? await seedOrders(db, { now, ...(options.orders !== undefined ? { count: options.orders } : {}) }) : 0;
+  const orders =
+    created > 0
+      ? await seedOrders(db, { now, ...(options.orders !== undefined ? { count: options.orders } : {}) })
+      : 0;
   return { cities, products: created, orders };
 }

@@ -34,16 +34,22 @@ export function filesOf(field: string, value: unknown): Upload[] {
 
 /** Checks every upload is a readable image within the limits; throws 400/413 naming the bad fields. */
 export async function checkImages(uploads: Upload[]): Promise<void> {
-  if (uploads.length > MAX_FILES_PER_REQUEST) throw new HttpError(413, `Too many files: send at most ${MAX_FILES_PER_REQUEST} at once`);
+  if (uploads.length > MAX_FILES_PER_REQUEST)
+    throw new HttpError(413, `Too many files: send at most ${MAX_FILES_PER_REQUEST} at once`);
   const tooLarge = uploads.filter((u) => u.data.length > MAX_IMAGE_BYTES);
   if (tooLarge.length) {
-    throw new HttpError(413, 'Each image must be 8 MB or smaller', tooLarge.map((u) => ({ field: u.field, message: 'Must be 8 MB or smaller' })));
+    throw new HttpError(
+      413,
+      'Each image must be 8 MB or smaller',
+      tooLarge.map((u) => ({ field: u.field, message: 'Must be 8 MB or smaller' })),
+    );
   }
   const bad: ErrorDetail[] = [];
   for (const u of uploads) {
     try {
       const meta = await sharp(u.data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-      if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw new Error('not an image');
+      if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height)
+        throw new Error('not an image');
     } catch {
       bad.push({ field: u.field, message: 'Must be a JPEG, PNG, WebP, GIF or AVIF image' });
     }
@@ -62,7 +68,12 @@ function baseName(hint: string): string {
 }
 
 /** Re-encodes one image to WebP at every width and stores them; returns the 640 px URL. */
-export async function storeImage(storage: Storage, folder: string, nameHint: string, data: Buffer): Promise<string> {
+export async function storeImage(
+  storage: Storage,
+  folder: string,
+  nameHint: string,
+  data: Buffer,
+): Promise<string> {
   const name = baseName(nameHint);
   let url640 = '';
   for (const width of IMAGE_WIDTHS) {
@@ -94,7 +105,12 @@ export async function removeImages(storage: Storage, urls: Array<string | null |
  * Stores a batch of checked uploads; if anything fails half-way, removes what was stored and rethrows.
  * Returns the URLs in the order given.
  */
-export async function storeImages(storage: Storage, folder: string, nameHint: string, uploads: Upload[]): Promise<string[]> {
+export async function storeImages(
+  storage: Storage,
+  folder: string,
+  nameHint: string,
+  uploads: Upload[],
+): Promise<string[]> {
   const urls: string[] = [];
   try {
     for (const u of uploads) urls.push(await storeImage(storage, folder, nameHint, u.data));

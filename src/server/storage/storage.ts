@@ -24,7 +24,8 @@ export class LocalStorage implements Storage {
 
   private pathOf(key: string): string {
     const path = resolve(this.localRoot, key);
-    if (!path.startsWith(this.localRoot + sep)) throw new Error(`Refusing a storage key outside the root: ${key}`);
+    if (!path.startsWith(this.localRoot + sep))
+      throw new Error(`Refusing a storage key outside the root: ${key}`);
     return path;
   }
 

@@ -2,19 +2,38 @@
 // sizes, tags, categories made of tags, discounts, cities; and real images made by sharp for upload tests.
 import sharp from 'sharp';
 import type { Db } from '../../../src/server/db/client';
-import { categories, categoryTags, discounts, products, productTags, shippingCities, sizes, tags, variants } from '../../../src/server/db/schema';
+import {
+  categories,
+  categoryTags,
+  discounts,
+  products,
+  productTags,
+  shippingCities,
+  sizes,
+  tags,
+  variants,
+} from '../../../src/server/db/schema';
 
 export async function makeTag(db: Db, name: string, isActive = true): Promise<number> {
   const [row] = await db.insert(tags).values({ name, isActive }).returning({ id: tags.id });
   return row.id;
 }
 
-export async function makeCategory(db: Db, values: { name: string; slug: string; tagIds: number[]; isActive?: boolean; imageUrl?: string }): Promise<number> {
+export async function makeCategory(
+  db: Db,
+  values: { name: string; slug: string; tagIds: number[]; isActive?: boolean; imageUrl?: string },
+): Promise<number> {
   const [row] = await db
     .insert(categories)
-    .values({ name: values.name, slug: values.slug, isActive: values.isActive ?? true, imageUrl: values.imageUrl ?? null })
+    .values({
+      name: values.name,
+      slug: values.slug,
+      isActive: values.isActive ?? true,
+      imageUrl: values.imageUrl ?? null,
+    })
     .returning({ id: categories.id });
-  if (values.tagIds.length) await db.insert(categoryTags).values(values.tagIds.map((tagId) => ({ categoryId: row.id, tagId })));
+  if (values.tagIds.length)
+    await db.insert(categoryTags).values(values.tagIds.map((tagId) => ({ categoryId: row.id, tagId })));
   return row.id;
 }
 
@@ -51,7 +70,8 @@ export async function makeProduct(db: Db, spec: ProductSpec): Promise<MadeProduc
       ...(spec.createdAt ? { createdAt: spec.createdAt } : {}),
     })
     .returning({ id: products.id });
-  if (spec.tagIds?.length) await db.insert(productTags).values(spec.tagIds.map((tagId) => ({ productId: row.id, tagId })));
+  if (spec.tagIds?.length)
+    await db.insert(productTags).values(spec.tagIds.map((tagId) => ({ productId: row.id, tagId })));
   const made: MadeProduct = { id: row.id, slug, variants: [] };
   for (const [position, v] of (spec.variants ?? []).entries()) {
     const [variant] = await db
@@ -62,14 +82,26 @@ export async function makeProduct(db: Db, spec: ProductSpec): Promise<MadeProduc
       .insert(sizes)
       .values(v.sizes.map(([size, stock], i) => ({ variantId: variant.id, size, stock, position: i })))
       .returning({ id: sizes.id, size: sizes.size });
-    made.variants.push({ id: variant.id, color: v.color, sizes: Object.fromEntries(sizeRows.map((s) => [s.size, s.id])) });
+    made.variants.push({
+      id: variant.id,
+      color: v.color,
+      sizes: Object.fromEntries(sizeRows.map((s) => [s.size, s.id])),
+    });
   }
   return made;
 }
 
 export async function makeDiscount(
   db: Db,
-  values: { percentage: number; productId?: number; categoryId?: number; tagId?: number; isActive?: boolean; start?: Date; end?: Date },
+  values: {
+    percentage: number;
+    productId?: number;
+    categoryId?: number;
+    tagId?: number;
+    isActive?: boolean;
+    start?: Date;
+    end?: Date;
+  },
 ): Promise<number> {
   const type = values.productId ? 'product' : values.categoryId ? 'category' : 'tag';
   const [row] = await db
@@ -98,16 +130,25 @@ export async function makeCities(db: Db, cities: Array<[string, number]>): Promi
 
 /** A real PNG of the given size, for upload tests. */
 export function png(width = 64, height = 48, color = '#c08a7a'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 /** A multipart body from fields; Buffers become files, arrays repeat the field. */
-export function form(fields: Record<string, string | number | boolean | Buffer | Array<string | Buffer> | undefined>): FormData {
+export function form(
+  fields: Record<string, string | number | boolean | Buffer | Array<string | Buffer> | undefined>,
+): FormData {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) {
-      if (Buffer.isBuffer(item)) data.append(key, new Blob([new Uint8Array(item)], { type: 'application/octet-stream' }), `${key}.bin`);
+      if (Buffer.isBuffer(item))
+        data.append(
+          key,
+          new Blob([new Uint8Array(item)], { type: 'application/octet-stream' }),
+          `${key}.bin`,
+        );
       else data.append(key, String(item));
     }
   }

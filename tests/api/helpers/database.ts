@@ -17,7 +17,9 @@ const cacheDir = fileURLToPath(new URL('../../../node_modules/.cache/morph-tests
 function migrationsHash(): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
       else hash.update(entry.name).update(readFileSync(path));
@@ -42,7 +44,8 @@ async function pgliteTemplate(): Promise<Blob> {
   renameSync(tmp, file);
   // Templates of older migrations are of no more use (about 40 MB each).
   for (const name of readdirSync(cacheDir)) {
-    if (name.startsWith('pglite-') && name.endsWith('.tar') && join(cacheDir, name) !== file) rmSync(join(cacheDir, name), { force: true });
+    if (name.startsWith('pglite-') && name.endsWith('.tar') && join(cacheDir, name) !== file)
+      rmSync(join(cacheDir, name), { force: true });
   }
   return dump;
 }
@@ -88,8 +91,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     ...database,
     reset: async () => {
       if (!truncate) {
-        const result = await database.db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT LIKE '__drizzle%'`);
-        const names = (result as unknown as { rows: Array<{ tablename: string }> }).rows.map((r) => r.tablename);
+        const result = await database.db.execute(
+          sql`SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT LIKE '__drizzle%'`,
+        );
+        const names = (result as unknown as { rows: Array<{ tablename: string }> }).rows.map(
+          (r) => r.tablename,
+        );
         truncate = sql.raw(`TRUNCATE ${names.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
       }
       await database.db.execute(truncate);

@@ -25,6 +25,9 @@ export const coupons = pgTable(
     check('coupons_percentage_range', sql`${t.percentage} > 0 AND ${t.percentage} <= 100`),
     check('coupons_min_order_non_negative', sql`${t.minOrderPiastres} IS NULL OR ${t.minOrderPiastres} >= 0`),
     check('coupons_max_usage_positive', sql`${t.maxUsage} IS NULL OR ${t.maxUsage} >= 1`),
-    check('coupons_used_count_within_limit', sql`${t.usedCount} >= 0 AND (${t.maxUsage} IS NULL OR ${t.usedCount} <= ${t.maxUsage})`),
+    check(
+      'coupons_used_count_within_limit',
+      sql`${t.usedCount} >= 0 AND (${t.maxUsage} IS NULL OR ${t.usedCount} <= ${t.maxUsage})`,
+    ),
   ],
 );

@@ -43,7 +43,10 @@ export const orders = pgTable(
       .$onUpdate(() => new Date()),
   },
   (t) => [
-    check('orders_status_known', sql`${t.status} IN ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
+    check(
+      'orders_status_known',
+      sql`${t.status} IN ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`,
+    ),
     check(
       'orders_amounts_non_negative',
       sql`${t.shippingPiastres} >= 0 AND ${t.subtotalPiastres} >= 0 AND ${t.productDiscountPiastres} >= 0 AND ${t.couponDiscountPiastres} >= 0 AND ${t.totalPiastres} >= 0`,
@@ -77,7 +80,10 @@ export const orderItems = pgTable(
   },
   (t) => [
     check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
-    check('order_items_amounts_non_negative', sql`${t.unitPricePiastres} >= 0 AND ${t.lineTotalPiastres} >= 0`),
+    check(
+      'order_items_amounts_non_negative',
+      sql`${t.unitPricePiastres} >= 0 AND ${t.lineTotalPiastres} >= 0`,
+    ),
     index().on(t.orderId),
     index().on(t.productId),
     index().on(t.variantId),

@@ -23,7 +23,10 @@ export const products = pgTable(
   },
   (t) => [
     check('products_price_non_negative', sql`${t.pricePiastres} >= 0`),
-    check('products_previous_price_non_negative', sql`${t.previousPricePiastres} IS NULL OR ${t.previousPricePiastres} >= 0`),
+    check(
+      'products_previous_price_non_negative',
+      sql`${t.previousPricePiastres} IS NULL OR ${t.previousPricePiastres} >= 0`,
+    ),
     index().on(t.isActive, t.createdAt),
     index().on(t.pricePiastres),
   ],
@@ -55,7 +58,10 @@ export const variants = pgTable(
     position: integer().notNull().default(0),
     ...timestamps,
   },
-  (t) => [index().on(t.productId, t.position), uniqueIndex('variants_product_color_unique').on(t.productId, sql`lower(${t.color})`)],
+  (t) => [
+    index().on(t.productId, t.position),
+    uniqueIndex('variants_product_color_unique').on(t.productId, sql`lower(${t.color})`),
+  ],
 );
 
 export const variantImages = pgTable(

@@ -16,7 +16,8 @@ export async function ensureAdmin(db: Db, username: string, password?: string): 
   if (password) {
     if (password.length < 8) throw new Error('ADMIN_PASSWORD must be at least 8 characters');
     const existing = await findAdminByUsername(db, username);
-    if (existing && (await verifyPassword(existing.passwordHash, password))) return { username, action: 'unchanged' };
+    if (existing && (await verifyPassword(existing.passwordHash, password)))
+      return { username, action: 'unchanged' };
     const admin = await upsertAdmin(db, username, await hashPassword(password));
     // A reset password signs every existing session of that admin out.
     if (existing) await deleteSessionsOf(db, admin.id);

@@ -64,7 +64,12 @@ export const handlers: Handlers = {
     const app = request.server;
     const token = request.cookies[app.sessionCookieName];
     if (token) await deleteSession(app.db, token);
-    reply.clearCookie(app.sessionCookieName, { path: '/', httpOnly: true, sameSite: 'strict', secure: app.sessionCookieSecure });
+    reply.clearCookie(app.sessionCookieName, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: app.sessionCookieSecure,
+    });
     return { message: 'Signed out' };
   },
 };

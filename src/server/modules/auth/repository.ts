@@ -50,7 +50,13 @@ export async function createSession(db: DbOrTx, adminId: number, now = new Date(
 /** The admin behind a token, if the session is within both its idle and absolute limits. */
 export async function findSession(db: DbOrTx, token: string, now = new Date()) {
   const [row] = await db
-    .select({ id: sessions.id, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, adminId: admins.id, username: admins.username })
+    .select({
+      id: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      adminId: admins.id,
+      username: admins.username,
+    })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.adminId))
     .where(eq(sessions.tokenHash, hashToken(token)))
@@ -82,21 +88,39 @@ export async function recentFailures(db: DbOrTx, username: string, address: stri
       address: sql<number>`count(*) filter (where ${loginAttempts.address} = ${address})::int`,
     })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.succeeded, false), gt(loginAttempts.attemptedAt, since), sql`(${loginAttempts.username} = ${username} or ${loginAttempts.address} = ${address})`));
+    .where(
+      and(
+        eq(loginAttempts.succeeded, false),
+        gt(loginAttempts.attemptedAt, since),
+        sql`(${loginAttempts.username} = ${username} or ${loginAttempts.address} = ${address})`,
+      ),
+    );
   return row;
 }
 
-export async function recordAttempt(db: DbOrTx, username: string, address: string, succeeded: boolean, now = new Date()) {
+export async function recordAttempt(
+  db: DbOrTx,
+  username: string,
+  address: string,
+  succeeded: boolean,
+  now = new Date(),
+) {
   await db.insert(loginAttempts).values({ username, address, succeeded, attemptedAt: now });
   if (succeeded) {
     // A successful sign-in clears the account's failures (not the address's), and old rows are dropped.
-    await db.delete(loginAttempts).where(and(eq(loginAttempts.username, username), eq(loginAttempts.succeeded, false)));
-    await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
+    await db
+      .delete(loginAttempts)
+      .where(and(eq(loginAttempts.username, username), eq(loginAttempts.succeeded, false)));
+    await db
+      .delete(loginAttempts)
+      .where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
   }
 }
 
 /** Housekeeping at start: expired sessions, and login attempts older than a day. */
 export async function deleteExpiredSessions(db: DbOrTx, now = new Date()) {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
-  await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
+  await db
+    .delete(loginAttempts)
+    .where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
 }

@@ -1,6 +1,11 @@
 // Categories and tags as the back office manages them (spec: Add Category screen), and the public list.
 import { eq, sql } from 'drizzle-orm';
-import type { CategoryCreateForm, CategoryStatusUpdate, CategoryType, ListCategoriesParams } from '../../../../generated/models';
+import type {
+  CategoryCreateForm,
+  CategoryStatusUpdate,
+  CategoryType,
+  ListCategoriesParams,
+} from '../../../../generated/models';
 import { withTransaction } from '../../db/client';
 import { categories, categoryTags, tags } from '../../db/schema';
 import { HttpError, fieldError, notFound } from '../../plugins/errors';
@@ -41,43 +46,66 @@ export const handlers: Handlers = {
     if (type === 'tag') {
       // The image and the grouped tags apply only to categories.
       if (image.length) throw fieldError('image', 'Only a category has an image');
-      if (parseTagNames('tagNames', body.tagNames).length) throw fieldError('tagNames', 'Only a category groups tags');
+      if (parseTagNames('tagNames', body.tagNames).length)
+        throw fieldError('tagNames', 'Only a category groups tags');
       const [taken] = await db
         .select({ id: tags.id })
         .from(tags)
         .where(sql`lower(${tags.name}) = ${name.toLowerCase()}`)
         .limit(1);
-      if (taken) throw new HttpError(409, `A tag named ${name} already exists`, [{ field: 'name', message: 'This name is taken' }]);
+      if (taken)
+        throw new HttpError(409, `A tag named ${name} already exists`, [
+          { field: 'name', message: 'This name is taken' },
+        ]);
       const [row] = await db
         .insert(tags)
         .values({ name, description })
         .returning()
         .catch((err) => {
-          if (isUniqueViolation(err)) throw new HttpError(409, `A tag named ${name} already exists`, [{ field: 'name', message: 'This name is taken' }]);
+          if (isUniqueViolation(err))
+            throw new HttpError(409, `A tag named ${name} already exists`, [
+              { field: 'name', message: 'This name is taken' },
+            ]);
           throw err;
         });
       reply.code(201);
-      return { message: 'Tag created', data: { id: row.id, name: row.name, type: 'tag', isActive: row.isActive } };
+      return {
+        message: 'Tag created',
+        data: { id: row.id, name: row.name, type: 'tag', isActive: row.isActive },
+      };
     }
 
     if (image.length > 1) throw fieldError('image', 'Send one image');
     const tagNames = parseTagNames('tagNames', body.tagNames);
-    if (await categoryNameTaken(db, name)) throw new HttpError(409, `A category named ${name} already exists`, [{ field: 'name', message: 'This name is taken' }]);
+    if (await categoryNameTaken(db, name))
+      throw new HttpError(409, `A category named ${name} already exists`, [
+        { field: 'name', message: 'This name is taken' },
+      ]);
     await checkImages(image);
     const urls = await storeImages(request.server.storage, 'categories', name, image);
     try {
       const row = await withTransaction(db, async (tx) => {
         const slug = await uniqueSlug(slugify(name, 'category'), (s) => categorySlugTaken(tx, s));
-        const [created] = await tx.insert(categories).values({ name, slug, description, imageUrl: urls[0] ?? null }).returning();
+        const [created] = await tx
+          .insert(categories)
+          .values({ name, slug, description, imageUrl: urls[0] ?? null })
+          .returning();
         const tagIds = await ensureTags(tx, tagNames);
-        if (tagIds.length) await tx.insert(categoryTags).values(tagIds.map((tagId) => ({ categoryId: created.id, tagId })));
+        if (tagIds.length)
+          await tx.insert(categoryTags).values(tagIds.map((tagId) => ({ categoryId: created.id, tagId })));
         return created;
       });
       reply.code(201);
-      return { message: 'Category created', data: { id: row.id, name: row.name, type: 'category', slug: row.slug, isActive: row.isActive } };
+      return {
+        message: 'Category created',
+        data: { id: row.id, name: row.name, type: 'category', slug: row.slug, isActive: row.isActive },
+      };
     } catch (err) {
       await removeImages(request.server.storage, urls);
-      if (isUniqueViolation(err)) throw new HttpError(409, `A category named ${name} already exists`, [{ field: 'name', message: 'This name is taken' }]);
+      if (isUniqueViolation(err))
+        throw new HttpError(409, `A category named ${name} already exists`, [
+          { field: 'name', message: 'This name is taken' },
+        ]);
       throw err;
     }
   },

@@ -8,7 +8,9 @@ export type CategoryRow = typeof categories.$inferSelect;
 /** A category by slug, or by id when the value is all digits (spec §5: a numeric identifier is an id). */
 export async function findCategory(db: DbOrTx, slugOrId: string | number): Promise<CategoryRow | undefined> {
   const text = String(slugOrId).trim();
-  const where = /^\d+$/.test(text) ? eq(categories.id, Number(text)) : eq(categories.slug, text.toLowerCase());
+  const where = /^\d+$/.test(text)
+    ? eq(categories.id, Number(text))
+    : eq(categories.slug, text.toLowerCase());
   const [row] = await db.select().from(categories).where(where).limit(1);
   return row;
 }
@@ -41,8 +43,15 @@ export interface CategoryWithTags extends CategoryRow {
  * Categories with their tags and how many active products they hold, oldest first (the home page shows the
  * first three active ones).
  */
-export async function listCategoriesWithTags(db: DbOrTx, activeOnly: boolean, ids?: number[]): Promise<CategoryWithTags[]> {
-  const conditions = [activeOnly ? eq(categories.isActive, true) : undefined, ids ? inArray(categories.id, ids) : undefined].filter(Boolean);
+export async function listCategoriesWithTags(
+  db: DbOrTx,
+  activeOnly: boolean,
+  ids?: number[],
+): Promise<CategoryWithTags[]> {
+  const conditions = [
+    activeOnly ? eq(categories.isActive, true) : undefined,
+    ids ? inArray(categories.id, ids) : undefined,
+  ].filter(Boolean);
   const rows = await db
     .select()
     .from(categories)
@@ -68,7 +77,9 @@ export async function listCategoriesWithTags(db: DbOrTx, activeOnly: boolean, id
   const counts = new Map(countRows.map((r) => [r.categoryId, r.n]));
   return rows.map((row) => ({
     ...row,
-    tags: tagRows.filter((t) => t.categoryId === row.id && (!activeOnly || t.isActive)).map((t) => ({ id: t.id, name: t.name })),
+    tags: tagRows
+      .filter((t) => t.categoryId === row.id && (!activeOnly || t.isActive))
+      .map((t) => ({ id: t.id, name: t.name })),
     productCount: counts.get(row.id) ?? 0,
   }));
 }
@@ -83,6 +94,10 @@ export async function categoryNameTaken(db: DbOrTx, name: string) {
 }
 
 export async function categorySlugTaken(db: DbOrTx, slug: string) {
-  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug)).limit(1);
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.slug, slug))
+    .limit(1);
   return Boolean(row);
 }

@@ -6,7 +6,15 @@ import { toPiastres } from '../../../shared/money';
 import type { DbOrTx } from '../../db/client';
 import { findCategory, findTagById, findTagByName } from '../categories/repository';
 import { discountPercentages } from './pricing';
-import { candidateIds, effectivePrice, hasTagSql, inCategorySql, isVisibleSql, loadProducts, searchSql } from './repository';
+import {
+  candidateIds,
+  effectivePrice,
+  hasTagSql,
+  inCategorySql,
+  isVisibleSql,
+  loadProducts,
+  searchSql,
+} from './repository';
 import { toProduct } from './view';
 
 export interface CatalogueQuery {
@@ -24,7 +32,12 @@ export interface CatalogueQuery {
 
 export const DEFAULT_PAGE_SIZE = 12;
 
-const emptyPage = (page: number): ProductPage => ({ products: [], totalCount: 0, totalPages: 0, currentPage: page });
+const emptyPage = (page: number): ProductPage => ({
+  products: [],
+  totalCount: 0,
+  totalPages: 0,
+  currentPage: page,
+});
 
 /** The filters as SQL, or null when a filter names an unknown or inactive category or tag (nothing matches). */
 async function filters(db: DbOrTx, query: CatalogueQuery): Promise<SQL[] | null> {
@@ -53,7 +66,11 @@ async function filters(db: DbOrTx, query: CatalogueQuery): Promise<SQL[] | null>
   return conditions;
 }
 
-export async function queryCatalogue(db: DbOrTx, query: CatalogueQuery, now = new Date()): Promise<ProductPage> {
+export async function queryCatalogue(
+  db: DbOrTx,
+  query: CatalogueQuery,
+  now = new Date(),
+): Promise<ProductPage> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const conditions = await filters(db, query);
@@ -64,7 +81,11 @@ export async function queryCatalogue(db: DbOrTx, query: CatalogueQuery, now = ne
   const max = query.maxPrice === undefined ? undefined : toPiastres(query.maxPrice);
   const discountOnly = query.discount === 'true';
   if (min !== undefined || max !== undefined || discountOnly) {
-    const percentages = await discountPercentages(db, rows.map((r) => r.id), now);
+    const percentages = await discountPercentages(
+      db,
+      rows.map((r) => r.id),
+      now,
+    );
     rows = rows.filter((r) => {
       const pct = percentages.get(r.id) ?? 0;
       if (discountOnly && pct <= 0) return false;
@@ -76,5 +97,10 @@ export async function queryCatalogue(db: DbOrTx, query: CatalogueQuery, now = ne
   const totalCount = rows.length;
   const pageIds = rows.slice((page - 1) * pageSize, page * pageSize).map((r) => r.id);
   const products = await loadProducts(db, pageIds, { publicView: true, now });
-  return { products: products.map(toProduct), totalCount, totalPages: Math.ceil(totalCount / pageSize), currentPage: page };
+  return {
+    products: products.map(toProduct),
+    totalCount,
+    totalPages: Math.ceil(totalCount / pageSize),
+    currentPage: page,
+  };
 }

@@ -28,7 +28,10 @@ describe('money fields', () => {
 
 describe('parseTagNames', () => {
   it('trims, squeezes spaces and drops case-insensitive repeats', () => {
-    expect(parseTagNames('tags', '[" Summer  Edit ", "summer edit", "Linen"]')).toEqual(['Summer Edit', 'Linen']);
+    expect(parseTagNames('tags', '[" Summer  Edit ", "summer edit", "Linen"]')).toEqual([
+      'Summer Edit',
+      'Linen',
+    ]);
     expect(parseTagNames('tags', undefined)).toEqual([]);
     expect(parseTagNames('tags', '')).toEqual([]);
   });
@@ -49,18 +52,29 @@ describe('parseSizes', () => {
   });
 
   it('names every bad size', () => {
-    expect(fields(() => parseSizes('sizes', '[{"size":"S","stock":-1},{"size":"M","stock":1.5},{"size":"s","stock":1}]'))).toEqual([
-      'sizes[0].stock',
-      'sizes[1].stock',
+    expect(
+      fields(() =>
+        parseSizes('sizes', '[{"size":"S","stock":-1},{"size":"M","stock":1.5},{"size":"s","stock":1}]'),
+      ),
+    ).toEqual(['sizes[0].stock', 'sizes[1].stock']);
+    expect(fields(() => parseSizes('sizes', '[{"size":"S","stock":1},{"size":"s","stock":1}]'))).toEqual([
+      'sizes[1].size',
     ]);
-    expect(fields(() => parseSizes('sizes', '[{"size":"S","stock":1},{"size":"s","stock":1}]'))).toEqual(['sizes[1].size']);
     expect(fields(() => parseSizes('sizes', '[]'))).toEqual(['sizes']);
   });
 });
 
 describe('parseVariants', () => {
   it('reads the whole new list, ignoring the fields the server owns', () => {
-    expect(parseVariants('variants', JSON.stringify([{ id: 4, color: ' Sage ', sku: 'X', imageUrl: '/u.webp', sizes: [{ size: 'M', stock: 2 }] }, { color: 'Navy', sizes: [{ size: 'S', stock: 0 }] }]))).toEqual([
+    expect(
+      parseVariants(
+        'variants',
+        JSON.stringify([
+          { id: 4, color: ' Sage ', sku: 'X', imageUrl: '/u.webp', sizes: [{ size: 'M', stock: 2 }] },
+          { color: 'Navy', sizes: [{ size: 'S', stock: 0 }] },
+        ]),
+      ),
+    ).toEqual([
       { id: 4, color: 'Sage', sku: 'X', sizes: [{ size: 'M', stock: 2 }] },
       { color: 'Navy', sku: '', sizes: [{ size: 'S', stock: 0 }] },
     ]);
@@ -68,9 +82,27 @@ describe('parseVariants', () => {
 
   it('refuses more than 10 colours, repeated colours or ids, and unknown fields', () => {
     const v = (color: string) => ({ color, sizes: [{ size: 'M', stock: 1 }] });
-    expect(fields(() => parseVariants('variants', JSON.stringify(Array.from({ length: 11 }, (_, i) => v(`C${i}`)))))).toEqual(['variants']);
-    expect(fields(() => parseVariants('variants', JSON.stringify([v('Red'), v('RED')])))).toEqual(['variants[1].color']);
-    expect(fields(() => parseVariants('variants', JSON.stringify([{ ...v('Red'), id: 3 }, { ...v('Blue'), id: 3 }])))).toEqual(['variants[1].id']);
-    expect(fields(() => parseVariants('variants', JSON.stringify([{ ...v('Red'), price: 5 }])))).toEqual(['variants[0].price']);
+    expect(
+      fields(() =>
+        parseVariants('variants', JSON.stringify(Array.from({ length: 11 }, (_, i) => v(`C${i}`)))),
+      ),
+    ).toEqual(['variants']);
+    expect(fields(() => parseVariants('variants', JSON.stringify([v('Red'), v('RED')])))).toEqual([
+      'variants[1].color',
+    ]);
+    expect(
+      fields(() =>
+        parseVariants(
+          'variants',
+          JSON.stringify([
+            { ...v('Red'), id: 3 },
+            { ...v('Blue'), id: 3 },
+          ]),
+        ),
+      ),
+    ).toEqual(['variants[1].id']);
+    expect(fields(() => parseVariants('variants', JSON.stringify([{ ...v('Red'), price: 5 }])))).toEqual([
+      'variants[0].price',
+    ]);
   });
 });

@@ -48,7 +48,8 @@ export function parseTagNames(field: string, text: unknown): string[] {
   const seen = new Set<string>();
   const names: string[] = [];
   for (const [i, item] of value.entries()) {
-    if (typeof item !== 'string' || item.trim() === '') throw invalid(`${field}[${i}]`, 'Each name must be non-empty text');
+    if (typeof item !== 'string' || item.trim() === '')
+      throw invalid(`${field}[${i}]`, 'Each name must be non-empty text');
     const name = item.trim().replace(/\s+/g, ' ');
     if (name.length > 60) throw invalid(`${field}[${i}]`, 'Each name must be at most 60 characters');
     const key = name.toLowerCase();
@@ -81,7 +82,8 @@ function checkSizes(field: string, value: unknown, details: ErrorDetail[]): Size
       return;
     }
     const { size, stock, ...rest } = item as Record<string, unknown>;
-    for (const key of Object.keys(rest)) if (key !== 'id') details.push({ field: `${at}.${key}`, message: 'This field is not allowed' });
+    for (const key of Object.keys(rest))
+      if (key !== 'id') details.push({ field: `${at}.${key}`, message: 'This field is not allowed' });
     if (typeof size !== 'string' || size.trim() === '' || size.trim().length > 20) {
       details.push({ field: `${at}.size`, message: 'Must be a size of 1 to 20 characters' });
       return;
@@ -107,7 +109,8 @@ function checkSizes(field: string, value: unknown, details: ErrorDetail[]): Size
 export function parseSizes(field: string, text: unknown): SizeInput[] {
   const details: ErrorDetail[] = [];
   const sizes = checkSizes(field, parseJson(field, text), details);
-  if (details.length) throw new HttpError(400, details.length === 1 ? details[0].message : 'Please check the sizes', details);
+  if (details.length)
+    throw new HttpError(400, details.length === 1 ? details[0].message : 'Please check the sizes', details);
   return sizes;
 }
 
@@ -136,7 +139,8 @@ export function parseVariants(field: string, text: unknown): VariantInput[] {
     const { id, color, sku, sizes, ...rest } = item as Record<string, unknown>;
     // The admin's form sends back what it read; fields the server owns are ignored, others refused.
     for (const key of Object.keys(rest)) {
-      if (!['imageUrl', 'images', 'productId'].includes(key)) details.push({ field: `${at}.${key}`, message: 'This field is not allowed' });
+      if (!['imageUrl', 'images', 'productId'].includes(key))
+        details.push({ field: `${at}.${key}`, message: 'This field is not allowed' });
     }
     if (id !== undefined && id !== null && (typeof id !== 'number' || !Number.isInteger(id) || id < 1)) {
       details.push({ field: `${at}.id`, message: 'Must be a variant id' });
@@ -161,8 +165,18 @@ export function parseVariants(field: string, text: unknown): VariantInput[] {
       ids.add(id);
     }
     const checked = checkSizes(`${at}.sizes`, sizes, details);
-    result.push({ ...(typeof id === 'number' ? { id } : {}), color: color.trim(), sku: typeof sku === 'string' ? sku.trim() : '', sizes: checked });
+    result.push({
+      ...(typeof id === 'number' ? { id } : {}),
+      color: color.trim(),
+      sku: typeof sku === 'string' ? sku.trim() : '',
+      sizes: checked,
+    });
   });
-  if (details.length) throw new HttpError(400, details.length === 1 ? details[0].message : 'Please check the variants', details);
+  if (details.length)
+    throw new HttpError(
+      400,
+      details.length === 1 ? details[0].message : 'Please check the variants',
+      details,
+    );
   return result;
 }

@@ -19,7 +19,14 @@ import { checkImages, filesOf, removeImages, storeImages, type Upload } from '..
 import { findCategory, listCategoriesWithTags } from '../categories/repository';
 import { toCategory } from '../categories/view';
 import { queryCatalogue, type CatalogueQuery } from './catalogue';
-import { MAX_VARIANTS, moneyToPiastres, optionalMoneyText, parseSizes, parseTagNames, parseVariants } from './form-fields';
+import {
+  MAX_VARIANTS,
+  moneyToPiastres,
+  optionalMoneyText,
+  parseSizes,
+  parseTagNames,
+  parseVariants,
+} from './form-fields';
 import {
   adminPage,
   adminSearchSql,
@@ -56,7 +63,8 @@ function requiredText(field: string, value: string | undefined, label: string): 
 /** Only images this server stored may be referenced by URL. */
 function checkUploadUrl(field: string, url: string | undefined): string | undefined {
   if (url === undefined || url.trim() === '') return undefined;
-  if (!/^\/uploads\/[A-Za-z0-9/_.-]+$/.test(url.trim()) || url.includes('..')) throw fieldError(field, 'Must be an image uploaded to this shop');
+  if (!/^\/uploads\/[A-Za-z0-9/_.-]+$/.test(url.trim()) || url.includes('..'))
+    throw fieldError(field, 'Must be an image uploaded to this shop');
   return url.trim();
 }
 
@@ -70,7 +78,11 @@ async function adminProduct(db: DbOrTx, id: number) {
 async function resolveProductId(db: DbOrTx, idOrSlug: string): Promise<number> {
   const text = idOrSlug.trim();
   if (/^\d+$/.test(text)) {
-    const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, Number(text))).limit(1);
+    const [row] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, Number(text)))
+      .limit(1);
     if (row) return row.id;
   } else {
     const id = await findProductIdBySlug(db, text.toLowerCase());
@@ -85,12 +97,19 @@ const isUniqueViolation = (err: unknown) => {
 };
 
 /** Stores the uploads, runs `write`, and removes the stored files again if `write` fails. */
-async function withUploads<T>(request: FastifyRequest, folder: string, nameHint: string, groups: Upload[][], write: (urls: string[][]) => Promise<T>): Promise<T> {
+async function withUploads<T>(
+  request: FastifyRequest,
+  folder: string,
+  nameHint: string,
+  groups: Upload[][],
+  write: (urls: string[][]) => Promise<T>,
+): Promise<T> {
   const all = groups.flat();
   await checkImages(all);
   const stored: string[][] = [];
   try {
-    for (const group of groups) stored.push(await storeImages(request.server.storage, folder, nameHint, group));
+    for (const group of groups)
+      stored.push(await storeImages(request.server.storage, folder, nameHint, group));
     return await write(stored);
   } catch (err) {
     await removeImages(request.server.storage, stored.flat());
@@ -102,12 +121,16 @@ export const handlers: Handlers = {
   // ---------------------------------------------------------------- public catalogue
   async listProducts(request, reply) {
     const query = request.query as CatalogueQuery;
-    return sendCached(request, reply, cacheKey('listProducts', request), () => queryCatalogue(request.server.db, query));
+    return sendCached(request, reply, cacheKey('listProducts', request), () =>
+      queryCatalogue(request.server.db, query),
+    );
   },
 
   async searchProducts(request, reply) {
     const query = request.query as SearchProductsParams as CatalogueQuery;
-    return sendCached(request, reply, cacheKey('searchProducts', request), () => queryCatalogue(request.server.db, query));
+    return sendCached(request, reply, cacheKey('searchProducts', request), () =>
+      queryCatalogue(request.server.db, query),
+    );
   },
 
   async listCollectionProducts(request, reply) {
@@ -124,7 +147,11 @@ export const handlers: Handlers = {
         .orderBy(sql`${products.createdAt} DESC, ${products.id} DESC`)
         .limit(limit);
       const [withTags] = await listCategoriesWithTags(db, true, [category.id]);
-      const loaded = await loadProducts(db, rows.map((r) => r.id), { publicView: true });
+      const loaded = await loadProducts(
+        db,
+        rows.map((r) => r.id),
+        { publicView: true },
+      );
       return { category: toCategory(withTags), products: loaded.map(toProduct) };
     });
   },
@@ -153,11 +180,29 @@ export const handlers: Handlers = {
 
   // ---------------------------------------------------------------- admin
   async listAdminProducts(request) {
-    const { page = 1, limit = 10, q, sort = 'createdAt', order = 'desc' } = request.query as ListAdminProductsParams;
+    const {
+      page = 1,
+      limit = 10,
+      q,
+      sort = 'createdAt',
+      order = 'desc',
+    } = request.query as ListAdminProductsParams;
     const db = request.server.db;
-    const { total, ids } = await adminPage(db, q ? adminSearchSql(q) : undefined, sort as AdminSort, order, limit, (page - 1) * limit);
+    const { total, ids } = await adminPage(
+      db,
+      q ? adminSearchSql(q) : undefined,
+      sort as AdminSort,
+      order,
+      limit,
+      (page - 1) * limit,
+    );
     const loaded = await loadProducts(db, ids, { publicView: false });
-    return { products: loaded.map(toProduct), totalPages: Math.ceil(total / limit), total, currentPage: page };
+    return {
+      products: loaded.map(toProduct),
+      totalPages: Math.ceil(total / limit),
+      total,
+      currentPage: page,
+    };
   },
 
   async getAdminProduct(request) {
@@ -172,26 +217,45 @@ export const handlers: Handlers = {
     const name = requiredText('name', body.name, 'Name');
     const description = requiredText('description', body.description, 'Description');
     const pricePiastres = moneyToPiastres('price', body.price);
-    const previousPricePiastres = body.previousPrice === undefined ? null : moneyToPiastres('previousPrice', body.previousPrice);
+    const previousPricePiastres =
+      body.previousPrice === undefined ? null : moneyToPiastres('previousPrice', body.previousPrice);
     const tagNames = parseTagNames('tags', body.tags);
     const main = filesOf('mainImage', body.mainImage);
     if (main.length > 1) throw fieldError('mainImage', 'Send one main image');
     const gallery = filesOf('images', body.images);
 
-    const created = await withUploads(request, 'products', name, [main, gallery], ([[mainUrl], galleryUrls]) =>
-      withTransaction(db, async (tx) => {
-        const slug = await uniqueSlug(slugify(name, 'product'), (s) => slugTaken(tx, s), RESERVED_PRODUCT_SLUGS);
-        const [row] = await tx
-          .insert(products)
-          .values({ slug, name, description, sku: body.sku?.trim() || null, pricePiastres, previousPricePiastres, imageUrl: mainUrl ?? galleryUrls[0] ?? null })
-          .returning({ id: products.id, slug: products.slug });
-        await setProductTags(tx, row.id, await ensureTags(tx, tagNames));
-        await replaceProductImages(tx, row.id, galleryUrls);
-        return row;
-      }),
+    const created = await withUploads(
+      request,
+      'products',
+      name,
+      [main, gallery],
+      ([[mainUrl], galleryUrls]) =>
+        withTransaction(db, async (tx) => {
+          const slug = await uniqueSlug(
+            slugify(name, 'product'),
+            (s) => slugTaken(tx, s),
+            RESERVED_PRODUCT_SLUGS,
+          );
+          const [row] = await tx
+            .insert(products)
+            .values({
+              slug,
+              name,
+              description,
+              sku: body.sku?.trim() || null,
+              pricePiastres,
+              previousPricePiastres,
+              imageUrl: mainUrl ?? galleryUrls[0] ?? null,
+            })
+            .returning({ id: products.id, slug: products.slug });
+          await setProductTags(tx, row.id, await ensureTags(tx, tagNames));
+          await replaceProductImages(tx, row.id, galleryUrls);
+          return row;
+        }),
     ).catch((err) => {
       // Two products of the same name at the same moment: the slug's unique index refused the second.
-      if (isUniqueViolation(err)) throw conflict('A product with this name is being created. Please try again.');
+      if (isUniqueViolation(err))
+        throw conflict('A product with this name is being created. Please try again.');
       throw err;
     });
     reply.code(201);
@@ -201,8 +265,13 @@ export const handlers: Handlers = {
   async addVariants(request, reply) {
     const body = request.body as VariantCreateForm;
     const db = request.server.db;
-    const [product] = await db.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, body.productId)).limit(1);
-    if (!product) throw new HttpError(404, PRODUCT_NOT_FOUND, [{ field: 'productId', message: PRODUCT_NOT_FOUND }]);
+    const [product] = await db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(eq(products.id, body.productId))
+      .limit(1);
+    if (!product)
+      throw new HttpError(404, PRODUCT_NOT_FOUND, [{ field: 'productId', message: PRODUCT_NOT_FOUND }]);
     const color = requiredText('color', body.color, 'Colour');
     const sizeList = parseSizes('sizes', body.sizes);
     const imageUrl = checkUploadUrl('imageUrl', body.imageUrl);
@@ -213,22 +282,47 @@ export const handlers: Handlers = {
       .from(variants)
       .where(and(eq(variants.productId, product.id), sql`lower(${variants.color}) = ${color.toLowerCase()}`))
       .limit(1);
-    if (existing) throw new HttpError(409, `This product already has the colour ${color}`, [{ field: 'color', message: 'This colour already exists' }]);
-    if ((await variantCount(db, product.id)) >= MAX_VARIANTS) throw conflict(`A product has at most ${MAX_VARIANTS} colours`);
+    if (existing)
+      throw new HttpError(409, `This product already has the colour ${color}`, [
+        { field: 'color', message: 'This colour already exists' },
+      ]);
+    if ((await variantCount(db, product.id)) >= MAX_VARIANTS)
+      throw conflict(`A product has at most ${MAX_VARIANTS} colours`);
 
-    const variantId = await withUploads(request, 'products', `${product.name}-${color}`, [uploads], ([urls]) =>
-      withTransaction(db, async (tx) => {
-        const position = await variantCount(tx, product.id);
-        const [variant] = await tx
-          .insert(variants)
-          .values({ productId: product.id, color, sku: body.sku?.trim() ?? '', imageUrl: urls[0] ?? imageUrl ?? null, position })
-          .returning({ id: variants.id });
-        await tx.insert(sizes).values(sizeList.map((s, i) => ({ variantId: variant.id, size: s.size, stock: s.stock, position: i })));
-        if (urls.length > 1) await tx.insert(variantImages).values(urls.slice(1).map((url, i) => ({ variantId: variant.id, url, position: i })));
-        return variant.id;
-      }),
+    const variantId = await withUploads(
+      request,
+      'products',
+      `${product.name}-${color}`,
+      [uploads],
+      ([urls]) =>
+        withTransaction(db, async (tx) => {
+          const position = await variantCount(tx, product.id);
+          const [variant] = await tx
+            .insert(variants)
+            .values({
+              productId: product.id,
+              color,
+              sku: body.sku?.trim() ?? '',
+              imageUrl: urls[0] ?? imageUrl ?? null,
+              position,
+            })
+            .returning({ id: variants.id });
+          await tx
+            .insert(sizes)
+            .values(
+              sizeList.map((s, i) => ({ variantId: variant.id, size: s.size, stock: s.stock, position: i })),
+            );
+          if (urls.length > 1)
+            await tx
+              .insert(variantImages)
+              .values(urls.slice(1).map((url, i) => ({ variantId: variant.id, url, position: i })));
+          return variant.id;
+        }),
     ).catch((err) => {
-      if (isUniqueViolation(err)) throw new HttpError(409, `This product already has the colour ${color}`, [{ field: 'color', message: 'This colour already exists' }]);
+      if (isUniqueViolation(err))
+        throw new HttpError(409, `This product already has the colour ${color}`, [
+          { field: 'color', message: 'This colour already exists' },
+        ]);
       throw err;
     });
     const [loaded] = await loadProducts(db, [product.id], { publicView: false });
@@ -258,7 +352,10 @@ export const handlers: Handlers = {
       const mainI = filesOf(`variantMainImage_${i}`, body[`variantMainImage_${i}`]);
       const moreI = filesOf(`variantAdditionalImages_${i}`, body[`variantAdditionalImages_${i}`]);
       if ((mainI.length || moreI.length) && (!variantList || i >= variantList.length)) {
-        throw fieldError(mainI.length ? `variantMainImage_${i}` : `variantAdditionalImages_${i}`, `There is no variant ${i} in variants`);
+        throw fieldError(
+          mainI.length ? `variantMainImage_${i}` : `variantAdditionalImages_${i}`,
+          `There is no variant ${i} in variants`,
+        );
       }
       if (mainI.length > 1) throw fieldError(`variantMainImage_${i}`, 'Send one main image per variant');
       variantMain.push(mainI);
@@ -269,71 +366,109 @@ export const handlers: Handlers = {
     if (variantList) {
       const ids = variantList.flatMap((v) => (v.id ? [v.id] : []));
       if (ids.length) {
-        const own = await db.select({ id: variants.id }).from(variants).where(and(eq(variants.productId, id), inArray(variants.id, ids)));
+        const own = await db
+          .select({ id: variants.id })
+          .from(variants)
+          .where(and(eq(variants.productId, id), inArray(variants.id, ids)));
         const ownIds = new Set(own.map((v) => v.id));
         const strangers = variantList.map((v, i) => ({ v, i })).filter(({ v }) => v.id && !ownIds.has(v.id));
         if (strangers.length) {
           throw new HttpError(
             400,
             'A variant in the list is not part of this product',
-            strangers.map(({ i }) => ({ field: `variants[${i}].id`, message: 'Not a variant of this product' })),
+            strangers.map(({ i }) => ({
+              field: `variants[${i}].id`,
+              message: 'Not a variant of this product',
+            })),
           );
         }
       }
     }
 
-    await withUploads(request, 'products', name, [main, gallery, ...variantMain, ...variantMore], async ([[mainUrl], galleryUrls, ...rest]) => {
-      const variantMainUrls = rest.slice(0, MAX_VARIANTS);
-      const variantMoreUrls = rest.slice(MAX_VARIANTS);
-      await withTransaction(db, async (tx) => {
-        await tx
-          .update(products)
-          .set({
-            name,
-            description,
-            pricePiastres,
-            ...(previousPricePiastres !== undefined ? { previousPricePiastres } : {}),
-            ...(body.isActive !== undefined ? { isActive: body.isActive === 'true' } : {}),
-            ...(mainUrl ? { imageUrl: mainUrl } : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(products.id, id));
-        if (tagNames) await setProductTags(tx, id, await ensureTags(tx, tagNames));
-        if (gallery.length) await replaceProductImages(tx, id, galleryUrls);
-        if (!variantList) return;
+    await withUploads(
+      request,
+      'products',
+      name,
+      [main, gallery, ...variantMain, ...variantMore],
+      async ([[mainUrl], galleryUrls, ...rest]) => {
+        const variantMainUrls = rest.slice(0, MAX_VARIANTS);
+        const variantMoreUrls = rest.slice(MAX_VARIANTS);
+        await withTransaction(db, async (tx) => {
+          await tx
+            .update(products)
+            .set({
+              name,
+              description,
+              pricePiastres,
+              ...(previousPricePiastres !== undefined ? { previousPricePiastres } : {}),
+              ...(body.isActive !== undefined ? { isActive: body.isActive === 'true' } : {}),
+              ...(mainUrl ? { imageUrl: mainUrl } : {}),
+              updatedAt: new Date(),
+            })
+            .where(eq(products.id, id));
+          if (tagNames) await setProductTags(tx, id, await ensureTags(tx, tagNames));
+          if (gallery.length) await replaceProductImages(tx, id, galleryUrls);
+          if (!variantList) return;
 
-        // Replace semantics: listed ids are updated, new ones added, the rest removed (order lines keep
-        // their snapshot; their variant_id becomes NULL).
-        const keepIds = variantList.flatMap((v) => (v.id ? [v.id] : []));
-        const current = await tx.select({ id: variants.id }).from(variants).where(eq(variants.productId, id));
-        const removeIds = current.map((v) => v.id).filter((vid) => !keepIds.includes(vid));
-        if (removeIds.length) await tx.delete(variants).where(inArray(variants.id, removeIds));
-        // Colours are unique per product: park the kept ones on placeholders first, so swapping two names works.
-        for (const vid of keepIds) await tx.update(variants).set({ color: `~swap~${vid}` }).where(eq(variants.id, vid));
-        for (const [i, v] of variantList.entries()) {
-          const imageUrl = variantMainUrls[i]?.[0];
-          let variantId = v.id;
-          if (variantId) {
+          // Replace semantics: listed ids are updated, new ones added, the rest removed (order lines keep
+          // their snapshot; their variant_id becomes NULL).
+          const keepIds = variantList.flatMap((v) => (v.id ? [v.id] : []));
+          const current = await tx
+            .select({ id: variants.id })
+            .from(variants)
+            .where(eq(variants.productId, id));
+          const removeIds = current.map((v) => v.id).filter((vid) => !keepIds.includes(vid));
+          if (removeIds.length) await tx.delete(variants).where(inArray(variants.id, removeIds));
+          // Colours are unique per product: park the kept ones on placeholders first, so swapping two names works.
+          for (const vid of keepIds)
             await tx
               .update(variants)
-              .set({ color: v.color, sku: v.sku, position: i, ...(imageUrl ? { imageUrl } : {}), updatedAt: new Date() })
-              .where(eq(variants.id, variantId));
-          } else {
-            const [created] = await tx.insert(variants).values({ productId: id, color: v.color, sku: v.sku, position: i, imageUrl: imageUrl ?? null }).returning({ id: variants.id });
-            variantId = created.id;
+              .set({ color: `~swap~${vid}` })
+              .where(eq(variants.id, vid));
+          for (const [i, v] of variantList.entries()) {
+            const imageUrl = variantMainUrls[i]?.[0];
+            let variantId = v.id;
+            if (variantId) {
+              await tx
+                .update(variants)
+                .set({
+                  color: v.color,
+                  sku: v.sku,
+                  position: i,
+                  ...(imageUrl ? { imageUrl } : {}),
+                  updatedAt: new Date(),
+                })
+                .where(eq(variants.id, variantId));
+            } else {
+              const [created] = await tx
+                .insert(variants)
+                .values({
+                  productId: id,
+                  color: v.color,
+                  sku: v.sku,
+                  position: i,
+                  imageUrl: imageUrl ?? null,
+                })
+                .returning({ id: variants.id });
+              variantId = created.id;
+            }
+            await replaceSizes(tx, variantId, v.sizes);
+            if (variantMoreUrls[i]?.length) await replaceVariantImages(tx, variantId, variantMoreUrls[i]);
           }
-          await replaceSizes(tx, variantId, v.sizes);
-          if (variantMoreUrls[i]?.length) await replaceVariantImages(tx, variantId, variantMoreUrls[i]);
-        }
-      });
-    });
+        });
+      },
+    );
     return { message: 'Product updated', data: await adminProduct(db, id) };
   },
 
   async toggleProductStatus(request) {
     const { id } = request.params as { id: number };
     const { isActive } = request.body as StatusUpdate;
-    const [row] = await request.server.db.update(products).set({ isActive, updatedAt: new Date() }).where(eq(products.id, id)).returning({ id: products.id, isActive: products.isActive });
+    const [row] = await request.server.db
+      .update(products)
+      .set({ isActive, updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning({ id: products.id, isActive: products.isActive });
     if (!row) throw notFound(PRODUCT_NOT_FOUND);
     return { message: 'Product status updated', data: row };
   },
@@ -342,7 +477,10 @@ export const handlers: Handlers = {
     const { id } = request.params as { id: number };
     // Order lines keep their snapshot and lose the link (ON DELETE SET NULL): they read "Deleted Product".
     // Image files stay, since past orders still show them.
-    const [row] = await request.server.db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    const [row] = await request.server.db
+      .delete(products)
+      .where(eq(products.id, id))
+      .returning({ id: products.id });
     if (!row) throw notFound(PRODUCT_NOT_FOUND);
     return { message: 'Product deleted' };
   },

@@ -6,7 +6,11 @@ import type { DbOrTx } from '../../db/client';
 import { discountCandidates } from '../customer/repository';
 
 /** The discount percentage in force for each product at `now` (0 when none). */
-export async function discountPercentages(db: DbOrTx, productIds: number[], now = new Date()): Promise<Map<number, number>> {
+export async function discountPercentages(
+  db: DbOrTx,
+  productIds: number[],
+  now = new Date(),
+): Promise<Map<number, number>> {
   const candidates = await discountCandidates(db, productIds);
   const result = new Map<number, number>();
   for (const id of productIds) result.set(id, bestDiscount(candidates.get(id) ?? [], now));

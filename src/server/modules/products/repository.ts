@@ -3,7 +3,17 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { applyPercentage } from '../../../shared/money';
 import type { DbOrTx } from '../../db/client';
-import { categories, categoryTags, productImages, products, productTags, sizes, tags, variantImages, variants } from '../../db/schema';
+import {
+  categories,
+  categoryTags,
+  productImages,
+  products,
+  productTags,
+  sizes,
+  tags,
+  variantImages,
+  variants,
+} from '../../db/schema';
 import { discountPercentages } from './pricing';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -33,7 +43,8 @@ export const isVisibleSql: SQL = sql`(${products.isActive} AND (
 export const inCategorySql = (categoryId: number): SQL =>
   sql`EXISTS (SELECT 1 FROM ${productTags} pt JOIN ${categoryTags} ct ON ct.tag_id = pt.tag_id WHERE pt.product_id = ${products.id} AND ct.category_id = ${categoryId})`;
 
-export const hasTagSql = (tagId: number): SQL => sql`EXISTS (SELECT 1 FROM ${productTags} pt WHERE pt.product_id = ${products.id} AND pt.tag_id = ${tagId})`;
+export const hasTagSql = (tagId: number): SQL =>
+  sql`EXISTS (SELECT 1 FROM ${productTags} pt WHERE pt.product_id = ${products.id} AND pt.tag_id = ${tagId})`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -79,10 +90,21 @@ export async function candidateIds(db: DbOrTx, where: SQL | undefined): Promise<
 
 export type AdminSort = 'createdAt' | 'name' | 'price';
 
-export async function adminPage(db: DbOrTx, where: SQL | undefined, sort: AdminSort, order: 'asc' | 'desc', limit: number, offset: number) {
-  const column = sort === 'name' ? products.name : sort === 'price' ? products.pricePiastres : products.createdAt;
+export async function adminPage(
+  db: DbOrTx,
+  where: SQL | undefined,
+  sort: AdminSort,
+  order: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+) {
+  const column =
+    sort === 'name' ? products.name : sort === 'price' ? products.pricePiastres : products.createdAt;
   const direction = order === 'asc' ? asc : desc;
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where);
   const rows = await db
     .select({ id: products.id })
     .from(products)
@@ -100,12 +122,24 @@ export interface LoadOptions {
 }
 
 /** Full products (images, tags, categories, variants with sizes, discount) in the order of `ids`. */
-export async function loadProducts(db: DbOrTx, ids: number[], options: LoadOptions): Promise<LoadedProduct[]> {
+export async function loadProducts(
+  db: DbOrTx,
+  ids: number[],
+  options: LoadOptions,
+): Promise<LoadedProduct[]> {
   if (ids.length === 0) return [];
   const rows = await db.select().from(products).where(inArray(products.id, ids));
   const [imageRows, variantRows, tagRows, categoryRows, discounts] = await Promise.all([
-    db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.position), asc(productImages.id)),
-    db.select().from(variants).where(inArray(variants.productId, ids)).orderBy(asc(variants.position), asc(variants.id)),
+    db
+      .select()
+      .from(productImages)
+      .where(inArray(productImages.productId, ids))
+      .orderBy(asc(productImages.position), asc(productImages.id)),
+    db
+      .select()
+      .from(variants)
+      .where(inArray(variants.productId, ids))
+      .orderBy(asc(variants.position), asc(variants.id)),
     db
       .select({ productId: productTags.productId, id: tags.id, name: tags.name, isActive: tags.isActive })
       .from(productTags)
@@ -113,7 +147,13 @@ export async function loadProducts(db: DbOrTx, ids: number[], options: LoadOptio
       .where(inArray(productTags.productId, ids))
       .orderBy(asc(tags.name)),
     db
-      .selectDistinct({ productId: productTags.productId, id: categories.id, slug: categories.slug, name: categories.name, isActive: categories.isActive })
+      .selectDistinct({
+        productId: productTags.productId,
+        id: categories.id,
+        slug: categories.slug,
+        name: categories.name,
+        isActive: categories.isActive,
+      })
       .from(productTags)
       .innerJoin(categoryTags, eq(categoryTags.tagId, productTags.tagId))
       .innerJoin(categories, eq(categories.id, categoryTags.categoryId))
@@ -126,30 +166,51 @@ export async function loadProducts(db: DbOrTx, ids: number[], options: LoadOptio
     variantIds.length === 0
       ? [[], []]
       : await Promise.all([
-          db.select().from(variantImages).where(inArray(variantImages.variantId, variantIds)).orderBy(asc(variantImages.position), asc(variantImages.id)),
-          db.select().from(sizes).where(inArray(sizes.variantId, variantIds)).orderBy(asc(sizes.position), asc(sizes.id)),
+          db
+            .select()
+            .from(variantImages)
+            .where(inArray(variantImages.variantId, variantIds))
+            .orderBy(asc(variantImages.position), asc(variantImages.id)),
+          db
+            .select()
+            .from(sizes)
+            .where(inArray(sizes.variantId, variantIds))
+            .orderBy(asc(sizes.position), asc(sizes.id)),
         ]);
 
   const byId = new Map<number, LoadedProduct>();
   for (const row of rows) {
-    byId.set(row.id, { row, images: [], tags: [], categories: [], variants: [], discountPercentage: discounts.get(row.id) ?? 0 });
+    byId.set(row.id, {
+      row,
+      images: [],
+      tags: [],
+      categories: [],
+      variants: [],
+      discountPercentage: discounts.get(row.id) ?? 0,
+    });
   }
   for (const img of imageRows) byId.get(img.productId)?.images.push({ id: img.id, url: img.url });
-  for (const t of tagRows) if (!options.publicView || t.isActive) byId.get(t.productId)?.tags.push({ id: t.id, name: t.name });
-  for (const c of categoryRows) if (!options.publicView || c.isActive) byId.get(c.productId)?.categories.push({ id: c.id, slug: c.slug, name: c.name });
+  for (const t of tagRows)
+    if (!options.publicView || t.isActive) byId.get(t.productId)?.tags.push({ id: t.id, name: t.name });
+  for (const c of categoryRows)
+    if (!options.publicView || c.isActive)
+      byId.get(c.productId)?.categories.push({ id: c.id, slug: c.slug, name: c.name });
   const variantById = new Map<number, LoadedProduct['variants'][number]>();
   for (const v of variantRows) {
     const variant = { id: v.id, color: v.color, sku: v.sku, imageUrl: v.imageUrl, images: [], sizes: [] };
     variantById.set(v.id, variant);
     byId.get(v.productId)?.variants.push(variant);
   }
-  for (const img of variantImageRows) variantById.get(img.variantId)?.images.push({ id: img.id, url: img.url });
-  for (const s of sizeRows) variantById.get(s.variantId)?.sizes.push({ id: s.id, size: s.size, stock: s.stock });
+  for (const img of variantImageRows)
+    variantById.get(img.variantId)?.images.push({ id: img.id, url: img.url });
+  for (const s of sizeRows)
+    variantById.get(s.variantId)?.sizes.push({ id: s.id, size: s.size, stock: s.stock });
   return ids.map((id) => byId.get(id)).filter((p): p is LoadedProduct => Boolean(p));
 }
 
 /** The price a shopper pays for one unit, after the discount in force. */
-export const effectivePrice = (pricePiastres: number, percentage: number) => applyPercentage(pricePiastres, percentage);
+export const effectivePrice = (pricePiastres: number, percentage: number) =>
+  applyPercentage(pricePiastres, percentage);
 
 export async function findProductIdBySlug(db: DbOrTx, slug: string): Promise<number | undefined> {
   const [row] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug)).limit(1);
@@ -185,7 +246,12 @@ export async function ensureTags(db: DbOrTx, names: string[]): Promise<number[]>
     const created = await db
       .select({ id: tags.id, key: sql<string>`lower(${tags.name})` })
       .from(tags)
-      .where(inArray(sql`lower(${tags.name})`, missing.map((n) => n.toLowerCase())));
+      .where(
+        inArray(
+          sql`lower(${tags.name})`,
+          missing.map((n) => n.toLowerCase()),
+        ),
+      );
     for (const t of created) idByKey.set(t.key, t.id);
   }
   return keys.map((k) => idByKey.get(k)!).filter(Boolean);
@@ -193,21 +259,31 @@ export async function ensureTags(db: DbOrTx, names: string[]): Promise<number[]>
 
 export async function setProductTags(db: DbOrTx, productId: number, tagIds: number[]) {
   await db.delete(productTags).where(eq(productTags.productId, productId));
-  if (tagIds.length) await db.insert(productTags).values(tagIds.map((tagId) => ({ productId, tagId }))).onConflictDoNothing();
+  if (tagIds.length)
+    await db
+      .insert(productTags)
+      .values(tagIds.map((tagId) => ({ productId, tagId })))
+      .onConflictDoNothing();
 }
 
 export async function replaceProductImages(db: DbOrTx, productId: number, urls: string[]) {
   await db.delete(productImages).where(eq(productImages.productId, productId));
-  if (urls.length) await db.insert(productImages).values(urls.map((url, position) => ({ productId, url, position })));
+  if (urls.length)
+    await db.insert(productImages).values(urls.map((url, position) => ({ productId, url, position })));
 }
 
 export async function replaceVariantImages(db: DbOrTx, variantId: number, urls: string[]) {
   await db.delete(variantImages).where(eq(variantImages.variantId, variantId));
-  if (urls.length) await db.insert(variantImages).values(urls.map((url, position) => ({ variantId, url, position })));
+  if (urls.length)
+    await db.insert(variantImages).values(urls.map((url, position) => ({ variantId, url, position })));
 }
 
 /** Sets a variant's sizes to `list`: sizes kept by name keep their id, others are added or removed. */
-export async function replaceSizes(db: DbOrTx, variantId: number, list: Array<{ size: string; stock: number }>) {
+export async function replaceSizes(
+  db: DbOrTx,
+  variantId: number,
+  list: Array<{ size: string; stock: number }>,
+) {
   const current = await db.select().from(sizes).where(eq(sizes.variantId, variantId));
   const byName = new Map(current.map((s) => [s.size.toLowerCase(), s]));
   const keep = new Set<number>();
@@ -225,6 +301,9 @@ export async function replaceSizes(db: DbOrTx, variantId: number, list: Array<{ 
 }
 
 export async function variantCount(db: DbOrTx, productId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(variants).where(eq(variants.productId, productId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(variants)
+    .where(eq(variants.productId, productId));
   return row.n;
 }

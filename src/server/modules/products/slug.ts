@@ -18,7 +18,11 @@ export function slugify(name: string, fallback = 'item'): string {
 }
 
 /** The first of `base`, `base-2`, `base-3`… that is free and not reserved. */
-export async function uniqueSlug(base: string, isTaken: (slug: string) => Promise<boolean>, reserved: Set<string> = new Set()): Promise<string> {
+export async function uniqueSlug(
+  base: string,
+  isTaken: (slug: string) => Promise<boolean>,
+  reserved: Set<string> = new Set(),
+): Promise<string> {
   for (let n = 1; ; n += 1) {
     const candidate = n === 1 ? base : `${base}-${n}`;
     if (!reserved.has(candidate) && !(await isTaken(candidate))) return candidate;

@@ -21,7 +21,9 @@ export function toProduct(p: LoadedProduct): Product {
     tags: p.tags,
     categories: p.categories,
     variants: p.variants,
-    discount: discount ? { percentage: discount.percentage, discountedPrice: toEgp(discount.discountedPrice) } : null,
+    discount: discount
+      ? { percentage: discount.percentage, discountedPrice: toEgp(discount.discountedPrice) }
+      : null,
     totalStock: p.variants.reduce((sum, v) => sum + v.sizes.reduce((s, size) => s + size.stock, 0), 0),
     createdAt: row.createdAt.toISOString(),
   };

@@ -6,13 +6,26 @@ import { sendCached } from '../../plugins/cache';
 import type { Handlers } from '../../plugins/openapi';
 import { moneyToPiastres } from '../products/form-fields';
 import { parseCityListQuery } from './list-query';
-import { findCityById, findCityByName, listCities, pageCities, setCityPrice, type CityRow } from './repository';
+import {
+  findCityById,
+  findCityByName,
+  listCities,
+  pageCities,
+  setCityPrice,
+  type CityRow,
+} from './repository';
 
-const toCity = (row: CityRow): City => ({ id: row.id, name: row.name, shippingPrice: toEgp(row.pricePiastres) });
+const toCity = (row: CityRow): City => ({
+  id: row.id,
+  name: row.name,
+  shippingPrice: toEgp(row.pricePiastres),
+});
 
 export const handlers: Handlers = {
   async listCities(request, reply) {
-    return sendCached(request, reply, 'listCities', async () => (await listCities(request.server.db)).map(toCity));
+    return sendCached(request, reply, 'listCities', async () =>
+      (await listCities(request.server.db)).map(toCity),
+    );
   },
 
   async getShippingPrice(request, reply) {

@@ -7,7 +7,9 @@ describe('parseCityListQuery (ra-data-simple-rest)', () => {
   });
 
   it('reads sort, range and a text or id filter', () => {
-    expect(parseCityListQuery({ sort: '["shippingPrice","DESC"]', range: '[5,9]', filter: '{"q":" Giza "}' })).toEqual({
+    expect(
+      parseCityListQuery({ sort: '["shippingPrice","DESC"]', range: '[5,9]', filter: '{"q":" Giza "}' }),
+    ).toEqual({
       sortField: 'shippingPrice',
       sortOrder: 'DESC',
       start: 5,
@@ -22,7 +24,13 @@ describe('parseCityListQuery (ra-data-simple-rest)', () => {
   });
 
   it('refuses bad JSON, unknown sort fields, reversed ranges and unknown filters with a 400', () => {
-    for (const query of [{ sort: '[name' }, { sort: '["password","ASC"]' }, { range: '[9,2]' }, { filter: '{"city":"x"}' }, { filter: '[1]' }]) {
+    for (const query of [
+      { sort: '[name' },
+      { sort: '["password","ASC"]' },
+      { range: '[9,2]' },
+      { filter: '{"city":"x"}' },
+      { filter: '[1]' },
+    ]) {
       expect(() => parseCityListQuery(query)).toThrow(expect.objectContaining({ statusCode: 400 }));
     }
   });

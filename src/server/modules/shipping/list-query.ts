@@ -17,16 +17,30 @@ export function parseCityListQuery(query: { sort?: string; range?: string; filte
   const result: CityListQuery = { sortField: 'name', sortOrder: 'ASC', start: 0, end: MAX_PAGE - 1 };
   if (query.sort) {
     const sort = json('sort', query.sort);
-    if (!Array.isArray(sort) || sort.length !== 2 || !(String(sort[0]) in SORTABLE) || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
-      throw new HttpError(400, 'sort must be ["name"|"shippingPrice"|"id", "ASC"|"DESC"]', [{ field: 'sort', message: 'Must be a field and ASC or DESC' }]);
+    if (
+      !Array.isArray(sort) ||
+      sort.length !== 2 ||
+      !(String(sort[0]) in SORTABLE) ||
+      !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())
+    ) {
+      throw new HttpError(400, 'sort must be ["name"|"shippingPrice"|"id", "ASC"|"DESC"]', [
+        { field: 'sort', message: 'Must be a field and ASC or DESC' },
+      ]);
     }
     result.sortField = SORTABLE[sort[0] as keyof typeof SORTABLE];
     result.sortOrder = String(sort[1]).toUpperCase() as 'ASC' | 'DESC';
   }
   if (query.range) {
     const range = json('range', query.range);
-    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
-      throw new HttpError(400, 'range must be [first, last] indexes', [{ field: 'range', message: 'Must be [first, last]' }]);
+    if (
+      !Array.isArray(range) ||
+      range.length !== 2 ||
+      !range.every((n) => Number.isInteger(n) && n >= 0) ||
+      range[1] < range[0]
+    ) {
+      throw new HttpError(400, 'range must be [first, last] indexes', [
+        { field: 'range', message: 'Must be [first, last]' },
+      ]);
     }
     result.start = range[0];
     // At most 100 rows a page, whatever is asked.
@@ -34,18 +48,28 @@ export function parseCityListQuery(query: { sort?: string; range?: string; filte
   }
   if (query.filter) {
     const filter = json('filter', query.filter);
-    if (!filter || typeof filter !== 'object' || Array.isArray(filter)) throw new HttpError(400, 'filter must be a JSON object', [{ field: 'filter', message: 'Must be an object' }]);
+    if (!filter || typeof filter !== 'object' || Array.isArray(filter))
+      throw new HttpError(400, 'filter must be a JSON object', [
+        { field: 'filter', message: 'Must be an object' },
+      ]);
     const { q, id, name, ...rest } = filter as Record<string, unknown>;
     const unknown = Object.keys(rest);
-    if (unknown.length) throw new HttpError(400, `Unknown filter: ${unknown.join(', ')}`, unknown.map((k) => ({ field: `filter.${k}`, message: 'Not a filter' })));
+    if (unknown.length)
+      throw new HttpError(
+        400,
+        `Unknown filter: ${unknown.join(', ')}`,
+        unknown.map((k) => ({ field: `filter.${k}`, message: 'Not a filter' })),
+      );
     const text = q ?? name;
     if (text !== undefined) {
-      if (typeof text !== 'string') throw new HttpError(400, 'filter.q must be text', [{ field: 'filter.q', message: 'Must be text' }]);
+      if (typeof text !== 'string')
+        throw new HttpError(400, 'filter.q must be text', [{ field: 'filter.q', message: 'Must be text' }]);
       if (text.trim()) result.q = text.trim();
     }
     if (id !== undefined) {
       const ids = Array.isArray(id) ? id : [id];
-      if (!ids.every((n) => Number.isInteger(Number(n)) && Number(n) > 0)) throw new HttpError(400, 'filter.id must be ids', [{ field: 'filter.id', message: 'Must be ids' }]);
+      if (!ids.every((n) => Number.isInteger(Number(n)) && Number(n) > 0))
+        throw new HttpError(400, 'filter.id must be ids', [{ field: 'filter.id', message: 'Must be ids' }]);
       result.ids = ids.map(Number);
     }
   }

@@ -33,12 +33,21 @@ export interface CityListQuery {
 }
 
 export async function pageCities(db: DbOrTx, query: CityListQuery) {
-  const column = query.sortField === 'id' ? shippingCities.id : query.sortField === 'shippingPrice' ? shippingCities.pricePiastres : shippingCities.name;
+  const column =
+    query.sortField === 'id'
+      ? shippingCities.id
+      : query.sortField === 'shippingPrice'
+        ? shippingCities.pricePiastres
+        : shippingCities.name;
   const conditions: SQL[] = [];
-  if (query.q) conditions.push(sql`${shippingCities.name} ILIKE ${`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (query.q)
+    conditions.push(sql`${shippingCities.name} ILIKE ${`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   if (query.ids) conditions.push(query.ids.length ? inArray(shippingCities.id, query.ids) : sql`false`);
   const where = conditions.length ? and(...conditions) : undefined;
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(shippingCities).where(where);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(shippingCities)
+    .where(where);
   const direction = query.sortOrder === 'DESC' ? desc : asc;
   const rows = await db
     .select()
@@ -50,7 +59,15 @@ export async function pageCities(db: DbOrTx, query: CityListQuery) {
   return { total, rows };
 }
 
-export async function setCityPrice(db: DbOrTx, id: number, pricePiastres: number): Promise<CityRow | undefined> {
-  const [row] = await db.update(shippingCities).set({ pricePiastres, updatedAt: new Date() }).where(eq(shippingCities.id, id)).returning();
+export async function setCityPrice(
+  db: DbOrTx,
+  id: number,
+  pricePiastres: number,
+): Promise<CityRow | undefined> {
+  const [row] = await db
+    .update(shippingCities)
+    .set({ pricePiastres, updatedAt: new Date() })
+    .where(eq(shippingCities.id, id))
+    .returning();
   return row;
 }
