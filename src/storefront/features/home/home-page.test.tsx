@@ -214,7 +214,10 @@ describe('home page', () => {
     server.use(productsByQuery((p) => (p.get('tag') === 'linen' ? [product(60, 'Linen Shirt')] : [dress])));
     const first = renderStorefront('/');
     const linen = (await screen.findByRole('heading', { name: 'The Linen Edit' })).closest('section')!;
-    expect(within(linen).getByRole('link', { name: 'See more' })).toHaveAttribute('href', '/shop?q=linen');
+    expect(within(linen).getByRole('link', { name: 'See more The Linen Edit' })).toHaveAttribute(
+      'href',
+      '/shop?q=linen',
+    );
     await within(linen).findByRole('link', { name: 'Linen Shirt' });
     first.unmount();
 
