@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ResponseCache } from './cache';
+import { ResponseCache, acceptsGzip } from './cache';
 
 describe('ResponseCache', () => {
   it('loads once for concurrent misses and serves hits from memory', async () => {
@@ -37,5 +37,18 @@ describe('ResponseCache', () => {
     const cache = new ResponseCache();
     await expect(cache.get('k', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await cache.get('k', async () => 'ok')).toBe('ok');
+  });
+});
+
+describe('sendCached gzip negotiation', () => {
+  it('reads Accept-Encoding as browsers send it', () => {
+    const accepts = (header?: string) =>
+      acceptsGzip({ headers: header === undefined ? {} : { 'accept-encoding': header } } as never);
+    expect(accepts('gzip, deflate, br, zstd')).toBe(true);
+    expect(accepts('br;q=1.0, gzip;q=0.8')).toBe(true);
+    expect(accepts('gzip;q=0')).toBe(false);
+    expect(accepts('identity')).toBe(false);
+    expect(accepts('x-gzip-not')).toBe(false);
+    expect(accepts(undefined)).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
 // and several instances behind a load balancer converge.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { gzipSync } from 'node:zlib';
 
 export class ResponseCache {
   private entries = new Map<string, { value: unknown; expires: number }>();
@@ -53,19 +54,40 @@ export class ResponseCache {
  * text is made by the route's own response serializer (the contract's schema), so a hit is byte for byte
  * what a miss would send.
  */
+interface CachedBody {
+  raw: Buffer;
+  /** Made on the first request that accepts gzip, then reused. */
+  gzip?: Buffer;
+}
+
+const COMPRESS_FROM_BYTES = 1024;
+
+/** Whether the client takes gzip (and has not refused it with q=0). */
+export function acceptsGzip(request: FastifyRequest): boolean {
+  const header = request.headers['accept-encoding'];
+  return (
+    typeof header === 'string' && /(^|,)\s*gzip\s*(;\s*q=(?!0(\.0+)?\s*($|,))[\d.]+)?\s*($|,)/i.test(header)
+  );
+}
+
 export async function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   key: string,
   load: () => Promise<unknown>,
 ) {
-  // Kept as bytes: a hit does not even re-encode the text.
-  const body = await request.server.catalogueCache.get(key, async () =>
-    Buffer.from(
+  // Kept as bytes, and gzipped once: a hit neither re-encodes nor re-compresses.
+  const body = await request.server.catalogueCache.get<CachedBody>(key, async () => ({
+    raw: Buffer.from(
       reply.serializeInput((await load()) as Record<string, unknown>, '200', 'application/json') as string,
     ),
-  );
-  return reply.type('application/json; charset=utf-8').send(body);
+  }));
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (body.raw.length >= COMPRESS_FROM_BYTES && acceptsGzip(request)) {
+    body.gzip ??= gzipSync(body.raw);
+    return reply.header('content-encoding', 'gzip').send(body.gzip);
+  }
+  return reply.send(body.raw);
 }
 
 declare module 'fastify' {
