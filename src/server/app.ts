@@ -15,6 +15,7 @@ import cachePlugin from './plugins/cache';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin, { type Handlers } from './plugins/openapi';
+import securityHeadersPlugin from './plugins/security-headers';
 import spaPlugin from './plugins/spa';
 import storagePlugin from './plugins/storage';
 import validationPlugin from './plugins/validation';
@@ -81,6 +82,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const storage = options.storage ?? new LocalStorage(join(config.dataDir, 'uploads'));
   if (storage.localRoot) mkdirSync(storage.localRoot, { recursive: true });
   await app.register(storagePlugin, { storage });
+  // nosniff, no framing, a strict referrer policy on every answer.
+  await app.register(securityHeadersPlugin);
   // Session check and cross-site refusal.
   await app.register(authPlugin, { config });
   // Public catalogue reads served from memory, cleared on writes.

@@ -69,6 +69,17 @@ describe('platform', () => {
     expect(res.json()).toEqual({ error: 'The request body is not valid JSON' });
   });
 
+  it('sends nosniff, no-framing and referrer headers on every answer, errors included', async () => {
+    for (const url of ['/api/shipping/cities', '/api/nothing-here', '/api/admin/auth/check']) {
+      const res = await api.app.inject({ method: 'GET', url });
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      });
+    }
+  });
+
   it('refuses a body in a media type the operation does not declare with 415', async () => {
     const form = new FormData();
     form.append('username', 'admin');
