@@ -27,8 +27,8 @@ export function ProductCardSkeleton() {
       data-testid="product-card-skeleton"
     >
       <div className="product-card__media skeleton" />
-      <div className="skeleton skeleton--line" />
-      <div className="skeleton skeleton--line skeleton--short" />
+      <div className="skeleton product-card__skeleton-name" />
+      <div className="skeleton product-card__skeleton-price" />
     </div>
   );
 }

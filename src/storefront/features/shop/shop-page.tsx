@@ -109,7 +109,13 @@ export default function ShopPage() {
               </button>
             </div>
           ) : result.isPending ? (
-            <ProductGrid products={undefined} loading skeletons={SHOP_PAGE_SIZE} />
+            <>
+              {/* The count line's place is kept, so the grid does not move down when the products arrive. */}
+              <p className="shop__count" aria-hidden="true">
+                <span className="skeleton shop__count-placeholder" />
+              </p>
+              <ProductGrid products={undefined} loading skeletons={SHOP_PAGE_SIZE} />
+            </>
           ) : products.length === 0 ? (
             <div className="empty-state">
               <p>{shop.noProducts}</p>
