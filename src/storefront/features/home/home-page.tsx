@@ -117,6 +117,7 @@ export default function HomePage() {
             loading={featured.isPending}
             skeletons={FEATURED_COUNT}
             className="product-grid product-grid--two"
+            priority={FEATURED_COUNT}
           />
         )}
       </section>

@@ -24,6 +24,9 @@ import {
   type ShopFilters,
 } from './shop-filters';
 
+/** The first row of the grid, on screen on a phone (two columns) without scrolling. */
+const SHOP_PRIORITY_CARDS = 2;
+
 export default function ShopPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readShopFilters(searchParams);
@@ -131,7 +134,12 @@ export default function ShopPage() {
             <>
               <p className="shop__count">{shop.productCount(result.data?.totalCount ?? products.length)}</p>
               <div className={result.isPlaceholderData ? 'shop__grid shop__grid--stale' : 'shop__grid'}>
-                <ProductGrid products={products.slice(0, SHOP_PAGE_SIZE)} loading={false} skeletons={0} />
+                <ProductGrid
+                  products={products.slice(0, SHOP_PAGE_SIZE)}
+                  loading={false}
+                  skeletons={0}
+                  priority={SHOP_PRIORITY_CARDS}
+                />
               </div>
               <Pagination
                 page={filters.page}
