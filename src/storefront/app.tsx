@@ -8,11 +8,12 @@
  * visit must stay under 120 KB. The app's error boundary stands in for the data router's errorElement.
  */
 import { lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppErrorBoundary } from './components/error-boundary';
 import { PageLoading } from './components/page-loading';
 import { CartProvider } from './features/cart/cart-context';
+import { prefetchFirstPage } from './first-requests';
 import { Layout } from './layout/layout';
 import { initPixel } from './pixel/pixel';
 import { createQueryClient } from './query-client';
@@ -20,9 +21,12 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/catalogue.css';
 
-const HomePage = lazy(() => import('./features/home/home-page'));
-const ShopPage = lazy(() => import('./features/shop/shop-page'));
-const ProductPage = lazy(() => import('./features/product/product-page'));
+const loadHomePage = () => import('./features/home/home-page');
+const loadShopPage = () => import('./features/shop/shop-page');
+const loadProductPage = () => import('./features/product/product-page');
+const HomePage = lazy(loadHomePage);
+const ShopPage = lazy(loadShopPage);
+const ProductPage = lazy(loadProductPage);
 const CartPage = lazy(() => import('./features/cart/cart-page'));
 const CheckoutPage = lazy(() => import('./features/checkout/checkout-page'));
 const PolicyPage = lazy(() => import('./features/policies/policy-page'));
@@ -63,8 +67,25 @@ export function RoutedErrorBoundary({ children }: { children: ReactNode }) {
   return <AppErrorBoundary resetKey={pathname}>{children}</AppErrorBoundary>;
 }
 
+/**
+ * The landing page's chunk and data, started with the app instead of after its first render: the catalogue
+ * pages' pictures (their largest paint) otherwise wait for React, then the chunk, then the API in turn.
+ */
+function startLandingPage(queryClient: QueryClient): void {
+  const { pathname } = window.location;
+  if (pathname === '/') void loadHomePage();
+  else if (pathname === '/shop') void loadShopPage();
+  else if (pathname.startsWith('/products/')) void loadProductPage();
+  prefetchFirstPage(queryClient, window.location);
+}
+
 export default function StorefrontApp() {
-  const [queryClient] = useState(() => createQueryClient());
+  // StorefrontApp is outside StrictMode, so this runs once, on the first render.
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    startLandingPage(client);
+    return client;
+  });
   useEffect(() => {
     initPixel();
   }, []);
