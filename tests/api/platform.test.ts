@@ -1,10 +1,10 @@
 // The platform: one error body for every failure, JSON 404s for unknown API paths, contract validation,
 // and a start-up that refuses a contract operation without a handler.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { handlers } from '../../src/server/modules';
@@ -19,6 +19,7 @@ mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Morph</title><div id="root"></div>');
 writeFileSync(join(dist, 'assets', 'index-3f9a1c.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
 const spa = useTestApp({ config: { staticDir: dist } });
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('platform', () => {
   it('answers an unknown /api path with a JSON 404 in the error body', async () => {
