@@ -7,11 +7,12 @@
  * against 13 KB, and the shop uses none of its loaders or actions (data comes from react-query), while the first
  * visit must stay under 120 KB. The app's error boundary stands in for the data router's errorElement.
  */
-import { lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, use, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppErrorBoundary } from './components/error-boundary';
 import { PageLoading } from './components/page-loading';
+import { preloadablePage } from './components/preloadable-page';
 import { CartProvider } from './features/cart/cart-context';
 import { prefetchFirstPage } from './first-requests';
 import { Layout } from './layout/layout';
@@ -21,12 +22,13 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/catalogue.css';
 
-const loadHomePage = () => import('./features/home/home-page');
-const loadShopPage = () => import('./features/shop/shop-page');
-const loadProductPage = () => import('./features/product/product-page');
-const HomePage = lazy(loadHomePage);
-const ShopPage = lazy(loadShopPage);
-const ProductPage = lazy(loadProductPage);
+// The pages a visit usually starts on: their code is fetched along with the app's (startLanding).
+const home = preloadablePage(() => import('./features/home/home-page'));
+const shop = preloadablePage(() => import('./features/shop/shop-page'));
+const product = preloadablePage(() => import('./features/product/product-page'));
+const HomePage = home.Page;
+const ShopPage = shop.Page;
+const ProductPage = product.Page;
 const CartPage = lazy(() => import('./features/cart/cart-page'));
 const CheckoutPage = lazy(() => import('./features/checkout/checkout-page'));
 const PolicyPage = lazy(() => import('./features/policies/policy-page'));
@@ -67,25 +69,34 @@ export function RoutedErrorBoundary({ children }: { children: ReactNode }) {
   return <AppErrorBoundary resetKey={pathname}>{children}</AppErrorBoundary>;
 }
 
+/** The landing page's code: resolves when it is here (or at once when there is nothing to wait for). */
+function preloadLandingPage(pathname: string): Promise<void> {
+  if (pathname === '/') return home.preload();
+  if (pathname === '/shop') return shop.preload();
+  if (pathname.startsWith('/products/')) return product.preload();
+  return Promise.resolve();
+}
+
+let landing: { queryClient: QueryClient; page: Promise<void> } | undefined;
+
 /**
- * The landing page's chunk and data, started with the app instead of after its first render: the catalogue
- * pages' pictures (their largest paint) otherwise wait for React, then the chunk, then the API in turn.
+ * Once per visit: the query client, and the landing page's code and first requests started together instead
+ * of one after the other (React's first render, then the page chunk, then its API calls, then the pictures).
  */
-function startLandingPage(queryClient: QueryClient): void {
-  const { pathname } = window.location;
-  if (pathname === '/') void loadHomePage();
-  else if (pathname === '/shop') void loadShopPage();
-  else if (pathname.startsWith('/products/')) void loadProductPage();
-  prefetchFirstPage(queryClient, window.location);
+function startLanding() {
+  if (!landing) {
+    const queryClient = createQueryClient();
+    prefetchFirstPage(queryClient, window.location);
+    landing = { queryClient, page: preloadLandingPage(window.location.pathname) };
+  }
+  return landing;
 }
 
 export default function StorefrontApp() {
-  // StorefrontApp is outside StrictMode, so this runs once, on the first render.
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    startLandingPage(client);
-    return client;
-  });
+  const { queryClient, page } = startLanding();
+  // The first paint waits for the landing page's code (it arrives just after the app's), so the page shows
+  // with the header at once, instead of a spinner and then React's 300 ms hold-back of what follows a fallback.
+  use(page);
   useEffect(() => {
     initPixel();
   }, []);
