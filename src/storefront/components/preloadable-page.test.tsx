@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { preloadablePage } from './preloadable-page';
 
@@ -7,7 +7,7 @@ function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
 }
 
-function renderInSuspense(Page: typeof Greeting) {
+function renderInSuspense(Page: ComponentType<{ name: string }>) {
   return render(
     <Suspense fallback={<p>Loading</p>}>
       <Page name="Mona" />
