@@ -2,9 +2,10 @@
  * Add Coupon at /admin/addcoupon and /admin/addCoupon (spec §2, §5): the coupon form, then the
  * "All Coupons" table with its clickable status badge and delete.
  */
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Confirm, Title, useCreate, useGetList, useNotify } from 'react-admin';
+import { Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Confirm, useCreate, useNotify } from 'react-admin';
+import { FormAndListPage } from '../../components/form-and-list-page';
 import type { Coupon } from '../../../../generated/models';
 import { formatDateTime, formatEGP } from '../../../shared/format';
 import { EMPTY_COUPON_FORM, toCouponCreate, validateCouponForm, type CouponFormErrors, type CouponFormValues } from './coupon-form';
@@ -138,37 +139,15 @@ function CouponTable({ coupons, reload }: { coupons: Coupon[]; reload: () => unk
 }
 
 export function CouponPage() {
-  const { data = [], isPending, error, refetch } = useGetList<Coupon>('coupons', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'createdAt', order: 'DESC' } });
-  useEffect(() => {
-    if (error) console.error('Failed to load coupons', error);
-  }, [error]);
   return (
-    <Box sx={{ mt: 2 }}>
-      <Title title="Add Coupon" />
-      <Card>
-        <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
-            Add Coupon
-          </Typography>
-          <CouponForm onCreated={() => void refetch()} />
-        </CardContent>
-      </Card>
-      <Card sx={{ mt: 2 }}>
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            All Coupons
-          </Typography>
-          {isPending ? (
-            <CircularProgress size={24} />
-          ) : error ? (
-            <Alert severity="error" action={<Button onClick={() => void refetch()}>Retry</Button>}>
-              Could not load the coupons.
-            </Alert>
-          ) : (
-            <CouponTable coupons={data} reload={refetch} />
-          )}
-        </CardContent>
-      </Card>
-    </Box>
+    <FormAndListPage<Coupon>
+      resource="coupons"
+      title="Add Coupon"
+      listTitle="All Coupons"
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      plural="coupons"
+      form={(reload) => <CouponForm onCreated={reload} />}
+      table={(records, reload) => <CouponTable coupons={records} reload={reload} />}
+    />
   );
 }

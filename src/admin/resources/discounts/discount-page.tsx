@@ -2,9 +2,10 @@
  * Add Discount at /admin/addDiscount (spec §2, §5, §7): choose a product, a category or a tag from the loaded
  * lists, a percentage and a window; then the "All Discounts" table with its status badge and delete.
  */
-import { Alert, Box, Button, Card, CardContent, CircularProgress, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Confirm, Title, useCreate, useGetList, useNotify } from 'react-admin';
+import { Confirm, useCreate, useGetList, useNotify } from 'react-admin';
+import { FormAndListPage } from '../../components/form-and-list-page';
 import type { Category, DiscountRecord, DiscountType, Product, Tag } from '../../../../generated/models';
 import { formatDateTime } from '../../../shared/format';
 import { StatusBadge } from '../coupons/status-badge';
@@ -154,37 +155,15 @@ function DiscountTable({ discounts, reload }: { discounts: DiscountRecord[]; rel
 }
 
 export function DiscountPage() {
-  const { data = [], isPending, error, refetch } = useGetList<DiscountRecord>('discounts', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'DESC' } });
-  useEffect(() => {
-    if (error) console.error('Failed to load discounts', error);
-  }, [error]);
   return (
-    <Box sx={{ mt: 2 }}>
-      <Title title="Add Discount" />
-      <Card>
-        <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
-            Add Discount
-          </Typography>
-          <DiscountForm onCreated={() => void refetch()} />
-        </CardContent>
-      </Card>
-      <Card sx={{ mt: 2 }}>
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            All Discounts
-          </Typography>
-          {isPending ? (
-            <CircularProgress size={24} />
-          ) : error ? (
-            <Alert severity="error" action={<Button onClick={() => void refetch()}>Retry</Button>}>
-              Could not load the discounts.
-            </Alert>
-          ) : (
-            <DiscountTable discounts={data} reload={refetch} />
-          )}
-        </CardContent>
-      </Card>
-    </Box>
+    <FormAndListPage<DiscountRecord>
+      resource="discounts"
+      title="Add Discount"
+      listTitle="All Discounts"
+      sort={{ field: 'id', order: 'DESC' }}
+      plural="discounts"
+      form={(reload) => <DiscountForm onCreated={reload} />}
+      table={(records, reload) => <DiscountTable discounts={records} reload={reload} />}
+    />
   );
 }

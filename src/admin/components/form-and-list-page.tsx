@@ -1,0 +1,53 @@
+// The shape of the Add Coupon and Add Discount screens (spec §2): a creation form above an "All …" table of
+// every record, which reloads after a create. Load failures are logged (spec §8) and offered a retry.
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { useEffect, type ReactNode } from 'react';
+import { Title, useGetList, type RaRecord, type SortPayload } from 'react-admin';
+
+interface FormAndListPageProps<T extends RaRecord> {
+  resource: string;
+  title: string;
+  listTitle: string;
+  sort: SortPayload;
+  /** Words for the load failure: "coupons" → "Could not load the coupons." */
+  plural: string;
+  form: (reload: () => void) => ReactNode;
+  table: (records: T[], reload: () => void) => ReactNode;
+}
+
+export function FormAndListPage<T extends RaRecord>({ resource, title, listTitle, sort, plural, form, table }: FormAndListPageProps<T>) {
+  const { data = [], isPending, error, refetch } = useGetList<T>(resource, { pagination: { page: 1, perPage: 1000 }, sort });
+  const reload = () => void refetch();
+  useEffect(() => {
+    if (error) console.error(`Failed to load ${plural}`, error);
+  }, [error, plural]);
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={title} />
+      <Card>
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {title}
+          </Typography>
+          {form(reload)}
+        </CardContent>
+      </Card>
+      <Card sx={{ mt: 2 }}>
+        <CardContent>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {listTitle}
+          </Typography>
+          {isPending ? (
+            <CircularProgress size={24} />
+          ) : error ? (
+            <Alert severity="error" action={<Button onClick={reload}>Retry</Button>}>
+              Could not load the {plural}.
+            </Alert>
+          ) : (
+            table(data, reload)
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
