@@ -37,7 +37,8 @@ export default tseslint.config(
     settings: {
       'boundaries/elements': elements,
       'boundaries/include': ['src/**/*', 'generated/**/*', 'tests/**/*', 'mock-server/**/*', 'scripts/**/*'],
-      'import/resolver': { typescript: { alwaysTryTypes: true }, node: true },
+      // Relative imports of .ts/.tsx files; the project uses no path aliases.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: {
       'boundaries/element-types': [
