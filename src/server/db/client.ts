@@ -46,6 +46,10 @@ export function openDatabase(options: DatabaseOptions = {}): Database {
   const casing = 'snake_case' as const;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    // An idle connection that the server drops (a restart, a failover, an admin's terminate) is reported on
+    // the pool; without a listener node-postgres' error event would crash the whole process. The pool opens a
+    // fresh connection for the next query.
+    pool.on('error', (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`));
     const db = drizzlePg(pool, { schema, casing }) as NodePgDatabase<Schema>;
     return {
       db: db as unknown as Db,
