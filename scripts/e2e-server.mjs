@@ -7,6 +7,10 @@ if (!process.env.DATA_DIR?.startsWith('.tmp/')) {
   process.exit(2);
 }
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });
-const child = spawn(process.execPath, ['scripts/start.mjs'], { stdio: 'inherit', env: process.env });
+// The journeys run on a fresh embedded database, as `npm ci && npm start` does on a new machine. A DATABASE_URL
+// left in the shell (CI's PostgreSQL step exports one) would make the run neither fresh nor embedded.
+const env = { ...process.env };
+delete env.DATABASE_URL;
+const child = spawn(process.execPath, ['scripts/start.mjs'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
