@@ -1,32 +1,8 @@
 /** Sales by Product: totalSales per product (GET /api/admin/dashboard/salesByProduct), with the quantity sold. */
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useGetSalesByProduct } from '../../../../generated/api/dashboard/dashboard';
-import type { SalesByProductRow } from '../../../../generated/models';
-import { axisAmount, tooltipAmount, truncateLabel } from '../chart-data';
-import { CHART_HEIGHT, MAX_BAR_SIZE, paletteColor } from '../chart-theme';
 import { dateParams, type DateRange } from '../date-filter';
-import { EmptyText, ErrorLoadingData, LoadingText } from '../section-states';
+import { SalesBarChart } from './sales-bar-chart';
 
 export default function ProductSales({ range }: { range: DateRange }) {
-  const { data, error, isPending } = useGetSalesByProduct(dateParams(range));
-
-  if (isPending) return <LoadingText text="Loading chart..." />;
-  if (error) return <ErrorLoadingData error={error} />;
-  if (data.length === 0) return <EmptyText text="No Data Available" />;
-
-  const rows = data.map((row) => ({ ...row, label: truncateLabel(row.productName) }));
-  return (
-    <ResponsiveContainer width="100%" height={CHART_HEIGHT} initialDimension={{ width: 900, height: CHART_HEIGHT }}>
-      <BarChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
-        <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="label" tick={{ fontSize: 12 }} interval={0} />
-        <YAxis tickFormatter={axisAmount} tick={{ fontSize: 12 }} width={70} />
-        <Tooltip
-          labelFormatter={(label, payload) => (payload?.[0]?.payload as SalesByProductRow | undefined)?.productName ?? label}
-          formatter={(value, _name, item) => [`${tooltipAmount(value, 2)} (${(item.payload as SalesByProductRow).totalQuantity} sold)`, 'Sales']}
-        />
-        <Bar dataKey="totalSales" name="Sales" fill={paletteColor(2)} maxBarSize={MAX_BAR_SIZE} />
-      </BarChart>
-    </ResponsiveContainer>
-  );
+  return <SalesBarChart query={useGetSalesByProduct(dateParams(range))} nameOf={(row) => row.productName} />;
 }
