@@ -4,7 +4,8 @@
  */
 import { Alert, Button, Chip, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useDelete, useGetList, useNotify, useUpdate } from 'react-admin';
+import { useDelete, useGetList, useNotify, useUpdate } from 'react-admin';
+import { ConfirmDelete } from '../../components/confirm-delete';
 import type { Category, Tag } from '../../../../generated/models';
 import { CATEGORY_TEXTS, RESOURCE_OF, type CategoryKind } from './category-texts';
 
@@ -37,10 +38,7 @@ export function CategoryOrTagTable({ type }: { type: CategoryKind }) {
     );
   };
 
-  const confirmDelete = () => {
-    const row = deleting;
-    setDeleting(null);
-    if (!row) return;
+  const destroy = (row: Row) => {
     void remove(
       resource,
       { id: row.id, previousData: row },
@@ -97,11 +95,11 @@ export function CategoryOrTagTable({ type }: { type: CategoryKind }) {
           </TableBody>
         </Table>
       )}
-      <Confirm
-        isOpen={deleting !== null}
-        title={deleting ? `Delete ${deleting.name}` : ''}
+      <ConfirmDelete
+        record={deleting}
+        title={(row) => `Delete ${row.name}`}
         content={CATEGORY_TEXTS.deleteConfirm(type)}
-        onConfirm={confirmDelete}
+        onConfirm={destroy}
         onClose={() => setDeleting(null)}
       />
     </section>

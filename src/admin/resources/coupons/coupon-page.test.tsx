@@ -67,6 +67,23 @@ describe('coupon page', () => {
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
 
+  it('a refused coupon says why, is logged, and keeps what the admin typed', async () => {
+    const dataProvider = memoryDataProvider({ coupons: [] });
+    dataProvider.create.mockRejectedValueOnce(new HttpError('A coupon with this code already exists', 409));
+    renderAdmin('/admin/addCoupon', { dataProvider });
+    await userEvent.type(await screen.findByLabelText(/^Code/), 'SUMMER10');
+    await userEvent.type(screen.getByLabelText(/^Percentage/), '10');
+    fireEvent.change(screen.getByLabelText(/^Start/), { target: { value: '2026-06-01T00:00' } });
+    fireEvent.change(screen.getByLabelText(/^End/), { target: { value: '2026-06-30T23:59' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Add coupon' }));
+
+    expect(await screen.findByText('Could not add the coupon: A coupon with this code already exists')).toBeInTheDocument();
+    expect(errorLog).toHaveBeenCalledWith('Failed to add the coupon', expect.any(HttpError));
+    expect(screen.getByLabelText(/^Code/)).toHaveValue('SUMMER10');
+    expect(screen.getByLabelText(/^Percentage/)).toHaveValue(10);
+    expect(screen.queryByText('Coupon created')).not.toBeInTheDocument();
+  });
+
   it('clicking the badge sends the id and the state to set, then reloads the list', async () => {
     const dataProvider = memoryDataProvider({ coupons: [coupon(4, 'SUMMER10', true)] });
     renderAdmin('/admin/addCoupon', { dataProvider });

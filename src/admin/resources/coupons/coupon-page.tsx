@@ -3,56 +3,27 @@
  * "All Coupons" table with its clickable status badge and delete.
  */
 import { Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
-import { Confirm, useCreate, useNotify } from 'react-admin';
+import { useState } from 'react';
+import { ConfirmDelete } from '../../components/confirm-delete';
 import { FormAndListPage } from '../../components/form-and-list-page';
+import { StatusBadge } from '../../components/status-badge';
+import { useCreateForm } from '../../components/use-create-form';
+import { useStatusAndDelete } from '../../components/use-status-and-delete';
 import type { Coupon } from '../../../../generated/models';
 import { formatDateTime, formatEGP } from '../../../shared/format';
-import { EMPTY_COUPON_FORM, toCouponCreate, validateCouponForm, type CouponFormErrors, type CouponFormValues } from './coupon-form';
-import { StatusBadge } from './status-badge';
-import { useStatusAndDelete } from './use-status-and-delete';
+import { EMPTY_COUPON_FORM, toCouponCreate, validateCouponForm } from './coupon-form';
 
 export const NO_COUPONS = 'No coupons found.';
 
 function CouponForm({ onCreated }: { onCreated: () => void }) {
-  const notify = useNotify();
-  const [create, { isPending }] = useCreate();
-  const [values, setValues] = useState<CouponFormValues>(EMPTY_COUPON_FORM);
-  const [errors, setErrors] = useState<CouponFormErrors>({});
-
-  const field = (name: keyof CouponFormValues) => ({
-    name,
-    value: values[name],
-    error: Boolean(errors[name]),
-    helperText: errors[name] ?? ' ',
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
+  const { field, submit, isPending } = useCreateForm({
+    resource: 'coupons',
+    noun: 'coupon',
+    empty: EMPTY_COUPON_FORM,
+    validate: validateCouponForm,
+    toData: toCouponCreate,
+    onCreated,
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isPending) return;
-    const found = validateCouponForm(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    create(
-      'coupons',
-      { data: toCouponCreate(values) },
-      {
-        onSuccess: () => {
-          notify('Coupon created', { type: 'success' });
-          setValues(EMPTY_COUPON_FORM);
-          onCreated();
-        },
-        onError: (error) => {
-          console.error('Failed to add the coupon', error);
-          notify(`Could not add the coupon: ${error instanceof Error ? error.message : String(error)}`, { type: 'error' });
-        },
-      },
-    );
-  };
 
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label="New coupon">
@@ -124,14 +95,11 @@ function CouponTable({ coupons, reload }: { coupons: Coupon[]; reload: () => unk
           ))}
         </TableBody>
       </Table>
-      <Confirm
-        isOpen={deleting !== null}
-        title={deleting ? `Delete ${deleting.code}` : ''}
+      <ConfirmDelete
+        record={deleting}
+        title={(coupon) => `Delete ${coupon.code}`}
         content="Delete this coupon? Orders keep the code they used."
-        onConfirm={() => {
-          if (deleting) void destroy(deleting);
-          setDeleting(null);
-        }}
+        onConfirm={(coupon) => void destroy(coupon)}
         onClose={() => setDeleting(null)}
       />
     </>

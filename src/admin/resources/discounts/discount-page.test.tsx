@@ -20,6 +20,19 @@ function records(discounts: unknown[] = []) {
   });
 }
 
+async function chooseReference(type: string, name: string) {
+  await userEvent.click(await screen.findByRole('combobox', { name: 'Applies to' }));
+  await userEvent.click(await screen.findByRole('option', { name: type }));
+  await userEvent.click(await screen.findByRole('combobox', { name: new RegExp(`^${type}`) }));
+  await userEvent.click(await screen.findByRole('option', { name }));
+}
+
+async function fillPercentageAndWindow(percentage: string) {
+  await userEvent.type(screen.getByLabelText(/^Percentage/), percentage);
+  fireEvent.change(screen.getByLabelText(/^Start/), { target: { value: '2026-11-20T00:00' } });
+  fireEvent.change(screen.getByLabelText(/^End/), { target: { value: '2026-11-30T23:59' } });
+}
+
 describe('discount page', () => {
   it('shows "No discounts found." when there are none', async () => {
     renderAdmin('/admin/addDiscount', { dataProvider: records() });
@@ -39,13 +52,8 @@ describe('discount page', () => {
   it('creates a category discount with the category id as an integer', async () => {
     const dataProvider = records();
     renderAdmin('/admin/addDiscount', { dataProvider });
-    await userEvent.click(await screen.findByRole('combobox', { name: 'Applies to' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Category' }));
-    await userEvent.click(await screen.findByRole('combobox', { name: /^Category/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Bags' }));
-    await userEvent.type(screen.getByLabelText(/^Percentage/), '15.5');
-    fireEvent.change(screen.getByLabelText(/^Start/), { target: { value: '2026-11-20T00:00' } });
-    fireEvent.change(screen.getByLabelText(/^End/), { target: { value: '2026-11-30T23:59' } });
+    await chooseReference('Category', 'Bags');
+    await fillPercentageAndWindow('15.5');
     await userEvent.click(screen.getByRole('button', { name: 'Add discount' }));
     await waitFor(() =>
       expect(dataProvider.create).toHaveBeenCalledWith('discounts', {
@@ -60,6 +68,18 @@ describe('discount page', () => {
     await userEvent.click(await screen.findByRole('combobox', { name: /^Product/ }));
     expect(await screen.findByRole('option', { name: 'Linen dress' })).toBeInTheDocument();
     expect(dataProvider.getList).toHaveBeenCalledWith('products', expect.objectContaining({ pagination: { page: 1, perPage: 100 } }));
+  });
+
+  it('choosing another type clears the chosen reference, so a category id is never sent as a tag', async () => {
+    const dataProvider = records();
+    renderAdmin('/admin/addDiscount', { dataProvider });
+    await chooseReference('Category', 'Bags');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Applies to' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Tag' }));
+    await fillPercentageAndWindow('10');
+    await userEvent.click(screen.getByRole('button', { name: 'Add discount' }));
+    expect(await screen.findByText('Choose a tag.')).toBeInTheDocument();
+    expect(dataProvider.create).not.toHaveBeenCalled();
   });
 
   it('refuses the form without a reference', async () => {

@@ -3,14 +3,16 @@
  * lists, a percentage and a window; then the "All Discounts" table with its status badge and delete.
  */
 import { Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Confirm, useCreate, useGetList, useNotify } from 'react-admin';
+import { useEffect, useState } from 'react';
+import { useGetList } from 'react-admin';
+import { ConfirmDelete } from '../../components/confirm-delete';
 import { FormAndListPage } from '../../components/form-and-list-page';
+import { StatusBadge } from '../../components/status-badge';
+import { useCreateForm } from '../../components/use-create-form';
+import { useStatusAndDelete } from '../../components/use-status-and-delete';
 import type { Category, DiscountRecord, DiscountType, Product, Tag } from '../../../../generated/models';
 import { formatDateTime } from '../../../shared/format';
-import { StatusBadge } from '../coupons/status-badge';
-import { useStatusAndDelete } from '../coupons/use-status-and-delete';
-import { EMPTY_DISCOUNT_FORM, toDiscountCreate, validateDiscountForm, type DiscountFormErrors, type DiscountFormValues } from './discount-form';
+import { EMPTY_DISCOUNT_FORM, toDiscountCreate, validateDiscountForm, type DiscountFormValues } from './discount-form';
 
 export const NO_DISCOUNTS = 'No discounts found.';
 
@@ -24,49 +26,20 @@ function useReferences(type: DiscountType) {
 }
 
 function DiscountForm({ onCreated }: { onCreated: () => void }) {
-  const notify = useNotify();
-  const [create, { isPending }] = useCreate();
-  const [values, setValues] = useState<DiscountFormValues>(EMPTY_DISCOUNT_FORM);
-  const [errors, setErrors] = useState<DiscountFormErrors>({});
+  const { values, field, submit, isPending } = useCreateForm({
+    resource: 'discounts',
+    noun: 'discount',
+    empty: EMPTY_DISCOUNT_FORM,
+    validate: validateDiscountForm,
+    toData: toDiscountCreate,
+    onCreated,
+    // A product id means nothing as a category: choosing another type clears the choice.
+    alsoSet: (name): Partial<DiscountFormValues> => (name === 'type' ? { referenceId: '' } : {}),
+  });
   const references = useReferences(values.type);
   useEffect(() => {
     if (references.error) console.error('Failed to load the references', references.error);
   }, [references.error]);
-
-  const set = (name: keyof DiscountFormValues, value: string) => {
-    setValues((current) => ({ ...current, [name]: value, ...(name === 'type' ? { referenceId: '' } : {}) }) as DiscountFormValues);
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-  const field = (name: keyof DiscountFormValues) => ({
-    name,
-    value: values[name],
-    error: Boolean(errors[name]),
-    helperText: errors[name] ?? ' ',
-    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isPending) return;
-    const found = validateDiscountForm(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    create(
-      'discounts',
-      { data: toDiscountCreate(values) },
-      {
-        onSuccess: () => {
-          notify('Discount created', { type: 'success' });
-          setValues(EMPTY_DISCOUNT_FORM);
-          onCreated();
-        },
-        onError: (error) => {
-          console.error('Failed to add the discount', error);
-          notify(`Could not add the discount: ${error instanceof Error ? error.message : String(error)}`, { type: 'error' });
-        },
-      },
-    );
-  };
 
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label="New discount">
@@ -140,14 +113,11 @@ function DiscountTable({ discounts, reload }: { discounts: DiscountRecord[]; rel
           ))}
         </TableBody>
       </Table>
-      <Confirm
-        isOpen={deleting !== null}
-        title={deleting ? `Delete the discount on ${deleting.reference.name}` : ''}
+      <ConfirmDelete
+        record={deleting}
+        title={(discount) => `Delete the discount on ${discount.reference.name}`}
         content="Delete this discount?"
-        onConfirm={() => {
-          if (deleting) void destroy(deleting);
-          setDeleting(null);
-        }}
+        onConfirm={(discount) => void destroy(discount)}
         onClose={() => setDeleting(null)}
       />
     </>
