@@ -22,7 +22,18 @@ const elements = [
 const generated = ['generated-api', 'generated-models', 'generated-zod'];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'generated', 'coverage', '.generated-check', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      'generated',
+      'coverage',
+      '.generated-check',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -32,7 +43,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'mock-server/**/*.{ts,js}', 'scripts/**/*.{ts,js,mjs}'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'tests/**/*.{ts,tsx}',
+      'mock-server/**/*.{ts,js}',
+      'scripts/**/*.{ts,js,mjs}',
+    ],
     plugins: { boundaries },
     settings: {
       'boundaries/elements': elements,
@@ -68,7 +84,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react-*', '@mui/*', 'recharts', '@tanstack/*'], message: 'The server and shared code never import React or UI libraries.' },
+            {
+              group: ['react', 'react-dom', 'react-*', '@mui/*', 'recharts', '@tanstack/*'],
+              message: 'The server and shared code never import React or UI libraries.',
+            },
           ],
         },
       ],

@@ -34,7 +34,11 @@ export default defineConfig(({ mode }) => {
       proxy: {
         // Prism checks only that the session cookie is there; in mock mode the proxy adds one so the back
         // office can be browsed without a real sign-in.
-        '/api': { target, changeOrigin: false, ...(mode === 'mock' ? { headers: { cookie: 'morph_session=mock-session' } } : {}) },
+        '/api': {
+          target,
+          changeOrigin: false,
+          ...(mode === 'mock' ? { headers: { cookie: 'morph_session=mock-session' } } : {}),
+        },
         '/uploads': { target },
       },
     },

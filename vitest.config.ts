@@ -14,7 +14,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/server/**/*.test.ts',
+            'tests/api/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
         },
       },
       {

@@ -7,10 +7,14 @@ import { join, relative } from 'node:path';
 const root = process.cwd();
 const check = join(root, '.generated-check');
 rmSync(check, { recursive: true, force: true });
-execFileSync(process.execPath, [join(root, 'node_modules/orval/dist/bin/orval.js'), '--config', 'orval.config.ts'], {
-  stdio: 'pipe',
-  env: { ...process.env, ORVAL_OUTPUT_ROOT: '.generated-check' },
-});
+execFileSync(
+  process.execPath,
+  [join(root, 'node_modules/orval/dist/bin/orval.js'), '--config', 'orval.config.ts'],
+  {
+    stdio: 'pipe',
+    env: { ...process.env, ORVAL_OUTPUT_ROOT: '.generated-check' },
+  },
+);
 
 const list = (dir) =>
   existsSync(dir)
@@ -31,7 +35,9 @@ for (const file of new Set([...want, ...have])) {
 }
 rmSync(check, { recursive: true, force: true });
 if (problems.length) {
-  console.error(`generated/ is out of date with openapi/openapi.yaml — run \`npm run generate\` and commit:\n${problems.join('\n')}`);
+  console.error(
+    `generated/ is out of date with openapi/openapi.yaml — run \`npm run generate\` and commit:\n${problems.join('\n')}`,
+  );
   process.exit(1);
 }
 console.log(`generated/ is in sync (${want.length} files)`);

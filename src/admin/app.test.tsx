@@ -34,7 +34,16 @@ describe('admin app routes', () => {
     renderAdmin('/admin/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
     const links = screen.getAllByRole('menuitem');
-    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Add Product', 'Add Category', 'Products', 'View Orders', 'Add Coupon', 'Add Discount', 'Shipping']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Add Product',
+      'Add Category',
+      'Products',
+      'View Orders',
+      'Add Coupon',
+      'Add Discount',
+      'Shipping',
+    ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin/dashboard',
       '/admin/addProduct',
@@ -58,7 +67,10 @@ describe('admin app routes', () => {
 
   it('shows a spinner while the session check is pending', async () => {
     renderAdmin('/admin/dashboard', {
-      authProvider: { ...createAuthProvider({ goToLogin: vi.fn() }), checkAuth: () => new Promise(() => undefined) },
+      authProvider: {
+        ...createAuthProvider({ goToLogin: vi.fn() }),
+        checkAuth: () => new Promise(() => undefined),
+      },
     });
     expect(await screen.findByRole('progressbar')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
@@ -67,17 +79,25 @@ describe('admin app routes', () => {
   it('/admin/orders/{orderId} opens that order', async () => {
     const dataProvider = memoryDataProvider();
     renderAdmin('/admin/orders/123', { dataProvider });
-    await waitFor(() => expect(dataProvider.getOne).toHaveBeenCalledWith('orders', expect.objectContaining({ id: '123' })));
+    await waitFor(() =>
+      expect(dataProvider.getOne).toHaveBeenCalledWith('orders', expect.objectContaining({ id: '123' })),
+    );
   });
 
   it('Logout in the user menu calls the logout operation and leaves for /login', async () => {
-    const { requests } = stubFetch(json({ authenticated: true, admin: { id: 1, username: 'admin' } }), json({ message: 'Signed out' }));
+    const { requests } = stubFetch(
+      json({ authenticated: true, admin: { id: 1, username: 'admin' } }),
+      json({ message: 'Signed out' }),
+    );
     const goToLogin = vi.fn();
     renderAdmin('/admin/products', { authProvider: createAuthProvider({ goToLogin }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Profile' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(goToLogin).toHaveBeenCalled());
-    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET http://localhost/api/admin/auth/check', 'POST http://localhost/api/admin/logout']);
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET http://localhost/api/admin/auth/check',
+      'POST http://localhost/api/admin/logout',
+    ]);
   });
 
   it('a 401 from a later call signs the admin out', async () => {

@@ -33,7 +33,11 @@ export interface MorphAdminProps {
 }
 
 /** The react-admin app; it must sit inside a router at /admin/* (AdminApp, or a MemoryRouter in tests). */
-export function MorphAdmin({ dataProvider = defaultDataProvider, authProvider, queryClient }: MorphAdminProps) {
+export function MorphAdmin({
+  dataProvider = defaultDataProvider,
+  authProvider,
+  queryClient,
+}: MorphAdminProps) {
   // One auth provider and one QueryClient for the app's life: the session check must happen once.
   const [auth] = useState(() => authProvider ?? createAuthProvider());
   const [client] = useState(() => queryClient ?? createAdminQueryClient());

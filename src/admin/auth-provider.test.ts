@@ -14,7 +14,9 @@ describe('auth provider', () => {
     await auth.checkAuth({});
     await auth.checkAuth({});
     await expect(auth.getIdentity!()).resolves.toEqual({ id: 1, fullName: 'admin' });
-    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET http://localhost/api/admin/auth/check']);
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET http://localhost/api/admin/auth/check',
+    ]);
     expect(requests[0].credentials).toBe('include');
   });
 
@@ -30,7 +32,9 @@ describe('auth provider', () => {
 
   it('treats a network failure as signed out', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(createAuthProvider({ goToLogin: vi.fn() }).checkAuth({})).rejects.toMatchObject({ message: false });
+    await expect(createAuthProvider({ goToLogin: vi.fn() }).checkAuth({})).rejects.toMatchObject({
+      message: false,
+    });
   });
 
   it('a 401 from any later call signs out; other errors do not', async () => {
@@ -39,7 +43,9 @@ describe('auth provider', () => {
     await auth.checkAuth({});
     await expect(auth.checkError(new HttpError('Forbidden', 403))).resolves.toBeUndefined();
     await expect(auth.checkError(new HttpError('Server error', 500))).resolves.toBeUndefined();
-    await expect(auth.checkError(new HttpError('Please sign in', 401))).rejects.toMatchObject({ message: false });
+    await expect(auth.checkError(new HttpError('Please sign in', 401))).rejects.toMatchObject({
+      message: false,
+    });
     await expect(auth.checkAuth({})).rejects.toBeDefined();
     expect(requests).toHaveLength(1);
   });
@@ -50,7 +56,10 @@ describe('auth provider', () => {
     const auth = createAuthProvider({ goToLogin });
     await auth.checkAuth({});
     await expect(auth.logout({})).resolves.toBe(false);
-    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET http://localhost/api/admin/auth/check', 'POST http://localhost/api/admin/logout']);
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET http://localhost/api/admin/auth/check',
+      'POST http://localhost/api/admin/logout',
+    ]);
     expect(goToLogin).toHaveBeenCalledOnce();
     await expect(auth.checkAuth({})).rejects.toBeDefined();
   });

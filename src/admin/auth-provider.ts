@@ -19,14 +19,18 @@ export interface AuthProviderOptions {
 }
 
 /** The error react-admin receives when signed out: no notification, no in-app redirect (we navigate ourselves). */
-const signedOut = () => Object.assign(new Error('Signed out'), { message: false as const, redirectTo: false as const });
+const signedOut = () =>
+  Object.assign(new Error('Signed out'), { message: false as const, redirectTo: false as const });
 
 function statusOf(error: unknown): number | undefined {
-  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') return error.status;
+  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number')
+    return error.status;
   return undefined;
 }
 
-export function createAuthProvider({ goToLogin = () => window.location.assign(LOGIN_PATH) }: AuthProviderOptions = {}): AuthProvider {
+export function createAuthProvider({
+  goToLogin = () => window.location.assign(LOGIN_PATH),
+}: AuthProviderOptions = {}): AuthProvider {
   // The one start-up check, shared by every caller; `null` once a 401 or a logout has ended the session.
   let session: Promise<AuthStatus | null> | undefined;
   const currentSession = () =>

@@ -6,7 +6,9 @@ import { QueryClient } from '@tanstack/react-query';
 const ADMIN_LIST_STALE_MS = 2 * 60 * 1000;
 
 function statusOf(error: unknown): number | undefined {
-  return error && typeof error === 'object' && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+  return error && typeof error === 'object' && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : undefined;
 }
 
 export function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -15,26 +15,44 @@ describe('apiFetch', () => {
     vi.stubGlobal('fetch', fetchMock);
     setApiBaseUrl('http://shop.test/');
     await expect(apiFetch('/api/products?page=2', { method: 'GET' })).resolves.toEqual({ products: [] });
-    expect(fetchMock).toHaveBeenCalledWith('http://shop.test/api/products?page=2', { method: 'GET', credentials: 'include' });
+    expect(fetchMock).toHaveBeenCalledWith('http://shop.test/api/products?page=2', {
+      method: 'GET',
+      credentials: 'include',
+    });
   });
 
   it("throws an ApiError with the server's error sentence, details and status", async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn().mockResolvedValue(json(422, { error: 'This coupon has expired', details: [{ field: 'couponCode', message: 'This coupon has expired' }] })),
+      vi.fn().mockResolvedValue(
+        json(422, {
+          error: 'This coupon has expired',
+          details: [{ field: 'couponCode', message: 'This coupon has expired' }],
+        }),
+      ),
     );
     const error = await apiFetch('/api/customer/couponsApply', { method: 'POST' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ message: 'This coupon has expired', status: 422, details: [{ field: 'couponCode' }] });
+    expect(error).toMatchObject({
+      message: 'This coupon has expired',
+      status: 422,
+      details: [{ field: 'couponCode' }],
+    });
   });
 
   it('falls back to the status text when the body has no error field', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('oops', { status: 502, statusText: 'Bad Gateway' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(new Response('oops', { status: 502, statusText: 'Bad Gateway' })),
+    );
     await expect(apiFetch('/api/products')).rejects.toMatchObject({ message: 'Bad Gateway', status: 502 });
   });
 
   it('reports a network failure as status 0 with a readable message', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('fetch failed')));
-    await expect(apiFetch('/api/products')).rejects.toMatchObject({ status: 0, message: expect.stringContaining('Network error') });
+    await expect(apiFetch('/api/products')).rejects.toMatchObject({
+      status: 0,
+      message: expect.stringContaining('Network error'),
+    });
   });
 });

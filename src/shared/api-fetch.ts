@@ -50,7 +50,8 @@ async function readBody(response: Response): Promise<unknown> {
 
 function errorFrom(status: number, body: unknown, statusText: string): ApiError {
   if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
-    const details = 'details' in body && Array.isArray(body.details) ? (body.details as ApiErrorDetail[]) : [];
+    const details =
+      'details' in body && Array.isArray(body.details) ? (body.details as ApiErrorDetail[]) : [];
     return new ApiError(body.error, status, details, body);
   }
   return new ApiError(statusText || `Request failed with status ${status}`, status, [], body);

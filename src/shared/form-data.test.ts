@@ -5,7 +5,15 @@ describe('toFormData', () => {
   it('appends every defined field, files and arrays included, and skips empty ones', () => {
     const main = new Blob(['x'], { type: 'image/png' });
     const extra = [new Blob(['a']), new Blob(['b'])];
-    const form = toFormData({ name: 'Linen Dress', price: 1450, isActive: 'true', images: extra, variantMainImage_0: main, previousPrice: undefined, sku: null });
+    const form = toFormData({
+      name: 'Linen Dress',
+      price: 1450,
+      isActive: 'true',
+      images: extra,
+      variantMainImage_0: main,
+      previousPrice: undefined,
+      sku: null,
+    });
     expect(form.get('name')).toBe('Linen Dress');
     expect(form.get('price')).toBe('1450');
     expect(form.getAll('images')).toHaveLength(2);

@@ -14,7 +14,10 @@ export function formatEGP(amount: number, options: { whole?: boolean; trim?: boo
 
 /** Thousands grouped with a comma: 12,345.5 */
 export function formatNumber(value: number, decimals = 0): string {
-  return new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  return new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
 }
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
@@ -26,7 +29,12 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
   hour12: true,
 });
-const dateOnly = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, month: '2-digit', day: '2-digit', year: 'numeric' });
+const dateOnly = new Intl.DateTimeFormat('en-US', {
+  timeZone: SHOP_TIME_ZONE,
+  month: '2-digit',
+  day: '2-digit',
+  year: 'numeric',
+});
 
 /** "11/22/2026, 3:40 PM" in Cairo time. */
 export function formatDateTime(value: string | number | Date): string {

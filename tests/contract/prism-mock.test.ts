@@ -11,7 +11,8 @@ function exampleUrl(op: (typeof gets)[number]): string {
   let path = op.path;
   for (const raw of op.parameters ?? []) {
     const param = resolveRef<{ in: string; name: string; example?: unknown }>(contract, raw);
-    if (param.in === 'path') path = path.replace(`{${param.name}}`, encodeURIComponent(String(param.example ?? 1)));
+    if (param.in === 'path')
+      path = path.replace(`{${param.name}}`, encodeURIComponent(String(param.example ?? 1)));
   }
   return path;
 }
@@ -29,14 +30,17 @@ describe('Prism mock of the contract', () => {
     expect(gets.length).toBeGreaterThanOrEqual(27);
   });
 
-  it.each(gets.map((op) => [`${op.method} ${op.path}`, op] as const))('%s answers a valid body', async (_name, op) => {
-    const headers: Record<string, string> = {};
-    if (op.security?.length) headers.cookie = 'morph_session=qa-session';
-    const response = await fetch(`${prism.url}${exampleUrl(op)}`, { headers });
-    expect(response.status).toBe(200);
-    const body = await response.json();
-    expect(validate(responseSchema(contract, op, '200'), body)).toEqual([]);
-  });
+  it.each(gets.map((op) => [`${op.method} ${op.path}`, op] as const))(
+    '%s answers a valid body',
+    async (_name, op) => {
+      const headers: Record<string, string> = {};
+      if (op.security?.length) headers.cookie = 'morph_session=qa-session';
+      const response = await fetch(`${prism.url}${exampleUrl(op)}`, { headers });
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(validate(responseSchema(contract, op, '200'), body)).toEqual([]);
+    },
+  );
 
   it('answers 401 to an admin call without the session cookie', async () => {
     const response = await fetch(`${prism.url}/api/admin/orders`);
@@ -44,7 +48,9 @@ describe('Prism mock of the contract', () => {
   });
 
   it('returns the named error example on request', async () => {
-    const response = await fetch(`${prism.url}/api/products/no-such-dress`, { headers: { Prefer: 'code=404' } });
+    const response = await fetch(`${prism.url}/api/products/no-such-dress`, {
+      headers: { Prefer: 'code=404' },
+    });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'Product not found' });
   });

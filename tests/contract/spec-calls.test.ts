@@ -48,7 +48,18 @@ const SPEC_CALLS = [
   'GET /api/admin/dashboard/salesByVariant',
 ];
 
-const TAGS = ['auth', 'products', 'categories', 'tags', 'customer', 'shipping', 'orders', 'coupons', 'discounts', 'dashboard'];
+const TAGS = [
+  'auth',
+  'products',
+  'categories',
+  'tags',
+  'customer',
+  'shipping',
+  'orders',
+  'coupons',
+  'discounts',
+  'dashboard',
+];
 
 const contract = loadContract();
 const ops = operations(contract);
@@ -67,7 +78,8 @@ describe('the contract covers product-spec §7', () => {
     expect(TAGS).toContain(op!.tags[0]);
     const success = Object.keys(op!.responses).filter((status) => /^2\d\d$/.test(status));
     expect(success.length).toBeGreaterThan(0);
-    for (const status of success) expect(responseSchema(contract, op!, status), `${call} ${status}`).toBeTruthy();
+    for (const status of success)
+      expect(responseSchema(contract, op!, status), `${call} ${status}`).toBeTruthy();
   });
 
   it.each(SPEC_CALLS.filter((call) => call.includes(' /api/admin/') && call !== 'POST /api/admin/login'))(
@@ -78,7 +90,9 @@ describe('the contract covers product-spec §7', () => {
   );
 
   it('leaves login and the shopper calls open', () => {
-    for (const call of SPEC_CALLS.filter((c) => !c.includes(' /api/admin/') || c === 'POST /api/admin/login')) {
+    for (const call of SPEC_CALLS.filter(
+      (c) => !c.includes(' /api/admin/') || c === 'POST /api/admin/login',
+    )) {
       expect(byCall.get(call)!.security ?? [], call).toEqual([]);
     }
   });
@@ -91,7 +105,10 @@ describe('the contract covers product-spec §7', () => {
   });
 
   it('declares the session cookie scheme', () => {
-    const scheme = resolveRef<Record<string, string>>(contract, (contract.components as never)['securitySchemes']['sessionCookie']);
+    const scheme = resolveRef<Record<string, string>>(
+      contract,
+      (contract.components as never)['securitySchemes']['sessionCookie'],
+    );
     expect(scheme).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'morph_session' });
   });
 
@@ -108,12 +125,16 @@ describe('the contract covers product-spec §7', () => {
   });
 
   it('keeps the spec defaults and limits on the parameters', () => {
-    const param = (name: string) => resolveRef<{ schema: Record<string, unknown> }>(contract, { $ref: `#/components/parameters/${name}` }).schema;
+    const param = (name: string) =>
+      resolveRef<{ schema: Record<string, unknown> }>(contract, { $ref: `#/components/parameters/${name}` })
+        .schema;
     expect(param('Page')).toMatchObject({ minimum: 1, default: 1 });
     expect(param('PageSize')).toMatchObject({ minimum: 1, maximum: 100, default: 12 });
     expect(param('AdminLimit')).toMatchObject({ default: 10 });
     const query = (id: string, name: string) =>
-      (byCall.get(id)!.parameters ?? []).map((p) => resolveRef<{ name: string; schema: Record<string, unknown> }>(contract, p)).find((p) => p.name === name)!.schema;
+      (byCall.get(id)!.parameters ?? [])
+        .map((p) => resolveRef<{ name: string; schema: Record<string, unknown> }>(contract, p))
+        .find((p) => p.name === name)!.schema;
     expect(query('GET /api/admin/dashboard/lowStockProducts', 'threshold')).toMatchObject({ default: 5 });
     expect(query('GET /api/admin/dashboard/topProducts', 'limit')).toMatchObject({ default: 5 });
   });
@@ -123,18 +144,42 @@ describe('the contract covers product-spec §7', () => {
       Object.keys(
         resolveRef<{ properties: Record<string, unknown> }>(
           contract,
-          (byCall.get(call)!.requestBody as { content: Record<string, { schema: unknown }> }).content['multipart/form-data'].schema,
+          (byCall.get(call)!.requestBody as { content: Record<string, { schema: unknown }> }).content[
+            'multipart/form-data'
+          ].schema,
         ).properties,
       );
     expect(fields('POST /api/admin/addProduct')).toEqual(
-      expect.arrayContaining(['name', 'sku', 'description', 'price', 'previousPrice', 'stock', 'mainImage', 'images', 'tags']),
+      expect.arrayContaining([
+        'name',
+        'sku',
+        'description',
+        'price',
+        'previousPrice',
+        'stock',
+        'mainImage',
+        'images',
+        'tags',
+      ]),
     );
     expect(fields('POST /api/admin/addVariants')).toEqual(
       expect.arrayContaining(['productId', 'color', 'sku', 'sizes', 'imageUrl', 'variantImages']),
     );
     expect(fields('PUT /api/admin/product/{id}')).toEqual(
-      expect.arrayContaining(['name', 'description', 'price', 'previousPrice', 'isActive', 'tags', 'variants', 'mainImage', 'images']),
+      expect.arrayContaining([
+        'name',
+        'description',
+        'price',
+        'previousPrice',
+        'isActive',
+        'tags',
+        'variants',
+        'mainImage',
+        'images',
+      ]),
     );
-    expect(fields('POST /api/admin/addCategory')).toEqual(expect.arrayContaining(['name', 'type', 'description', 'image', 'tagNames']));
+    expect(fields('POST /api/admin/addCategory')).toEqual(
+      expect.arrayContaining(['name', 'type', 'description', 'image', 'tagNames']),
+    );
   });
 });

@@ -20,7 +20,10 @@ export interface Operation {
   requestBody?: Json;
 }
 
-export function loadContract(): Json & { paths: Record<string, Record<string, Operation>>; components: Json } {
+export function loadContract(): Json & {
+  paths: Record<string, Record<string, Operation>>;
+  components: Json;
+} {
   return parse(readFileSync(contractPath, 'utf8'));
 }
 
@@ -57,7 +60,8 @@ function toJsonSchema(node: unknown): unknown {
   const out: Json = {};
   for (const [key, value] of Object.entries(input)) {
     if (key === 'nullable' || key === 'example' || key === 'xml' || key === 'discriminator') continue;
-    if (key === '$ref' && typeof value === 'string') out.$ref = value.replace('#/components/schemas/', '#/definitions/');
+    if (key === '$ref' && typeof value === 'string')
+      out.$ref = value.replace('#/components/schemas/', '#/definitions/');
     else out[key] = toJsonSchema(value);
   }
   if (input.nullable === true) {

@@ -31,7 +31,13 @@ function collectChunks(): Plugin {
     generateBundle(_options, bundle) {
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk') continue;
-        chunks.set(item.fileName, { fileName: item.fileName, code: item.code, imports: item.imports, moduleIds: item.moduleIds, facadeModuleId: item.facadeModuleId });
+        chunks.set(item.fileName, {
+          fileName: item.fileName,
+          code: item.code,
+          imports: item.imports,
+          moduleIds: item.moduleIds,
+          facadeModuleId: item.facadeModuleId,
+        });
       }
     },
   };
@@ -57,7 +63,9 @@ function chunkOf(modulePath: string): ChunkInfo {
 const gzipSize = (fileName: string) => gzipSync(chunks.get(fileName)!.code, { level: 9 }).length;
 
 function adminFirstLoad(): Set<string> {
-  const fromHtml = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/?([^"]+\.js)"/g)].map((m) => m[1]);
+  const fromHtml = [
+    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/?([^"]+\.js)"/g),
+  ].map((m) => m[1]);
   expect(fromHtml.length).toBeGreaterThan(0);
   return withStaticImports([...fromHtml, chunkOf('src/admin/app.tsx').fileName]);
 }
@@ -67,7 +75,14 @@ beforeAll(async () => {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ root, configFile: join(root, 'vite.config.ts'), mode: 'production', logLevel: 'silent', plugins: [collectChunks()], build: { outDir, emptyOutDir: true } });
+    await build({
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'silent',
+      plugins: [collectChunks()],
+      build: { outDir, emptyOutDir: true },
+    });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
@@ -80,7 +95,9 @@ describe('admin size', () => {
   it('downloads at most 450 KB of gzipped JS on the first load of /admin', () => {
     const sizes = [...adminFirstLoad()].map((f) => [f, gzipSize(f)] as const);
     const total = sizes.reduce((sum, [, size]) => sum + size, 0);
-    console.info(`First load of /admin: ${(total / 1024).toFixed(1)} KB gzip in ${sizes.length} files\n${sizes.map(([f, s]) => `  ${f} ${(s / 1024).toFixed(1)} KB`).join('\n')}`);
+    console.info(
+      `First load of /admin: ${(total / 1024).toFixed(1)} KB gzip in ${sizes.length} files\n${sizes.map(([f, s]) => `  ${f} ${(s / 1024).toFixed(1)} KB`).join('\n')}`,
+    );
     expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 
@@ -89,7 +106,9 @@ describe('admin size', () => {
     const modules = [...firstLoad].flatMap((f) => chunks.get(f)!.moduleIds);
     expect(modules.filter((m) => RECHARTS.test(m))).toEqual([]);
     // …and it is in the build, in a chunk the admin loads later.
-    const lazy = [...chunks.values()].filter((c) => !firstLoad.has(c.fileName) && c.moduleIds.some((m) => RECHARTS.test(m)));
+    const lazy = [...chunks.values()].filter(
+      (c) => !firstLoad.has(c.fileName) && c.moduleIds.some((m) => RECHARTS.test(m)),
+    );
     expect(lazy.length).toBeGreaterThan(0);
   });
 });

@@ -15,8 +15,21 @@ interface FormAndListPageProps<T extends RaRecord> {
   table: (records: T[], reload: () => void) => ReactNode;
 }
 
-export function FormAndListPage<T extends RaRecord>({ resource, title, listTitle, sort, plural, form, table }: FormAndListPageProps<T>) {
-  const { data = [], isPending, error, refetch } = useGetList<T>(resource, { pagination: { page: 1, perPage: 1000 }, sort });
+export function FormAndListPage<T extends RaRecord>({
+  resource,
+  title,
+  listTitle,
+  sort,
+  plural,
+  form,
+  table,
+}: FormAndListPageProps<T>) {
+  const {
+    data = [],
+    isPending,
+    error,
+    refetch,
+  } = useGetList<T>(resource, { pagination: { page: 1, perPage: 1000 }, sort });
   const reload = () => void refetch();
   useEffect(() => {
     if (error) console.error(`Failed to load ${plural}`, error);

@@ -3,7 +3,17 @@ import { Chip } from '@mui/material';
 /**
  * The Active/Inactive badge of coupons and discounts; clicking it asks to flip the state (spec §4).
  */
-export function StatusBadge({ active, label, onToggle, disabled }: { active: boolean; label: string; onToggle: () => void; disabled?: boolean }) {
+export function StatusBadge({
+  active,
+  label,
+  onToggle,
+  disabled,
+}: {
+  active: boolean;
+  label: string;
+  onToggle: () => void;
+  disabled?: boolean;
+}) {
   return (
     <Chip
       size="small"

@@ -18,7 +18,9 @@ export interface CreateFormOptions<V extends { [K in keyof V]: string }, D exten
   alsoSet?: (name: keyof V, value: string) => Partial<V>;
 }
 
-export function useCreateForm<V extends { [K in keyof V]: string }, D extends object>(options: CreateFormOptions<V, D>) {
+export function useCreateForm<V extends { [K in keyof V]: string }, D extends object>(
+  options: CreateFormOptions<V, D>,
+) {
   const { resource, noun, empty, validate, toData, onCreated, alsoSet } = options;
   const notify = useNotify();
   const [create, { isPending }] = useCreate();
@@ -57,7 +59,9 @@ export function useCreateForm<V extends { [K in keyof V]: string }, D extends ob
         },
         onError: (error) => {
           console.error(`Failed to add the ${noun}`, error);
-          notify(`Could not add the ${noun}: ${error instanceof Error ? error.message : String(error)}`, { type: 'error' });
+          notify(`Could not add the ${noun}: ${error instanceof Error ? error.message : String(error)}`, {
+            type: 'error',
+          });
         },
       },
     );

@@ -5,7 +5,10 @@
 import { useState } from 'react';
 import { useDelete, useNotify, useUpdate, type RaRecord } from 'react-admin';
 
-export function useStatusAndDelete<T extends RaRecord & { isActive: boolean }>(resource: 'coupons' | 'discounts', reload: () => unknown) {
+export function useStatusAndDelete<T extends RaRecord & { isActive: boolean }>(
+  resource: 'coupons' | 'discounts',
+  reload: () => unknown,
+) {
   const notify = useNotify();
   const [update] = useUpdate<T>();
   const [remove] = useDelete<T>();
@@ -21,7 +24,10 @@ export function useStatusAndDelete<T extends RaRecord & { isActive: boolean }>(r
         mutationMode: 'pessimistic',
         onError: (error) => {
           console.error(`Failed to update the ${noun} status`, error);
-          notify(`Could not update the ${noun} status: ${error instanceof Error ? error.message : String(error)}`, { type: 'error' });
+          notify(
+            `Could not update the ${noun} status: ${error instanceof Error ? error.message : String(error)}`,
+            { type: 'error' },
+          );
         },
         onSettled: () => {
           setBusyId(null);
@@ -39,7 +45,9 @@ export function useStatusAndDelete<T extends RaRecord & { isActive: boolean }>(r
         mutationMode: 'pessimistic',
         onError: (error) => {
           console.error(`Failed to delete the ${noun}`, error);
-          notify(`Could not delete the ${noun}: ${error instanceof Error ? error.message : String(error)}`, { type: 'error' });
+          notify(`Could not delete the ${noun}: ${error instanceof Error ? error.message : String(error)}`, {
+            type: 'error',
+          });
         },
         onSettled: () => void reload(),
       },

@@ -60,7 +60,12 @@ describe('hour buckets', () => {
 
 describe('weekdays', () => {
   it('lists the seven days from Sunday with missing days at 0', () => {
-    expect(salesByWeekday([{ day: 'Saturday', totalSales: 7270.5 }, { day: 'Friday', totalSales: 9100 }])).toEqual([
+    expect(
+      salesByWeekday([
+        { day: 'Saturday', totalSales: 7270.5 },
+        { day: 'Friday', totalSales: 9100 },
+      ]),
+    ).toEqual([
       { day: 'Sunday', totalSales: 0 },
       { day: 'Monday', totalSales: 0 },
       { day: 'Tuesday', totalSales: 0 },

@@ -41,11 +41,16 @@ export function bucketSalesByHour(byHour: readonly BestTimeToSellByHourItem[]): 
     if (row.hour < 0 || row.hour > 23) continue;
     sums[Math.floor(row.hour / HOUR_INTERVAL)] += toPiastres(row.totalSales);
   }
-  return sums.map((piastres, index) => ({ label: hourBucketLabel(index * HOUR_INTERVAL), totalSales: toEgp(piastres) }));
+  return sums.map((piastres, index) => ({
+    label: hourBucketLabel(index * HOUR_INTERVAL),
+    totalSales: toEgp(piastres),
+  }));
 }
 
 /** The seven weekdays from Sunday, missing ones at 0, so the line never skips a day. */
-export function salesByWeekday(byDay: readonly BestTimeToSellByDayOfWeekItem[]): { day: string; totalSales: number }[] {
+export function salesByWeekday(
+  byDay: readonly BestTimeToSellByDayOfWeekItem[],
+): { day: string; totalSales: number }[] {
   const byName = new Map(byDay.map((row) => [row.day as string, row.totalSales]));
   return WEEKDAYS.map((day) => ({ day, totalSales: byName.get(day) ?? 0 }));
 }
@@ -66,8 +71,12 @@ export function monthWithYear(month: string): string {
 }
 
 /** Oldest month first, each with its short name for the axis. */
-export function monthlyBars(rows: readonly MonthlySalesRow[]): { month: string; label: string; totalSales: number }[] {
-  return [...rows].sort((a, b) => a.month.localeCompare(b.month)).map((row) => ({ ...row, label: shortMonthName(row.month) }));
+export function monthlyBars(
+  rows: readonly MonthlySalesRow[],
+): { month: string; label: string; totalSales: number }[] {
+  return [...rows]
+    .sort((a, b) => a.month.localeCompare(b.month))
+    .map((row) => ({ ...row, label: shortMonthName(row.month) }));
 }
 
 /** "Linen Wrap Midi Dress" → "Linen Wrap M…"; 12 characters or fewer stay whole. Counts characters, not UTF-16 units. */

@@ -19,7 +19,12 @@ export interface ChartSectionProps {
   children: ReactNode;
 }
 
-export function ChartSection({ title, defaultOpen = false, loadingText = 'Loading chart...', children }: ChartSectionProps) {
+export function ChartSection({
+  title,
+  defaultOpen = false,
+  loadingText = 'Loading chart...',
+  children,
+}: ChartSectionProps) {
   const [open, setOpen] = useState(defaultOpen);
   const [started, setStarted] = useState(defaultOpen);
   const [ready, setReady] = useState(false);

@@ -36,7 +36,9 @@ beforeAll(() => {
   vi.stubGlobal(
     'ResizeObserver',
     class {
-      constructor(private readonly callback: (entries: { contentRect: { width: number; height: number } }[]) => void) {}
+      constructor(
+        private readonly callback: (entries: { contentRect: { width: number; height: number } }[]) => void,
+      ) {}
       observe() {
         this.callback([{ contentRect: { width: 800, height: 300 } }]);
       }
@@ -55,9 +57,12 @@ afterAll(() => {
   vi.unstubAllGlobals();
 });
 
-const callsTo = (endpoint: string) => calls.filter((url) => url.pathname === `/api/admin/dashboard/${endpoint}`);
+const callsTo = (endpoint: string) =>
+  calls.filter((url) => url.pathname === `/api/admin/dashboard/${endpoint}`);
 const failWith = (endpoint: string, status = 500, body: object | null = null) =>
-  http.get(`*/api/admin/dashboard/${endpoint}`, () => (body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status })));
+  http.get(`*/api/admin/dashboard/${endpoint}`, () =>
+    body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status }),
+  );
 
 function renderDashboard() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -86,7 +91,10 @@ describe('dashboard', () => {
     expect(within(summary).getByText('EGP 1,304.07')).toBeInTheDocument();
 
     const today = cairoDateOf(new Date());
-    expect(Object.fromEntries(callsTo('summary')[0].searchParams)).toEqual({ startDate: today, endDate: today });
+    expect(Object.fromEntries(callsTo('summary')[0].searchParams)).toEqual({
+      startDate: today,
+      endDate: today,
+    });
     expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -101,7 +109,9 @@ describe('dashboard', () => {
       ['Last Month', 'lastMonth'],
     ] as const) {
       await userEvent.click(screen.getByRole('button', { name: label }));
-      await waitFor(() => expect(Object.fromEntries(callsTo('summary').at(-1)!.searchParams)).toEqual(ranges[key]));
+      await waitFor(() =>
+        expect(Object.fromEntries(callsTo('summary').at(-1)!.searchParams)).toEqual(ranges[key]),
+      );
     }
     const before = callsTo('summary').length;
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
@@ -158,7 +168,9 @@ describe('chart sections', () => {
 
     await expand('Sales by Product Variants');
     expect(within(section('Sales by Product Variants')).getByText('Loading chart...')).toBeInTheDocument();
-    expect(within(section('Sales by Product Variants')).queryByText('Chart will load when expanded...')).not.toBeInTheDocument();
+    expect(
+      within(section('Sales by Product Variants')).queryByText('Chart will load when expanded...'),
+    ).not.toBeInTheDocument();
     await waitFor(() => expect(callsTo('salesByVariant')).toHaveLength(1));
     expect(screen.getAllByText('Chart will load when expanded...')).toHaveLength(4);
 
@@ -170,23 +182,36 @@ describe('chart sections', () => {
 
   it('opens Sales Performance Over Time and Monthly Sales Overview by default', async () => {
     renderDashboard();
-    expect(await screen.findByRole('button', { name: 'Sales Performance Over Time' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: 'Monthly Sales Overview' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('button', { name: 'Sales Performance Over Time' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Monthly Sales Overview' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(within(section('Sales Performance Over Time')).getByText('Loading charts...')).toBeInTheDocument();
     expect(within(section('Monthly Sales Overview')).getByText('Loading chart...')).toBeInTheDocument();
     await waitFor(() => expect(callsTo('bestTimeToSell')).toHaveLength(1));
     await waitFor(() => expect(callsTo('monthlySales')).toHaveLength(1));
     const today = cairoDateOf(new Date());
-    expect(Object.fromEntries(callsTo('bestTimeToSell')[0].searchParams)).toEqual({ startDate: today, endDate: today });
+    expect(Object.fromEntries(callsTo('bestTimeToSell')[0].searchParams)).toEqual({
+      startDate: today,
+      endDate: today,
+    });
     expect(callsTo('monthlySales')[0].search).toBe('');
-    expect(await within(section('Sales Performance Over Time')).findByText('Sales by Hour')).toBeInTheDocument();
+    expect(
+      await within(section('Sales Performance Over Time')).findByText('Sales by Hour'),
+    ).toBeInTheDocument();
     expect(within(section('Sales Performance Over Time')).getByText('Sales by Day')).toBeInTheDocument();
   });
 
   it('asks for the top 5 products of the chosen days', async () => {
     renderDashboard();
     await expand('Top Selling Products');
-    expect(await within(section('Top Selling Products')).findByText('Linen Wrap Midi Dress')).toBeInTheDocument();
+    expect(
+      await within(section('Top Selling Products')).findByText('Linen Wrap Midi Dress'),
+    ).toBeInTheDocument();
     expect(within(section('Top Selling Products')).getByText('14 sold')).toBeInTheDocument();
     expect(callsTo('topProducts')[0].searchParams.get('limit')).toBe('5');
   });
@@ -194,30 +219,44 @@ describe('chart sections', () => {
   it('lists coupon usage', async () => {
     renderDashboard();
     await expand('Coupon Usage Analytics');
-    const table = await within(section('Coupon Usage Analytics')).findByRole('table', { name: 'Coupon usage' });
+    const table = await within(section('Coupon Usage Analytics')).findByRole('table', {
+      name: 'Coupon usage',
+    });
     expect(table).toHaveTextContent('SUMMER10');
     expect(table).toHaveTextContent('23');
   });
 });
 
 describe('chart content', () => {
-  const chartHeight = (element: HTMLElement) => (element.querySelector('.recharts-responsive-container') as HTMLElement).style.height;
+  const chartHeight = (element: HTMLElement) =>
+    (element.querySelector('.recharts-responsive-container') as HTMLElement).style.height;
 
   it('draws sales by hour in 3-hour intervals and sales by weekday, 300 px high', async () => {
     renderDashboard();
     const byHour = await screen.findByRole('figure', { name: 'Sales by Hour' });
     await waitFor(() => expect(within(byHour).getByText('9 AM - 12 PM')).toBeInTheDocument());
-    for (const label of ['12 AM - 3 AM', '3 AM - 6 AM', '6 AM - 9 AM', '12 PM - 3 PM', '3 PM - 6 PM', '6 PM - 9 PM', '9 PM - 12 AM']) {
+    for (const label of [
+      '12 AM - 3 AM',
+      '3 AM - 6 AM',
+      '6 AM - 9 AM',
+      '12 PM - 3 PM',
+      '3 PM - 6 PM',
+      '6 PM - 9 PM',
+      '9 PM - 12 AM',
+    ]) {
       expect(within(byHour).getByText(label)).toBeInTheDocument();
     }
     const byDay = screen.getByRole('figure', { name: 'Sales by Day' });
-    for (const day of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) expect(within(byDay).getByText(day)).toBeInTheDocument();
+    for (const day of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'])
+      expect(within(byDay).getByText(day)).toBeInTheDocument();
     expect(chartHeight(byHour)).toBe('300px');
   });
 
   it('draws one monthly bar per month under its short month name', async () => {
     renderDashboard();
-    await waitFor(() => expect(within(section('Monthly Sales Overview')).getByText('Nov')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(section('Monthly Sales Overview')).getByText('Nov')).toBeInTheDocument(),
+    );
     const monthly = section('Monthly Sales Overview');
     expect(within(monthly).getByText('Sep')).toBeInTheDocument();
     expect(within(monthly).getByText('Oct')).toBeInTheDocument();
@@ -239,8 +278,16 @@ describe('chart content', () => {
 
 describe('empty texts', () => {
   it.each([
-    ['Sales Performance Over Time', getGetBestTimeToSellMockHandler({ byHour: [], byDayOfWeek: [] }), 'No sales data found for the selected date range.'],
-    ['Sales by Product Variants', getGetSalesByVariantMockHandler([]), 'No sales data available for selected period.'],
+    [
+      'Sales Performance Over Time',
+      getGetBestTimeToSellMockHandler({ byHour: [], byDayOfWeek: [] }),
+      'No sales data found for the selected date range.',
+    ],
+    [
+      'Sales by Product Variants',
+      getGetSalesByVariantMockHandler([]),
+      'No sales data available for selected period.',
+    ],
     ['Monthly Sales Overview', getGetMonthlySalesMockHandler([]), 'No Data Available'],
     ['Sales by Product', getGetSalesByProductMockHandler([]), 'No Data Available'],
     ['Sales by Category', getGetSalesByCategoryMockHandler([]), 'No Data Available'],

@@ -8,17 +8,27 @@ function describeRange(state: DateFilterState): string {
   if (!startDate && !endDate) return 'Showing all time';
   // A YYYY-MM-DD read at noon UTC is the same calendar day in Cairo.
   const day = (ymd: string) => formatDate(`${ymd}T12:00:00Z`);
-  if (startDate && endDate) return startDate === endDate ? `Showing ${day(startDate)}` : `Showing ${day(startDate)} – ${day(endDate)}`;
+  if (startDate && endDate)
+    return startDate === endDate
+      ? `Showing ${day(startDate)}`
+      : `Showing ${day(startDate)} – ${day(endDate)}`;
   return startDate ? `Showing from ${day(startDate)}` : `Showing until ${day(endDate!)}`;
 }
 
-export function DateFilterBar({ value, onChange }: { value: DateFilterState; onChange: (next: DateFilterState) => void }) {
+export function DateFilterBar({
+  value,
+  onChange,
+}: {
+  value: DateFilterState;
+  onChange: (next: DateFilterState) => void;
+}) {
   const isPreset = PRESETS.some((preset) => preset.key === value.key);
 
   const choosePreset = (key: PresetKey | null) => {
     if (key) onChange({ key, range: presetRange(key) });
   };
-  const setDay = (end: 'startDate' | 'endDate', day: string) => onChange({ key: 'custom', range: { ...value.range, [end]: day || undefined } });
+  const setDay = (end: 'startDate' | 'endDate', day: string) =>
+    onChange({ key: 'custom', range: { ...value.range, [end]: day || undefined } });
 
   return (
     <Stack spacing={1}>

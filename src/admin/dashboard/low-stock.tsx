@@ -3,7 +3,19 @@
  * both from one call (react-query shares it) to GET /api/admin/dashboard/lowStockProducts.
  */
 import WarningIcon from '@mui/icons-material/WarningAmber';
-import { Alert, Card, CardContent, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Card,
+  CardContent,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useGetLowStockProducts } from '../../../generated/api/dashboard/dashboard';
 import { LOW_STOCK_THRESHOLD } from './chart-theme';
 import { ErrorLoadingData } from './section-states';
@@ -26,8 +38,8 @@ export function LowStockAlert() {
   }
   return (
     <Alert severity="warning" icon={<WarningIcon />} aria-label="Low stock alert">
-      {data.length} {data.length === 1 ? 'product is' : 'products are'} low on stock ({LOW_STOCK_THRESHOLD} or fewer left in a size).{' '}
-      <Link href={`#${LOW_STOCK_LIST_ID}`}>See which</Link>
+      {data.length} {data.length === 1 ? 'product is' : 'products are'} low on stock ({LOW_STOCK_THRESHOLD} or
+      fewer left in a size). <Link href={`#${LOW_STOCK_LIST_ID}`}>See which</Link>
     </Alert>
   );
 }
@@ -35,7 +47,12 @@ export function LowStockAlert() {
 export function LowStockList() {
   const { data, error, isPending } = useLowStock();
   return (
-    <Card variant="outlined" component="section" aria-labelledby={`${LOW_STOCK_LIST_ID}-title`} id={LOW_STOCK_LIST_ID}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby={`${LOW_STOCK_LIST_ID}-title`}
+      id={LOW_STOCK_LIST_ID}
+    >
       <CardContent>
         <Typography id={`${LOW_STOCK_LIST_ID}-title`} variant="h6" component="h2" gutterBottom>
           Low Stock Products
@@ -66,7 +83,13 @@ export function LowStockList() {
                             key={size.size}
                             component="span"
                             variant="body2"
-                            color={size.stock === 0 ? 'error' : size.stock <= LOW_STOCK_THRESHOLD ? 'warning.dark' : undefined}
+                            color={
+                              size.stock === 0
+                                ? 'error'
+                                : size.stock <= LOW_STOCK_THRESHOLD
+                                  ? 'warning.dark'
+                                  : undefined
+                            }
                           >
                             {i > 0 ? ', ' : ''}
                             {size.size}: {size.stock}

@@ -33,13 +33,19 @@ export function SalesSummary({ range }: { range: DateRange }) {
   if (error || (!isPending && !data)) {
     return (
       <Typography role="alert" color="error">
-        {serverSentence(error) ? `Error: ${serverSentence(error)}` : 'Something went wrong while loading summary'}
+        {serverSentence(error)
+          ? `Error: ${serverSentence(error)}`
+          : 'Something went wrong while loading summary'}
       </Typography>
     );
   }
 
   return (
-    <Box component="section" aria-label="Summary" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+    <Box
+      component="section"
+      aria-label="Summary"
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
+    >
       <Figure label="Total Sales" value={data ? formatEGP(data.totalSales) : null} />
       <Figure label="Orders" value={data ? formatNumber(data.orderCount) : null} />
       <Figure label="Average Order Value" value={data ? formatEGP(data.averageOrderValue) : null} />

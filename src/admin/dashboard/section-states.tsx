@@ -4,7 +4,10 @@ import { useEffect } from 'react';
 
 export function LoadingText({ text }: { text: string }) {
   return (
-    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, justifyContent: 'center' }}>
+    <Box
+      role="status"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, justifyContent: 'center' }}
+    >
       <CircularProgress size={20} />
       <Typography variant="body2" color="text.secondary">
         {text}

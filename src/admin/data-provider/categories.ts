@@ -4,7 +4,12 @@
  * Lists come whole from the public endpoints without `active=true` (every category or tag).
  */
 import type { DataProvider, RaRecord } from 'react-admin';
-import { addCategory, deleteCategoryOrTag, listCategories, updateCategoryStatus } from '../../../generated/api/categories/categories';
+import {
+  addCategory,
+  deleteCategoryOrTag,
+  listCategories,
+  updateCategoryStatus,
+} from '../../../generated/api/categories/categories';
 import type { CategoryCreateForm, CategoryType } from '../../../generated/models';
 import { withHttpErrors } from './http-error';
 import { listLocally } from './local-list';
@@ -30,9 +35,13 @@ export function toCategoryCreateForm(type: CategoryType, draft: CategoryDraft): 
   return form;
 }
 
-const unsupported = (method: string) => () => Promise.reject(new Error(`${method} is not supported for categories and tags`));
+const unsupported = (method: string) => () =>
+  Promise.reject(new Error(`${method} is not supported for categories and tags`));
 
-export function categoryOrTagProvider(type: CategoryType, list: (signal?: AbortSignal) => Promise<RaRecord[]>): DataProvider {
+export function categoryOrTagProvider(
+  type: CategoryType,
+  list: (signal?: AbortSignal) => Promise<RaRecord[]>,
+): DataProvider {
   const one = async (id: RaRecord['id'], signal?: AbortSignal) => {
     const found = (await list(signal)).find((record) => String(record.id) === String(id));
     if (!found) throw Object.assign(new Error(`No ${type} ${String(id)}`), { status: 404 });
@@ -68,4 +77,7 @@ export function categoryOrTagProvider(type: CategoryType, list: (signal?: AbortS
   } as DataProvider);
 }
 
-export const categoriesDataProvider = categoryOrTagProvider('category', async (signal) => (await listCategories(undefined, { signal })).categories);
+export const categoriesDataProvider = categoryOrTagProvider(
+  'category',
+  async (signal) => (await listCategories(undefined, { signal })).categories,
+);

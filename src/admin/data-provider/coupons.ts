@@ -3,12 +3,18 @@
  * POST /api/admin/addCoupon, PUT /api/admin/coupons/{id}/status with `{isActive}`, DELETE /api/admin/coupons/{id}.
  */
 import type { DataProvider } from 'react-admin';
-import { addCoupon, deleteCoupon, listCoupons, updateCouponStatus } from '../../../generated/api/coupons/coupons';
+import {
+  addCoupon,
+  deleteCoupon,
+  listCoupons,
+  updateCouponStatus,
+} from '../../../generated/api/coupons/coupons';
 import type { CouponCreate } from '../../../generated/models';
 import { withHttpErrors } from './http-error';
 import { listLocally } from './local-list';
 
-const unsupported = (method: string) => () => Promise.reject(new Error(`coupons: ${method} is not supported`));
+const unsupported = (method: string) => () =>
+  Promise.reject(new Error(`coupons: ${method} is not supported`));
 
 async function all(signal?: AbortSignal) {
   return (await listCoupons(undefined, { signal })).coupons;

@@ -3,12 +3,18 @@
  * POST /api/admin/addDiscount, PATCH /api/admin/discounts/{id} with `{isActive}`, DELETE /api/admin/discounts/{id}.
  */
 import type { DataProvider } from 'react-admin';
-import { addDiscount, deleteDiscount, listDiscounts, updateDiscountStatus } from '../../../generated/api/discounts/discounts';
+import {
+  addDiscount,
+  deleteDiscount,
+  listDiscounts,
+  updateDiscountStatus,
+} from '../../../generated/api/discounts/discounts';
 import type { DiscountCreate } from '../../../generated/models';
 import { withHttpErrors } from './http-error';
 import { listLocally } from './local-list';
 
-const unsupported = (method: string) => () => Promise.reject(new Error(`discounts: ${method} is not supported`));
+const unsupported = (method: string) => () =>
+  Promise.reject(new Error(`discounts: ${method} is not supported`));
 
 async function all(signal?: AbortSignal) {
   return (await listDiscounts(undefined, { signal })).discounts;

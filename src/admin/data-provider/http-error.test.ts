@@ -30,6 +30,9 @@ describe('withHttpErrors', () => {
       },
     } as unknown as DataProvider);
     await expect(provider.getOne('x', { id: 1 })).resolves.toEqual({ data: { id: 1 } });
-    await expect(provider.delete('x', { id: 1 })).rejects.toMatchObject({ message: 'Not found', status: 404 });
+    await expect(provider.delete('x', { id: 1 })).rejects.toMatchObject({
+      message: 'Not found',
+      status: 404,
+    });
   });
 });

@@ -6,7 +6,12 @@ import { ApiError } from '../../shared/api-fetch';
 /** Turns anything an adapter call threw into an HttpError carrying the server's message and status. */
 export function toHttpError(error: unknown): unknown {
   if (error instanceof HttpError) return error;
-  if (error instanceof ApiError) return new HttpError(error.message, error.status, error.body ?? { error: error.message, details: error.details });
+  if (error instanceof ApiError)
+    return new HttpError(
+      error.message,
+      error.status,
+      error.body ?? { error: error.message, details: error.details },
+    );
   // Cancelled queries must stay AbortErrors so react-query drops them quietly.
   if (error instanceof DOMException && error.name === 'AbortError') return error;
   if (error instanceof Error) return new HttpError(error.message, 0, undefined);

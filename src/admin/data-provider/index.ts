@@ -11,7 +11,15 @@ import { productsDataProvider } from './products';
 import { shippingDataProvider } from './shipping';
 import { tagsDataProvider } from './tags';
 
-export const RESOURCES = ['products', 'categories', 'tags', 'orders', 'coupons', 'discounts', 'shipping'] as const;
+export const RESOURCES = [
+  'products',
+  'categories',
+  'tags',
+  'orders',
+  'coupons',
+  'discounts',
+  'shipping',
+] as const;
 export type ResourceName = (typeof RESOURCES)[number];
 
 const providers: Record<ResourceName, DataProvider> = {

@@ -17,16 +17,23 @@ function matches(record: RaRecord, filter: Record<string, unknown>): boolean {
     if (wanted === undefined || wanted === '') return true;
     if (key === 'q') {
       const needle = String(wanted).trim().toLowerCase();
-      return Object.values(record).some((value) => typeof value === 'string' && value.toLowerCase().includes(needle));
+      return Object.values(record).some(
+        (value) => typeof value === 'string' && value.toLowerCase().includes(needle),
+      );
     }
     return record[key] === wanted;
   });
 }
 
-export function listLocally<T extends RaRecord>(records: T[], params: Partial<Pick<GetListParams, 'pagination' | 'sort' | 'filter'>>): GetListResult<T> {
+export function listLocally<T extends RaRecord>(
+  records: T[],
+  params: Partial<Pick<GetListParams, 'pagination' | 'sort' | 'filter'>>,
+): GetListResult<T> {
   const filtered = records.filter((record) => matches(record, params.filter ?? {}));
   const { field, order } = params.sort ?? { field: '', order: 'ASC' };
-  const sorted = field ? [...filtered].sort((a, b) => compare(a[field], b[field]) * (order === 'DESC' ? -1 : 1)) : filtered;
+  const sorted = field
+    ? [...filtered].sort((a, b) => compare(a[field], b[field]) * (order === 'DESC' ? -1 : 1))
+    : filtered;
   const page = params.pagination?.page ?? 1;
   const perPage = params.pagination?.perPage ?? sorted.length;
   const start = (Math.max(1, page) - 1) * perPage;

@@ -77,7 +77,11 @@ describe('ordersDataProvider.getList', () => {
 describe('toListOrdersParams', () => {
   it('reads a page below 1 as page 1 and drops an unknown status', () => {
     expect(
-      toListOrdersParams({ pagination: { page: 0, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { status: 'lost' } }),
+      toListOrdersParams({
+        pagination: { page: 0, perPage: 10 },
+        sort: { field: 'createdAt', order: 'DESC' },
+        filter: { status: 'lost' },
+      }),
     ).toEqual({ page: 1, limit: 10, sort: 'createdAt', order: 'desc' });
   });
 });
@@ -135,8 +139,16 @@ describe('ordersDataProvider.update', () => {
   it('maps the 409 for leaving cancelled to HttpError with the server message', async () => {
     fetchMock.mockResolvedValueOnce(json({ error: 'Not enough stock to restore this order' }, 409));
     await expect(
-      ordersDataProvider.update('orders', { id: 318, data: { status: 'pending' }, previousData: { id: 318 } }),
-    ).rejects.toMatchObject({ name: 'HttpError', status: 409, message: 'Not enough stock to restore this order' });
+      ordersDataProvider.update('orders', {
+        id: 318,
+        data: { status: 'pending' },
+        previousData: { id: 318 },
+      }),
+    ).rejects.toMatchObject({
+      name: 'HttpError',
+      status: 409,
+      message: 'Not enough stock to restore this order',
+    });
   });
 
   it('refuses anything but a known status without calling the server', async () => {
@@ -148,9 +160,12 @@ describe('ordersDataProvider.update', () => {
 });
 
 describe('unsupported methods', () => {
-  it.each(['create', 'delete', 'deleteMany', 'updateMany', 'getMany', 'getManyReference'] as const)('%s throws a clear error', (method) => {
-    const fn = ordersDataProvider[method] as (...args: unknown[]) => unknown;
-    expect(() => fn('orders', {})).toThrow(/does not support/);
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
+  it.each(['create', 'delete', 'deleteMany', 'updateMany', 'getMany', 'getManyReference'] as const)(
+    '%s throws a clear error',
+    (method) => {
+      const fn = ordersDataProvider[method] as (...args: unknown[]) => unknown;
+      expect(() => fn('orders', {})).toThrow(/does not support/);
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -31,7 +31,9 @@ const STATUSES = new Set<string>(Object.values(ORDER_STATUSES));
  * status or sort field is dropped rather than sent (the server would refuse it with 400), and a page below 1
  * is read as 1.
  */
-export function toListOrdersParams(params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>): ListOrdersParams {
+export function toListOrdersParams(
+  params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>,
+): ListOrdersParams {
   const filter = (params.filter ?? {}) as OrdersFilter;
   const page = Math.max(1, Math.trunc(params.pagination?.page ?? 1) || 1);
   const limit = params.pagination?.perPage ?? ORDERS_PER_PAGE;
@@ -49,7 +51,9 @@ export function toListOrdersParams(params: Pick<GetListParams, 'pagination' | 's
 }
 
 function notSupported(method: string): never {
-  throw new Error(`The orders resource does not support ${method}: orders are placed by shoppers and only their status changes.`);
+  throw new Error(
+    `The orders resource does not support ${method}: orders are placed by shoppers and only their status changes.`,
+  );
 }
 
 async function call<T>(request: () => Promise<T>): Promise<T> {

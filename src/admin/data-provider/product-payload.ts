@@ -2,7 +2,13 @@
  * From the back office's product forms to the contract's multipart bodies (spec §5 "Add product", "Edit
  * product", §7 "Admin catalogue"). Pure functions: the adapter sends what these return.
  */
-import type { ProductCreateForm, ProductUpdateForm, SizeInput, VariantCreateForm, VariantUpdateInput } from '../../../generated/models';
+import type {
+  ProductCreateForm,
+  ProductUpdateForm,
+  SizeInput,
+  VariantCreateForm,
+  VariantUpdateInput,
+} from '../../../generated/models';
 
 /** A file field as react-admin's FileInput/ImageInput holds it, or a bare File/Blob. */
 export type FileValue = Blob | { rawFile?: Blob | null; src?: string; title?: string } | null | undefined;
@@ -48,7 +54,8 @@ function filesOf(values: FileValue[] | null | undefined): Blob[] {
   return (values ?? []).map(fileOf).filter((file): file is Blob => file !== undefined);
 }
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** Empty → undefined; otherwise a number (NaN for text that is not one, which the forms never let through). */
 function optionalNumber(value: number | string | null | undefined): number | undefined {
@@ -71,7 +78,9 @@ export function filledSizes(sizes: SizeDraft[] | null | undefined): SizeInput[] 
 
 /** Spec §5: a variant is uploaded only if it has a colour and at least one size with both size and stock. */
 export function uploadableVariants(variants: VariantDraft[] | null | undefined): VariantDraft[] {
-  return (variants ?? []).filter((variant) => !isBlank(variant.color) && filledSizes(variant.sizes).length > 0);
+  return (variants ?? []).filter(
+    (variant) => !isBlank(variant.color) && filledSizes(variant.sizes).length > 0,
+  );
 }
 
 export function toProductCreateForm(draft: ProductDraft): ProductCreateForm {
@@ -94,7 +103,10 @@ export function toProductCreateForm(draft: ProductDraft): ProductCreateForm {
 }
 
 /** One addVariants body per uploadable colour; the main image goes first among variantImages. */
-export function toVariantCreateForms(productId: number, variants: VariantDraft[] | null | undefined): VariantCreateForm[] {
+export function toVariantCreateForms(
+  productId: number,
+  variants: VariantDraft[] | null | undefined,
+): VariantCreateForm[] {
   return uploadableVariants(variants).map((variant) => {
     const form: VariantCreateForm = {
       productId,
@@ -102,7 +114,9 @@ export function toVariantCreateForms(productId: number, variants: VariantDraft[]
       sizes: JSON.stringify(filledSizes(variant.sizes)),
     };
     if (!isBlank(variant.sku)) form.sku = String(variant.sku).trim();
-    const images = [fileOf(variant.mainImage), ...filesOf(variant.images)].filter((file): file is Blob => file !== undefined);
+    const images = [fileOf(variant.mainImage), ...filesOf(variant.images)].filter(
+      (file): file is Blob => file !== undefined,
+    );
     if (images.length) form.variantImages = images;
     return form;
   });
@@ -123,7 +137,10 @@ export function toProductUpdateForm(draft: ProductDraft): ProductUpdateForm {
     tags: JSON.stringify(tagNames(draft.tags)),
     variants: JSON.stringify(
       variants.map((variant): VariantUpdateInput => {
-        const input: VariantUpdateInput = { color: String(variant.color).trim(), sizes: filledSizes(variant.sizes) };
+        const input: VariantUpdateInput = {
+          color: String(variant.color).trim(),
+          sizes: filledSizes(variant.sizes),
+        };
         if (variant.id !== undefined) input.id = variant.id;
         if (!isBlank(variant.sku)) input.sku = String(variant.sku).trim();
         return input;

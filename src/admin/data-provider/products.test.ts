@@ -11,15 +11,29 @@ afterEach(() => vi.unstubAllGlobals());
 describe('products adapter', () => {
   it('getList asks for a page of 10 and returns the products with the total', async () => {
     const { requests } = stubFetch(json({ products: [product], totalPages: 3, total: 21, currentPage: 2 }));
-    const result = await provider.getList('products', { pagination: { page: 2, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
-    expect(requests[0]).toMatchObject({ url: 'http://localhost/api/admin/products?page=2&limit=10', method: 'GET', credentials: 'include' });
+    const result = await provider.getList('products', {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(requests[0]).toMatchObject({
+      url: 'http://localhost/api/admin/products?page=2&limit=10',
+      method: 'GET',
+      credentials: 'include',
+    });
     expect(result).toEqual({ data: [product], total: 21 });
   });
 
   it('getList passes a trimmed search and a sort the contract knows', async () => {
     const { requests } = stubFetch(json({ products: [], totalPages: 0, total: 0, currentPage: 1 }));
-    await provider.getList('products', { pagination: { page: 1, perPage: 10 }, sort: { field: 'price', order: 'ASC' }, filter: { q: ' linen ' } });
-    expect(requests[0].url).toBe('http://localhost/api/admin/products?page=1&limit=10&q=linen&sort=price&order=asc');
+    await provider.getList('products', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'price', order: 'ASC' },
+      filter: { q: ' linen ' },
+    });
+    expect(requests[0].url).toBe(
+      'http://localhost/api/admin/products?page=1&limit=10&q=linen&sort=price&order=asc',
+    );
   });
 
   it('getOne and getMany read /api/admin/product/{id}', async () => {
@@ -52,7 +66,16 @@ describe('products adapter', () => {
         images: [{ rawFile: file('back.png') }, { rawFile: file('side.png') }],
         tags: ['special', 'Linen', 'linen'],
         variants: [
-          { color: 'Black', sku: 'PS-1-BK', mainImage: { rawFile: file('black.png') }, images: [{ rawFile: file('black-2.png') }], sizes: [{ size: 'S', stock: 0 }, { size: 'M', stock: '' }] },
+          {
+            color: 'Black',
+            sku: 'PS-1-BK',
+            mainImage: { rawFile: file('black.png') },
+            images: [{ rawFile: file('black-2.png') }],
+            sizes: [
+              { size: 'S', stock: 0 },
+              { size: 'M', stock: '' },
+            ],
+          },
           { color: '', sizes: [{ size: 'L', stock: 2 }] },
           { color: 'Red', sizes: [{ size: '', stock: 4 }] },
         ],
@@ -81,12 +104,18 @@ describe('products adapter', () => {
       sku: ['PS-1-BK'],
       variantImages: ['file:black.png', 'file:black-2.png'],
     });
-    expect(onProgress.mock.calls).toEqual([[0, 2], [1, 2], [2, 2]]);
+    expect(onProgress.mock.calls).toEqual([
+      [0, 2],
+      [1, 2],
+      [2, 2],
+    ]);
     expect(result.data).toMatchObject({ id: 41, slug: 'pleated-skirt' });
   });
 
   it('update sends the multipart PUT with variants JSON and per-variant image fields', async () => {
-    const { requests } = stubFetch(json({ message: 'Product saved', data: { ...product, name: 'Linen maxi' } }));
+    const { requests } = stubFetch(
+      json({ message: 'Product saved', data: { ...product, name: 'Linen maxi' } }),
+    );
     const result = await provider.update('products', {
       id: 12,
       previousData: product,
@@ -100,7 +129,12 @@ describe('products adapter', () => {
         mainImage: { rawFile: file('new-main.png') },
         variants: [
           { id: 5, color: 'Sand', sku: 'LM-S', sizes: [{ size: 'M', stock: '7' }] },
-          { color: 'Olive', mainImage: { rawFile: file('olive.png') }, images: [{ rawFile: file('olive-2.png') }], sizes: [{ size: 'L', stock: 0 }] },
+          {
+            color: 'Olive',
+            mainImage: { rawFile: file('olive.png') },
+            images: [{ rawFile: file('olive-2.png') }],
+            sizes: [{ size: 'L', stock: 0 }],
+          },
         ],
       },
     });
@@ -111,7 +145,9 @@ describe('products adapter', () => {
       price: ['990.5'],
       previousPrice: ['1200'],
       tags: ['["linen","summer"]'],
-      variants: ['[{"color":"Sand","sizes":[{"size":"M","stock":7}],"id":5,"sku":"LM-S"},{"color":"Olive","sizes":[{"size":"L","stock":0}]}]'],
+      variants: [
+        '[{"color":"Sand","sizes":[{"size":"M","stock":7}],"id":5,"sku":"LM-S"},{"color":"Olive","sizes":[{"size":"L","stock":0}]}]',
+      ],
       isActive: ['false'],
       mainImage: ['file:new-main.png'],
       variantMainImage_1: ['file:olive.png'],
@@ -122,21 +158,43 @@ describe('products adapter', () => {
 
   it('update resolves a slug to the product id before the PUT, and sends an empty previousPrice for none', async () => {
     const { requests } = stubFetch(json(product), json({ message: 'Product saved', data: product }));
-    await provider.update('products', { id: 'linen-dress', previousData: product, data: { name: 'Linen dress', description: 'd', price: 10, previousPrice: null, variants: [] } });
-    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET http://localhost/api/admin/product/linen-dress', 'PUT http://localhost/api/admin/product/12']);
+    await provider.update('products', {
+      id: 'linen-dress',
+      previousData: product,
+      data: { name: 'Linen dress', description: 'd', price: 10, previousPrice: null, variants: [] },
+    });
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET http://localhost/api/admin/product/linen-dress',
+      'PUT http://localhost/api/admin/product/12',
+    ]);
     expect(formFields(requests[1].body).previousPrice).toEqual(['']);
   });
 
   it('a status-only update is PATCH toggle-status with {isActive}', async () => {
-    const { requests } = stubFetch(json({ message: 'Product status updated', data: { id: 12, isActive: false } }));
-    const result = await provider.update('products', { id: 12, previousData: product, data: { isActive: false }, meta: { statusOnly: true } });
-    expect(requests[0]).toMatchObject({ url: 'http://localhost/api/admin/product/12/toggle-status', method: 'PATCH', body: { isActive: false } });
+    const { requests } = stubFetch(
+      json({ message: 'Product status updated', data: { id: 12, isActive: false } }),
+    );
+    const result = await provider.update('products', {
+      id: 12,
+      previousData: product,
+      data: { isActive: false },
+      meta: { statusOnly: true },
+    });
+    expect(requests[0]).toMatchObject({
+      url: 'http://localhost/api/admin/product/12/toggle-status',
+      method: 'PATCH',
+      body: { isActive: false },
+    });
     expect(requests[0].headers.get('content-type')).toBe('application/json');
     expect(result.data).toEqual({ ...product, isActive: false });
   });
 
   it('delete and deleteMany call DELETE /api/admin/product/{id}', async () => {
-    const { requests } = stubFetch(json({ message: 'Product deleted' }), json({ message: 'Product deleted' }), json({ message: 'Product deleted' }));
+    const { requests } = stubFetch(
+      json({ message: 'Product deleted' }),
+      json({ message: 'Product deleted' }),
+      json({ message: 'Product deleted' }),
+    );
     await provider.delete('products', { id: 12, previousData: product });
     expect((await provider.deleteMany('products', { ids: [13, 14] })).data).toEqual([13, 14]);
     expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
@@ -147,15 +205,36 @@ describe('products adapter', () => {
   });
 
   it('a refused call becomes an HttpError with the server message and status', async () => {
-    stubFetch(json({ error: 'Price must be at least 0', details: [{ field: 'price', message: 'too small' }] }, 400));
-    const failure = provider.update('products', { id: 12, previousData: product, data: { isActive: true }, meta: { statusOnly: true } });
+    stubFetch(
+      json({ error: 'Price must be at least 0', details: [{ field: 'price', message: 'too small' }] }, 400),
+    );
+    const failure = provider.update('products', {
+      id: 12,
+      previousData: product,
+      data: { isActive: true },
+      meta: { statusOnly: true },
+    });
     await expect(failure).rejects.toBeInstanceOf(HttpError);
-    await expect(failure).rejects.toMatchObject({ message: 'Price must be at least 0', status: 400, body: { error: 'Price must be at least 0' } });
+    await expect(failure).rejects.toMatchObject({
+      message: 'Price must be at least 0',
+      status: 400,
+      body: { error: 'Price must be at least 0' },
+    });
   });
 
   it('a failing addVariants stops the upload with the server message', async () => {
-    stubFetch(json({ message: 'Product created', data: { id: 41, slug: 's' } }, 201), json({ error: 'Colour Black already exists' }, 409));
-    const failure = provider.create('products', { data: { name: 'S', description: 'd', price: 1, variants: [{ color: 'Black', sizes: [{ size: 'S', stock: 1 }] }] } });
+    stubFetch(
+      json({ message: 'Product created', data: { id: 41, slug: 's' } }, 201),
+      json({ error: 'Colour Black already exists' }, 409),
+    );
+    const failure = provider.create('products', {
+      data: {
+        name: 'S',
+        description: 'd',
+        price: 1,
+        variants: [{ color: 'Black', sizes: [{ size: 'S', stock: 1 }] }],
+      },
+    });
     await expect(failure).rejects.toMatchObject({ message: 'Colour Black already exists', status: 409 });
   });
 });

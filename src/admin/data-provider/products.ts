@@ -18,7 +18,12 @@ import {
 } from '../../../generated/api/products/products';
 import { ListAdminProductsSort, type ListAdminProductsParams, type Product } from '../../../generated/models';
 import { withHttpErrors } from './http-error';
-import { toProductCreateForm, toProductUpdateForm, toVariantCreateForms, type ProductDraft } from './product-payload';
+import {
+  toProductCreateForm,
+  toProductUpdateForm,
+  toVariantCreateForms,
+  type ProductDraft,
+} from './product-payload';
 
 export type ProductRecord = Product & RaRecord<number>;
 
@@ -30,7 +35,9 @@ export type UploadProgress = (done: number, total: number) => void;
 
 const SORTS = new Set<string>(Object.values(ListAdminProductsSort));
 
-export function toListAdminProductsParams(params: Partial<Pick<GetListParams, 'pagination' | 'sort' | 'filter'>>): ListAdminProductsParams {
+export function toListAdminProductsParams(
+  params: Partial<Pick<GetListParams, 'pagination' | 'sort' | 'filter'>>,
+): ListAdminProductsParams {
   const query: ListAdminProductsParams = {
     page: Math.max(1, params.pagination?.page ?? 1),
     limit: params.pagination?.perPage ?? PRODUCTS_PER_PAGE,
@@ -51,14 +58,17 @@ async function resolveProductId(id: RaRecord['id'], signal?: AbortSignal): Promi
   return (await getAdminProduct(String(id), { signal })).id;
 }
 
-const unsupported = (method: string) => () => Promise.reject(new Error(`products: ${method} is not supported`));
+const unsupported = (method: string) => () =>
+  Promise.reject(new Error(`products: ${method} is not supported`));
 
 export const productsDataProvider: DataProvider = withHttpErrors({
   getList: async (_resource, params) => {
     const page = await listAdminProducts(toListAdminProductsParams(params), { signal: params.signal });
     return { data: page.products, total: page.total };
   },
-  getOne: async (_resource, params) => ({ data: await getAdminProduct(String(params.id), { signal: params.signal }) }),
+  getOne: async (_resource, params) => ({
+    data: await getAdminProduct(String(params.id), { signal: params.signal }),
+  }),
   getMany: async (_resource, params) => ({
     data: await Promise.all(params.ids.map((id) => getAdminProduct(String(id), { signal: params.signal }))),
   }),

@@ -26,7 +26,8 @@ export const httpClient: typeof fetchUtils.fetchJson = async (url, options = {})
 
 const simpleRest = simpleRestProvider('/api/admin', httpClient);
 
-const unsupported = (method: string) => () => Promise.reject(new Error(`shipping: ${method} is not supported (the 27 governorates are fixed)`));
+const unsupported = (method: string) => () =>
+  Promise.reject(new Error(`shipping: ${method} is not supported (the 27 governorates are fixed)`));
 
 export const shippingDataProvider: DataProvider = withHttpErrors({
   ...simpleRest,

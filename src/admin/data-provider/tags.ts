@@ -2,4 +2,7 @@
 import { listTags } from '../../../generated/api/tags/tags';
 import { categoryOrTagProvider } from './categories';
 
-export const tagsDataProvider = categoryOrTagProvider('tag', async (signal) => (await listTags(undefined, { signal })).tags);
+export const tagsDataProvider = categoryOrTagProvider(
+  'tag',
+  async (signal) => (await listTags(undefined, { signal })).tags,
+);

@@ -27,24 +27,36 @@ type Records = Record<string, RaRecord[]>;
 export function memoryDataProvider(records: Records = {}) {
   const table = (resource: string) => (records[resource] ??= []);
   const provider = {
-    getList: vi.fn(async (resource: string) => ({ data: [...table(resource)], total: table(resource).length })),
+    getList: vi.fn(async (resource: string) => ({
+      data: [...table(resource)],
+      total: table(resource).length,
+    })),
     getOne: vi.fn(async (resource: string, { id }: { id: RaRecord['id'] }) => {
       const found = table(resource).find((record) => String(record.id) === String(id));
       if (!found) throw new Error(`No ${resource} ${String(id)}`);
       return { data: found };
     }),
-    getMany: vi.fn(async (resource: string, { ids }: { ids: RaRecord['id'][] }) => ({ data: table(resource).filter((record) => ids.map(String).includes(String(record.id))) })),
+    getMany: vi.fn(async (resource: string, { ids }: { ids: RaRecord['id'][] }) => ({
+      data: table(resource).filter((record) => ids.map(String).includes(String(record.id))),
+    })),
     getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
-    create: vi.fn(async (resource: string, { data }: { data: Record<string, unknown>; meta?: Record<string, unknown> }) => {
-      const record = { ...data, id: table(resource).length + 100 } as RaRecord;
-      table(resource).push(record);
-      return { data: record };
-    }),
-    update: vi.fn(async (resource: string, { id, data }: { id: RaRecord['id']; data: Record<string, unknown> }) => {
-      const index = table(resource).findIndex((record) => String(record.id) === String(id));
-      table(resource)[index] = { ...table(resource)[index], ...data };
-      return { data: table(resource)[index] };
-    }),
+    create: vi.fn(
+      async (
+        resource: string,
+        { data }: { data: Record<string, unknown>; meta?: Record<string, unknown> },
+      ) => {
+        const record = { ...data, id: table(resource).length + 100 } as RaRecord;
+        table(resource).push(record);
+        return { data: record };
+      },
+    ),
+    update: vi.fn(
+      async (resource: string, { id, data }: { id: RaRecord['id']; data: Record<string, unknown> }) => {
+        const index = table(resource).findIndex((record) => String(record.id) === String(id));
+        table(resource)[index] = { ...table(resource)[index], ...data };
+        return { data: table(resource)[index] };
+      },
+    ),
     updateMany: vi.fn(async () => ({ data: [] })),
     delete: vi.fn(async (resource: string, { id }: { id: RaRecord['id'] }) => {
       const index = table(resource).findIndex((record) => String(record.id) === String(id));
@@ -56,12 +68,25 @@ export function memoryDataProvider(records: Records = {}) {
   return provider as typeof provider & DataProvider;
 }
 
-export function renderAdmin(path: string, { dataProvider = memoryDataProvider(), authProvider = signedInAuthProvider() }: { dataProvider?: DataProvider; authProvider?: AuthProvider } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
+export function renderAdmin(
+  path: string,
+  {
+    dataProvider = memoryDataProvider(),
+    authProvider = signedInAuthProvider(),
+  }: { dataProvider?: DataProvider; authProvider?: AuthProvider } = {},
+) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } },
+  });
   const view = render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/admin/*" element={<MorphAdmin dataProvider={dataProvider} authProvider={authProvider} queryClient={queryClient} />} />
+        <Route
+          path="/admin/*"
+          element={
+            <MorphAdmin dataProvider={dataProvider} authProvider={authProvider} queryClient={queryClient} />
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );

@@ -130,16 +130,14 @@ export async function seedCatalogue(db: Db, storage: Storage, now = new Date()):
             position,
           })
           .returning({ id: variants.id });
-        await tx
-          .insert(sizes)
-          .values(
-            sizesFor(p.shape).map((size, i) => ({
-              variantId: variant.id,
-              size,
-              stock: stockFor(random),
-              position: i,
-            })),
-          );
+        await tx.insert(sizes).values(
+          sizesFor(p.shape).map((size, i) => ({
+            variantId: variant.id,
+            size,
+            stock: stockFor(random),
+            position: i,
+          })),
+        );
       }
     }
 

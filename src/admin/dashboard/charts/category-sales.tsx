@@ -4,5 +4,11 @@ import { dateParams, type DateRange } from '../date-filter';
 import { SalesBarChart } from './sales-bar-chart';
 
 export default function CategorySales({ range }: { range: DateRange }) {
-  return <SalesBarChart query={useGetSalesByCategory(dateParams(range))} nameOf={(row) => row.categoryName} colourEachBar />;
+  return (
+    <SalesBarChart
+      query={useGetSalesByCategory(dateParams(range))}
+      nameOf={(row) => row.categoryName}
+      colourEachBar
+    />
+  );
 }

@@ -31,7 +31,11 @@ export default function CouponUsage({ range }: { range: DateRange }) {
               <TableCell align="right">{coupon.percentage}%</TableCell>
               <TableCell align="right">{coupon.usedCount}</TableCell>
               <TableCell>
-                <Chip size="small" label={coupon.isActive ? 'Active' : 'Inactive'} color={coupon.isActive ? 'success' : 'default'} />
+                <Chip
+                  size="small"
+                  label={coupon.isActive ? 'Active' : 'Inactive'}
+                  color={coupon.isActive ? 'success' : 'default'}
+                />
               </TableCell>
             </TableRow>
           ))}

@@ -15,7 +15,11 @@ export default function MonthlySales() {
   if (data.length === 0) return <EmptyText text="No Data Available" />;
 
   return (
-    <ResponsiveContainer width="100%" height={CHART_HEIGHT} initialDimension={{ width: 900, height: CHART_HEIGHT }}>
+    <ResponsiveContainer
+      width="100%"
+      height={CHART_HEIGHT}
+      initialDimension={{ width: 900, height: CHART_HEIGHT }}
+    >
       <BarChart data={monthlyBars(data)} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="label" tick={{ fontSize: 12 }} />

@@ -26,19 +26,36 @@ export function SalesBarChart<R extends SalesRow>({
   if (error || !data) return <ErrorLoadingData error={error} />;
   if (data.length === 0) return <EmptyText text="No Data Available" />;
 
-  const rows = data.map((row) => ({ row, name: nameOf(row), label: truncateLabel(nameOf(row)), totalSales: row.totalSales }));
+  const rows = data.map((row) => ({
+    row,
+    name: nameOf(row),
+    label: truncateLabel(nameOf(row)),
+    totalSales: row.totalSales,
+  }));
   type Point = (typeof rows)[number];
   return (
-    <ResponsiveContainer width="100%" height={CHART_HEIGHT} initialDimension={{ width: 900, height: CHART_HEIGHT }}>
+    <ResponsiveContainer
+      width="100%"
+      height={CHART_HEIGHT}
+      initialDimension={{ width: 900, height: CHART_HEIGHT }}
+    >
       <BarChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="label" tick={{ fontSize: 12 }} interval={0} />
         <YAxis tickFormatter={axisAmount} tick={{ fontSize: 12 }} width={70} />
         <Tooltip
           labelFormatter={(label, payload) => (payload?.[0]?.payload as Point | undefined)?.name ?? label}
-          formatter={(value, _name, item) => [`${tooltipAmount(value, 2)} (${(item.payload as Point).row.totalQuantity} sold)`, 'Sales']}
+          formatter={(value, _name, item) => [
+            `${tooltipAmount(value, 2)} (${(item.payload as Point).row.totalQuantity} sold)`,
+            'Sales',
+          ]}
         />
-        <Bar dataKey="totalSales" name="Sales" fill={colourEachBar ? undefined : paletteColor(2)} maxBarSize={MAX_BAR_SIZE}>
+        <Bar
+          dataKey="totalSales"
+          name="Sales"
+          fill={colourEachBar ? undefined : paletteColor(2)}
+          maxBarSize={MAX_BAR_SIZE}
+        >
           {colourEachBar && rows.map((point, index) => <Cell key={point.name} fill={paletteColor(index)} />)}
         </Bar>
       </BarChart>

@@ -15,7 +15,10 @@ export default function TopProducts({ range }: { range: DateRange }) {
   return (
     <List component="ol" dense aria-label="Top Selling Products">
       {data.slice(0, TOP_PRODUCTS_LIMIT).map((product, index) => (
-        <ListItem key={`${product.productId ?? 'deleted'}-${index}`} secondaryAction={<Typography variant="body2">{product.quantitySold} sold</Typography>}>
+        <ListItem
+          key={`${product.productId ?? 'deleted'}-${index}`}
+          secondaryAction={<Typography variant="body2">{product.quantitySold} sold</Typography>}
+        >
           <ListItemAvatar>
             <Avatar variant="rounded" src={product.imageUrl ?? undefined} alt="">
               {index + 1}

@@ -2,7 +2,18 @@
  * The list of categories or of tags on the category page: each with Active/Inactive, an Activate/Deactivate
  * button, and delete behind "Are you sure you want to delete this {type}?" (spec §2, §4, §8).
  */
-import { Alert, Button, Chip, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Chip,
+  CircularProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useDelete, useGetList, useNotify, useUpdate } from 'react-admin';
 import { ConfirmDelete } from '../../components/confirm-delete';
@@ -14,7 +25,14 @@ type Row = (Category | Tag) & { tags?: Category['tags'] };
 export function CategoryOrTagTable({ type }: { type: CategoryKind }) {
   const resource = RESOURCE_OF[type];
   const notify = useNotify();
-  const { data = [], isPending, error } = useGetList<Row>(resource, { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } });
+  const {
+    data = [],
+    isPending,
+    error,
+  } = useGetList<Row>(resource, {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   const [update] = useUpdate<Row>();
   const [remove] = useDelete<Row>();
   const [busyId, setBusyId] = useState<Row['id'] | null>(null);
@@ -78,15 +96,31 @@ export function CategoryOrTagTable({ type }: { type: CategoryKind }) {
             {data.map((row) => (
               <TableRow key={row.id}>
                 <TableCell>{row.name}</TableCell>
-                {type === 'category' && <TableCell>{(row.tags ?? []).map((tag) => tag.name).join(', ')}</TableCell>}
+                {type === 'category' && (
+                  <TableCell>{(row.tags ?? []).map((tag) => tag.name).join(', ')}</TableCell>
+                )}
                 <TableCell>
-                  <Chip size="small" color={row.isActive ? 'success' : 'default'} label={row.isActive ? 'Active' : 'Inactive'} />
+                  <Chip
+                    size="small"
+                    color={row.isActive ? 'success' : 'default'}
+                    label={row.isActive ? 'Active' : 'Inactive'}
+                  />
                 </TableCell>
                 <TableCell align="right">
-                  <Button size="small" disabled={busyId === row.id} onClick={() => toggle(row)} aria-label={`${row.isActive ? 'Deactivate' : 'Activate'} ${row.name}`}>
+                  <Button
+                    size="small"
+                    disabled={busyId === row.id}
+                    onClick={() => toggle(row)}
+                    aria-label={`${row.isActive ? 'Deactivate' : 'Activate'} ${row.name}`}
+                  >
                     {row.isActive ? 'Deactivate' : 'Activate'}
                   </Button>
-                  <Button size="small" color="error" onClick={() => setDeleting(row)} aria-label={`Delete ${row.name}`}>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => setDeleting(row)}
+                    aria-label={`Delete ${row.name}`}
+                  >
                     Delete
                   </Button>
                 </TableCell>

@@ -5,14 +5,26 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryDataProvider, renderAdmin } from '../../test-support/render-admin';
 
 const tag = (id: number, name: string, isActive = true) => ({ id, name, description: null, isActive });
-const category = (id: number, name: string, isActive = true) => ({ id, slug: name.toLowerCase(), name, description: null, imageUrl: null, isActive, tags: [] });
+const category = (id: number, name: string, isActive = true) => ({
+  id,
+  slug: name.toLowerCase(),
+  name,
+  description: null,
+  imageUrl: null,
+  isActive,
+  tags: [],
+});
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 function setup(records = {}) {
-  const dataProvider = memoryDataProvider({ categories: [category(1, 'Bags')], tags: [tag(1, 'Linen'), tag(2, 'summer', false)], ...records });
+  const dataProvider = memoryDataProvider({
+    categories: [category(1, 'Bags')],
+    tags: [tag(1, 'Linen'), tag(2, 'summer', false)],
+    ...records,
+  });
   renderAdmin('/admin/category', { dataProvider });
   return dataProvider;
 }
@@ -24,7 +36,9 @@ describe('category page', () => {
     const summer = (await within(tags).findByText('summer')).closest('tr')!;
     expect(within(summer).getByText('Inactive')).toBeInTheDocument();
     expect(within(summer).getByRole('button', { name: 'Activate summer' })).toHaveTextContent('Activate');
-    const bags = (await within(screen.getByRole('region', { name: 'Categories' }).closest('section')!).findByText('Bags')).closest('tr')!;
+    const bags = (
+      await within(screen.getByRole('region', { name: 'Categories' }).closest('section')!).findByText('Bags')
+    ).closest('tr')!;
     expect(within(bags).getByText('Active')).toBeInTheDocument();
     expect(within(bags).getByRole('button', { name: 'Deactivate Bags' })).toHaveTextContent('Deactivate');
   });
@@ -42,7 +56,9 @@ describe('category page', () => {
     await userEvent.type(await screen.findByLabelText(/^Name/), ' Evening ');
     const tagField = screen.getByLabelText('New tag');
     await userEvent.type(tagField, 'LINEN{Enter}');
-    expect(await screen.findByText('This tag already exists: pick it from the suggestions.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This tag already exists: pick it from the suggestions.'),
+    ).toBeInTheDocument();
     await userEvent.clear(tagField);
     await userEvent.type(tagField, 'satin{Enter}');
     await userEvent.type(tagField, 'Satin{Enter}');
@@ -53,9 +69,18 @@ describe('category page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add category' }));
 
     await waitFor(() => expect(dataProvider.create).toHaveBeenCalledOnce());
-    expect(dataProvider.create).toHaveBeenCalledWith('categories', expect.objectContaining({ data: expect.objectContaining({ name: ' Evening ', tagNames: ['satin', 'Linen'] }) }));
+    expect(dataProvider.create).toHaveBeenCalledWith(
+      'categories',
+      expect.objectContaining({
+        data: expect.objectContaining({ name: ' Evening ', tagNames: ['satin', 'Linen'] }),
+      }),
+    );
     // The lists reload: the new category shows under Categories.
-    expect(await within(screen.getByRole('region', { name: 'Categories' })).findByText(' Evening ', { normalizer: (text) => text })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Categories' })).findByText(' Evening ', {
+        normalizer: (text) => text,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('caps the tag suggestions at 8', async () => {
@@ -72,7 +97,9 @@ describe('category page', () => {
     expect(screen.queryByText('Choose an image')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Name/), 'satin');
     await userEvent.click(screen.getByRole('button', { name: 'Add tag' }));
-    await waitFor(() => expect(dataProvider.create).toHaveBeenCalledWith('tags', { data: { name: 'satin', description: '' } }));
+    await waitFor(() =>
+      expect(dataProvider.create).toHaveBeenCalledWith('tags', { data: { name: 'satin', description: '' } }),
+    );
   });
 
   it('ignores a second submit while one is in progress', async () => {
@@ -120,7 +147,10 @@ describe('category page', () => {
     dataProvider.update.mockRejectedValueOnce(new HttpError('Server error', 500));
     await userEvent.click(await screen.findByRole('button', { name: 'Deactivate Bags' }));
     expect(await screen.findByText('Error updating category status')).toBeInTheDocument();
-    expect(dataProvider.update).toHaveBeenCalledWith('categories', expect.objectContaining({ id: 1, data: { isActive: false } }));
+    expect(dataProvider.update).toHaveBeenCalledWith(
+      'categories',
+      expect.objectContaining({ id: 1, data: { isActive: false } }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate Bags' }));
     expect(await screen.findByRole('button', { name: 'Activate Bags' })).toBeInTheDocument();
   });

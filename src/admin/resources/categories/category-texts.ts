@@ -10,4 +10,7 @@ export const CATEGORY_TEXTS = {
 } as const;
 
 /** The react-admin resource of each kind. */
-export const RESOURCE_OF: Record<CategoryKind, 'categories' | 'tags'> = { category: 'categories', tag: 'tags' };
+export const RESOURCE_OF: Record<CategoryKind, 'categories' | 'tags'> = {
+  category: 'categories',
+  tag: 'tags',
+};

@@ -25,7 +25,12 @@ describe('toCouponCreate', () => {
   });
 
   it('parses minOrderAmount as a decimal and maxUsage as an integer', () => {
-    const body = toCouponCreate({ ...filled, description: ' Summer edit ', minOrderAmount: '499.99', maxUsage: '200' });
+    const body = toCouponCreate({
+      ...filled,
+      description: ' Summer edit ',
+      minOrderAmount: '499.99',
+      maxUsage: '200',
+    });
     expect(body).toMatchObject({ description: 'Summer edit', minOrderAmount: 499.99, maxUsage: 200 });
     expect(Number.isInteger(body.maxUsage)).toBe(true);
   });
@@ -44,7 +49,9 @@ describe('validateCouponForm', () => {
   it('refuses a maxUsage below 1 or with decimals, and an end before the start', () => {
     expect(validateCouponForm({ ...filled, maxUsage: '0' }).maxUsage).toBeDefined();
     expect(validateCouponForm({ ...filled, maxUsage: '1.5' }).maxUsage).toBeDefined();
-    expect(validateCouponForm({ ...filled, endDate: '2026-05-01T00:00' }).endDate).toBe('The end must come after the start.');
+    expect(validateCouponForm({ ...filled, endDate: '2026-05-01T00:00' }).endDate).toBe(
+      'The end must come after the start.',
+    );
     expect(validateCouponForm({ ...filled, maxUsage: '1' })).toEqual({});
   });
 });

@@ -17,7 +17,15 @@ export interface CouponFormValues {
   endDate: string;
 }
 
-export const EMPTY_COUPON_FORM: CouponFormValues = { code: '', description: '', percentage: '', minOrderAmount: '', maxUsage: '', startDate: '', endDate: '' };
+export const EMPTY_COUPON_FORM: CouponFormValues = {
+  code: '',
+  description: '',
+  percentage: '',
+  minOrderAmount: '',
+  maxUsage: '',
+  startDate: '',
+  endDate: '',
+};
 
 export type CouponFormErrors = Partial<Record<keyof CouponFormValues, string>>;
 
@@ -29,12 +37,16 @@ export function validateCouponForm(values: CouponFormValues): CouponFormErrors {
   else if (!/^[A-Za-z0-9_-]+$/.test(values.code.trim())) errors.code = 'Letters, digits, - and _ only.';
   const percentage = Number(values.percentage);
   if (blank(values.percentage)) errors.percentage = 'Percentage is required.';
-  else if (!Number.isFinite(percentage) || percentage <= 0 || percentage > 100) errors.percentage = 'Between 0.01 and 100.';
-  if (!blank(values.minOrderAmount) && !(Number(values.minOrderAmount) >= 0)) errors.minOrderAmount = 'A positive amount, or leave it empty.';
-  if (!blank(values.maxUsage) && !(Number.isInteger(Number(values.maxUsage)) && Number(values.maxUsage) >= 1)) errors.maxUsage = 'A whole number of at least 1, or leave it empty.';
+  else if (!Number.isFinite(percentage) || percentage <= 0 || percentage > 100)
+    errors.percentage = 'Between 0.01 and 100.';
+  if (!blank(values.minOrderAmount) && !(Number(values.minOrderAmount) >= 0))
+    errors.minOrderAmount = 'A positive amount, or leave it empty.';
+  if (!blank(values.maxUsage) && !(Number.isInteger(Number(values.maxUsage)) && Number(values.maxUsage) >= 1))
+    errors.maxUsage = 'A whole number of at least 1, or leave it empty.';
   if (blank(values.startDate)) errors.startDate = 'Start date is required.';
   if (blank(values.endDate)) errors.endDate = 'End date is required.';
-  else if (!blank(values.startDate) && values.endDate <= values.startDate) errors.endDate = 'The end must come after the start.';
+  else if (!blank(values.startDate) && values.endDate <= values.startDate)
+    errors.endDate = 'The end must come after the start.';
   return errors;
 }
 

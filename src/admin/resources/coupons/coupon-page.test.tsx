@@ -5,8 +5,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryDataProvider, renderAdmin } from '../../test-support/render-admin';
 
 const coupon = (id: number, code: string, isActive = true, extra = {}) => ({
-  id, code, description: null, percentage: 10, minOrderValue: 500, maxUsage: 200, usedCount: 3,
-  startDate: '2026-06-01T00:00:00.000Z', endDate: '2026-08-31T20:59:59.000Z', isActive, createdAt: '2026-05-20T10:12:00.000Z', ...extra,
+  id,
+  code,
+  description: null,
+  percentage: 10,
+  minOrderValue: 500,
+  maxUsage: 200,
+  usedCount: 3,
+  startDate: '2026-06-01T00:00:00.000Z',
+  endDate: '2026-08-31T20:59:59.000Z',
+  isActive,
+  createdAt: '2026-05-20T10:12:00.000Z',
+  ...extra,
 });
 
 let errorLog: ReturnType<typeof vi.spyOn>;
@@ -21,7 +31,11 @@ describe('coupon page', () => {
   });
 
   it('lists every coupon with its minimum order, usage and status', async () => {
-    renderAdmin('/admin/addcoupon', { dataProvider: memoryDataProvider({ coupons: [coupon(1, 'SUMMER10'), coupon(2, 'FREE', false, { minOrderValue: null, maxUsage: null })] }) });
+    renderAdmin('/admin/addcoupon', {
+      dataProvider: memoryDataProvider({
+        coupons: [coupon(1, 'SUMMER10'), coupon(2, 'FREE', false, { minOrderValue: null, maxUsage: null })],
+      }),
+    });
     const table = await screen.findByRole('table', { name: 'All Coupons' });
     const summer = within(table).getByText('SUMMER10').closest('tr')!;
     expect(within(summer).getByText('EGP 500.00')).toBeInTheDocument();
@@ -77,7 +91,9 @@ describe('coupon page', () => {
     fireEvent.change(screen.getByLabelText(/^End/), { target: { value: '2026-06-30T23:59' } });
     await userEvent.click(screen.getByRole('button', { name: 'Add coupon' }));
 
-    expect(await screen.findByText('Could not add the coupon: A coupon with this code already exists')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Could not add the coupon: A coupon with this code already exists'),
+    ).toBeInTheDocument();
     expect(errorLog).toHaveBeenCalledWith('Failed to add the coupon', expect.any(HttpError));
     expect(screen.getByLabelText(/^Code/)).toHaveValue('SUMMER10');
     expect(screen.getByLabelText(/^Percentage/)).toHaveValue(10);
@@ -88,9 +104,18 @@ describe('coupon page', () => {
     const dataProvider = memoryDataProvider({ coupons: [coupon(4, 'SUMMER10', true)] });
     renderAdmin('/admin/addCoupon', { dataProvider });
     await userEvent.click(await screen.findByRole('button', { name: /^SUMMER10: Active/ }));
-    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledWith('coupons', expect.objectContaining({ id: 4, data: { isActive: false } })));
+    await waitFor(() =>
+      expect(dataProvider.update).toHaveBeenCalledWith(
+        'coupons',
+        expect.objectContaining({ id: 4, data: { isActive: false } }),
+      ),
+    );
     expect(await screen.findByRole('button', { name: /^SUMMER10: Inactive/ })).toBeInTheDocument();
-    await waitFor(() => expect(dataProvider.getList.mock.calls.filter(([resource]) => resource === 'coupons').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(
+        dataProvider.getList.mock.calls.filter(([resource]) => resource === 'coupons').length,
+      ).toBeGreaterThanOrEqual(2),
+    );
   });
 
   it('logs a failed toggle, tells the admin, and keeps the state', async () => {
@@ -98,7 +123,9 @@ describe('coupon page', () => {
     dataProvider.update.mockRejectedValueOnce(new HttpError('Coupon not found', 404));
     renderAdmin('/admin/addCoupon', { dataProvider });
     await userEvent.click(await screen.findByRole('button', { name: /^SUMMER10: Active/ }));
-    expect(await screen.findByText('Could not update the coupon status: Coupon not found')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Could not update the coupon status: Coupon not found'),
+    ).toBeInTheDocument();
     expect(errorLog).toHaveBeenCalledWith('Failed to update the coupon status', expect.any(HttpError));
     expect(screen.getByRole('button', { name: /^SUMMER10: Active/ })).toBeInTheDocument();
   });

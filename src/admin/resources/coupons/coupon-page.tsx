@@ -2,7 +2,18 @@
  * Add Coupon at /admin/addcoupon and /admin/addCoupon (spec §2, §5): the coupon form, then the
  * "All Coupons" table with its clickable status badge and delete.
  */
-import { Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { ConfirmDelete } from '../../components/confirm-delete';
 import { FormAndListPage } from '../../components/form-and-list-page';
@@ -31,13 +42,46 @@ function CouponForm({ onCreated }: { onCreated: () => void }) {
         <TextField label="Code" required {...field('code')} />
         <TextField label="Description" {...field('description')} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label="Percentage" required type="number" slotProps={{ htmlInput: { step: 0.01, min: 0.01, max: 100 } }} {...field('percentage')} fullWidth />
-          <TextField label="Min. order (EGP)" type="number" slotProps={{ htmlInput: { step: 0.01, min: 0 } }} {...field('minOrderAmount')} fullWidth />
-          <TextField label="Maximum uses" type="number" slotProps={{ htmlInput: { step: 1, min: 1 } }} {...field('maxUsage')} fullWidth />
+          <TextField
+            label="Percentage"
+            required
+            type="number"
+            slotProps={{ htmlInput: { step: 0.01, min: 0.01, max: 100 } }}
+            {...field('percentage')}
+            fullWidth
+          />
+          <TextField
+            label="Min. order (EGP)"
+            type="number"
+            slotProps={{ htmlInput: { step: 0.01, min: 0 } }}
+            {...field('minOrderAmount')}
+            fullWidth
+          />
+          <TextField
+            label="Maximum uses"
+            type="number"
+            slotProps={{ htmlInput: { step: 1, min: 1 } }}
+            {...field('maxUsage')}
+            fullWidth
+          />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label="Start (Cairo time)" required type="datetime-local" slotProps={{ inputLabel: { shrink: true } }} {...field('startDate')} fullWidth />
-          <TextField label="End (Cairo time)" required type="datetime-local" slotProps={{ inputLabel: { shrink: true } }} {...field('endDate')} fullWidth />
+          <TextField
+            label="Start (Cairo time)"
+            required
+            type="datetime-local"
+            slotProps={{ inputLabel: { shrink: true } }}
+            {...field('startDate')}
+            fullWidth
+          />
+          <TextField
+            label="End (Cairo time)"
+            required
+            type="datetime-local"
+            slotProps={{ inputLabel: { shrink: true } }}
+            {...field('endDate')}
+            fullWidth
+          />
         </Stack>
         <Box>
           <Button type="submit" variant="contained" disabled={isPending}>
@@ -78,16 +122,30 @@ function CouponTable({ coupons, reload }: { coupons: Coupon[]; reload: () => unk
               <TableCell>{coupon.code}</TableCell>
               <TableCell>{coupon.description ?? ''}</TableCell>
               <TableCell align="right">{coupon.percentage}%</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{coupon.minOrderValue == null ? '—' : formatEGP(coupon.minOrderValue)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{usage(coupon)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {coupon.minOrderValue == null ? '—' : formatEGP(coupon.minOrderValue)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {usage(coupon)}
+              </TableCell>
               <TableCell>
                 {formatDateTime(coupon.startDate)} – {formatDateTime(coupon.endDate)}
               </TableCell>
               <TableCell>
-                <StatusBadge active={coupon.isActive} label={coupon.code} onToggle={() => toggle(coupon)} disabled={busyId === coupon.id} />
+                <StatusBadge
+                  active={coupon.isActive}
+                  label={coupon.code}
+                  onToggle={() => toggle(coupon)}
+                  disabled={busyId === coupon.id}
+                />
               </TableCell>
               <TableCell align="right">
-                <Button size="small" color="error" onClick={() => setDeleting(coupon)} aria-label={`Delete ${coupon.code}`}>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => setDeleting(coupon)}
+                  aria-label={`Delete ${coupon.code}`}
+                >
                   Delete
                 </Button>
               </TableCell>

@@ -13,21 +13,33 @@ export interface DiscountFormValues {
   endDate: string;
 }
 
-export const EMPTY_DISCOUNT_FORM: DiscountFormValues = { type: 'product', referenceId: '', percentage: '', startDate: '', endDate: '' };
+export const EMPTY_DISCOUNT_FORM: DiscountFormValues = {
+  type: 'product',
+  referenceId: '',
+  percentage: '',
+  startDate: '',
+  endDate: '',
+};
 
 export type DiscountFormErrors = Partial<Record<keyof DiscountFormValues, string>>;
 
-const REFERENCE_NAMES: Record<DiscountType, string> = { product: 'a product', category: 'a category', tag: 'a tag' };
+const REFERENCE_NAMES: Record<DiscountType, string> = {
+  product: 'a product',
+  category: 'a category',
+  tag: 'a tag',
+};
 
 export function validateDiscountForm(values: DiscountFormValues): DiscountFormErrors {
   const errors: DiscountFormErrors = {};
   if (!values.referenceId) errors.referenceId = `Choose ${REFERENCE_NAMES[values.type]}.`;
   const percentage = Number(values.percentage);
   if (values.percentage.trim() === '') errors.percentage = 'Percentage is required.';
-  else if (!Number.isFinite(percentage) || percentage <= 0 || percentage > 100) errors.percentage = 'Between 0.01 and 100.';
+  else if (!Number.isFinite(percentage) || percentage <= 0 || percentage > 100)
+    errors.percentage = 'Between 0.01 and 100.';
   if (!values.startDate) errors.startDate = 'Start date is required.';
   if (!values.endDate) errors.endDate = 'End date is required.';
-  else if (values.startDate && values.endDate <= values.startDate) errors.endDate = 'The end must come after the start.';
+  else if (values.startDate && values.endDate <= values.startDate)
+    errors.endDate = 'The end must come after the start.';
   return errors;
 }
 

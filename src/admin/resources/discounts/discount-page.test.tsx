@@ -4,7 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryDataProvider, renderAdmin } from '../../test-support/render-admin';
 
 const discount = (id: number, type: string, name: string, isActive = true) => ({
-  id, percentage: 20, type, reference: { id: 4, name }, startDate: '2026-11-20T00:00:00.000Z', endDate: '2026-11-30T21:59:59.000Z', isActive,
+  id,
+  percentage: 20,
+  type,
+  reference: { id: 4, name },
+  startDate: '2026-11-20T00:00:00.000Z',
+  endDate: '2026-11-30T21:59:59.000Z',
+  isActive,
 });
 
 beforeEach(() => {
@@ -40,13 +46,17 @@ describe('discount page', () => {
   });
 
   it('lists discounts with type, reference name and status', async () => {
-    renderAdmin('/admin/addDiscount', { dataProvider: records([discount(6, 'category', 'Bags'), discount(7, 'tag', 'summer', false)]) });
+    renderAdmin('/admin/addDiscount', {
+      dataProvider: records([discount(6, 'category', 'Bags'), discount(7, 'tag', 'summer', false)]),
+    });
     const table = await screen.findByRole('table', { name: 'All Discounts' });
     const bags = within(table).getByText('Bags').closest('tr')!;
     expect(within(bags).getByText('Category')).toBeInTheDocument();
     expect(within(bags).getByText('20%')).toBeInTheDocument();
     expect(within(bags).getByText('Active')).toBeInTheDocument();
-    expect(within(within(table).getByText('summer').closest('tr')!).getByText('Inactive')).toBeInTheDocument();
+    expect(
+      within(within(table).getByText('summer').closest('tr')!).getByText('Inactive'),
+    ).toBeInTheDocument();
   });
 
   it('creates a category discount with the category id as an integer', async () => {
@@ -57,7 +67,12 @@ describe('discount page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add discount' }));
     await waitFor(() =>
       expect(dataProvider.create).toHaveBeenCalledWith('discounts', {
-        data: { percentage: 15.5, startDate: '2026-11-19T22:00:00.000Z', endDate: '2026-11-30T21:59:00.000Z', categoryId: 4 },
+        data: {
+          percentage: 15.5,
+          startDate: '2026-11-19T22:00:00.000Z',
+          endDate: '2026-11-30T21:59:00.000Z',
+          categoryId: 4,
+        },
       }),
     );
   });
@@ -67,7 +82,10 @@ describe('discount page', () => {
     renderAdmin('/admin/addDiscount', { dataProvider });
     await userEvent.click(await screen.findByRole('combobox', { name: /^Product/ }));
     expect(await screen.findByRole('option', { name: 'Linen dress' })).toBeInTheDocument();
-    expect(dataProvider.getList).toHaveBeenCalledWith('products', expect.objectContaining({ pagination: { page: 1, perPage: 100 } }));
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'products',
+      expect.objectContaining({ pagination: { page: 1, perPage: 100 } }),
+    );
   });
 
   it('choosing another type clears the chosen reference, so a category id is never sent as a tag', async () => {
@@ -94,7 +112,12 @@ describe('discount page', () => {
     const dataProvider = records([discount(6, 'category', 'Bags', false)]);
     renderAdmin('/admin/addDiscount', { dataProvider });
     await userEvent.click(await screen.findByRole('button', { name: /Bags: Inactive/ }));
-    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledWith('discounts', expect.objectContaining({ id: 6, data: { isActive: true } })));
+    await waitFor(() =>
+      expect(dataProvider.update).toHaveBeenCalledWith(
+        'discounts',
+        expect.objectContaining({ id: 6, data: { isActive: true } }),
+      ),
+    );
     expect(await screen.findByRole('button', { name: /Bags: Active/ })).toBeInTheDocument();
   });
 });

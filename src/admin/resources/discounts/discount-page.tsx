@@ -2,7 +2,19 @@
  * Add Discount at /admin/addDiscount (spec §2, §5, §7): choose a product, a category or a tag from the loaded
  * lists, a percentage and a window; then the "All Discounts" table with its status badge and delete.
  */
-import { Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useGetList } from 'react-admin';
 import { ConfirmDelete } from '../../components/confirm-delete';
@@ -12,17 +24,29 @@ import { useCreateForm } from '../../components/use-create-form';
 import { useStatusAndDelete } from '../../components/use-status-and-delete';
 import type { Category, DiscountRecord, DiscountType, Product, Tag } from '../../../../generated/models';
 import { formatDateTime } from '../../../shared/format';
-import { EMPTY_DISCOUNT_FORM, toDiscountCreate, validateDiscountForm, type DiscountFormValues } from './discount-form';
+import {
+  EMPTY_DISCOUNT_FORM,
+  toDiscountCreate,
+  validateDiscountForm,
+  type DiscountFormValues,
+} from './discount-form';
 
 export const NO_DISCOUNTS = 'No discounts found.';
 
 const TYPE_LABELS: Record<DiscountType, string> = { product: 'Product', category: 'Category', tag: 'Tag' };
-const RESOURCE_OF: Record<DiscountType, 'products' | 'categories' | 'tags'> = { product: 'products', category: 'categories', tag: 'tags' };
+const RESOURCE_OF: Record<DiscountType, 'products' | 'categories' | 'tags'> = {
+  product: 'products',
+  category: 'categories',
+  tag: 'tags',
+};
 
 /** The references to choose from: the products list (its first 100, the contract's largest page), categories, tags. */
 function useReferences(type: DiscountType) {
   const perPage = type === 'product' ? 100 : 1000;
-  return useGetList<Product | Category | Tag>(RESOURCE_OF[type], { pagination: { page: 1, perPage }, sort: { field: 'name', order: 'ASC' } });
+  return useGetList<Product | Category | Tag>(RESOURCE_OF[type], {
+    pagination: { page: 1, perPage },
+    sort: { field: 'name', order: 'ASC' },
+  });
 }
 
 function DiscountForm({ onCreated }: { onCreated: () => void }) {
@@ -52,7 +76,14 @@ function DiscountForm({ onCreated }: { onCreated: () => void }) {
               </MenuItem>
             ))}
           </TextField>
-          <TextField select label={TYPE_LABELS[values.type]} required {...field('referenceId')} fullWidth disabled={references.isPending}>
+          <TextField
+            select
+            label={TYPE_LABELS[values.type]}
+            required
+            {...field('referenceId')}
+            fullWidth
+            disabled={references.isPending}
+          >
             {(references.data ?? []).map((reference) => (
               <MenuItem key={reference.id} value={String(reference.id)}>
                 {reference.name}
@@ -60,10 +91,30 @@ function DiscountForm({ onCreated }: { onCreated: () => void }) {
             ))}
           </TextField>
         </Stack>
-        <TextField label="Percentage" required type="number" slotProps={{ htmlInput: { step: 0.01, min: 0.01, max: 100 } }} {...field('percentage')} />
+        <TextField
+          label="Percentage"
+          required
+          type="number"
+          slotProps={{ htmlInput: { step: 0.01, min: 0.01, max: 100 } }}
+          {...field('percentage')}
+        />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label="Start (Cairo time)" required type="datetime-local" slotProps={{ inputLabel: { shrink: true } }} {...field('startDate')} fullWidth />
-          <TextField label="End (Cairo time)" required type="datetime-local" slotProps={{ inputLabel: { shrink: true } }} {...field('endDate')} fullWidth />
+          <TextField
+            label="Start (Cairo time)"
+            required
+            type="datetime-local"
+            slotProps={{ inputLabel: { shrink: true } }}
+            {...field('startDate')}
+            fullWidth
+          />
+          <TextField
+            label="End (Cairo time)"
+            required
+            type="datetime-local"
+            slotProps={{ inputLabel: { shrink: true } }}
+            {...field('endDate')}
+            fullWidth
+          />
         </Stack>
         <Box>
           <Button type="submit" variant="contained" disabled={isPending}>
@@ -102,10 +153,20 @@ function DiscountTable({ discounts, reload }: { discounts: DiscountRecord[]; rel
                 {formatDateTime(discount.startDate)} – {formatDateTime(discount.endDate)}
               </TableCell>
               <TableCell>
-                <StatusBadge active={discount.isActive} label={`${discount.percentage}% off ${discount.reference.name}`} onToggle={() => toggle(discount)} disabled={busyId === discount.id} />
+                <StatusBadge
+                  active={discount.isActive}
+                  label={`${discount.percentage}% off ${discount.reference.name}`}
+                  onToggle={() => toggle(discount)}
+                  disabled={busyId === discount.id}
+                />
               </TableCell>
               <TableCell align="right">
-                <Button size="small" color="error" onClick={() => setDeleting(discount)} aria-label={`Delete the discount on ${discount.reference.name}`}>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => setDeleting(discount)}
+                  aria-label={`Delete the discount on ${discount.reference.name}`}
+                >
                   Delete
                 </Button>
               </TableCell>

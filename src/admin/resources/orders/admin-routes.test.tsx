@@ -42,6 +42,8 @@ describe('admin routes', () => {
     server.use(...getDashboardMock());
     renderAdmin('/admin/dashboard', { dataProvider });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    await waitFor(() => expect(calls.some((url) => url.pathname === '/api/admin/dashboard/summary')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((url) => url.pathname === '/api/admin/dashboard/summary')).toBe(true),
+    );
   });
 });

@@ -21,11 +21,20 @@ export function ExportOrdersButton() {
   const onClick = async () => {
     setBusy(true);
     try {
-      const { page: _page, limit: _limit, ...query } = toListOrdersParams({ pagination: { page: 1, perPage: 1 }, sort, filter: filterValues });
+      const {
+        page: _page,
+        limit: _limit,
+        ...query
+      } = toListOrdersParams({ pagination: { page: 1, perPage: 1 }, sort, filter: filterValues });
       const orders = await fetchAllOrders(query, (params) => listOrders(params));
-      downloadCSV(UTF8_BOM + ordersToCsv(orders), exportFileName(filterValues as OrdersFilter, cairoDateOf(new Date())));
+      downloadCSV(
+        UTF8_BOM + ordersToCsv(orders),
+        exportFileName(filterValues as OrdersFilter, cairoDateOf(new Date())),
+      );
     } catch (error) {
-      notify(`Export failed: ${error instanceof Error ? error.message : 'please try again.'}`, { type: 'error' });
+      notify(`Export failed: ${error instanceof Error ? error.message : 'please try again.'}`, {
+        type: 'error',
+      });
     } finally {
       setBusy(false);
     }

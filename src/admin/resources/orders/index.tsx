@@ -7,7 +7,13 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { OrderList } from './order-list';
 import { OrderShow } from './order-show';
 
-const orders = { list: OrderList, show: OrderShow, edit: OrderShow, icon: ShoppingCartIcon, recordRepresentation: 'orderNumber' };
+const orders = {
+  list: OrderList,
+  show: OrderShow,
+  edit: OrderShow,
+  icon: ShoppingCartIcon,
+  recordRepresentation: 'orderNumber',
+};
 
 export default orders;
 export const { list, show, edit, icon } = orders;

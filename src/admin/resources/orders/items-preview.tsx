@@ -39,7 +39,13 @@ function PreviewContent({ order }: { order: Pick<OrderListItem, 'items' | 'itemC
   );
 }
 
-export function ItemsPreview({ order, children }: { order: Pick<OrderListItem, 'items' | 'itemCount' | 'orderNumber'>; children: ReactElement }) {
+export function ItemsPreview({
+  order,
+  children,
+}: {
+  order: Pick<OrderListItem, 'items' | 'itemCount' | 'orderNumber'>;
+  children: ReactElement;
+}) {
   return (
     <Tooltip title={<PreviewContent order={order} />} placement="right-start" enterDelay={200} arrow>
       {children}

@@ -22,7 +22,10 @@ export function OrderCustomer({ order }: { order: OrderDetail }) {
         <Typography id="order-customer" variant="h6" component="h2" gutterBottom>
           Customer
         </Typography>
-        <Typography component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
+        <Typography
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}
+        >
           <Row label="First name" value={order.firstName} />
           <Row label="Last name" value={order.lastName} />
           <Row label="Email" value={order.email} />

@@ -20,7 +20,11 @@ export function OrderHistory({ orderId }: { orderId: number }) {
             {data.history.map((entry) => (
               <ListItem key={entry.id} disableGutters>
                 <ListItemText
-                  primary={entry.fromStatus ? `${statusLabel(entry.fromStatus)} → ${statusLabel(entry.toStatus)}` : `Placed as ${statusLabel(entry.toStatus)}`}
+                  primary={
+                    entry.fromStatus
+                      ? `${statusLabel(entry.fromStatus)} → ${statusLabel(entry.toStatus)}`
+                      : `Placed as ${statusLabel(entry.toStatus)}`
+                  }
                   secondary={`${formatDateTime(entry.changedAt)} · ${entry.changedBy ?? 'customer'}`}
                 />
               </ListItem>

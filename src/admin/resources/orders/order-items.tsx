@@ -1,4 +1,14 @@
-import { Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import type { OrderLine } from '../../../../generated/models';
 import { formatEGP } from '../../../shared/format';
 import { ProductThumb } from './product-thumb';
@@ -37,13 +47,19 @@ export function OrderItems({ items }: { items: OrderLine[] }) {
                   <TableCell>
                     <ProductThumb src={line.product.imageUrl} width={48} height={60} />
                   </TableCell>
-                  <TableCell sx={line.product.isDeleted ? { fontStyle: 'italic', color: 'text.secondary' } : undefined}>{lineProductName(line)}</TableCell>
+                  <TableCell
+                    sx={line.product.isDeleted ? { fontStyle: 'italic', color: 'text.secondary' } : undefined}
+                  >
+                    {lineProductName(line)}
+                  </TableCell>
                   <TableCell>{line.variant.color}</TableCell>
                   <TableCell>{line.variant.size}</TableCell>
                   <TableCell>{line.variant.sku ?? '—'}</TableCell>
                   <TableCell align="right">{line.quantity}</TableCell>
                   <TableCell align="right">{formatEGP(line.priceAtPurchase)}</TableCell>
-                  <TableCell align="right">{line.discountApplied > 0 ? `${line.discountApplied}%` : '—'}</TableCell>
+                  <TableCell align="right">
+                    {line.discountApplied > 0 ? `${line.discountApplied}%` : '—'}
+                  </TableCell>
                   <TableCell align="right">{formatEGP(line.lineTotal)}</TableCell>
                 </TableRow>
               ))}

@@ -6,7 +6,10 @@ import { setupServer } from 'msw/node';
 import { Admin, Resource, TestMemoryRouter } from 'react-admin';
 import { Route, Routes, type Location } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getListOrdersMockHandler, getUpdateOrderStatusMockHandler } from '../../../../generated/api/orders/orders.msw';
+import {
+  getListOrdersMockHandler,
+  getUpdateOrderStatusMockHandler,
+} from '../../../../generated/api/orders/orders.msw';
 import type { OrderListItem, OrderPage } from '../../../../generated/models';
 import { ordersDataProvider } from '../../data-provider/orders';
 import orders from './index';
@@ -61,7 +64,12 @@ function renderOrders(path = '/admin/orders') {
         <Route
           path="/admin/*"
           element={
-            <Admin basename="/admin" dataProvider={ordersDataProvider} queryClient={queryClient} disableTelemetry>
+            <Admin
+              basename="/admin"
+              dataProvider={ordersDataProvider}
+              queryClient={queryClient}
+              disableTelemetry
+            >
               <Resource name="orders" {...orders} />
             </Admin>
           }
@@ -74,18 +82,24 @@ function renderOrders(path = '/admin/orders') {
 
 describe('orders list', () => {
   it('shows each order with its number, customer, EGP total, Cairo date and status', async () => {
-    listHandler(() => page([order(1, { totalPrice: 12409.5, status: 'shipped', createdAt: '2026-11-30T21:30:00.000Z' })]));
+    listHandler(() =>
+      page([order(1, { totalPrice: 12409.5, status: 'shipped', createdAt: '2026-11-30T21:30:00.000Z' })]),
+    );
     renderOrders();
     const row = (await screen.findByText('MO-000001')).closest('tr')!;
     expect(within(row).getByText('Nour Customer1')).toBeInTheDocument();
     expect(within(row).getByText('EGP 12,409.50')).toBeInTheDocument();
     expect(within(row).getByText('11/30/2026, 11:30 PM')).toBeInTheDocument();
-    expect(within(row).getByRole('combobox', { name: 'Status of order MO-000001' })).toHaveTextContent('Shipped');
+    expect(within(row).getByRole('combobox', { name: 'Status of order MO-000001' })).toHaveTextContent(
+      'Shipped',
+    );
   });
 
   it('asks the server for 10 a page, newest first, with the filters read from the query string', async () => {
     const queries = listHandler(() => page([order(1)]));
-    const filter = encodeURIComponent(JSON.stringify({ status: 'delivered', startDate: '2026-11-01', endDate: '2026-11-15' }));
+    const filter = encodeURIComponent(
+      JSON.stringify({ status: 'delivered', startDate: '2026-11-01', endDate: '2026-11-15' }),
+    );
     renderOrders(`/admin/orders?filter=${filter}&page=1`);
     await screen.findByText('MO-000001');
     expect(Object.fromEntries(queries.at(-1)!)).toEqual({
@@ -103,7 +117,14 @@ describe('orders list', () => {
     const queries = listHandler(() => page([order(1)]));
     const location = renderOrders('/admin/orders?status=shipped&startDate=2026-11-01&endDate=2026-11-15');
     await screen.findByText('MO-000001');
-    expect(queries.every((q) => q.get('status') === 'shipped' && q.get('startDate') === '2026-11-01' && q.get('endDate') === '2026-11-15')).toBe(true);
+    expect(
+      queries.every(
+        (q) =>
+          q.get('status') === 'shipped' &&
+          q.get('startDate') === '2026-11-01' &&
+          q.get('endDate') === '2026-11-15',
+      ),
+    ).toBe(true);
     expect(JSON.parse(new URLSearchParams(location.current!.search).get('filter')!)).toEqual({
       status: 'shipped',
       startDate: '2026-11-01',
@@ -113,7 +134,9 @@ describe('orders list', () => {
 
   it('ignores a page number beyond the last page and shows page 1', async () => {
     const queries = listHandler((query) =>
-      query.get('page') === '1' ? page([order(1)], 1, 3) : { orders: [], total: 3, totalPages: 1, currentPage: Number(query.get('page')) },
+      query.get('page') === '1'
+        ? page([order(1)], 1, 3)
+        : { orders: [], total: 3, totalPages: 1, currentPage: Number(query.get('page')) },
     );
     const location = renderOrders('/admin/orders?page=9');
     expect(await screen.findByText('MO-000001')).toBeInTheDocument();
@@ -130,7 +153,13 @@ describe('orders list', () => {
   });
 
   it('shows the first 5 items of an order on hover', async () => {
-    const items = Array.from({ length: 5 }, (_, i) => ({ name: `Dress ${i + 1}`, imageUrl: null, color: 'Sage', size: 'M', quantity: i + 1 }));
+    const items = Array.from({ length: 5 }, (_, i) => ({
+      name: `Dress ${i + 1}`,
+      imageUrl: null,
+      color: 'Sage',
+      size: 'M',
+      quantity: i + 1,
+    }));
     listHandler(() => page([order(7, { items, itemCount: 7 })]));
     renderOrders();
     await userEvent.hover(await screen.findByText('MO-000007'));
@@ -151,7 +180,10 @@ describe('status dropdown', () => {
       getUpdateOrderStatusMockHandler(async ({ request, params }) => {
         bodies.push({ id: params.id, body: await request.json() });
         status = 'shipped';
-        return { ...(await import('../../../../generated/api/orders/orders.msw')).getUpdateOrderStatusResponseMock(), status };
+        return {
+          ...(await import('../../../../generated/api/orders/orders.msw')).getUpdateOrderStatusResponseMock(),
+          status,
+        };
       }),
     );
     renderOrders();
@@ -159,7 +191,11 @@ describe('status dropdown', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Shipped' }));
 
     await waitFor(() => expect(bodies).toEqual([{ id: '318', body: { status: 'shipped' } }]));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status of order MO-000318' })).toHaveTextContent('Shipped'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Status of order MO-000318' })).toHaveTextContent(
+        'Shipped',
+      ),
+    );
     expect(queries.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -167,7 +203,10 @@ describe('status dropdown', () => {
     listHandler(() => page([order(318, { status: 'cancelled' })]));
     server.use(
       http.put('*/api/admin/orders/:id', () =>
-        HttpResponse.json({ error: 'Not enough stock to reopen this order: Linen Wrap Midi Dress (Sage, M)' }, { status: 409 }),
+        HttpResponse.json(
+          { error: 'Not enough stock to reopen this order: Linen Wrap Midi Dress (Sage, M)' },
+          { status: 409 },
+        ),
       ),
     );
     renderOrders();
@@ -177,7 +216,9 @@ describe('status dropdown', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Error updating status')).toBeInTheDocument();
     expect(alert).toHaveTextContent('Not enough stock to reopen this order: Linen Wrap Midi Dress (Sage, M)');
-    expect(screen.getByRole('combobox', { name: 'Status of order MO-000318' })).toHaveTextContent('Cancelled');
+    expect(screen.getByRole('combobox', { name: 'Status of order MO-000318' })).toHaveTextContent(
+      'Cancelled',
+    );
   });
 });
 
@@ -187,7 +228,12 @@ describe('CSV export', () => {
     const queries = listHandler((query) => {
       const limit = Number(query.get('limit'));
       const current = Number(query.get('page'));
-      return { orders: all.slice((current - 1) * limit, current * limit), total: all.length, totalPages: Math.ceil(all.length / limit), currentPage: current };
+      return {
+        orders: all.slice((current - 1) * limit, current * limit),
+        total: all.length,
+        totalPages: Math.ceil(all.length / limit),
+        currentPage: current,
+      };
     });
     const blobs: Blob[] = [];
     const createObjectURL = vi.fn((blob: Blob) => {
@@ -219,7 +265,8 @@ describe('CSV export', () => {
 
   it('tells the admin when the export cannot be read, and downloads nothing', async () => {
     listHandler((query) => {
-      if (query.get('limit') === '100') throw HttpResponse.json({ error: 'Session expired' }, { status: 503 });
+      if (query.get('limit') === '100')
+        throw HttpResponse.json({ error: 'Session expired' }, { status: 503 });
       return page([order(1)]);
     });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});

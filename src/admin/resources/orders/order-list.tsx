@@ -27,7 +27,14 @@ import { StatusSelect } from './status-select';
 
 const orderFilters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Order number, name, email or phone" />,
-  <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} alwaysOn emptyText="All statuses" />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    choices={STATUS_CHOICES}
+    alwaysOn
+    emptyText="All statuses"
+  />,
   <DateInput key="startDate" source="startDate" label="From" alwaysOn />,
   <DateInput key="endDate" source="endDate" label="To" alwaysOn />,
 ];
@@ -44,7 +51,11 @@ function OrderListActions() {
 function FlatQueryRedirect({ children }: { children: ReactNode }) {
   const location = useLocation();
   const rewritten = flatOrdersQueryToList(location.search);
-  return rewritten === null ? children : <Navigate replace to={{ pathname: location.pathname, search: rewritten }} />;
+  return rewritten === null ? (
+    children
+  ) : (
+    <Navigate replace to={{ pathname: location.pathname, search: rewritten }} />
+  );
 }
 
 export function OrderList() {
@@ -80,7 +91,11 @@ function OrderListView() {
             </ItemsPreview>
           )}
         />
-        <FunctionField<OrderListRecord> label="Customer" sortable={false} render={(order) => customerName(order)} />
+        <FunctionField<OrderListRecord>
+          label="Customer"
+          sortable={false}
+          render={(order) => customerName(order)}
+        />
         <FunctionField<OrderListRecord>
           label="Items"
           sortable={false}
@@ -92,10 +107,23 @@ function OrderListView() {
             </ItemsPreview>
           )}
         />
-        <FunctionField<OrderListRecord> label="Total Price" sortBy="totalPrice" textAlign="right" render={(order) => formatEGP(order.totalPrice)} />
-        <FunctionField<OrderListRecord> label="Date" sortBy="createdAt" render={(order) => formatDateTime(order.createdAt)} />
+        <FunctionField<OrderListRecord>
+          label="Total Price"
+          sortBy="totalPrice"
+          textAlign="right"
+          render={(order) => formatEGP(order.totalPrice)}
+        />
+        <FunctionField<OrderListRecord>
+          label="Date"
+          sortBy="createdAt"
+          render={(order) => formatDateTime(order.createdAt)}
+        />
         <TextField source="city" sortable={false} />
-        <FunctionField<OrderListRecord> label="Status" sortBy="status" render={(order) => <StatusSelect record={order} />} />
+        <FunctionField<OrderListRecord>
+          label="Status"
+          sortBy="status"
+          render={(order) => <StatusSelect record={order} />}
+        />
       </Datagrid>
     </List>
   );

@@ -54,7 +54,12 @@ function renderDetail(path = '/admin/orders/318') {
         <Route
           path="/admin/*"
           element={
-            <Admin basename="/admin" dataProvider={ordersDataProvider} queryClient={queryClient} disableTelemetry>
+            <Admin
+              basename="/admin"
+              dataProvider={ordersDataProvider}
+              queryClient={queryClient}
+              disableTelemetry
+            >
               <Resource name="orders" {...orders} />
             </Admin>
           }
@@ -72,7 +77,16 @@ describe('order detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Order MO-7K3Q9D' })).toBeInTheDocument();
 
     const customer = screen.getByRole('region', { name: 'Customer' });
-    for (const text of ['Nour', 'El-Sayed', 'nour.elsayed@example.com', '01012345678', '01198765432', '14 Shehab St, Mohandessin', 'Villa 3, Sheikh Zayed', 'Giza']) {
+    for (const text of [
+      'Nour',
+      'El-Sayed',
+      'nour.elsayed@example.com',
+      '01012345678',
+      '01198765432',
+      '14 Shehab St, Mohandessin',
+      'Villa 3, Sheikh Zayed',
+      'Giza',
+    ]) {
       expect(within(customer).getByText(text)).toBeInTheDocument();
     }
 
@@ -107,7 +121,11 @@ describe('order detail', () => {
 
   it('changes the status and reloads the order and its history', async () => {
     let order = detail();
-    let history: OrderHistory = { history: [{ id: 1, fromStatus: null, toStatus: 'pending', changedBy: null, changedAt: order.createdAt }] };
+    let history: OrderHistory = {
+      history: [
+        { id: 1, fromStatus: null, toStatus: 'pending', changedBy: null, changedAt: order.createdAt },
+      ],
+    };
     const bodies: unknown[] = [];
     server.use(
       getGetOrderMockHandler(() => order),
@@ -115,7 +133,18 @@ describe('order detail', () => {
       getUpdateOrderStatusMockHandler(async ({ request }) => {
         bodies.push(await request.json());
         order = { ...order, status: 'processing' };
-        history = { history: [...history.history, { id: 2, fromStatus: 'pending', toStatus: 'processing', changedBy: 'admin', changedAt: '2026-11-22T15:02:00.000Z' }] };
+        history = {
+          history: [
+            ...history.history,
+            {
+              id: 2,
+              fromStatus: 'pending',
+              toStatus: 'processing',
+              changedBy: 'admin',
+              changedAt: '2026-11-22T15:02:00.000Z',
+            },
+          ],
+        };
         return order;
       }),
     );
@@ -125,11 +154,17 @@ describe('order detail', () => {
 
     await waitFor(() => expect(bodies).toEqual([{ status: 'processing' }]));
     expect(await screen.findByText('Pending → Processing')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Status of order MO-7K3Q9D' })).toHaveTextContent('Processing');
+    expect(screen.getByRole('combobox', { name: 'Status of order MO-7K3Q9D' })).toHaveTextContent(
+      'Processing',
+    );
   });
 
   it('shows "Error fetching order details" with the reason when the order cannot be loaded', async () => {
-    server.use(http.get('*/api/admin/orders/:id', () => HttpResponse.json({ error: 'Order not found' }, { status: 404 })));
+    server.use(
+      http.get('*/api/admin/orders/:id', () =>
+        HttpResponse.json({ error: 'Order not found' }, { status: 404 }),
+      ),
+    );
     renderDetail('/admin/orders/999');
     expect(await screen.findByText('Error fetching order details')).toBeInTheDocument();
     expect(screen.getByText('Order not found')).toBeInTheDocument();

@@ -28,7 +28,12 @@ function OrderDetailView() {
   return (
     <Stack spacing={2} sx={{ mt: 1 }}>
       <Title title={`Order ${order.orderNumber}`} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} justifyContent="space-between">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        alignItems={{ sm: 'center' }}
+        justifyContent="space-between"
+      >
         <Box>
           <Typography variant="h5" component="h1">
             Order {order.orderNumber}

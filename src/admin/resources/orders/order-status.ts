@@ -4,7 +4,13 @@
  */
 import type { OrderStatus } from '../../../../generated/models';
 
-export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'];
+export const ORDER_STATUSES: readonly OrderStatus[] = [
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+];
 
 /** Background and text colour of a status badge; text colours keep a 4.5:1 contrast on their background. */
 export const STATUS_BADGE: Record<OrderStatus, { background: string; color: string; name: string }> = {

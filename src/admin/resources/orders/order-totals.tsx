@@ -30,7 +30,10 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
           Summary
         </Typography>
         <Stack spacing={0.75}>
-          <Line label="Coupon" value={order.coupon ? `${order.coupon.code} (${order.coupon.percentage}%)` : 'None'} />
+          <Line
+            label="Coupon"
+            value={order.coupon ? `${order.coupon.code} (${order.coupon.percentage}%)` : 'None'}
+          />
           <Divider />
           <Line label="Subtotal" value={formatEGP(order.subtotal)} />
           <Line label="Product discount" value={`− ${formatEGP(order.productDiscount)}`} />

@@ -45,7 +45,9 @@ describe('ordersToCsv', () => {
   });
 
   it('escapes a cell a spreadsheet would run as a formula', () => {
-    const csv = ordersToCsv([order({ customerInfo: { firstName: '=HYPERLINK("http://x")', lastName: 'A' } })]);
+    const csv = ordersToCsv([
+      order({ customerInfo: { firstName: '=HYPERLINK("http://x")', lastName: 'A' } }),
+    ]);
     const parsed = Papa.parse<string[]>(csv).data;
     expect(parsed[1][1]).toBe(`'=HYPERLINK("http://x") A`);
   });
@@ -65,17 +67,22 @@ describe('fetchAllOrders', () => {
     }));
     const fetchPage = vi.fn(async (params: { page?: number }) => pages[(params.page ?? 1) - 1]);
 
-    const orders = await fetchAllOrders({ status: 'pending', startDate: '2026-11-01', sort: 'createdAt', order: 'desc' }, fetchPage);
+    const orders = await fetchAllOrders(
+      { status: 'pending', startDate: '2026-11-01', sort: 'createdAt', order: 'desc' },
+      fetchPage,
+    );
 
     expect(orders.map((o) => o.orderNumber)).toEqual(['MO-1', 'MO-2', 'MO-3']);
-    expect(fetchPage.mock.calls.map(([params]) => params)).toEqual([1, 2, 3].map((page) => ({
-      status: 'pending',
-      startDate: '2026-11-01',
-      sort: 'createdAt',
-      order: 'desc',
-      page,
-      limit: 100,
-    })));
+    expect(fetchPage.mock.calls.map(([params]) => params)).toEqual(
+      [1, 2, 3].map((page) => ({
+        status: 'pending',
+        startDate: '2026-11-01',
+        sort: 'createdAt',
+        order: 'desc',
+        page,
+        limit: 100,
+      })),
+    );
   });
 
   it('stops after one call when there are no orders', async () => {
@@ -88,7 +95,9 @@ describe('fetchAllOrders', () => {
 describe('exportFileName', () => {
   it('names the file after the filtered days, else after today', () => {
     expect(exportFileName({}, '2026-11-22')).toBe('orders-2026-11-22');
-    expect(exportFileName({ startDate: '2026-11-01', endDate: '2026-11-15' }, '2026-11-22')).toBe('orders-2026-11-01-to-2026-11-15');
+    expect(exportFileName({ startDate: '2026-11-01', endDate: '2026-11-15' }, '2026-11-22')).toBe(
+      'orders-2026-11-01-to-2026-11-15',
+    );
     expect(exportFileName({ startDate: '2026-11-01' }, '2026-11-22')).toBe('orders-2026-11-01-to-2026-11-22');
   });
 });

@@ -56,6 +56,7 @@ export async function fetchAllOrders(
 
 /** "orders-2026-11-22.csv", or with the filtered range "orders-2026-11-01-to-2026-11-22.csv". */
 export function exportFileName(filter: { startDate?: string; endDate?: string }, today: string): string {
-  if (filter.startDate || filter.endDate) return `orders-${filter.startDate ?? 'start'}-to-${filter.endDate ?? today}`;
+  if (filter.startDate || filter.endDate)
+    return `orders-${filter.startDate ?? 'start'}-to-${filter.endDate ?? today}`;
   return `orders-${today}`;
 }

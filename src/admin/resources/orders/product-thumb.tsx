@@ -7,7 +7,8 @@ import { useState } from 'react';
  */
 export function ProductThumb({ src, width, height }: { src: string | null; width: number; height: number }) {
   const [broken, setBroken] = useState(false);
-  if (!src || broken) return <Box sx={{ width, height, bgcolor: 'grey.300', borderRadius: 0.5, flexShrink: 0 }} />;
+  if (!src || broken)
+    return <Box sx={{ width, height, bgcolor: 'grey.300', borderRadius: 0.5, flexShrink: 0 }} />;
   return (
     <Box
       component="img"

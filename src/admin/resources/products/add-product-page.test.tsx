@@ -12,7 +12,8 @@ beforeEach(() => {
 
 async function fillProduct() {
   // fireEvent rather than typing key by key: the form re-renders on each key and typing is slow in jsdom.
-  const set = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  const set = (label: RegExp, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
   await screen.findByLabelText(/^Name/);
   set(/^Name/, 'Pleated skirt');
   set(/^Description/, 'Satin, midi length');
@@ -58,7 +59,10 @@ describe('add product page', () => {
     await fillProduct();
     await userEvent.click(screen.getByRole('button', { name: 'Upload product' }));
     expect(await screen.findByText('Uploading variant 1 of 2…')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '33');
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '33',
+    );
   });
 
   it('alerts "Error uploading product: {message}" with the server message', async () => {
@@ -67,7 +71,9 @@ describe('add product page', () => {
     renderAdmin('/admin/addProduct', { dataProvider });
     await fillProduct();
     await userEvent.click(screen.getByRole('button', { name: 'Upload product' }));
-    expect(await screen.findByText('Error uploading product: A product with SKU PS-1 already exists')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error uploading product: A product with SKU PS-1 already exists'),
+    ).toBeInTheDocument();
   });
 
   it('requires name, description and price', async () => {

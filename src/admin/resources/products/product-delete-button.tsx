@@ -27,10 +27,22 @@ export function ProductDeleteButton() {
 
   return (
     <>
-      <Button color="error" size="small" startIcon={<DeleteIcon />} onClick={() => setOpen(true)} aria-label={`Delete ${record.name}`}>
+      <Button
+        color="error"
+        size="small"
+        startIcon={<DeleteIcon />}
+        onClick={() => setOpen(true)}
+        aria-label={`Delete ${record.name}`}
+      >
         Delete
       </Button>
-      <Confirm isOpen={open} title={`Delete ${record.name}`} content={PRODUCT_TEXTS.deleteConfirm} onConfirm={confirm} onClose={() => setOpen(false)} />
+      <Confirm
+        isOpen={open}
+        title={`Delete ${record.name}`}
+        content={PRODUCT_TEXTS.deleteConfirm}
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }

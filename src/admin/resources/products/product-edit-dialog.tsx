@@ -5,7 +5,15 @@
  */
 import { useMemo } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Button, Box, Typography } from '@mui/material';
-import { EditBase, Form, SaveButton, BooleanInput, useNotify, useRecordContext, type RaRecord } from 'react-admin';
+import {
+  EditBase,
+  Form,
+  SaveButton,
+  BooleanInput,
+  useNotify,
+  useRecordContext,
+  type RaRecord,
+} from 'react-admin';
 import type { ProductRecord } from '../../data-provider/products';
 import { ProductDetailsInputs, ProductImagesInputs, ProductTagsInput, VariantsInput } from './product-inputs';
 import { PRODUCT_TEXTS } from './product-texts';

@@ -24,10 +24,30 @@ export function ProductDetailsInputs({ withSku = false }: { withSku?: boolean })
     <>
       <TextInput source="name" label="Name" validate={required()} fullWidth />
       {withSku && <TextInput source="sku" label="SKU" fullWidth />}
-      <TextInput source="description" label="Description" validate={required()} multiline minRows={3} fullWidth />
+      <TextInput
+        source="description"
+        label="Description"
+        validate={required()}
+        multiline
+        minRows={3}
+        fullWidth
+      />
       <Box sx={{ display: 'flex', gap: 2, width: '100%' }}>
-        <NumberInput source="price" label="Price (EGP)" validate={[required(), ...priceRules]} min={0} step={0.01} />
-        <NumberInput source="previousPrice" label="Previous price (EGP)" validate={priceRules} min={0} step={0.01} helperText="Optional: shown struck through" />
+        <NumberInput
+          source="price"
+          label="Price (EGP)"
+          validate={[required(), ...priceRules]}
+          min={0}
+          step={0.01}
+        />
+        <NumberInput
+          source="previousPrice"
+          label="Previous price (EGP)"
+          validate={priceRules}
+          min={0}
+          step={0.01}
+          helperText="Optional: shown struck through"
+        />
       </Box>
     </>
   );
@@ -36,10 +56,21 @@ export function ProductDetailsInputs({ withSku = false }: { withSku?: boolean })
 export function ProductImagesInputs() {
   return (
     <>
-      <ImageInput source="mainImage" label="Main image" inputProps={{ 'aria-label': 'Main image' }} accept={{ 'image/*': [] }}>
+      <ImageInput
+        source="mainImage"
+        label="Main image"
+        inputProps={{ 'aria-label': 'Main image' }}
+        accept={{ 'image/*': [] }}
+      >
         <ImageField source="src" title="title" />
       </ImageInput>
-      <ImageInput source="images" label="More images" inputProps={{ 'aria-label': 'More images' }} accept={{ 'image/*': [] }} multiple>
+      <ImageInput
+        source="images"
+        label="More images"
+        inputProps={{ 'aria-label': 'More images' }}
+        accept={{ 'image/*': [] }}
+        multiple
+      >
         <ImageField source="src" title="title" />
       </ImageInput>
     </>
@@ -63,10 +94,21 @@ export function VariantsInput() {
         <SimpleFormIterator inline={false} disableReordering>
           <TextInput source="color" label="Colour" />
           <TextInput source="sku" label="Variant SKU" />
-          <ImageInput source="mainImage" label="Variant image" inputProps={{ 'aria-label': 'Variant image' }} accept={{ 'image/*': [] }}>
+          <ImageInput
+            source="mainImage"
+            label="Variant image"
+            inputProps={{ 'aria-label': 'Variant image' }}
+            accept={{ 'image/*': [] }}
+          >
             <ImageField source="src" title="title" />
           </ImageInput>
-          <ImageInput source="images" label="More variant images" inputProps={{ 'aria-label': 'More variant images' }} accept={{ 'image/*': [] }} multiple>
+          <ImageInput
+            source="images"
+            label="More variant images"
+            inputProps={{ 'aria-label': 'More variant images' }}
+            accept={{ 'image/*': [] }}
+            multiple
+          >
             <ImageField source="src" title="title" />
           </ImageInput>
           <ArrayInput source="sizes" label="Sizes">

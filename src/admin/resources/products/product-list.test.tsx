@@ -16,7 +16,9 @@ const product = (id: number, name: string, isActive = true) => ({
   images: [],
   tags: [{ id: 1, name: 'linen' }],
   categories: [],
-  variants: [{ id: 5, color: 'Black', sku: 'B', imageUrl: null, images: [], sizes: [{ id: 9, size: 'M', stock: 4 }] }],
+  variants: [
+    { id: 5, color: 'Black', sku: 'B', imageUrl: null, images: [], sizes: [{ id: 9, size: 'M', stock: 4 }] },
+  ],
   discount: null,
   totalStock: 4,
   createdAt: '2026-11-01T10:00:00.000Z',
@@ -43,7 +45,10 @@ describe('products list', () => {
     renderAdmin('/admin/products', { dataProvider });
     expect(await screen.findByText('Linen dress')).toBeInTheDocument();
     expect(screen.getByText('EGP 1,450.00')).toBeInTheDocument();
-    expect(dataProvider.getList).toHaveBeenCalledWith('products', expect.objectContaining({ pagination: { page: 1, perPage: 10 } }));
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'products',
+      expect.objectContaining({ pagination: { page: 1, perPage: 10 } }),
+    );
   });
 
   it('the status toggle is optimistic, shows "Updating...", and rolls back with the spec message on failure', async () => {
@@ -58,7 +63,10 @@ describe('products list', () => {
 
     expect(await screen.findByText('Updating...')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Active: Linen dress' })).not.toBeChecked();
-    expect(dataProvider.update).toHaveBeenCalledWith('products', expect.objectContaining({ id: 1, data: { isActive: false }, meta: { statusOnly: true } }));
+    expect(dataProvider.update).toHaveBeenCalledWith(
+      'products',
+      expect.objectContaining({ id: 1, data: { isActive: false }, meta: { statusOnly: true } }),
+    );
 
     pending.reject(new HttpError('Server error', 500));
     expect(await screen.findByText('Status update failed. Please try again.')).toBeInTheDocument();
@@ -67,7 +75,9 @@ describe('products list', () => {
   });
 
   it('delete asks "Delete this product?", removes the row at once, and brings it back on failure', async () => {
-    const dataProvider = memoryDataProvider({ products: [product(1, 'Linen dress'), product(2, 'Satin skirt')] });
+    const dataProvider = memoryDataProvider({
+      products: [product(1, 'Linen dress'), product(2, 'Satin skirt')],
+    });
     const pending = deferred<never>();
     dataProvider.delete.mockImplementationOnce(() => pending.promise);
     renderAdmin('/admin/products', { dataProvider });
@@ -112,8 +122,21 @@ describe('products list', () => {
     dataProvider.getList.mockImplementation(async () => ({ data: products, total: 300 }));
     renderAdmin('/admin/products', { dataProvider });
     const nav = await screen.findByRole('navigation', { name: 'Pages' });
-    const numbered = within(nav).getAllByRole('button').filter((button) => /^\d+$/.test(button.textContent ?? ''));
-    expect(numbered.map((button) => button.textContent)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    const numbered = within(nav)
+      .getAllByRole('button')
+      .filter((button) => /^\d+$/.test(button.textContent ?? ''));
+    expect(numbered.map((button) => button.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+    ]);
   });
 
   it('the edit modal saves the product, and a failure alerts "Failed to update product."', async () => {
@@ -132,7 +155,14 @@ describe('products list', () => {
     expect(await screen.findByText('Failed to update product.')).toBeInTheDocument();
     expect(dataProvider.update).toHaveBeenCalledWith(
       'products',
-      expect.objectContaining({ id: 1, data: expect.objectContaining({ name: 'Linen maxi dress', description: 'Linen dress description', price: 1450 }) }),
+      expect.objectContaining({
+        id: 1,
+        data: expect.objectContaining({
+          name: 'Linen maxi dress',
+          description: 'Linen dress description',
+          price: 1450,
+        }),
+      }),
     );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });

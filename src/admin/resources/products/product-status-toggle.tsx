@@ -16,7 +16,12 @@ export function ProductStatusToggle() {
   const toggle = () =>
     update(
       'products',
-      { id: record.id, data: { isActive: !record.isActive }, previousData: record, meta: { statusOnly: true } },
+      {
+        id: record.id,
+        data: { isActive: !record.isActive },
+        previousData: record,
+        meta: { statusOnly: true },
+      },
       {
         mutationMode: 'optimistic',
         onError: () => notify(PRODUCT_TEXTS.statusFailed, { type: 'error' }),
@@ -26,7 +31,14 @@ export function ProductStatusToggle() {
   return (
     <FormControlLabel
       onClick={(event) => event.stopPropagation()}
-      control={<Switch checked={record.isActive} onChange={toggle} disabled={isPending} slotProps={{ input: { 'aria-label': `Active: ${record.name}` } }} />}
+      control={
+        <Switch
+          checked={record.isActive}
+          onChange={toggle}
+          disabled={isPending}
+          slotProps={{ input: { 'aria-label': `Active: ${record.name}` } }}
+        />
+      }
       label={isPending ? PRODUCT_TEXTS.updating : record.isActive ? 'Active' : 'Inactive'}
     />
   );

@@ -5,6 +5,16 @@ import { useState } from 'react';
 export function ProductThumb({ url, name }: { url: string | null; name: string }) {
   const [broken, setBroken] = useState(false);
   const size = { width: 56, height: 56, borderRadius: 1 };
-  if (!url || broken) return <Box sx={{ ...size, bgcolor: 'grey.200' }} role="img" aria-label={`${name}: no image`} />;
-  return <Box component="img" src={url} alt={name} loading="lazy" onError={() => setBroken(true)} sx={{ ...size, objectFit: 'cover' }} />;
+  if (!url || broken)
+    return <Box sx={{ ...size, bgcolor: 'grey.200' }} role="img" aria-label={`${name}: no image`} />;
+  return (
+    <Box
+      component="img"
+      src={url}
+      alt={name}
+      loading="lazy"
+      onError={() => setBroken(true)}
+      sx={{ ...size, objectFit: 'cover' }}
+    />
+  );
 }

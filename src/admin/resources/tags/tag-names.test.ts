@@ -5,14 +5,25 @@ const tags = (...names: string[]) => names.map((name) => ({ name }));
 
 describe('suggestTags', () => {
   it('offers existing names containing the typed text, case-insensitively, minus the chosen ones', () => {
-    expect(suggestTags(tags('Summer', 'summer-sale', 'Linen', 'Winter'), 'SUM', ['summer'])).toEqual(['summer-sale']);
+    expect(suggestTags(tags('Summer', 'summer-sale', 'Linen', 'Winter'), 'SUM', ['summer'])).toEqual([
+      'summer-sale',
+    ]);
   });
 
   it('is capped at 8', () => {
     const many = tags(...Array.from({ length: 20 }, (_, i) => `tag-${i}`));
     expect(MAX_TAG_SUGGESTIONS).toBe(8);
     expect(suggestTags(many, 'tag', [])).toHaveLength(8);
-    expect(suggestTags(many, '', [])).toEqual(['tag-0', 'tag-1', 'tag-2', 'tag-3', 'tag-4', 'tag-5', 'tag-6', 'tag-7']);
+    expect(suggestTags(many, '', [])).toEqual([
+      'tag-0',
+      'tag-1',
+      'tag-2',
+      'tag-3',
+      'tag-4',
+      'tag-5',
+      'tag-6',
+      'tag-7',
+    ]);
   });
 });
 

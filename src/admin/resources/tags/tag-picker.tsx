@@ -22,7 +22,14 @@ export interface TagPickerProps {
 export function TagPicker({ value, onChange, mode, label = 'Tags', disabled }: TagPickerProps) {
   const [typed, setTyped] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { data: tags = [], error, refetch } = useGetList<Tag>('tags', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } });
+  const {
+    data: tags = [],
+    error,
+    refetch,
+  } = useGetList<Tag>('tags', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   const suggestions = suggestTags(tags, typed, value);
 
   const add = () => {
@@ -61,16 +68,30 @@ export function TagPicker({ value, onChange, mode, label = 'Tags', disabled }: T
           }}
           onKeyDown={onKeyDown}
           error={Boolean(refusal)}
-          helperText={refusal ?? (mode === 'category' ? 'Type a new tag and press Enter, or pick an existing one below.' : 'Type a tag and press Enter, or pick one below.')}
+          helperText={
+            refusal ??
+            (mode === 'category'
+              ? 'Type a new tag and press Enter, or pick an existing one below.'
+              : 'Type a tag and press Enter, or pick one below.')
+          }
         />
-        <Button onClick={add} disabled={disabled || !typed.trim()} variant="outlined" sx={{ mt: 0.25, whiteSpace: 'nowrap', flexShrink: 0 }}>
+        <Button
+          onClick={add}
+          disabled={disabled || !typed.trim()}
+          variant="outlined"
+          sx={{ mt: 0.25, whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
           Add tag
         </Button>
       </Stack>
       {value.length > 0 && (
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mt: 1 }} aria-label="Chosen tags">
           {value.map((name) => (
-            <Chip key={name} label={name} onDelete={disabled ? undefined : () => onChange(value.filter((other) => other !== name))} />
+            <Chip
+              key={name}
+              label={name}
+              onDelete={disabled ? undefined : () => onChange(value.filter((other) => other !== name))}
+            />
           ))}
         </Stack>
       )}
@@ -89,7 +110,13 @@ export function TagPicker({ value, onChange, mode, label = 'Tags', disabled }: T
             </Typography>
             <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" aria-label="Tag suggestions">
               {suggestions.map((name) => (
-                <Chip key={name} label={name} variant="outlined" disabled={disabled} onClick={() => onChange([...value, name])} />
+                <Chip
+                  key={name}
+                  label={name}
+                  variant="outlined"
+                  disabled={disabled}
+                  onClick={() => onChange([...value, name])}
+                />
               ))}
             </Stack>
           </Box>
@@ -100,8 +127,18 @@ export function TagPicker({ value, onChange, mode, label = 'Tags', disabled }: T
 }
 
 /** TagPicker as a react-admin form input holding a list of tag names (records' `{id,name}` refs are read too). */
-export function TagInput({ source, mode, label }: { source: string; mode: 'product' | 'category'; label?: string }) {
+export function TagInput({
+  source,
+  mode,
+  label,
+}: {
+  source: string;
+  mode: 'product' | 'category';
+  label?: string;
+}) {
   const { field } = useInput({ source });
-  const value = ((field.value ?? []) as Array<string | { name: string }>).map((tag) => (typeof tag === 'string' ? tag : tag.name));
+  const value = ((field.value ?? []) as Array<string | { name: string }>).map((tag) =>
+    typeof tag === 'string' ? tag : tag.name,
+  );
   return <TagPicker value={value} onChange={field.onChange} mode={mode} label={label} />;
 }

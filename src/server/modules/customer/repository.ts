@@ -171,15 +171,13 @@ export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 export async function insertOrder(tx: Tx, order: NewOrder, items: NewOrderItem[]) {
   const [row] = await tx.insert(orders).values(order).returning();
   await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
-  await tx
-    .insert(orderStatusHistory)
-    .values({
-      orderId: row!.id,
-      fromStatus: null,
-      toStatus: row!.status,
-      changedBy: null,
-      changedAt: row!.createdAt,
-    });
+  await tx.insert(orderStatusHistory).values({
+    orderId: row!.id,
+    fromStatus: null,
+    toStatus: row!.status,
+    changedBy: null,
+    changedAt: row!.createdAt,
+  });
   return row!;
 }
 
