@@ -135,6 +135,36 @@ describe('platform', () => {
     expect(res.statusCode).toBe(400);
   });
 
+  it('logs a client that hung up mid-response as information, not as a server error', async () => {
+    const lines: Array<{ level: number; msg: string }> = [];
+    let calls = 0;
+    const app = await buildApp(
+      { ...loadConfig({}), dataDir: api.dataDir },
+      {
+        database: { ...api.app.database, close: async () => undefined },
+        logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
+        handlers: {
+          ...handlers,
+          // First the shopper hangs up; then a real failure, which must still be logged as an error.
+          listCities: async () => {
+            calls += 1;
+            if (calls === 1)
+              throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+            throw new Error('a real failure');
+          },
+        },
+      },
+    );
+    await app.inject({ method: 'GET', url: '/api/shipping/cities' });
+    await app.inject({ method: 'GET', url: '/api/shipping/cities' });
+    await app.close();
+    const errors = lines.filter((line) => line.level >= 50).map((line) => line.msg);
+    expect(errors).toEqual(['server error']);
+    expect(lines.map((line) => line.msg)).toContain(
+      'the client closed the connection before the response ended',
+    );
+  });
+
   it('never sends a stack trace: a failing handler answers 500 with a plain sentence', async () => {
     const app = await buildApp(
       { ...loadConfig({}), dataDir: api.dataDir, logLevel: 'silent' },

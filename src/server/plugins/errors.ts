@@ -176,6 +176,12 @@ export default fp(
           .code(err.statusCode)
           .send({ error: err.message, ...(err.details?.length ? { details: err.details } : {}) });
       }
+      // The browser went away (navigation, a closed tab) while the answer was being streamed: nobody is left to
+      // answer, and it is not the server's fault, so it is no "server error" for whoever reads the logs.
+      if (err.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+        request.log.info('the client closed the connection before the response ended');
+        return reply.code(499).send();
+      }
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err }, 'server error');
