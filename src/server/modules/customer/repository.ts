@@ -1,6 +1,6 @@
 // What the shopper's calls read and write: products with their discounts, variants and sizes, cities, coupons,
-// and the order itself. Stock and coupon uses are taken with conditional updates, so that no concurrency can
-// take stock below zero or a coupon beyond its limit (DESIGN.md §4 "Order placement").
+// and the order itself. Coupon uses are taken with a conditional update (stock likewise, in products/stock.ts),
+// so that no concurrency can take a coupon beyond its limit (DESIGN.md §4 "Order placement").
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
@@ -129,25 +129,6 @@ export async function findCouponByCode(db: DbOrTx, code: string) {
   return coupon;
 }
 
-/** Takes `quantity` from a size if that much is there; false when it is not (nothing changes then). */
-export async function takeStock(tx: Tx, sizeId: number, quantity: number): Promise<boolean> {
-  const rows = await tx
-    .update(sizes)
-    .set({ stock: sql`${sizes.stock} - ${quantity}` })
-    .where(and(eq(sizes.id, sizeId), sql`${sizes.stock} >= ${quantity}`))
-    .returning({ id: sizes.id });
-  return rows.length === 1;
-}
-
-export async function currentStock(db: DbOrTx, sizeId: number): Promise<number> {
-  const [row] = await db.select({ stock: sizes.stock }).from(sizes).where(eq(sizes.id, sizeId));
-  return row?.stock ?? 0;
-}
-
-/**
- * Counts one use of a coupon if it is still usable at `now` (active, in its window, under its limit); false when
- * it is not. The condition is in the UPDATE itself, so two buyers cannot both take the last use.
- */
 export async function redeemCoupon(tx: Tx, couponId: number, now: Date): Promise<boolean> {
   const rows = await tx
     .update(coupons)

@@ -7,6 +7,7 @@ import { toEgp, type Piastres } from '../../../shared/money';
 import { bestDiscount, priceCart } from '../../../shared/pricing';
 import { checkCoupon, COUPON_MESSAGES } from '../../../shared/coupon-rules';
 import { generateOrderNumber } from '../../../shared/order-number';
+import * as stock from '../products/stock';
 import * as repo from './repository';
 import { refuse, isUniqueViolation } from './refusal';
 
@@ -234,8 +235,8 @@ export async function createOrder(
           })),
         );
         for (const entry of repo.bySizeId([...perSize.values()])) {
-          if (!(await repo.takeStock(tx, entry.sizeId, entry.quantity))) {
-            const left = await repo.currentStock(tx, entry.sizeId);
+          if (!(await stock.takeStock(tx, entry.sizeId, entry.quantity))) {
+            const left = await stock.currentStock(tx, entry.sizeId);
             const what = `${entry.line.product.name} (${entry.line.variant.color}, ${entry.line.size.trim()})`;
             throw Object.assign(new SoldOut(), {
               refusal: refuse(409, left > 0 ? `Only ${left} left of ${what}` : `${what} is sold out`, [

@@ -126,23 +126,6 @@ export async function sizeOfLine(
   return row;
 }
 
-export async function putBackStock(tx: Tx, sizeId: number, quantity: number) {
-  await tx
-    .update(sizes)
-    .set({ stock: sql`${sizes.stock} + ${quantity}` })
-    .where(eq(sizes.id, sizeId));
-}
-
-/** Takes stock back for a reopened order; false when that much is no longer there. */
-export async function takeStock(tx: Tx, sizeId: number, quantity: number): Promise<boolean> {
-  const rows = await tx
-    .update(sizes)
-    .set({ stock: sql`${sizes.stock} - ${quantity}` })
-    .where(and(eq(sizes.id, sizeId), sql`${sizes.stock} >= ${quantity}`))
-    .returning({ id: sizes.id });
-  return rows.length === 1;
-}
-
 export async function releaseCouponUse(tx: Tx, couponId: number) {
   await tx
     .update(coupons)

@@ -7,6 +7,7 @@ import { toEgp } from '../../../shared/money';
 import { cairoDayRange } from '../../../shared/cairo-dates';
 import { normalizeOrderNumber } from '../../../shared/order-number';
 import { refuse } from '../customer/refusal';
+import * as stock from '../products/stock';
 import * as repo from './repository';
 
 const PREVIEW_LINES = 5;
@@ -146,14 +147,14 @@ export async function updateOrderStatus(db: Db, id: number, status: OrderStatus,
 
     if (status === 'cancelled') {
       const sizes = await sizesOf(tx, lines);
-      for (const { size, quantity } of sizes) if (size) await repo.putBackStock(tx, size.id, quantity);
+      for (const { size, quantity } of sizes) if (size) await stock.putBackStock(tx, size.id, quantity);
       if (order.couponId !== null) await repo.releaseCouponUse(tx, order.couponId);
     } else if (order.status === 'cancelled') {
       const sizes = await sizesOf(tx, lines);
       for (const { size, quantity, line } of sizes) {
         const what = `${line.productName} (${line.color}, ${line.size})`;
         if (!size) throw refuse(409, `Cannot reopen this order: ${what} is no longer in the catalogue`);
-        if (!(await repo.takeStock(tx, size.id, quantity))) {
+        if (!(await stock.takeStock(tx, size.id, quantity))) {
           throw refuse(409, `Cannot reopen this order: only ${size.stock} left of ${what}`);
         }
       }

@@ -1,0 +1,28 @@
+// Stock of a size, taken and given back by orders: placing one (customer), cancelling or reopening one (orders).
+// Taking is one conditional update, so no concurrency can take a size below zero.
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { sizes } from '../../db/schema';
+
+/** Takes `quantity` from a size if that much is there; false when it is not (nothing changes then). */
+export async function takeStock(tx: Tx, sizeId: number, quantity: number): Promise<boolean> {
+  const rows = await tx
+    .update(sizes)
+    .set({ stock: sql`${sizes.stock} - ${quantity}` })
+    .where(and(eq(sizes.id, sizeId), sql`${sizes.stock} >= ${quantity}`))
+    .returning({ id: sizes.id });
+  return rows.length === 1;
+}
+
+/** Gives `quantity` back to a size (a cancelled order). */
+export async function putBackStock(tx: Tx, sizeId: number, quantity: number) {
+  await tx
+    .update(sizes)
+    .set({ stock: sql`${sizes.stock} + ${quantity}` })
+    .where(eq(sizes.id, sizeId));
+}
+
+export async function currentStock(db: DbOrTx, sizeId: number): Promise<number> {
+  const [row] = await db.select({ stock: sizes.stock }).from(sizes).where(eq(sizes.id, sizeId));
+  return row?.stock ?? 0;
+}
