@@ -21,7 +21,7 @@ import { bestDiscount, priceCart } from '../../shared/pricing';
 import { checkCoupon } from '../../shared/coupon-rules';
 import { generateOrderNumber } from '../../shared/order-number';
 import { addDaysYmd, cairoDateOf, cairoDayStart } from '../../shared/cairo-dates';
-import { discountCandidates } from '../modules/customer/repository';
+import { discountCandidates, pricedColumns } from '../modules/customer/repository';
 
 const FIRST_NAMES = [
   'Nour',
@@ -262,14 +262,7 @@ export async function seedOrders(db: Db, options: SeedOrdersOptions = {}): Promi
       address: `${1 + Math.floor(random() * 120)} ${pick(STREETS)}`,
       anotherAddress: null,
       city: city.name,
-      shippingPiastres: totals.shipping,
-      subtotalPiastres: totals.subtotal,
-      productDiscountPiastres: totals.productDiscount,
-      couponDiscountPiastres: totals.couponDiscount,
-      totalPiastres: totals.total,
-      couponId: coupon?.id ?? null,
-      couponCode: coupon?.code ?? null,
-      couponPercentage: coupon ? totals.couponPercentage : null,
+      ...pricedColumns(totals, coupon),
       paymentMethod: 'CASH_ON_DELIVERY',
       createdAt,
       updatedAt: createdAt,

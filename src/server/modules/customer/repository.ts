@@ -16,7 +16,7 @@ import {
   sizes,
   variants,
 } from '../../db/schema';
-import type { DiscountCandidate } from '../../../shared/pricing';
+import type { CartTotals, DiscountCandidate } from '../../../shared/pricing';
 import { couponCodeKey } from '../../../shared/coupon-rules';
 
 export interface ProductForPricing {
@@ -148,6 +148,20 @@ export async function redeemCoupon(tx: Tx, couponId: number, now: Date): Promise
 
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+
+/** The order's money and coupon columns from its priced cart: what the order keeps of the prices it was sold at. */
+export function pricedColumns(totals: CartTotals, coupon: { id: number; code: string } | null | undefined) {
+  return {
+    shippingPiastres: totals.shipping,
+    subtotalPiastres: totals.subtotal,
+    productDiscountPiastres: totals.productDiscount,
+    couponDiscountPiastres: totals.couponDiscount,
+    totalPiastres: totals.total,
+    couponId: coupon?.id ?? null,
+    couponCode: coupon?.code ?? null,
+    couponPercentage: coupon ? totals.couponPercentage : null,
+  };
+}
 
 export async function insertOrder(tx: Tx, order: NewOrder, items: NewOrderItem[]) {
   const [row] = await tx.insert(orders).values(order).returning();
