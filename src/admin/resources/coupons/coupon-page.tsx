@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { ConfirmDelete } from '../../components/confirm-delete';
+import { AddButton, ValidityFields } from '../../components/create-form-parts';
 import { FormAndListPage } from '../../components/form-and-list-page';
 import { StatusBadge } from '../../components/status-badge';
 import { useCreateForm } from '../../components/use-create-form';
@@ -65,29 +66,8 @@ function CouponForm({ onCreated }: { onCreated: () => void }) {
             fullWidth
           />
         </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label="Start (Cairo time)"
-            required
-            type="datetime-local"
-            slotProps={{ inputLabel: { shrink: true } }}
-            {...field('startDate')}
-            fullWidth
-          />
-          <TextField
-            label="End (Cairo time)"
-            required
-            type="datetime-local"
-            slotProps={{ inputLabel: { shrink: true } }}
-            {...field('endDate')}
-            fullWidth
-          />
-        </Stack>
-        <Box>
-          <Button type="submit" variant="contained" disabled={isPending}>
-            {isPending ? 'Adding…' : 'Add coupon'}
-          </Button>
-        </Box>
+        <ValidityFields start={field('startDate')} end={field('endDate')} />
+        <AddButton label="Add coupon" isPending={isPending} />
       </Stack>
     </Box>
   );

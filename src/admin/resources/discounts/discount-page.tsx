@@ -18,6 +18,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useGetList } from 'react-admin';
 import { ConfirmDelete } from '../../components/confirm-delete';
+import { AddButton, ValidityFields } from '../../components/create-form-parts';
 import { FormAndListPage } from '../../components/form-and-list-page';
 import { StatusBadge } from '../../components/status-badge';
 import { useCreateForm } from '../../components/use-create-form';
@@ -98,29 +99,8 @@ function DiscountForm({ onCreated }: { onCreated: () => void }) {
           slotProps={{ htmlInput: { step: 0.01, min: 0.01, max: 100 } }}
           {...field('percentage')}
         />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label="Start (Cairo time)"
-            required
-            type="datetime-local"
-            slotProps={{ inputLabel: { shrink: true } }}
-            {...field('startDate')}
-            fullWidth
-          />
-          <TextField
-            label="End (Cairo time)"
-            required
-            type="datetime-local"
-            slotProps={{ inputLabel: { shrink: true } }}
-            {...field('endDate')}
-            fullWidth
-          />
-        </Stack>
-        <Box>
-          <Button type="submit" variant="contained" disabled={isPending}>
-            {isPending ? 'Adding…' : 'Add discount'}
-          </Button>
-        </Box>
+        <ValidityFields start={field('startDate')} end={field('endDate')} />
+        <AddButton label="Add discount" isPending={isPending} />
       </Stack>
     </Box>
   );
