@@ -20,9 +20,21 @@ export default defineConfig({
             'tests/api/**/*.test.ts',
             'tests/contract/**/*.test.ts',
             'tests/unit/**/*.test.ts',
+            'tests/security/**/*.test.ts',
+            'tests/reliability/**/*.test.ts',
           ],
         },
       },
+      // Tests that need a real PostgreSQL server (restarts, terminated connections, several instances on one
+      // database). They run in `npm run test:api:pg` (CI), where DATABASE_URL is set; PGlite cannot play them.
+      ...(process.env.DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'pg', environment: 'node', include: ['tests/pg/**/*.test.ts'] },
+            },
+          ]
+        : []),
       {
         extends: true,
         test: {

@@ -1,5 +1,5 @@
-// npm run test:api:pg: the API suite on a real PostgreSQL (each test file in a schema of its own), where the
-// races that PGlite hides can happen. Needs DATABASE_URL, e.g.:
+// npm run test:api:pg: the API and security suites, and the PostgreSQL-only tests of tests/pg, on a real
+// PostgreSQL (each test file in a database of its own), where the races that PGlite hides can happen. Needs DATABASE_URL, e.g.:
 //   eval "$(scripts/postgres-local.sh start)" && npm run test:api:pg
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +26,14 @@ try {
 const root = fileURLToPath(new URL('..', import.meta.url));
 const result = spawnSync(
   process.execPath,
-  [`${root}node_modules/vitest/vitest.mjs`, 'run', 'tests/api', ...process.argv.slice(2)],
+  [
+    `${root}node_modules/vitest/vitest.mjs`,
+    'run',
+    'tests/api',
+    'tests/security',
+    'tests/pg',
+    ...process.argv.slice(2),
+  ],
   { cwd: root, stdio: 'inherit', env: process.env },
 );
 process.exit(result.status ?? 1);
