@@ -14,7 +14,10 @@ read, `details` lists the fields that were refused.
  * OpenAPI spec version: 1.0.0
  */
 import type { Category } from './category';
+import type { Tag } from './tag';
 
 export interface CategoryList {
   categories: Category[];
+  /** The active tags, by name (the spec's discount form takes its tag choices from here) */
+  tags: Tag[];
 }

@@ -19,4 +19,10 @@ import type { Product } from './product';
 export interface Collection {
   category: Category;
   products: Product[];
+  /** @minimum 0 */
+  totalCount: number;
+  /** @minimum 0 */
+  totalPages: number;
+  /** @minimum 1 */
+  currentPage: number;
 }

@@ -13,6 +13,7 @@ read, `details` lists the fields that were refused.
 
  * OpenAPI spec version: 1.0.0
  */
+import type { LocalOrZonedDateTime } from './localOrZonedDateTime';
 
 export interface CouponCreate {
   /**
@@ -43,6 +44,6 @@ export interface CouponCreate {
    * @nullable
    */
   maxUsage?: number | null;
-  startDate: string;
-  endDate: string;
+  startDate: LocalOrZonedDateTime;
+  endDate: LocalOrZonedDateTime;
 }

@@ -15,6 +15,7 @@ read, `details` lists the fields that were refused.
  */
 import type { Coupon } from './coupon';
 
-export interface CouponList {
-  coupons: Coupon[];
-}
+/**
+ * The list itself (the spec's client reads an array)
+ */
+export type CouponList = Coupon[];

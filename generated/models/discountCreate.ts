@@ -13,6 +13,7 @@ read, `details` lists the fields that were refused.
 
  * OpenAPI spec version: 1.0.0
  */
+import type { LocalOrZonedDateTime } from './localOrZonedDateTime';
 import type { Id } from './id';
 
 /**
@@ -24,8 +25,8 @@ export interface DiscountCreate {
    * @maximum 100
    */
   percentage: number;
-  startDate: string;
-  endDate: string;
+  startDate: LocalOrZonedDateTime;
+  endDate: LocalOrZonedDateTime;
   productId?: Id;
   categoryId?: Id;
   tagId?: Id;

@@ -15,6 +15,7 @@ read, `details` lists the fields that were refused.
  */
 import type { DiscountRecord } from './discountRecord';
 
-export interface DiscountList {
-  discounts: DiscountRecord[];
-}
+/**
+ * The list itself (the spec's client reads an array)
+ */
+export type DiscountList = DiscountRecord[];

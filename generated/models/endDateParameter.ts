@@ -15,6 +15,8 @@ read, `details` lists the fields that were refused.
  */
 
 /**
- * Last Cairo day included (YYYY-MM-DD)
+ * Last Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant
+(without a zone it is Cairo time).
+
  */
 export type EndDateParameter = string;

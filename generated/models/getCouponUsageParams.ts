@@ -18,11 +18,15 @@ import type { EndDateParameter } from './endDateParameter';
 
 export type GetCouponUsageParams = {
 /**
- * First Cairo day included (YYYY-MM-DD)
+ * YYYY-MM-DD, or an ISO date-time such as 2026-11-22T00:00:00.000Z
+ * @maxLength 40
+ * @pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$
  */
 startDate?: StartDateParameter;
 /**
- * Last Cairo day included (YYYY-MM-DD)
+ * YYYY-MM-DD, or an ISO date-time such as 2026-11-22T00:00:00.000Z
+ * @maxLength 40
+ * @pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$
  */
 endDate?: EndDateParameter;
 };

@@ -14,6 +14,10 @@ read, `details` lists the fields that were refused.
  * OpenAPI spec version: 1.0.0
  */
 import type { LimitParameter } from './limitParameter';
+import type { PageParameter } from './pageParameter';
+import type { MinPriceParameter } from './minPriceParameter';
+import type { MaxPriceParameter } from './maxPriceParameter';
+import type { QueryParameter } from './queryParameter';
 
 export type ListCollectionProductsParams = {
 /**
@@ -21,4 +25,33 @@ export type ListCollectionProductsParams = {
  * @maximum 100
  */
 limit?: LimitParameter;
+/**
+ * 1-based page number
+ * @minimum 1
+ * @maximum 100000
+ */
+page?: PageParameter;
+/**
+ * Products per page (without it, `limit`)
+ * @minimum 1
+ * @maximum 100
+ */
+pageSize?: number;
+/**
+ * EGP
+ * @minimum 0
+ * @maximum 1000000
+ */
+minPrice?: MinPriceParameter;
+/**
+ * EGP
+ * @minimum 0
+ * @maximum 1000000
+ */
+maxPrice?: MaxPriceParameter;
+/**
+ * Words to look for in name, description, category and tag (trimmed)
+ * @maxLength 100
+ */
+q?: QueryParameter;
 };

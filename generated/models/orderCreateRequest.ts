@@ -40,17 +40,19 @@ export interface OrderCreateRequest {
    */
   address: string;
   /**
-   * Optional second mobile, same form as mobileNumber
+   * Optional second mobile, same form as mobileNumber; empty or null: not given
    * @nullable
-   * @pattern ^(\+20|0)1[0125][0-9]{8}$
+   * @pattern ^$|^(\+20|0)1[0125][0-9]{8}$
    */
   anotherMobile?: string | null;
   /**
+   * Empty or null: not given
    * @maxLength 300
    * @nullable
    */
   anotherAddress?: string | null;
   /**
+   * Empty or null: no coupon
    * @maxLength 40
    * @nullable
    */

@@ -13,9 +13,12 @@ read, `details` lists the fields that were refused.
 
  * OpenAPI spec version: 1.0.0
  */
+import type { OrderItemPreviewProduct } from './orderItemPreviewProduct';
 import type { Quantity } from './quantity';
 
 export interface OrderItemPreview {
+  /** As in the order's detail (spec §3); name and imageUrl below say the same */
+  product: OrderItemPreviewProduct;
   name: string;
   /** @nullable */
   imageUrl: string | null;

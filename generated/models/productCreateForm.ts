@@ -13,6 +13,8 @@ read, `details` lists the fields that were refused.
 
  * OpenAPI spec version: 1.0.0
  */
+import type { ProductCreateFormPreviousPrice } from './productCreateFormPreviousPrice';
+import type { ProductCreateFormStock } from './productCreateFormStock';
 
 export interface ProductCreateForm {
   /**
@@ -32,16 +34,10 @@ export interface ProductCreateForm {
    * @maximum 1000000
    */
   price: number;
-  /**
-   * @minimum 0
-   * @maximum 1000000
-   */
-  previousPrice?: number;
-  /**
-   * Kept for the spec's form; stock lives on sizes
-   * @minimum 0
-   */
-  stock?: number;
+  /** EGP; empty means none */
+  previousPrice?: ProductCreateFormPreviousPrice;
+  /** Kept for the spec's form (stock lives on sizes); empty means not given */
+  stock?: ProductCreateFormStock;
   mainImage?: Blob;
   /** @maxItems 8 */
   images?: Blob[];

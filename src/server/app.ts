@@ -10,8 +10,10 @@ import fastifyMultipart from '@fastify/multipart';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { handlers as allHandlers } from './modules';
+import assetUrlsPlugin from './plugins/asset-urls';
 import authPlugin from './plugins/auth';
 import cachePlugin from './plugins/cache';
+import corsPlugin from './plugins/cors';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin, { type Handlers } from './plugins/openapi';
@@ -84,8 +86,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(storagePlugin, { storage });
   // nosniff, no framing, a strict referrer policy on every answer.
   await app.register(securityHeadersPlugin);
+  // Credentialed CORS for the origins of CORS_ORIGINS (a front end hosted elsewhere); none without it.
+  await app.register(corsPlugin, { config });
   // Session check and cross-site refusal.
   await app.register(authPlugin, { config });
+  // Upload URLs made absolute on ASSET_ORIGIN (else PUBLIC_ORIGIN), for a front end on another origin.
+  await app.register(assetUrlsPlugin, { config, prefix: storage.urlPrefix });
   // Public catalogue reads served from memory, cleared on writes.
   await app.register(cachePlugin);
   // The built storefront and admin, with the SPA fallback.

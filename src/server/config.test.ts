@@ -13,6 +13,9 @@ describe('loadConfig', () => {
       adminPassword: undefined,
       seedDemo: true,
       publicOrigin: undefined,
+      corsOrigins: [],
+      cookieSameSite: 'strict',
+      assetOrigin: undefined,
       logLevel: 'info',
       trustProxy: false,
     });
@@ -41,5 +44,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/true or false/);
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'shop' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/exact origins/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://*.shop.example' })).toThrow(/exact origins/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://shop.example/admin' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'shop.example' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ COOKIE_SAMESITE: 'loose' })).toThrow(/COOKIE_SAMESITE/);
+    // SameSite=None is only kept by browsers on a Secure cookie, which needs https.
+    expect(() => loadConfig({ COOKIE_SAMESITE: 'none' })).toThrow(/https/);
+    expect(() => loadConfig({ COOKIE_SAMESITE: 'none', PUBLIC_ORIGIN: 'http://api.example' })).toThrow(
+      /https/,
+    );
+  });
+
+  it('reads a front end hosted elsewhere: its origins, the cookie and absolute upload URLs', () => {
+    expect(
+      loadConfig({
+        CORS_ORIGINS: ' https://shop.example, https://shop.example/ ,http://localhost:5173',
+        COOKIE_SAMESITE: 'None',
+        PUBLIC_ORIGIN: 'https://api.example',
+      }),
+    ).toMatchObject({
+      corsOrigins: ['https://shop.example', 'http://localhost:5173'],
+      cookieSameSite: 'none',
+      assetOrigin: 'https://api.example',
+    });
+    expect(
+      loadConfig({ PUBLIC_ORIGIN: 'https://api.example', ASSET_ORIGIN: 'https://cdn.example' }).assetOrigin,
+    ).toBe('https://cdn.example');
+    expect(loadConfig({ COOKIE_SAMESITE: 'lax' }).cookieSameSite).toBe('lax');
   });
 });

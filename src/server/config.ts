@@ -13,6 +13,18 @@ export interface Config {
   seedDemo: boolean;
   /** The shop's public origin (https://shop.example): cross-site checks and the Secure cookie. */
   publicOrigin?: string;
+  /**
+   * Origins of a front end hosted elsewhere (exact, e.g. https://shop.example): they get credentialed CORS
+   * answers and pass the cross-site check. Empty: the front end is served by this server (no CORS headers).
+   */
+  corsOrigins: string[];
+  /**
+   * The session cookie's SameSite. `strict` (default) or `lax` serve one origin or sibling subdomains of one
+   * site; `none` (needs an https PUBLIC_ORIGIN, so Secure) lets a front end on another site send it.
+   */
+  cookieSameSite: 'strict' | 'lax' | 'none';
+  /** Where upload URLs point when set (ASSET_ORIGIN, else PUBLIC_ORIGIN): answers carry absolute URLs. */
+  assetOrigin?: string;
   logLevel: string;
   /**
    * Behind a reverse proxy or load balancer: trust its X-Forwarded-For for the client address (login
@@ -39,13 +51,47 @@ function port(value: string | undefined): number {
   return n;
 }
 
-function origin(value: string | undefined): string | undefined {
+function origin(value: string | undefined, name = 'PUBLIC_ORIGIN'): string | undefined {
   if (!value || value.trim() === '') return undefined;
   try {
-    return new URL(value.trim()).origin;
+    const parsed = new URL(value.trim()).origin;
+    if (parsed === 'null') throw new Error('opaque');
+    return parsed;
   } catch {
-    throw new Error(`PUBLIC_ORIGIN must be a URL such as https://shop.example, got "${value}"`);
+    throw new Error(`${name} must be a URL such as https://shop.example, got "${value}"`);
   }
+}
+
+/** CORS_ORIGINS: comma-separated exact origins. A wildcard is refused: credentials are never sent to anyone. */
+function corsOrigins(value: string | undefined): string[] {
+  const items = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return [
+    ...new Set(
+      items.map((item) => {
+        if (item.includes('*')) throw new Error(`CORS_ORIGINS lists exact origins, not patterns: "${item}"`);
+        const parsed = origin(item, 'Each of CORS_ORIGINS');
+        // An origin is scheme, host and port: a path would silently never match a browser's Origin header.
+        if (item.replace(/\/$/, '') !== parsed)
+          throw new Error(`CORS_ORIGINS lists origins such as https://shop.example, got "${item}"`);
+        return parsed!;
+      }),
+    ),
+  ];
+}
+
+function sameSite(value: string | undefined, secure: boolean): Config['cookieSameSite'] {
+  const v = value?.trim().toLowerCase() || 'strict';
+  if (v !== 'strict' && v !== 'lax' && v !== 'none')
+    throw new Error(`COOKIE_SAMESITE must be strict, lax or none, got "${value}"`);
+  // Browsers drop a SameSite=None cookie that is not Secure, and Secure needs https.
+  if (v === 'none' && !secure)
+    throw new Error(
+      'COOKIE_SAMESITE=none needs https: set PUBLIC_ORIGIN to the https:// origin of this server',
+    );
+  return v;
 }
 
 function trustProxy(value: string | undefined): boolean | number | string {
@@ -57,6 +103,7 @@ function trustProxy(value: string | undefined): boolean | number | string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const publicOrigin = origin(env.PUBLIC_ORIGIN);
   return {
     port: port(env.PORT),
     host: env.HOST?.trim() || '0.0.0.0',
@@ -65,7 +112,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUsername: env.ADMIN_USERNAME?.trim() || 'admin',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: bool(env.SEED_DEMO, true),
-    publicOrigin: origin(env.PUBLIC_ORIGIN),
+    publicOrigin,
+    corsOrigins: corsOrigins(env.CORS_ORIGINS),
+    cookieSameSite: sameSite(env.COOKIE_SAMESITE, isSecureOrigin({ publicOrigin })),
+    assetOrigin: origin(env.ASSET_ORIGIN, 'ASSET_ORIGIN') ?? publicOrigin,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),
   };

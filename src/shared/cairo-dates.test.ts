@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cairoDayOfFilter,
+  parseCairoDateTime,
   addDaysYmd,
   cairoDateOf,
   cairoDayRange,
@@ -96,5 +98,38 @@ describe('dashboard ranges', () => {
     expect(months[0]).toBe('2025-12');
     expect(months[11]).toBe('2026-11');
     expect(lastCairoMonths(new Date('2026-12-31T22:30:00.000Z'), 2)).toEqual(['2026-12', '2027-01']);
+  });
+});
+
+describe('date-times from clients', () => {
+  const iso = (text: string) => parseCairoDateTime(text)?.toISOString();
+
+  it('reads a datetime-local value as Cairo wall-clock time, +2 in winter and +3 in summer time', () => {
+    expect(iso('2026-11-23T07:16')).toBe('2026-11-23T05:16:00.000Z');
+    expect(iso('2027-07-01T10:00')).toBe('2027-07-01T07:00:00.000Z');
+    expect(iso('2026-11-23T07:16:30.5')).toBe('2026-11-23T05:16:30.500Z');
+  });
+
+  it('around the clock changes: a skipped time uses the offset before, a repeated hour its winter occurrence', () => {
+    // Summer time began on Friday 2026-04-24 at 00:00 (clocks to 01:00) and ends Thursday 2026-10-29 at 24:00.
+    expect(iso('2026-04-24T00:30')).toBe('2026-04-23T22:30:00.000Z');
+    expect(iso('2026-04-24T01:30')).toBe('2026-04-23T22:30:00.000Z');
+    expect(iso('2026-10-29T23:30')).toBe('2026-10-29T21:30:00.000Z');
+  });
+
+  it('keeps the zone a date-time names, and refuses what is not a real date-time', () => {
+    expect(iso('2026-11-22T00:00:00.000Z')).toBe('2026-11-22T00:00:00.000Z');
+    expect(iso('2026-11-22T00:00:00+03:00')).toBe('2026-11-21T21:00:00.000Z');
+    for (const bad of ['2026-02-30T10:00', '2026-11-22T24:00', '2026-11-22', 'tomorrow', '2026-11-22T10:61Z'])
+      expect(parseCairoDateTime(bad)).toBeUndefined();
+  });
+
+  it('takes a date filter as YYYY-MM-DD or as the Cairo day of a date-time', () => {
+    expect(cairoDayOfFilter('2026-11-22')).toBe('2026-11-22');
+    expect(cairoDayOfFilter('2026-11-22T00:00:00.000Z')).toBe('2026-11-22');
+    expect(cairoDayOfFilter('2026-11-21T22:00:00.000Z')).toBe('2026-11-22');
+    expect(cairoDayOfFilter('2026-11-22T21:59:59.999Z')).toBe('2026-11-22');
+    expect(cairoDayOfFilter('2026-11-22T22:00:00.000Z')).toBe('2026-11-23');
+    expect(cairoDayOfFilter('2026-02-30')).toBeUndefined();
   });
 });

@@ -12,6 +12,10 @@
  * - `dashboardRanges(now)`                   → the dashboard filter's Today, Last 7 Days, This Month, Last Month
  * - `lastCairoMonths(now, 12)`               → ['2025-12', …, '2026-11'], oldest first, the current month last
  * - `isYmd(text)`                            → whether text is a real calendar date written YYYY-MM-DD
+ * - `parseCairoDateTime(text)`               → the instant of an ISO date-time; one without a zone (a
+ *                                              `datetime-local` value) is Cairo wall-clock time
+ * - `cairoDayOfFilter(text)`                 → a date filter's Cairo day: YYYY-MM-DD as is, a date-time → the
+ *                                              Cairo day of that instant
  */
 import { TZDate } from '@date-fns/tz';
 
@@ -148,4 +152,39 @@ export function lastCairoMonths(now: Date = new Date(), count = 12): string[] {
     months.push(`${pad(Math.floor(total / 12), 4)}-${pad((total % 12) + 1)}`);
   }
   return months;
+}
+
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/**
+ * The instant an ISO date-time names, or undefined when it is not a real one. With a zone (`Z`, `+02:00`) the
+ * zone decides. Without one (what a `datetime-local` input sends, e.g. 2026-11-23T07:16) it is Cairo wall-clock
+ * time, through the tz database: +2 in winter, +3 in Egypt's summer time. A time the clocks skipped when summer
+ * time began is read with the offset before the change; an hour that happens twice when it ends is read as its
+ * second (winter) occurrence.
+ */
+export function parseCairoDateTime(text: string): Date | undefined {
+  const m = DATE_TIME.exec(text.trim());
+  if (!m || !isYmd(m[1])) return undefined;
+  const [hour, minute, second] = [Number(m[2]), Number(m[3]), Number(m[4] ?? 0)];
+  if (hour > 23 || minute > 59 || second > 59) return undefined;
+  const ms = m[5] ? Number(m[5].slice(0, 3).padEnd(3, '0')) : 0;
+  if (m[6]) {
+    const instant = new Date(text.trim());
+    return Number.isNaN(instant.getTime()) ? undefined : instant;
+  }
+  const [y, mo, d] = parseYmd(m[1]);
+  return new Date(new TZDate(y, mo, d, hour, minute, second, ms, CAIRO).getTime());
+}
+
+/**
+ * A date filter's Cairo day, or undefined when `text` is neither a date nor a date-time. Clients send either
+ * YYYY-MM-DD or a full date-time (the spec's date filter sends `2026-11-22T00:00:00.000Z`); a date-time stands
+ * for the Cairo day holding that instant, so a browser in Cairo sending its local midnight as UTC
+ * (2026-11-21T22:00:00.000Z) means 2026-11-22, as does 2026-11-22T00:00:00.000Z (02:00 in Cairo).
+ */
+export function cairoDayOfFilter(text: string): string | undefined {
+  if (isYmd(text)) return text;
+  const instant = parseCairoDateTime(text);
+  return instant ? cairoDateOf(instant) : undefined;
 }

@@ -52,6 +52,11 @@ describe('listCategories', () => {
           productCount: 0,
         },
       ],
+      // Beside them, the active tags by name (the spec's discount form takes its choices from here).
+      tags: [
+        { id: bags, name: 'bags', description: null, isActive: true },
+        { id: linen, name: 'linen', description: null, isActive: true },
+      ],
     });
     const active = (
       await api.app.inject({ method: 'GET', url: '/api/products/categories?active=true' })

@@ -65,6 +65,11 @@ describe('through prism proxy --errors', () => {
       expect: 404,
     });
     await h.drive('createOrder', { body: orderBody(shop, { couponCode: 'NOPE' }), expect: 422 });
+    // The spec's checkout sends blank optional fields as empty strings (issue 10).
+    await h.drive('createOrder', {
+      body: orderBody(shop, { anotherMobile: '', anotherAddress: '', couponCode: '' }),
+      expect: 201,
+    });
     await h.drive('createOrder', { body: orderBody(shop, { city: 'Atlantis' }), expect: 400 });
   });
 
@@ -112,6 +117,11 @@ describe('through prism proxy --errors', () => {
     await h.drive('addCoupon', { body: { ...coupon, code: 'eid20' }, expect: 409 });
     await h.drive('addCoupon', { body: { ...coupon, code: 'LATE', endDate: window.startDate }, expect: 400 });
     await h.drive('listCoupons', { query: { q: 'eid', sort: 'code', order: 'asc' }, expect: 200 });
+    // A datetime-local value (no zone) is Cairo time (issue 10).
+    await h.drive('addCoupon', {
+      body: { ...coupon, code: 'LOCAL5', startDate: '2026-11-23T07:16', endDate: '2027-11-23T07:16' },
+      expect: 201,
+    });
     await h.drive('updateCouponStatus', {
       params: { id: created.data.id },
       body: { isActive: false },
@@ -154,6 +164,11 @@ describe('through prism proxy --errors', () => {
     await h.drive('getDashboardSummary', {
       query: { startDate: '2026-11-22', endDate: '2026-11-01' },
       expect: 400,
+    });
+    // The spec's date filter sends full date-times (issue 10).
+    await h.drive('getDashboardSummary', {
+      query: { startDate: '2026-11-22T00:00:00.000Z', endDate: '2026-11-30T21:59:59.999Z' },
+      expect: 200,
     });
     await h.drive('getMonthlySales', { expect: 200 });
     await h.drive('getBestTimeToSell', { query: range, expect: 200 });

@@ -99,6 +99,12 @@ describe('through prism proxy --errors', () => {
       query: { limit: 8 },
       expect: 200,
     });
+    // The spec's shop screen pages a category (issue 10).
+    await h.drive('listCollectionProducts', {
+      params: { categorySlug: 'new-arrivals' },
+      query: { page: 1, pageSize: 9, minPrice: 100, maxPrice: 5000 },
+      expect: 200,
+    });
     await h.drive('listCollectionProducts', { params: { categorySlug: 'no-such-category' }, expect: 404 });
     const product = (await h.drive('getProductById', { params: { id: ids.dress }, expect: 200 })).body as {
       discount: unknown;
@@ -226,6 +232,12 @@ describe('through prism proxy --errors', () => {
     });
     await h.drive('toggleProductStatus', { params: { id: ids.bag }, body: { isActive: false }, expect: 200 });
     await h.drive('toggleProductStatus', { params: { id: 9999 }, body: { isActive: false }, expect: 404 });
+    // The spec's products list sends the slug (issue 10).
+    await h.drive('toggleProductStatus', {
+      params: { id: 'crochet-shoulder-bag' },
+      body: { isActive: true },
+      expect: 200,
+    });
     await h.drive('deleteProduct', { params: { id: created.data.id }, expect: 200 });
     await h.drive('deleteProduct', { params: { id: created.data.id }, expect: 404 });
   });

@@ -31,7 +31,7 @@ import type {
 
 export const getAddCouponResponseMock = (): CouponCreated => ({"message":"Coupon created","data":{"id":4,"code":"SUMMER10","description":"10% off the summer edit","percentage":10,"minOrderValue":500,"maxUsage":200,"usedCount":0,"startDate":"2026-06-01T00:00:00.000Z","endDate":"2026-08-31T20:59:59.000Z","isActive":true,"createdAt":"2026-05-20T10:12:00.000Z"}})
 
-export const getListCouponsResponseMock = (): CouponList => ({"coupons":[{"id":4,"code":"SUMMER10","description":"10% off the summer edit","percentage":10,"minOrderValue":500,"maxUsage":200,"usedCount":23,"startDate":"2026-06-01T00:00:00.000Z","endDate":"2026-12-31T21:59:59.000Z","isActive":true,"createdAt":"2026-05-20T10:12:00.000Z"},{"id":3,"code":"WELCOME15","description":null,"percentage":15,"minOrderValue":null,"maxUsage":null,"usedCount":112,"startDate":"2026-01-01T00:00:00.000Z","endDate":"2027-01-01T00:00:00.000Z","isActive":false,"createdAt":"2025-12-28T08:00:00.000Z"}]})
+export const getListCouponsResponseMock = (): CouponList => ([{"id":4,"code":"SUMMER10","description":"10% off the summer edit","percentage":10,"minOrderValue":500,"maxUsage":200,"usedCount":23,"startDate":"2026-06-01T00:00:00.000Z","endDate":"2026-12-31T21:59:59.000Z","isActive":true,"createdAt":"2026-05-20T10:12:00.000Z"},{"id":3,"code":"WELCOME15","description":null,"percentage":15,"minOrderValue":null,"maxUsage":null,"usedCount":112,"startDate":"2026-01-01T00:00:00.000Z","endDate":"2027-01-01T00:00:00.000Z","isActive":false,"createdAt":"2025-12-28T08:00:00.000Z"}])
 
 export const getUpdateCouponStatusResponseMock = (): StatusResult => ({"message":"Coupon status updated","data":{"id":4,"isActive":false}})
 

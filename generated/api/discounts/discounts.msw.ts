@@ -29,7 +29,7 @@ import type {
 } from '../../models';
 
 
-export const getListDiscountsResponseMock = (): DiscountList => ({"discounts":[{"id":6,"percentage":20,"type":"category","reference":{"id":4,"name":"Luxury in Every Stitch"},"startDate":"2026-11-20T00:00:00.000Z","endDate":"2026-11-30T21:59:59.000Z","isActive":true},{"id":5,"percentage":10,"type":"product","reference":{"id":12,"name":"Linen Wrap Midi Dress"},"startDate":"2026-11-01T00:00:00.000Z","endDate":"2026-12-31T21:59:59.000Z","isActive":true}]})
+export const getListDiscountsResponseMock = (): DiscountList => ([{"id":6,"percentage":20,"type":"category","reference":{"id":4,"name":"Luxury in Every Stitch"},"startDate":"2026-11-20T00:00:00.000Z","endDate":"2026-11-30T21:59:59.000Z","isActive":true},{"id":5,"percentage":10,"type":"product","reference":{"id":12,"name":"Linen Wrap Midi Dress"},"startDate":"2026-11-01T00:00:00.000Z","endDate":"2026-12-31T21:59:59.000Z","isActive":true}])
 
 export const getAddDiscountResponseMock = (): DiscountCreated => ({"message":"Discount created","data":{"id":6,"percentage":20,"type":"category","reference":{"id":4,"name":"Bags"},"startDate":"2026-11-20T00:00:00.000Z","endDate":"2026-11-30T21:59:59.000Z","isActive":true}})
 

@@ -281,7 +281,10 @@ export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProduc
 
 
 /**
- * @summary The active products of one active category
+ * The spec's shop screen pages a category with `page`, `pageSize`, `minPrice`, `maxPrice` and `q`; the home
+rows ask for the newest `limit`. The page size is `pageSize`, else `limit`, else 8.
+
+ * @summary The active products of one active category, a page at a time
  */
 export const getListCollectionProductsUrl = (categorySlug: Slug,
     params?: ListCollectionProductsParams,) => {
@@ -374,7 +377,7 @@ export function useListCollectionProducts<TData = Awaited<ReturnType<typeof list
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary The active products of one active category
+ * @summary The active products of one active category, a page at a time
  */
 
 export function useListCollectionProducts<TData = Awaited<ReturnType<typeof listCollectionProducts>>, TError = ErrorType<NotFoundResponse>>(
@@ -1018,10 +1021,11 @@ export const useUpdateProduct = <TError = ErrorType<BadRequestResponse | Unautho
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Past orders keep their lines and show the product as "Deleted Product".
+ * Past orders keep their lines and show the product as "Deleted Product". `{id}` may be a slug.
+
  * @summary Delete a product
  */
-export const getDeleteProductUrl = (id: number,) => {
+export const getDeleteProductUrl = (id: string,) => {
 
 
   
@@ -1029,7 +1033,7 @@ export const getDeleteProductUrl = (id: number,) => {
   return `/api/admin/product/${id}`
 }
 
-export const deleteProduct = async (id: number, options?: RequestInit): Promise<Message> => {
+export const deleteProduct = async (id: string, options?: RequestInit): Promise<Message> => {
   
   return apiFetch<Message>(getDeleteProductUrl(id),
   {      
@@ -1044,8 +1048,8 @@ export const deleteProduct = async (id: number, options?: RequestInit): Promise<
 
 
 export const getDeleteProductMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,{id: number}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,{id: string}, TContext> => {
 
 const mutationKey = ['deleteProduct'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -1057,7 +1061,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteProduct>>, {id: number}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteProduct>>, {id: string}> = (props) => {
           const {id} = props ?? {};
 
           return  deleteProduct(id,requestOptions)
@@ -1076,11 +1080,11 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Delete a product
  */
 export const useDeleteProduct = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteProduct>>,
         TError,
-        {id: number},
+        {id: string},
         TContext
       > => {
 
@@ -1089,9 +1093,10 @@ export const useDeleteProduct = <TError = ErrorType<UnauthorizedResponse | Forbi
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * `{id}` may be a slug (the spec's products list sends the slug).
  * @summary Show or hide a product in the shop
  */
-export const getToggleProductStatusUrl = (id: number,) => {
+export const getToggleProductStatusUrl = (id: string,) => {
 
 
   
@@ -1099,7 +1104,7 @@ export const getToggleProductStatusUrl = (id: number,) => {
   return `/api/admin/product/${id}/toggle-status`
 }
 
-export const toggleProductStatus = async (id: number,
+export const toggleProductStatus = async (id: string,
     statusUpdate: StatusUpdate, options?: RequestInit): Promise<StatusResult> => {
   
   return apiFetch<StatusResult>(getToggleProductStatusUrl(id),
@@ -1116,8 +1121,8 @@ export const toggleProductStatus = async (id: number,
 
 
 export const getToggleProductStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof toggleProductStatus>>, TError,{id: number;data: BodyType<StatusUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof toggleProductStatus>>, TError,{id: number;data: BodyType<StatusUpdate>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof toggleProductStatus>>, TError,{id: string;data: BodyType<StatusUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof toggleProductStatus>>, TError,{id: string;data: BodyType<StatusUpdate>}, TContext> => {
 
 const mutationKey = ['toggleProductStatus'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -1129,7 +1134,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof toggleProductStatus>>, {id: number;data: BodyType<StatusUpdate>}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof toggleProductStatus>>, {id: string;data: BodyType<StatusUpdate>}> = (props) => {
           const {id,data} = props ?? {};
 
           return  toggleProductStatus(id,data,requestOptions)
@@ -1148,11 +1153,11 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Show or hide a product in the shop
  */
 export const useToggleProductStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof toggleProductStatus>>, TError,{id: number;data: BodyType<StatusUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof toggleProductStatus>>, TError,{id: string;data: BodyType<StatusUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof toggleProductStatus>>,
         TError,
-        {id: number;data: BodyType<StatusUpdate>},
+        {id: string;data: BodyType<StatusUpdate>},
         TContext
       > => {
 

@@ -23,11 +23,12 @@ import type {
 
 import type {
   City,
+  CityNames,
   ShippingPrice
 } from '../../models';
 
 
-export const getListCitiesResponseMock = (): City[] => ([{"id":1,"name":"Alexandria","shippingPrice":70},{"id":5,"name":"Cairo","shippingPrice":50},{"id":8,"name":"Giza","shippingPrice":60},{"id":22,"name":"Red Sea","shippingPrice":110}])
+export const getListCitiesResponseMock = (): CityNames => (["Alexandria","Cairo","Giza","Red Sea"])
 
 export const getGetShippingPriceResponseMock = (): ShippingPrice => ({"city":"Giza","shippingPrice":60})
 
@@ -38,7 +39,7 @@ export const getGetShippingCityResponseMock = (): City => ({"id":2,"name":"Giza"
 export const getUpdateShippingPriceResponseMock = (): City => ({"id":2,"name":"Giza","shippingPrice":65})
 
 
-export const getListCitiesMockHandler = (overrideResponse?: City[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<City[]> | City[]), options?: RequestHandlerOptions) => {
+export const getListCitiesMockHandler = (overrideResponse?: CityNames | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CityNames> | CityNames), options?: RequestHandlerOptions) => {
   return http.get('*/api/shipping/cities', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined

@@ -35,6 +35,7 @@ import type {
 import type {
   BadRequestResponse,
   City,
+  CityNames,
   ForbiddenResponse,
   ListShippingPricesParams,
   NotFoundResponse,
@@ -52,6 +53,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * The names only (spec §3 "a list of cities"); the fee to one is `GET /api/shipping/price/{city}`.
+
  * @summary The governorates an order can be shipped to
  */
 export const getListCitiesUrl = () => {
@@ -62,9 +65,9 @@ export const getListCitiesUrl = () => {
   return `/api/shipping/cities`
 }
 
-export const listCities = async ( options?: RequestInit): Promise<City[]> => {
+export const listCities = async ( options?: RequestInit): Promise<CityNames> => {
   
-  return apiFetch<City[]>(getListCitiesUrl(),
+  return apiFetch<CityNames>(getListCitiesUrl(),
   {      
     ...options,
     method: 'GET'

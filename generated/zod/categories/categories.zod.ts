@@ -41,7 +41,13 @@ export const listCategoriesResponse = zod.object({
   "name": zod.string()
 })),
   "productCount": zod.number().min(listCategoriesResponseCategoriesItemProductCountMin).optional()
-}))
+})),
+  "tags": zod.array(zod.object({
+  "id": zod.number().min(1),
+  "name": zod.string(),
+  "description": zod.string().nullable(),
+  "isActive": zod.boolean()
+})).describe('The active tags, by name (the spec\'s discount form takes its tag choices from here)')
 })
 
 /**

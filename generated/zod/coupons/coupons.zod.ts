@@ -23,7 +23,11 @@ export const addCouponBodyCodeMax = 40;
 export const addCouponBodyCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const addCouponBodyDescriptionMax = 300;export const addCouponBodyPercentageMin = 0.01;
 export const addCouponBodyPercentageMax = 100;export const addCouponBodyMinOrderAmountMin = 0;
-export const addCouponBodyMinOrderAmountMax = 1000000;export const addCouponBodyMaxUsageMax = 1000000;
+export const addCouponBodyMinOrderAmountMax = 1000000;export const addCouponBodyMaxUsageMax = 1000000;export const addCouponBodyStartDateMax = 40;
+export const addCouponBodyStartDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?$');
+export const addCouponBodyEndDateMax = 40;
+export const addCouponBodyEndDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?$');
+
 
 export const addCouponBody = zod.object({
   "code": zod.string().min(1).max(addCouponBodyCodeMax).regex(addCouponBodyCodeRegExp),
@@ -31,8 +35,8 @@ export const addCouponBody = zod.object({
   "percentage": zod.number().min(addCouponBodyPercentageMin).max(addCouponBodyPercentageMax),
   "minOrderAmount": zod.number().min(addCouponBodyMinOrderAmountMin).max(addCouponBodyMinOrderAmountMax).nullish(),
   "maxUsage": zod.number().min(1).max(addCouponBodyMaxUsageMax).nullish(),
-  "startDate": zod.iso.datetime({}),
-  "endDate": zod.iso.datetime({})
+  "startDate": zod.string().max(addCouponBodyStartDateMax).regex(addCouponBodyStartDateRegExp).describe('An ISO date-time. Without a zone (a `datetime-local` value such as 2026-11-23T07:16) it is Cairo local time.\n'),
+  "endDate": zod.string().max(addCouponBodyEndDateMax).regex(addCouponBodyEndDateRegExp).describe('An ISO date-time. Without a zone (a `datetime-local` value such as 2026-11-23T07:16) it is Cairo local time.\n')
 })
 
 /**
@@ -46,25 +50,24 @@ export const listCouponsQueryParams = zod.object({
   "order": zod.enum(['asc', 'desc']).default(listCouponsQueryOrderDefault)
 })
 
-export const listCouponsResponseCouponsItemPercentageMin = 0;
-export const listCouponsResponseCouponsItemPercentageMax = 100;export const listCouponsResponseCouponsItemMinOrderValueMin = 0;
-export const listCouponsResponseCouponsItemMinOrderValueMax = 100000000;export const listCouponsResponseCouponsItemUsedCountMin = 0;
+export const listCouponsResponsePercentageMin = 0;
+export const listCouponsResponsePercentageMax = 100;export const listCouponsResponseMinOrderValueMin = 0;
+export const listCouponsResponseMinOrderValueMax = 100000000;export const listCouponsResponseUsedCountMin = 0;
 
-export const listCouponsResponse = zod.object({
-  "coupons": zod.array(zod.object({
+export const listCouponsResponseItem = zod.object({
   "id": zod.number().min(1),
   "code": zod.string(),
   "description": zod.string().nullable(),
-  "percentage": zod.number().min(listCouponsResponseCouponsItemPercentageMin).max(listCouponsResponseCouponsItemPercentageMax),
-  "minOrderValue": zod.number().min(listCouponsResponseCouponsItemMinOrderValueMin).max(listCouponsResponseCouponsItemMinOrderValueMax).nullable(),
+  "percentage": zod.number().min(listCouponsResponsePercentageMin).max(listCouponsResponsePercentageMax),
+  "minOrderValue": zod.number().min(listCouponsResponseMinOrderValueMin).max(listCouponsResponseMinOrderValueMax).nullable(),
   "maxUsage": zod.number().min(1).nullable(),
-  "usedCount": zod.number().min(listCouponsResponseCouponsItemUsedCountMin),
+  "usedCount": zod.number().min(listCouponsResponseUsedCountMin),
   "startDate": zod.iso.datetime({}),
   "endDate": zod.iso.datetime({}),
   "isActive": zod.boolean(),
   "createdAt": zod.iso.datetime({})
-}))
 })
+export const listCouponsResponse = zod.array(listCouponsResponseItem)
 
 /**
  * @summary Activate or deactivate a coupon

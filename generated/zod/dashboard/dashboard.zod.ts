@@ -19,9 +19,15 @@ import zod from 'zod';
 /**
  * @summary Total sales, order count and average order value in a date range
  */
+export const getDashboardSummaryQueryStartDateMax = 40;
+export const getDashboardSummaryQueryStartDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const getDashboardSummaryQueryEndDateMax = 40;
+export const getDashboardSummaryQueryEndDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+
+
 export const getDashboardSummaryQueryParams = zod.object({
-  "startDate": zod.iso.date().optional().describe('First Cairo day included (YYYY-MM-DD)'),
-  "endDate": zod.iso.date().optional().describe('Last Cairo day included (YYYY-MM-DD)')
+  "startDate": zod.coerce.string().max(getDashboardSummaryQueryStartDateMax).regex(getDashboardSummaryQueryStartDateRegExp).optional().describe('First Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n'),
+  "endDate": zod.coerce.string().max(getDashboardSummaryQueryEndDateMax).regex(getDashboardSummaryQueryEndDateRegExp).optional().describe('Last Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n')
 })
 
 export const getDashboardSummaryResponseTotalSalesMin = 0;
@@ -50,9 +56,15 @@ export const getMonthlySalesResponse = zod.array(getMonthlySalesResponseItem)
 /**
  * @summary Sales by Cairo hour of day and by weekday
  */
+export const getBestTimeToSellQueryStartDateMax = 40;
+export const getBestTimeToSellQueryStartDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const getBestTimeToSellQueryEndDateMax = 40;
+export const getBestTimeToSellQueryEndDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+
+
 export const getBestTimeToSellQueryParams = zod.object({
-  "startDate": zod.iso.date().optional().describe('First Cairo day included (YYYY-MM-DD)'),
-  "endDate": zod.iso.date().optional().describe('Last Cairo day included (YYYY-MM-DD)')
+  "startDate": zod.coerce.string().max(getBestTimeToSellQueryStartDateMax).regex(getBestTimeToSellQueryStartDateRegExp).optional().describe('First Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n'),
+  "endDate": zod.coerce.string().max(getBestTimeToSellQueryEndDateMax).regex(getBestTimeToSellQueryEndDateRegExp).optional().describe('Last Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n')
 })
 
 export const getBestTimeToSellResponseByHourItemHourMin = 0;
@@ -74,9 +86,15 @@ export const getBestTimeToSellResponse = zod.object({
 /**
  * @summary Quantity and sales per product, best first
  */
+export const getSalesByProductQueryStartDateMax = 40;
+export const getSalesByProductQueryStartDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const getSalesByProductQueryEndDateMax = 40;
+export const getSalesByProductQueryEndDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+
+
 export const getSalesByProductQueryParams = zod.object({
-  "startDate": zod.iso.date().optional().describe('First Cairo day included (YYYY-MM-DD)'),
-  "endDate": zod.iso.date().optional().describe('Last Cairo day included (YYYY-MM-DD)')
+  "startDate": zod.coerce.string().max(getSalesByProductQueryStartDateMax).regex(getSalesByProductQueryStartDateRegExp).optional().describe('First Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n'),
+  "endDate": zod.coerce.string().max(getSalesByProductQueryEndDateMax).regex(getSalesByProductQueryEndDateRegExp).optional().describe('Last Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n')
 })
 
 export const getSalesByProductResponseTotalQuantityMin = 0;export const getSalesByProductResponseTotalSalesMin = 0;
@@ -93,9 +111,15 @@ export const getSalesByProductResponse = zod.array(getSalesByProductResponseItem
  * A product in several categories counts in each of them.
  * @summary Sales and quantity per category, best first
  */
+export const getSalesByCategoryQueryStartDateMax = 40;
+export const getSalesByCategoryQueryStartDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const getSalesByCategoryQueryEndDateMax = 40;
+export const getSalesByCategoryQueryEndDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+
+
 export const getSalesByCategoryQueryParams = zod.object({
-  "startDate": zod.iso.date().optional().describe('First Cairo day included (YYYY-MM-DD)'),
-  "endDate": zod.iso.date().optional().describe('Last Cairo day included (YYYY-MM-DD)')
+  "startDate": zod.coerce.string().max(getSalesByCategoryQueryStartDateMax).regex(getSalesByCategoryQueryStartDateRegExp).optional().describe('First Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n'),
+  "endDate": zod.coerce.string().max(getSalesByCategoryQueryEndDateMax).regex(getSalesByCategoryQueryEndDateRegExp).optional().describe('Last Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n')
 })
 
 export const getSalesByCategoryResponseTotalSalesMin = 0;
@@ -111,12 +135,16 @@ export const getSalesByCategoryResponse = zod.array(getSalesByCategoryResponseIt
 /**
  * @summary The best-selling products by quantity
  */
+export const getTopProductsQueryStartDateMax = 40;
+export const getTopProductsQueryStartDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const getTopProductsQueryEndDateMax = 40;
+export const getTopProductsQueryEndDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
 export const getTopProductsQueryLimitDefault = 5;
 export const getTopProductsQueryLimitMax = 50;
 
 export const getTopProductsQueryParams = zod.object({
-  "startDate": zod.iso.date().optional().describe('First Cairo day included (YYYY-MM-DD)'),
-  "endDate": zod.iso.date().optional().describe('Last Cairo day included (YYYY-MM-DD)'),
+  "startDate": zod.coerce.string().max(getTopProductsQueryStartDateMax).regex(getTopProductsQueryStartDateRegExp).optional().describe('First Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n'),
+  "endDate": zod.coerce.string().max(getTopProductsQueryEndDateMax).regex(getTopProductsQueryEndDateRegExp).optional().describe('Last Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n'),
   "limit": zod.coerce.number().min(1).max(getTopProductsQueryLimitMax).default(getTopProductsQueryLimitDefault)
 })
 
@@ -133,9 +161,15 @@ export const getTopProductsResponse = zod.array(getTopProductsResponseItem)
 /**
  * @summary How often each coupon was used (orders not cancelled)
  */
+export const getCouponUsageQueryStartDateMax = 40;
+export const getCouponUsageQueryStartDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const getCouponUsageQueryEndDateMax = 40;
+export const getCouponUsageQueryEndDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+
+
 export const getCouponUsageQueryParams = zod.object({
-  "startDate": zod.iso.date().optional().describe('First Cairo day included (YYYY-MM-DD)'),
-  "endDate": zod.iso.date().optional().describe('Last Cairo day included (YYYY-MM-DD)')
+  "startDate": zod.coerce.string().max(getCouponUsageQueryStartDateMax).regex(getCouponUsageQueryStartDateRegExp).optional().describe('First Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n'),
+  "endDate": zod.coerce.string().max(getCouponUsageQueryEndDateMax).regex(getCouponUsageQueryEndDateRegExp).optional().describe('Last Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n')
 })
 
 export const getCouponUsageResponsePercentageMin = 0;
@@ -181,9 +215,15 @@ export const getLowStockProductsResponse = zod.array(getLowStockProductsResponse
 /**
  * @summary Units sold per product, colour and size
  */
+export const getSalesByVariantQueryStartDateMax = 40;
+export const getSalesByVariantQueryStartDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const getSalesByVariantQueryEndDateMax = 40;
+export const getSalesByVariantQueryEndDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+
+
 export const getSalesByVariantQueryParams = zod.object({
-  "startDate": zod.iso.date().optional().describe('First Cairo day included (YYYY-MM-DD)'),
-  "endDate": zod.iso.date().optional().describe('Last Cairo day included (YYYY-MM-DD)')
+  "startDate": zod.coerce.string().max(getSalesByVariantQueryStartDateMax).regex(getSalesByVariantQueryStartDateRegExp).optional().describe('First Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n'),
+  "endDate": zod.coerce.string().max(getSalesByVariantQueryEndDateMax).regex(getSalesByVariantQueryEndDateRegExp).optional().describe('Last Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n')
 })
 
 export const getSalesByVariantResponseTotalSoldMin = 0;

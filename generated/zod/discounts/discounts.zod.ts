@@ -27,13 +27,12 @@ export const listDiscountsQueryParams = zod.object({
   "order": zod.enum(['asc', 'desc']).default(listDiscountsQueryOrderDefault)
 })
 
-export const listDiscountsResponseDiscountsItemPercentageMin = 0;
-export const listDiscountsResponseDiscountsItemPercentageMax = 100;
+export const listDiscountsResponsePercentageMin = 0;
+export const listDiscountsResponsePercentageMax = 100;
 
-export const listDiscountsResponse = zod.object({
-  "discounts": zod.array(zod.object({
+export const listDiscountsResponseItem = zod.object({
   "id": zod.number().min(1),
-  "percentage": zod.number().min(listDiscountsResponseDiscountsItemPercentageMin).max(listDiscountsResponseDiscountsItemPercentageMax),
+  "percentage": zod.number().min(listDiscountsResponsePercentageMin).max(listDiscountsResponsePercentageMax),
   "type": zod.enum(['product', 'category', 'tag']),
   "reference": zod.object({
   "id": zod.number().min(1),
@@ -42,19 +41,23 @@ export const listDiscountsResponse = zod.object({
   "startDate": zod.iso.datetime({}),
   "endDate": zod.iso.datetime({}),
   "isActive": zod.boolean()
-}))
 })
+export const listDiscountsResponse = zod.array(listDiscountsResponseItem)
 
 /**
  * @summary Create a percentage discount on exactly one product, category or tag
  */
 export const addDiscountBodyPercentageMin = 0.01;
-export const addDiscountBodyPercentageMax = 100;
+export const addDiscountBodyPercentageMax = 100;export const addDiscountBodyStartDateMax = 40;
+export const addDiscountBodyStartDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?$');
+export const addDiscountBodyEndDateMax = 40;
+export const addDiscountBodyEndDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?$');
+
 
 export const addDiscountBody = zod.object({
   "percentage": zod.number().min(addDiscountBodyPercentageMin).max(addDiscountBodyPercentageMax),
-  "startDate": zod.iso.datetime({}),
-  "endDate": zod.iso.datetime({}),
+  "startDate": zod.string().max(addDiscountBodyStartDateMax).regex(addDiscountBodyStartDateRegExp).describe('An ISO date-time. Without a zone (a `datetime-local` value such as 2026-11-23T07:16) it is Cairo local time.\n'),
+  "endDate": zod.string().max(addDiscountBodyEndDateMax).regex(addDiscountBodyEndDateRegExp).describe('An ISO date-time. Without a zone (a `datetime-local` value such as 2026-11-23T07:16) it is Cairo local time.\n'),
   "productId": zod.number().min(1).optional(),
   "categoryId": zod.number().min(1).optional(),
   "tagId": zod.number().min(1).optional()

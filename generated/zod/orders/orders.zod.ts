@@ -21,14 +21,18 @@ import zod from 'zod';
  */
 export const listOrdersQueryPageDefault = 1;
 export const listOrdersQueryPageMax = 100000;export const listOrdersQueryLimitDefault = 10;
-export const listOrdersQueryLimitMax = 100;export const listOrdersQueryQMax = 100;export const listOrdersQuerySortDefault = "createdAt";export const listOrdersQueryOrderDefault = "desc";
+export const listOrdersQueryLimitMax = 100;export const listOrdersQueryStartDateMax = 40;
+export const listOrdersQueryStartDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const listOrdersQueryEndDateMax = 40;
+export const listOrdersQueryEndDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const listOrdersQueryQMax = 100;export const listOrdersQuerySortDefault = "createdAt";export const listOrdersQueryOrderDefault = "desc";
 
 export const listOrdersQueryParams = zod.object({
   "page": zod.coerce.number().min(1).max(listOrdersQueryPageMax).default(listOrdersQueryPageDefault).describe('1-based page number'),
   "limit": zod.coerce.number().min(1).max(listOrdersQueryLimitMax).default(listOrdersQueryLimitDefault),
   "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']).optional(),
-  "startDate": zod.iso.date().optional().describe('First Cairo day included (YYYY-MM-DD)'),
-  "endDate": zod.iso.date().optional().describe('Last Cairo day included (YYYY-MM-DD)'),
+  "startDate": zod.coerce.string().max(listOrdersQueryStartDateMax).regex(listOrdersQueryStartDateRegExp).optional().describe('First Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n'),
+  "endDate": zod.coerce.string().max(listOrdersQueryEndDateMax).regex(listOrdersQueryEndDateRegExp).optional().describe('Last Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n'),
   "q": zod.coerce.string().max(listOrdersQueryQMax).optional().describe('Order number, customer name, email or phone'),
   "sort": zod.enum(['createdAt', 'totalPrice', 'status']).default(listOrdersQuerySortDefault),
   "order": zod.enum(['asc', 'desc']).default(listOrdersQueryOrderDefault)
@@ -53,6 +57,10 @@ export const listOrdersResponse = zod.object({
 }),
   "itemCount": zod.number().min(listOrdersResponseOrdersItemItemCountMin),
   "items": zod.array(zod.object({
+  "product": zod.object({
+  "name": zod.string().describe('The name at the time of purchase'),
+  "imageUrl": zod.string().nullable()
+}).describe('As in the order\'s detail (spec §3); name and imageUrl below say the same'),
   "name": zod.string(),
   "imageUrl": zod.string().nullable(),
   "color": zod.string(),

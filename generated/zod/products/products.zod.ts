@@ -182,7 +182,10 @@ export const searchProductsResponse = zod.object({
 })
 
 /**
- * @summary The active products of one active category
+ * The spec's shop screen pages a category with `page`, `pageSize`, `minPrice`, `maxPrice` and `q`; the home
+rows ask for the newest `limit`. The page size is `pageSize`, else `limit`, else 8.
+
+ * @summary The active products of one active category, a page at a time
  */
 export const listCollectionProductsPathCategorySlugMax = 120;
 export const listCollectionProductsPathCategorySlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
@@ -192,11 +195,18 @@ export const listCollectionProductsParams = zod.object({
   "categorySlug": zod.coerce.string().min(1).max(listCollectionProductsPathCategorySlugMax).regex(listCollectionProductsPathCategorySlugRegExp)
 })
 
-export const listCollectionProductsQueryLimitDefault = 8;
-export const listCollectionProductsQueryLimitMax = 100;
+export const listCollectionProductsQueryLimitMax = 100;export const listCollectionProductsQueryPageDefault = 1;
+export const listCollectionProductsQueryPageMax = 100000;export const listCollectionProductsQueryPageSizeMax = 100;export const listCollectionProductsQueryMinPriceMin = 0;
+export const listCollectionProductsQueryMinPriceMax = 1000000;export const listCollectionProductsQueryMaxPriceMin = 0;
+export const listCollectionProductsQueryMaxPriceMax = 1000000;export const listCollectionProductsQueryQMax = 100;
 
 export const listCollectionProductsQueryParams = zod.object({
-  "limit": zod.coerce.number().min(1).max(listCollectionProductsQueryLimitMax).default(listCollectionProductsQueryLimitDefault)
+  "limit": zod.coerce.number().min(1).max(listCollectionProductsQueryLimitMax).optional(),
+  "page": zod.coerce.number().min(1).max(listCollectionProductsQueryPageMax).default(listCollectionProductsQueryPageDefault).describe('1-based page number'),
+  "pageSize": zod.coerce.number().min(1).max(listCollectionProductsQueryPageSizeMax).optional().describe('Products per page (without it, `limit`)'),
+  "minPrice": zod.coerce.number().min(listCollectionProductsQueryMinPriceMin).max(listCollectionProductsQueryMinPriceMax).optional().describe('EGP'),
+  "maxPrice": zod.coerce.number().min(listCollectionProductsQueryMaxPriceMin).max(listCollectionProductsQueryMaxPriceMax).optional().describe('EGP'),
+  "q": zod.coerce.string().max(listCollectionProductsQueryQMax).optional().describe('Words to look for in name, description, category and tag (trimmed)')
 })
 
 export const listCollectionProductsResponseCategorySlugMax = 120;
@@ -209,7 +219,7 @@ export const listCollectionProductsResponseProductsItemPreviousPriceMax = 100000
 export const listCollectionProductsResponseProductsItemCategoriesItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
 export const listCollectionProductsResponseProductsItemVariantsItemColorMax = 40;export const listCollectionProductsResponseProductsItemVariantsItemSkuMax = 60;export const listCollectionProductsResponseProductsItemVariantsItemSizesItemSizeMax = 20;export const listCollectionProductsResponseProductsItemVariantsItemSizesItemStockMin = 0;export const listCollectionProductsResponseProductsItemDiscountPercentageMin = 0;
 export const listCollectionProductsResponseProductsItemDiscountPercentageMax = 100;export const listCollectionProductsResponseProductsItemDiscountDiscountedPriceMin = 0;
-export const listCollectionProductsResponseProductsItemDiscountDiscountedPriceMax = 100000000;export const listCollectionProductsResponseProductsItemTotalStockMin = 0;
+export const listCollectionProductsResponseProductsItemDiscountDiscountedPriceMax = 100000000;export const listCollectionProductsResponseProductsItemTotalStockMin = 0;export const listCollectionProductsResponseTotalCountMin = 0;export const listCollectionProductsResponseTotalPagesMin = 0;
 
 export const listCollectionProductsResponse = zod.object({
   "category": zod.object({
@@ -269,7 +279,10 @@ export const listCollectionProductsResponse = zod.object({
 }).nullable().describe('The discount in force (the highest of the product\'s own, its categories\' and its tags\')'),
   "totalStock": zod.number().min(listCollectionProductsResponseProductsItemTotalStockMin).optional(),
   "createdAt": zod.iso.datetime({})
-}))
+})),
+  "totalCount": zod.number().min(listCollectionProductsResponseTotalCountMin),
+  "totalPages": zod.number().min(listCollectionProductsResponseTotalPagesMin),
+  "currentPage": zod.number().min(1)
 })
 
 /**
@@ -483,16 +496,17 @@ export const listAdminProductsResponse = zod.object({
  * @summary Create a product (its variants follow through addVariants)
  */
 export const addProductBodyNameMax = 120;export const addProductBodySkuMax = 60;export const addProductBodyDescriptionMax = 5000;export const addProductBodyPriceMin = 0;
-export const addProductBodyPriceMax = 1000000;export const addProductBodyPreviousPriceMin = 0;
-export const addProductBodyPreviousPriceMax = 1000000;export const addProductBodyStockMin = 0;export const addProductBodyImagesMax = 8;export const addProductBodyTagsMax = 2000;
+export const addProductBodyPriceMax = 1000000;export const addProductBodyPreviousPriceMinOne = 0;
+export const addProductBodyPreviousPriceMaxOne = 1000000;export const addProductBodyPreviousPriceMaxTwo = 0;export const addProductBodyStockMinOne = 0;
+export const addProductBodyStockMaxOne = 100000;export const addProductBodyStockMaxTwo = 0;export const addProductBodyImagesMax = 8;export const addProductBodyTagsMax = 2000;
 
 export const addProductBody = zod.object({
   "name": zod.string().min(1).max(addProductBodyNameMax),
   "sku": zod.string().max(addProductBodySkuMax).optional(),
   "description": zod.string().min(1).max(addProductBodyDescriptionMax),
   "price": zod.number().min(addProductBodyPriceMin).max(addProductBodyPriceMax),
-  "previousPrice": zod.number().min(addProductBodyPreviousPriceMin).max(addProductBodyPreviousPriceMax).optional(),
-  "stock": zod.number().min(addProductBodyStockMin).optional().describe('Kept for the spec\'s form; stock lives on sizes'),
+  "previousPrice": zod.union([zod.number().min(addProductBodyPreviousPriceMinOne).max(addProductBodyPreviousPriceMaxOne),zod.string().max(addProductBodyPreviousPriceMaxTwo)]).optional().describe('EGP; empty means none'),
+  "stock": zod.union([zod.number().min(addProductBodyStockMinOne).max(addProductBodyStockMaxOne),zod.string().max(addProductBodyStockMaxTwo)]).optional().describe('Kept for the spec\'s form (stock lives on sizes); empty means not given'),
   "mainImage": zod.instanceof(File).optional(),
   "images": zod.array(zod.instanceof(File)).max(addProductBodyImagesMax).optional(),
   "tags": zod.string().max(addProductBodyTagsMax).optional().describe('JSON list of tag names, e.g. [\"special\",\"linen\"]')
@@ -686,11 +700,14 @@ export const updateProductResponse = zod.object({
 })
 
 /**
- * Past orders keep their lines and show the product as "Deleted Product".
+ * Past orders keep their lines and show the product as "Deleted Product". `{id}` may be a slug.
+
  * @summary Delete a product
  */
+export const deleteProductPathIdMax = 120;
+
 export const deleteProductParams = zod.object({
-  "id": zod.coerce.number().min(1)
+  "id": zod.coerce.string().min(1).max(deleteProductPathIdMax).describe('The product\'s id, or its slug')
 })
 
 export const deleteProductResponse = zod.object({
@@ -698,10 +715,13 @@ export const deleteProductResponse = zod.object({
 })
 
 /**
+ * `{id}` may be a slug (the spec's products list sends the slug).
  * @summary Show or hide a product in the shop
  */
+export const toggleProductStatusPathIdMax = 120;
+
 export const toggleProductStatusParams = zod.object({
-  "id": zod.coerce.number().min(1)
+  "id": zod.coerce.string().min(1).max(toggleProductStatusPathIdMax).describe('The product\'s id, or its slug')
 })
 
 export const toggleProductStatusBody = zod.object({

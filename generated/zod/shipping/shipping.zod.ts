@@ -17,16 +17,13 @@ import zod from 'zod';
 
 
 /**
+ * The names only (spec §3 "a list of cities"); the fee to one is `GET /api/shipping/price/{city}`.
+
  * @summary The governorates an order can be shipped to
  */
-export const listCitiesResponseShippingPriceMin = 0;
-export const listCitiesResponseShippingPriceMax = 100000000;
+export const listCitiesResponseMax = 60;
 
-export const listCitiesResponseItem = zod.object({
-  "id": zod.number().min(1),
-  "name": zod.string(),
-  "shippingPrice": zod.number().min(listCitiesResponseShippingPriceMin).max(listCitiesResponseShippingPriceMax).describe('Egyptian pounds, at most two decimals')
-})
+export const listCitiesResponseItem = zod.string().min(1).max(listCitiesResponseMax)
 export const listCitiesResponse = zod.array(listCitiesResponseItem)
 
 /**

@@ -93,7 +93,7 @@ export const productsDataProvider: DataProvider = withHttpErrors({
     const id = await resolveProductId(params.id);
     if (params.meta?.statusOnly) {
       const isActive = Boolean((params.data as { isActive?: boolean }).isActive);
-      const result = await toggleProductStatus(id, { isActive });
+      const result = await toggleProductStatus(String(id), { isActive });
       return { data: { ...params.previousData, id, isActive: result.data.isActive } };
     }
     const saved = await updateProduct(String(id), toProductUpdateForm(params.data as ProductDraft));
@@ -102,11 +102,11 @@ export const productsDataProvider: DataProvider = withHttpErrors({
   updateMany: unsupported('updateMany'),
   delete: async (_resource, params) => {
     const id = await resolveProductId(params.id);
-    await deleteProduct(id);
+    await deleteProduct(String(id));
     return { data: { ...params.previousData, id } as ProductRecord };
   },
   deleteMany: async (_resource, params) => {
-    for (const id of params.ids) await deleteProduct(await resolveProductId(id));
+    for (const id of params.ids) await deleteProduct(String(await resolveProductId(id)));
     return { data: params.ids };
   },
 } as DataProvider);

@@ -27,4 +27,20 @@ describe('isCrossSite', () => {
     expect(isCrossSite(request({ origin: 'null' }))).toBe(true);
     expect(isCrossSite(request({ origin: 'not a url' }))).toBe(true);
   });
+
+  it('lets the origins of CORS_ORIGINS through, exactly, whatever Sec-Fetch-Site says', () => {
+    const trusted = ['https://shop.example', 'http://localhost:5173'];
+    const api = (headers: Record<string, string>) => request({ host: 'api.example', ...headers });
+    for (const site of ['cross-site', 'same-site'])
+      expect(
+        isCrossSite(api({ origin: 'https://shop.example', 'sec-fetch-site': site }), undefined, trusted),
+      ).toBe(false);
+    expect(isCrossSite(api({ origin: 'http://localhost:5173' }), undefined, trusted)).toBe(false);
+    for (const origin of [
+      'https://shop.example:8443',
+      'http://shop.example',
+      'https://shop.example.evil.example',
+    ])
+      expect(isCrossSite(api({ origin, 'sec-fetch-site': 'cross-site' }), undefined, trusted)).toBe(true);
+  });
 });

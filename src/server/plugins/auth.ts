@@ -16,6 +16,8 @@ declare module 'fastify' {
     /** The session cookie's name: `__Host-morph_session` over HTTPS, else `morph_session`. */
     sessionCookieName: string;
     sessionCookieSecure: boolean;
+    /** COOKIE_SAMESITE: strict by default; none for a front end on another site (README). */
+    sessionCookieSameSite: 'strict' | 'lax' | 'none';
     /** onRequest hook: 401 unless the request carries a valid admin session; sets request.admin. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -26,8 +28,18 @@ declare module 'fastify' {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** True when a browser tells us the request comes from another site. Non-browser clients send neither header. */
-export function isCrossSite(request: FastifyRequest, publicOrigin?: string): boolean {
+/**
+ * True when a browser tells us the request comes from another site. Non-browser clients send neither header.
+ * `trustedOrigins` (CORS_ORIGINS) are front ends of this shop hosted elsewhere: a browser names its page's
+ * origin in `Origin` and no page can forge it, so a listed origin passes whatever Sec-Fetch-Site says.
+ */
+export function isCrossSite(
+  request: FastifyRequest,
+  publicOrigin?: string,
+  trustedOrigins: readonly string[] = [],
+): boolean {
+  if (typeof request.headers.origin === 'string' && trustedOrigins.includes(request.headers.origin))
+    return false;
   const fetchSite = request.headers['sec-fetch-site'];
   if (typeof fetchSite === 'string' && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
   const origin = request.headers.origin;
@@ -43,10 +55,14 @@ export function isCrossSite(request: FastifyRequest, publicOrigin?: string): boo
 }
 
 export default fp(
-  async function auth(app: FastifyInstance, opts: { config: Pick<Config, 'publicOrigin'> }) {
+  async function auth(
+    app: FastifyInstance,
+    opts: { config: Pick<Config, 'publicOrigin' | 'corsOrigins' | 'cookieSameSite'> },
+  ) {
     const secure = isSecureOrigin(opts.config);
     app.decorate('sessionCookieName', secure ? '__Host-morph_session' : 'morph_session');
     app.decorate('sessionCookieSecure', secure);
+    app.decorate('sessionCookieSameSite', opts.config.cookieSameSite ?? 'strict');
     app.decorateRequest('admin', undefined);
 
     // Cross-site refusal for every unsafe admin call, sign-in included (login CSRF), before anything else.
@@ -54,7 +70,7 @@ export default fp(
       if (
         UNSAFE.has(request.method) &&
         request.url.startsWith('/api/admin/') &&
-        isCrossSite(request, opts.config.publicOrigin)
+        isCrossSite(request, opts.config.publicOrigin, opts.config.corsOrigins)
       ) {
         throw new HttpError(403, 'Cross-site requests are not allowed');
       }

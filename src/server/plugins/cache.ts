@@ -79,7 +79,11 @@ export async function sendCached(
   // Kept as bytes, and gzipped once: a hit neither re-encodes nor re-compresses.
   const body = await request.server.catalogueCache.get<CachedBody>(key, async () => ({
     raw: Buffer.from(
-      reply.serializeInput((await load()) as Record<string, unknown>, '200', 'application/json') as string,
+      reply.serializeInput(
+        request.server.withAssetUrls((await load()) as Record<string, unknown>),
+        '200',
+        'application/json',
+      ) as string,
     ),
   }));
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');

@@ -117,7 +117,7 @@ export async function signInAdmin(request: APIRequestContext): Promise<void> {
 }
 
 export async function listCoupons(admin: APIRequestContext): Promise<Coupon[]> {
-  return (await json<CouponList>(await admin.get('/api/admin/coupons'), 'coupons')).coupons;
+  return json<CouponList>(await admin.get('/api/admin/coupons'), 'coupons');
 }
 
 export async function createCoupon(admin: APIRequestContext, coupon: CouponCreate): Promise<void> {
@@ -125,7 +125,7 @@ export async function createCoupon(admin: APIRequestContext, coupon: CouponCreat
 }
 
 export async function listDiscounts(admin: APIRequestContext): Promise<DiscountRecord[]> {
-  return (await json<DiscountList>(await admin.get('/api/admin/discounts'), 'discounts')).discounts;
+  return json<DiscountList>(await admin.get('/api/admin/discounts'), 'discounts');
 }
 
 export async function createDiscount(admin: APIRequestContext, discount: DiscountCreate): Promise<void> {

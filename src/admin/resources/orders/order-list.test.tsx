@@ -33,7 +33,16 @@ function order(n: number, overrides: Partial<OrderListItem> = {}): OrderListItem
     city: 'Giza',
     customerInfo: { firstName: 'Nour', lastName: `Customer${n}` },
     itemCount: 1,
-    items: [{ name: 'Linen Wrap Midi Dress', imageUrl: null, color: 'Sage', size: 'M', quantity: 1 }],
+    items: [
+      {
+        product: { name: 'Linen Wrap Midi Dress', imageUrl: null },
+        name: 'Linen Wrap Midi Dress',
+        imageUrl: null,
+        color: 'Sage',
+        size: 'M',
+        quantity: 1,
+      },
+    ],
     ...overrides,
   };
 }
@@ -154,6 +163,7 @@ describe('orders list', () => {
 
   it('shows the first 5 items of an order on hover', async () => {
     const items = Array.from({ length: 5 }, (_, i) => ({
+      product: { name: `Dress ${i + 1}`, imageUrl: null },
       name: `Dress ${i + 1}`,
       imageUrl: null,
       color: 'Sage',

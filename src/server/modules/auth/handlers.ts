@@ -23,7 +23,7 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
   reply.setCookie(app.sessionCookieName, token, {
     path: '/',
     httpOnly: true,
-    sameSite: 'strict',
+    sameSite: app.sessionCookieSameSite,
     secure: app.sessionCookieSecure,
     maxAge,
   });
@@ -67,7 +67,7 @@ export const handlers: Handlers = {
     reply.clearCookie(app.sessionCookieName, {
       path: '/',
       httpOnly: true,
-      sameSite: 'strict',
+      sameSite: app.sessionCookieSameSite,
       secure: app.sessionCookieSecure,
     });
     return { message: 'Signed out' };

@@ -1,5 +1,5 @@
 // Categories and tags as the back office manages them (spec: Add Category screen), and the public list.
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type {
   CategoryCreateForm,
   CategoryStatusUpdate,
@@ -31,6 +31,13 @@ export const handlers: Handlers = {
     const activeOnly = active === 'true';
     return sendCached(request, reply, `listCategories:${activeOnly}`, async () => ({
       categories: (await listCategoriesWithTags(request.server.db, activeOnly)).map(toCategory),
+      // The spec's discount form takes its tag choices from here: active tags only, whoever asks and whatever
+      // `active` says (a discount on a hidden tag would change no price a shopper sees).
+      tags: await request.server.db
+        .select({ id: tags.id, name: tags.name, description: tags.description, isActive: tags.isActive })
+        .from(tags)
+        .where(eq(tags.isActive, true))
+        .orderBy(asc(tags.name)),
     }));
   },
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { coupons } from '../../db/schema';
 import { toEgp, toPiastres } from '../../../shared/money';
 import { couponCodeKey } from '../../../shared/coupon-rules';
+import { parseCairoDateTime } from '../../../shared/cairo-dates';
 import { isUniqueViolation, refuse } from '../customer/refusal';
 
 type CouponRow = typeof coupons.$inferSelect;
@@ -35,16 +36,28 @@ export interface CouponInput {
   endDate: string;
 }
 
-export function checkWindow(startDate: string, endDate: string) {
-  if (new Date(endDate).getTime() <= new Date(startDate).getTime()) {
+/**
+ * A validity window from the form: ISO date-times, where one without a zone (a `datetime-local` value such as
+ * 2026-11-23T07:16) is Cairo local time (DESIGN.md §4). The end must come after the start.
+ */
+export function checkWindow(startDate: string, endDate: string): { startAt: Date; endAt: Date } {
+  const startAt = parseCairoDateTime(startDate);
+  const endAt = parseCairoDateTime(endDate);
+  const invalid = [
+    ...(startAt ? [] : [{ field: 'startDate', message: 'Not a date and time' }]),
+    ...(endAt ? [] : [{ field: 'endDate', message: 'Not a date and time' }]),
+  ];
+  if (!startAt || !endAt) throw refuse(400, 'Please enter a real date and time', invalid);
+  if (endAt.getTime() <= startAt.getTime()) {
     throw refuse(400, 'The end date must be after the start date', [
       { field: 'endDate', message: 'Must be after the start date' },
     ]);
   }
+  return { startAt, endAt };
 }
 
 export async function addCoupon(db: Db, input: CouponInput) {
-  checkWindow(input.startDate, input.endDate);
+  const { startAt, endAt } = checkWindow(input.startDate, input.endDate);
   const code = input.code.trim();
   const clash = () =>
     refuse(409, `A coupon with the code ${code} already exists`, [
@@ -64,8 +77,8 @@ export async function addCoupon(db: Db, input: CouponInput) {
         percentage: input.percentage,
         minOrderPiastres: input.minOrderAmount == null ? null : toPiastres(input.minOrderAmount),
         maxUsage: input.maxUsage ?? null,
-        startAt: new Date(input.startDate),
-        endAt: new Date(input.endDate),
+        startAt,
+        endAt,
       })
       .returning();
     return { message: 'Coupon created', data: couponView(row!) };
@@ -101,7 +114,7 @@ export async function listCoupons(db: Db, params: ListCouponsParams) {
         : undefined,
     )
     .orderBy(direction(column), direction(coupons.id));
-  return { coupons: rows.map(couponView) };
+  return rows.map(couponView);
 }
 
 export async function updateCouponStatus(db: Db, id: number, isActive: boolean) {

@@ -2,7 +2,7 @@
 // every hour 0–23 and every weekday present (zero when nothing sold), the last 12 Cairo months zero-filled.
 import type { Db } from '../../db/client';
 import { toEgp } from '../../../shared/money';
-import { cairoDayRange, isYmd, lastCairoMonths, WEEKDAYS } from '../../../shared/cairo-dates';
+import { cairoDayOfFilter, cairoDayRange, lastCairoMonths, WEEKDAYS } from '../../../shared/cairo-dates';
 import { refuse } from '../customer/refusal';
 import * as repo from './repository';
 
@@ -11,20 +11,25 @@ export interface DateFilter {
   endDate?: string;
 }
 
-/** Checks a YYYY-MM-DD filter (whole Cairo days, both included). */
+/**
+ * Checks a date filter (whole Cairo days, both included). Each end is YYYY-MM-DD or a full date-time, which
+ * stands for the Cairo day of that instant (the spec's date filter sends `2026-11-22T00:00:00.000Z`).
+ */
 function days(filter: DateFilter): repo.DayRange {
+  const range: repo.DayRange = {};
   for (const field of ['startDate', 'endDate'] as const) {
     const value = filter[field];
-    if (value !== undefined && !isYmd(value)) {
-      throw refuse(400, 'Dates must be written YYYY-MM-DD', [{ field, message: 'Not a date' }]);
-    }
+    if (value === undefined) continue;
+    const day = cairoDayOfFilter(value);
+    if (!day) throw refuse(400, 'Dates must be written YYYY-MM-DD', [{ field, message: 'Not a date' }]);
+    range[field] = day;
   }
-  if (filter.startDate && filter.endDate && filter.endDate < filter.startDate) {
+  if (range.startDate && range.endDate && range.endDate < range.startDate) {
     throw refuse(400, 'The end date must not be before the start date', [
       { field: 'endDate', message: 'Before the start date' },
     ]);
   }
-  return { startDate: filter.startDate, endDate: filter.endDate };
+  return range;
 }
 
 export async function summary(db: Db, filter: DateFilter) {

@@ -64,7 +64,7 @@ export async function listDiscounts(
   const rows = await selectDiscounts(db)
     .where(params.type ? eq(discounts.type, params.type) : undefined)
     .orderBy(direction(column), direction(discounts.id));
-  return { discounts: rows.map(discountView) };
+  return rows.map(discountView);
 }
 
 export async function addDiscount(db: Db, input: DiscountInput) {
@@ -76,7 +76,7 @@ export async function addDiscount(db: Db, input: DiscountInput) {
       { field: targets[1] ?? 'productId', message: 'Exactly one of productId, categoryId and tagId' },
     ]);
   }
-  checkWindow(input.startDate, input.endDate);
+  const { startAt, endAt } = checkWindow(input.startDate, input.endDate);
   const key = targets[0]!;
   const id = input[key]!;
   const type: DiscountType = key === 'productId' ? 'product' : key === 'categoryId' ? 'category' : 'tag';
@@ -94,8 +94,8 @@ export async function addDiscount(db: Db, input: DiscountInput) {
       productId: type === 'product' ? id : null,
       categoryId: type === 'category' ? id : null,
       tagId: type === 'tag' ? id : null,
-      startAt: new Date(input.startDate),
-      endAt: new Date(input.endDate),
+      startAt,
+      endAt,
     })
     .returning({ id: discounts.id });
   const [created] = await selectDiscounts(db).where(eq(discounts.id, row!.id));

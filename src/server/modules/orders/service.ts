@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/client';
 import type { OrderStatus } from '../../db/schema';
 import { toEgp } from '../../../shared/money';
-import { cairoDayRange } from '../../../shared/cairo-dates';
+import { cairoDayOfFilter, cairoDayRange } from '../../../shared/cairo-dates';
 import { normalizeOrderNumber } from '../../../shared/order-number';
 import { refuse } from '../customer/refusal';
 import * as stock from '../products/stock';
@@ -26,6 +26,8 @@ function listItem(order: repo.OrderRow, items: repo.OrderItemRow[]) {
     customerInfo: { firstName: order.firstName, lastName: order.lastName },
     itemCount: units(items),
     items: items.slice(0, PREVIEW_LINES).map((i) => ({
+      // The spec's hover preview reads product.name and product.imageUrl, as in the detail (spec §3).
+      product: { name: i.productName, imageUrl: i.imageUrl },
       name: i.productName,
       imageUrl: i.imageUrl,
       color: i.color,
@@ -81,7 +83,15 @@ export interface ListOrdersParams {
 export async function listOrders(db: Db, params: ListOrdersParams) {
   const page = params.page ?? 1;
   const limit = params.limit ?? 10;
-  const { from, to } = cairoDayRange(params.startDate, params.endDate);
+  // Each end is YYYY-MM-DD or a date-time standing for its Cairo day (as the dashboard reads them).
+  const day = (field: 'startDate' | 'endDate') => {
+    const value = params[field];
+    if (value === undefined) return undefined;
+    const found = cairoDayOfFilter(value);
+    if (!found) throw refuse(400, 'Dates must be written YYYY-MM-DD', [{ field, message: 'Not a date' }]);
+    return found;
+  };
+  const { from, to } = cairoDayRange(day('startDate'), day('endDate'));
   if (from && to && from >= to) {
     throw refuse(400, 'The end date must not be before the start date', [
       { field: 'endDate', message: 'Before the start date' },

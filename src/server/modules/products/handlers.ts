@@ -33,8 +33,6 @@ import {
   ensureTags,
   findProductIdBySlug,
   findVisibleProductId,
-  inCategorySql,
-  isVisibleSql,
   loadProducts,
   replaceProductImages,
   replaceSizes,
@@ -60,12 +58,13 @@ function requiredText(field: string, value: string | undefined, label: string): 
   return text;
 }
 
-/** Only images this server stored may be referenced by URL. */
-function checkUploadUrl(field: string, url: string | undefined): string | undefined {
+/** Only images this server stored may be referenced by URL (as answered: absolute on the asset origin, or not). */
+function checkUploadUrl(request: FastifyRequest, field: string, url: string | undefined): string | undefined {
   if (url === undefined || url.trim() === '') return undefined;
-  if (!/^\/uploads\/[A-Za-z0-9/_.-]+$/.test(url.trim()) || url.includes('..'))
+  const stored = request.server.storedUploadUrl(url.trim());
+  if (!/^\/uploads\/[A-Za-z0-9/_.-]+$/.test(stored) || stored.includes('..'))
     throw fieldError(field, 'Must be an image uploaded to this shop');
-  return url.trim();
+  return stored;
 }
 
 async function adminProduct(db: DbOrTx, id: number) {
@@ -78,6 +77,8 @@ async function adminProduct(db: DbOrTx, id: number) {
 async function resolveProductId(db: DbOrTx, idOrSlug: string): Promise<number> {
   const text = idOrSlug.trim();
   if (/^\d+$/.test(text)) {
+    // Beyond the id column's range no product can match (and PostgreSQL would refuse the comparison).
+    if (Number(text) > 2_147_483_647) throw notFound(PRODUCT_NOT_FOUND);
     const [row] = await db
       .select({ id: products.id })
       .from(products)
@@ -135,24 +136,19 @@ export const handlers: Handlers = {
 
   async listCollectionProducts(request, reply) {
     const { categorySlug } = request.params as { categorySlug: string };
-    const { limit = 8 } = request.query as ListCollectionProductsParams;
+    const { limit, pageSize, ...filters } = request.query as ListCollectionProductsParams;
     const db = request.server.db;
     return sendCached(request, reply, cacheKey('listCollectionProducts', request), async () => {
       const category = await findCategory(db, categorySlug);
       if (!category || !category.isActive) throw notFound('Category not found');
-      const rows = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(isVisibleSql, inCategorySql(category.id)))
-        .orderBy(sql`${products.createdAt} DESC, ${products.id} DESC`)
-        .limit(limit);
+      // The spec's shop screen pages with pageSize; our home rows ask for the newest `limit`.
+      const page = await queryCatalogue(db, {
+        ...filters,
+        categoryId: category.id,
+        pageSize: pageSize ?? limit ?? 8,
+      });
       const [withTags] = await listCategoriesWithTags(db, true, [category.id]);
-      const loaded = await loadProducts(
-        db,
-        rows.map((r) => r.id),
-        { publicView: true },
-      );
-      return { category: toCategory(withTags), products: loaded.map(toProduct) };
+      return { category: toCategory(withTags), ...page };
     });
   },
 
@@ -217,8 +213,11 @@ export const handlers: Handlers = {
     const name = requiredText('name', body.name, 'Name');
     const description = requiredText('description', body.description, 'Description');
     const pricePiastres = moneyToPiastres('price', body.price);
+    // The spec's form sends previousPrice="" (and stock="") when left blank: empty means not given.
     const previousPricePiastres =
-      body.previousPrice === undefined ? null : moneyToPiastres('previousPrice', body.previousPrice);
+      body.previousPrice === undefined || body.previousPrice === ''
+        ? null
+        : moneyToPiastres('previousPrice', Number(body.previousPrice));
     const tagNames = parseTagNames('tags', body.tags);
     const main = filesOf('mainImage', body.mainImage);
     if (main.length > 1) throw fieldError('mainImage', 'Send one main image');
@@ -274,7 +273,7 @@ export const handlers: Handlers = {
       throw new HttpError(404, PRODUCT_NOT_FOUND, [{ field: 'productId', message: PRODUCT_NOT_FOUND }]);
     const color = requiredText('color', body.color, 'Colour');
     const sizeList = parseSizes('sizes', body.sizes);
-    const imageUrl = checkUploadUrl('imageUrl', body.imageUrl);
+    const imageUrl = checkUploadUrl(request, 'imageUrl', body.imageUrl);
     const uploads = filesOf('variantImages', body.variantImages);
 
     const [existing] = await db
@@ -462,8 +461,9 @@ export const handlers: Handlers = {
   },
 
   async toggleProductStatus(request) {
-    const { id } = request.params as { id: number };
+    const { id: idOrSlug } = request.params as { id: string };
     const { isActive } = request.body as StatusUpdate;
+    const id = await resolveProductId(request.server.db, idOrSlug);
     const [row] = await request.server.db
       .update(products)
       .set({ isActive, updatedAt: new Date() })
@@ -474,7 +474,8 @@ export const handlers: Handlers = {
   },
 
   async deleteProduct(request) {
-    const { id } = request.params as { id: number };
+    const { id: idOrSlug } = request.params as { id: string };
+    const id = await resolveProductId(request.server.db, idOrSlug);
     // Order lines keep their snapshot and lose the link (ON DELETE SET NULL): they read "Deleted Product".
     // Image files stay, since past orders still show them.
     const [row] = await request.server.db

@@ -227,9 +227,9 @@ export default function CheckoutPage() {
               {label('city', t.contact.city, true)}
               <select autoComplete="address-level1" required disabled={!cities.data} {...fieldProps('city')}>
                 <option value="">{t.contact.selectCityOption}</option>
-                {(cities.data ?? []).map((c) => (
-                  <option key={c.id} value={c.name}>
-                    {c.name}
+                {(cities.data ?? []).map((name) => (
+                  <option key={name} value={name}>
+                    {name}
                   </option>
                 ))}
               </select>

@@ -147,6 +147,7 @@ describe('home page', () => {
           category(3, 'statement-layers', 'Handmade Layers That Speak', { imageUrl: null }),
           category(4, 'bags', 'Luxury in Every Stitch'),
         ],
+        tags: [],
       }),
     );
     renderStorefront('/');
