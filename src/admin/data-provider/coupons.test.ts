@@ -31,7 +31,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('coupons adapter', () => {
   it('getList reads GET /api/admin/coupons and pages on the client', async () => {
-    const { requests } = stubFetch(json({ coupons: [coupon(1, 'A'), coupon(2, 'B'), coupon(3, 'C')] }));
+    const { requests } = stubFetch(json([coupon(1, 'A'), coupon(2, 'B'), coupon(3, 'C')]));
     const result = await coupons.getList('coupons', {
       pagination: { page: 2, perPage: 2 },
       sort: { field: 'code', order: 'ASC' },
@@ -46,10 +46,7 @@ describe('coupons adapter', () => {
   });
 
   it('getOne and getMany read from the list', async () => {
-    stubFetch(
-      json({ coupons: [coupon(1, 'A'), coupon(2, 'B')] }),
-      json({ coupons: [coupon(1, 'A'), coupon(2, 'B')] }),
-    );
+    stubFetch(json([coupon(1, 'A'), coupon(2, 'B')]), json([coupon(1, 'A'), coupon(2, 'B')]));
     expect((await coupons.getOne('coupons', { id: 2 })).data.code).toBe('B');
     expect((await coupons.getMany('coupons', { ids: [1] })).data).toEqual([coupon(1, 'A')]);
   });
@@ -107,7 +104,7 @@ describe('coupons adapter', () => {
 
 describe('discounts adapter', () => {
   it('getList reads GET /api/admin/discounts', async () => {
-    const { requests } = stubFetch(json({ discounts: [discount(6), discount(7, false)] }));
+    const { requests } = stubFetch(json([discount(6), discount(7, false)]));
     const result = await discounts.getList('discounts', {
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'id', order: 'DESC' },
@@ -118,7 +115,7 @@ describe('discounts adapter', () => {
   });
 
   it('getOne and getMany read from the list', async () => {
-    stubFetch(json({ discounts: [discount(6)] }), json({ discounts: [discount(6), discount(7)] }));
+    stubFetch(json([discount(6)]), json([discount(6), discount(7)]));
     expect((await discounts.getOne('discounts', { id: 6 })).data).toEqual(discount(6));
     expect((await discounts.getMany('discounts', { ids: [7] })).data).toEqual([discount(7)]);
   });

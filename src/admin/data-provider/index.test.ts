@@ -14,8 +14,8 @@ describe('combined data provider', () => {
     ],
     ['categories', json({ categories: [] }), 'http://localhost/api/products/categories'],
     ['tags', json({ tags: [] }), 'http://localhost/api/products/tags'],
-    ['coupons', json({ coupons: [] }), 'http://localhost/api/admin/coupons'],
-    ['discounts', json({ discounts: [] }), 'http://localhost/api/admin/discounts'],
+    ['coupons', json([]), 'http://localhost/api/admin/coupons'],
+    ['discounts', json([]), 'http://localhost/api/admin/discounts'],
     [
       'orders',
       json({ orders: [], totalPages: 0, total: 0, currentPage: 1 }),

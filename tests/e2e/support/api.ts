@@ -9,6 +9,7 @@ import type {
   Category,
   CategoryList,
   City,
+  CityNames,
   Coupon,
   CouponCreate,
   CouponList,
@@ -19,6 +20,7 @@ import type {
   OrderPage,
   Product,
   ProductPage,
+  ShippingPrice,
 } from '../../../generated/models';
 import { E2E_ADMIN } from '../../../playwright.config';
 
@@ -102,10 +104,21 @@ export async function categoryWithBuyableProduct(
   );
 }
 
-export async function cities(request: APIRequestContext): Promise<City[]> {
-  const body = await json<City[]>(await request.get('/api/shipping/cities'), 'cities');
-  expect(body.length, 'the shipping cities are seeded').toBeGreaterThan(0);
-  return body;
+/** The governorates with their fees, read as the checkout does: the names, then the price of each. */
+export async function cities(request: APIRequestContext): Promise<Pick<City, 'name' | 'shippingPrice'>[]> {
+  const names = await json<CityNames>(await request.get('/api/shipping/cities'), 'cities');
+  expect(names.length, 'the shipping cities are seeded').toBeGreaterThan(0);
+  return Promise.all(
+    names.map(async (name) => ({
+      name,
+      shippingPrice: (
+        await json<ShippingPrice>(
+          await request.get(`/api/shipping/price/${encodeURIComponent(name)}`),
+          `price to ${name}`,
+        )
+      ).shippingPrice,
+    })),
+  );
 }
 
 // ---------------------------------------------------------------- admin
