@@ -58,6 +58,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SEED_DEMO: 'true',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      // other-origin.spec.ts: a front end on the next port (tests/e2e/support/other-origin.ts) calls this API.
+      CORS_ORIGINS: `http://127.0.0.1:${E2E_PORT + 1}`,
     },
   },
 });

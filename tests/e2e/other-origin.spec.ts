@@ -34,7 +34,10 @@ async function signIn(page: import('@playwright/test').Page) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('a front end on another origin signs in, lists the coupons and places an order', async ({ page, admin }) => {
+test('a front end on another origin signs in, lists the coupons and places an order', async ({
+  page,
+  admin,
+}) => {
   const expected = (await listCoupons(admin)).map((c) => c.code);
   expect(expected.length, 'the demo shop has coupons').toBeGreaterThan(0);
 
