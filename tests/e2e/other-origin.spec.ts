@@ -9,7 +9,7 @@
  * front end on another site needs COOKIE_SAMESITE=none over https (README "Hosting the front end elsewhere").
  */
 import type { Server } from 'node:http';
-import { E2E_ADMIN } from '../../playwright.config';
+import { E2E_ADMIN, E2E_PORT } from '../../playwright.config';
 import { listCoupons, orderByNumber } from './support/api';
 import { expect, test } from './support/fixtures';
 import { OTHER_ORIGIN_PORT, serveOtherFrontEnd, UNLISTED_ORIGIN_PORT } from './support/other-origin';
@@ -17,8 +17,8 @@ import { OTHER_ORIGIN_PORT, serveOtherFrontEnd, UNLISTED_ORIGIN_PORT } from './s
 let listed: Server;
 let unlisted: Server;
 
-test.beforeAll(async ({}, testInfo) => {
-  const api = String(testInfo.project.use.baseURL);
+test.beforeAll(async () => {
+  const api = `http://127.0.0.1:${E2E_PORT}`;
   listed = await serveOtherFrontEnd(OTHER_ORIGIN_PORT, api);
   unlisted = await serveOtherFrontEnd(UNLISTED_ORIGIN_PORT, api);
 });
