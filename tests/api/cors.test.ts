@@ -77,6 +77,11 @@ describe('with CORS_ORIGINS', () => {
     expect(list.headers['access-control-allow-credentials']).toBe('true');
     expect(list.json().map((c: { code: string }) => c.code)).toEqual(['CORS10']);
 
+    // A refusal is readable too: the spec's client reads a failed auth check as "not signed in".
+    const check = await api.app.inject({ method: 'GET', url: '/api/admin/auth/check', headers: from(SHOP) });
+    expect(check.statusCode).toBe(401);
+    expect(check.headers['access-control-allow-origin']).toBe(SHOP);
+
     // A public read (served from the catalogue cache on the second call) carries them too.
     for (let i = 0; i < 2; i++) {
       const cities = await api.app.inject({
