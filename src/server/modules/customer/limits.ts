@@ -77,7 +77,8 @@ export async function countOrderFromAddress(db: Db, shopper: Shopper, now = new 
 
 /**
  * Inside the order's transaction: takes the number's advisory lock (held until commit), then refuses when the
- * number already has too many orders this hour or today, or too many waiting for confirmation.
+ * number already has too many orders this hour or today, or too many waiting for confirmation. The count runs
+ * after the lock, so under READ COMMITTED (the default) it sees every order committed by the previous holder.
  */
 export async function checkMobileLimits(tx: Tx, limits: Limits, mobile: string, now: Date): Promise<void> {
   const forms = mobileForms(mobile);
