@@ -16,6 +16,8 @@ read, `details` lists the fields that were refused.
 import type { ErrorBody } from './errorBody';
 
 /**
- * Too many failed sign-ins; try again later
+ * A limit against abuse was reached (failed sign-ins, coupon codes tried, orders per mobile number or
+address); `error` says what to do and `Retry-After` when to try again.
+
  */
 export type TooManyRequestsResponse = ErrorBody;

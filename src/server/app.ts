@@ -20,6 +20,7 @@ import openapiPlugin, { type Handlers } from './plugins/openapi';
 import securityHeadersPlugin from './plugins/security-headers';
 import spaPlugin from './plugins/spa';
 import storagePlugin from './plugins/storage';
+import throttlePlugin from './plugins/throttle';
 import validationPlugin from './plugins/validation';
 import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES } from './storage/images';
 import { LocalStorage, type Storage } from './storage/storage';
@@ -41,10 +42,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
     bodyLimit: 1024 * 1024,
+    // Slow clients (README "Security" › "Limits"): the headers, then the whole request, must arrive in time, a
+    // silent socket is closed, and idle keep-alive connections do not linger. Node checks the header and
+    // request timeouts on a timer, here at a tenth of the shorter one so a trickling client is cut off in time.
+    requestTimeout: config.server.requestTimeoutMs,
+    connectionTimeout: config.server.idleTimeoutMs,
+    keepAliveTimeout: config.server.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.server.headersTimeoutMs, config.server.requestTimeoutMs),
+      connectionsCheckingInterval: Math.max(
+        50,
+        Math.min(
+          1000,
+          Math.floor(Math.min(config.server.headersTimeoutMs, config.server.requestTimeoutMs) / 10),
+        ),
+      ),
+    },
     // One of Fastify's accepted forms (boolean, hop count, addresses); typed loosely so the overloads resolve.
     trustProxy: config.trustProxy as boolean,
     routerOptions: { ignoreTrailingSlash: true },
   });
+
+  // Beyond this many open connections new ones are dropped at once, so a flood cannot take every file handle.
+  app.server.maxConnections = config.server.maxConnections;
 
   // ---- external plugins
   // Cookies carry the admin session.
@@ -80,6 +100,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await database.migrate();
   }
   await app.register(databasePlugin, { database, owned });
+  // Abuse limits (orders, sign-ins, coupon codes), counted in the database.
+  await app.register(throttlePlugin, { limits: config.limits });
   // Uploads (local folder by default) and their URLs.
   const storage = options.storage ?? new LocalStorage(join(config.dataDir, 'uploads'));
   if (storage.localRoot) mkdirSync(storage.localRoot, { recursive: true });

@@ -18,6 +18,24 @@ describe('loadConfig', () => {
       assetOrigin: undefined,
       logLevel: 'info',
       trustProxy: false,
+      limits: {
+        ordersPerMobileHour: 5,
+        ordersPerMobileDay: 10,
+        pendingOrdersPerMobile: 3,
+        ordersPerAddressHour: 60,
+        maxQuantityPerSize: 10,
+        loginFailuresPerPair: 5,
+        loginFailuresPerAccount: 50,
+        loginFailuresPerAddress: 20,
+        couponFailuresPerAddress: 20,
+      },
+      server: {
+        requestTimeoutMs: 120_000,
+        headersTimeoutMs: 10_000,
+        idleTimeoutMs: 30_000,
+        keepAliveTimeoutMs: 10_000,
+        maxConnections: 2000,
+      },
     });
   });
 
@@ -28,6 +46,8 @@ describe('loadConfig', () => {
       PUBLIC_ORIGIN: 'https://shop.example/path',
       DATABASE_URL: ' postgres://x ',
       TRUST_PROXY: '1',
+      ORDER_LIMIT_MOBILE_HOUR: '3',
+      REQUEST_TIMEOUT_MS: '5000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -36,6 +56,8 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://x',
       trustProxy: 1,
     });
+    expect(config.limits.ordersPerMobileHour).toBe(3);
+    expect(config.server.requestTimeoutMs).toBe(5000);
     expect(isSecureOrigin(config)).toBe(true);
     expect(isSecureOrigin(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:3000' }))).toBe(false);
   });
@@ -54,6 +76,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ COOKIE_SAMESITE: 'none', PUBLIC_ORIGIN: 'http://api.example' })).toThrow(
       /https/,
     );
+    expect(() => loadConfig({ ORDER_LIMIT_PENDING: '0' })).toThrow(
+      /ORDER_LIMIT_PENDING must be a whole number/,
+    );
+    expect(() => loadConfig({ MAX_CONNECTIONS: 'lots' })).toThrow(/MAX_CONNECTIONS/);
   });
 
   it('reads a front end hosted elsewhere: its origins, the cookie and absolute upload URLs', () => {
@@ -72,5 +98,17 @@ describe('loadConfig', () => {
       loadConfig({ PUBLIC_ORIGIN: 'https://api.example', ASSET_ORIGIN: 'https://cdn.example' }).assetOrigin,
     ).toBe('https://cdn.example');
     expect(loadConfig({ COOKIE_SAMESITE: 'lax' }).cookieSameSite).toBe('lax');
+  });
+
+  it('refuses a weak ADMIN_PASSWORD at start, saying why', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: '12345678' })).toThrow(
+      'ADMIN_PASSWORD must be at least 12 characters.',
+    );
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'qwerty123456' })).toThrow(
+      /ADMIN_PASSWORD is one of the most common/,
+    );
+    expect(loadConfig({ ADMIN_PASSWORD: 'correct horse battery staple' }).adminPassword).toBe(
+      'correct horse battery staple',
+    );
   });
 });

@@ -1,5 +1,6 @@
 // Configuration from the environment (documented in the root README). Parsed once, at start.
 import { resolve } from 'node:path';
+import { adminPasswordProblem } from './modules/auth/password-policy';
 
 export interface Config {
   port: number;
@@ -33,6 +34,44 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** The built front end to serve (dist/); undefined serves the API only. */
   staticDir?: string;
+  /** Abuse limits, counted in the database (README "Security"). */
+  limits: Limits;
+  /** HTTP server timeouts and connection cap (README "Security"). */
+  server: ServerLimits;
+}
+
+/** Each limit is a count within a fixed window (README "Security" › "Limits"). */
+export interface Limits {
+  /** Orders placed with one mobile number in an hour / in a day. */
+  ordersPerMobileHour: number;
+  ordersPerMobileDay: number;
+  /** Orders of one mobile number still waiting for confirmation (pending). */
+  pendingOrdersPerMobile: number;
+  /** Orders placed from one client address in an hour (generous: carriers share addresses). */
+  ordersPerAddressHour: number;
+  /** Units of one size (a product, colour and size) in one order. */
+  maxQuantityPerSize: number;
+  /** Failed sign-ins for one account from one address in 15 minutes. */
+  loginFailuresPerPair: number;
+  /** Failed sign-ins for one account from addresses it has not signed in from, in an hour. */
+  loginFailuresPerAccount: number;
+  /** Failed sign-ins from one address, all accounts together, in 15 minutes. */
+  loginFailuresPerAddress: number;
+  /** Coupon codes refused for one address in 10 minutes. */
+  couponFailuresPerAddress: number;
+}
+
+export interface ServerLimits {
+  /** The whole request, headers and body, must arrive within this (ms). */
+  requestTimeoutMs: number;
+  /** The headers must arrive within this (ms). */
+  headersTimeoutMs: number;
+  /** A socket with no traffic at all is closed after this (ms). */
+  idleTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this (ms). */
+  keepAliveTimeoutMs: number;
+  /** Connections beyond this are refused at once. */
+  maxConnections: number;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -94,6 +133,23 @@ function sameSite(value: string | undefined, secure: boolean): Config['cookieSam
   return v;
 }
 
+/** A whole number from `min` up, or the default when unset. */
+function count(name: string, value: string | undefined, fallback: number, min = 1): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value.trim());
+  if (!Number.isSafeInteger(n) || n < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, got "${value}"`);
+  return n;
+}
+
+/** Refused at start, so a weak admin password never reaches the database. */
+function adminPassword(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const problem = adminPasswordProblem(value);
+  if (problem) throw new Error(`ADMIN_PASSWORD ${problem}.`);
+  return value;
+}
+
 function trustProxy(value: string | undefined): boolean | number | string {
   const v = value?.trim();
   if (!v) return false;
@@ -110,7 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     dataDir: resolve(env.DATA_DIR?.trim() || './data'),
     adminUsername: env.ADMIN_USERNAME?.trim() || 'admin',
-    adminPassword: env.ADMIN_PASSWORD || undefined,
+    adminPassword: adminPassword(env.ADMIN_PASSWORD),
     seedDemo: bool(env.SEED_DEMO, true),
     publicOrigin,
     corsOrigins: corsOrigins(env.CORS_ORIGINS),
@@ -118,6 +174,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     assetOrigin: origin(env.ASSET_ORIGIN, 'ASSET_ORIGIN') ?? publicOrigin,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),
+    limits: {
+      ordersPerMobileHour: count('ORDER_LIMIT_MOBILE_HOUR', env.ORDER_LIMIT_MOBILE_HOUR, 5),
+      ordersPerMobileDay: count('ORDER_LIMIT_MOBILE_DAY', env.ORDER_LIMIT_MOBILE_DAY, 10),
+      pendingOrdersPerMobile: count('ORDER_LIMIT_PENDING', env.ORDER_LIMIT_PENDING, 3),
+      ordersPerAddressHour: count('ORDER_LIMIT_ADDRESS_HOUR', env.ORDER_LIMIT_ADDRESS_HOUR, 60),
+      maxQuantityPerSize: count('ORDER_MAX_QUANTITY', env.ORDER_MAX_QUANTITY, 10),
+      loginFailuresPerPair: count('LOGIN_LIMIT_PAIR', env.LOGIN_LIMIT_PAIR, 5),
+      loginFailuresPerAccount: count('LOGIN_LIMIT_ACCOUNT', env.LOGIN_LIMIT_ACCOUNT, 50),
+      loginFailuresPerAddress: count('LOGIN_LIMIT_ADDRESS', env.LOGIN_LIMIT_ADDRESS, 20),
+      couponFailuresPerAddress: count('COUPON_LIMIT_ADDRESS', env.COUPON_LIMIT_ADDRESS, 20),
+    },
+    server: {
+      requestTimeoutMs: count('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 120_000),
+      headersTimeoutMs: count('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 10_000),
+      idleTimeoutMs: count('IDLE_TIMEOUT_MS', env.IDLE_TIMEOUT_MS, 30_000),
+      keepAliveTimeoutMs: count('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 10_000),
+      maxConnections: count('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 2000),
+    },
   };
 }
 

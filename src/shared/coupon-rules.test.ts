@@ -18,14 +18,18 @@ describe('checkCoupon', () => {
     expect(checkCoupon(summer, 50000, now)).toEqual({ ok: true, percentage: 10 });
   });
 
-  it('says "Invalid coupon code" for a code that does not exist', () => {
-    expect(checkCoupon(undefined, 100000, now)).toMatchObject({ ok: false, message: 'Invalid coupon code' });
+  it('says "This coupon code is not valid" for a code that does not exist', () => {
+    expect(checkCoupon(undefined, 100000, now)).toMatchObject({
+      ok: false,
+      message: 'This coupon code is not valid',
+    });
   });
 
-  it('refuses a deactivated coupon', () => {
+  it('refuses a deactivated coupon with the same words as an unknown code', () => {
     expect(checkCoupon({ ...summer, isActive: false }, 100000, now)).toMatchObject({
       ok: false,
       reason: 'inactive',
+      message: 'This coupon code is not valid',
     });
   });
 

@@ -29,8 +29,9 @@ export type CouponCheck =
   { ok: true; percentage: number } | { ok: false; reason: CouponRefusal; message: string };
 
 export const COUPON_MESSAGES = {
-  unknown: 'Invalid coupon code',
-  inactive: 'This coupon is no longer active',
+  // An unknown and a switched-off code get the same answer: a guesser cannot tell which codes exist.
+  unknown: 'This coupon code is not valid',
+  inactive: 'This coupon code is not valid',
   notStarted: 'This coupon is not active yet',
   expired: 'This coupon has expired',
   usedUp: 'This coupon has reached its usage limit',

@@ -103,7 +103,7 @@ describe('applyCoupon', () => {
   });
 
   it.each([
-    ['an unknown code', 'NOPE', {}, 'Invalid coupon code'],
+    ['an unknown code', 'NOPE', {}, 'This coupon code is not valid'],
     [
       'an expired coupon',
       'SUMMER10',
@@ -117,7 +117,7 @@ describe('applyCoupon', () => {
       'This coupon is not active yet',
     ],
     ['a used-up coupon', 'SUMMER10', { maxUsage: 23 }, 'This coupon has reached its usage limit'],
-    ['a deactivated coupon', 'SUMMER10', { isActive: false }, 'This coupon is no longer active'],
+    ['a deactivated coupon', 'SUMMER10', { isActive: false }, 'This coupon code is not valid'],
   ])('refuses %s with 422 and the reason', async (_label, code, change, message) => {
     if (Object.keys(change).length)
       await api.db.update(coupons).set(change).where(eq(coupons.id, shop.coupon));

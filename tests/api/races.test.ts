@@ -24,11 +24,17 @@ interface Answer {
   body: { orderId?: number; error?: string };
 }
 
+// 200 shoppers at once from one test address: the per-address limits against fake orders and coupon guessing
+// (tests/security) are raised here, where the stock and coupon races are the subject. Each buyer has a mobile
+// number of their own.
+const limits = { ...loadConfig({}).limits, ordersPerAddressHour: 10_000, couponFailuresPerAddress: 10_000 };
+const mobileOf = (i: number) => `010${String(i).padStart(8, '0')}`;
+
 /** The database and a way to place an order, on PGlite (inject) or PostgreSQL (HTTP). */
 const target = process.env.DATABASE_URL ? onPostgres(process.env.DATABASE_URL) : onPglite();
 
 function onPglite() {
-  const api = useTestApp();
+  const api = useTestApp({ config: { limits } });
   return {
     get db(): Db {
       return api.db;
@@ -62,7 +68,10 @@ function onPostgres(url: string) {
     database = openDatabase({ databaseUrl: own.toString(), poolMax: 30 });
     await database.migrate();
     dataDir = mkdtempSync(join(tmpdir(), 'morph-races-'));
-    app = await buildApp({ ...loadConfig({}), dataDir, logLevel: 'silent' }, { database, logger: false });
+    app = await buildApp(
+      { ...loadConfig({}), dataDir, logLevel: 'silent', limits },
+      { database, logger: false },
+    );
     await app.listen({ host: '127.0.0.1', port: 0 });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   }, 60_000);
@@ -121,7 +130,7 @@ describe('races', () => {
       await target.db.update(sizes).set({ stock: 5 }).where(eq(sizes.id, shop.dress.sage.M));
       const responses = await Promise.all(
         Array.from({ length: 200 }, (_, i) =>
-          place(orderBody(shop, { customerEmail: `buyer${i}@example.com` })),
+          place(orderBody(shop, { customerEmail: `buyer${i}@example.com`, mobileNumber: mobileOf(i) })),
         ),
       );
       expect(tally(responses.map((r) => r.statusCode))).toEqual({ 201: 5, 409: 195 });
@@ -142,6 +151,7 @@ describe('races', () => {
       const bagOrder = (i: number) =>
         orderBody(shop, {
           customerEmail: `buyer${i}@example.com`,
+          mobileNumber: mobileOf(i),
           couponCode: 'SUMMER10',
           items: [{ productId: shop.bag.id, variantId: shop.bag.ivory.id, size: 'One Size', quantity: 1 }],
         });

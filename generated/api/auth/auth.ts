@@ -153,7 +153,8 @@ export function useCheckAuth<TData = Awaited<ReturnType<typeof checkAuth>>, TErr
 
 /**
  * On success a new session cookie is set (HttpOnly, SameSite=Strict; Secure with the `__Host-` prefix over
-HTTPS). Every failure has the same message. Repeated failures are throttled per account and per address.
+HTTPS). Every failure has the same message. Attempts are counted before the password is checked and
+throttled per account and address, per address, and (away from addresses it signed in from) per account.
 
  * @summary Sign an admin in
  */

@@ -31,7 +31,8 @@ import type {
   CouponRefusedResponse,
   NotFoundResponse,
   OrderCreateRequest,
-  OrderCreated
+  OrderCreated,
+  TooManyRequestsResponse
 } from '../../models';
 
 import { apiFetch } from '../../../src/shared/api-fetch';
@@ -45,7 +46,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * Prices are the server's: the product discount rule first, then the coupon's percentage on the subtotal
 after product discounts. A refusal is a 4xx whose `error` says why ("This coupon has expired",
-"Add EGP 150.00 more to use SUMMER10", "This coupon has reached its usage limit", "Invalid coupon code").
+"Add EGP 150.00 more to use SUMMER10", "This coupon has reached its usage limit"); an unknown and a
+switched-off code get the same "This coupon code is not valid". Codes refused for one address are
+limited (429 with Retry-After).
 
  * @summary Price the cart with a coupon code
  */
@@ -72,7 +75,7 @@ export const applyCoupon = async (couponApplyRequest: CouponApplyRequest, option
 
 
 
-export const getApplyCouponMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | CouponRefusedResponse>,
+export const getApplyCouponMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | CouponRefusedResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyCoupon>>, TError,{data: BodyType<CouponApplyRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof applyCoupon>>, TError,{data: BodyType<CouponApplyRequest>}, TContext> => {
 
@@ -99,12 +102,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ApplyCouponMutationResult = NonNullable<Awaited<ReturnType<typeof applyCoupon>>>
     export type ApplyCouponMutationBody = BodyType<CouponApplyRequest>
-    export type ApplyCouponMutationError = ErrorType<BadRequestResponse | NotFoundResponse | CouponRefusedResponse>
+    export type ApplyCouponMutationError = ErrorType<BadRequestResponse | NotFoundResponse | CouponRefusedResponse | TooManyRequestsResponse>
 
     /**
  * @summary Price the cart with a coupon code
  */
-export const useApplyCoupon = <TError = ErrorType<BadRequestResponse | NotFoundResponse | CouponRefusedResponse>,
+export const useApplyCoupon = <TError = ErrorType<BadRequestResponse | NotFoundResponse | CouponRefusedResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyCoupon>>, TError,{data: BodyType<CouponApplyRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof applyCoupon>>,
@@ -120,7 +123,9 @@ export const useApplyCoupon = <TError = ErrorType<BadRequestResponse | NotFoundR
     /**
  * One transaction: prices recomputed by the server, stock taken for each variant and size, the coupon
 redeemed, the city's shipping fee and a snapshot of each line kept. The same `Idempotency-Key` sent again
-returns the first order (200) instead of a second one.
+returns the first order (200) instead of a second one. Against fake orders: at most a configured number
+of units of one size (400), and of orders per mobile number, pending orders per number and orders per
+client address (429 with Retry-After).
 
  * @summary Place an order, cash on delivery
  */
@@ -147,7 +152,7 @@ export const createOrder = async (orderCreateRequest: OrderCreateRequest, option
 
 
 
-export const getCreateOrderMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | CouponRefusedResponse>,
+export const getCreateOrderMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | CouponRefusedResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrder>>, TError,{data: BodyType<OrderCreateRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createOrder>>, TError,{data: BodyType<OrderCreateRequest>}, TContext> => {
 
@@ -174,12 +179,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateOrderMutationResult = NonNullable<Awaited<ReturnType<typeof createOrder>>>
     export type CreateOrderMutationBody = BodyType<OrderCreateRequest>
-    export type CreateOrderMutationError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | CouponRefusedResponse>
+    export type CreateOrderMutationError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | CouponRefusedResponse | TooManyRequestsResponse>
 
     /**
  * @summary Place an order, cash on delivery
  */
-export const useCreateOrder = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | CouponRefusedResponse>,
+export const useCreateOrder = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | CouponRefusedResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrder>>, TError,{data: BodyType<OrderCreateRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createOrder>>,

@@ -19,7 +19,9 @@ import zod from 'zod';
 /**
  * Prices are the server's: the product discount rule first, then the coupon's percentage on the subtotal
 after product discounts. A refusal is a 4xx whose `error` says why ("This coupon has expired",
-"Add EGP 150.00 more to use SUMMER10", "This coupon has reached its usage limit", "Invalid coupon code").
+"Add EGP 150.00 more to use SUMMER10", "This coupon has reached its usage limit"); an unknown and a
+switched-off code get the same "This coupon code is not valid". Codes refused for one address are
+limited (429 with Retry-After).
 
  * @summary Price the cart with a coupon code
  */
@@ -63,7 +65,9 @@ export const applyCouponResponse = zod.object({
 /**
  * One transaction: prices recomputed by the server, stock taken for each variant and size, the coupon
 redeemed, the city's shipping fee and a snapshot of each line kept. The same `Idempotency-Key` sent again
-returns the first order (200) instead of a second one.
+returns the first order (200) instead of a second one. Against fake orders: at most a configured number
+of units of one size (400), and of orders per mobile number, pending orders per number and orders per
+client address (429 with Retry-After).
 
  * @summary Place an order, cash on delivery
  */

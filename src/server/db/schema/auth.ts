@@ -1,5 +1,5 @@
-// Admins, their database sessions and the login attempts used for throttling (DESIGN.md §5).
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+// Admins and their database sessions (DESIGN.md §5). Failed sign-ins are counted in throttle_events.
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, timestamps, timestamptz } from './columns';
 
 export const admins = pgTable('admins', {
@@ -26,17 +26,4 @@ export const sessions = pgTable(
     expiresAt: timestamptz().notNull(),
   },
   (t) => [index().on(t.adminId), index().on(t.expiresAt)],
-);
-
-export const loginAttempts = pgTable(
-  'login_attempts',
-  {
-    id: id(),
-    /** Lower-cased username as typed (it may not exist). */
-    username: text().notNull(),
-    address: text().notNull(),
-    succeeded: boolean().notNull().default(false),
-    attemptedAt: timestamptz().notNull().defaultNow(),
-  },
-  (t) => [index().on(t.username, t.attemptedAt), index().on(t.address, t.attemptedAt)],
 );

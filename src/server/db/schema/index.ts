@@ -7,3 +7,4 @@ export * from './orders';
 export * from './products';
 export * from './shipping';
 export * from './tags';
+export * from './throttle';

@@ -55,6 +55,8 @@ export const orders = pgTable(
     index().on(t.createdAt),
     index().on(t.status, t.createdAt),
     index().on(t.couponId),
+    // Orders per mobile number (the fake-order limits, customer/service.ts).
+    index().on(t.phone, t.createdAt),
   ],
 );
 

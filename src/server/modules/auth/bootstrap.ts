@@ -2,6 +2,7 @@
 // password, a database with no admin gets one with a random password, printed once. No default password.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
+import { adminPasswordProblem } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { countAdmins, deleteSessionsOf, findAdminByUsername, upsertAdmin } from './repository';
 
@@ -14,7 +15,8 @@ export interface BootstrapResult {
 
 export async function ensureAdmin(db: Db, username: string, password?: string): Promise<BootstrapResult> {
   if (password) {
-    if (password.length < 8) throw new Error('ADMIN_PASSWORD must be at least 8 characters');
+    const problem = adminPasswordProblem(password);
+    if (problem) throw new Error(`ADMIN_PASSWORD ${problem}.`);
     const existing = await findAdminByUsername(db, username);
     if (existing && (await verifyPassword(existing.passwordHash, password)))
       return { username, action: 'unchanged' };

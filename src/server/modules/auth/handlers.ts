@@ -3,20 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginRequest } from '../../../../generated/models';
 import { HttpError } from '../../plugins/errors';
 import type { Handlers } from '../../plugins/openapi';
+import { withRetryAfter } from '../../plugins/throttle';
 import { verifyPassword } from './passwords';
-import {
-  MAX_FAILURES_PER_ACCOUNT,
-  MAX_FAILURES_PER_ADDRESS,
-  createSession,
-  deleteSession,
-  findAdminByUsername,
-  recentFailures,
-  recordAttempt,
-} from './repository';
+import { createSession, deleteSession, findAdminByUsername } from './repository';
+import { countSignIn } from './throttle';
 
 /** One message for every failed sign-in: it never tells which part was wrong. */
 export const INVALID_CREDENTIALS = 'Invalid credentials';
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAge: number) {
   const app = request.server;
@@ -38,19 +31,15 @@ export const handlers: Handlers = {
   async login(request, reply) {
     const { username, password } = request.body as LoginRequest;
     const db = request.server.db;
-    const account = username.trim().toLowerCase();
-    const address = request.ip;
 
-    const failures = await recentFailures(db, account, address);
-    if (failures.account >= MAX_FAILURES_PER_ACCOUNT || failures.address >= MAX_FAILURES_PER_ADDRESS) {
-      reply.header('retry-after', '900');
-      throw new HttpError(429, TOO_MANY_ATTEMPTS);
-    }
-
+    // Counted as a failure before the password is checked (throttle.ts), so parallel guesses are all counted.
+    const attempt = await withRetryAfter(reply, () =>
+      countSignIn(db, request.server.limits, username.trim().toLowerCase(), request.ip),
+    );
     const admin = await findAdminByUsername(db, username.trim());
     const ok = await verifyPassword(admin?.passwordHash, password);
-    await recordAttempt(db, account, address, ok && Boolean(admin));
     if (!admin || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
+    await attempt.succeeded();
 
     // A new token at every sign-in (no session fixation); the old cookie, if any, is simply replaced.
     const old = request.cookies[request.server.sessionCookieName];

@@ -1,16 +1,12 @@
-// Admins, sessions and login attempts in the database. Session tokens are stored as SHA-256 hashes.
+// Admins and sessions in the database. Session tokens are stored as SHA-256 hashes.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { admins, loginAttempts, sessions } from '../../db/schema';
+import { admins, sessions } from '../../db/schema';
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000; // signed out after 2 hours without use
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000; // and after 12 hours whatever the use
 const TOUCH_EVERY_MS = 60 * 1000; // refresh last_seen_at at most once a minute
-
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -80,47 +76,7 @@ export async function deleteSessionsOf(db: DbOrTx, adminId: number) {
   await db.delete(sessions).where(eq(sessions.adminId, adminId));
 }
 
-export async function recentFailures(db: DbOrTx, username: string, address: string, now = new Date()) {
-  const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-  const [row] = await db
-    .select({
-      account: sql<number>`count(*) filter (where ${loginAttempts.username} = ${username})::int`,
-      address: sql<number>`count(*) filter (where ${loginAttempts.address} = ${address})::int`,
-    })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.succeeded, false),
-        gt(loginAttempts.attemptedAt, since),
-        sql`(${loginAttempts.username} = ${username} or ${loginAttempts.address} = ${address})`,
-      ),
-    );
-  return row;
-}
-
-export async function recordAttempt(
-  db: DbOrTx,
-  username: string,
-  address: string,
-  succeeded: boolean,
-  now = new Date(),
-) {
-  await db.insert(loginAttempts).values({ username, address, succeeded, attemptedAt: now });
-  if (succeeded) {
-    // A successful sign-in clears the account's failures (not the address's), and old rows are dropped.
-    await db
-      .delete(loginAttempts)
-      .where(and(eq(loginAttempts.username, username), eq(loginAttempts.succeeded, false)));
-    await db
-      .delete(loginAttempts)
-      .where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
-  }
-}
-
-/** Housekeeping at start: expired sessions, and login attempts older than a day. */
+/** Housekeeping at start: expired sessions (expired throttle events: plugins/throttle.ts). */
 export async function deleteExpiredSessions(db: DbOrTx, now = new Date()) {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
-  await db
-    .delete(loginAttempts)
-    .where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
 }

@@ -1,19 +1,33 @@
 // applyCoupon and createOrder: what a shopper does at the cart and the checkout (DESIGN.md §4).
+import type { FastifyRequest } from 'fastify';
 import type { CouponApplyRequest, OrderCreateRequest } from '../../../../generated/models';
 import type { Handlers } from '../../plugins/openapi';
+import { withRetryAfter } from '../../plugins/throttle';
+import type { Shopper } from './limits';
 import { applyCoupon, createOrder } from './service';
 
+/** The client address the limits count against (TRUST_PROXY decides whether X-Forwarded-For is read). */
+const shopper = (request: FastifyRequest): Shopper => ({
+  address: request.ip,
+  limits: request.server.limits,
+});
+
 export const handlers: Handlers = {
-  async applyCoupon(request) {
-    return applyCoupon(request.server.db, request.body as CouponApplyRequest);
+  async applyCoupon(request, reply) {
+    return withRetryAfter(reply, () =>
+      applyCoupon(request.server.db, request.body as CouponApplyRequest, shopper(request)),
+    );
   },
 
   async createOrder(request, reply) {
     const key = request.headers['idempotency-key'];
-    const { created, order } = await createOrder(
-      request.server.db,
-      request.body as OrderCreateRequest,
-      typeof key === 'string' && key.length > 0 ? key : undefined,
+    const { created, order } = await withRetryAfter(reply, () =>
+      createOrder(
+        request.server.db,
+        request.body as OrderCreateRequest,
+        typeof key === 'string' && key.length > 0 ? key : undefined,
+        shopper(request),
+      ),
     );
     // The stock shown by the catalogue changed: drop its cached pages now, before the shopper reloads them.
     if (created) request.server.catalogueCache.clear();

@@ -7,7 +7,15 @@ import { toEgp, type Piastres } from '../../../shared/money';
 import { bestDiscount, priceCart } from '../../../shared/pricing';
 import { checkCoupon, COUPON_MESSAGES } from '../../../shared/coupon-rules';
 import { generateOrderNumber } from '../../../shared/order-number';
+import { TooManyRequests } from '../../plugins/throttle';
 import * as stock from '../products/stock';
+import {
+  checkMobileLimits,
+  checkQuantityPerSize,
+  countCouponTry,
+  countOrderFromAddress,
+  type Shopper,
+} from './limits';
 import * as repo from './repository';
 import { refuse, isUniqueViolation } from './refusal';
 
@@ -59,8 +67,18 @@ async function priceLines<T extends CartItemInput>(db: Db, items: T[], now: Date
   return lines;
 }
 
-/** Finds the coupon a shopper typed and checks it against the cart; a refusal is a 422 saying why. */
-async function applicableCoupon(db: Db, code: string, subtotalAfterProductDiscounts: Piastres, now: Date) {
+/**
+ * Finds the coupon a shopper typed and checks it against the cart; a refusal is a 422 saying why. The try was
+ * counted against the address beforehand (countCouponTry): a code that does not exist or cannot be used stays
+ * counted as a guess; a usable one, or one only short of its minimum, is un-counted.
+ */
+async function applicableCoupon(
+  db: Db,
+  code: string,
+  subtotalAfterProductDiscounts: Piastres,
+  now: Date,
+  counted: { notAGuess(): Promise<void> },
+) {
   const coupon = await repo.findCouponByCode(db, code);
   const check = checkCoupon(
     coupon && {
@@ -76,6 +94,7 @@ async function applicableCoupon(db: Db, code: string, subtotalAfterProductDiscou
     subtotalAfterProductDiscounts,
     now,
   );
+  if (check.ok || check.reason === 'belowMinimum') await counted.notAGuess();
   if (!check.ok) throw refuse(422, check.message, [{ field: 'couponCode', message: check.message }]);
   return coupon!;
 }
@@ -83,11 +102,26 @@ async function applicableCoupon(db: Db, code: string, subtotalAfterProductDiscou
 export async function applyCoupon(
   db: Db,
   body: { couponCode: string; items: CartItemInput[] },
+  shopper: Shopper,
   now = new Date(),
 ) {
-  const lines = await priceLines(db, body.items, now);
+  // Counted before anything is read, so that parallel guesses are all counted.
+  const counted = await countCouponTry(db, shopper, now);
+  let lines;
+  try {
+    lines = await priceLines(db, body.items, now);
+  } catch (error) {
+    await counted.notAGuess();
+    throw error;
+  }
   const before = priceCart(lines);
-  const coupon = await applicableCoupon(db, body.couponCode, before.subtotalAfterProductDiscounts, now);
+  const coupon = await applicableCoupon(
+    db,
+    body.couponCode,
+    before.subtotalAfterProductDiscounts,
+    now,
+    counted,
+  );
   const totals = priceCart(lines, { couponPercentage: coupon.percentage });
   return {
     discountedItems: totals.lines.map((l) => ({
@@ -137,19 +171,24 @@ export async function createOrder(
   db: Db,
   input: OrderInput,
   idempotencyKey: string | undefined,
+  shopper: Shopper,
   now = new Date(),
 ): Promise<{ created: boolean; order: ReturnType<typeof orderCreated> }> {
-  if (idempotencyKey) {
-    const existing = await repo.findOrderByIdempotencyKey(db, idempotencyKey);
-    if (existing)
-      return { created: false, order: orderCreated(existing, await repo.unitsInOrder(db, existing.id)) };
-  }
+  const replay = async () => {
+    const existing = idempotencyKey && (await repo.findOrderByIdempotencyKey(db, idempotencyKey));
+    return existing
+      ? { created: false, order: orderCreated(existing, await repo.unitsInOrder(db, existing.id)) }
+      : undefined;
+  };
+  const first = await replay();
+  if (first) return first;
 
   if (input.paymentMethod !== 'CASH_ON_DELIVERY') {
     throw refuse(400, 'Only cash on delivery is available for now', [
       { field: 'paymentMethod', message: 'Choose cash on delivery' },
     ]);
   }
+  checkQuantityPerSize(input.items, shopper.limits.maxQuantityPerSize);
   const city = await repo.findCity(db, input.city);
   if (!city)
     throw refuse(400, 'Please choose a city from the list', [{ field: 'city', message: 'Unknown city' }]);
@@ -175,7 +214,13 @@ export async function createOrder(
   const before = priceCart(picked);
   const couponCode = input.couponCode?.trim();
   const coupon = couponCode
-    ? await applicableCoupon(db, couponCode, before.subtotalAfterProductDiscounts, now)
+    ? await applicableCoupon(
+        db,
+        couponCode,
+        before.subtotalAfterProductDiscounts,
+        now,
+        await countCouponTry(db, shopper, now),
+      )
     : undefined;
   const totals = priceCart(picked, {
     couponPercentage: coupon?.percentage ?? 0,
@@ -192,76 +237,89 @@ export async function createOrder(
 
   const trimmedOrNull = (v?: string | null) => (v && v.trim() ? v.trim() : null);
 
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const order = await withTransaction(db, async (tx) => {
-        const row = await repo.insertOrder(
-          tx,
-          {
-            orderNumber: generateOrderNumber(),
-            status: 'pending',
-            firstName: input.firstName.trim(),
-            lastName: input.lastName.trim(),
-            email: input.customerEmail.trim(),
-            phone: input.mobileNumber.trim(),
-            anotherMobile: trimmedOrNull(input.anotherMobile),
-            address: input.address.trim(),
-            anotherAddress: trimmedOrNull(input.anotherAddress),
-            city: city.name,
-            ...repo.pricedColumns(totals, coupon),
-            paymentMethod: 'CASH_ON_DELIVERY',
-            idempotencyKey: idempotencyKey ?? null,
-            createdAt: now,
-          },
-          totals.lines.map((l) => ({
-            productId: l.productId,
-            variantId: l.variant.id,
-            productName: l.product.name,
-            imageUrl: l.variant.imageUrl ?? l.product.imageUrl,
-            color: l.variant.color,
-            size: l.size.trim(),
-            sku: l.variant.sku || null,
-            quantity: l.quantity,
-            unitPricePiastres: l.unitPrice,
-            discountPercentage: l.discountPercentage,
-            lineTotalPiastres: l.lineTotal,
-          })),
-        );
-        for (const entry of repo.bySizeId([...perSize.values()])) {
-          if (!(await stock.takeStock(tx, entry.sizeId, entry.quantity))) {
-            const left = await stock.currentStock(tx, entry.sizeId);
-            const what = `${entry.line.product.name} (${entry.line.variant.color}, ${entry.line.size.trim()})`;
+  // Counted before the transaction (so parallel orders from one address are all counted); un-counted below if
+  // the order is not placed after all.
+  const fromAddress = await countOrderFromAddress(db, shopper, now);
+  let placed = false;
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const order = await withTransaction(db, async (tx) => {
+          await checkMobileLimits(tx, shopper.limits, input.mobileNumber, now);
+          const row = await repo.insertOrder(
+            tx,
+            {
+              orderNumber: generateOrderNumber(),
+              status: 'pending',
+              firstName: input.firstName.trim(),
+              lastName: input.lastName.trim(),
+              email: input.customerEmail.trim(),
+              phone: input.mobileNumber.trim(),
+              anotherMobile: trimmedOrNull(input.anotherMobile),
+              address: input.address.trim(),
+              anotherAddress: trimmedOrNull(input.anotherAddress),
+              city: city.name,
+              ...repo.pricedColumns(totals, coupon),
+              paymentMethod: 'CASH_ON_DELIVERY',
+              idempotencyKey: idempotencyKey ?? null,
+              createdAt: now,
+            },
+            totals.lines.map((l) => ({
+              productId: l.productId,
+              variantId: l.variant.id,
+              productName: l.product.name,
+              imageUrl: l.variant.imageUrl ?? l.product.imageUrl,
+              color: l.variant.color,
+              size: l.size.trim(),
+              sku: l.variant.sku || null,
+              quantity: l.quantity,
+              unitPricePiastres: l.unitPrice,
+              discountPercentage: l.discountPercentage,
+              lineTotalPiastres: l.lineTotal,
+            })),
+          );
+          for (const entry of repo.bySizeId([...perSize.values()])) {
+            if (!(await stock.takeStock(tx, entry.sizeId, entry.quantity))) {
+              const left = await stock.currentStock(tx, entry.sizeId);
+              const what = `${entry.line.product.name} (${entry.line.variant.color}, ${entry.line.size.trim()})`;
+              throw Object.assign(new SoldOut(), {
+                refusal: refuse(409, left > 0 ? `Only ${left} left of ${what}` : `${what} is sold out`, [
+                  {
+                    field: `items[${entry.line.index}].quantity`,
+                    message: left > 0 ? `Only ${left} left` : 'Sold out',
+                  },
+                ]),
+              });
+            }
+          }
+          if (coupon && !(await repo.redeemCoupon(tx, coupon.id, now))) {
             throw Object.assign(new SoldOut(), {
-              refusal: refuse(409, left > 0 ? `Only ${left} left of ${what}` : `${what} is sold out`, [
-                {
-                  field: `items[${entry.line.index}].quantity`,
-                  message: left > 0 ? `Only ${left} left` : 'Sold out',
-                },
+              refusal: refuse(422, COUPON_MESSAGES.usedUp, [
+                { field: 'couponCode', message: COUPON_MESSAGES.usedUp },
               ]),
             });
           }
+          return row;
+        });
+        placed = true;
+        return { created: true, order: orderCreated(order, totals.itemCount) };
+      } catch (error) {
+        if (error instanceof SoldOut) throw (error as SoldOut & { refusal: Error }).refusal;
+        if (
+          idempotencyKey &&
+          (error instanceof TooManyRequests || isUniqueViolation(error, /idempotency/i))
+        ) {
+          // Another request with the same key won the race (and may have used the number's last order):
+          // answer with its order.
+          const again = await replay();
+          if (again) return again;
         }
-        if (coupon && !(await repo.redeemCoupon(tx, coupon.id, now))) {
-          throw Object.assign(new SoldOut(), {
-            refusal: refuse(422, COUPON_MESSAGES.usedUp, [
-              { field: 'couponCode', message: COUPON_MESSAGES.usedUp },
-            ]),
-          });
-        }
-        return row;
-      });
-      return { created: true, order: orderCreated(order, totals.itemCount) };
-    } catch (error) {
-      if (error instanceof SoldOut) throw (error as SoldOut & { refusal: Error }).refusal;
-      if (idempotencyKey && isUniqueViolation(error, /idempotency/i)) {
-        // Another request with the same key won the race: answer with its order.
-        const existing = await repo.findOrderByIdempotencyKey(db, idempotencyKey);
-        if (existing)
-          return { created: false, order: orderCreated(existing, await repo.unitsInOrder(db, existing.id)) };
+        // A fresh order number collided with an existing one (rare): draw again.
+        if (attempt < 5 && isUniqueViolation(error, /order_?number/i)) continue;
+        throw error;
       }
-      // A fresh order number collided with an existing one (rare): draw again.
-      if (attempt < 5 && isUniqueViolation(error, /order_?number/i)) continue;
-      throw error;
     }
+  } finally {
+    if (!placed) await fromAddress.cancel();
   }
 }

@@ -385,14 +385,14 @@ describe('CartPage', () => {
     const user = userEvent.setup();
     server.use(
       http.post('*/api/customer/couponsApply', () =>
-        HttpResponse.json({ error: 'Invalid coupon code' }, { status: 404 }),
+        HttpResponse.json({ error: 'This coupon code is not valid' }, { status: 422 }),
       ),
     );
     renderCart([dressLine, bagLine, { id: 99, variantId: 1, size: 'S', quantity: 1, name: 'Old Kaftan' }]);
     await screen.findByText('No longer available');
     await user.type(screen.getByLabelText('Coupon code'), 'NOPE');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    await screen.findByText('Invalid coupon code');
+    await screen.findByText('This coupon code is not valid');
     expect(await axeViolations()).toEqual([]);
   });
 });

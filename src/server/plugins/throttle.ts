@@ -1,0 +1,158 @@
+// Abuse limits counted in PostgreSQL, so that they hold across requests and instances (DESIGN.md §4 "Abuse
+// limits", README "Security"). The app gets `limits` (the configured figures); expired events are deleted at
+// start and every few minutes.
+//
+// Counting is race-safe without locks: an event is INSERTed (autocommit) before it is counted, so of N
+// parallel attempts the k-th to be written sees at least k events and at most `limit` of them pass. A refused
+// attempt deletes its own events, so a flood does not lengthen the block or grow the table.
+import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Limits } from '../config';
+import type { DbOrTx } from '../db/client';
+import { throttleEvents } from '../db/schema';
+import { HttpError } from './errors';
+
+export type ThrottleKind =
+  'login-pair' | 'login-account' | 'login-address' | 'login-known' | 'coupon-guess' | 'order-address';
+
+export interface Counted {
+  kind: ThrottleKind;
+  key: string;
+}
+
+export interface Hit extends Counted {
+  windowMs: number;
+}
+
+export interface Tally {
+  /** Live events of this kind and key, the one just recorded included. */
+  count: number;
+  /** Seconds until the oldest of them stops counting. */
+  retryAfter: number;
+}
+
+const tallyKey = (c: Counted) => `${c.kind}\u0000${c.key}`;
+
+/** A refusal for a limit: 429 with `Retry-After` (set by `sendRetryAfter` in the handler). */
+export class TooManyRequests extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfter: number,
+  ) {
+    super(429, message);
+  }
+}
+
+/** Runs `work`; a TooManyRequests from it gets its Retry-After header before the error handler answers. */
+export async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfter));
+    throw error;
+  }
+}
+
+/** "1 minute", "25 minutes", "3 hours": how long to wait, for a shopper's message. */
+export function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes > 90) return `${Math.ceil(minutes / 60)} hours`;
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** Records one event per hit (committed at once: pass the database, not a transaction); returns their ids. */
+export async function record(db: DbOrTx, hits: Hit[], now = new Date()): Promise<number[]> {
+  if (hits.length === 0) return [];
+  const rows = await db
+    .insert(throttleEvents)
+    .values(hits.map((h) => ({ kind: h.kind, key: h.key, expiresAt: new Date(now.getTime() + h.windowMs) })))
+    .returning({ id: throttleEvents.id });
+  return rows.map((r) => r.id);
+}
+
+/** The live events of each kind and key. */
+export async function tally(db: DbOrTx, counted: Counted[], now = new Date()) {
+  const result = new Map<string, Tally>(counted.map((c) => [tallyKey(c), { count: 0, retryAfter: 0 }]));
+  if (counted.length === 0) return { of: (c: Counted) => result.get(tallyKey(c))! };
+  const rows = await db
+    .select({
+      kind: throttleEvents.kind,
+      key: throttleEvents.key,
+      count: sql<number>`count(*)::int`,
+      oldest: sql<string>`min(${throttleEvents.expiresAt})`,
+    })
+    .from(throttleEvents)
+    .where(
+      and(
+        or(...counted.map((c) => and(eq(throttleEvents.kind, c.kind), eq(throttleEvents.key, c.key)))),
+        gt(throttleEvents.expiresAt, now),
+      ),
+    )
+    .groupBy(throttleEvents.kind, throttleEvents.key);
+  for (const row of rows) {
+    const retryAfter = Math.max(1, Math.ceil((new Date(row.oldest).getTime() - now.getTime()) / 1000));
+    result.set(tallyKey(row as Counted), { count: row.count, retryAfter });
+  }
+  return { of: (c: Counted) => result.get(tallyKey(c)) ?? { count: 0, retryAfter: 0 } };
+}
+
+/** Deletes events by id: a refused attempt's own, or an attempt that turned out not to count. */
+export async function release(db: DbOrTx, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.delete(throttleEvents).where(inArray(throttleEvents.id, ids));
+}
+
+/** Deletes every event of a kind and key (a successful sign-in clears its pair's failures). */
+export async function clear(db: DbOrTx, counted: Counted): Promise<void> {
+  await db
+    .delete(throttleEvents)
+    .where(and(eq(throttleEvents.kind, counted.kind), eq(throttleEvents.key, counted.key)));
+}
+
+/** Housekeeping: events past their window (an indexed range delete). */
+export async function deleteExpiredEvents(db: DbOrTx, now = new Date()): Promise<void> {
+  await db.delete(throttleEvents).where(lte(throttleEvents.expiresAt, now));
+}
+
+/**
+ * Counts one attempt against one limit: records it, and refuses (deleting it again) when it is over `limit`.
+ * Returns the recorded event's id, for `release` when the attempt turns out not to count.
+ */
+export async function countAttempt(
+  db: DbOrTx,
+  hit: Hit,
+  limit: number,
+  refusal: (retryAfter: number) => string,
+  now = new Date(),
+): Promise<number> {
+  const [id] = await record(db, [hit], now);
+  const { count, retryAfter } = (await tally(db, [hit], now)).of(hit);
+  if (count > limit) {
+    await release(db, [id!]);
+    throw new TooManyRequests(refusal(retryAfter), retryAfter);
+  }
+  return id!;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    limits: Limits;
+  }
+}
+
+const CLEAN_EVERY_MS = 5 * 60 * 1000;
+
+export default fp(
+  async (app: FastifyInstance, opts: { limits: Limits }) => {
+    app.decorate('limits', opts.limits);
+    const clean = () =>
+      deleteExpiredEvents(app.db).catch((err: unknown) =>
+        app.log.warn({ err }, 'could not delete expired throttle events'),
+      );
+    await clean();
+    const timer = setInterval(() => void clean(), CLEAN_EVERY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'throttle', dependencies: ['database'] },
+);
