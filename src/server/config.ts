@@ -1,5 +1,6 @@
 // Configuration from the environment (documented in the root README). Parsed once, at start.
 import { resolve } from 'node:path';
+import { MAX_UNITS_PER_SIZE } from '../shared/order-limits';
 import { adminPasswordProblem } from './modules/auth/password-policy';
 
 export interface Config {
@@ -179,7 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ordersPerMobileDay: count('ORDER_LIMIT_MOBILE_DAY', env.ORDER_LIMIT_MOBILE_DAY, 10),
       pendingOrdersPerMobile: count('ORDER_LIMIT_PENDING', env.ORDER_LIMIT_PENDING, 3),
       ordersPerAddressHour: count('ORDER_LIMIT_ADDRESS_HOUR', env.ORDER_LIMIT_ADDRESS_HOUR, 60),
-      maxQuantityPerSize: count('ORDER_MAX_QUANTITY', env.ORDER_MAX_QUANTITY, 10),
+      maxQuantityPerSize: count('ORDER_MAX_QUANTITY', env.ORDER_MAX_QUANTITY, MAX_UNITS_PER_SIZE),
       loginFailuresPerPair: count('LOGIN_LIMIT_PAIR', env.LOGIN_LIMIT_PAIR, 5),
       loginFailuresPerAccount: count('LOGIN_LIMIT_ACCOUNT', env.LOGIN_LIMIT_ACCOUNT, 50),
       loginFailuresPerAddress: count('LOGIN_LIMIT_ADDRESS', env.LOGIN_LIMIT_ADDRESS, 20),

@@ -13,7 +13,7 @@ describe('resolveLine', () => {
     expect(resolveLine(line, { status: 'pending' }).kind).toBe('loading');
   });
 
-  it('is ready with the stock of its colour and size, capped at 99', () => {
+  it('is ready with the stock of its colour and size, capped at the 10 units one order may hold of a size', () => {
     const r = resolveLine(line, { status: 'success', data: dress });
     expect(r).toMatchObject({ kind: 'ready', stock: 3, maxQuantity: 3 });
     const plenty = {
@@ -22,7 +22,7 @@ describe('resolveLine', () => {
     };
     expect(resolveLine(line, { status: 'success', data: plenty })).toMatchObject({
       kind: 'ready',
-      maxQuantity: 99,
+      maxQuantity: 10,
     });
   });
 

@@ -6,11 +6,9 @@
 import type { Product, Variant } from '../../../../generated/models';
 import { ApiError } from '../../../shared/api-fetch';
 import { toEgp, toPiastres } from '../../../shared/money';
+import { MAX_UNITS_PER_SIZE } from '../../../shared/order-limits';
 import { priceCart } from '../../../shared/pricing';
 import type { CartLine } from './cart-reducer';
-
-/** The contract's most per line (OrderItemInput.quantity). */
-export const MAX_LINE_QUANTITY = 99;
 
 interface LineBase {
   line: CartLine;
@@ -32,7 +30,7 @@ export type ResolvedLine =
       variant: Variant;
       /** Units left in this colour and size. */
       stock: number;
-      /** The most the shopper may ask for: the stock, and never more than the contract's 99. */
+      /** The most the shopper may ask for: the stock, and never more than one order may hold of a size. */
       maxQuantity: number;
     });
 
@@ -66,7 +64,7 @@ export function resolveLine(line: CartLine, query: ProductQueryState): ResolvedL
     product,
     variant,
     stock: size.stock,
-    maxQuantity: Math.min(size.stock, MAX_LINE_QUANTITY),
+    maxQuantity: Math.min(size.stock, MAX_UNITS_PER_SIZE),
   };
 }
 

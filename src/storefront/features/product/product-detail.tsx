@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Product } from '../../../../generated/models';
+import { MAX_UNITS_PER_SIZE } from '../../../shared/order-limits';
 import { Price } from '../../components/price';
 import { ProductImage } from '../../components/product-image';
 import { Toast } from '../../components/toast';
@@ -55,7 +56,8 @@ export function ProductDetail({ product }: { product: Product }) {
   const mainImage = variantImage ?? gallery[imageIndex] ?? null;
   const variant = selectedVariant(product, selection);
   const size = selectedSize(product, selection);
-  const maxQuantity = size?.stock;
+  // The stock, and never more than one order may hold of a size (the server refuses more).
+  const maxQuantity = size ? Math.min(size.stock, MAX_UNITS_PER_SIZE) : undefined;
 
   function pickVariant(variantId: number) {
     const next = chooseVariant(selection, variantId);

@@ -169,6 +169,28 @@ describe('product page: add to cart', () => {
     expect(quantity).toHaveValue(3);
   });
 
+  it('never offers more than the 10 units one order may hold of a size, however large the stock', async () => {
+    const product = getGetProductBySlugResponseMock();
+    server.use(
+      getGetProductBySlugMockHandler({
+        ...product,
+        variants: product.variants.map((v) => ({
+          ...v,
+          sizes: v.sizes.map((size) => ({ ...size, stock: 500 })),
+        })),
+      }),
+    );
+    const user = userEvent.setup();
+    renderStorefront(PATH);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Sage' }));
+    await user.click(screen.getByRole('button', { name: 'M' }));
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    fireEvent.change(quantity, { target: { value: '40' } });
+    expect(quantity).toHaveValue(10);
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  });
+
   it('adds the chosen line, reports AddToCart and shows the toast for 2 seconds', async () => {
     const user = userEvent.setup();
     renderStorefront(PATH);
