@@ -121,7 +121,10 @@ function describe(e: ErrorObject): ErrorDetail {
   }
 }
 
-/** Ajv errors → the contract's details, one per field, and a sentence for `error`. */
+/** At most this many fields are reported: enough for any form, and a bad request never costs a large answer. */
+export const MAX_DETAILS = 20;
+
+/** Ajv errors → the contract's details, one per field (at most MAX_DETAILS), and a sentence for `error`. */
 export function validationBody(
   errors: ErrorObject[],
   part?: string,
@@ -136,6 +139,7 @@ export function validationBody(
     if (seen.has(d.field)) continue;
     seen.add(d.field);
     details.push(d);
+    if (details.length === MAX_DETAILS) break;
   }
   const error =
     details.length === 1

@@ -2,6 +2,9 @@
 // - JSON bodies are strict: no type coercion ("2" is not a quantity), unknown fields refused, every error listed;
 // - query strings, path params, headers and multipart fields arrive as text, so they are coerced to the
 //   contract's types (and a single file or value becomes a one-item array where the contract wants a list).
+// Work per request stays in proportion to the contract's limits: the size keywords (maxItems, maxLength,
+// maxProperties) are checked first, stopping at the first breach, so an array of 300,000 items over a maxItems
+// of 50 is refused by its length alone instead of having each item validated and reported.
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { Ajv, type Options, type ValidateFunction } from 'ajv';
@@ -39,16 +42,62 @@ export function nullableToJsonSchema(node: unknown): unknown {
   return out;
 }
 
+const SIZE_KEYWORDS = ['maxItems', 'maxLength', 'maxProperties'] as const;
+
+/**
+ * Only the size keywords of a schema, following properties, items and allOf (a size breach there is a breach
+ * whatever else the data is); undefined when it has none. Checking it costs one look per value and stops at
+ * the first breach.
+ */
+export function sizeLimitsSchema(node: unknown): Record<string, unknown> | undefined {
+  if (!node || typeof node !== 'object' || Array.isArray(node)) return undefined;
+  const input = node as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const k of SIZE_KEYWORDS) if (typeof input[k] === 'number') out[k] = input[k];
+  if (input.properties && typeof input.properties === 'object') {
+    const properties: Record<string, unknown> = {};
+    for (const [name, child] of Object.entries(input.properties as Record<string, unknown>)) {
+      const limits = sizeLimitsSchema(child);
+      if (limits) properties[name] = limits;
+    }
+    if (Object.keys(properties).length > 0) out.properties = properties;
+  }
+  for (const k of ['items', 'additionalProperties'] as const) {
+    const limits = sizeLimitsSchema(input[k]);
+    if (limits) out[k] = limits;
+  }
+  if (Array.isArray(input.allOf)) {
+    const all = input.allOf.map(sizeLimitsSchema).filter(Boolean);
+    if (all.length > 0) out.allOf = all;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
 // Compiled once per process and schema: validators are pure, and tests build a fresh app per test.
 const strict = makeAjv({ coerceTypes: false });
 const coercing = makeAjv({ coerceTypes: 'array' });
+// The size pre-check neither coerces nor fills defaults, and stops at the first error.
+const sizes = makeAjv({ allErrors: false, useDefaults: false });
 const compiled = new Map<string, ValidateFunction>();
 
 function compile(schema: unknown, coerce: boolean): ValidateFunction {
   const key = `${coerce ? 'c' : 's'}${JSON.stringify(schema)}`;
   let validate = compiled.get(key);
   if (!validate) {
-    validate = (coerce ? coercing : strict).compile(nullableToJsonSchema(schema as FastifySchema) as object);
+    const full = (coerce ? coercing : strict).compile(
+      nullableToJsonSchema(schema as FastifySchema) as object,
+    );
+    const limits = sizeLimitsSchema(schema);
+    const sizeCheck = limits ? sizes.compile(limits) : undefined;
+    validate = full;
+    if (sizeCheck) {
+      const withinLimits = ((data: unknown) => {
+        const valid = sizeCheck(data) && full(data);
+        withinLimits.errors = sizeCheck.errors ?? full.errors;
+        return valid;
+      }) as ValidateFunction;
+      validate = withinLimits;
+    }
     compiled.set(key, validate);
   }
   return validate;
