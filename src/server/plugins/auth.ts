@@ -42,6 +42,11 @@ export function isCrossSite(request: FastifyRequest, publicOrigin?: string): boo
   }
 }
 
+/** True when the request matched one of the admin's routes (`/api/admin/…` in the contract). */
+export function isAdminRoute(request: FastifyRequest): boolean {
+  return request.routeOptions.url?.startsWith('/api/admin/') ?? false;
+}
+
 export default fp(
   async function auth(app: FastifyInstance, opts: { config: Pick<Config, 'publicOrigin'> }) {
     const secure = isSecureOrigin(opts.config);
@@ -49,11 +54,13 @@ export default fp(
     app.decorate('sessionCookieSecure', secure);
     app.decorateRequest('admin', undefined);
 
-    // Cross-site refusal for every unsafe admin call, sign-in included (login CSRF), before anything else.
+    // Cross-site refusal for every unsafe admin call, sign-in included (login CSRF), before anything else. What
+    // is an admin call is decided by the route the request matched, never by the raw URL, whose spelling
+    // (`/api/%61dmin/…`) the router decodes but a string comparison does not.
     app.addHook('onRequest', async (request) => {
       if (
         UNSAFE.has(request.method) &&
-        request.url.startsWith('/api/admin/') &&
+        isAdminRoute(request) &&
         isCrossSite(request, opts.config.publicOrigin)
       ) {
         throw new HttpError(403, 'Cross-site requests are not allowed');
