@@ -15,7 +15,7 @@ import cachePlugin from './plugins/cache';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin, { type Handlers } from './plugins/openapi';
-import securityHeadersPlugin from './plugins/security-headers';
+import securityHeadersPlugin, { setSecurityHeaders } from './plugins/security-headers';
 import spaPlugin from './plugins/spa';
 import storagePlugin from './plugins/storage';
 import validationPlugin from './plugins/validation';
@@ -42,6 +42,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // One of Fastify's accepted forms (boolean, hop count, addresses); typed loosely so the overloads resolve.
     trustProxy: config.trustProxy as boolean,
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL the router cannot decode (`/api/products/%E0%A4%A`) is answered like any bad request: the
+    // contract's error body and the security headers, not Fastify's own body.
+    frameworkErrors(error, request, reply) {
+      setSecurityHeaders(request, reply.type('application/json; charset=utf-8'), config);
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      return reply
+        .code(tooLong ? 414 : 400)
+        .send({ error: tooLong ? 'This address is too long' : 'This address is not valid' });
+    },
   });
 
   // ---- external plugins
@@ -82,8 +91,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const storage = options.storage ?? new LocalStorage(join(config.dataDir, 'uploads'));
   if (storage.localRoot) mkdirSync(storage.localRoot, { recursive: true });
   await app.register(storagePlugin, { storage });
-  // nosniff, no framing, a strict referrer policy on every answer.
-  await app.register(securityHeadersPlugin);
+  // nosniff, no framing, a strict referrer policy, CSP and HSTS on every answer; no-store on the back office's.
+  await app.register(securityHeadersPlugin, { config });
   // Session check and cross-site refusal.
   await app.register(authPlugin, { config });
   // Public catalogue reads served from memory, cleared on writes.

@@ -19,6 +19,11 @@ export interface Config {
    * throttling per address). `true`, a hop count, or addresses/CIDRs; off by default.
    */
   trustProxy: boolean | number | string;
+  /**
+   * The advertising pixel's id (`VITE_META_PIXEL_ID`, the variable the storefront is built with): when set, the
+   * pages' Content-Security-Policy allows the pixel's hosts.
+   */
+  metaPixelId?: string;
   /** The built front end to serve (dist/); undefined serves the API only. */
   staticDir?: string;
 }
@@ -68,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: origin(env.PUBLIC_ORIGIN),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),
+    metaPixelId: env.VITE_META_PIXEL_ID?.trim() || undefined,
   };
 }
 
