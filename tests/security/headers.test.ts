@@ -1,7 +1,7 @@
 // "Headers and small leaks" (issue 16): no Content-Security-Policy, no `Cache-Control: no-store` on admin answers
 // that carry customer data, and a malformed URL (`/api/products/%E0%A4%A`) answered by Fastify's default body
 // without the security headers.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -45,6 +45,18 @@ describe('the pages, without a pixel, over plain HTTP', () => {
     const res = await api.app.inject({ method: 'GET', url: '/api/shipping/cities' });
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
+});
+
+it('the page template has no inline script, which the policy would block', () => {
+  // Vite keeps the template's scripts as they are (it only rewrites their src), so this holds for dist/ too.
+  const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [, attributes, body] of scripts) {
+    expect(attributes).toMatch(/\bsrc=/);
+    expect(body.trim()).toBe('');
+  }
+  expect(html).not.toMatch(/\son[a-z]+=/i);
 });
 
 describe('the pages with the pixel, over HTTPS', () => {
