@@ -29,6 +29,7 @@ import type {
   CouponApplyRequest,
   CouponApplyResult,
   CouponRefusedResponse,
+  ErrorBody,
   NotFoundResponse,
   OrderCreateRequest,
   OrderCreated
@@ -120,7 +121,8 @@ export const useApplyCoupon = <TError = ErrorType<BadRequestResponse | NotFoundR
     /**
  * One transaction: prices recomputed by the server, stock taken for each variant and size, the coupon
 redeemed, the city's shipping fee and a snapshot of each line kept. The same `Idempotency-Key` sent again
-returns the first order (200) instead of a second one.
+with the same body returns the first order (200) instead of a second one; with another body it is refused
+(422).
 
  * @summary Place an order, cash on delivery
  */
@@ -147,7 +149,7 @@ export const createOrder = async (orderCreateRequest: OrderCreateRequest, option
 
 
 
-export const getCreateOrderMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | CouponRefusedResponse>,
+export const getCreateOrderMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | ErrorBody>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrder>>, TError,{data: BodyType<OrderCreateRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createOrder>>, TError,{data: BodyType<OrderCreateRequest>}, TContext> => {
 
@@ -174,12 +176,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateOrderMutationResult = NonNullable<Awaited<ReturnType<typeof createOrder>>>
     export type CreateOrderMutationBody = BodyType<OrderCreateRequest>
-    export type CreateOrderMutationError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | CouponRefusedResponse>
+    export type CreateOrderMutationError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | ErrorBody>
 
     /**
  * @summary Place an order, cash on delivery
  */
-export const useCreateOrder = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | CouponRefusedResponse>,
+export const useCreateOrder = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | ErrorBody>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrder>>, TError,{data: BodyType<OrderCreateRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createOrder>>,

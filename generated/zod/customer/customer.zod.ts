@@ -63,7 +63,8 @@ export const applyCouponResponse = zod.object({
 /**
  * One transaction: prices recomputed by the server, stock taken for each variant and size, the coupon
 redeemed, the city's shipping fee and a snapshot of each line kept. The same `Idempotency-Key` sent again
-returns the first order (200) instead of a second one.
+with the same body returns the first order (200) instead of a second one; with another body it is refused
+(422).
 
  * @summary Place an order, cash on delivery
  */
@@ -71,7 +72,7 @@ export const createOrderHeaderIdempotencyKeyMin = 8;
 export const createOrderHeaderIdempotencyKeyMax = 100;
 
 export const createOrderHeader = zod.object({
-  "Idempotency-Key": zod.string().min(createOrderHeaderIdempotencyKeyMin).max(createOrderHeaderIdempotencyKeyMax).optional().describe('A key the client makes once per checkout attempt; a repeat returns the first order.')
+  "Idempotency-Key": zod.string().min(createOrderHeaderIdempotencyKeyMin).max(createOrderHeaderIdempotencyKeyMax).optional().describe('A key the client makes once per checkout attempt; a repeat with the same body returns the first order,\nwith another body it is refused (422).\n')
 })
 
 export const createOrderBodyFirstNameMax = 60;

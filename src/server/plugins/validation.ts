@@ -103,6 +103,21 @@ function compile(schema: unknown, coerce: boolean): ValidateFunction {
   return validate;
 }
 
+/**
+ * Node gives header names in lower case. Fastify lowers the names of a header schema only for its own
+ * validator, not for a custom one like this: without this, `Idempotency-Key` (8–100 characters in the
+ * contract) was never checked.
+ */
+export function lowerCaseHeaderNames(schema: unknown): unknown {
+  const s = schema as { properties?: Record<string, unknown>; required?: string[] };
+  if (!s || typeof s !== 'object' || !s.properties) return schema;
+  return {
+    ...s,
+    properties: Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k.toLowerCase(), v])),
+    ...(s.required ? { required: s.required.map((name) => name.toLowerCase()) } : {}),
+  };
+}
+
 /** The multipart body schema of a route, as fastify-openapi-glue declares it. */
 function multipartSchema(
   request: FastifyRequest,
@@ -154,7 +169,10 @@ export default fp(
 
     app.setValidatorCompiler(({ schema, httpPart, ...rest }) => {
       const contentType = (rest as { contentType?: string }).contentType;
-      return compile(schema, !(httpPart === 'body' && contentType !== 'multipart/form-data'));
+      return compile(
+        httpPart === 'headers' ? lowerCaseHeaderNames(schema) : schema,
+        !(httpPart === 'body' && contentType !== 'multipart/form-data'),
+      );
     });
   },
   { name: 'validation' },
