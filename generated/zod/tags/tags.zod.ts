@@ -17,7 +17,9 @@ import zod from 'zod';
 
 
 /**
- * With `active=true` only active tags; without it every tag.
+ * With `active=true` only active tags. Without it, a signed-in admin (the session cookie) gets every tag;
+everyone else only the active ones.
+
  * @summary Tags
  */
 export const listTagsQueryParams = zod.object({

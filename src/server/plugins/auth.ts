@@ -18,6 +18,8 @@ declare module 'fastify' {
     sessionCookieSecure: boolean;
     /** onRequest hook: 401 unless the request carries a valid admin session; sets request.admin. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The signed-in admin of a public call that shows admins more (the inactive categories), if any. */
+    optionalAdmin: (request: FastifyRequest) => Promise<AdminIdentity | undefined>;
   }
   interface FastifyRequest {
     admin?: AdminIdentity;
@@ -67,11 +69,15 @@ export default fp(
       }
     });
 
-    app.decorate('requireAdmin', async function requireAdmin(request: FastifyRequest) {
+    app.decorate('optionalAdmin', async function optionalAdmin(request: FastifyRequest) {
       const token = request.cookies[app.sessionCookieName];
       const session = token ? await findSession(app.db, token) : undefined;
-      if (!session) throw new HttpError(401, 'Please sign in');
-      request.admin = session.admin;
+      if (session) request.admin = session.admin;
+      return session?.admin;
+    });
+
+    app.decorate('requireAdmin', async function requireAdmin(request: FastifyRequest) {
+      if (!(await app.optionalAdmin(request))) throw new HttpError(401, 'Please sign in');
     });
   },
   { name: 'auth', dependencies: ['database', 'errors'] },
