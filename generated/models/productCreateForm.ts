@@ -40,6 +40,7 @@ export interface ProductCreateForm {
   /**
    * Kept for the spec's form; stock lives on sizes
    * @minimum 0
+   * @maximum 2147483647
    */
   stock?: number;
   mainImage?: Blob;

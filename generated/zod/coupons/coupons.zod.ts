@@ -46,13 +46,13 @@ export const listCouponsQueryParams = zod.object({
   "order": zod.enum(['asc', 'desc']).default(listCouponsQueryOrderDefault)
 })
 
-export const listCouponsResponseCouponsItemPercentageMin = 0;
+export const listCouponsResponseCouponsItemIdMax = 2147483647;export const listCouponsResponseCouponsItemPercentageMin = 0;
 export const listCouponsResponseCouponsItemPercentageMax = 100;export const listCouponsResponseCouponsItemMinOrderValueMin = 0;
 export const listCouponsResponseCouponsItemMinOrderValueMax = 100000000;export const listCouponsResponseCouponsItemUsedCountMin = 0;
 
 export const listCouponsResponse = zod.object({
   "coupons": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listCouponsResponseCouponsItemIdMax),
   "code": zod.string(),
   "description": zod.string().nullable(),
   "percentage": zod.number().min(listCouponsResponseCouponsItemPercentageMin).max(listCouponsResponseCouponsItemPercentageMax),
@@ -69,18 +69,22 @@ export const listCouponsResponse = zod.object({
 /**
  * @summary Activate or deactivate a coupon
  */
+export const updateCouponStatusPathIdMax = 2147483647;
+
 export const updateCouponStatusParams = zod.object({
-  "id": zod.coerce.number().min(1)
+  "id": zod.coerce.number().min(1).max(updateCouponStatusPathIdMax)
 })
 
 export const updateCouponStatusBody = zod.object({
   "isActive": zod.boolean()
 })
 
+export const updateCouponStatusResponseDataIdMax = 2147483647;
+
 export const updateCouponStatusResponse = zod.object({
   "message": zod.string(),
   "data": zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(updateCouponStatusResponseDataIdMax),
   "isActive": zod.boolean()
 })
 })
@@ -88,8 +92,10 @@ export const updateCouponStatusResponse = zod.object({
 /**
  * @summary Delete a coupon (orders keep the code they used)
  */
+export const deleteCouponPathIdMax = 2147483647;
+
 export const deleteCouponParams = zod.object({
-  "id": zod.coerce.number().min(1)
+  "id": zod.coerce.number().min(1).max(deleteCouponPathIdMax)
 })
 
 export const deleteCouponResponse = zod.object({

@@ -23,17 +23,17 @@ after product discounts. A refusal is a 4xx whose `error` says why ("This coupon
 
  * @summary Price the cart with a coupon code
  */
-export const applyCouponBodyCouponCodeMax = 40;export const applyCouponBodyItemsItemQuantityMax = 99;export const applyCouponBodyItemsMax = 100;
+export const applyCouponBodyCouponCodeMax = 40;export const applyCouponBodyItemsItemProductIdMax = 2147483647;export const applyCouponBodyItemsItemQuantityMax = 99;export const applyCouponBodyItemsMax = 100;
 
 export const applyCouponBody = zod.object({
   "couponCode": zod.string().min(1).max(applyCouponBodyCouponCodeMax),
   "items": zod.array(zod.object({
-  "productId": zod.number().min(1),
+  "productId": zod.number().min(1).max(applyCouponBodyItemsItemProductIdMax),
   "quantity": zod.number().min(1).max(applyCouponBodyItemsItemQuantityMax)
 })).min(1).max(applyCouponBodyItemsMax)
 })
 
-export const applyCouponResponseDiscountedItemsItemQuantityMax = 99;export const applyCouponResponseDiscountedItemsItemUnitPriceMin = 0;
+export const applyCouponResponseDiscountedItemsItemProductIdMax = 2147483647;export const applyCouponResponseDiscountedItemsItemQuantityMax = 99;export const applyCouponResponseDiscountedItemsItemUnitPriceMin = 0;
 export const applyCouponResponseDiscountedItemsItemUnitPriceMax = 100000000;export const applyCouponResponseDiscountedItemsItemDiscountPercentageMin = 0;
 export const applyCouponResponseDiscountedItemsItemDiscountPercentageMax = 100;export const applyCouponResponseDiscountedItemsItemDiscountedUnitPriceMin = 0;
 export const applyCouponResponseDiscountedItemsItemDiscountedUnitPriceMax = 100000000;export const applyCouponResponseDiscountedItemsItemLineTotalMin = 0;
@@ -45,7 +45,7 @@ export const applyCouponResponseTotalAfterDiscountMax = 100000000;
 
 export const applyCouponResponse = zod.object({
   "discountedItems": zod.array(zod.object({
-  "productId": zod.number().min(1),
+  "productId": zod.number().min(1).max(applyCouponResponseDiscountedItemsItemProductIdMax),
   "name": zod.string(),
   "quantity": zod.number().min(1).max(applyCouponResponseDiscountedItemsItemQuantityMax),
   "unitPrice": zod.number().min(applyCouponResponseDiscountedItemsItemUnitPriceMin).max(applyCouponResponseDiscountedItemsItemUnitPriceMax).describe('Egyptian pounds, at most two decimals'),
@@ -85,7 +85,7 @@ export const createOrderBodyAddressMax = 300;
 export const createOrderBodyAddressRegExp = new RegExp('\\S');
 export const createOrderBodyAnotherMobileMax = 13;
 export const createOrderBodyAnotherMobileRegExp = new RegExp('^(\\+20|0)1[0125][0-9]{8}$');
-export const createOrderBodyAnotherAddressMax = 300;export const createOrderBodyCouponCodeMax = 40;export const createOrderBodyCityMax = 60;export const createOrderBodyItemsItemSizeMax = 20;export const createOrderBodyItemsItemQuantityMax = 99;export const createOrderBodyItemsMax = 50;
+export const createOrderBodyAnotherAddressMax = 300;export const createOrderBodyCouponCodeMax = 40;export const createOrderBodyCityMax = 60;export const createOrderBodyItemsItemProductIdMax = 2147483647;export const createOrderBodyItemsItemVariantIdMax = 2147483647;export const createOrderBodyItemsItemSizeMax = 20;export const createOrderBodyItemsItemQuantityMax = 99;export const createOrderBodyItemsMax = 50;
 
 export const createOrderBody = zod.object({
   "firstName": zod.string().min(1).max(createOrderBodyFirstNameMax).regex(createOrderBodyFirstNameRegExp),
@@ -99,14 +99,14 @@ export const createOrderBody = zod.object({
   "paymentMethod": zod.enum(['CASH_ON_DELIVERY', 'CREDIT_CARD', 'SmartWallet']),
   "city": zod.string().min(1).max(createOrderBodyCityMax),
   "items": zod.array(zod.object({
-  "productId": zod.number().min(1),
-  "variantId": zod.number().min(1),
+  "productId": zod.number().min(1).max(createOrderBodyItemsItemProductIdMax),
+  "variantId": zod.number().min(1).max(createOrderBodyItemsItemVariantIdMax),
   "size": zod.string().min(1).max(createOrderBodyItemsItemSizeMax),
   "quantity": zod.number().min(1).max(createOrderBodyItemsItemQuantityMax)
 })).min(1).max(createOrderBodyItemsMax)
 })
 
-export const createOrderResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
+export const createOrderResponseOrderIdMax = 2147483647;export const createOrderResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
 export const createOrderResponseSubtotalMin = 0;
 export const createOrderResponseSubtotalMax = 100000000;export const createOrderResponseProductDiscountMin = 0;
 export const createOrderResponseProductDiscountMax = 100000000;export const createOrderResponseCouponDiscountMin = 0;
@@ -115,7 +115,7 @@ export const createOrderResponseShippingPriceMax = 100000000;export const create
 export const createOrderResponseTotalPriceMax = 100000000;
 
 export const createOrderResponse = zod.object({
-  "orderId": zod.number().min(1),
+  "orderId": zod.number().min(1).max(createOrderResponseOrderIdMax),
   "orderNumber": zod.string().regex(createOrderResponseOrderNumberRegExp).describe('Short and human-friendly, read out over the phone'),
   "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
   "itemCount": zod.number().min(1),

@@ -27,16 +27,16 @@ export const listDiscountsQueryParams = zod.object({
   "order": zod.enum(['asc', 'desc']).default(listDiscountsQueryOrderDefault)
 })
 
-export const listDiscountsResponseDiscountsItemPercentageMin = 0;
-export const listDiscountsResponseDiscountsItemPercentageMax = 100;
+export const listDiscountsResponseDiscountsItemIdMax = 2147483647;export const listDiscountsResponseDiscountsItemPercentageMin = 0;
+export const listDiscountsResponseDiscountsItemPercentageMax = 100;export const listDiscountsResponseDiscountsItemReferenceIdMax = 2147483647;
 
 export const listDiscountsResponse = zod.object({
   "discounts": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listDiscountsResponseDiscountsItemIdMax),
   "percentage": zod.number().min(listDiscountsResponseDiscountsItemPercentageMin).max(listDiscountsResponseDiscountsItemPercentageMax),
   "type": zod.enum(['product', 'category', 'tag']),
   "reference": zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listDiscountsResponseDiscountsItemReferenceIdMax),
   "name": zod.string()
 }),
   "startDate": zod.iso.datetime({}),
@@ -49,32 +49,36 @@ export const listDiscountsResponse = zod.object({
  * @summary Create a percentage discount on exactly one product, category or tag
  */
 export const addDiscountBodyPercentageMin = 0.01;
-export const addDiscountBodyPercentageMax = 100;
+export const addDiscountBodyPercentageMax = 100;export const addDiscountBodyProductIdMax = 2147483647;export const addDiscountBodyCategoryIdMax = 2147483647;export const addDiscountBodyTagIdMax = 2147483647;
 
 export const addDiscountBody = zod.object({
   "percentage": zod.number().min(addDiscountBodyPercentageMin).max(addDiscountBodyPercentageMax),
   "startDate": zod.iso.datetime({}),
   "endDate": zod.iso.datetime({}),
-  "productId": zod.number().min(1).optional(),
-  "categoryId": zod.number().min(1).optional(),
-  "tagId": zod.number().min(1).optional()
+  "productId": zod.number().min(1).max(addDiscountBodyProductIdMax).optional(),
+  "categoryId": zod.number().min(1).max(addDiscountBodyCategoryIdMax).optional(),
+  "tagId": zod.number().min(1).max(addDiscountBodyTagIdMax).optional()
 }).describe('Exactly one of productId, categoryId and tagId.')
 
 /**
  * @summary Activate or deactivate a discount
  */
+export const updateDiscountStatusPathIdMax = 2147483647;
+
 export const updateDiscountStatusParams = zod.object({
-  "id": zod.coerce.number().min(1)
+  "id": zod.coerce.number().min(1).max(updateDiscountStatusPathIdMax)
 })
 
 export const updateDiscountStatusBody = zod.object({
   "isActive": zod.boolean()
 })
 
+export const updateDiscountStatusResponseDataIdMax = 2147483647;
+
 export const updateDiscountStatusResponse = zod.object({
   "message": zod.string(),
   "data": zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(updateDiscountStatusResponseDataIdMax),
   "isActive": zod.boolean()
 })
 })
@@ -82,8 +86,10 @@ export const updateDiscountStatusResponse = zod.object({
 /**
  * @summary Delete a discount
  */
+export const deleteDiscountPathIdMax = 2147483647;
+
 export const deleteDiscountParams = zod.object({
-  "id": zod.coerce.number().min(1)
+  "id": zod.coerce.number().min(1).max(deleteDiscountPathIdMax)
 })
 
 export const deleteDiscountResponse = zod.object({

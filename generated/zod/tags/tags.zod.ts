@@ -26,9 +26,11 @@ export const listTagsQueryParams = zod.object({
   "active": zod.enum(['true', 'false']).optional()
 })
 
+export const listTagsResponseTagsItemIdMax = 2147483647;
+
 export const listTagsResponse = zod.object({
   "tags": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listTagsResponseTagsItemIdMax),
   "name": zod.string(),
   "description": zod.string().nullable(),
   "isActive": zod.boolean()

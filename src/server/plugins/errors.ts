@@ -166,6 +166,37 @@ const knownClientErrors: Record<string, string> = {
 
 type AnyError = FastifyError & { details?: ErrorDetail[]; errors?: unknown[] };
 
+const DATABASE_FIELDS = ['code', 'severity', 'routine', 'table', 'column', 'constraint', 'dataType'] as const;
+
+/**
+ * What the log keeps of an error. A database error carries the query's parameters (Drizzle's `params`, and its
+ * message "Failed query: … params: …") and PostgreSQL's own message and `detail` may quote a value ("Key
+ * (email)=(…)"): a shopper's name, phone and address must never reach the log, so of those only the SQL text
+ * (with its $1 placeholders), the PostgreSQL code and names, and the stack frames are kept.
+ */
+export function loggableError(err: unknown): unknown {
+  const e = err as (Error & { query?: unknown; params?: unknown; cause?: unknown }) | undefined;
+  if (!e || typeof e !== 'object') return err;
+  let database: Record<string, unknown> | undefined;
+  for (let c: unknown = e, depth = 0; c && typeof c === 'object' && depth < 5; depth++) {
+    const candidate = c as Record<string, unknown>;
+    if (typeof candidate.severity === 'string' && typeof candidate.code === 'string') database = candidate;
+    c = candidate.cause;
+  }
+  if (e.query === undefined && e.params === undefined && !database) return err;
+  const safe: Record<string, unknown> = {
+    type: e.name || 'Error',
+    message: 'A database query failed (its values are not logged)',
+    ...(typeof e.query === 'string' ? { query: e.query } : {}),
+    stack: (e.stack ?? '')
+      .split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
+  };
+  for (const k of DATABASE_FIELDS) if (database?.[k] !== undefined) safe[k] = database[k];
+  return safe;
+}
+
 export default fp(
   async function errors(app: FastifyInstance, opts: { spaFallback?: boolean }) {
     app.setErrorHandler((err: AnyError, request, reply) => {
@@ -175,7 +206,7 @@ export default fp(
         return reply.code(400).send(body);
       }
       if (err instanceof HttpError) {
-        if (err.statusCode >= 500) request.log.error({ err }, 'server error');
+        if (err.statusCode >= 500) request.log.error({ err: loggableError(err) }, 'server error');
         return reply
           .code(err.statusCode)
           .send({ error: err.message, ...(err.details?.length ? { details: err.details } : {}) });
@@ -188,7 +219,7 @@ export default fp(
       }
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
       if (status >= 500) {
-        request.log.error({ err }, 'server error');
+        request.log.error({ err: loggableError(err) }, 'server error');
         return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
       }
       // Other client errors from Fastify and its plugins: a known sentence, never the internal message.

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { fullFormats } from 'ajv-formats/dist/formats';
 import { HttpError } from './errors';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -22,10 +23,49 @@ function makeAjv(options: Options): Ajv {
     ...options,
   });
   addFormats(ajv);
+  // Dates are checked for a sane range too: 0001-01-01 is a valid date that no day of the shop can be, and
+  // one that date arithmetic and the database turn into errors.
+  for (const format of ['date', 'date-time'] as const) {
+    const { validate } = fullFormats[format] as { validate: (text: string) => boolean };
+    ajv.addFormat(format, {
+      type: 'string',
+      validate: (text: string) => validate(text) && inDateRange(text),
+    });
+  }
   // OpenAPI keywords Ajv does not know.
   ajv.addKeyword({ keyword: 'example' });
   return ajv;
 }
+
+/** The dates the shop accepts: from 2000-01-01 to 2100-12-31 (by the date written, whatever the zone). */
+export const FIRST_DATE = '2000-01-01';
+export const LAST_DATE = '2100-12-31';
+
+export function inDateRange(text: string): boolean {
+  const day = text.slice(0, 10);
+  return day >= FIRST_DATE && day <= LAST_DATE;
+}
+
+/** The path (`items[0].size`) of the first text holding a NUL character in `value`, or undefined. */
+export function findNul(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (Buffer.isBuffer(value) || !value || typeof value !== 'object') return undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findNul(value[i], `${path}[${i}]`);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  for (const [key, child] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path ? `${path}.${key}` : key;
+    const found = findNul(child, path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+export const NUL_MESSAGE = 'Remove the invisible NUL character (U+0000) from this field';
 
 /** OpenAPI 3.0 `nullable: true` → a JSON Schema type that allows null. */
 export function nullableToJsonSchema(node: unknown): unknown {
@@ -164,6 +204,22 @@ export default fp(
       const body = request.body as Record<string, unknown>;
       for (const [key, value] of Object.entries(body)) {
         if (properties[key]?.type === 'array' && !Array.isArray(value)) body[key] = [value];
+      }
+    });
+
+    // PostgreSQL text cannot hold a NUL character: refuse it in any part of any request (path, query, JSON or
+    // form fields) as a bad request, before it reaches a query and becomes a 500. Files (Buffers) are bytes.
+    app.addHook('preValidation', async (request) => {
+      for (const [part, value] of [
+        ['params', request.params],
+        ['querystring', request.query],
+        ['body', request.body],
+      ] as const) {
+        const field = findNul(value);
+        if (field !== undefined)
+          throw new HttpError(400, `${field || part}: ${NUL_MESSAGE}`, [
+            { field: field || part, message: NUL_MESSAGE },
+          ]);
       }
     });
 
