@@ -3,7 +3,7 @@
 // the routes bound to the contract.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
@@ -44,7 +44,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true },
     // A URL the router cannot decode (`/api/products/%E0%A4%A`) is answered like any bad request: the
     // contract's error body and the security headers, not Fastify's own body.
-    frameworkErrors(error, request, reply) {
+    frameworkErrors(error, request, untypedReply) {
+      const reply = untypedReply as unknown as FastifyReply;
       setSecurityHeaders(request, reply.type('application/json; charset=utf-8'), config);
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
       return reply
