@@ -118,7 +118,7 @@ function hostile(value: unknown): unknown[] {
       out.push('0001-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '0001-01-01');
     return out;
   }
-  if (typeof value === 'number') return [2147483648, 99999999999999999999, -2147483649, 1e308];
+  if (typeof value === 'number') return [2147483648, 1e20, -2147483649, 1e308];
   return [];
 }
 
