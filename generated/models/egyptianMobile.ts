@@ -16,7 +16,6 @@ read, `details` lists the fields that were refused.
 
 /**
  * An Egyptian mobile number, 01[0125] and 8 digits; +20 accepted
- * @maxLength 13
  * @pattern ^(\+20|0)1[0125][0-9]{8}$
  */
 export type EgyptianMobile = string;

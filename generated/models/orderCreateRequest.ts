@@ -41,7 +41,6 @@ export interface OrderCreateRequest {
   address: string;
   /**
    * Optional second mobile, same form as mobileNumber
-   * @maxLength 13
    * @nullable
    * @pattern ^(\+20|0)1[0125][0-9]{8}$
    */

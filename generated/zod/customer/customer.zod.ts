@@ -79,11 +79,9 @@ export const createOrderBodyFirstNameMax = 60;
 export const createOrderBodyFirstNameRegExp = new RegExp('\\S');
 export const createOrderBodyLastNameMax = 60;
 export const createOrderBodyLastNameRegExp = new RegExp('\\S');
-export const createOrderBodyCustomerEmailMax = 200;export const createOrderBodyMobileNumberMax = 13;
-export const createOrderBodyMobileNumberRegExp = new RegExp('^(\\+20|0)1[0125][0-9]{8}$');
+export const createOrderBodyCustomerEmailMax = 200;export const createOrderBodyMobileNumberRegExp = new RegExp('^(\\+20|0)1[0125][0-9]{8}$');
 export const createOrderBodyAddressMax = 300;
 export const createOrderBodyAddressRegExp = new RegExp('\\S');
-export const createOrderBodyAnotherMobileMax = 13;
 export const createOrderBodyAnotherMobileRegExp = new RegExp('^(\\+20|0)1[0125][0-9]{8}$');
 export const createOrderBodyAnotherAddressMax = 300;export const createOrderBodyCouponCodeMax = 40;export const createOrderBodyCityMax = 60;export const createOrderBodyItemsItemProductIdMax = 2147483647;export const createOrderBodyItemsItemVariantIdMax = 2147483647;export const createOrderBodyItemsItemSizeMax = 20;export const createOrderBodyItemsItemQuantityMax = 99;export const createOrderBodyItemsMax = 50;
 
@@ -91,9 +89,9 @@ export const createOrderBody = zod.object({
   "firstName": zod.string().min(1).max(createOrderBodyFirstNameMax).regex(createOrderBodyFirstNameRegExp),
   "lastName": zod.string().min(1).max(createOrderBodyLastNameMax).regex(createOrderBodyLastNameRegExp),
   "customerEmail": zod.email().max(createOrderBodyCustomerEmailMax),
-  "mobileNumber": zod.string().max(createOrderBodyMobileNumberMax).regex(createOrderBodyMobileNumberRegExp).describe('An Egyptian mobile number, 01[0125] and 8 digits; +20 accepted'),
+  "mobileNumber": zod.string().regex(createOrderBodyMobileNumberRegExp).describe('An Egyptian mobile number, 01[0125] and 8 digits; +20 accepted'),
   "address": zod.string().min(1).max(createOrderBodyAddressMax).regex(createOrderBodyAddressRegExp),
-  "anotherMobile": zod.string().max(createOrderBodyAnotherMobileMax).regex(createOrderBodyAnotherMobileRegExp).nullish().describe('Optional second mobile, same form as mobileNumber'),
+  "anotherMobile": zod.string().regex(createOrderBodyAnotherMobileRegExp).nullish().describe('Optional second mobile, same form as mobileNumber'),
   "anotherAddress": zod.string().max(createOrderBodyAnotherAddressMax).nullish(),
   "couponCode": zod.string().max(createOrderBodyCouponCodeMax).nullish(),
   "paymentMethod": zod.enum(['CASH_ON_DELIVERY', 'CREDIT_CARD', 'SmartWallet']),

@@ -116,19 +116,22 @@ export function maxJsonBytes(node: unknown): number {
   }
 }
 
-/** Bodies of JSON calls whose schema leaves some part unbounded. */
-export const DEFAULT_JSON_BODY_LIMIT = 64 * 1024;
+/**
+ * The most a JSON call may read: where a schema leaves a part unbounded (a text bounded by its pattern only,
+ * such as a mobile number), its body is still no larger than this.
+ */
+export const MAX_JSON_BODY_LIMIT = 32 * 1024;
 
 /**
  * The body limit of a route, from its (dereferenced) body schema: for JSON, twice the largest body the schema
- * allows (room for indentation) plus 4 KB, at most DEFAULT_JSON_BODY_LIMIT. Multipart bodies are bounded by
+ * allows (room for indentation) plus 4 KB, at most MAX_JSON_BODY_LIMIT. Multipart bodies are bounded by
  * @fastify/multipart's own limits (file size and count, fields), set in app.ts.
  */
 export function jsonBodyLimit(bodySchema: unknown): number {
   const content = (bodySchema as Json | undefined)?.content as Record<string, Json> | undefined;
   const schema = content?.['application/json']?.schema;
   if (!schema) return 4 * 1024;
-  return Math.min(2 * maxJsonBytes(schema) + 4 * 1024, DEFAULT_JSON_BODY_LIMIT);
+  return Math.min(2 * maxJsonBytes(schema) + 4 * 1024, MAX_JSON_BODY_LIMIT);
 }
 
 export interface OpenapiPluginOptions {
