@@ -1,13 +1,13 @@
 // The processes of the bench's "hostile" section, apart from the one that measures so that neither the server's
 // memory (RSS) nor the load's CPU is counted with the readers' latencies:
-//   node --import tsx hostile-server.ts serve          the shop as `npm start` runs it (PGlite in a data
-//                                                      directory) with the bench catalogue; prints `port=N`
+//   node --import tsx hostile-server.ts prepare DIR    a data directory with the bench catalogue
+//   node --import tsx hostile-server.ts serve DIR      the shop on it as `npm start` runs it (PGlite in a data
+//                                                      directory); prints `port=N`, removes DIR at the end
 //   node --import tsx hostile-server.ts attack PORT S N   N clients sending issue 16's oversize createOrder
 //                                                      (300,000 empty lines, 0.9 MB) for S seconds; prints JSON
 // Both stop by themselves (the server when its stdin closes). Loopback only.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -46,11 +46,17 @@ export function send(port: number, method: string, path: string, body?: Buffer):
   });
 }
 
-async function serve() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'morph-bench-hostile-'));
+/** Creates and fills the data directory, in a process of its own: the server then opens it as after a restart. */
+async function prepare(dataDir: string) {
   const database = openDatabase({ pgliteDir: join(dataDir, 'db') });
   await database.migrate();
   await ensureBenchCatalogue(database.db);
+  await database.close();
+}
+
+async function serve(dataDir: string) {
+  const database = openDatabase({ pgliteDir: join(dataDir, 'db') });
+  await database.migrate();
   const config = { ...loadConfig({}), dataDir, logLevel: 'silent', adminPassword: undefined };
   const app = await buildApp(config, { database, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -81,5 +87,6 @@ async function attack(port: number, seconds: number, clients: number) {
 }
 
 const [mode, ...args] = process.argv.slice(2);
-if (mode === 'serve') await serve();
+if (mode === 'prepare') await prepare(args[0]!);
+else if (mode === 'serve') await serve(args[0]!);
 else if (mode === 'attack') await attack(Number(args[0]), Number(args[1]), Number(args[2]));

@@ -9,7 +9,9 @@
 // Loopback only; every load is bounded in time. Options: BENCH_ORDERS (100000), BENCH_SECONDS (5),
 // HOSTILE_SECONDS (10), BENCH_ONLY=hostile (only section 3).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify from 'fastify';
 import autocannon from 'autocannon';
 import { buildApp } from '../../src/server/app';
@@ -206,7 +208,9 @@ async function hostile() {
   console.log(
     `Hostile: public GETs while ${ATTACKERS} clients send the oversize createOrder (${HOSTILE_SECONDS} s each)`,
   );
-  const server = child(['serve'], 'pipe');
+  const dataDir = mkdtempSync(join(tmpdir(), 'morph-bench-hostile-'));
+  await new Promise((resolve) => child(['prepare', dataDir]).once('exit', resolve));
+  const server = child(['serve', dataDir], 'pipe');
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     server.stdout!.on('data', (chunk: Buffer) => {
