@@ -34,6 +34,17 @@ describe('an admin call spelled differently from another page of the same site',
     expect(await api.db.select().from(tags)).toEqual([]);
   });
 
+  it('from a sibling subdomain too', async () => {
+    const res = await api.asAdmin({
+      method: 'POST',
+      url: '/api/%61dmin/addCategory',
+      headers: { origin: 'https://blog.shop.example', host: 'shop.example', 'sec-fetch-site': 'same-site' },
+      payload: form({ type: 'tag', name: 'pwned' }),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await api.db.select().from(tags)).toEqual([]);
+  });
+
   it('the encoded sign-in from another origin is refused too (login CSRF)', async () => {
     await api.signIn();
     const res = await api.app.inject({
