@@ -16,6 +16,10 @@ read, `details` lists the fields that were refused.
 import type { ErrorBody } from './errorBody';
 
 /**
- * The request was refused; nothing changed
+ * The request was refused; nothing changed. Besides each schema's own rules, every call refuses: ids and
+counts outside 32-bit integers (ids are 1 to 2147483647); text holding a NUL character (U+0000); dates and
+date-times before 2000-01-01 or after 2100-12-31. `details` lists at most 20 fields. A body larger than
+its schema's limits allow is refused with 413.
+
  */
 export type BadRequestResponse = ErrorBody;

@@ -16,5 +16,6 @@ read, `details` lists the fields that were refused.
 
 /**
  * @minimum 1
+ * @maximum 2147483647
  */
 export type Id = number;

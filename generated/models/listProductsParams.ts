@@ -55,6 +55,7 @@ maxPrice?: MaxPriceParameter;
 tag?: TagParameter;
 /**
  * @minimum 1
+ * @maximum 2147483647
  */
 tagId?: TagIdParameter;
 /**
@@ -65,6 +66,7 @@ tagId?: TagIdParameter;
 category?: CategoryFilterParameter;
 /**
  * @minimum 1
+ * @maximum 2147483647
  */
 categoryId?: CategoryIdParameter;
 /**

@@ -17,6 +17,7 @@ read, `details` lists the fields that were refused.
 export type OrderLineProduct = {
   /**
    * @minimum 1
+   * @maximum 2147483647
    * @nullable
    */
   id: number | null;

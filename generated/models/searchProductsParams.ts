@@ -61,6 +61,7 @@ maxPrice?: MaxPriceParameter;
 tag?: TagParameter;
 /**
  * @minimum 1
+ * @maximum 2147483647
  */
 tagId?: TagIdParameter;
 /**
@@ -71,6 +72,7 @@ tagId?: TagIdParameter;
 category?: CategoryFilterParameter;
 /**
  * @minimum 1
+ * @maximum 2147483647
  */
 categoryId?: CategoryIdParameter;
 /**

@@ -15,7 +15,10 @@ read, `details` lists the fields that were refused.
  */
 
 export interface VariantCreateForm {
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   productId: number;
   /**
    * @minLength 1

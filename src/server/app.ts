@@ -3,7 +3,7 @@
 // the routes bound to the contract.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
@@ -17,7 +17,7 @@ import corsPlugin from './plugins/cors';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin, { type Handlers } from './plugins/openapi';
-import securityHeadersPlugin from './plugins/security-headers';
+import securityHeadersPlugin, { setSecurityHeaders } from './plugins/security-headers';
 import spaPlugin from './plugins/spa';
 import storagePlugin from './plugins/storage';
 import throttlePlugin from './plugins/throttle';
@@ -61,6 +61,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // One of Fastify's accepted forms (boolean, hop count, addresses); typed loosely so the overloads resolve.
     trustProxy: config.trustProxy as boolean,
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL the router cannot decode (`/api/products/%E0%A4%A`) is answered like any bad request: the
+    // contract's error body and the security headers, not Fastify's own body.
+    frameworkErrors(error, request, untypedReply) {
+      const reply = untypedReply as unknown as FastifyReply;
+      setSecurityHeaders(request, reply.type('application/json; charset=utf-8'), config);
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      return reply
+        .code(tooLong ? 414 : 400)
+        .send({ error: tooLong ? 'This address is too long' : 'This address is not valid' });
+    },
   });
 
   // Beyond this many open connections new ones are dropped at once, so a flood cannot take every file handle.
@@ -106,8 +116,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const storage = options.storage ?? new LocalStorage(join(config.dataDir, 'uploads'));
   if (storage.localRoot) mkdirSync(storage.localRoot, { recursive: true });
   await app.register(storagePlugin, { storage });
-  // nosniff, no framing, a strict referrer policy on every answer.
-  await app.register(securityHeadersPlugin);
+  // nosniff, no framing, a strict referrer policy, CSP and HSTS on every answer; no-store on the back office's.
+  await app.register(securityHeadersPlugin, { config });
   // Credentialed CORS for the origins of CORS_ORIGINS (a front end hosted elsewhere); none without it.
   await app.register(corsPlugin, { config });
   // Session check and cross-site refusal.

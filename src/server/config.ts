@@ -33,6 +33,11 @@ export interface Config {
    * throttling per address). `true`, a hop count, or addresses/CIDRs; off by default.
    */
   trustProxy: boolean | number | string;
+  /**
+   * The advertising pixel's id (`VITE_META_PIXEL_ID`, the variable the storefront is built with): when set, the
+   * pages' Content-Security-Policy allows the pixel's hosts.
+   */
+  metaPixelId?: string;
   /** The built front end to serve (dist/); undefined serves the API only. */
   staticDir?: string;
   /** Abuse limits, counted in the database (README "Security"). */
@@ -193,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveTimeoutMs: count('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 10_000),
       maxConnections: count('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 2000),
     },
+    metaPixelId: env.VITE_META_PIXEL_ID?.trim() || undefined,
   };
 }
 

@@ -1,4 +1,4 @@
-// listTags: every tag, or only the active ones.
+// listTags: every tag (to a signed-in admin), or only the active ones.
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app';
 import { makeTag } from './helpers/catalogue';
@@ -6,11 +6,11 @@ import { makeTag } from './helpers/catalogue';
 const api = useTestApp();
 
 describe('listTags', () => {
-  it('lists every tag by name, and with active=true only the active ones', async () => {
+  it('lists every tag by name to the admin, and with active=true only the active ones', async () => {
     await makeTag(api.db, 'special');
     await makeTag(api.db, 'linen', false);
     await makeTag(api.db, 'bags');
-    const all = await api.app.inject({ method: 'GET', url: '/api/products/tags' });
+    const all = await api.asAdmin({ method: 'GET', url: '/api/products/tags' });
     expect(all.statusCode).toBe(200);
     expect(all.json()).toEqual({
       tags: [

@@ -3,7 +3,15 @@
 //    JSON route in the same run: requests/s, p99 latency and the ratio to the bare route.
 //    Goal: the catalogue list at ≥ 50% of the bare route once cached.
 // 2. the time of each of the nine dashboard queries for the dashboard's date ranges. Goal: ≤ 50 ms each.
-// Loopback only; every load is bounded in time. Options: BENCH_ORDERS (100000), BENCH_SECONDS (5).
+// 3. hostile: the p95 of public GETs while 4 clients send the oversize createOrder of issue 16 (300,000 empty
+//    lines, 0.9 MB) for HOSTILE_SECONDS, beside the quiet p95 in the same run, and the server's peak RSS (the
+//    server runs in a process of its own). Goal: ≤ 2× the quiet p95, RSS < 600 MB.
+// Loopback only; every load is bounded in time. Options: BENCH_ORDERS (100000), BENCH_SECONDS (5),
+// HOSTILE_SECONDS (10), BENCH_ONLY=hostile (only section 3).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify from 'fastify';
 import autocannon from 'autocannon';
 import { buildApp } from '../../src/server/app';
@@ -14,6 +22,7 @@ import { upsertAdmin } from '../../src/server/modules/auth/repository';
 import * as dashboard from '../../src/server/modules/dashboard/service';
 import { dashboardRanges } from '../../src/shared/cairo-dates';
 import { ensureBenchCatalogue, generateOrders } from './generate-orders';
+import { send, type Sent } from './hostile-server';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -33,6 +42,11 @@ const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 async function main() {
+  if (process.env.BENCH_ONLY !== 'hostile') await catalogueAndDashboard();
+  await hostile();
+}
+
+async function catalogueAndDashboard() {
   console.log(`Preparing PGlite with ${fmt(ORDERS)} orders…`);
   const started = performance.now();
   const database = openDatabase();
@@ -149,6 +163,132 @@ async function main() {
   printTable(['query', ...Object.keys(filters)], timing);
   console.log(`  goal: each ≤ ${GOAL_MS} ms; slowest ${fmt(worst, 1)} ms\n`);
   await database.close();
+}
+
+// ---- 3. hostile
+const HOSTILE_SECONDS = Number(process.env.HOSTILE_SECONDS ?? 10);
+const ATTACKERS = 4;
+const READERS = 4;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** READERS clients reading public pages for `seconds`, and the latencies they saw. */
+async function readPublic(port: number, seconds: number): Promise<number[]> {
+  const until = performance.now() + seconds * 1000;
+  const paths = ['/api/products?page=1&pageSize=12', '/api/products/bench-product-7', '/api/shipping/cities'];
+  const latencies: number[] = [];
+  await Promise.all(
+    Array.from({ length: READERS }, async (_, reader) => {
+      for (let i = reader; performance.now() < until; i++) {
+        const r = await send(port, 'GET', paths[i % paths.length]!);
+        if (r.status === 200) latencies.push(r.ms);
+        else latencies.push(Infinity);
+      }
+    }),
+  );
+  return latencies;
+}
+
+function child(args: string[], stdin: 'pipe' | 'ignore' = 'ignore') {
+  const script = new URL('./hostile-server.ts', import.meta.url).pathname;
+  return spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    stdio: [stdin, 'pipe', 'inherit'],
+  });
+}
+
+async function hostile() {
+  console.log(
+    `Hostile: public GETs while ${ATTACKERS} clients send the oversize createOrder (${HOSTILE_SECONDS} s each)`,
+  );
+  const dataDir = mkdtempSync(join(tmpdir(), 'morph-bench-hostile-'));
+  await new Promise((resolve) => child(['prepare', dataDir]).once('exit', resolve));
+  const server = child(['serve', dataDir], 'pipe');
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    server.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /port=(\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    server.on('exit', (code) => reject(new Error(`the bench server stopped (${code})`)));
+  });
+  let peakRss = 0;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server.pid!))), 100);
+  try {
+    await readPublic(port, 2); // warm the catalogue cache
+    const idleRss = rssMb(server.pid!);
+    peakRss = idleRss;
+    const quiet = await readPublic(port, HOSTILE_SECONDS);
+
+    const attacker = child(['attack', String(port), String(HOSTILE_SECONDS), String(ATTACKERS)]);
+    let out = '';
+    const started = new Promise<void>((resolve) =>
+      attacker.stdout!.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        if (out.includes('started')) resolve();
+      }),
+    );
+    const attackDone = new Promise((resolve) => attacker.once('exit', resolve));
+    await started;
+    // Read while the attack runs (it stops HOSTILE_SECONDS after it started).
+    const underAttack = await readPublic(port, HOSTILE_SECONDS - 0.5);
+    await attackDone;
+    const { bodyBytes, sent } = JSON.parse(out.slice(out.indexOf('report=') + 7)) as {
+      bodyBytes: number;
+      sent: Sent[];
+    };
+
+    const quietP95 = percentile(quiet, 95);
+    const attackP95 = percentile(underAttack, 95);
+    const failed = (xs: number[]) => fmt(xs.filter((x) => x === Infinity).length);
+    printTable(
+      ['public GETs', 'requests', 'p50', 'p95', 'failed'],
+      [
+        [
+          'quiet',
+          fmt(quiet.length),
+          `${fmt(percentile(quiet, 50), 1)} ms`,
+          `${fmt(quietP95, 1)} ms`,
+          failed(quiet),
+        ],
+        [
+          'under attack',
+          fmt(underAttack.length),
+          `${fmt(percentile(underAttack, 50), 1)} ms`,
+          `${fmt(attackP95, 1)} ms`,
+          failed(underAttack),
+        ],
+      ],
+    );
+    const statuses = [...new Set(sent.map((a) => a.status))].sort().join(', ');
+    console.log(
+      `  oversize requests (${fmt(bodyBytes / 1e6, 1)} MB each): ${fmt(sent.length)}, answered ${statuses}, ` +
+        `median ${fmt(
+          percentile(
+            sent.map((a) => a.ms),
+            50,
+          ),
+          1,
+        )} ms, largest answer ` +
+        `${fmt(Math.max(0, ...sent.map((a) => a.bytes)))} bytes`,
+    );
+    console.log(
+      `  p95 under attack / quiet: ${fmt(attackP95 / quietP95, 2)}× (goal ≤ 2×); ` +
+        `server RSS ${fmt(idleRss)} MB before, ${fmt(peakRss)} MB peak under attack (goal < 600 MB)\n`,
+    );
+  } finally {
+    clearInterval(sampler);
+    server.stdin!.end();
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
 }
 
 function printTable(head: string[], rows: string[][]) {

@@ -59,7 +59,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * With `active=true` only active categories; without it every category (the back office's list).
+ * With `active=true` only active categories and their active tags. Without it, a signed-in admin (the
+session cookie) gets every category (the back office's list); everyone else only the active ones.
+
  * @summary Categories with their tags
  */
 export const getListCategoriesUrl = (params?: ListCategoriesParams,) => {

@@ -29,6 +29,7 @@ import type {
   CouponApplyRequest,
   CouponApplyResult,
   CouponRefusedResponse,
+  ErrorBody,
   NotFoundResponse,
   OrderCreateRequest,
   OrderCreated,
@@ -123,9 +124,9 @@ export const useApplyCoupon = <TError = ErrorType<BadRequestResponse | NotFoundR
     /**
  * One transaction: prices recomputed by the server, stock taken for each variant and size, the coupon
 redeemed, the city's shipping fee and a snapshot of each line kept. The same `Idempotency-Key` sent again
-returns the first order (200) instead of a second one. Against fake orders: at most a configured number
-of units of one size (400), and of orders per mobile number, pending orders per number and orders per
-client address (429 with Retry-After).
+with the same body returns the first order (200) instead of a second one; with another body it is refused
+(422). Against fake orders: at most a configured number of units of one size (400), and of orders per mobile
+number, pending orders per number and orders per client address (429 with Retry-After).
 
  * @summary Place an order, cash on delivery
  */
@@ -152,7 +153,7 @@ export const createOrder = async (orderCreateRequest: OrderCreateRequest, option
 
 
 
-export const getCreateOrderMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | CouponRefusedResponse | TooManyRequestsResponse>,
+export const getCreateOrderMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | ErrorBody | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrder>>, TError,{data: BodyType<OrderCreateRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createOrder>>, TError,{data: BodyType<OrderCreateRequest>}, TContext> => {
 
@@ -179,12 +180,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateOrderMutationResult = NonNullable<Awaited<ReturnType<typeof createOrder>>>
     export type CreateOrderMutationBody = BodyType<OrderCreateRequest>
-    export type CreateOrderMutationError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | CouponRefusedResponse | TooManyRequestsResponse>
+    export type CreateOrderMutationError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | ErrorBody | TooManyRequestsResponse>
 
     /**
  * @summary Place an order, cash on delivery
  */
-export const useCreateOrder = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | CouponRefusedResponse | TooManyRequestsResponse>,
+export const useCreateOrder = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | ErrorBody | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrder>>, TError,{data: BodyType<OrderCreateRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createOrder>>,

@@ -43,7 +43,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * With `active=true` only active tags; without it every tag.
+ * With `active=true` only active tags. Without it, a signed-in admin (the session cookie) gets every tag;
+everyone else only the active ones.
+
  * @summary Tags
  */
 export const getListTagsUrl = (params?: ListTagsParams,) => {

@@ -20,10 +20,12 @@ import zod from 'zod';
  * Called once when the back office starts. Only the success or failure of the status is read.
  * @summary Tell whether the caller holds a valid admin session
  */
+export const checkAuthResponseAdminIdMax = 2147483647;
+
 export const checkAuthResponse = zod.object({
   "authenticated": zod.boolean(),
   "admin": zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(checkAuthResponseAdminIdMax),
   "username": zod.string()
 })
 })
@@ -42,10 +44,12 @@ export const loginBody = zod.object({
   "password": zod.string().min(1).max(loginBodyPasswordMax)
 })
 
+export const loginResponseAdminIdMax = 2147483647;
+
 export const loginResponse = zod.object({
   "message": zod.string(),
   "admin": zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(loginResponseAdminIdMax),
   "username": zod.string()
 })
 })

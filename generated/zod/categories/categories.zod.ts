@@ -17,33 +17,35 @@ import zod from 'zod';
 
 
 /**
- * With `active=true` only active categories; without it every category (the back office's list).
+ * With `active=true` only active categories and their active tags. Without it, a signed-in admin (the
+session cookie) gets every category (the back office's list); everyone else only the active ones.
+
  * @summary Categories with their tags
  */
 export const listCategoriesQueryParams = zod.object({
   "active": zod.enum(['true', 'false']).optional()
 })
 
-export const listCategoriesResponseCategoriesItemSlugMax = 120;
+export const listCategoriesResponseCategoriesItemIdMax = 2147483647;export const listCategoriesResponseCategoriesItemSlugMax = 120;
 export const listCategoriesResponseCategoriesItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const listCategoriesResponseCategoriesItemProductCountMin = 0;
+export const listCategoriesResponseCategoriesItemTagsItemIdMax = 2147483647;export const listCategoriesResponseCategoriesItemProductCountMin = 0;export const listCategoriesResponseTagsItemIdMax = 2147483647;
 
 export const listCategoriesResponse = zod.object({
   "categories": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listCategoriesResponseCategoriesItemIdMax),
   "slug": zod.string().min(1).max(listCategoriesResponseCategoriesItemSlugMax).regex(listCategoriesResponseCategoriesItemSlugRegExp),
   "name": zod.string(),
   "description": zod.string().nullable(),
   "imageUrl": zod.string().nullable(),
   "isActive": zod.boolean(),
   "tags": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listCategoriesResponseCategoriesItemTagsItemIdMax),
   "name": zod.string()
 })),
   "productCount": zod.number().min(listCategoriesResponseCategoriesItemProductCountMin).optional()
 })),
   "tags": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listCategoriesResponseTagsItemIdMax),
   "name": zod.string(),
   "description": zod.string().nullable(),
   "isActive": zod.boolean()
@@ -69,9 +71,11 @@ export const addCategoryBody = zod.object({
 /**
  * @summary Delete a category or a tag
  */
+export const deleteCategoryOrTagPathIdMax = 2147483647;
+
 export const deleteCategoryOrTagParams = zod.object({
   "type": zod.enum(['category', 'tag']),
-  "id": zod.coerce.number().min(1)
+  "id": zod.coerce.number().min(1).max(deleteCategoryOrTagPathIdMax)
 })
 
 export const deleteCategoryOrTagResponse = zod.object({
@@ -81,8 +85,10 @@ export const deleteCategoryOrTagResponse = zod.object({
 /**
  * @summary Activate or deactivate a category or a tag
  */
+export const updateCategoryStatusPathIdMax = 2147483647;
+
 export const updateCategoryStatusParams = zod.object({
-  "id": zod.coerce.number().min(1)
+  "id": zod.coerce.number().min(1).max(updateCategoryStatusPathIdMax)
 })
 
 export const updateCategoryStatusBody = zod.object({
@@ -90,10 +96,12 @@ export const updateCategoryStatusBody = zod.object({
   "type": zod.enum(['category', 'tag'])
 })
 
+export const updateCategoryStatusResponseDataIdMax = 2147483647;
+
 export const updateCategoryStatusResponse = zod.object({
   "message": zod.string(),
   "data": zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(updateCategoryStatusResponseDataIdMax),
   "isActive": zod.boolean()
 })
 })

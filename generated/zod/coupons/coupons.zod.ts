@@ -50,12 +50,12 @@ export const listCouponsQueryParams = zod.object({
   "order": zod.enum(['asc', 'desc']).default(listCouponsQueryOrderDefault)
 })
 
-export const listCouponsResponsePercentageMin = 0;
+export const listCouponsResponseIdMax = 2147483647;export const listCouponsResponsePercentageMin = 0;
 export const listCouponsResponsePercentageMax = 100;export const listCouponsResponseMinOrderValueMin = 0;
 export const listCouponsResponseMinOrderValueMax = 100000000;export const listCouponsResponseUsedCountMin = 0;
 
 export const listCouponsResponseItem = zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listCouponsResponseIdMax),
   "code": zod.string(),
   "description": zod.string().nullable(),
   "percentage": zod.number().min(listCouponsResponsePercentageMin).max(listCouponsResponsePercentageMax),
@@ -72,18 +72,22 @@ export const listCouponsResponse = zod.array(listCouponsResponseItem)
 /**
  * @summary Activate or deactivate a coupon
  */
+export const updateCouponStatusPathIdMax = 2147483647;
+
 export const updateCouponStatusParams = zod.object({
-  "id": zod.coerce.number().min(1)
+  "id": zod.coerce.number().min(1).max(updateCouponStatusPathIdMax)
 })
 
 export const updateCouponStatusBody = zod.object({
   "isActive": zod.boolean()
 })
 
+export const updateCouponStatusResponseDataIdMax = 2147483647;
+
 export const updateCouponStatusResponse = zod.object({
   "message": zod.string(),
   "data": zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(updateCouponStatusResponseDataIdMax),
   "isActive": zod.boolean()
 })
 })
@@ -91,8 +95,10 @@ export const updateCouponStatusResponse = zod.object({
 /**
  * @summary Delete a coupon (orders keep the code they used)
  */
+export const deleteCouponPathIdMax = 2147483647;
+
 export const deleteCouponParams = zod.object({
-  "id": zod.coerce.number().min(1)
+  "id": zod.coerce.number().min(1).max(deleteCouponPathIdMax)
 })
 
 export const deleteCouponResponse = zod.object({

@@ -25,17 +25,17 @@ limited (429 with Retry-After).
 
  * @summary Price the cart with a coupon code
  */
-export const applyCouponBodyCouponCodeMax = 40;export const applyCouponBodyItemsItemQuantityMax = 99;export const applyCouponBodyItemsMax = 100;
+export const applyCouponBodyCouponCodeMax = 40;export const applyCouponBodyItemsItemProductIdMax = 2147483647;export const applyCouponBodyItemsItemQuantityMax = 99;export const applyCouponBodyItemsMax = 100;
 
 export const applyCouponBody = zod.object({
   "couponCode": zod.string().min(1).max(applyCouponBodyCouponCodeMax),
   "items": zod.array(zod.object({
-  "productId": zod.number().min(1),
+  "productId": zod.number().min(1).max(applyCouponBodyItemsItemProductIdMax),
   "quantity": zod.number().min(1).max(applyCouponBodyItemsItemQuantityMax)
 })).min(1).max(applyCouponBodyItemsMax)
 })
 
-export const applyCouponResponseDiscountedItemsItemQuantityMax = 99;export const applyCouponResponseDiscountedItemsItemUnitPriceMin = 0;
+export const applyCouponResponseDiscountedItemsItemProductIdMax = 2147483647;export const applyCouponResponseDiscountedItemsItemQuantityMax = 99;export const applyCouponResponseDiscountedItemsItemUnitPriceMin = 0;
 export const applyCouponResponseDiscountedItemsItemUnitPriceMax = 100000000;export const applyCouponResponseDiscountedItemsItemDiscountPercentageMin = 0;
 export const applyCouponResponseDiscountedItemsItemDiscountPercentageMax = 100;export const applyCouponResponseDiscountedItemsItemDiscountedUnitPriceMin = 0;
 export const applyCouponResponseDiscountedItemsItemDiscountedUnitPriceMax = 100000000;export const applyCouponResponseDiscountedItemsItemLineTotalMin = 0;
@@ -47,7 +47,7 @@ export const applyCouponResponseTotalAfterDiscountMax = 100000000;
 
 export const applyCouponResponse = zod.object({
   "discountedItems": zod.array(zod.object({
-  "productId": zod.number().min(1),
+  "productId": zod.number().min(1).max(applyCouponResponseDiscountedItemsItemProductIdMax),
   "name": zod.string(),
   "quantity": zod.number().min(1).max(applyCouponResponseDiscountedItemsItemQuantityMax),
   "unitPrice": zod.number().min(applyCouponResponseDiscountedItemsItemUnitPriceMin).max(applyCouponResponseDiscountedItemsItemUnitPriceMax).describe('Egyptian pounds, at most two decimals'),
@@ -65,9 +65,9 @@ export const applyCouponResponse = zod.object({
 /**
  * One transaction: prices recomputed by the server, stock taken for each variant and size, the coupon
 redeemed, the city's shipping fee and a snapshot of each line kept. The same `Idempotency-Key` sent again
-returns the first order (200) instead of a second one. Against fake orders: at most a configured number
-of units of one size (400), and of orders per mobile number, pending orders per number and orders per
-client address (429 with Retry-After).
+with the same body returns the first order (200) instead of a second one; with another body it is refused
+(422). Against fake orders: at most a configured number of units of one size (400), and of orders per mobile
+number, pending orders per number and orders per client address (429 with Retry-After).
 
  * @summary Place an order, cash on delivery
  */
@@ -75,7 +75,7 @@ export const createOrderHeaderIdempotencyKeyMin = 8;
 export const createOrderHeaderIdempotencyKeyMax = 100;
 
 export const createOrderHeader = zod.object({
-  "Idempotency-Key": zod.string().min(createOrderHeaderIdempotencyKeyMin).max(createOrderHeaderIdempotencyKeyMax).optional().describe('A key the client makes once per checkout attempt; a repeat returns the first order.')
+  "Idempotency-Key": zod.string().min(createOrderHeaderIdempotencyKeyMin).max(createOrderHeaderIdempotencyKeyMax).optional().describe('A key the client makes once per checkout attempt; a repeat with the same body returns the first order,\nwith another body it is refused (422).\n')
 })
 
 export const createOrderBodyFirstNameMax = 60;
@@ -86,7 +86,7 @@ export const createOrderBodyCustomerEmailMax = 200;export const createOrderBodyM
 export const createOrderBodyAddressMax = 300;
 export const createOrderBodyAddressRegExp = new RegExp('\\S');
 export const createOrderBodyAnotherMobileRegExp = new RegExp('^$|^(\\+20|0)1[0125][0-9]{8}$');
-export const createOrderBodyAnotherAddressMax = 300;export const createOrderBodyCouponCodeMax = 40;export const createOrderBodyCityMax = 60;export const createOrderBodyItemsItemSizeMax = 20;export const createOrderBodyItemsItemQuantityMax = 99;export const createOrderBodyItemsMax = 50;
+export const createOrderBodyAnotherAddressMax = 300;export const createOrderBodyCouponCodeMax = 40;export const createOrderBodyCityMax = 60;export const createOrderBodyItemsItemProductIdMax = 2147483647;export const createOrderBodyItemsItemVariantIdMax = 2147483647;export const createOrderBodyItemsItemSizeMax = 20;export const createOrderBodyItemsItemQuantityMax = 99;export const createOrderBodyItemsMax = 50;
 
 export const createOrderBody = zod.object({
   "firstName": zod.string().min(1).max(createOrderBodyFirstNameMax).regex(createOrderBodyFirstNameRegExp),
@@ -100,14 +100,14 @@ export const createOrderBody = zod.object({
   "paymentMethod": zod.enum(['CASH_ON_DELIVERY', 'CREDIT_CARD', 'SmartWallet']),
   "city": zod.string().min(1).max(createOrderBodyCityMax),
   "items": zod.array(zod.object({
-  "productId": zod.number().min(1),
-  "variantId": zod.number().min(1),
+  "productId": zod.number().min(1).max(createOrderBodyItemsItemProductIdMax),
+  "variantId": zod.number().min(1).max(createOrderBodyItemsItemVariantIdMax),
   "size": zod.string().min(1).max(createOrderBodyItemsItemSizeMax),
   "quantity": zod.number().min(1).max(createOrderBodyItemsItemQuantityMax)
 })).min(1).max(createOrderBodyItemsMax)
 })
 
-export const createOrderResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
+export const createOrderResponseOrderIdMax = 2147483647;export const createOrderResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
 export const createOrderResponseSubtotalMin = 0;
 export const createOrderResponseSubtotalMax = 100000000;export const createOrderResponseProductDiscountMin = 0;
 export const createOrderResponseProductDiscountMax = 100000000;export const createOrderResponseCouponDiscountMin = 0;
@@ -116,7 +116,7 @@ export const createOrderResponseShippingPriceMax = 100000000;export const create
 export const createOrderResponseTotalPriceMax = 100000000;
 
 export const createOrderResponse = zod.object({
-  "orderId": zod.number().min(1),
+  "orderId": zod.number().min(1).max(createOrderResponseOrderIdMax),
   "orderNumber": zod.string().regex(createOrderResponseOrderNumberRegExp).describe('Short and human-friendly, read out over the phone'),
   "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
   "itemCount": zod.number().min(1),

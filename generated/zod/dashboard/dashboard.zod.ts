@@ -172,11 +172,11 @@ export const getCouponUsageQueryParams = zod.object({
   "endDate": zod.coerce.string().max(getCouponUsageQueryEndDateMax).regex(getCouponUsageQueryEndDateRegExp).optional().describe('Last Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n')
 })
 
-export const getCouponUsageResponsePercentageMin = 0;
+export const getCouponUsageResponseIdMax = 2147483647;export const getCouponUsageResponsePercentageMin = 0;
 export const getCouponUsageResponsePercentageMax = 100;export const getCouponUsageResponseUsedCountMin = 0;
 
 export const getCouponUsageResponseItem = zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(getCouponUsageResponseIdMax),
   "code": zod.string(),
   "description": zod.string().nullable(),
   "percentage": zod.number().min(getCouponUsageResponsePercentageMin).max(getCouponUsageResponsePercentageMax),
@@ -196,10 +196,10 @@ export const getLowStockProductsQueryParams = zod.object({
   "threshold": zod.coerce.number().min(getLowStockProductsQueryThresholdMin).max(getLowStockProductsQueryThresholdMax).default(getLowStockProductsQueryThresholdDefault)
 })
 
-export const getLowStockProductsResponseVariantsItemTotalStockMin = 0;export const getLowStockProductsResponseVariantsItemSizesItemStockMin = 0;
+export const getLowStockProductsResponseIdMax = 2147483647;export const getLowStockProductsResponseVariantsItemTotalStockMin = 0;export const getLowStockProductsResponseVariantsItemSizesItemStockMin = 0;
 
 export const getLowStockProductsResponseItem = zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(getLowStockProductsResponseIdMax),
   "name": zod.string(),
   "variants": zod.array(zod.object({
   "color": zod.string(),

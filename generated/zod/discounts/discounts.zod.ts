@@ -27,15 +27,15 @@ export const listDiscountsQueryParams = zod.object({
   "order": zod.enum(['asc', 'desc']).default(listDiscountsQueryOrderDefault)
 })
 
-export const listDiscountsResponsePercentageMin = 0;
-export const listDiscountsResponsePercentageMax = 100;
+export const listDiscountsResponseIdMax = 2147483647;export const listDiscountsResponsePercentageMin = 0;
+export const listDiscountsResponsePercentageMax = 100;export const listDiscountsResponseReferenceIdMax = 2147483647;
 
 export const listDiscountsResponseItem = zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listDiscountsResponseIdMax),
   "percentage": zod.number().min(listDiscountsResponsePercentageMin).max(listDiscountsResponsePercentageMax),
   "type": zod.enum(['product', 'category', 'tag']),
   "reference": zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listDiscountsResponseReferenceIdMax),
   "name": zod.string()
 }),
   "startDate": zod.iso.datetime({}),
@@ -52,32 +52,36 @@ export const addDiscountBodyPercentageMax = 100;export const addDiscountBodyStar
 export const addDiscountBodyStartDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?$');
 export const addDiscountBodyEndDateMax = 40;
 export const addDiscountBodyEndDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?$');
-
+export const addDiscountBodyProductIdMax = 2147483647;export const addDiscountBodyCategoryIdMax = 2147483647;export const addDiscountBodyTagIdMax = 2147483647;
 
 export const addDiscountBody = zod.object({
   "percentage": zod.number().min(addDiscountBodyPercentageMin).max(addDiscountBodyPercentageMax),
   "startDate": zod.string().max(addDiscountBodyStartDateMax).regex(addDiscountBodyStartDateRegExp).describe('An ISO date-time. Without a zone (a `datetime-local` value such as 2026-11-23T07:16) it is Cairo local time.\n'),
   "endDate": zod.string().max(addDiscountBodyEndDateMax).regex(addDiscountBodyEndDateRegExp).describe('An ISO date-time. Without a zone (a `datetime-local` value such as 2026-11-23T07:16) it is Cairo local time.\n'),
-  "productId": zod.number().min(1).optional(),
-  "categoryId": zod.number().min(1).optional(),
-  "tagId": zod.number().min(1).optional()
+  "productId": zod.number().min(1).max(addDiscountBodyProductIdMax).optional(),
+  "categoryId": zod.number().min(1).max(addDiscountBodyCategoryIdMax).optional(),
+  "tagId": zod.number().min(1).max(addDiscountBodyTagIdMax).optional()
 }).describe('Exactly one of productId, categoryId and tagId.')
 
 /**
  * @summary Activate or deactivate a discount
  */
+export const updateDiscountStatusPathIdMax = 2147483647;
+
 export const updateDiscountStatusParams = zod.object({
-  "id": zod.coerce.number().min(1)
+  "id": zod.coerce.number().min(1).max(updateDiscountStatusPathIdMax)
 })
 
 export const updateDiscountStatusBody = zod.object({
   "isActive": zod.boolean()
 })
 
+export const updateDiscountStatusResponseDataIdMax = 2147483647;
+
 export const updateDiscountStatusResponse = zod.object({
   "message": zod.string(),
   "data": zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(updateDiscountStatusResponseDataIdMax),
   "isActive": zod.boolean()
 })
 })
@@ -85,8 +89,10 @@ export const updateDiscountStatusResponse = zod.object({
 /**
  * @summary Delete a discount
  */
+export const deleteDiscountPathIdMax = 2147483647;
+
 export const deleteDiscountParams = zod.object({
-  "id": zod.coerce.number().min(1)
+  "id": zod.coerce.number().min(1).max(deleteDiscountPathIdMax)
 })
 
 export const deleteDiscountResponse = zod.object({

@@ -38,13 +38,13 @@ export const listOrdersQueryParams = zod.object({
   "order": zod.enum(['asc', 'desc']).default(listOrdersQueryOrderDefault)
 })
 
-export const listOrdersResponseOrdersItemOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
+export const listOrdersResponseOrdersItemOrderIdMax = 2147483647;export const listOrdersResponseOrdersItemOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
 export const listOrdersResponseOrdersItemTotalPriceMin = 0;
 export const listOrdersResponseOrdersItemTotalPriceMax = 100000000;export const listOrdersResponseOrdersItemItemCountMin = 0;export const listOrdersResponseOrdersItemItemsItemQuantityMax = 99;export const listOrdersResponseOrdersItemItemsMax = 5;export const listOrdersResponseTotalPagesMin = 0;export const listOrdersResponseTotalMin = 0;
 
 export const listOrdersResponse = zod.object({
   "orders": zod.array(zod.object({
-  "orderId": zod.number().min(1),
+  "orderId": zod.number().min(1).max(listOrdersResponseOrdersItemOrderIdMax),
   "orderNumber": zod.string().regex(listOrdersResponseOrdersItemOrderNumberRegExp).describe('Short and human-friendly, read out over the phone'),
   "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
   "createdAt": zod.iso.datetime({}),
@@ -76,14 +76,16 @@ export const listOrdersResponse = zod.object({
 /**
  * @summary One order with its customer, lines, coupon and shipping fee
  */
+export const getOrderPathIdMax = 2147483647;
+
 export const getOrderParams = zod.object({
-  "id": zod.coerce.number().min(1)
+  "id": zod.coerce.number().min(1).max(getOrderPathIdMax)
 })
 
-export const getOrderResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
+export const getOrderResponseOrderIdMax = 2147483647;export const getOrderResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
 export const getOrderResponseTotalPriceMin = 0;
 export const getOrderResponseTotalPriceMax = 100000000;export const getOrderResponseCouponPercentageMin = 0;
-export const getOrderResponseCouponPercentageMax = 100;export const getOrderResponseItemsItemQuantityMax = 99;export const getOrderResponseItemsItemPriceAtPurchaseMin = 0;
+export const getOrderResponseCouponPercentageMax = 100;export const getOrderResponseItemsItemIdMax = 2147483647;export const getOrderResponseItemsItemProductIdMax = 2147483647;export const getOrderResponseItemsItemQuantityMax = 99;export const getOrderResponseItemsItemPriceAtPurchaseMin = 0;
 export const getOrderResponseItemsItemPriceAtPurchaseMax = 100000000;export const getOrderResponseItemsItemDiscountAppliedMin = 0;
 export const getOrderResponseItemsItemDiscountAppliedMax = 100;export const getOrderResponseItemsItemLineTotalMin = 0;
 export const getOrderResponseItemsItemLineTotalMax = 100000000;export const getOrderResponseSubtotalMin = 0;
@@ -93,7 +95,7 @@ export const getOrderResponseCouponDiscountMax = 100000000;export const getOrder
 export const getOrderResponseShippingPriceMax = 100000000;
 
 export const getOrderResponse = zod.object({
-  "orderId": zod.number().min(1),
+  "orderId": zod.number().min(1).max(getOrderResponseOrderIdMax),
   "orderNumber": zod.string().regex(getOrderResponseOrderNumberRegExp).describe('Short and human-friendly, read out over the phone'),
   "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
   "createdAt": zod.iso.datetime({}),
@@ -116,9 +118,9 @@ export const getOrderResponse = zod.object({
   "percentage": zod.number().min(getOrderResponseCouponPercentageMin).max(getOrderResponseCouponPercentageMax)
 }).nullable(),
   "items": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(getOrderResponseItemsItemIdMax),
   "product": zod.object({
-  "id": zod.number().min(1).nullable(),
+  "id": zod.number().min(1).max(getOrderResponseItemsItemProductIdMax).nullable(),
   "name": zod.string().describe('The name at the time of purchase'),
   "imageUrl": zod.string().nullable(),
   "isDeleted": zod.boolean().describe('The product has since been deleted: shown as \"Deleted Product\"')
@@ -146,18 +148,20 @@ in the order's history.
 
  * @summary Set an order's status
  */
+export const updateOrderStatusPathIdMax = 2147483647;
+
 export const updateOrderStatusParams = zod.object({
-  "id": zod.coerce.number().min(1)
+  "id": zod.coerce.number().min(1).max(updateOrderStatusPathIdMax)
 })
 
 export const updateOrderStatusBody = zod.object({
   "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled'])
 })
 
-export const updateOrderStatusResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
+export const updateOrderStatusResponseOrderIdMax = 2147483647;export const updateOrderStatusResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
 export const updateOrderStatusResponseTotalPriceMin = 0;
 export const updateOrderStatusResponseTotalPriceMax = 100000000;export const updateOrderStatusResponseCouponPercentageMin = 0;
-export const updateOrderStatusResponseCouponPercentageMax = 100;export const updateOrderStatusResponseItemsItemQuantityMax = 99;export const updateOrderStatusResponseItemsItemPriceAtPurchaseMin = 0;
+export const updateOrderStatusResponseCouponPercentageMax = 100;export const updateOrderStatusResponseItemsItemIdMax = 2147483647;export const updateOrderStatusResponseItemsItemProductIdMax = 2147483647;export const updateOrderStatusResponseItemsItemQuantityMax = 99;export const updateOrderStatusResponseItemsItemPriceAtPurchaseMin = 0;
 export const updateOrderStatusResponseItemsItemPriceAtPurchaseMax = 100000000;export const updateOrderStatusResponseItemsItemDiscountAppliedMin = 0;
 export const updateOrderStatusResponseItemsItemDiscountAppliedMax = 100;export const updateOrderStatusResponseItemsItemLineTotalMin = 0;
 export const updateOrderStatusResponseItemsItemLineTotalMax = 100000000;export const updateOrderStatusResponseSubtotalMin = 0;
@@ -167,7 +171,7 @@ export const updateOrderStatusResponseCouponDiscountMax = 100000000;export const
 export const updateOrderStatusResponseShippingPriceMax = 100000000;
 
 export const updateOrderStatusResponse = zod.object({
-  "orderId": zod.number().min(1),
+  "orderId": zod.number().min(1).max(updateOrderStatusResponseOrderIdMax),
   "orderNumber": zod.string().regex(updateOrderStatusResponseOrderNumberRegExp).describe('Short and human-friendly, read out over the phone'),
   "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
   "createdAt": zod.iso.datetime({}),
@@ -190,9 +194,9 @@ export const updateOrderStatusResponse = zod.object({
   "percentage": zod.number().min(updateOrderStatusResponseCouponPercentageMin).max(updateOrderStatusResponseCouponPercentageMax)
 }).nullable(),
   "items": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(updateOrderStatusResponseItemsItemIdMax),
   "product": zod.object({
-  "id": zod.number().min(1).nullable(),
+  "id": zod.number().min(1).max(updateOrderStatusResponseItemsItemProductIdMax).nullable(),
   "name": zod.string().describe('The name at the time of purchase'),
   "imageUrl": zod.string().nullable(),
   "isDeleted": zod.boolean().describe('The product has since been deleted: shown as \"Deleted Product\"')
@@ -216,13 +220,17 @@ export const updateOrderStatusResponse = zod.object({
 /**
  * @summary Every status change of an order, oldest first (added by the design)
  */
+export const getOrderHistoryPathIdMax = 2147483647;
+
 export const getOrderHistoryParams = zod.object({
-  "id": zod.coerce.number().min(1)
+  "id": zod.coerce.number().min(1).max(getOrderHistoryPathIdMax)
 })
+
+export const getOrderHistoryResponseHistoryItemIdMax = 2147483647;
 
 export const getOrderHistoryResponse = zod.object({
   "history": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(getOrderHistoryResponseHistoryItemIdMax),
   "fromStatus": zod.union([zod.literal('pending'),zod.literal('processing'),zod.literal('shipped'),zod.literal('delivered'),zod.literal('cancelled'),zod.literal(null)]).nullable().describe('null for the order\'s creation'),
   "toStatus": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
   "changedBy": zod.string().nullable().describe('The admin\'s username; null when the shopper placed the order'),

@@ -23,7 +23,7 @@ export const listProductsQueryPageDefault = 1;
 export const listProductsQueryPageMax = 100000;export const listProductsQueryPageSizeDefault = 12;
 export const listProductsQueryPageSizeMax = 100;export const listProductsQueryMinPriceMin = 0;
 export const listProductsQueryMinPriceMax = 1000000;export const listProductsQueryMaxPriceMin = 0;
-export const listProductsQueryMaxPriceMax = 1000000;export const listProductsQueryTagMax = 60;export const listProductsQueryCategoryMax = 80;
+export const listProductsQueryMaxPriceMax = 1000000;export const listProductsQueryTagMax = 60;export const listProductsQueryTagIdMax = 2147483647;export const listProductsQueryCategoryMax = 80;export const listProductsQueryCategoryIdMax = 2147483647;
 
 export const listProductsQueryParams = zod.object({
   "page": zod.coerce.number().min(1).max(listProductsQueryPageMax).default(listProductsQueryPageDefault).describe('1-based page number'),
@@ -31,25 +31,25 @@ export const listProductsQueryParams = zod.object({
   "minPrice": zod.coerce.number().min(listProductsQueryMinPriceMin).max(listProductsQueryMinPriceMax).optional().describe('EGP'),
   "maxPrice": zod.coerce.number().min(listProductsQueryMaxPriceMin).max(listProductsQueryMaxPriceMax).optional().describe('EGP'),
   "tag": zod.coerce.string().min(1).max(listProductsQueryTagMax).optional().describe('A tag name (case-insensitive)'),
-  "tagId": zod.coerce.number().min(1).optional(),
+  "tagId": zod.coerce.number().min(1).max(listProductsQueryTagIdMax).optional(),
   "category": zod.coerce.string().min(1).max(listProductsQueryCategoryMax).optional().describe('A category slug; a numeric value is taken as the category\'s id'),
-  "categoryId": zod.coerce.number().min(1).optional(),
+  "categoryId": zod.coerce.number().min(1).max(listProductsQueryCategoryIdMax).optional(),
   "discount": zod.enum(['true', 'false']).optional().describe('\"true\": only products with a discount in force')
 })
 
-export const listProductsResponseProductsItemSlugMax = 120;
+export const listProductsResponseProductsItemIdMax = 2147483647;export const listProductsResponseProductsItemSlugMax = 120;
 export const listProductsResponseProductsItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
 export const listProductsResponseProductsItemNameMax = 120;export const listProductsResponseProductsItemPriceMin = 0;
 export const listProductsResponseProductsItemPriceMax = 100000000;export const listProductsResponseProductsItemPreviousPriceMin = 0;
-export const listProductsResponseProductsItemPreviousPriceMax = 100000000;export const listProductsResponseProductsItemCategoriesItemSlugMax = 120;
+export const listProductsResponseProductsItemPreviousPriceMax = 100000000;export const listProductsResponseProductsItemImagesItemIdMax = 2147483647;export const listProductsResponseProductsItemTagsItemIdMax = 2147483647;export const listProductsResponseProductsItemCategoriesItemIdMax = 2147483647;export const listProductsResponseProductsItemCategoriesItemSlugMax = 120;
 export const listProductsResponseProductsItemCategoriesItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const listProductsResponseProductsItemVariantsItemColorMax = 40;export const listProductsResponseProductsItemVariantsItemSkuMax = 60;export const listProductsResponseProductsItemVariantsItemSizesItemSizeMax = 20;export const listProductsResponseProductsItemVariantsItemSizesItemStockMin = 0;export const listProductsResponseProductsItemDiscountPercentageMin = 0;
+export const listProductsResponseProductsItemVariantsItemIdMax = 2147483647;export const listProductsResponseProductsItemVariantsItemColorMax = 40;export const listProductsResponseProductsItemVariantsItemSkuMax = 60;export const listProductsResponseProductsItemVariantsItemImagesItemIdMax = 2147483647;export const listProductsResponseProductsItemVariantsItemSizesItemIdMax = 2147483647;export const listProductsResponseProductsItemVariantsItemSizesItemSizeMax = 20;export const listProductsResponseProductsItemVariantsItemSizesItemStockMin = 0;export const listProductsResponseProductsItemDiscountPercentageMin = 0;
 export const listProductsResponseProductsItemDiscountPercentageMax = 100;export const listProductsResponseProductsItemDiscountDiscountedPriceMin = 0;
 export const listProductsResponseProductsItemDiscountDiscountedPriceMax = 100000000;export const listProductsResponseProductsItemTotalStockMin = 0;export const listProductsResponseTotalCountMin = 0;export const listProductsResponseTotalPagesMin = 0;
 
 export const listProductsResponse = zod.object({
   "products": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listProductsResponseProductsItemIdMax),
   "slug": zod.string().min(1).max(listProductsResponseProductsItemSlugMax).regex(listProductsResponseProductsItemSlugRegExp),
   "name": zod.string().min(1).max(listProductsResponseProductsItemNameMax),
   "sku": zod.string().nullish(),
@@ -59,29 +59,29 @@ export const listProductsResponse = zod.object({
   "isActive": zod.boolean(),
   "imageUrl": zod.string().nullable(),
   "images": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listProductsResponseProductsItemImagesItemIdMax),
   "url": zod.string().describe('The 640 px WebP; the server also keeps -320 and -1280 widths beside it')
 })),
   "tags": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listProductsResponseProductsItemTagsItemIdMax),
   "name": zod.string()
 })),
   "categories": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listProductsResponseProductsItemCategoriesItemIdMax),
   "slug": zod.string().min(1).max(listProductsResponseProductsItemCategoriesItemSlugMax).regex(listProductsResponseProductsItemCategoriesItemSlugRegExp),
   "name": zod.string()
 })),
   "variants": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listProductsResponseProductsItemVariantsItemIdMax),
   "color": zod.string().min(1).max(listProductsResponseProductsItemVariantsItemColorMax),
   "sku": zod.string().max(listProductsResponseProductsItemVariantsItemSkuMax),
   "imageUrl": zod.string().nullable(),
   "images": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listProductsResponseProductsItemVariantsItemImagesItemIdMax),
   "url": zod.string().describe('The 640 px WebP; the server also keeps -320 and -1280 widths beside it')
 })),
   "sizes": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listProductsResponseProductsItemVariantsItemSizesItemIdMax),
   "size": zod.string().min(1).max(listProductsResponseProductsItemVariantsItemSizesItemSizeMax),
   "stock": zod.number().min(listProductsResponseProductsItemVariantsItemSizesItemStockMin)
 }))
@@ -105,7 +105,7 @@ export const searchProductsQueryQMax = 100;export const searchProductsQueryPageD
 export const searchProductsQueryPageMax = 100000;export const searchProductsQueryPageSizeDefault = 12;
 export const searchProductsQueryPageSizeMax = 100;export const searchProductsQueryMinPriceMin = 0;
 export const searchProductsQueryMinPriceMax = 1000000;export const searchProductsQueryMaxPriceMin = 0;
-export const searchProductsQueryMaxPriceMax = 1000000;export const searchProductsQueryTagMax = 60;export const searchProductsQueryCategoryMax = 80;
+export const searchProductsQueryMaxPriceMax = 1000000;export const searchProductsQueryTagMax = 60;export const searchProductsQueryTagIdMax = 2147483647;export const searchProductsQueryCategoryMax = 80;export const searchProductsQueryCategoryIdMax = 2147483647;
 
 export const searchProductsQueryParams = zod.object({
   "q": zod.coerce.string().max(searchProductsQueryQMax).optional().describe('Words to look for in name, description, category and tag (trimmed)'),
@@ -114,25 +114,25 @@ export const searchProductsQueryParams = zod.object({
   "minPrice": zod.coerce.number().min(searchProductsQueryMinPriceMin).max(searchProductsQueryMinPriceMax).optional().describe('EGP'),
   "maxPrice": zod.coerce.number().min(searchProductsQueryMaxPriceMin).max(searchProductsQueryMaxPriceMax).optional().describe('EGP'),
   "tag": zod.coerce.string().min(1).max(searchProductsQueryTagMax).optional().describe('A tag name (case-insensitive)'),
-  "tagId": zod.coerce.number().min(1).optional(),
+  "tagId": zod.coerce.number().min(1).max(searchProductsQueryTagIdMax).optional(),
   "category": zod.coerce.string().min(1).max(searchProductsQueryCategoryMax).optional().describe('A category slug; a numeric value is taken as the category\'s id'),
-  "categoryId": zod.coerce.number().min(1).optional(),
+  "categoryId": zod.coerce.number().min(1).max(searchProductsQueryCategoryIdMax).optional(),
   "discount": zod.enum(['true', 'false']).optional().describe('\"true\": only products with a discount in force')
 })
 
-export const searchProductsResponseProductsItemSlugMax = 120;
+export const searchProductsResponseProductsItemIdMax = 2147483647;export const searchProductsResponseProductsItemSlugMax = 120;
 export const searchProductsResponseProductsItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
 export const searchProductsResponseProductsItemNameMax = 120;export const searchProductsResponseProductsItemPriceMin = 0;
 export const searchProductsResponseProductsItemPriceMax = 100000000;export const searchProductsResponseProductsItemPreviousPriceMin = 0;
-export const searchProductsResponseProductsItemPreviousPriceMax = 100000000;export const searchProductsResponseProductsItemCategoriesItemSlugMax = 120;
+export const searchProductsResponseProductsItemPreviousPriceMax = 100000000;export const searchProductsResponseProductsItemImagesItemIdMax = 2147483647;export const searchProductsResponseProductsItemTagsItemIdMax = 2147483647;export const searchProductsResponseProductsItemCategoriesItemIdMax = 2147483647;export const searchProductsResponseProductsItemCategoriesItemSlugMax = 120;
 export const searchProductsResponseProductsItemCategoriesItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const searchProductsResponseProductsItemVariantsItemColorMax = 40;export const searchProductsResponseProductsItemVariantsItemSkuMax = 60;export const searchProductsResponseProductsItemVariantsItemSizesItemSizeMax = 20;export const searchProductsResponseProductsItemVariantsItemSizesItemStockMin = 0;export const searchProductsResponseProductsItemDiscountPercentageMin = 0;
+export const searchProductsResponseProductsItemVariantsItemIdMax = 2147483647;export const searchProductsResponseProductsItemVariantsItemColorMax = 40;export const searchProductsResponseProductsItemVariantsItemSkuMax = 60;export const searchProductsResponseProductsItemVariantsItemImagesItemIdMax = 2147483647;export const searchProductsResponseProductsItemVariantsItemSizesItemIdMax = 2147483647;export const searchProductsResponseProductsItemVariantsItemSizesItemSizeMax = 20;export const searchProductsResponseProductsItemVariantsItemSizesItemStockMin = 0;export const searchProductsResponseProductsItemDiscountPercentageMin = 0;
 export const searchProductsResponseProductsItemDiscountPercentageMax = 100;export const searchProductsResponseProductsItemDiscountDiscountedPriceMin = 0;
 export const searchProductsResponseProductsItemDiscountDiscountedPriceMax = 100000000;export const searchProductsResponseProductsItemTotalStockMin = 0;export const searchProductsResponseTotalCountMin = 0;export const searchProductsResponseTotalPagesMin = 0;
 
 export const searchProductsResponse = zod.object({
   "products": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(searchProductsResponseProductsItemIdMax),
   "slug": zod.string().min(1).max(searchProductsResponseProductsItemSlugMax).regex(searchProductsResponseProductsItemSlugRegExp),
   "name": zod.string().min(1).max(searchProductsResponseProductsItemNameMax),
   "sku": zod.string().nullish(),
@@ -142,29 +142,29 @@ export const searchProductsResponse = zod.object({
   "isActive": zod.boolean(),
   "imageUrl": zod.string().nullable(),
   "images": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(searchProductsResponseProductsItemImagesItemIdMax),
   "url": zod.string().describe('The 640 px WebP; the server also keeps -320 and -1280 widths beside it')
 })),
   "tags": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(searchProductsResponseProductsItemTagsItemIdMax),
   "name": zod.string()
 })),
   "categories": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(searchProductsResponseProductsItemCategoriesItemIdMax),
   "slug": zod.string().min(1).max(searchProductsResponseProductsItemCategoriesItemSlugMax).regex(searchProductsResponseProductsItemCategoriesItemSlugRegExp),
   "name": zod.string()
 })),
   "variants": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(searchProductsResponseProductsItemVariantsItemIdMax),
   "color": zod.string().min(1).max(searchProductsResponseProductsItemVariantsItemColorMax),
   "sku": zod.string().max(searchProductsResponseProductsItemVariantsItemSkuMax),
   "imageUrl": zod.string().nullable(),
   "images": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(searchProductsResponseProductsItemVariantsItemImagesItemIdMax),
   "url": zod.string().describe('The 640 px WebP; the server also keeps -320 and -1280 widths beside it')
 })),
   "sizes": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(searchProductsResponseProductsItemVariantsItemSizesItemIdMax),
   "size": zod.string().min(1).max(searchProductsResponseProductsItemVariantsItemSizesItemSizeMax),
   "stock": zod.number().min(searchProductsResponseProductsItemVariantsItemSizesItemStockMin)
 }))
@@ -209,34 +209,34 @@ export const listCollectionProductsQueryParams = zod.object({
   "q": zod.coerce.string().max(listCollectionProductsQueryQMax).optional().describe('Words to look for in name, description, category and tag (trimmed)')
 })
 
-export const listCollectionProductsResponseCategorySlugMax = 120;
+export const listCollectionProductsResponseCategoryIdMax = 2147483647;export const listCollectionProductsResponseCategorySlugMax = 120;
 export const listCollectionProductsResponseCategorySlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const listCollectionProductsResponseCategoryProductCountMin = 0;export const listCollectionProductsResponseProductsItemSlugMax = 120;
+export const listCollectionProductsResponseCategoryTagsItemIdMax = 2147483647;export const listCollectionProductsResponseCategoryProductCountMin = 0;export const listCollectionProductsResponseProductsItemIdMax = 2147483647;export const listCollectionProductsResponseProductsItemSlugMax = 120;
 export const listCollectionProductsResponseProductsItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
 export const listCollectionProductsResponseProductsItemNameMax = 120;export const listCollectionProductsResponseProductsItemPriceMin = 0;
 export const listCollectionProductsResponseProductsItemPriceMax = 100000000;export const listCollectionProductsResponseProductsItemPreviousPriceMin = 0;
-export const listCollectionProductsResponseProductsItemPreviousPriceMax = 100000000;export const listCollectionProductsResponseProductsItemCategoriesItemSlugMax = 120;
+export const listCollectionProductsResponseProductsItemPreviousPriceMax = 100000000;export const listCollectionProductsResponseProductsItemImagesItemIdMax = 2147483647;export const listCollectionProductsResponseProductsItemTagsItemIdMax = 2147483647;export const listCollectionProductsResponseProductsItemCategoriesItemIdMax = 2147483647;export const listCollectionProductsResponseProductsItemCategoriesItemSlugMax = 120;
 export const listCollectionProductsResponseProductsItemCategoriesItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const listCollectionProductsResponseProductsItemVariantsItemColorMax = 40;export const listCollectionProductsResponseProductsItemVariantsItemSkuMax = 60;export const listCollectionProductsResponseProductsItemVariantsItemSizesItemSizeMax = 20;export const listCollectionProductsResponseProductsItemVariantsItemSizesItemStockMin = 0;export const listCollectionProductsResponseProductsItemDiscountPercentageMin = 0;
+export const listCollectionProductsResponseProductsItemVariantsItemIdMax = 2147483647;export const listCollectionProductsResponseProductsItemVariantsItemColorMax = 40;export const listCollectionProductsResponseProductsItemVariantsItemSkuMax = 60;export const listCollectionProductsResponseProductsItemVariantsItemImagesItemIdMax = 2147483647;export const listCollectionProductsResponseProductsItemVariantsItemSizesItemIdMax = 2147483647;export const listCollectionProductsResponseProductsItemVariantsItemSizesItemSizeMax = 20;export const listCollectionProductsResponseProductsItemVariantsItemSizesItemStockMin = 0;export const listCollectionProductsResponseProductsItemDiscountPercentageMin = 0;
 export const listCollectionProductsResponseProductsItemDiscountPercentageMax = 100;export const listCollectionProductsResponseProductsItemDiscountDiscountedPriceMin = 0;
 export const listCollectionProductsResponseProductsItemDiscountDiscountedPriceMax = 100000000;export const listCollectionProductsResponseProductsItemTotalStockMin = 0;export const listCollectionProductsResponseTotalCountMin = 0;export const listCollectionProductsResponseTotalPagesMin = 0;
 
 export const listCollectionProductsResponse = zod.object({
   "category": zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listCollectionProductsResponseCategoryIdMax),
   "slug": zod.string().min(1).max(listCollectionProductsResponseCategorySlugMax).regex(listCollectionProductsResponseCategorySlugRegExp),
   "name": zod.string(),
   "description": zod.string().nullable(),
   "imageUrl": zod.string().nullable(),
   "isActive": zod.boolean(),
   "tags": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listCollectionProductsResponseCategoryTagsItemIdMax),
   "name": zod.string()
 })),
   "productCount": zod.number().min(listCollectionProductsResponseCategoryProductCountMin).optional()
 }),
   "products": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listCollectionProductsResponseProductsItemIdMax),
   "slug": zod.string().min(1).max(listCollectionProductsResponseProductsItemSlugMax).regex(listCollectionProductsResponseProductsItemSlugRegExp),
   "name": zod.string().min(1).max(listCollectionProductsResponseProductsItemNameMax),
   "sku": zod.string().nullish(),
@@ -246,29 +246,29 @@ export const listCollectionProductsResponse = zod.object({
   "isActive": zod.boolean(),
   "imageUrl": zod.string().nullable(),
   "images": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listCollectionProductsResponseProductsItemImagesItemIdMax),
   "url": zod.string().describe('The 640 px WebP; the server also keeps -320 and -1280 widths beside it')
 })),
   "tags": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listCollectionProductsResponseProductsItemTagsItemIdMax),
   "name": zod.string()
 })),
   "categories": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listCollectionProductsResponseProductsItemCategoriesItemIdMax),
   "slug": zod.string().min(1).max(listCollectionProductsResponseProductsItemCategoriesItemSlugMax).regex(listCollectionProductsResponseProductsItemCategoriesItemSlugRegExp),
   "name": zod.string()
 })),
   "variants": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listCollectionProductsResponseProductsItemVariantsItemIdMax),
   "color": zod.string().min(1).max(listCollectionProductsResponseProductsItemVariantsItemColorMax),
   "sku": zod.string().max(listCollectionProductsResponseProductsItemVariantsItemSkuMax),
   "imageUrl": zod.string().nullable(),
   "images": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listCollectionProductsResponseProductsItemVariantsItemImagesItemIdMax),
   "url": zod.string().describe('The 640 px WebP; the server also keeps -320 and -1280 widths beside it')
 })),
   "sizes": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listCollectionProductsResponseProductsItemVariantsItemSizesItemIdMax),
   "size": zod.string().min(1).max(listCollectionProductsResponseProductsItemVariantsItemSizesItemSizeMax),
   "stock": zod.number().min(listCollectionProductsResponseProductsItemVariantsItemSizesItemStockMin)
 }))
@@ -288,22 +288,24 @@ export const listCollectionProductsResponse = zod.object({
 /**
  * @summary One active product by its id (used to refresh cart lines)
  */
+export const getProductByIdPathIdMax = 2147483647;
+
 export const getProductByIdParams = zod.object({
-  "id": zod.coerce.number().min(1)
+  "id": zod.coerce.number().min(1).max(getProductByIdPathIdMax)
 })
 
-export const getProductByIdResponseSlugMax = 120;
+export const getProductByIdResponseIdMax = 2147483647;export const getProductByIdResponseSlugMax = 120;
 export const getProductByIdResponseSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
 export const getProductByIdResponseNameMax = 120;export const getProductByIdResponsePriceMin = 0;
 export const getProductByIdResponsePriceMax = 100000000;export const getProductByIdResponsePreviousPriceMin = 0;
-export const getProductByIdResponsePreviousPriceMax = 100000000;export const getProductByIdResponseCategoriesItemSlugMax = 120;
+export const getProductByIdResponsePreviousPriceMax = 100000000;export const getProductByIdResponseImagesItemIdMax = 2147483647;export const getProductByIdResponseTagsItemIdMax = 2147483647;export const getProductByIdResponseCategoriesItemIdMax = 2147483647;export const getProductByIdResponseCategoriesItemSlugMax = 120;
 export const getProductByIdResponseCategoriesItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const getProductByIdResponseVariantsItemColorMax = 40;export const getProductByIdResponseVariantsItemSkuMax = 60;export const getProductByIdResponseVariantsItemSizesItemSizeMax = 20;export const getProductByIdResponseVariantsItemSizesItemStockMin = 0;export const getProductByIdResponseDiscountPercentageMin = 0;
+export const getProductByIdResponseVariantsItemIdMax = 2147483647;export const getProductByIdResponseVariantsItemColorMax = 40;export const getProductByIdResponseVariantsItemSkuMax = 60;export const getProductByIdResponseVariantsItemImagesItemIdMax = 2147483647;export const getProductByIdResponseVariantsItemSizesItemIdMax = 2147483647;export const getProductByIdResponseVariantsItemSizesItemSizeMax = 20;export const getProductByIdResponseVariantsItemSizesItemStockMin = 0;export const getProductByIdResponseDiscountPercentageMin = 0;
 export const getProductByIdResponseDiscountPercentageMax = 100;export const getProductByIdResponseDiscountDiscountedPriceMin = 0;
 export const getProductByIdResponseDiscountDiscountedPriceMax = 100000000;export const getProductByIdResponseTotalStockMin = 0;
 
 export const getProductByIdResponse = zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(getProductByIdResponseIdMax),
   "slug": zod.string().min(1).max(getProductByIdResponseSlugMax).regex(getProductByIdResponseSlugRegExp),
   "name": zod.string().min(1).max(getProductByIdResponseNameMax),
   "sku": zod.string().nullish(),
@@ -313,29 +315,29 @@ export const getProductByIdResponse = zod.object({
   "isActive": zod.boolean(),
   "imageUrl": zod.string().nullable(),
   "images": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(getProductByIdResponseImagesItemIdMax),
   "url": zod.string().describe('The 640 px WebP; the server also keeps -320 and -1280 widths beside it')
 })),
   "tags": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(getProductByIdResponseTagsItemIdMax),
   "name": zod.string()
 })),
   "categories": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(getProductByIdResponseCategoriesItemIdMax),
   "slug": zod.string().min(1).max(getProductByIdResponseCategoriesItemSlugMax).regex(getProductByIdResponseCategoriesItemSlugRegExp),
   "name": zod.string()
 })),
   "variants": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(getProductByIdResponseVariantsItemIdMax),
   "color": zod.string().min(1).max(getProductByIdResponseVariantsItemColorMax),
   "sku": zod.string().max(getProductByIdResponseVariantsItemSkuMax),
   "imageUrl": zod.string().nullable(),
   "images": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(getProductByIdResponseVariantsItemImagesItemIdMax),
   "url": zod.string().describe('The 640 px WebP; the server also keeps -320 and -1280 widths beside it')
 })),
   "sizes": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(getProductByIdResponseVariantsItemSizesItemIdMax),
   "size": zod.string().min(1).max(getProductByIdResponseVariantsItemSizesItemSizeMax),
   "stock": zod.number().min(getProductByIdResponseVariantsItemSizesItemStockMin)
 }))
@@ -359,18 +361,18 @@ export const getProductBySlugParams = zod.object({
   "slug": zod.coerce.string().min(1).max(getProductBySlugPathSlugMax).regex(getProductBySlugPathSlugRegExp)
 })
 
-export const getProductBySlugResponseSlugMax = 120;
+export const getProductBySlugResponseIdMax = 2147483647;export const getProductBySlugResponseSlugMax = 120;
 export const getProductBySlugResponseSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
 export const getProductBySlugResponseNameMax = 120;export const getProductBySlugResponsePriceMin = 0;
 export const getProductBySlugResponsePriceMax = 100000000;export const getProductBySlugResponsePreviousPriceMin = 0;
-export const getProductBySlugResponsePreviousPriceMax = 100000000;export const getProductBySlugResponseCategoriesItemSlugMax = 120;
+export const getProductBySlugResponsePreviousPriceMax = 100000000;export const getProductBySlugResponseImagesItemIdMax = 2147483647;export const getProductBySlugResponseTagsItemIdMax = 2147483647;export const getProductBySlugResponseCategoriesItemIdMax = 2147483647;export const getProductBySlugResponseCategoriesItemSlugMax = 120;
 export const getProductBySlugResponseCategoriesItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const getProductBySlugResponseVariantsItemColorMax = 40;export const getProductBySlugResponseVariantsItemSkuMax = 60;export const getProductBySlugResponseVariantsItemSizesItemSizeMax = 20;export const getProductBySlugResponseVariantsItemSizesItemStockMin = 0;export const getProductBySlugResponseDiscountPercentageMin = 0;
+export const getProductBySlugResponseVariantsItemIdMax = 2147483647;export const getProductBySlugResponseVariantsItemColorMax = 40;export const getProductBySlugResponseVariantsItemSkuMax = 60;export const getProductBySlugResponseVariantsItemImagesItemIdMax = 2147483647;export const getProductBySlugResponseVariantsItemSizesItemIdMax = 2147483647;export const getProductBySlugResponseVariantsItemSizesItemSizeMax = 20;export const getProductBySlugResponseVariantsItemSizesItemStockMin = 0;export const getProductBySlugResponseDiscountPercentageMin = 0;
 export const getProductBySlugResponseDiscountPercentageMax = 100;export const getProductBySlugResponseDiscountDiscountedPriceMin = 0;
 export const getProductBySlugResponseDiscountDiscountedPriceMax = 100000000;export const getProductBySlugResponseTotalStockMin = 0;
 
 export const getProductBySlugResponse = zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(getProductBySlugResponseIdMax),
   "slug": zod.string().min(1).max(getProductBySlugResponseSlugMax).regex(getProductBySlugResponseSlugRegExp),
   "name": zod.string().min(1).max(getProductBySlugResponseNameMax),
   "sku": zod.string().nullish(),
@@ -380,29 +382,29 @@ export const getProductBySlugResponse = zod.object({
   "isActive": zod.boolean(),
   "imageUrl": zod.string().nullable(),
   "images": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(getProductBySlugResponseImagesItemIdMax),
   "url": zod.string().describe('The 640 px WebP; the server also keeps -320 and -1280 widths beside it')
 })),
   "tags": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(getProductBySlugResponseTagsItemIdMax),
   "name": zod.string()
 })),
   "categories": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(getProductBySlugResponseCategoriesItemIdMax),
   "slug": zod.string().min(1).max(getProductBySlugResponseCategoriesItemSlugMax).regex(getProductBySlugResponseCategoriesItemSlugRegExp),
   "name": zod.string()
 })),
   "variants": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(getProductBySlugResponseVariantsItemIdMax),
   "color": zod.string().min(1).max(getProductBySlugResponseVariantsItemColorMax),
   "sku": zod.string().max(getProductBySlugResponseVariantsItemSkuMax),
   "imageUrl": zod.string().nullable(),
   "images": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(getProductBySlugResponseVariantsItemImagesItemIdMax),
   "url": zod.string().describe('The 640 px WebP; the server also keeps -320 and -1280 widths beside it')
 })),
   "sizes": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(getProductBySlugResponseVariantsItemSizesItemIdMax),
   "size": zod.string().min(1).max(getProductBySlugResponseVariantsItemSizesItemSizeMax),
   "stock": zod.number().min(getProductBySlugResponseVariantsItemSizesItemStockMin)
 }))
@@ -430,19 +432,19 @@ export const listAdminProductsQueryParams = zod.object({
   "order": zod.enum(['asc', 'desc']).default(listAdminProductsQueryOrderDefault)
 })
 
-export const listAdminProductsResponseProductsItemSlugMax = 120;
+export const listAdminProductsResponseProductsItemIdMax = 2147483647;export const listAdminProductsResponseProductsItemSlugMax = 120;
 export const listAdminProductsResponseProductsItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
 export const listAdminProductsResponseProductsItemNameMax = 120;export const listAdminProductsResponseProductsItemPriceMin = 0;
 export const listAdminProductsResponseProductsItemPriceMax = 100000000;export const listAdminProductsResponseProductsItemPreviousPriceMin = 0;
-export const listAdminProductsResponseProductsItemPreviousPriceMax = 100000000;export const listAdminProductsResponseProductsItemCategoriesItemSlugMax = 120;
+export const listAdminProductsResponseProductsItemPreviousPriceMax = 100000000;export const listAdminProductsResponseProductsItemImagesItemIdMax = 2147483647;export const listAdminProductsResponseProductsItemTagsItemIdMax = 2147483647;export const listAdminProductsResponseProductsItemCategoriesItemIdMax = 2147483647;export const listAdminProductsResponseProductsItemCategoriesItemSlugMax = 120;
 export const listAdminProductsResponseProductsItemCategoriesItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const listAdminProductsResponseProductsItemVariantsItemColorMax = 40;export const listAdminProductsResponseProductsItemVariantsItemSkuMax = 60;export const listAdminProductsResponseProductsItemVariantsItemSizesItemSizeMax = 20;export const listAdminProductsResponseProductsItemVariantsItemSizesItemStockMin = 0;export const listAdminProductsResponseProductsItemDiscountPercentageMin = 0;
+export const listAdminProductsResponseProductsItemVariantsItemIdMax = 2147483647;export const listAdminProductsResponseProductsItemVariantsItemColorMax = 40;export const listAdminProductsResponseProductsItemVariantsItemSkuMax = 60;export const listAdminProductsResponseProductsItemVariantsItemImagesItemIdMax = 2147483647;export const listAdminProductsResponseProductsItemVariantsItemSizesItemIdMax = 2147483647;export const listAdminProductsResponseProductsItemVariantsItemSizesItemSizeMax = 20;export const listAdminProductsResponseProductsItemVariantsItemSizesItemStockMin = 0;export const listAdminProductsResponseProductsItemDiscountPercentageMin = 0;
 export const listAdminProductsResponseProductsItemDiscountPercentageMax = 100;export const listAdminProductsResponseProductsItemDiscountDiscountedPriceMin = 0;
 export const listAdminProductsResponseProductsItemDiscountDiscountedPriceMax = 100000000;export const listAdminProductsResponseProductsItemTotalStockMin = 0;export const listAdminProductsResponseTotalPagesMin = 0;export const listAdminProductsResponseTotalMin = 0;
 
 export const listAdminProductsResponse = zod.object({
   "products": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listAdminProductsResponseProductsItemIdMax),
   "slug": zod.string().min(1).max(listAdminProductsResponseProductsItemSlugMax).regex(listAdminProductsResponseProductsItemSlugRegExp),
   "name": zod.string().min(1).max(listAdminProductsResponseProductsItemNameMax),
   "sku": zod.string().nullish(),
@@ -452,29 +454,29 @@ export const listAdminProductsResponse = zod.object({
   "isActive": zod.boolean(),
   "imageUrl": zod.string().nullable(),
   "images": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listAdminProductsResponseProductsItemImagesItemIdMax),
   "url": zod.string().describe('The 640 px WebP; the server also keeps -320 and -1280 widths beside it')
 })),
   "tags": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listAdminProductsResponseProductsItemTagsItemIdMax),
   "name": zod.string()
 })),
   "categories": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listAdminProductsResponseProductsItemCategoriesItemIdMax),
   "slug": zod.string().min(1).max(listAdminProductsResponseProductsItemCategoriesItemSlugMax).regex(listAdminProductsResponseProductsItemCategoriesItemSlugRegExp),
   "name": zod.string()
 })),
   "variants": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listAdminProductsResponseProductsItemVariantsItemIdMax),
   "color": zod.string().min(1).max(listAdminProductsResponseProductsItemVariantsItemColorMax),
   "sku": zod.string().max(listAdminProductsResponseProductsItemVariantsItemSkuMax),
   "imageUrl": zod.string().nullable(),
   "images": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listAdminProductsResponseProductsItemVariantsItemImagesItemIdMax),
   "url": zod.string().describe('The 640 px WebP; the server also keeps -320 and -1280 widths beside it')
 })),
   "sizes": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listAdminProductsResponseProductsItemVariantsItemSizesItemIdMax),
   "size": zod.string().min(1).max(listAdminProductsResponseProductsItemVariantsItemSizesItemSizeMax),
   "stock": zod.number().min(listAdminProductsResponseProductsItemVariantsItemSizesItemStockMin)
 }))
@@ -515,10 +517,10 @@ export const addProductBody = zod.object({
 /**
  * @summary Add one colour variant with its sizes to a product
  */
-export const addVariantsBodyColorMax = 40;export const addVariantsBodySkuMax = 60;export const addVariantsBodySizesMax = 4000;export const addVariantsBodyImageUrlMax = 500;export const addVariantsBodyVariantImagesMax = 8;
+export const addVariantsBodyProductIdMax = 2147483647;export const addVariantsBodyColorMax = 40;export const addVariantsBodySkuMax = 60;export const addVariantsBodySizesMax = 4000;export const addVariantsBodyImageUrlMax = 500;export const addVariantsBodyVariantImagesMax = 8;
 
 export const addVariantsBody = zod.object({
-  "productId": zod.number().min(1),
+  "productId": zod.number().min(1).max(addVariantsBodyProductIdMax),
   "color": zod.string().min(1).max(addVariantsBodyColorMax),
   "sku": zod.string().max(addVariantsBodySkuMax).optional(),
   "sizes": zod.string().max(addVariantsBodySizesMax).describe('JSON list of {size, stock}, at least one'),
@@ -535,18 +537,18 @@ export const getAdminProductParams = zod.object({
   "id": zod.coerce.string().min(1).max(getAdminProductPathIdMax).describe('The product\'s id, or its slug')
 })
 
-export const getAdminProductResponseSlugMax = 120;
+export const getAdminProductResponseIdMax = 2147483647;export const getAdminProductResponseSlugMax = 120;
 export const getAdminProductResponseSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
 export const getAdminProductResponseNameMax = 120;export const getAdminProductResponsePriceMin = 0;
 export const getAdminProductResponsePriceMax = 100000000;export const getAdminProductResponsePreviousPriceMin = 0;
-export const getAdminProductResponsePreviousPriceMax = 100000000;export const getAdminProductResponseCategoriesItemSlugMax = 120;
+export const getAdminProductResponsePreviousPriceMax = 100000000;export const getAdminProductResponseImagesItemIdMax = 2147483647;export const getAdminProductResponseTagsItemIdMax = 2147483647;export const getAdminProductResponseCategoriesItemIdMax = 2147483647;export const getAdminProductResponseCategoriesItemSlugMax = 120;
 export const getAdminProductResponseCategoriesItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const getAdminProductResponseVariantsItemColorMax = 40;export const getAdminProductResponseVariantsItemSkuMax = 60;export const getAdminProductResponseVariantsItemSizesItemSizeMax = 20;export const getAdminProductResponseVariantsItemSizesItemStockMin = 0;export const getAdminProductResponseDiscountPercentageMin = 0;
+export const getAdminProductResponseVariantsItemIdMax = 2147483647;export const getAdminProductResponseVariantsItemColorMax = 40;export const getAdminProductResponseVariantsItemSkuMax = 60;export const getAdminProductResponseVariantsItemImagesItemIdMax = 2147483647;export const getAdminProductResponseVariantsItemSizesItemIdMax = 2147483647;export const getAdminProductResponseVariantsItemSizesItemSizeMax = 20;export const getAdminProductResponseVariantsItemSizesItemStockMin = 0;export const getAdminProductResponseDiscountPercentageMin = 0;
 export const getAdminProductResponseDiscountPercentageMax = 100;export const getAdminProductResponseDiscountDiscountedPriceMin = 0;
 export const getAdminProductResponseDiscountDiscountedPriceMax = 100000000;export const getAdminProductResponseTotalStockMin = 0;
 
 export const getAdminProductResponse = zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(getAdminProductResponseIdMax),
   "slug": zod.string().min(1).max(getAdminProductResponseSlugMax).regex(getAdminProductResponseSlugRegExp),
   "name": zod.string().min(1).max(getAdminProductResponseNameMax),
   "sku": zod.string().nullish(),
@@ -556,29 +558,29 @@ export const getAdminProductResponse = zod.object({
   "isActive": zod.boolean(),
   "imageUrl": zod.string().nullable(),
   "images": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(getAdminProductResponseImagesItemIdMax),
   "url": zod.string().describe('The 640 px WebP; the server also keeps -320 and -1280 widths beside it')
 })),
   "tags": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(getAdminProductResponseTagsItemIdMax),
   "name": zod.string()
 })),
   "categories": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(getAdminProductResponseCategoriesItemIdMax),
   "slug": zod.string().min(1).max(getAdminProductResponseCategoriesItemSlugMax).regex(getAdminProductResponseCategoriesItemSlugRegExp),
   "name": zod.string()
 })),
   "variants": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(getAdminProductResponseVariantsItemIdMax),
   "color": zod.string().min(1).max(getAdminProductResponseVariantsItemColorMax),
   "sku": zod.string().max(getAdminProductResponseVariantsItemSkuMax),
   "imageUrl": zod.string().nullable(),
   "images": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(getAdminProductResponseVariantsItemImagesItemIdMax),
   "url": zod.string().describe('The 640 px WebP; the server also keeps -320 and -1280 widths beside it')
 })),
   "sizes": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(getAdminProductResponseVariantsItemSizesItemIdMax),
   "size": zod.string().min(1).max(getAdminProductResponseVariantsItemSizesItemSizeMax),
   "stock": zod.number().min(getAdminProductResponseVariantsItemSizesItemStockMin)
 }))
@@ -640,20 +642,20 @@ export const updateProductBody = zod.object({
   "variantAdditionalImages_9": zod.array(zod.instanceof(File)).max(updateProductBodyVariantAdditionalImages9Max).optional()
 })
 
-export const updateProductResponseDataSlugMax = 120;
+export const updateProductResponseDataIdMax = 2147483647;export const updateProductResponseDataSlugMax = 120;
 export const updateProductResponseDataSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
 export const updateProductResponseDataNameMax = 120;export const updateProductResponseDataPriceMin = 0;
 export const updateProductResponseDataPriceMax = 100000000;export const updateProductResponseDataPreviousPriceMin = 0;
-export const updateProductResponseDataPreviousPriceMax = 100000000;export const updateProductResponseDataCategoriesItemSlugMax = 120;
+export const updateProductResponseDataPreviousPriceMax = 100000000;export const updateProductResponseDataImagesItemIdMax = 2147483647;export const updateProductResponseDataTagsItemIdMax = 2147483647;export const updateProductResponseDataCategoriesItemIdMax = 2147483647;export const updateProductResponseDataCategoriesItemSlugMax = 120;
 export const updateProductResponseDataCategoriesItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const updateProductResponseDataVariantsItemColorMax = 40;export const updateProductResponseDataVariantsItemSkuMax = 60;export const updateProductResponseDataVariantsItemSizesItemSizeMax = 20;export const updateProductResponseDataVariantsItemSizesItemStockMin = 0;export const updateProductResponseDataDiscountPercentageMin = 0;
+export const updateProductResponseDataVariantsItemIdMax = 2147483647;export const updateProductResponseDataVariantsItemColorMax = 40;export const updateProductResponseDataVariantsItemSkuMax = 60;export const updateProductResponseDataVariantsItemImagesItemIdMax = 2147483647;export const updateProductResponseDataVariantsItemSizesItemIdMax = 2147483647;export const updateProductResponseDataVariantsItemSizesItemSizeMax = 20;export const updateProductResponseDataVariantsItemSizesItemStockMin = 0;export const updateProductResponseDataDiscountPercentageMin = 0;
 export const updateProductResponseDataDiscountPercentageMax = 100;export const updateProductResponseDataDiscountDiscountedPriceMin = 0;
 export const updateProductResponseDataDiscountDiscountedPriceMax = 100000000;export const updateProductResponseDataTotalStockMin = 0;
 
 export const updateProductResponse = zod.object({
   "message": zod.string(),
   "data": zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(updateProductResponseDataIdMax),
   "slug": zod.string().min(1).max(updateProductResponseDataSlugMax).regex(updateProductResponseDataSlugRegExp),
   "name": zod.string().min(1).max(updateProductResponseDataNameMax),
   "sku": zod.string().nullish(),
@@ -663,29 +665,29 @@ export const updateProductResponse = zod.object({
   "isActive": zod.boolean(),
   "imageUrl": zod.string().nullable(),
   "images": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(updateProductResponseDataImagesItemIdMax),
   "url": zod.string().describe('The 640 px WebP; the server also keeps -320 and -1280 widths beside it')
 })),
   "tags": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(updateProductResponseDataTagsItemIdMax),
   "name": zod.string()
 })),
   "categories": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(updateProductResponseDataCategoriesItemIdMax),
   "slug": zod.string().min(1).max(updateProductResponseDataCategoriesItemSlugMax).regex(updateProductResponseDataCategoriesItemSlugRegExp),
   "name": zod.string()
 })),
   "variants": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(updateProductResponseDataVariantsItemIdMax),
   "color": zod.string().min(1).max(updateProductResponseDataVariantsItemColorMax),
   "sku": zod.string().max(updateProductResponseDataVariantsItemSkuMax),
   "imageUrl": zod.string().nullable(),
   "images": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(updateProductResponseDataVariantsItemImagesItemIdMax),
   "url": zod.string().describe('The 640 px WebP; the server also keeps -320 and -1280 widths beside it')
 })),
   "sizes": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(updateProductResponseDataVariantsItemSizesItemIdMax),
   "size": zod.string().min(1).max(updateProductResponseDataVariantsItemSizesItemSizeMax),
   "stock": zod.number().min(updateProductResponseDataVariantsItemSizesItemStockMin)
 }))
@@ -728,10 +730,12 @@ export const toggleProductStatusBody = zod.object({
   "isActive": zod.boolean()
 })
 
+export const toggleProductStatusResponseDataIdMax = 2147483647;
+
 export const toggleProductStatusResponse = zod.object({
   "message": zod.string(),
   "data": zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(toggleProductStatusResponseDataIdMax),
   "isActive": zod.boolean()
 })
 })

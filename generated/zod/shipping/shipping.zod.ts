@@ -54,11 +54,11 @@ export const listShippingPricesQueryParams = zod.object({
   "filter": zod.coerce.string().max(listShippingPricesQueryFilterMax).optional().describe('JSON object, e.g. {\"q\":\"Giza\"}')
 })
 
-export const listShippingPricesResponseShippingPriceMin = 0;
+export const listShippingPricesResponseIdMax = 2147483647;export const listShippingPricesResponseShippingPriceMin = 0;
 export const listShippingPricesResponseShippingPriceMax = 100000000;
 
 export const listShippingPricesResponseItem = zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listShippingPricesResponseIdMax),
   "name": zod.string(),
   "shippingPrice": zod.number().min(listShippingPricesResponseShippingPriceMin).max(listShippingPricesResponseShippingPriceMax).describe('Egyptian pounds, at most two decimals')
 })
@@ -67,15 +67,17 @@ export const listShippingPricesResponse = zod.array(listShippingPricesResponseIt
 /**
  * @summary One governorate with its shipping fee
  */
+export const getShippingCityPathIdMax = 2147483647;
+
 export const getShippingCityParams = zod.object({
-  "id": zod.coerce.number().min(1)
+  "id": zod.coerce.number().min(1).max(getShippingCityPathIdMax)
 })
 
-export const getShippingCityResponseShippingPriceMin = 0;
+export const getShippingCityResponseIdMax = 2147483647;export const getShippingCityResponseShippingPriceMin = 0;
 export const getShippingCityResponseShippingPriceMax = 100000000;
 
 export const getShippingCityResponse = zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(getShippingCityResponseIdMax),
   "name": zod.string(),
   "shippingPrice": zod.number().min(getShippingCityResponseShippingPriceMin).max(getShippingCityResponseShippingPriceMax).describe('Egyptian pounds, at most two decimals')
 })
@@ -83,8 +85,10 @@ export const getShippingCityResponse = zod.object({
 /**
  * @summary Change the shipping fee to one governorate
  */
+export const updateShippingPricePathIdMax = 2147483647;
+
 export const updateShippingPriceParams = zod.object({
-  "id": zod.coerce.number().min(1)
+  "id": zod.coerce.number().min(1).max(updateShippingPricePathIdMax)
 })
 
 export const updateShippingPriceBodyShippingPriceMin = 0;
@@ -94,11 +98,11 @@ export const updateShippingPriceBody = zod.object({
   "shippingPrice": zod.number().min(updateShippingPriceBodyShippingPriceMin).max(updateShippingPriceBodyShippingPriceMax)
 })
 
-export const updateShippingPriceResponseShippingPriceMin = 0;
+export const updateShippingPriceResponseIdMax = 2147483647;export const updateShippingPriceResponseShippingPriceMin = 0;
 export const updateShippingPriceResponseShippingPriceMax = 100000000;
 
 export const updateShippingPriceResponse = zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(updateShippingPriceResponseIdMax),
   "name": zod.string(),
   "shippingPrice": zod.number().min(updateShippingPriceResponseShippingPriceMin).max(updateShippingPriceResponseShippingPriceMax).describe('Egyptian pounds, at most two decimals')
 })

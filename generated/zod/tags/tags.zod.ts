@@ -17,16 +17,20 @@ import zod from 'zod';
 
 
 /**
- * With `active=true` only active tags; without it every tag.
+ * With `active=true` only active tags. Without it, a signed-in admin (the session cookie) gets every tag;
+everyone else only the active ones.
+
  * @summary Tags
  */
 export const listTagsQueryParams = zod.object({
   "active": zod.enum(['true', 'false']).optional()
 })
 
+export const listTagsResponseTagsItemIdMax = 2147483647;
+
 export const listTagsResponse = zod.object({
   "tags": zod.array(zod.object({
-  "id": zod.number().min(1),
+  "id": zod.number().min(1).max(listTagsResponseTagsItemIdMax),
   "name": zod.string(),
   "description": zod.string().nullable(),
   "isActive": zod.boolean()

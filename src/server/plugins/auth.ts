@@ -20,6 +20,8 @@ declare module 'fastify' {
     sessionCookieSameSite: 'strict' | 'lax' | 'none';
     /** onRequest hook: 401 unless the request carries a valid admin session; sets request.admin. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The signed-in admin of a public call that shows admins more (the inactive categories), if any. */
+    optionalAdmin: (request: FastifyRequest) => Promise<AdminIdentity | undefined>;
   }
   interface FastifyRequest {
     admin?: AdminIdentity;
@@ -54,6 +56,11 @@ export function isCrossSite(
   }
 }
 
+/** True when the request matched one of the admin's routes (`/api/admin/…` in the contract). */
+export function isAdminRoute(request: FastifyRequest): boolean {
+  return request.routeOptions.url?.startsWith('/api/admin/') ?? false;
+}
+
 export default fp(
   async function auth(
     app: FastifyInstance,
@@ -65,22 +72,28 @@ export default fp(
     app.decorate('sessionCookieSameSite', opts.config.cookieSameSite ?? 'strict');
     app.decorateRequest('admin', undefined);
 
-    // Cross-site refusal for every unsafe admin call, sign-in included (login CSRF), before anything else.
+    // Cross-site refusal for every unsafe admin call, sign-in included (login CSRF), before anything else. What
+    // is an admin call is decided by the route the request matched, never by the raw URL, whose spelling
+    // (`/api/%61dmin/…`) the router decodes but a string comparison does not.
     app.addHook('onRequest', async (request) => {
       if (
         UNSAFE.has(request.method) &&
-        request.url.startsWith('/api/admin/') &&
+        isAdminRoute(request) &&
         isCrossSite(request, opts.config.publicOrigin, opts.config.corsOrigins)
       ) {
         throw new HttpError(403, 'Cross-site requests are not allowed');
       }
     });
 
-    app.decorate('requireAdmin', async function requireAdmin(request: FastifyRequest) {
+    app.decorate('optionalAdmin', async function optionalAdmin(request: FastifyRequest) {
       const token = request.cookies[app.sessionCookieName];
       const session = token ? await findSession(app.db, token) : undefined;
-      if (!session) throw new HttpError(401, 'Please sign in');
-      request.admin = session.admin;
+      if (session) request.admin = session.admin;
+      return session?.admin;
+    });
+
+    app.decorate('requireAdmin', async function requireAdmin(request: FastifyRequest) {
+      if (!(await app.optionalAdmin(request))) throw new HttpError(401, 'Please sign in');
     });
   },
   { name: 'auth', dependencies: ['database', 'errors'] },

@@ -70,6 +70,24 @@ export function acceptsGzip(request: FastifyRequest): boolean {
   );
 }
 
+/**
+ * Which list a public call that admins see more of (categories, tags) answers with: without `active=true`, the
+ * whole list for a signed-in admin, the active part for everyone else. The audience is part of the cache key,
+ * and the admin's answer is never stored by a browser or a shared cache.
+ */
+export async function listAudience(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  active: string | undefined,
+): Promise<{ activeOnly: boolean; key: string }> {
+  reply.header('vary', 'accept-encoding, cookie');
+  if (active !== 'true' && (await request.server.optionalAdmin(request))) {
+    reply.header('cache-control', 'private, no-store');
+    return { activeOnly: false, key: 'all' };
+  }
+  return { activeOnly: true, key: 'active' };
+}
+
 export async function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -86,7 +104,8 @@ export async function sendCached(
       ) as string,
     ),
   }));
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  reply.type('application/json; charset=utf-8');
+  if (!reply.hasHeader('vary')) reply.header('vary', 'accept-encoding');
   if (body.raw.length >= COMPRESS_FROM_BYTES && acceptsGzip(request)) {
     body.gzip ??= gzipSync(body.raw);
     return reply.header('content-encoding', 'gzip').send(body.gzip);

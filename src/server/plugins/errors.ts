@@ -121,7 +121,10 @@ function describe(e: ErrorObject): ErrorDetail {
   }
 }
 
-/** Ajv errors → the contract's details, one per field, and a sentence for `error`. */
+/** At most this many fields are reported: enough for any form, and a bad request never costs a large answer. */
+export const MAX_DETAILS = 20;
+
+/** Ajv errors → the contract's details, one per field (at most MAX_DETAILS), and a sentence for `error`. */
 export function validationBody(
   errors: ErrorObject[],
   part?: string,
@@ -136,6 +139,7 @@ export function validationBody(
     if (seen.has(d.field)) continue;
     seen.add(d.field);
     details.push(d);
+    if (details.length === MAX_DETAILS) break;
   }
   const error =
     details.length === 1
@@ -162,6 +166,37 @@ const knownClientErrors: Record<string, string> = {
 
 type AnyError = FastifyError & { details?: ErrorDetail[]; errors?: unknown[] };
 
+const DATABASE_FIELDS = ['code', 'severity', 'routine', 'table', 'column', 'constraint', 'dataType'] as const;
+
+/**
+ * What the log keeps of an error. A database error carries the query's parameters (Drizzle's `params`, and its
+ * message "Failed query: … params: …") and PostgreSQL's own message and `detail` may quote a value ("Key
+ * (email)=(…)"): a shopper's name, phone and address must never reach the log, so of those only the SQL text
+ * (with its $1 placeholders), the PostgreSQL code and names, and the stack frames are kept.
+ */
+export function loggableError(err: unknown): unknown {
+  const e = err as (Error & { query?: unknown; params?: unknown; cause?: unknown }) | undefined;
+  if (!e || typeof e !== 'object') return err;
+  let database: Record<string, unknown> | undefined;
+  for (let c: unknown = e, depth = 0; c && typeof c === 'object' && depth < 5; depth++) {
+    const candidate = c as Record<string, unknown>;
+    if (typeof candidate.severity === 'string' && typeof candidate.code === 'string') database = candidate;
+    c = candidate.cause;
+  }
+  if (e.query === undefined && e.params === undefined && !database) return err;
+  const safe: Record<string, unknown> = {
+    type: e.name || 'Error',
+    message: 'A database query failed (its values are not logged)',
+    ...(typeof e.query === 'string' ? { query: e.query } : {}),
+    stack: (e.stack ?? '')
+      .split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
+  };
+  for (const k of DATABASE_FIELDS) if (database?.[k] !== undefined) safe[k] = database[k];
+  return safe;
+}
+
 export default fp(
   async function errors(app: FastifyInstance, opts: { spaFallback?: boolean }) {
     app.setErrorHandler((err: AnyError, request, reply) => {
@@ -171,7 +206,7 @@ export default fp(
         return reply.code(400).send(body);
       }
       if (err instanceof HttpError) {
-        if (err.statusCode >= 500) request.log.error({ err }, 'server error');
+        if (err.statusCode >= 500) request.log.error({ err: loggableError(err) }, 'server error');
         return reply
           .code(err.statusCode)
           .send({ error: err.message, ...(err.details?.length ? { details: err.details } : {}) });
@@ -184,12 +219,17 @@ export default fp(
       }
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
       if (status >= 500) {
-        request.log.error({ err }, 'server error');
+        request.log.error({ err: loggableError(err) }, 'server error');
         return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
       }
       // Other client errors from Fastify and its plugins: a known sentence, never the internal message.
       const known = (err.code && knownClientErrors[err.code]) || undefined;
-      if (status === 413) return reply.code(413).send({ error: known ?? 'The request is too large' });
+      // The rest of an oversize body is never read: the connection is closed instead of drained.
+      if (status === 413)
+        return reply
+          .code(413)
+          .header('connection', 'close')
+          .send({ error: known ?? 'The request is too large' });
       return reply
         .code(status)
         .send({ error: known ?? (status === 404 ? 'Not found' : 'The request could not be understood') });

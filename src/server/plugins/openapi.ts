@@ -78,6 +78,62 @@ export function missingHandlers(spec: Json, handlers: Handlers): string[] {
     .map((op) => `${op.operationId} (${op.method} ${op.path})`);
 }
 
+// The longest text the formats that bound their own length accept (a date-time with fractions and a zone).
+const formatLengths: Record<string, number> = { date: 10, 'date-time': 35 };
+
+/**
+ * The most bytes a JSON value can take within its schema's limits (strings at 6 bytes a character, as `\uXXXX`
+ * escapes), or Infinity when the schema leaves it unbounded.
+ */
+export function maxJsonBytes(node: unknown): number {
+  if (!node || typeof node !== 'object') return Infinity;
+  const schema = node as Json;
+  for (const k of ['oneOf', 'anyOf'] as const)
+    if (Array.isArray(schema[k])) return Math.max(...(schema[k] as unknown[]).map(maxJsonBytes));
+  if (Array.isArray(schema.enum)) return Math.max(...schema.enum.map((v) => JSON.stringify(v).length));
+  switch (schema.type) {
+    case 'string': {
+      const length =
+        typeof schema.maxLength === 'number' ? schema.maxLength : formatLengths[String(schema.format)];
+      return length === undefined ? Infinity : length * 6 + 2;
+    }
+    case 'integer':
+    case 'number':
+      return 24;
+    case 'boolean':
+      return 5;
+    case 'array':
+      return typeof schema.maxItems === 'number'
+        ? schema.maxItems * (maxJsonBytes(schema.items) + 1) + 2
+        : Infinity;
+    case 'object': {
+      if (schema.additionalProperties !== false) return Infinity;
+      const properties = Object.entries((schema.properties as Record<string, unknown> | undefined) ?? {});
+      return properties.reduce((sum, [name, child]) => sum + name.length + 4 + maxJsonBytes(child), 2);
+    }
+    default:
+      return Infinity;
+  }
+}
+
+/**
+ * The most a JSON call may read: where a schema leaves a part unbounded (a text bounded by its pattern only,
+ * such as a mobile number), its body is still no larger than this.
+ */
+export const MAX_JSON_BODY_LIMIT = 32 * 1024;
+
+/**
+ * The body limit of a route, from its (dereferenced) body schema: for JSON, twice the largest body the schema
+ * allows (room for indentation) plus 4 KB, at most MAX_JSON_BODY_LIMIT. Multipart bodies are bounded by
+ * @fastify/multipart's own limits (file size and count, fields), set in app.ts.
+ */
+export function jsonBodyLimit(bodySchema: unknown): number {
+  const content = (bodySchema as Json | undefined)?.content as Record<string, Json> | undefined;
+  const schema = content?.['application/json']?.schema;
+  if (!schema) return 4 * 1024;
+  return Math.min(2 * maxJsonBytes(schema) + 4 * 1024, MAX_JSON_BODY_LIMIT);
+}
+
 export interface OpenapiPluginOptions {
   handlers: Handlers;
   spec?: Json;
@@ -96,6 +152,12 @@ export default fp(
         .map((op) => op.operationId),
     );
     const requireAdmin: onRequestHookHandler = (request, reply) => app.requireAdmin(request, reply);
+
+    // Each call reads no more body than its contract allows.
+    app.addHook('onRoute', (route) => {
+      const body = (route.schema as { body?: unknown } | undefined)?.body;
+      if (route.bodyLimit === undefined) route.bodyLimit = jsonBodyLimit(body);
+    });
 
     await app.register(openapiGlue, {
       specification: specForGlue(spec),

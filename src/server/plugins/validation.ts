@@ -2,10 +2,14 @@
 // - JSON bodies are strict: no type coercion ("2" is not a quantity), unknown fields refused, every error listed;
 // - query strings, path params, headers and multipart fields arrive as text, so they are coerced to the
 //   contract's types (and a single file or value becomes a one-item array where the contract wants a list).
+// Work per request stays in proportion to the contract's limits: the size keywords (maxItems, maxLength,
+// maxProperties) are checked first, stopping at the first breach, so an array of 300,000 items over a maxItems
+// of 50 is refused by its length alone instead of having each item validated and reported.
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { fullFormats } from 'ajv-formats/dist/formats';
 import { HttpError } from './errors';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -19,10 +23,49 @@ function makeAjv(options: Options): Ajv {
     ...options,
   });
   addFormats(ajv);
+  // Dates are checked for a sane range too: 0001-01-01 is a valid date that no day of the shop can be, and
+  // one that date arithmetic and the database turn into errors.
+  for (const format of ['date', 'date-time'] as const) {
+    const { validate } = fullFormats[format] as { validate: (text: string) => boolean };
+    ajv.addFormat(format, {
+      type: 'string',
+      validate: (text: string) => validate(text) && inDateRange(text),
+    });
+  }
   // OpenAPI keywords Ajv does not know.
   ajv.addKeyword({ keyword: 'example' });
   return ajv;
 }
+
+/** The dates the shop accepts: from 2000-01-01 to 2100-12-31 (by the date written, whatever the zone). */
+export const FIRST_DATE = '2000-01-01';
+export const LAST_DATE = '2100-12-31';
+
+export function inDateRange(text: string): boolean {
+  const day = text.slice(0, 10);
+  return day >= FIRST_DATE && day <= LAST_DATE;
+}
+
+/** The path (`items[0].size`) of the first text holding a NUL character in `value`, or undefined. */
+export function findNul(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (Buffer.isBuffer(value) || !value || typeof value !== 'object') return undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findNul(value[i], `${path}[${i}]`);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  for (const [key, child] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path ? `${path}.${key}` : key;
+    const found = findNul(child, path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+export const NUL_MESSAGE = 'Remove the invisible NUL character (U+0000) from this field';
 
 /** OpenAPI 3.0 `nullable: true` → a JSON Schema type that allows null. */
 export function nullableToJsonSchema(node: unknown): unknown {
@@ -39,19 +82,80 @@ export function nullableToJsonSchema(node: unknown): unknown {
   return out;
 }
 
+const SIZE_KEYWORDS = ['maxItems', 'maxLength', 'maxProperties'] as const;
+
+/**
+ * Only the size keywords of a schema, following properties, items and allOf (a size breach there is a breach
+ * whatever else the data is); undefined when it has none. Checking it costs one look per value and stops at
+ * the first breach.
+ */
+export function sizeLimitsSchema(node: unknown): Record<string, unknown> | undefined {
+  if (!node || typeof node !== 'object' || Array.isArray(node)) return undefined;
+  const input = node as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const k of SIZE_KEYWORDS) if (typeof input[k] === 'number') out[k] = input[k];
+  if (input.properties && typeof input.properties === 'object') {
+    const properties: Record<string, unknown> = {};
+    for (const [name, child] of Object.entries(input.properties as Record<string, unknown>)) {
+      const limits = sizeLimitsSchema(child);
+      if (limits) properties[name] = limits;
+    }
+    if (Object.keys(properties).length > 0) out.properties = properties;
+  }
+  for (const k of ['items', 'additionalProperties'] as const) {
+    const limits = sizeLimitsSchema(input[k]);
+    if (limits) out[k] = limits;
+  }
+  if (Array.isArray(input.allOf)) {
+    const all = input.allOf.map(sizeLimitsSchema).filter(Boolean);
+    if (all.length > 0) out.allOf = all;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
 // Compiled once per process and schema: validators are pure, and tests build a fresh app per test.
 const strict = makeAjv({ coerceTypes: false });
 const coercing = makeAjv({ coerceTypes: 'array' });
+// The size pre-check neither coerces nor fills defaults, and stops at the first error.
+const sizes = makeAjv({ allErrors: false, useDefaults: false });
 const compiled = new Map<string, ValidateFunction>();
 
 function compile(schema: unknown, coerce: boolean): ValidateFunction {
   const key = `${coerce ? 'c' : 's'}${JSON.stringify(schema)}`;
   let validate = compiled.get(key);
   if (!validate) {
-    validate = (coerce ? coercing : strict).compile(nullableToJsonSchema(schema as FastifySchema) as object);
+    const full = (coerce ? coercing : strict).compile(
+      nullableToJsonSchema(schema as FastifySchema) as object,
+    );
+    const limits = sizeLimitsSchema(schema);
+    const sizeCheck = limits ? sizes.compile(limits) : undefined;
+    validate = full;
+    if (sizeCheck) {
+      const withinLimits = ((data: unknown) => {
+        const valid = sizeCheck(data) && full(data);
+        withinLimits.errors = sizeCheck.errors ?? full.errors;
+        return valid;
+      }) as ValidateFunction;
+      validate = withinLimits;
+    }
     compiled.set(key, validate);
   }
   return validate;
+}
+
+/**
+ * Node gives header names in lower case. Fastify lowers the names of a header schema only for its own
+ * validator, not for a custom one like this: without this, `Idempotency-Key` (8–100 characters in the
+ * contract) was never checked.
+ */
+export function lowerCaseHeaderNames(schema: unknown): unknown {
+  const s = schema as { properties?: Record<string, unknown>; required?: string[] };
+  if (!s || typeof s !== 'object' || !s.properties) return schema;
+  return {
+    ...s,
+    properties: Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k.toLowerCase(), v])),
+    ...(s.required ? { required: s.required.map((name) => name.toLowerCase()) } : {}),
+  };
 }
 
 /** The multipart body schema of a route, as fastify-openapi-glue declares it. */
@@ -103,9 +207,28 @@ export default fp(
       }
     });
 
+    // PostgreSQL text cannot hold a NUL character: refuse it in any part of any request (path, query, JSON or
+    // form fields) as a bad request, before it reaches a query and becomes a 500. Files (Buffers) are bytes.
+    app.addHook('preValidation', async (request) => {
+      for (const [part, value] of [
+        ['params', request.params],
+        ['querystring', request.query],
+        ['body', request.body],
+      ] as const) {
+        const field = findNul(value);
+        if (field !== undefined)
+          throw new HttpError(400, `${field || part}: ${NUL_MESSAGE}`, [
+            { field: field || part, message: NUL_MESSAGE },
+          ]);
+      }
+    });
+
     app.setValidatorCompiler(({ schema, httpPart, ...rest }) => {
       const contentType = (rest as { contentType?: string }).contentType;
-      return compile(schema, !(httpPart === 'body' && contentType !== 'multipart/form-data'));
+      return compile(
+        httpPart === 'headers' ? lowerCaseHeaderNames(schema) : schema,
+        !(httpPart === 'body' && contentType !== 'multipart/form-data'),
+      );
     });
   },
   { name: 'validation' },

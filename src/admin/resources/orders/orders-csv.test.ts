@@ -52,6 +52,28 @@ describe('ordersToCsv', () => {
     expect(parsed[1][1]).toBe(`'=HYPERLINK("http://x") A`);
   });
 
+  // Issue 16: a customer named `=1+1` whose last name holds a line break reached the export unescaped.
+  it.each([
+    ['=1+1', 'x\ny', `'=1+1 x y`],
+    ['=1+1 x\ny', 'A', `'=1+1 x y A`],
+    ['+1', '2\r\n3', `'+1 2 3`],
+    ['-2+3', 'B', `'-2+3 B`],
+    ['@SUM(A1:A2)', 'C', `'@SUM(A1:A2) C`],
+    ['\t=1+1', 'D', `'=1+1 D`],
+    ['\r=1+1', 'E', `'=1+1 E`],
+    ['＝1+1', 'F', `'＝1+1 F`],
+    ['Nour', '\n=HYPERLINK("http://x")', `Nour =HYPERLINK("http://x")`],
+  ])('no cell is read as a formula or splits a row: %j %j', (firstName, lastName, cell) => {
+    const csv = ordersToCsv([order({ customerInfo: { firstName, lastName } })]);
+    const rows = csv.split('\r\n');
+    expect(rows).toHaveLength(2);
+    // Even read line by line, no line holds a cell that starts a formula.
+    for (const line of csv.split(/\r\n|\n|\r/)) {
+      for (const value of line.split(',')) expect(value.replace(/^"/, '')).not.toMatch(/^[=+\-@\t\r＝]/);
+    }
+    expect(Papa.parse<string[]>(csv).data[1][1]).toBe(cell);
+  });
+
   it('writes only the header for no orders', () => {
     expect(ordersToCsv([]).trimEnd()).toBe('Order ID,Customer,Total Price,Date,Status');
   });

@@ -36,6 +36,8 @@ export const orders = pgTable(
     couponPercentage: numeric({ precision: 5, scale: 2, mode: 'number' }),
     paymentMethod: text({ enum: paymentMethods }).notNull().default('CASH_ON_DELIVERY'),
     idempotencyKey: text().unique(),
+    /** SHA-256 of the body the key first came with: the same key with another body is refused. */
+    idempotencyBodyHash: text(),
     createdAt: timestamptz().notNull().defaultNow(),
     updatedAt: timestamptz()
       .notNull()

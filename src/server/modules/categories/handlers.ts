@@ -9,7 +9,7 @@ import type {
 import { withTransaction } from '../../db/client';
 import { categories, categoryTags, tags } from '../../db/schema';
 import { HttpError, fieldError, notFound } from '../../plugins/errors';
-import { sendCached } from '../../plugins/cache';
+import { listAudience, sendCached } from '../../plugins/cache';
 import type { Handlers } from '../../plugins/openapi';
 import { checkImages, filesOf, removeImages, storeImages } from '../../storage/images';
 import { parseTagNames } from '../products/form-fields';
@@ -27,9 +27,10 @@ const isUniqueViolation = (err: unknown) => {
 
 export const handlers: Handlers = {
   async listCategories(request, reply) {
+    // Inactive categories are the back office's business: listed to a signed-in admin only.
     const { active } = request.query as ListCategoriesParams;
-    const activeOnly = active === 'true';
-    return sendCached(request, reply, `listCategories:${activeOnly}`, async () => ({
+    const { activeOnly, key } = await listAudience(request, reply, active);
+    return sendCached(request, reply, `listCategories:${key}`, async () => ({
       categories: (await listCategoriesWithTags(request.server.db, activeOnly)).map(toCategory),
       // The spec's discount form takes its tag choices from here: active tags only, whoever asks and whatever
       // `active` says (a discount on a hidden tag would change no price a shopper sees).

@@ -1,6 +1,7 @@
 // Categories and the tags they group.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { idFromText, isDigits } from '../../../shared/ids';
 import { categories, categoryTags, products, productTags, tags } from '../../db/schema';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -8,10 +9,12 @@ export type CategoryRow = typeof categories.$inferSelect;
 /** A category by slug, or by id when the value is all digits (spec §5: a numeric identifier is an id). */
 export async function findCategory(db: DbOrTx, slugOrId: string | number): Promise<CategoryRow | undefined> {
   const text = String(slugOrId).trim();
-  const where = /^\d+$/.test(text)
-    ? eq(categories.id, Number(text))
-    : eq(categories.slug, text.toLowerCase());
-  const [row] = await db.select().from(categories).where(where).limit(1);
+  if (isDigits(text)) {
+    // Digits beyond the id range name no category.
+    const id = idFromText(text);
+    return id === undefined ? undefined : findCategoryById(db, id);
+  }
+  const [row] = await db.select().from(categories).where(eq(categories.slug, text.toLowerCase())).limit(1);
   return row;
 }
 

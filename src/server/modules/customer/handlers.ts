@@ -4,7 +4,7 @@ import type { CouponApplyRequest, OrderCreateRequest } from '../../../../generat
 import type { Handlers } from '../../plugins/openapi';
 import { withRetryAfter } from '../../plugins/throttle';
 import type { Shopper } from './limits';
-import { applyCoupon, createOrder } from './service';
+import { applyCoupon, bodyHash, createOrder } from './service';
 
 /** The client address the limits count against (TRUST_PROXY decides whether X-Forwarded-For is read). */
 const shopper = (request: FastifyRequest): Shopper => ({
@@ -20,12 +20,13 @@ export const handlers: Handlers = {
   },
 
   async createOrder(request, reply) {
+    // The key's length (8–100) is checked against the contract before this runs.
     const key = request.headers['idempotency-key'];
     const { created, order } = await withRetryAfter(reply, () =>
       createOrder(
         request.server.db,
         request.body as OrderCreateRequest,
-        typeof key === 'string' && key.length > 0 ? key : undefined,
+        typeof key === 'string' ? { key, bodyHash: bodyHash(request.body) } : undefined,
         shopper(request),
       ),
     );

@@ -1,6 +1,7 @@
 // The shopper's two calls: price a cart with a coupon, and place an order (DESIGN.md §4). The server prices
 // everything itself with src/shared/pricing.ts, the same rule the storefront shows, and never reads a price,
 // a discount or a stock figure from the client.
+import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/client';
 import { toEgp, type Piastres } from '../../../shared/money';
@@ -161,24 +162,55 @@ export function orderCreated(order: OrderRow, itemCount: number) {
 
 class SoldOut extends Error {}
 
+export interface Idempotency {
+  /** The client's Idempotency-Key (8–100 characters, checked against the contract). */
+  key: string;
+  /** SHA-256 of the request body in canonical form (bodyHash): the key is bound to it. */
+  bodyHash: string;
+}
+
+export const IDEMPOTENCY_KEY_REUSED =
+  'This Idempotency-Key was already used for another order. Send a new key for a new order.';
+
+/** JSON with object keys sorted, so that the same body hashes the same whatever its field order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function bodyHash(body: unknown): string {
+  return createHash('sha256').update(canonicalJson(body)).digest('hex');
+}
+
 /**
  * Places an order in one transaction: the order row first (so a repeated Idempotency-Key meets the unique index
  * before anything else), its lines and history, then stock per size in a fixed order and the coupon use, both
  * by conditional updates. Any refusal rolls everything back.
- * Returns `{ created: false }` with the first order when the Idempotency-Key was seen before.
+ * Returns `{ created: false }` with the first order when the Idempotency-Key was seen before with the same
+ * body; the same key with another body is refused (422), so a key never reveals or replaces another order.
  */
 export async function createOrder(
   db: Db,
   input: OrderInput,
-  idempotencyKey: string | undefined,
+  idempotency: Idempotency | undefined,
   shopper: Shopper,
   now = new Date(),
 ): Promise<{ created: boolean; order: ReturnType<typeof orderCreated> }> {
+  const idempotencyKey = idempotency?.key;
   const replay = async () => {
-    const existing = idempotencyKey && (await repo.findOrderByIdempotencyKey(db, idempotencyKey));
-    return existing
-      ? { created: false, order: orderCreated(existing, await repo.unitsInOrder(db, existing.id)) }
-      : undefined;
+    const existing = idempotency && (await repo.findOrderByIdempotencyKey(db, idempotency.key));
+    if (!existing) return undefined;
+    // Orders placed before keys were bound to bodies (0003) have no hash: their replays are still answered.
+    if (existing.idempotencyBodyHash !== null && existing.idempotencyBodyHash !== idempotency.bodyHash)
+      throw refuse(422, IDEMPOTENCY_KEY_REUSED, [
+        { field: 'Idempotency-Key', message: IDEMPOTENCY_KEY_REUSED },
+      ]);
+    return { created: false, order: orderCreated(existing, await repo.unitsInOrder(db, existing.id)) };
   };
   const first = await replay();
   if (first) return first;
@@ -262,6 +294,7 @@ export async function createOrder(
               ...repo.pricedColumns(totals, coupon),
               paymentMethod: 'CASH_ON_DELIVERY',
               idempotencyKey: idempotencyKey ?? null,
+              idempotencyBodyHash: idempotency?.bodyHash ?? null,
               createdAt: now,
             },
             totals.lines.map((l) => ({

@@ -1,6 +1,7 @@
 // The products operations: the public catalogue (cached) and the admin's products with variants and images.
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { idFromText, isDigits } from '../../../shared/ids';
 import type {
   ListAdminProductsParams,
   ListCollectionProductsParams,
@@ -76,14 +77,13 @@ async function adminProduct(db: DbOrTx, id: number) {
 /** `{id}` of the admin product paths: an id, or a slug resolved to one. */
 async function resolveProductId(db: DbOrTx, idOrSlug: string): Promise<number> {
   const text = idOrSlug.trim();
-  if (/^\d+$/.test(text)) {
-    // Beyond the id column's range no product can match (and PostgreSQL would refuse the comparison).
-    if (Number(text) > 2_147_483_647) throw notFound(PRODUCT_NOT_FOUND);
-    const [row] = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.id, Number(text)))
-      .limit(1);
+  if (isDigits(text)) {
+    // Digits beyond the id range name no product.
+    const id = idFromText(text);
+    const [row] =
+      id === undefined
+        ? []
+        : await db.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1);
     if (row) return row.id;
   } else {
     const id = await findProductIdBySlug(db, text.toLowerCase());

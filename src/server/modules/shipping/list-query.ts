@@ -1,4 +1,5 @@
 // ra-data-simple-rest's list parameters (sort, range, filter as JSON text) → a checked query.
+import { isId } from '../../../shared/ids';
 import { HttpError } from '../../plugins/errors';
 import type { CityListQuery } from './repository';
 
@@ -68,7 +69,7 @@ export function parseCityListQuery(query: { sort?: string; range?: string; filte
     }
     if (id !== undefined) {
       const ids = Array.isArray(id) ? id : [id];
-      if (!ids.every((n) => Number.isInteger(Number(n)) && Number(n) > 0))
+      if (!ids.every((n) => isId(Number(n))))
         throw new HttpError(400, 'filter.id must be ids', [{ field: 'filter.id', message: 'Must be ids' }]);
       result.ids = ids.map(Number);
     }
