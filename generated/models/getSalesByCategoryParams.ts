@@ -18,15 +18,15 @@ import type { EndDateParameter } from './endDateParameter';
 
 export type GetSalesByCategoryParams = {
 /**
- * YYYY-MM-DD, or an ISO date-time such as 2026-11-22T00:00:00.000Z
+ * YYYY-MM-DD, or an ISO date-time such as 2026-11-22T00:00:00.000Z; years 2000 to 2100
  * @maxLength 40
- * @pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$
+ * @pattern ^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$
  */
 startDate?: StartDateParameter;
 /**
- * YYYY-MM-DD, or an ISO date-time such as 2026-11-22T00:00:00.000Z
+ * YYYY-MM-DD, or an ISO date-time such as 2026-11-22T00:00:00.000Z; years 2000 to 2100
  * @maxLength 40
- * @pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$
+ * @pattern ^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$
  */
 endDate?: EndDateParameter;
 };

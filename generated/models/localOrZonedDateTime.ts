@@ -15,9 +15,10 @@ read, `details` lists the fields that were refused.
  */
 
 /**
- * An ISO date-time. Without a zone (a `datetime-local` value such as 2026-11-23T07:16) it is Cairo local time.
+ * An ISO date-time, years 2000 to 2100. Without a zone (a `datetime-local` value such as 2026-11-23T07:16) it
+is Cairo local time.
 
  * @maxLength 40
- * @pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?$
+ * @pattern ^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?$
  */
 export type LocalOrZonedDateTime = string;

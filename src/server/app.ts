@@ -60,7 +60,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     // One of Fastify's accepted forms (boolean, hop count, addresses); typed loosely so the overloads resolve.
     trustProxy: config.trustProxy as boolean,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Path parameters up to the contract's longest (a 120-character slug); Fastify's default of 100 answered 414.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // A URL the router cannot decode (`/api/products/%E0%A4%A`) is answered like any bad request: the
     // contract's error body and the security headers, not Fastify's own body.
     frameworkErrors(error, request, untypedReply) {

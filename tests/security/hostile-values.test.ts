@@ -240,3 +240,27 @@ describe('a database error', () => {
     for (const secret of SECRETS) expect(log).not.toContain(secret);
   });
 });
+
+describe('dates and slugs at the edges of the contract', () => {
+  it('refuses a date-time filter or a coupon window outside 2000–2100, however it is written', async () => {
+    for (const startDate of ['9999-12-31T23:59', '1999-12-31T23:00:00Z', '0001-01-01T00:00:00.000Z']) {
+      const res = await api.asAdmin({ method: 'GET', url: `/api/admin/orders?startDate=${startDate}` });
+      expect(res.statusCode, startDate).toBe(400);
+    }
+    const inRange = await api.asAdmin({ method: 'GET', url: '/api/admin/orders?startDate=2100-12-31T23:59' });
+    expect(inRange.statusCode).toBe(200);
+    const coupon = await api.asAdmin({
+      method: 'POST',
+      url: '/api/admin/addCoupon',
+      payload: { code: 'FAR', percentage: 10, startDate: '2026-11-23T07:16', endDate: '2101-01-01T00:00' },
+    });
+    expect(coupon.statusCode).toBe(400);
+    expect(coupon.json().details).toEqual([expect.objectContaining({ field: 'endDate' })]);
+  });
+
+  it('looks up a product slug as long as the contract allows (120) instead of answering 414', async () => {
+    const res = await api.app.inject({ method: 'GET', url: `/api/products/${'a'.repeat(120)}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: expect.any(String) });
+  });
+});

@@ -24,9 +24,9 @@ export const addCouponBodyCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const addCouponBodyDescriptionMax = 300;export const addCouponBodyPercentageMin = 0.01;
 export const addCouponBodyPercentageMax = 100;export const addCouponBodyMinOrderAmountMin = 0;
 export const addCouponBodyMinOrderAmountMax = 1000000;export const addCouponBodyMaxUsageMax = 1000000;export const addCouponBodyStartDateMax = 40;
-export const addCouponBodyStartDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?$');
+export const addCouponBodyStartDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?$');
 export const addCouponBodyEndDateMax = 40;
-export const addCouponBodyEndDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?$');
+export const addCouponBodyEndDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?$');
 
 
 export const addCouponBody = zod.object({
@@ -35,8 +35,8 @@ export const addCouponBody = zod.object({
   "percentage": zod.number().min(addCouponBodyPercentageMin).max(addCouponBodyPercentageMax),
   "minOrderAmount": zod.number().min(addCouponBodyMinOrderAmountMin).max(addCouponBodyMinOrderAmountMax).nullish(),
   "maxUsage": zod.number().min(1).max(addCouponBodyMaxUsageMax).nullish(),
-  "startDate": zod.string().max(addCouponBodyStartDateMax).regex(addCouponBodyStartDateRegExp).describe('An ISO date-time. Without a zone (a `datetime-local` value such as 2026-11-23T07:16) it is Cairo local time.\n'),
-  "endDate": zod.string().max(addCouponBodyEndDateMax).regex(addCouponBodyEndDateRegExp).describe('An ISO date-time. Without a zone (a `datetime-local` value such as 2026-11-23T07:16) it is Cairo local time.\n')
+  "startDate": zod.string().max(addCouponBodyStartDateMax).regex(addCouponBodyStartDateRegExp).describe('An ISO date-time, years 2000 to 2100. Without a zone (a `datetime-local` value such as 2026-11-23T07:16) it\nis Cairo local time.\n'),
+  "endDate": zod.string().max(addCouponBodyEndDateMax).regex(addCouponBodyEndDateRegExp).describe('An ISO date-time, years 2000 to 2100. Without a zone (a `datetime-local` value such as 2026-11-23T07:16) it\nis Cairo local time.\n')
 })
 
 /**

@@ -20,9 +20,9 @@ import zod from 'zod';
  * @summary Total sales, order count and average order value in a date range
  */
 export const getDashboardSummaryQueryStartDateMax = 40;
-export const getDashboardSummaryQueryStartDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const getDashboardSummaryQueryStartDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
 export const getDashboardSummaryQueryEndDateMax = 40;
-export const getDashboardSummaryQueryEndDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const getDashboardSummaryQueryEndDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
 
 
 export const getDashboardSummaryQueryParams = zod.object({
@@ -57,9 +57,9 @@ export const getMonthlySalesResponse = zod.array(getMonthlySalesResponseItem)
  * @summary Sales by Cairo hour of day and by weekday
  */
 export const getBestTimeToSellQueryStartDateMax = 40;
-export const getBestTimeToSellQueryStartDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const getBestTimeToSellQueryStartDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
 export const getBestTimeToSellQueryEndDateMax = 40;
-export const getBestTimeToSellQueryEndDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const getBestTimeToSellQueryEndDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
 
 
 export const getBestTimeToSellQueryParams = zod.object({
@@ -87,9 +87,9 @@ export const getBestTimeToSellResponse = zod.object({
  * @summary Quantity and sales per product, best first
  */
 export const getSalesByProductQueryStartDateMax = 40;
-export const getSalesByProductQueryStartDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const getSalesByProductQueryStartDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
 export const getSalesByProductQueryEndDateMax = 40;
-export const getSalesByProductQueryEndDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const getSalesByProductQueryEndDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
 
 
 export const getSalesByProductQueryParams = zod.object({
@@ -112,9 +112,9 @@ export const getSalesByProductResponse = zod.array(getSalesByProductResponseItem
  * @summary Sales and quantity per category, best first
  */
 export const getSalesByCategoryQueryStartDateMax = 40;
-export const getSalesByCategoryQueryStartDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const getSalesByCategoryQueryStartDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
 export const getSalesByCategoryQueryEndDateMax = 40;
-export const getSalesByCategoryQueryEndDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const getSalesByCategoryQueryEndDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
 
 
 export const getSalesByCategoryQueryParams = zod.object({
@@ -136,9 +136,9 @@ export const getSalesByCategoryResponse = zod.array(getSalesByCategoryResponseIt
  * @summary The best-selling products by quantity
  */
 export const getTopProductsQueryStartDateMax = 40;
-export const getTopProductsQueryStartDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const getTopProductsQueryStartDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
 export const getTopProductsQueryEndDateMax = 40;
-export const getTopProductsQueryEndDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const getTopProductsQueryEndDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
 export const getTopProductsQueryLimitDefault = 5;
 export const getTopProductsQueryLimitMax = 50;
 
@@ -162,9 +162,9 @@ export const getTopProductsResponse = zod.array(getTopProductsResponseItem)
  * @summary How often each coupon was used (orders not cancelled)
  */
 export const getCouponUsageQueryStartDateMax = 40;
-export const getCouponUsageQueryStartDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const getCouponUsageQueryStartDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
 export const getCouponUsageQueryEndDateMax = 40;
-export const getCouponUsageQueryEndDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const getCouponUsageQueryEndDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
 
 
 export const getCouponUsageQueryParams = zod.object({
@@ -216,9 +216,9 @@ export const getLowStockProductsResponse = zod.array(getLowStockProductsResponse
  * @summary Units sold per product, colour and size
  */
 export const getSalesByVariantQueryStartDateMax = 40;
-export const getSalesByVariantQueryStartDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const getSalesByVariantQueryStartDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
 export const getSalesByVariantQueryEndDateMax = 40;
-export const getSalesByVariantQueryEndDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const getSalesByVariantQueryEndDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
 
 
 export const getSalesByVariantQueryParams = zod.object({

@@ -49,15 +49,15 @@ export const listDiscountsResponse = zod.array(listDiscountsResponseItem)
  */
 export const addDiscountBodyPercentageMin = 0.01;
 export const addDiscountBodyPercentageMax = 100;export const addDiscountBodyStartDateMax = 40;
-export const addDiscountBodyStartDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?$');
+export const addDiscountBodyStartDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?$');
 export const addDiscountBodyEndDateMax = 40;
-export const addDiscountBodyEndDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?$');
+export const addDiscountBodyEndDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?$');
 export const addDiscountBodyProductIdMax = 2147483647;export const addDiscountBodyCategoryIdMax = 2147483647;export const addDiscountBodyTagIdMax = 2147483647;
 
 export const addDiscountBody = zod.object({
   "percentage": zod.number().min(addDiscountBodyPercentageMin).max(addDiscountBodyPercentageMax),
-  "startDate": zod.string().max(addDiscountBodyStartDateMax).regex(addDiscountBodyStartDateRegExp).describe('An ISO date-time. Without a zone (a `datetime-local` value such as 2026-11-23T07:16) it is Cairo local time.\n'),
-  "endDate": zod.string().max(addDiscountBodyEndDateMax).regex(addDiscountBodyEndDateRegExp).describe('An ISO date-time. Without a zone (a `datetime-local` value such as 2026-11-23T07:16) it is Cairo local time.\n'),
+  "startDate": zod.string().max(addDiscountBodyStartDateMax).regex(addDiscountBodyStartDateRegExp).describe('An ISO date-time, years 2000 to 2100. Without a zone (a `datetime-local` value such as 2026-11-23T07:16) it\nis Cairo local time.\n'),
+  "endDate": zod.string().max(addDiscountBodyEndDateMax).regex(addDiscountBodyEndDateRegExp).describe('An ISO date-time, years 2000 to 2100. Without a zone (a `datetime-local` value such as 2026-11-23T07:16) it\nis Cairo local time.\n'),
   "productId": zod.number().min(1).max(addDiscountBodyProductIdMax).optional(),
   "categoryId": zod.number().min(1).max(addDiscountBodyCategoryIdMax).optional(),
   "tagId": zod.number().min(1).max(addDiscountBodyTagIdMax).optional()

@@ -22,9 +22,9 @@ import zod from 'zod';
 export const listOrdersQueryPageDefault = 1;
 export const listOrdersQueryPageMax = 100000;export const listOrdersQueryLimitDefault = 10;
 export const listOrdersQueryLimitMax = 100;export const listOrdersQueryStartDateMax = 40;
-export const listOrdersQueryStartDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const listOrdersQueryStartDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
 export const listOrdersQueryEndDateMax = 40;
-export const listOrdersQueryEndDateRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const listOrdersQueryEndDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
 export const listOrdersQueryQMax = 100;export const listOrdersQuerySortDefault = "createdAt";export const listOrdersQueryOrderDefault = "desc";
 
 export const listOrdersQueryParams = zod.object({
