@@ -14,6 +14,7 @@ import authPlugin from './plugins/auth';
 import cachePlugin from './plugins/cache';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
+import healthPlugin from './plugins/health';
 import openapiPlugin, { type Handlers } from './plugins/openapi';
 import securityHeadersPlugin from './plugins/security-headers';
 import spaPlugin from './plugins/spa';
@@ -78,6 +79,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await database.migrate();
   }
   await app.register(databasePlugin, { database, owned });
+  // /healthz and /readyz for load balancers (outside the contract).
+  await app.register(healthPlugin);
   // Uploads (local folder by default) and their URLs.
   const storage = options.storage ?? new LocalStorage(join(config.dataDir, 'uploads'));
   if (storage.localRoot) mkdirSync(storage.localRoot, { recursive: true });

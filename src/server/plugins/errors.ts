@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorObject } from 'ajv';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability';
 
 export interface ErrorDetail {
   field: string;
@@ -162,6 +163,23 @@ const knownClientErrors: Record<string, string> = {
 
 type AnyError = FastifyError & { details?: ErrorDetail[]; errors?: unknown[] };
 
+/**
+ * What a failed query leaves in the log: the SQL and the driver's code and message, never the parameters
+ * (Drizzle puts them in its message) nor PostgreSQL's `detail` (it quotes the row's values): customer data.
+ */
+function loggable(err: AnyError): unknown {
+  const query = (err as { query?: unknown }).query;
+  if (typeof query !== 'string') return err;
+  const cause = (err.cause ?? {}) as { name?: string; code?: string; message?: string; stack?: string };
+  return {
+    type: cause.name ?? 'DrizzleQueryError',
+    code: cause.code,
+    message: cause.message?.split('\n')[0],
+    query,
+    stack: cause.stack,
+  };
+}
+
 export default fp(
   async function errors(app: FastifyInstance, opts: { spaFallback?: boolean }) {
     app.setErrorHandler((err: AnyError, request, reply) => {
@@ -182,9 +200,18 @@ export default fp(
         request.log.info('the client closed the connection before the response ended');
         return reply.code(499).send();
       }
+      // The database is out of reach (PostgreSQL restarting, connections terminated): nothing was done, and
+      // trying again shortly will work. Logged once per outage by databaseAvailability, not per request.
+      if (isDatabaseUnavailable(err)) {
+        request.server.databaseAvailability?.report(err);
+        return reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ error: 'The shop is briefly unavailable. Please try again in a moment.' });
+      }
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
       if (status >= 500) {
-        request.log.error({ err }, 'server error');
+        request.log.error({ err: loggable(err) }, 'server error');
         return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
       }
       // Other client errors from Fastify and its plugins: a known sentence, never the internal message.
