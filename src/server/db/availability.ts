@@ -89,7 +89,8 @@ export class DatabaseAvailability {
       return;
     }
     if (this.since === undefined) return;
-    this.log.info(
+    // As visible as the outage's start: whoever reads the logs wants both ends.
+    this.log.warn(
       `Database reachable again after ${((Date.now() - this.since) / 1000).toFixed(1)} s (${this.refused} requests answered 503)`,
     );
     this.stop();
