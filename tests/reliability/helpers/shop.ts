@@ -2,6 +2,7 @@
 // crash, a restart or a restore: every order answered 2xx is in the database, and the stock taken from each
 // size equals what the shop's live orders (not cancelled) hold of it.
 import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../../src/server/db/client';
@@ -22,6 +23,7 @@ export interface Where {
 }
 
 function open(where: Where): Database {
+  if (!where.databaseUrl) mkdirSync(join(where.dataDir, 'db'), { recursive: true });
   return where.databaseUrl
     ? openDatabase({ databaseUrl: where.databaseUrl, poolMax: 2 })
     : openDatabase({ pgliteDir: join(where.dataDir, 'db') });
