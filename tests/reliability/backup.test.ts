@@ -1,28 +1,15 @@
 // npm run backup while orders flow, through the running server that holds the directory; npm run restore into
 // an empty DATA_DIR (and its refusal of a non-empty one); the restored shop starts and serves every order
 // answered before the backup began, with stock consistent with its orders, and the uploaded images.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { root, signIn, startServer } from './helpers/server';
+import { npmRun, signIn, startServer } from './helpers/server';
 import { inspectShop, prepareShop, streamOrders, summary, waitForOrders } from './helpers/shop';
 
 const scratch = mkdtempSync(join(tmpdir(), 'morph-backup-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-function npmRun(script: 'backup' | 'restore', folder: string, dataDir: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  const child = spawn('npm', ['run', '--silent', script, '--', folder], { cwd: root, env });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.once('exit', (code) => resolve({ code, output })),
-  );
-}
 
 describe('backups (PGlite)', () => {
   it(
@@ -42,7 +29,7 @@ describe('backups (PGlite)', () => {
       try {
         await waitForOrders(stream, 30);
         before = new Map([...stream.answered].map(([key, answer]) => [key, answer.orderId]));
-        const taken = await npmRun('backup', folder, dataDir);
+        const taken = await npmRun('backup', [folder], { dataDir });
         expect(taken.code, taken.output).toBe(0);
         expect(taken.output).toContain('taken by the running server');
         // Orders kept flowing during the backup.
@@ -54,10 +41,10 @@ describe('backups (PGlite)', () => {
       expect(summary(stream)).toMatch(/^201: \d+$/);
 
       const restoredDir = join(scratch, 'restored');
-      const restored = await npmRun('restore', folder, restoredDir);
+      const restored = await npmRun('restore', [folder], { dataDir: restoredDir });
       expect(restored.code, restored.output).toBe(0);
       // Never over existing data.
-      const again = await npmRun('restore', folder, restoredDir);
+      const again = await npmRun('restore', [folder], { dataDir: restoredDir });
       expect(again.code).not.toBe(0);
       expect(again.output).toContain(`${join(restoredDir, 'uploads')} is not empty`);
 
@@ -80,7 +67,7 @@ describe('backups (PGlite)', () => {
       }
 
       // With no server running the command takes the directory itself.
-      const offline = await npmRun('backup', join(scratch, 'offline'), dataDir);
+      const offline = await npmRun('backup', [join(scratch, 'offline')], { dataDir });
       expect(offline.code, offline.output).toBe(0);
       expect(existsSync(join(scratch, 'offline', 'db.tar.gz'))).toBe(true);
     },

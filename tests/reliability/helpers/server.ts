@@ -54,7 +54,8 @@ export function spawnServer(options: ServerOptions): ServerProcess {
     ...options.env,
   });
   const [file, args] = commands[options.command ?? 'main'];
-  const child = spawn(file, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A process group of its own, so that a test's clean-up can kill npm, its shell and the server at once.
+  const child = spawn(file, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -76,7 +77,7 @@ export async function startServer(options: ServerOptions, timeoutMs = 60_000): P
     if (match) port = Number(match[1]);
     else if (ended) throw new Error(`The server stopped during start-up:\n${server.output()}`);
     else if (Date.now() > deadline) {
-      server.child.kill('SIGKILL');
+      process.kill(-server.pid, 'SIGKILL');
       throw new Error(`The server did not start in time:\n${server.output()}`);
     } else await sleep(50);
   }
@@ -84,8 +85,16 @@ export async function startServer(options: ServerOptions, timeoutMs = 60_000): P
     ...server,
     port,
     url: `http://127.0.0.1:${port}`,
+    /** SIGTERM goes to the process itself (as a supervisor sends it); SIGKILL to its whole group. */
     async stop(signal = 'SIGTERM') {
-      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
+      if (signal === 'SIGKILL') {
+        try {
+          process.kill(-server.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      } else if (server.child.exitCode === null && server.child.signalCode === null)
+        server.child.kill(signal);
       return server.exited;
     },
   };
@@ -135,4 +144,18 @@ export async function signIn(url: string): Promise<string> {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+}
+
+/** `npm run SCRIPT -- ARGS` with the shop's environment (DATA_DIR, DATABASE_URL as given, nothing inherited). */
+export function npmRun(script: string, args: string[], where: { dataDir: string; databaseUrl?: string }) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: where.dataDir };
+  delete env.DATABASE_URL;
+  if (where.databaseUrl) env.DATABASE_URL = where.databaseUrl;
+  const child = spawn('npm', ['run', '--silent', script, '--', ...args], { cwd: root, env });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, output })),
+  );
 }
