@@ -29,7 +29,10 @@ describe('backups (PGlite)', () => {
       try {
         await waitForOrders(stream, 30);
         // The server gives its dump to the holder of the secret in the lock's owner file only.
-        for (const headers of [{}, { 'x-backup-token': 'guess-guess-guess-guess-guess-guess-guess' }])
+        for (const headers of [
+          {},
+          { 'x-backup-token': 'guess-guess-guess-guess-guess-guess-guess' },
+        ] as Record<string, string>[])
           expect((await fetch(`${server.url}/internal/backup`, { headers })).status).toBe(404);
         before = new Map([...stream.answered].map(([key, answer]) => [key, answer.orderId]));
         const taken = await npmRun('backup', [folder], { dataDir });
