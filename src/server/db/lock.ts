@@ -68,6 +68,9 @@ export function ownerAlive(owner: LockOwner): boolean {
   }
 }
 
+/** Directories this process holds. */
+const held = new Set<string>();
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Removes a lock whose holder is dead; true when it did. Read twice to let a fresh holder write its name. */
@@ -96,6 +99,8 @@ export async function lockDirectory(
   },
 ): Promise<DirectoryLock> {
   const directory = realpathSync(path);
+  // Our own pid in the owner file means a crashed predecessor, unless this very process holds it.
+  if (held.has(directory)) throw new DataDirectoryInUse(directory, readLockOwner(directory));
   const options = { lockfilePath: lockPath(directory), realpath: false, stale: STALE_MS, update: UPDATE_MS };
   let unlock: (() => Promise<void>) | undefined;
   for (let attempt = 0; !unlock; attempt += 1) {
@@ -115,10 +120,10 @@ export async function lockDirectory(
   let owner: LockOwner = { pid: process.pid, hostname: hostname(), startedAt: new Date().toISOString() };
   const write = () => writeFileSync(ownerPath(directory), JSON.stringify(owner), { mode: 0o600 });
   write();
-  let held = true;
+  held.add(directory);
   // proper-lockfile removes its folder on any exit; the owner's name goes with it.
   const onExit = () => {
-    if (held) rmSync(ownerPath(directory), { force: true });
+    if (held.has(directory)) rmSync(ownerPath(directory), { force: true });
   };
   process.once('exit', onExit);
   return {
@@ -128,10 +133,10 @@ export async function lockDirectory(
       write();
     },
     async release() {
-      if (!held) return;
+      if (!held.has(directory)) return;
       rmSync(ownerPath(directory), { force: true });
       await unlock!().catch(() => undefined);
-      held = false;
+      held.delete(directory);
       process.removeListener('exit', onExit);
     },
   };
