@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL (Debian's package) on 127.0.0.1:55432 for the API suite and prints its URL.
-# Usage: eval "$(scripts/postgres-local.sh start)"; …; scripts/postgres-local.sh stop
+# Usage: eval "$(scripts/postgres-local.sh start)"; …; scripts/postgres-local.sh stop (restart: a fast restart)
 # PostgreSQL refuses to run as root, so the cluster belongs to the postgres user.
 set -euo pipefail
 DIR=${PG_DIR:-/tmp/morph-pg}
@@ -27,8 +27,12 @@ case "${1:-start}" in
   stop)
     as_pg "$BIN/pg_ctl" -D "$DIR/data" -m fast stop >/dev/null 2>&1 || true
     ;;
+  restart)
+    # What an outage test needs: clients disconnected at once (fast mode), back with the same options.
+    as_pg "$BIN/pg_ctl" -D "$DIR/data" -m fast -w restart >/dev/null
+    ;;
   *)
-    echo "usage: $0 start|stop" >&2
+    echo "usage: $0 start|stop|restart" >&2
     exit 2
     ;;
 esac

@@ -1,9 +1,12 @@
-// npm start: build the front end when dist/ is missing or older than its sources, then run the server
-// (src/server/main.ts) in a child process that receives our signals, so Ctrl-C stops it gracefully.
-import { spawn, spawnSync } from 'node:child_process';
+// npm start: build the front end when dist/ is missing or older than its sources (unless MORPH_SKIP_BUILD=1:
+// the build was made in an earlier step, or the front end is hosted elsewhere), then run the server
+// (src/server/main.ts) in this very process, so the signals a terminal, a process manager or npm sends reach it
+// directly, and SIGTERM/SIGINT stop it gracefully (requests drained, database closed, data directory freed).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { register } from 'tsx/esm/api';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const built = join(root, 'dist', 'index.html');
@@ -25,7 +28,8 @@ function newest(path) {
   return readdirSync(full).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
 }
 
-if (!existsSync(built) || statSync(built).mtimeMs < Math.max(...sources.map(newest))) {
+const skipBuild = ['1', 'true', 'yes'].includes((process.env.MORPH_SKIP_BUILD ?? '').trim().toLowerCase());
+if (!skipBuild && (!existsSync(built) || statSync(built).mtimeMs < Math.max(...sources.map(newest)))) {
   console.log('Building the storefront and back office (vite build)…');
   const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
     cwd: root,
@@ -34,9 +38,13 @@ if (!existsSync(built) || statSync(built).mtimeMs < Math.max(...sources.map(newe
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// Whoever started us (npm, a shell) may die without passing its signal on — npm runs scripts through
+// `sh -c`, and a SIGTERM to npm ends that shell and npm but not its children. A server left behind would keep
+// the data directory and the port: when our parent goes, stop as if told to.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
+}, 500).unref();
+
+register();
+await import(pathToFileURL(join(root, 'src/server/main.ts')).href);

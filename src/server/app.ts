@@ -16,6 +16,7 @@ import cachePlugin from './plugins/cache';
 import corsPlugin from './plugins/cors';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
+import healthPlugin from './plugins/health';
 import openapiPlugin, { type Handlers } from './plugins/openapi';
 import securityHeadersPlugin, { setSecurityHeaders } from './plugins/security-headers';
 import spaPlugin from './plugins/spa';
@@ -113,6 +114,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(databasePlugin, { database, owned });
   // Abuse limits (orders, sign-ins, coupon codes), counted in the database.
   await app.register(throttlePlugin, { limits: config.limits });
+  // /healthz and /readyz for load balancers (outside the contract).
+  await app.register(healthPlugin);
   // Uploads (local folder by default) and their URLs.
   const storage = options.storage ?? new LocalStorage(join(config.dataDir, 'uploads'));
   if (storage.localRoot) mkdirSync(storage.localRoot, { recursive: true });

@@ -1,14 +1,19 @@
 // npm start (through scripts/start.mjs): migrate, make sure there is an admin, seed an empty database, then
-// serve the API, the built storefront and admin, and /uploads on one port. Stops gracefully on SIGINT/SIGTERM.
+// serve the API, the built storefront and admin, and /uploads on one port. Holds the embedded database's
+// directory for itself. Stops gracefully on SIGINT/SIGTERM: requests already sent are answered first.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
+import { lockDirectory, newBackupToken, type DirectoryLock } from './db/lock';
 import { ensureAdmin } from './modules/auth/bootstrap';
 import { deleteExpiredSessions } from './modules/auth/repository';
+import backupPlugin from './plugins/backup';
 import { seedDatabase } from './seed';
+import { drain, trackRequests, type RequestTracker } from './shutdown';
 import { LocalStorage } from './storage/storage';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -18,10 +23,52 @@ async function main() {
   const dist = resolve(root, 'dist');
   if (existsSync(join(dist, 'index.html'))) config.staticDir = dist;
 
-  if (!config.databaseUrl) mkdirSync(join(config.dataDir, 'db'), { recursive: true });
-  const database = openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: join(config.dataDir, 'db') },
-  );
+  // Stopping: drain the requests already sent, close the server, then the database, then free the directory.
+  // Registered first, so a signal during start-up (migrations, seeding) also closes the database cleanly.
+  const running: { app?: FastifyInstance; tracker?: RequestTracker; database?: Database } = {};
+  let lock: DirectoryLock | undefined;
+  let closing = false;
+  const shutdown = async (reason: string, code = 0) => {
+    if (closing) {
+      // A second Ctrl-C: stop now.
+      process.exit(1);
+    }
+    closing = true;
+    const { app, tracker, database } = running;
+    const message = `${reason}: finishing requests in flight, then stopping`;
+    if (app) app.log.info(message);
+    else console.log(message);
+    const timer = setTimeout(() => process.exit(1), 15_000);
+    timer.unref();
+    try {
+      if (app) {
+        app.draining = true;
+        if (tracker) await drain(tracker);
+        await app.close();
+      }
+      await database?.close();
+      await lock?.release();
+      process.exit(code);
+    } catch (err) {
+      console.error(`Shutdown failed: ${err instanceof Error ? err.message : String(err)}`);
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  // One process per embedded database directory (db/lock.ts); PostgreSQL serves any number.
+  const pgliteDir = config.databaseUrl ? undefined : join(config.dataDir, 'db');
+  if (pgliteDir) {
+    mkdirSync(pgliteDir, { recursive: true });
+    lock = await lockDirectory(pgliteDir, (err) => {
+      console.error(`Lost the lock on ${pgliteDir} (${err.message}): stopping before another process writes`);
+      void shutdown('lock lost', 1);
+    });
+  }
+  const database = (running.database = openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir },
+  ));
   await database.migrate();
 
   const admin = await ensureAdmin(database.db, config.adminUsername, config.adminPassword);
@@ -29,33 +76,19 @@ async function main() {
   const storage = new LocalStorage(join(config.dataDir, 'uploads'));
   const seeded = await seedDatabase(database.db, storage, { demo: config.seedDemo });
 
-  const app = await buildApp(config, { database, storage });
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) {
-      // A second Ctrl-C: stop now.
-      process.exit(1);
-    }
-    closing = true;
-    app.log.info(`${signal}: finishing requests in flight, then stopping`);
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const app = (running.app = await buildApp(config, { database, storage }));
+  running.tracker = trackRequests(app.server);
+  const backupToken = lock ? newBackupToken() : undefined;
+  if (backupToken) await app.register(backupPlugin, { token: backupToken });
 
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  // `npm run backup` reaches this server through what the lock says (loopback when listening on all).
+  const local = ['0.0.0.0', '::', 'localhost'].includes(config.host) ? '127.0.0.1' : config.host;
+  lock?.announce({ url: `http://${local.includes(':') ? `[${local}]` : local}:${port}`, backupToken });
 
-  const url = config.publicOrigin ?? `http://localhost:${config.port}`;
+  const url = config.publicOrigin ?? `http://localhost:${port}`;
   const lines = [
     '',
     `  Morph is running at ${url}`,

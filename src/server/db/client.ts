@@ -29,6 +29,8 @@ export interface Database {
   /** Runs the migrations in src/server/db/migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Told when PostgreSQL drops a connection (the app logs it once per outage); console.error by default. */
+  onConnectionLost?: (error: Error) => void;
 }
 
 export interface DatabaseOptions {
@@ -45,18 +47,31 @@ export interface DatabaseOptions {
 export function openDatabase(options: DatabaseOptions = {}): Database {
   const casing = 'snake_case' as const;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
-    // An idle connection that the server drops (a restart, a failover, an admin's terminate) is reported on
-    // the pool; without a listener node-postgres' error event would crash the whole process. The pool opens a
-    // fresh connection for the next query.
-    pool.on('error', (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`));
+    // A connection attempt to an unreachable server fails after 5 s instead of holding the request forever.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 10,
+      connectionTimeoutMillis: 5_000,
+    });
     const db = drizzlePg(pool, { schema, casing }) as NodePgDatabase<Schema>;
-    return {
+    const database: Database = {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
+    // A connection the server drops (a restart, a failover, an admin's terminate) emits 'error' on its client;
+    // without a listener node-postgres' error event ends the whole process. The pool listens to idle clients
+    // only, so every client gets a listener of its own for the time it is checked out: the query in flight
+    // fails (the request is answered 503) and the pool opens a fresh connection for the next one.
+    const lost = (error: Error) =>
+      database.onConnectionLost
+        ? database.onConnectionLost(error)
+        : console.error(`PostgreSQL dropped a connection: ${error.message}`);
+    pool.on('connect', (client) => client.on('error', lost));
+    // The pool re-emits an idle client's error, already reported by the listener above.
+    pool.on('error', () => undefined);
+    return database;
   }
   const client = options.pglite ?? new PGlite(options.pgliteDir);
   const db = drizzlePglite(client, { schema, casing }) as PgliteDatabase<Schema>;

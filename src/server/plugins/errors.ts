@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorObject } from 'ajv';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability';
 
 export interface ErrorDetail {
   field: string;
@@ -216,6 +217,15 @@ export default fp(
       if (err.code === 'ERR_STREAM_PREMATURE_CLOSE') {
         request.log.info('the client closed the connection before the response ended');
         return reply.code(499).send();
+      }
+      // The database is out of reach (PostgreSQL restarting, connections terminated): nothing was done, and
+      // trying again shortly will work. Logged once per outage by databaseAvailability, not per request.
+      if (isDatabaseUnavailable(err)) {
+        request.server.databaseAvailability?.report(err);
+        return reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ error: 'The shop is briefly unavailable. Please try again in a moment.' });
       }
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
       if (status >= 500) {

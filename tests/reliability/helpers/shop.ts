@@ -1,0 +1,178 @@
+// A shop to place orders in, a stream of checkouts that records every answer, and the check that follows a
+// crash, a restart or a restore: every order answered 2xx is in the database, and the stock taken from each
+// size equals what the shop's live orders (not cancelled) hold of it.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../../../src/server/db/client';
+import { orderItems, orders, sizes } from '../../../src/server/db/schema';
+import { seedCities } from '../../../src/server/seed';
+import { makeProduct, type MadeProduct } from '../../api/helpers/catalogue';
+import { sleep } from './server';
+
+export const STOCK = 100_000;
+
+export interface Shop {
+  product: MadeProduct;
+}
+
+export interface Where {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+function open(where: Where): Database {
+  if (!where.databaseUrl) mkdirSync(join(where.dataDir, 'db'), { recursive: true });
+  return where.databaseUrl
+    ? openDatabase({ databaseUrl: where.databaseUrl, poolMax: 2 })
+    : openDatabase({ pgliteDir: join(where.dataDir, 'db') });
+}
+
+/** Migrates an empty database and adds the governorates and one dress in two colours and three sizes. */
+export async function prepareShop(where: Where): Promise<Shop> {
+  const database = open(where);
+  try {
+    await database.migrate();
+    await seedCities(database.db);
+    const product = await makeProduct(database.db, {
+      name: 'Linen Wrap Midi Dress',
+      price: 950,
+      variants: ['Sage', 'Sand'].map((color) => ({
+        color,
+        sizes: (['S', 'M', 'L'] as const).map((size) => [size, STOCK] as [string, number]),
+      })),
+    });
+    return { product };
+  } finally {
+    await database.close();
+  }
+}
+
+export interface Answer {
+  status: number;
+  orderId: number;
+  /** When the answer arrived (Date.now()). */
+  at: number;
+}
+
+export interface OrderStream {
+  /** Idempotency-Key → the 2xx answer. */
+  readonly answered: Map<string, Answer>;
+  /** How many answers of each status ('network' for no answer). */
+  readonly statuses: Map<number | 'network', number>;
+  stop(): Promise<void>;
+}
+
+/** `concurrency` shoppers placing orders one after the other, each with its own Idempotency-Key. */
+export function streamOrders(target: { url: string }, shop: Shop, concurrency = 6): OrderStream {
+  const answered = new Map<string, Answer>();
+  const statuses = new Map<number | 'network', number>();
+  const count = (status: number | 'network') => statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  let stopping = false;
+  let n = 0;
+  const worker = async () => {
+    while (!stopping) {
+      n += 1;
+      const variant = shop.product.variants[n % 2];
+      const size = (['S', 'M', 'L'] as const)[n % 3];
+      const key = randomUUID();
+      try {
+        const res = await fetch(`${target.url}/api/customer/createOrder`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': key },
+          body: JSON.stringify({
+            firstName: 'Nour',
+            lastName: 'El-Sayed',
+            customerEmail: 'nour@example.com',
+            mobileNumber: '01012345678',
+            address: '14 Shehab St, Mohandessin',
+            paymentMethod: 'CASH_ON_DELIVERY',
+            city: 'Giza',
+            items: [{ productId: shop.product.id, variantId: variant.id, size, quantity: 1 + (n % 3) }],
+          }),
+          signal: AbortSignal.timeout(15_000),
+        });
+        count(res.status);
+        const body = (await res.json().catch(() => ({}))) as { orderId?: number };
+        if (res.status >= 200 && res.status < 300)
+          answered.set(key, { status: res.status, orderId: body.orderId!, at: Date.now() });
+      } catch {
+        count('network');
+        await sleep(25);
+      }
+    }
+  };
+  const workers = Array.from({ length: concurrency }, worker);
+  return {
+    answered,
+    statuses,
+    async stop() {
+      stopping = true;
+      await Promise.all(workers);
+    },
+  };
+}
+
+export interface ShopState {
+  /** Keys answered 2xx that have no order. */
+  missing: string[];
+  /** Sizes whose stock taken differs from what live orders hold: `Sage M: taken 12, ordered 10`. */
+  inconsistent: string[];
+  orderCount: number;
+}
+
+/** Reads the database (the server must be stopped on PGlite). */
+export async function inspectShop(where: Where, shop: Shop, keys: Iterable<string>): Promise<ShopState> {
+  const database = open(where);
+  try {
+    const db = database.db;
+    const wanted = [...keys];
+    const found = new Set<string>();
+    for (let i = 0; i < wanted.length; i += 500) {
+      const rows = await db
+        .select({ key: orders.idempotencyKey })
+        .from(orders)
+        .where(inArray(orders.idempotencyKey, wanted.slice(i, i + 500)));
+      for (const row of rows) found.add(row.key!);
+    }
+    const inconsistent: string[] = [];
+    for (const variant of shop.product.variants) {
+      for (const [size, sizeId] of Object.entries(variant.sizes)) {
+        const [{ stock }] = await db.select({ stock: sizes.stock }).from(sizes).where(eq(sizes.id, sizeId));
+        const [{ ordered }] = await db
+          .select({ ordered: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .where(
+            and(
+              eq(orderItems.variantId, variant.id),
+              eq(orderItems.size, size),
+              ne(orders.status, 'cancelled'),
+            ),
+          );
+        if (STOCK - stock !== ordered)
+          inconsistent.push(`${variant.color} ${size}: taken ${STOCK - stock}, ordered ${ordered}`);
+      }
+    }
+    const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(orders);
+    return { missing: wanted.filter((k) => !found.has(k)), inconsistent, orderCount: count };
+  } finally {
+    await database.close();
+  }
+}
+
+/** Waits until the stream has had `n` more orders answered 2xx. */
+export async function waitForOrders(stream: OrderStream, n: number, ms = 30_000) {
+  const target = stream.answered.size + n;
+  const deadline = Date.now() + ms;
+  while (stream.answered.size < target) {
+    if (Date.now() > deadline)
+      throw new Error(`Only ${stream.answered.size} of ${target} orders answered: ${summary(stream)}`);
+    await sleep(20);
+  }
+}
+
+export function summary(stream: OrderStream): string {
+  return [...stream.statuses].map(([status, count]) => `${status}: ${count}`).join(', ');
+}

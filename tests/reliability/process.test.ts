@@ -1,0 +1,136 @@
+// One server per embedded data directory, and stopping what was started: a second server on the same
+// DATA_DIR refuses to start (naming the directory and the holder) while the first keeps serving; SIGTERM to
+// `npm start` (or to scripts/start.mjs, what it runs) frees the port and the directory within seconds; and
+// requests already sent when SIGTERM arrives are answered, not reset.
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { prepareShop, streamOrders, summary, waitForOrders, type Shop } from './helpers/shop';
+import {
+  eventually,
+  portOpen,
+  processAlive,
+  spawnServer,
+  startServer,
+  type Command,
+  type RunningServer,
+} from './helpers/server';
+import { readLockOwner } from '../../src/server/db/lock';
+
+// Real processes on a shared machine: starting one takes a few seconds.
+vi.setConfig({ testTimeout: 60_000 });
+
+const cleanup: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step();
+});
+
+// One migrated shop for the file; each test starts from a copy of it (creating PGlite takes seconds).
+let template: { dataDir: string; shop: Shop };
+beforeAll(async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'morph-process-template-'));
+  template = { dataDir, shop: await prepareShop({ dataDir }) };
+});
+afterAll(() => rmSync(template.dataDir, { recursive: true, force: true }));
+
+function scratch(): { dataDir: string; shop: Shop } {
+  const dataDir = mkdtempSync(join(tmpdir(), 'morph-process-'));
+  cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  cpSync(template.dataDir, dataDir, { recursive: true });
+  return { dataDir, shop: template.shop };
+}
+
+function started(server: RunningServer): RunningServer {
+  cleanup.push(async () => {
+    await server.stop('SIGKILL');
+  });
+  return server;
+}
+
+const order = (url: string, shop: Shop) =>
+  fetch(`${url}/api/customer/createOrder`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Salma',
+      lastName: 'Adel',
+      customerEmail: 'salma@example.com',
+      mobileNumber: '01112345678',
+      address: '3 Corniche, Alexandria',
+      paymentMethod: 'CASH_ON_DELIVERY',
+      city: 'Alexandria',
+      items: [{ productId: shop.product.id, variantId: shop.product.variants[0].id, size: 'M', quantity: 1 }],
+    }),
+  });
+
+describe('one server per data directory', () => {
+  it('refuses a second server on the same DATA_DIR, naming the directory and the holder, while the first keeps serving', async () => {
+    const { dataDir, shop } = scratch();
+    const first = started(await startServer({ dataDir }));
+
+    const second = spawnServer({ dataDir });
+    const { code } = await second.exited;
+    expect(code).not.toBe(0);
+    expect(second.output()).toContain(`The data directory ${join(dataDir, 'db')} is in use`);
+    expect(second.output()).toContain(`pid ${first.pid}`);
+    expect(second.output()).not.toContain('Morph is running');
+
+    // The first is untouched: it still takes orders.
+    expect((await order(first.url, shop)).status).toBe(201);
+    expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
+  });
+});
+
+describe('stopping what npm start started', () => {
+  for (const command of ['npm', 'start'] as Command[]) {
+    it(`SIGTERM to ${command === 'npm' ? '`npm start`' : '`node scripts/start.mjs`'} frees the port and the data directory within seconds`, async () => {
+      const { dataDir } = scratch();
+      const server = started(await startServer({ dataDir, command }));
+      const db = join(dataDir, 'db');
+      const holder = readLockOwner(db);
+      expect(holder?.pid).toBeGreaterThan(0);
+      expect(existsSync(`${db}.lock`)).toBe(true);
+
+      const stoppedAt = Date.now();
+      server.child.kill('SIGTERM');
+      // (Probing the port while it drains would count as traffic: look at the process and the lock first.)
+      await eventually(() => !processAlive(holder!.pid), 5_000, 'stopped server');
+      await eventually(() => !existsSync(`${db}.lock`), 1_000, 'released lock');
+      expect(await portOpen(server.port)).toBe(false);
+      expect(Date.now() - stoppedAt).toBeLessThan(5_000);
+      await server.exited;
+
+      // And the directory is free for the next start.
+      const next = started(await startServer({ dataDir }));
+      expect((await fetch(`${next.url}/healthz`)).status).toBe(200);
+    });
+  }
+});
+
+describe('SIGTERM on PGlite', () => {
+  it('answers the requests already sent before stopping (no connection reset)', async () => {
+    const { dataDir, shop } = scratch();
+    const server = started(await startServer({ dataDir }));
+    // Keep the server busy first, so requests queue as they do under real load.
+    const stream = streamOrders(server, shop, 4);
+    await waitForOrders(stream, 20);
+    const sent = Array.from({ length: 40 }, () =>
+      order(server.url, shop).then(
+        (res) => res.status,
+        (err: Error) => `${err.message} ${String((err.cause as Error | undefined)?.message ?? '')}`,
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    server.child.kill('SIGTERM');
+    // The stream's shoppers stop with it: their requests in flight were sent before SIGTERM too.
+    const [answers] = await Promise.all([Promise.all(sent), stream.stop()]);
+    const exit = await server.exited;
+    expect(
+      answers.filter((a) => a !== 201),
+      server.output(),
+    ).toEqual([]);
+    expect(summary(stream)).toMatch(/^201: \d+$/);
+    expect(exit.code).toBe(0);
+  });
+});
