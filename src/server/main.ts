@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { LOCKS, withAdvisoryLock } from './db/startup-lock';
+import { startPeriodicJobs } from './jobs';
 import { ensureAdmin } from './modules/auth/bootstrap';
 import { deleteExpiredSessions } from './modules/auth/repository';
 import { seedDatabase } from './seed';
@@ -22,14 +24,17 @@ async function main() {
   const database = openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: join(config.dataDir, 'db') },
   );
-  await database.migrate();
-
-  const admin = await ensureAdmin(database.db, config.adminUsername, config.adminPassword);
-  await deleteExpiredSessions(database.db);
   const storage = new LocalStorage(join(config.dataDir, 'uploads'));
-  const seeded = await seedDatabase(database.db, storage, { demo: config.seedDemo });
+  // Under an advisory lock on PostgreSQL: instances started together never race on an empty database.
+  const { admin, seeded } = await withAdvisoryLock(database, LOCKS.startup, async () => {
+    await database.migrate();
+    const admin = await ensureAdmin(database.db, config.adminUsername, config.adminPassword);
+    await deleteExpiredSessions(database.db);
+    return { admin, seeded: await seedDatabase(database.db, storage, { demo: config.seedDemo }) };
+  });
 
   const app = await buildApp(config, { database, storage });
+  startPeriodicJobs(database, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
