@@ -10,13 +10,18 @@ export const handlers: Handlers = {
 
   async createOrder(request, reply) {
     const key = request.headers['idempotency-key'];
+    const body = request.body as OrderCreateRequest;
     const { created, order } = await createOrder(
       request.server.db,
-      request.body as OrderCreateRequest,
+      body,
       typeof key === 'string' && key.length > 0 ? key : undefined,
     );
-    // The stock shown by the catalogue changed: drop its cached pages now, before the shopper reloads them.
-    if (created) request.server.catalogueCache.clear();
+    // The stock of the ordered products changed: drop the cached answers that show them (on every instance),
+    // before the shopper reloads them. The rest of the catalogue stays cached through a sale.
+    if (created)
+      await request.server.catalogueCache.invalidate({
+        products: body.items.map((i) => Number(i.productId)),
+      });
     return reply.code(created ? 201 : 200).send(order);
   },
 };
