@@ -20,7 +20,8 @@ import spaPlugin from './plugins/spa';
 import storagePlugin from './plugins/storage';
 import validationPlugin from './plugins/validation';
 import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES } from './storage/images';
-import { LocalStorage, type Storage } from './storage/storage';
+import { openStorage } from './storage/open-storage';
+import type { Storage } from './storage/storage';
 
 export interface BuildOptions {
   /** An open, migrated database; without it one is opened from the config (and migrated). */
@@ -78,8 +79,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await database.migrate();
   }
   await app.register(databasePlugin, { database, owned });
-  // Uploads (local folder by default) and their URLs.
-  const storage = options.storage ?? new LocalStorage(join(config.dataDir, 'uploads'));
+  // Uploads (local folder by default, or a bucket: STORAGE=s3) and their URLs.
+  const storage = options.storage ?? openStorage(config);
   if (storage.localRoot) mkdirSync(storage.localRoot, { recursive: true });
   await app.register(storagePlugin, { storage });
   // nosniff, no framing, a strict referrer policy on every answer.

@@ -11,7 +11,7 @@ import { startPeriodicJobs } from './jobs';
 import { ensureAdmin } from './modules/auth/bootstrap';
 import { deleteExpiredSessions } from './modules/auth/repository';
 import { seedDatabase } from './seed';
-import { LocalStorage } from './storage/storage';
+import { openStorage } from './storage/open-storage';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -24,7 +24,7 @@ async function main() {
   const database = openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: join(config.dataDir, 'db') },
   );
-  const storage = new LocalStorage(join(config.dataDir, 'uploads'));
+  const storage = openStorage(config);
   // Under an advisory lock on PostgreSQL: instances started together never race on an empty database.
   const { admin, seeded } = await withAdvisoryLock(database, LOCKS.startup, async () => {
     await database.migrate();

@@ -117,3 +117,38 @@ export async function waitServing(server: ServerProcess, path = '/api/products',
 
 /** A passphrase the admin bootstrap accepts (12+ characters, not a common password). */
 export const ADMIN_PASSWORD = 'quiet lantern orchard 42';
+
+/** A local S3-compatible server (s3rver) on loopback with one bucket, in a temporary directory. */
+export async function startS3(bucket = 'morph-uploads') {
+  const { default: S3rver } = await import('s3rver');
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const directory = mkdtempSync(join(tmpdir(), 'morph-s3-'));
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: await freePort(),
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
+  const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  return {
+    endpoint,
+    bucket,
+    /** The environment of an instance storing uploads there. */
+    env: {
+      STORAGE: 's3',
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    async close() {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,14 +1,18 @@
 // Two instances started at the same moment on an empty PostgreSQL database: migrations, the first admin and the
 // demo seed run under an advisory lock, so both come up serving one schema and one demo catalogue (DESIGN.md §3).
+// Once with each instance's own upload folder, once with both on one bucket (s3rver), where a seed that lost
+// the race would leave orphan images.
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../../src/server/seed/catalogue-data';
 import {
   ADMIN_PASSWORD,
   emptyDatabase,
   query,
+  startS3,
   startServer,
   waitServing,
   type ServerProcess,
@@ -22,6 +26,24 @@ afterEach(async () => {
 function filesUnder(dir: string): number {
   if (!existsSync(dir)) return 0;
   return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+}
+
+async function objectKeys(s3: Awaited<ReturnType<typeof startS3>>): Promise<string[]> {
+  const client = new S3Client({
+    endpoint: s3.endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  const keys: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, ContinuationToken: token }));
+    keys.push(...(page.Contents ?? []).map((o) => o.Key!));
+    token = page.NextContinuationToken;
+  } while (token);
+  client.destroy();
+  return keys;
 }
 
 describe('two instances started together on an empty database', () => {
@@ -77,4 +99,44 @@ describe('two instances started together on an empty database', () => {
     const counts = dirs.map((d) => filesUnder(join(d, 'uploads')));
     expect(counts.filter((n) => n > 0)).toHaveLength(1);
   });
+
+  it(
+    'on one bucket: one set of demo images, each served by both instances',
+    { timeout: 180_000 },
+    async () => {
+      const s3 = await startS3();
+      cleanup.push(() => s3.close());
+      const database = await emptyDatabase();
+      cleanup.push(() => database.drop());
+      const dirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'morph-race-')));
+      cleanup.push(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+      const servers = await Promise.all(
+        dirs.map((dir) =>
+          startServer({ DATABASE_URL: database.url, DATA_DIR: dir, ADMIN_PASSWORD, ...s3.env }),
+        ),
+      );
+      cleanup.push(() => Promise.all(servers.map((s) => s.stop())).then(() => undefined));
+      await Promise.all(servers.map((s) => waitServing(s)));
+
+      const [{ n: productCount }] = await query<{ n: number }>(
+        database.url,
+        'SELECT count(*)::int AS n FROM products',
+      );
+      expect(productCount).toBe(DEMO_PRODUCTS.length);
+      const referenced = await query<{ url: string }>(
+        database.url,
+        `SELECT image_url AS url FROM products UNION SELECT url FROM product_images
+       UNION SELECT image_url FROM variants WHERE image_url IS NOT NULL UNION SELECT image_url FROM categories`,
+      );
+      // Each stored image is three widths; every object in the bucket belongs to an image the shop shows.
+      const keys = await objectKeys(s3);
+      expect(keys.length).toBe(referenced.length * 3);
+      for (const { url } of referenced) expect(keys).toContain(url.replace(/^\/uploads\//, ''));
+      for (const server of servers) {
+        const res = await fetch(server.base + referenced[0].url);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toBe('image/webp');
+      }
+    },
+  );
 });
