@@ -2,13 +2,13 @@
 // main.ts listens). Registration order follows fastify/demo: external plugins, then the app's plugins, then
 // the routes bound to the contract.
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import type { Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import type { Database } from './db/client';
+import { openServerDatabase } from './db/server-database';
 import { handlers as allHandlers } from './modules';
 import authPlugin from './plugins/auth';
 import cachePlugin from './plugins/cache';
@@ -72,10 +72,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let database = options.database;
   const owned = !database;
   if (!database) {
-    if (!config.databaseUrl) mkdirSync(join(config.dataDir, 'db'), { recursive: true });
-    database = openDatabase(
-      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: join(config.dataDir, 'db') },
-    );
+    database = await openServerDatabase(config);
     await database.migrate();
   }
   await app.register(databasePlugin, { database, owned });

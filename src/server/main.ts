@@ -1,11 +1,11 @@
 // npm start (through scripts/start.mjs): migrate, make sure there is an admin, seed an empty database, then
 // serve the API, the built storefront and admin, and /uploads on one port. Stops gracefully on SIGINT/SIGTERM.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openServerDatabase } from './db/server-database';
 import { LOCKS, withAdvisoryLock } from './db/startup-lock';
 import { startPeriodicJobs } from './jobs';
 import { ensureAdmin } from './modules/auth/bootstrap';
@@ -20,10 +20,8 @@ async function main() {
   const dist = resolve(root, 'dist');
   if (existsSync(join(dist, 'index.html'))) config.staticDir = dist;
 
-  if (!config.databaseUrl) mkdirSync(join(config.dataDir, 'db'), { recursive: true });
-  const database = openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: join(config.dataDir, 'db') },
-  );
+  // PGlite runs in a worker thread: orders being written never hold the pages and files being served.
+  const database = await openServerDatabase(config);
   const storage = openStorage(config);
   // Under an advisory lock on PostgreSQL: instances started together never race on an empty database.
   const { admin, seeded } = await withAdvisoryLock(database, LOCKS.startup, async () => {
