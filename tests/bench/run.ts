@@ -3,7 +3,9 @@
 //    JSON route in the same run: requests/s, p99 latency and the ratio to the bare route.
 //    Goal: the catalogue list at ≥ 50% of the bare route once cached.
 // 2. the time of each of the nine dashboard queries for the dashboard's date ranges. Goal: ≤ 50 ms each.
-// Loopback only; every load is bounded in time. Options: BENCH_ORDERS (100000), BENCH_SECONDS (5).
+// 3. the sale (sale.ts): the catalogue and the home page while orders are placed, on a PGlite data directory.
+// Loopback only; every load is bounded in time. Options: BENCH_ORDERS (100000), BENCH_SECONDS (5), and
+// BENCH_SECTIONS (`catalogue,sale`: which to run; `catalogue` is sections 1 and 2).
 import Fastify from 'fastify';
 import autocannon from 'autocannon';
 import { buildApp } from '../../src/server/app';
@@ -14,6 +16,9 @@ import { upsertAdmin } from '../../src/server/modules/auth/repository';
 import * as dashboard from '../../src/server/modules/dashboard/service';
 import { dashboardRanges } from '../../src/shared/cairo-dates';
 import { ensureBenchCatalogue, generateOrders } from './generate-orders';
+import { runSale } from './sale';
+
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'catalogue,sale').split(',').map((s) => s.trim()));
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -160,4 +165,6 @@ function printTable(head: string[], rows: string[][]) {
   for (const r of rows) console.log(line(r));
 }
 
-await main();
+if (SECTIONS.has('catalogue')) await main();
+if (SECTIONS.has('sale'))
+  await runSale('a PGlite data directory', async (dir) => openDatabase({ pgliteDir: dir }));
