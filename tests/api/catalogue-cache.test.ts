@@ -48,7 +48,8 @@ describe('the catalogue cache when an order is placed', () => {
     });
     expect(placed.statusCode).toBe(201);
 
-    // The dress: fresh stock on its page, by slug too, and in every list that shows it.
+    // The dress: fresh stock on its page, by slug too, and in every list that shows it. The cached answers
+    // were updated in place with the stock the order left (no reload): they still show the bag's old name.
     const dressAfter = await get(`/api/products/id/${shop.dress.id}`);
     expect(sageM(dressAfter)).toBe(sageM(dressBefore) - 2);
     expect(dressAfter.totalStock).toBe(dressBefore.totalStock - 2);
@@ -58,6 +59,9 @@ describe('the catalogue cache when an order is placed', () => {
     expect(dressInList.totalStock).toBe(dressBefore.totalStock - 2);
     expect(list.products.find((p: { id: number }) => p.id === shop.dress.id).totalStock).toBe(
       dressBefore.totalStock,
+    );
+    expect(listAfter.products.find((p: { id: number }) => p.id === shop.bag.id).name).toBe(
+      'Crochet Shoulder Bag',
     );
 
     // The bag was not ordered: its page and its collection are still answered from memory.

@@ -3,7 +3,8 @@
 //    JSON route in the same run: requests/s, p99 latency and the ratio to the bare route.
 //    Goal: the catalogue list at ≥ 50% of the bare route once cached.
 // 2. the time of each of the nine dashboard queries for the dashboard's date ranges. Goal: ≤ 50 ms each.
-// 3. the sale (sale.ts): the catalogue and the home page while orders are placed, on a PGlite data directory.
+// 3. the sale (sale.ts): the catalogue and the home page while orders are placed, on a PGlite data directory
+//    in a worker thread as npm start runs it (BENCH_PGLITE=in-process: PGlite on the server's own thread).
 // Loopback only; every load is bounded in time. Options: BENCH_ORDERS (100000), BENCH_SECONDS (5), and
 // BENCH_SECTIONS (`catalogue,sale`: which to run; `catalogue` is sections 1 and 2).
 import Fastify from 'fastify';
@@ -11,6 +12,7 @@ import autocannon from 'autocannon';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
+import { openPgliteWorker } from '../../src/server/db/pglite-worker-client';
 import { hashPassword } from '../../src/server/modules/auth/passwords';
 import { upsertAdmin } from '../../src/server/modules/auth/repository';
 import * as dashboard from '../../src/server/modules/dashboard/service';
@@ -166,5 +168,9 @@ function printTable(head: string[], rows: string[][]) {
 }
 
 if (SECTIONS.has('catalogue')) await main();
-if (SECTIONS.has('sale'))
-  await runSale('a PGlite data directory', async (dir) => openDatabase({ pgliteDir: dir }));
+// The sale on PGlite as npm start runs it (a worker thread); BENCH_PGLITE=in-process compares the old way.
+if (SECTIONS.has('sale')) {
+  if (process.env.BENCH_PGLITE === 'in-process')
+    await runSale('PGlite in-process', async (dir) => openDatabase({ pgliteDir: dir }));
+  else await runSale('PGlite in a worker thread', (dir) => openPgliteWorker({ dataDir: dir }));
+}

@@ -84,13 +84,20 @@ export class ResponseCache {
     this.inflight.clear();
   }
 
-  /** Clears the entries that show any of `tags`, and any load in flight that turns out to show one. */
-  clearTags(tags: Iterable<string>): void {
+  /**
+   * Clears the entries that show any of `tags`, and any load in flight that turns out to show one. With
+   * `update`, an entry is replaced by what it returns instead (undefined: cleared), so a small known change
+   * (the stock an order took) costs no reload.
+   */
+  clearTags(tags: Iterable<string>, update?: (value: unknown) => unknown): void {
     this.sequence += 1;
     const cleared = new Set(tags);
     for (const tag of cleared) if (this.loading > 0) this.tagClearedAt.set(tag, this.sequence);
     for (const [key, entry] of this.entries) {
-      if (entry.tags && [...cleared].some((tag) => entry.tags!.has(tag))) this.entries.delete(key);
+      if (!entry.tags || ![...cleared].some((tag) => entry.tags!.has(tag))) continue;
+      const value = update?.(entry.value);
+      if (value === undefined) this.entries.delete(key);
+      else entry.value = value;
     }
     // A request arriving now must not join a load that may have read the old rows.
     this.inflight.clear();
@@ -109,8 +116,11 @@ function productTagsOf(value: unknown): string[] {
   return [];
 }
 
-/** What a write changed, as published to every instance. */
-type Change = { all: true } | { products: number[] };
+/**
+ * What a write changed. `stock` (size id → stock left, known to the instance that took it) lets this instance
+ * update its cached answers in place; the others clear the entries of `products`.
+ */
+type Change = { all: true } | { products: number[]; stock?: ReadonlyMap<number, number> };
 
 /**
  * The catalogue cache of this instance, kept in step with every other instance on the same database. Reads
@@ -153,9 +163,17 @@ export class CatalogueCache {
    * logged by the caller's channel; the TTL bounds how long another instance can lag.
    */
   async invalidate(change: Change = { all: true }): Promise<void> {
-    if ('products' in change) this.local.clearTags(change.products.map(productTag));
-    else this.local.clear();
-    await this.channel?.publish(JSON.stringify({ from: this.instance, ...change }));
+    if ('products' in change) {
+      const stock = change.stock;
+      this.local.clearTags(
+        change.products.map(productTag),
+        stock ? (body) => withStock(body as CachedBody, stock) : undefined,
+      );
+      await this.channel?.publish(JSON.stringify({ from: this.instance, products: change.products }));
+    } else {
+      this.local.clear();
+      await this.channel?.publish(JSON.stringify({ from: this.instance, all: true }));
+    }
   }
 }
 
@@ -168,6 +186,46 @@ interface CachedBody {
   raw: Buffer;
   /** Made on the first request that accepts gzip, then reused. */
   gzip?: Buffer;
+  /** The products shown (`product:<id>`). */
+  tags: string[];
+  /** The answer before serialisation, and the route's serializer: for updating the stock in place. */
+  data: unknown;
+  serialize?: (data: Record<string, unknown>) => string;
+}
+
+interface ShownProduct {
+  totalStock?: number;
+  variants?: Array<{ sizes?: Array<{ id?: number; stock: number }> }>;
+}
+
+/**
+ * The body with the stock of the sizes in `stock` set to what they have left, or undefined when it cannot be
+ * updated (then it is cleared and reloaded).
+ */
+function withStock(body: CachedBody, stock: ReadonlyMap<number, number>): CachedBody | undefined {
+  if (!body.serialize) return undefined;
+  const data = structuredClone(body.data) as ShownProduct & { products?: ShownProduct[] };
+  const shown = Array.isArray(data.products) ? data.products : [data];
+  for (const product of shown) {
+    let changed = false;
+    for (const variant of product.variants ?? [])
+      for (const size of variant.sizes ?? [])
+        if (size.id !== undefined && stock.has(size.id)) {
+          size.stock = stock.get(size.id)!;
+          changed = true;
+        }
+    if (changed && product.totalStock !== undefined)
+      product.totalStock = (product.variants ?? []).reduce(
+        (sum, v) => sum + (v.sizes ?? []).reduce((n, size) => n + size.stock, 0),
+        0,
+      );
+  }
+  return {
+    raw: Buffer.from(body.serialize(data as Record<string, unknown>)),
+    tags: body.tags,
+    data,
+    serialize: body.serialize,
+  };
 }
 
 const COMPRESS_FROM_BYTES = 1024;
@@ -187,7 +245,7 @@ export async function sendCached(
   load: () => Promise<unknown>,
 ) {
   // Kept as bytes, and gzipped once: a hit neither re-encodes nor re-compresses.
-  const body = await request.server.catalogueCache.get<CachedBody & { tags: string[] }>(
+  const body = await request.server.catalogueCache.get<CachedBody>(
     key,
     async () => {
       const value = await load();
@@ -196,6 +254,9 @@ export async function sendCached(
           reply.serializeInput(value as Record<string, unknown>, '200', 'application/json') as string,
         ),
         tags: productTagsOf(value),
+        data: value,
+        // The route's compiled serializer (not the reply, which must not outlive its request).
+        serialize: reply.getSerializationFunction('200', 'application/json'),
       };
     },
     (body) => body.tags,

@@ -11,16 +11,17 @@ export const handlers: Handlers = {
   async createOrder(request, reply) {
     const key = request.headers['idempotency-key'];
     const body = request.body as OrderCreateRequest;
-    const { created, order } = await createOrder(
+    const { created, order, stockLeft } = await createOrder(
       request.server.db,
       body,
       typeof key === 'string' && key.length > 0 ? key : undefined,
     );
-    // The stock of the ordered products changed: drop the cached answers that show them (on every instance),
-    // before the shopper reloads them. The rest of the catalogue stays cached through a sale.
+    // The stock of the ordered products changed: the cached answers that show them get the stock left here
+    // (other instances drop theirs), before the shopper reloads them. The rest of the catalogue stays cached.
     if (created)
       await request.server.catalogueCache.invalidate({
         products: body.items.map((i) => Number(i.productId)),
+        stock: stockLeft,
       });
     return reply.code(created ? 201 : 200).send(order);
   },

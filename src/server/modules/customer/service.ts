@@ -138,7 +138,12 @@ export async function createOrder(
   input: OrderInput,
   idempotencyKey: string | undefined,
   now = new Date(),
-): Promise<{ created: boolean; order: ReturnType<typeof orderCreated> }> {
+): Promise<{
+  created: boolean;
+  order: ReturnType<typeof orderCreated>;
+  /** The stock each size has left after a new order (for the catalogue cache). */
+  stockLeft?: Map<number, number>;
+}> {
   if (idempotencyKey) {
     const existing = await repo.findOrderByIdempotencyKey(db, idempotencyKey);
     if (existing)
@@ -193,6 +198,7 @@ export async function createOrder(
   const trimmedOrNull = (v?: string | null) => (v && v.trim() ? v.trim() : null);
 
   for (let attempt = 0; ; attempt++) {
+    const stockLeft = new Map<number, number>();
     try {
       const order = await withTransaction(db, async (tx) => {
         const row = await repo.insertOrder(
@@ -228,7 +234,9 @@ export async function createOrder(
           })),
         );
         for (const entry of repo.bySizeId([...perSize.values()])) {
-          if (!(await stock.takeStock(tx, entry.sizeId, entry.quantity))) {
+          const taken = await stock.takeStock(tx, entry.sizeId, entry.quantity);
+          if (taken) stockLeft.set(entry.sizeId, taken.left);
+          else {
             const left = await stock.currentStock(tx, entry.sizeId);
             const what = `${entry.line.product.name} (${entry.line.variant.color}, ${entry.line.size.trim()})`;
             throw Object.assign(new SoldOut(), {
@@ -250,7 +258,7 @@ export async function createOrder(
         }
         return row;
       });
-      return { created: true, order: orderCreated(order, totals.itemCount) };
+      return { created: true, order: orderCreated(order, totals.itemCount), stockLeft };
     } catch (error) {
       if (error instanceof SoldOut) throw (error as SoldOut & { refusal: Error }).refusal;
       if (idempotencyKey && isUniqueViolation(error, /idempotency/i)) {
