@@ -31,7 +31,10 @@ class WorkerConnection {
   private pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   closed = false;
 
-  constructor(private readonly worker: Worker) {
+  constructor(
+    private readonly worker: Worker,
+    onLost?: (error: Error) => void,
+  ) {
     worker.on('message', (reply: Reply) => {
       const waiter = this.pending.get(reply.id);
       if (!waiter) return;
@@ -40,6 +43,7 @@ class WorkerConnection {
       else waiter.reject(revive(reply.error));
     });
     const fail = (error: Error) => {
+      if (!this.closed) onLost?.(error);
       this.closed = true;
       for (const waiter of this.pending.values()) waiter.reject(error);
       this.pending.clear();
@@ -106,6 +110,8 @@ export interface WorkerPgliteOptions {
   dataDir?: string;
   /** A dumped data directory to start from (tests load a migrated template). */
   loadDataDir?: Blob;
+  /** Called if the worker dies while the database is open (every call fails from then on). */
+  onLost?: (error: Error) => void;
 }
 
 /** Opens PGlite in a worker thread; resolves once the database is ready. */
@@ -127,7 +133,7 @@ export async function openPgliteWorker(options: WorkerPgliteOptions = {}): Promi
     worker.on('message', onMessage);
     worker.once('error', reject);
   });
-  const connection = new WorkerConnection(worker);
+  const connection = new WorkerConnection(worker, options.onLost);
   const client = new RemotePGlite(connection);
   const db = drizzlePglite({
     client: client as unknown as PGlite,

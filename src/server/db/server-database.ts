@@ -11,5 +11,12 @@ export async function openServerDatabase(config: Pick<Config, 'databaseUrl' | 'd
   if (config.databaseUrl) return openDatabase({ databaseUrl: config.databaseUrl });
   const dataDir = join(config.dataDir, 'db');
   mkdirSync(dataDir, { recursive: true });
-  return openPgliteWorker({ dataDir });
+  return openPgliteWorker({
+    dataDir,
+    // Without its database the server can only fail every request: stop, so a supervisor starts it afresh.
+    onLost: (error) => {
+      console.error(`The embedded database stopped: ${error.message}`);
+      process.exit(1);
+    },
+  });
 }
