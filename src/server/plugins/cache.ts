@@ -131,7 +131,15 @@ export class CatalogueCache {
   private readonly instance = randomBytes(8).toString('hex');
   private channel?: Channel;
 
-  constructor(local = new ResponseCache()) {
+  /**
+   * @param updateStockInPlace Whether an order's stock may be written into cached answers. Only where the
+   *   database answers writes in commit order (PGlite: one connection), so two orders' updates cannot be
+   *   applied out of order; on PostgreSQL the entries are cleared, and reloads do not wait behind orders there.
+   */
+  constructor(
+    private readonly updateStockInPlace = false,
+    local = new ResponseCache(),
+  ) {
     this.local = local;
   }
 
@@ -164,7 +172,7 @@ export class CatalogueCache {
    */
   async invalidate(change: Change = { all: true }): Promise<void> {
     if ('products' in change) {
-      const stock = change.stock;
+      const stock = this.updateStockInPlace ? change.stock : undefined;
       this.local.clearTags(
         change.products.map(productTag),
         stock ? (body) => withStock(body as CachedBody, stock) : undefined,
@@ -281,7 +289,7 @@ const NOT_CATALOGUE = new Set(['/api/admin/login', '/api/admin/logout']);
 
 export default fp(
   async function cache(app: FastifyInstance) {
-    const cache = new CatalogueCache();
+    const cache = new CatalogueCache(app.database.kind === 'pglite');
     app.decorate('catalogueCache', cache);
     const channel = await openChannel(
       app.database,
