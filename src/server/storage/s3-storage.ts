@@ -77,9 +77,4 @@ export class S3Storage implements Storage {
   publicUrlOf(key: string): string | undefined {
     return this.config.publicUrl ? `${this.config.publicUrl}/${key}` : undefined;
   }
-
-  /** Ends the client's sockets. */
-  close(): void {
-    this.client.destroy();
-  }
 }
