@@ -1,8 +1,9 @@
 // An in-memory cache for public catalogue reads. PGlite runs one query at a time, so the shop's busiest
 // pages are served from memory. A write clears what it changed, on every instance at once (the channel of
 // db/notifications.ts: PostgreSQL LISTEN/NOTIFY): an admin write clears everything; an order only the entries
-// showing the products whose stock it took (each entry is tagged with the products it shows), so a sale does
-// not empty the catalogue. Entries also expire after a short TTL so time-windowed discounts start and end on
+// showing the products whose stock it took (each entry is tagged with the products it shows; on PGlite they are
+// updated in place with the stock left, since a reload would wait behind the other orders), so a sale does not
+// empty the catalogue. Entries also expire after a short TTL so time-windowed discounts start and end on
 // time, and a missed notification (a dropped listening connection) is bounded.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
