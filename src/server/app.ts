@@ -2,13 +2,13 @@
 // main.ts listens). Registration order follows fastify/demo: external plugins, then the app's plugins, then
 // the routes bound to the contract.
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import type { Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import type { Database } from './db/client';
+import { openServerDatabase } from './db/server-database';
 import { handlers as allHandlers } from './modules';
 import assetUrlsPlugin from './plugins/asset-urls';
 import authPlugin from './plugins/auth';
@@ -24,7 +24,8 @@ import storagePlugin from './plugins/storage';
 import throttlePlugin from './plugins/throttle';
 import validationPlugin from './plugins/validation';
 import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES } from './storage/images';
-import { LocalStorage, type Storage } from './storage/storage';
+import { openStorage } from './storage/open-storage';
+import type { Storage } from './storage/storage';
 
 export interface BuildOptions {
   /** An open, migrated database; without it one is opened from the config (and migrated). */
@@ -105,10 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let database = options.database;
   const owned = !database;
   if (!database) {
-    if (!config.databaseUrl) mkdirSync(join(config.dataDir, 'db'), { recursive: true });
-    database = openDatabase(
-      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: join(config.dataDir, 'db') },
-    );
+    database = await openServerDatabase(config);
     await database.migrate();
   }
   await app.register(databasePlugin, { database, owned });
@@ -116,8 +114,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(throttlePlugin, { limits: config.limits });
   // /healthz and /readyz for load balancers (outside the contract).
   await app.register(healthPlugin);
-  // Uploads (local folder by default) and their URLs.
-  const storage = options.storage ?? new LocalStorage(join(config.dataDir, 'uploads'));
+  // Uploads (local folder by default, or a bucket: STORAGE=s3) and their URLs.
+  const storage = options.storage ?? openStorage(config);
   if (storage.localRoot) mkdirSync(storage.localRoot, { recursive: true });
   await app.register(storagePlugin, { storage });
   // nosniff, no framing, a strict referrer policy, CSP and HSTS on every answer; no-store on the back office's.

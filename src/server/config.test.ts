@@ -36,7 +36,33 @@ describe('loadConfig', () => {
         keepAliveTimeoutMs: 10_000,
         maxConnections: 2000,
       },
+      storage: 'local',
     });
+  });
+
+  it('reads the S3 storage variables', () => {
+    expect(
+      loadConfig({
+        STORAGE: 's3',
+        S3_BUCKET: 'morph',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PUBLIC_URL: 'https://cdn.shop.example/',
+      }).s3,
+    ).toEqual({
+      bucket: 'morph',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.shop.example',
+    });
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'morph' }).s3).toMatchObject({ forcePathStyle: false });
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ STORAGE: 'ftp' })).toThrow(/STORAGE/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(/both/);
   });
 
   it('reads the environment', () => {

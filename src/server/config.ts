@@ -44,6 +44,9 @@ export interface Config {
   limits: Limits;
   /** HTTP server timeouts and connection cap (README "Security"). */
   server: ServerLimits;
+  /** Where uploads go: `${dataDir}/uploads` (local), or an S3-compatible bucket for several instances. */
+  storage: 'local' | 's3';
+  s3?: S3Config;
 }
 
 /** Each limit is a count within a fixed window (README "Security" › "Limits"). */
@@ -78,6 +81,20 @@ export interface ServerLimits {
   keepAliveTimeoutMs: number;
   /** Connections beyond this are refused at once. */
   maxConnections: number;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** An S3-compatible server (MinIO, R2, a local s3rver…); undefined means AWS itself. */
+  endpoint?: string;
+  region: string;
+  /** Undefined: the AWS SDK's own chain (environment, shared files, instance role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Path-style URLs (endpoint/bucket/key), which most non-AWS servers need. */
+  forcePathStyle: boolean;
+  /** The bucket's public base URL (a CDN): /uploads/<key> redirects there; undefined: the server serves them. */
+  publicUrl?: string;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -164,8 +181,42 @@ function trustProxy(value: string | undefined): boolean | number | string {
   return v;
 }
 
+function storageKind(value: string | undefined): 'local' | 's3' {
+  const v = value?.trim().toLowerCase() || 'local';
+  if (v !== 'local' && v !== 's3') throw new Error(`STORAGE must be local or s3, got "${value}"`);
+  return v;
+}
+
+function s3(env: NodeJS.ProcessEnv): S3Config {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) throw new Error('STORAGE=s3 needs S3_BUCKET (and S3_ENDPOINT for a server other than AWS)');
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
+  let publicUrl = env.S3_PUBLIC_URL?.trim() || undefined;
+  if (publicUrl) {
+    try {
+      publicUrl = new URL(publicUrl).toString().replace(/\/+$/, '');
+    } catch {
+      throw new Error(`S3_PUBLIC_URL must be a URL such as https://cdn.shop.example, got "${publicUrl}"`);
+    }
+  }
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, Boolean(endpoint)),
+    publicUrl,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicOrigin = origin(env.PUBLIC_ORIGIN);
+  const storage = storageKind(env.STORAGE);
   return {
     port: port(env.PORT),
     host: env.HOST?.trim() || '0.0.0.0',
@@ -199,6 +250,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxConnections: count('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 2000),
     },
     metaPixelId: env.VITE_META_PIXEL_ID?.trim() || undefined,
+    storage,
+    ...(storage === 's3' ? { s3: s3(env) } : {}),
   };
 }
 

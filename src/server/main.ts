@@ -7,14 +7,17 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase, type Database } from './db/client';
+import type { Database } from './db/client';
 import { lockDirectory, newBackupToken, type DirectoryLock } from './db/lock';
+import { openServerDatabase } from './db/server-database';
+import { LOCKS, withAdvisoryLock } from './db/startup-lock';
+import { startPeriodicJobs } from './jobs';
 import { ensureAdmin } from './modules/auth/bootstrap';
 import { deleteExpiredSessions } from './modules/auth/repository';
 import backupPlugin from './plugins/backup';
 import { seedDatabase } from './seed';
 import { drain, trackRequests, type RequestTracker } from './shutdown';
-import { LocalStorage } from './storage/storage';
+import { openStorage } from './storage/open-storage';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -66,17 +69,19 @@ async function main() {
       void shutdown('lock lost', 1);
     });
   }
-  const database = (running.database = openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir },
-  ));
-  await database.migrate();
-
-  const admin = await ensureAdmin(database.db, config.adminUsername, config.adminPassword);
-  await deleteExpiredSessions(database.db);
-  const storage = new LocalStorage(join(config.dataDir, 'uploads'));
-  const seeded = await seedDatabase(database.db, storage, { demo: config.seedDemo });
+  // PGlite runs in a worker thread: orders being written never hold the pages and files being served.
+  const database = (running.database = await openServerDatabase(config));
+  const storage = openStorage(config);
+  // Under an advisory lock on PostgreSQL: instances started together never race on an empty database.
+  const { admin, seeded } = await withAdvisoryLock(database, LOCKS.startup, async () => {
+    await database.migrate();
+    const admin = await ensureAdmin(database.db, config.adminUsername, config.adminPassword);
+    await deleteExpiredSessions(database.db);
+    return { admin, seeded: await seedDatabase(database.db, storage, { demo: config.seedDemo }) };
+  });
 
   const app = (running.app = await buildApp(config, { database, storage }));
+  startPeriodicJobs(database, app.log);
   running.tracker = trackRequests(app.server);
   const backupToken = lock ? newBackupToken() : undefined;
   if (backupToken) await app.register(backupPlugin, { token: backupToken });

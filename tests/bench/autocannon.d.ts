@@ -8,7 +8,7 @@ declare module 'autocannon' {
   }
   interface Result {
     requests: { average: number };
-    latency: { p99: number; average: number };
+    latency: { p99: number; p99_9: number; max: number; average: number };
     non2xx: number;
     errors: number;
   }

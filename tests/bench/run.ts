@@ -6,8 +6,11 @@
 // 3. hostile: the p95 of public GETs while 4 clients send the oversize createOrder of issue 16 (300,000 empty
 //    lines, 0.9 MB) for HOSTILE_SECONDS, beside the quiet p95 in the same run, and the server's peak RSS (the
 //    server runs in a process of its own). Goal: ≤ 2× the quiet p95, RSS < 600 MB.
+// 4. the sale (sale.ts): the catalogue and the home page while orders are placed, on a PGlite data directory
+//    in a worker thread as npm start runs it (BENCH_PGLITE=in-process: PGlite on the server's own thread).
 // Loopback only; every load is bounded in time. Options: BENCH_ORDERS (100000), BENCH_SECONDS (5),
-// HOSTILE_SECONDS (10), BENCH_ONLY=hostile (only section 3).
+// HOSTILE_SECONDS (10), and BENCH_SECTIONS (`catalogue,hostile,sale`: which to run; `catalogue` is sections 1
+// and 2).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,12 +20,18 @@ import autocannon from 'autocannon';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
+import { openPgliteWorker } from '../../src/server/db/pglite-worker-client';
 import { hashPassword } from '../../src/server/modules/auth/passwords';
 import { upsertAdmin } from '../../src/server/modules/auth/repository';
 import * as dashboard from '../../src/server/modules/dashboard/service';
 import { dashboardRanges } from '../../src/shared/cairo-dates';
 import { ensureBenchCatalogue, generateOrders } from './generate-orders';
 import { send, type Sent } from './hostile-server';
+import { runSale } from './sale';
+
+const SECTIONS = new Set(
+  (process.env.BENCH_SECTIONS ?? 'catalogue,hostile,sale').split(',').map((s) => s.trim()),
+);
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -40,11 +49,6 @@ async function load(url: string, headers: Record<string, string> = {}) {
 
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
-async function main() {
-  if (process.env.BENCH_ONLY !== 'hostile') await catalogueAndDashboard();
-  await hostile();
-}
 
 async function catalogueAndDashboard() {
   console.log(`Preparing PGlite with ${fmt(ORDERS)} orders…`);
@@ -300,4 +304,11 @@ function printTable(head: string[], rows: string[][]) {
   for (const r of rows) console.log(line(r));
 }
 
-await main();
+if (SECTIONS.has('catalogue')) await catalogueAndDashboard();
+if (SECTIONS.has('hostile')) await hostile();
+// The sale on PGlite as npm start runs it (a worker thread); BENCH_PGLITE=in-process compares the old way.
+if (SECTIONS.has('sale')) {
+  if (process.env.BENCH_PGLITE === 'in-process')
+    await runSale('PGlite in-process', async (dir) => openDatabase({ pgliteDir: dir }));
+  else await runSale('PGlite in a worker thread', (dir) => openPgliteWorker({ dataDir: dir }));
+}

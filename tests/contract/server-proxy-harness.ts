@@ -88,7 +88,7 @@ export function useProxiedServer(options: { seed?: (db: Db) => Promise<void> } =
 
   beforeEach(() => {
     // Public catalogue answers are cached; tests change data between calls.
-    app?.catalogueCache.clear();
+    app?.catalogueCache.local.clear();
   });
 
   afterAll(async () => {

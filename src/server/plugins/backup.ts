@@ -7,6 +7,17 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/**
+ * A copy of the embedded database between transactions: PGlite runs one at a time, so no order is half-written
+ * in the copy. In a worker thread (npm start) the worker takes it; in-process PGlite (tests) is asked directly.
+ */
+async function dumpConsistent(db: FastifyInstance['db']): Promise<Blob> {
+  const client = (db as unknown as { $client: PGlite | { dumpConsistent(c: 'gzip'): Promise<Blob> } })
+    .$client;
+  if ('dumpConsistent' in client) return client.dumpConsistent('gzip');
+  return client.transaction(async () => client.dumpDataDir('gzip'));
+}
+
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
 function sameSecret(given: unknown, token: string): boolean {
@@ -25,9 +36,7 @@ export default fp(
         !sameSecret(request.headers['x-backup-token'], opts.token)
       )
         return reply.code(404).send({ error: 'Not found' });
-      const client = (app.db as unknown as { $client: PGlite }).$client;
-      // Inside a transaction of its own: PGlite runs one at a time, so no order is half-written in the copy.
-      const dump = await client.transaction(async () => client.dumpDataDir('gzip'));
+      const dump = await dumpConsistent(app.db);
       request.log.info(`backup taken (${dump.size} bytes)`);
       return reply
         .header('content-type', 'application/gzip')

@@ -33,6 +33,40 @@ describe('ResponseCache', () => {
     }
   });
 
+  it('clears only the entries showing a cleared tag, and never keeps a load that read one before it', async () => {
+    const cache = new ResponseCache();
+    await cache.get(
+      'dress',
+      async () => 'dress v1',
+      () => ['product:1'],
+    );
+    await cache.get(
+      'bag',
+      async () => 'bag v1',
+      () => ['product:2'],
+    );
+    let release!: (v: string) => void;
+    const slow = cache.get(
+      'list',
+      () => new Promise<string>((resolve) => (release = resolve)),
+      () => ['product:1', 'product:3'],
+    );
+    cache.clearTags(['product:1']); // an order of product 1 lands while the list is loading
+    release('list v1');
+    expect(await slow).toBe('list v1');
+    expect(cache.has('dress')).toBe(false);
+    expect(cache.has('list')).toBe(false);
+    expect(cache.has('bag')).toBe(true);
+    expect(await cache.get('bag', async () => 'bag v2')).toBe('bag v1');
+    // A load that started after the clear is kept.
+    await cache.get(
+      'dress',
+      async () => 'dress v2',
+      () => ['product:1'],
+    );
+    expect(cache.has('dress')).toBe(true);
+  });
+
   it('does not cache failures', async () => {
     const cache = new ResponseCache();
     await expect(cache.get('k', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

@@ -1,9 +1,13 @@
-// Decorates the app with the upload storage and, for the local folder, serves it at /uploads with long
-// caching (every stored file name is unique, so a URL never changes content).
+// Decorates the app with the upload storage and serves it at /uploads with long caching (every stored file
+// name is unique, so a URL never changes content): a local folder as static files; a bucket through the
+// server, or by a redirect to the bucket's public URL when one is configured.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { Storage } from '../storage/storage';
+import { isStorageKey, type Storage } from '../storage/storage';
+import { notFound } from './errors';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +28,19 @@ export default fp(
         dotfiles: 'deny',
         immutable: true,
         maxAge: '365d',
+      });
+    } else if (opts.storage.open) {
+      const storage = opts.storage;
+      app.get(`${storage.urlPrefix}*`, async (request, reply) => {
+        const key = (request.params as { '*': string })['*'];
+        if (!isStorageKey(key)) throw notFound('Not found');
+        const publicUrl = storage.publicUrlOf?.(key);
+        if (publicUrl) return reply.header('cache-control', IMMUTABLE).redirect(publicUrl, 301);
+        const file = await storage.open!(key);
+        if (!file) throw notFound('Not found');
+        reply.header('cache-control', IMMUTABLE).type(file.contentType ?? 'application/octet-stream');
+        if (file.length !== undefined) reply.header('content-length', file.length);
+        return reply.send(file.body);
       });
     }
   },

@@ -12,6 +12,21 @@ export interface Storage {
   /** The folder to serve at `urlPrefix`, when the storage is local. */
   readonly localRoot?: string;
   readonly urlPrefix: string;
+  /** A stored file by key, for serving it at `urlPrefix` when it is not a local folder; undefined if absent. */
+  open?(key: string): Promise<StoredFile | undefined>;
+  /** Where the file of `key` is publicly served, when not by this server (a bucket's CDN). */
+  publicUrlOf?(key: string): string | undefined;
+}
+
+export interface StoredFile {
+  body: NodeJS.ReadableStream;
+  contentType?: string;
+  length?: number;
+}
+
+/** Keys this shop makes: folders and names of letters, digits, `-`, `_` and `.`, never `..`. */
+export function isStorageKey(key: string): boolean {
+  return /^[A-Za-z0-9_-][A-Za-z0-9/_.-]*$/.test(key) && !key.includes('..') && !key.includes('//');
 }
 
 export class LocalStorage implements Storage {

@@ -3,6 +3,7 @@
 //   migrations' content); each file loads it into an in-memory PGlite (~1 s instead of ~5 s to create and
 //   migrate), and tests empty the tables between them (a few ms).
 // - PostgreSQL (DATABASE_URL set, `npm run test:api:pg`): each file gets a database of its own, dropped at the end.
+// - PGLITE_WORKER=1: the same template in PGlite in a worker thread, the way `npm start` runs it.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { migrationsFolder, openDatabase, type Database } from '../../../src/server/db/client';
+import { openPgliteWorker } from '../../../src/server/db/pglite-worker-client';
 
 const cacheDir = fileURLToPath(new URL('../../../node_modules/.cache/morph-tests/', import.meta.url));
 
@@ -79,6 +81,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await client.end();
     };
+  } else if (process.env.PGLITE_WORKER === '1') {
+    // The path npm start takes: PGlite in a worker thread (db/pglite-worker-client.ts).
+    database = await openPgliteWorker({ loadDataDir: await pgliteTemplate() });
   } else {
     const client = new PGlite({ loadDataDir: await pgliteTemplate() });
     await client.waitReady;

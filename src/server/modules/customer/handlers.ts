@@ -22,16 +22,22 @@ export const handlers: Handlers = {
   async createOrder(request, reply) {
     // The key's length (8–100) is checked against the contract before this runs.
     const key = request.headers['idempotency-key'];
-    const { created, order } = await withRetryAfter(reply, () =>
+    const body = request.body as OrderCreateRequest;
+    const { created, order, stockLeft } = await withRetryAfter(reply, () =>
       createOrder(
         request.server.db,
-        request.body as OrderCreateRequest,
+        body,
         typeof key === 'string' ? { key, bodyHash: bodyHash(request.body) } : undefined,
         shopper(request),
       ),
     );
-    // The stock shown by the catalogue changed: drop its cached pages now, before the shopper reloads them.
-    if (created) request.server.catalogueCache.clear();
+    // The stock of the ordered products changed: the cached answers that show them get the stock left here
+    // (other instances drop theirs), before the shopper reloads them. The rest of the catalogue stays cached.
+    if (created)
+      await request.server.catalogueCache.invalidate({
+        products: body.items.map((i) => Number(i.productId)),
+        stock: stockLeft,
+      });
     return reply.code(created ? 201 : 200).send(order);
   },
 };

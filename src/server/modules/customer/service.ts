@@ -200,7 +200,12 @@ export async function createOrder(
   idempotency: Idempotency | undefined,
   shopper: Shopper,
   now = new Date(),
-): Promise<{ created: boolean; order: ReturnType<typeof orderCreated> }> {
+): Promise<{
+  created: boolean;
+  order: ReturnType<typeof orderCreated>;
+  /** The stock each size has left after a new order (for the catalogue cache). */
+  stockLeft?: Map<number, number>;
+}> {
   const idempotencyKey = idempotency?.key;
   const replay = async () => {
     const existing = idempotency && (await repo.findOrderByIdempotencyKey(db, idempotency.key));
@@ -275,6 +280,7 @@ export async function createOrder(
   let placed = false;
   try {
     for (let attempt = 0; ; attempt++) {
+      const stockLeft = new Map<number, number>();
       try {
         const order = await withTransaction(db, async (tx) => {
           await checkMobileLimits(tx, shopper.limits, input.mobileNumber, now);
@@ -312,7 +318,9 @@ export async function createOrder(
             })),
           );
           for (const entry of repo.bySizeId([...perSize.values()])) {
-            if (!(await stock.takeStock(tx, entry.sizeId, entry.quantity))) {
+            const taken = await stock.takeStock(tx, entry.sizeId, entry.quantity);
+            if (taken) stockLeft.set(entry.sizeId, taken.left);
+            else {
               const left = await stock.currentStock(tx, entry.sizeId);
               const what = `${entry.line.product.name} (${entry.line.variant.color}, ${entry.line.size.trim()})`;
               throw Object.assign(new SoldOut(), {
@@ -335,7 +343,7 @@ export async function createOrder(
           return row;
         });
         placed = true;
-        return { created: true, order: orderCreated(order, totals.itemCount) };
+        return { created: true, order: orderCreated(order, totals.itemCount), stockLeft };
       } catch (error) {
         if (error instanceof SoldOut) throw (error as SoldOut & { refusal: Error }).refusal;
         if (

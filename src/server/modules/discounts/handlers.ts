@@ -1,5 +1,5 @@
 // listDiscounts, addDiscount, updateDiscountStatus, deleteDiscount. The public catalogue shows discounted
-// prices, so each change clears its cache before answering.
+// prices: each change clears its cache before answering (plugins/cache.ts does it for every admin write).
 import type { DiscountCreate, ListDiscountsParams, StatusUpdate } from '../../../../generated/models';
 import type { Handlers } from '../../plugins/openapi';
 import { addDiscount, deleteDiscount, listDiscounts, updateDiscountStatus } from './service';
@@ -12,21 +12,15 @@ export const handlers: Handlers = {
   },
 
   async addDiscount(request, reply) {
-    const result = await addDiscount(request.server.db, request.body as DiscountCreate);
-    request.server.catalogueCache.clear();
-    return reply.code(201).send(result);
+    return reply.code(201).send(await addDiscount(request.server.db, request.body as DiscountCreate));
   },
 
   async updateDiscountStatus(request) {
     const { isActive } = request.body as StatusUpdate;
-    const result = await updateDiscountStatus(request.server.db, (request.params as IdParams).id, isActive);
-    request.server.catalogueCache.clear();
-    return result;
+    return updateDiscountStatus(request.server.db, (request.params as IdParams).id, isActive);
   },
 
   async deleteDiscount(request) {
-    const result = await deleteDiscount(request.server.db, (request.params as IdParams).id);
-    request.server.catalogueCache.clear();
-    return result;
+    return deleteDiscount(request.server.db, (request.params as IdParams).id);
   },
 };

@@ -22,8 +22,8 @@ export const handlers: Handlers = {
       status,
       request.admin!.username,
     );
-    // Cancelling or reopening moves stock: the catalogue's cached pages are stale.
-    request.server.catalogueCache.clear();
+    // Cancelling or reopening moves stock: plugins/cache.ts clears the catalogue's cached pages, as after
+    // every admin write.
     return order;
   },
 

@@ -4,14 +4,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { sizes } from '../../db/schema';
 
-/** Takes `quantity` from a size if that much is there; false when it is not (nothing changes then). */
-export async function takeStock(tx: Tx, sizeId: number, quantity: number): Promise<boolean> {
-  const rows = await tx
+/**
+ * Takes `quantity` from a size if that much is there and returns the stock left; null when it is not there
+ * (nothing changes then).
+ */
+export async function takeStock(tx: Tx, sizeId: number, quantity: number): Promise<{ left: number } | null> {
+  const [row] = await tx
     .update(sizes)
     .set({ stock: sql`${sizes.stock} - ${quantity}` })
     .where(and(eq(sizes.id, sizeId), sql`${sizes.stock} >= ${quantity}`))
-    .returning({ id: sizes.id });
-  return rows.length === 1;
+    .returning({ stock: sizes.stock });
+  return row ? { left: row.stock } : null;
 }
 
 /** Gives `quantity` back to a size (a cancelled order). */
