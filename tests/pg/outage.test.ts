@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '../reliability/helpers/postgres';
 import { eventually, startServer, type RunningServer } from '../reliability/helpers/server';
 import {
+  distinctMobile,
   inspectShop,
   prepareShop,
   streamOrders,
@@ -40,7 +41,7 @@ const placeOrder = (url: string) =>
       firstName: 'Mariam',
       lastName: 'Fathy',
       customerEmail: 'mariam.fathy@example.com',
-      mobileNumber: '01298765432',
+      mobileNumber: distinctMobile(),
       address: '9 Tahrir Sq, Cairo',
       paymentMethod: 'CASH_ON_DELIVERY',
       city: 'Cairo',

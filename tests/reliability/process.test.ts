@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { prepareShop, streamOrders, summary, waitForOrders, type Shop } from './helpers/shop';
+import { distinctMobile, prepareShop, streamOrders, summary, waitForOrders, type Shop } from './helpers/shop';
 import {
   eventually,
   portOpen,
@@ -56,7 +56,7 @@ const order = (url: string, shop: Shop) =>
       firstName: 'Salma',
       lastName: 'Adel',
       customerEmail: 'salma@example.com',
-      mobileNumber: '01112345678',
+      mobileNumber: distinctMobile(),
       address: '3 Corniche, Alexandria',
       paymentMethod: 'CASH_ON_DELIVERY',
       city: 'Alexandria',

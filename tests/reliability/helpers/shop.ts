@@ -65,6 +65,16 @@ export interface OrderStream {
 }
 
 /** `concurrency` shoppers placing orders one after the other, each with its own Idempotency-Key. */
+let mobiles = Math.floor(Math.random() * 90_000_000);
+/**
+ * A fresh Egyptian mobile number for each order: these tests play many shoppers, and one number may place only a
+ * few orders an hour (the fake-order limits of README "Security").
+ */
+export function distinctMobile(): string {
+  mobiles = (mobiles + 1) % 100_000_000;
+  return `010${String(mobiles).padStart(8, '0')}`;
+}
+
 export function streamOrders(target: { url: string }, shop: Shop, concurrency = 6): OrderStream {
   const answered = new Map<string, Answer>();
   const statuses = new Map<number | 'network', number>();
@@ -85,7 +95,7 @@ export function streamOrders(target: { url: string }, shop: Shop, concurrency = 
             firstName: 'Nour',
             lastName: 'El-Sayed',
             customerEmail: 'nour@example.com',
-            mobileNumber: '01012345678',
+            mobileNumber: distinctMobile(),
             address: '14 Shehab St, Mohandessin',
             paymentMethod: 'CASH_ON_DELIVERY',
             city: 'Giza',
