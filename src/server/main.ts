@@ -41,15 +41,22 @@ async function main() {
     const message = `${reason}: finishing requests in flight, then stopping`;
     if (app) app.log.info(message);
     else console.log(message);
-    const timer = setTimeout(() => process.exit(1), 15_000);
+    let phase = 'draining requests';
+    const timer = setTimeout(() => {
+      console.error(`Stopping took over 15 s (${phase}): exiting now`);
+      process.exit(1);
+    }, 15_000);
     timer.unref();
     try {
       if (app) {
         app.draining = true;
         if (tracker) await drain(tracker);
+        phase = 'closing the server';
         await app.close();
       }
+      phase = 'closing the database';
       await database?.close();
+      phase = 'releasing the lock';
       await lock?.release();
       process.exit(code);
     } catch (err) {

@@ -89,6 +89,24 @@ export function openDatabase(options: DatabaseOptions = {}): Database {
  * Runs `work` in one transaction: all of it or none of it. Pass the `tx` to every repository call inside.
  * On PostgreSQL, lock rows in a fixed order (or use conditional updates) so concurrent calls cannot deadlock.
  */
-export function withTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(work);
+export async function withTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const pool = (db as unknown as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return db.transaction(work);
+  // On PostgreSQL the connection is taken and given back here, not by Drizzle: Drizzle sends BEGIN before its
+  // try/finally, so a connection that dies between checkout and BEGIN (a restart, a terminated backend) was
+  // never released, and after a few outages the pool was empty and shutdown waited forever for it.
+  const connection = await pool.connect();
+  let failed: unknown;
+  try {
+    const scoped = drizzlePg(connection, { schema, casing: 'snake_case' }) as unknown as Db;
+    return await scoped.transaction(work);
+  } catch (error) {
+    failed = error;
+    throw error;
+  } finally {
+    // A refusal (an HTTP status the shop chose) left a healthy connection; any other failure may have broken
+    // it, so it is closed rather than handed to the next request.
+    const refusal = typeof (failed as { statusCode?: unknown } | undefined)?.statusCode === 'number';
+    connection.release(failed !== undefined && !refusal ? (failed as Error) : undefined);
+  }
 }
