@@ -73,7 +73,7 @@ const page = (api: string) => `<!doctype html>
           firstName: 'Salma',
           lastName: 'Elsewhere',
           customerEmail: 'salma.elsewhere@example.com',
-          mobileNumber: '01012345678',
+          mobileNumber: '01155501234',
           address: '9 Corniche St',
           anotherMobile: '',
           anotherAddress: '',
