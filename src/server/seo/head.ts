@@ -3,15 +3,15 @@
 // (plugins/spa.ts) gives it the product or category and the origin. Everything written is escaped: product and
 // category names are admin input.
 import type { Product } from '../../../generated/models';
-import { home } from '../../storefront/i18n/home';
-import { shop } from '../../storefront/i18n/shop';
+import {
+  HOME_DESCRIPTION,
+  HOME_TITLE,
+  SHOP_DESCRIPTION,
+  SHOP_TITLE,
+  SITE_NAME,
+} from '../../shared/site-texts';
 
-export const SITE_NAME = 'Morph';
-// The storefront's own words for its home and shop, so the server's head and the rendered page agree.
-const HOME_TITLE = home.documentTitle;
-const HOME_DESCRIPTION = home.metaDescription;
-const SHOP_TITLE = shop.documentTitle;
-const SHOP_DESCRIPTION = shop.metaDescription;
+export { SITE_NAME };
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
