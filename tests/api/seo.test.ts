@@ -4,7 +4,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
+import { products } from '../../src/server/db/schema';
 import { useTestApp } from './helpers/app';
 import { makeCategory, makeDiscount, makeProduct, makeTag, png } from './helpers/catalogue';
 
@@ -113,6 +115,24 @@ describe('a product page as a crawler fetches it (no JavaScript)', () => {
       'Dresses',
       'Linen Wrap Midi Dress',
     ]);
+  });
+
+  it('answers repeated product pages from the catalogue cache, cleared when the product changes', async () => {
+    const key = 'page:product:linen-wrap-midi-dress';
+    await api.app.inject({ method: 'GET', url: '/products/linen-wrap-midi-dress' });
+    expect(api.app.catalogueCache.local.has(key)).toBe(true);
+    const [{ id }] = await api.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.slug, 'linen-wrap-midi-dress'));
+    await api.db.update(products).set({ name: 'Linen Wrap Dress' }).where(eq(products.id, id));
+    // Still the cached head until a write tells the cache (as the admin's product write does).
+    const cached = await api.app.inject({ method: 'GET', url: '/products/linen-wrap-midi-dress' });
+    expect(cached.body).toContain('<title>Linen Wrap Midi Dress — Morph</title>');
+    await api.app.catalogueCache.invalidate({ products: [id] });
+    expect(api.app.catalogueCache.local.has(key)).toBe(false);
+    const fresh = await api.app.inject({ method: 'GET', url: '/products/linen-wrap-midi-dress' });
+    expect(fresh.body).toContain('<title>Linen Wrap Dress — Morph</title>');
   });
 
   it('says OutOfStock for a product with no size left', async () => {
