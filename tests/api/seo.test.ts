@@ -135,6 +135,22 @@ describe('a product page as a crawler fetches it (no JavaScript)', () => {
     expect(fresh.body).toContain('<title>Linen Wrap Dress — Morph</title>');
   });
 
+  it('writes nothing of a hostile Host header but a parsed origin', async () => {
+    for (const host of ['a"><script>alert(1)</script>', 'shop.example"onload="x']) {
+      const res = await api.app.inject({
+        method: 'GET',
+        url: '/products/linen-wrap-midi-dress',
+        headers: { host },
+      });
+      expect(res.statusCode).toBe(200);
+      // Outside the JSON-LD (where a quote is JSON's \"), nothing of the header is written.
+      const html = res.body.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, '');
+      expect(html).not.toContain('alert(1)');
+      expect(html).not.toContain('"onload');
+      expect(meta(res.body, 'og:url')).toMatch(/^http:\/\/[^"<>]+\/products\/linen-wrap-midi-dress$/);
+    }
+  });
+
   it('says OutOfStock for a product with no size left', async () => {
     const res = await api.app.inject({ method: 'GET', url: '/products/silk-scarf' });
     expect(res.statusCode).toBe(200);
@@ -173,9 +189,7 @@ describe('a product page as a crawler fetches it (no JavaScript)', () => {
     const category = await api.app.inject({ method: 'GET', url: '/shop?category=dresses&page=2' });
     expect(category.statusCode).toBe(200);
     expect(category.body).toContain('<title>Dresses — Morph</title>');
-    expect(category.body).toContain(
-      '<link rel="canonical" href="http://localhost:80/shop?category=dresses" />',
-    );
+    expect(category.body).toContain('<link rel="canonical" href="http://localhost/shop?category=dresses" />');
 
     for (const url of [
       '/cart',

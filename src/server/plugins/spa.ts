@@ -66,9 +66,16 @@ export default fp(
     let template: Promise<Template> | undefined;
     const page = () => (template ??= readFile(join(opts.root, 'index.html'), 'utf8').then(splitTemplate));
 
-    // Absolute URLs need an origin: PUBLIC_ORIGIN, else the one the request was made to (written escaped).
-    const originOf = (request: FastifyRequest) =>
-      opts.publicOrigin ?? `${request.protocol}://${request.host}`;
+    // Absolute URLs need an origin: PUBLIC_ORIGIN, else the one the request was made to. A Host that is no
+    // host name gets a placeholder: the page is still the page, and nothing of the header is written.
+    const originOf = (request: FastifyRequest) => {
+      if (opts.publicOrigin) return opts.publicOrigin;
+      try {
+        return new URL(`${request.protocol}://${request.host}`).origin;
+      } catch {
+        return `${request.protocol}://localhost`;
+      }
+    };
 
     async function send(reply: FastifyReply, head: Head, status = 200) {
       const html = renderPage(await page(), head);
