@@ -128,8 +128,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(assetUrlsPlugin, { config, prefix: storage.urlPrefix });
   // Public catalogue reads served from memory, cleared on writes.
   await app.register(cachePlugin);
-  // The built storefront and admin, with the SPA fallback.
-  if (config.staticDir) await app.register(spaPlugin, { root: config.staticDir });
+  // The built storefront and admin, each page with its head written in (link previews, crawlers), the SPA
+  // fallback, sitemap.xml and robots.txt.
+  if (config.staticDir)
+    await app.register(spaPlugin, { root: config.staticDir, publicOrigin: config.publicOrigin });
 
   // ---- routes: every operation of openapi/openapi.yaml, by operationId.
   await app.register(openapiPlugin, { handlers: options.handlers ?? allHandlers });

@@ -10,6 +10,7 @@
 import { lazy, StrictMode, Suspense, use, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { PAGE_PATHS } from '../shared/routes';
 import { AppErrorBoundary } from './components/error-boundary';
 import { PageLoading } from './components/page-loading';
 import { preloadablePage } from './components/preloadable-page';
@@ -35,24 +36,24 @@ const PolicyPage = lazy(() => import('./features/policies/policy-page'));
 const NotFoundPage = lazy(() => import('./features/not-found/not-found-page'));
 const LoginPage = lazy(() => import('./features/login/login-page'));
 
-/** The routes of spec §2. */
+/** The routes of spec §2 (their paths shared with the server, which answers any other with 404). */
 export function StorefrontRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
-        <Route path="shop" element={<ShopPage />} />
-        <Route path="products/:slug" element={<ProductPage />} />
-        <Route path="cart" element={<CartPage />} />
-        <Route path="checkout" element={<CheckoutPage />} />
-        <Route path="terms" element={<PolicyPage kind="terms" />} />
-        <Route path="privacy" element={<PolicyPage kind="privacy" />} />
-        <Route path="returns" element={<PolicyPage kind="returns" />} />
+        <Route path={PAGE_PATHS.shop} element={<ShopPage />} />
+        <Route path={PAGE_PATHS.product} element={<ProductPage />} />
+        <Route path={PAGE_PATHS.cart} element={<CartPage />} />
+        <Route path={PAGE_PATHS.checkout} element={<CheckoutPage />} />
+        <Route path={PAGE_PATHS.terms} element={<PolicyPage kind="terms" />} />
+        <Route path={PAGE_PATHS.privacy} element={<PolicyPage kind="privacy" />} />
+        <Route path={PAGE_PATHS.returns} element={<PolicyPage kind="returns" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       {/* The admin sign-in stands outside the shop's header and footer. */}
       <Route
-        path="login"
+        path={PAGE_PATHS.login}
         element={
           <Suspense fallback={<PageLoading />}>
             <LoginPage />

@@ -245,7 +245,8 @@ export default fp(
         .send({ error: known ?? (status === 404 ? 'Not found' : 'The request could not be understood') });
     });
 
-    // Unknown /api and /uploads paths are JSON 404s; other GETs are client routes of the SPA.
+    // Unknown /api and /uploads paths are JSON 404s; other GETs are client routes of the SPA (a 404 page when
+    // the shop has no such page).
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0];
       // A client route has no file extension: a missing /assets/app-123.js is a 404, not the HTML page.
@@ -256,9 +257,8 @@ export default fp(
         !path.startsWith('/uploads/') &&
         !path.startsWith('/assets/') &&
         !/\.[a-z0-9]+$/i.test(path);
-      if (opts.spaFallback && isClientRoute) {
-        return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-      }
+      // The page's HTML: 200 for a page of the shop, 404 for any other path (plugins/spa.ts).
+      if (opts.spaFallback && isClientRoute) return request.server.sendSpaPage(request, reply);
       return reply.code(404).send({ error: 'Not found' });
     });
   },

@@ -1,18 +1,58 @@
-// Serves the built front end (dist/): hashed assets cached for a year, index.html never cached, and client
-// routes (/shop, /admin/orders/12, …) answered with index.html by the not-found handler (plugins/errors.ts).
-import type { FastifyInstance } from 'fastify';
+// Serves the built front end (dist/): hashed assets cached for a year, and the pages (index.html) never cached,
+// each with its own head written in by the server (DESIGN.md §6: title, description, canonical, Open Graph,
+// Twitter, JSON-LD), so link previews and crawlers see the shop without running JavaScript; the SPA renders the
+// body. A path that is no page of the shop (src/shared/routes.ts) and a missing product answer 404 with the same
+// HTML, so the SPA shows its not-found view. Other client routes (/cart, /admin/orders/12, …) are answered by
+// the not-found handler (plugins/errors.ts) through `sendSpaPage`. Also /sitemap.xml and /robots.txt: plain
+// routes outside the contract, like /healthz.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { asc, eq } from 'drizzle-orm';
+import type { Product } from '../../../generated/models';
+import { matchPage } from '../../shared/routes';
+import { categories, products } from '../db/schema';
+import { findCategory } from '../modules/categories/repository';
+import { findVisibleProductId, isVisibleSql, loadProducts } from '../modules/products/repository';
+import { toProduct } from '../modules/products/view';
+import { productTag } from './cache';
+import {
+  escapeHtml,
+  homeHead,
+  productHead,
+  renderPage,
+  shopHead,
+  SITE_NAME,
+  splitTemplate,
+  type Head,
+  type Template,
+} from '../seo/head';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a client route with the SPA's HTML: 200 for a page of the shop, 404 for any other path. */
+    sendSpaPage: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  }
+}
+
+/** Longer than any slug the contract accepts: answered without a query. */
+const MAX_SLUG = 120;
+/** How long a browser or CDN may keep the sitemap and robots.txt. */
+const CRAWL_FILES_MAX_AGE = 600;
+
+class PageNotFound extends Error {}
 
 export default fp(
-  async function spa(app: FastifyInstance, opts: { root: string }) {
+  async function spa(app: FastifyInstance, opts: { root: string; publicOrigin?: string }) {
     await app.register(fastifyStatic, {
       root: opts.root,
       prefix: '/',
-      // Files are looked up at request time (a rebuilt dist/ is served without a restart); a miss falls to
-      // the not-found handler, which answers client routes with index.html.
+      // Files are looked up at request time; a miss falls to the not-found handler, which answers client
+      // routes with the page. `/` is a page of its own below, so index.html is never served as a bare file.
       wildcard: true,
-      index: ['index.html'],
+      index: false,
       cacheControl: false,
       setHeaders(reply, path) {
         if (/[\\/]assets[\\/]/.test(path))
@@ -21,6 +61,140 @@ export default fp(
         else reply.header('cache-control', 'public, max-age=3600');
       },
     });
+
+    // The built index.html, read once (a new build is served after a restart, as `npm start` does).
+    let template: Promise<Template> | undefined;
+    const page = () => (template ??= readFile(join(opts.root, 'index.html'), 'utf8').then(splitTemplate));
+
+    // Absolute URLs need an origin: PUBLIC_ORIGIN, else the one the request was made to. A Host that is no
+    // host name gets a placeholder: the page is still the page, and nothing of the header is written.
+    const originOf = (request: FastifyRequest) => {
+      if (opts.publicOrigin) return opts.publicOrigin;
+      try {
+        return new URL(`${request.protocol}://${request.host}`).origin;
+      } catch {
+        return `${request.protocol}://localhost`;
+      }
+    };
+
+    async function send(reply: FastifyReply, head: Head, status = 200) {
+      const html = renderPage(await page(), head);
+      return reply
+        .code(status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    }
+
+    // The product as the API answers it, from the catalogue cache (tagged with it, so its changes clear it):
+    // a crawler on product pages costs no more than the API call for the product.
+    function publicProduct(slug: string): Promise<Product> {
+      return app.catalogueCache.get(
+        `page:product:${slug}`,
+        async () => {
+          const id = await findVisibleProductId(app.db, eq(products.slug, slug));
+          if (id === undefined) throw new PageNotFound();
+          const [product] = await loadProducts(app.db, [id], { publicView: true });
+          return app.withAssetUrls(toProduct(product));
+        },
+        (product) => [productTag(product.id)],
+      );
+    }
+
+    function activeCategory(slug: string) {
+      return app.catalogueCache.get(`page:category:${slug}`, async () => {
+        const category = await findCategory(app.db, slug);
+        if (!category?.isActive) throw new PageNotFound();
+        const { slug: found, name, description, imageUrl } = category;
+        return app.withAssetUrls({ slug: found, name, description, imageUrl });
+      });
+    }
+
+    const notFoundHead = (what: 'Page' | 'Product'): Head => ({ title: `${what} not found — ${SITE_NAME}` });
+
+    app.decorate('sendSpaPage', async (request: FastifyRequest, reply: FastifyReply) => {
+      const match = matchPage(request.url.split('?')[0]);
+      return match ? send(reply, { title: SITE_NAME }) : send(reply, notFoundHead('Page'), 404);
+    });
+
+    app.get('/', async (request, reply) => send(reply, homeHead(originOf(request))));
+
+    app.get('/shop', async (request, reply) => {
+      const { category } = request.query as { category?: unknown };
+      const origin = originOf(request);
+      if (typeof category !== 'string' || category === '' || category.length > MAX_SLUG)
+        return send(reply, shopHead(origin));
+      try {
+        return await send(reply, shopHead(origin, await activeCategory(category)));
+      } catch (err) {
+        // An unknown category is an empty shop, as the API answers it: still the shop page.
+        if (err instanceof PageNotFound) return send(reply, shopHead(origin));
+        throw err;
+      }
+    });
+
+    app.get('/products/:slug', async (request, reply) => {
+      const { slug } = request.params as { slug: string };
+      if (slug.length > MAX_SLUG) return send(reply, notFoundHead('Product'), 404);
+      try {
+        return await send(reply, productHead(await publicProduct(slug), originOf(request)));
+      } catch (err) {
+        if (err instanceof PageNotFound) return send(reply, notFoundHead('Product'), 404);
+        throw err;
+      }
+    });
+
+    // Every active product and category, from the cache (an admin write clears it on every instance).
+    app.get('/sitemap.xml', async (request, reply) => {
+      const rows = await app.catalogueCache.get('page:sitemap', async () => ({
+        products: await app.db
+          .select({ slug: products.slug, updatedAt: products.updatedAt })
+          .from(products)
+          .where(isVisibleSql)
+          .orderBy(asc(products.id)),
+        categories: await app.db
+          .select({ slug: categories.slug, updatedAt: categories.updatedAt })
+          .from(categories)
+          .where(eq(categories.isActive, true))
+          .orderBy(asc(categories.id)),
+      }));
+      const origin = originOf(request);
+      const entry = (path: string, lastmod?: Date) =>
+        `  <url><loc>${escapeHtml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+      const xml = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        entry('/'),
+        entry('/shop'),
+        ...rows.categories.map((c) => entry(`/shop?category=${encodeURIComponent(c.slug)}`, c.updatedAt)),
+        ...rows.products.map((p) => entry(`/products/${encodeURIComponent(p.slug)}`, p.updatedAt)),
+        '</urlset>',
+        '',
+      ].join('\n');
+      return reply
+        .header('cache-control', `public, max-age=${CRAWL_FILES_MAX_AGE}`)
+        .type('application/xml; charset=utf-8')
+        .send(xml);
+    });
+
+    app.get('/robots.txt', async (request, reply) =>
+      reply
+        .header('cache-control', `public, max-age=${CRAWL_FILES_MAX_AGE}`)
+        .type('text/plain; charset=utf-8')
+        .send(
+          [
+            'User-agent: *',
+            'Disallow: /admin',
+            'Disallow: /login',
+            'Disallow: /cart',
+            'Disallow: /checkout',
+            'Disallow: /api/',
+            '',
+            `Sitemap: ${originOf(request)}/sitemap.xml`,
+            '',
+          ].join('\n'),
+        ),
+    );
   },
-  { name: 'spa' },
+  { name: 'spa', dependencies: ['cache', 'database', 'asset-urls'] },
 );

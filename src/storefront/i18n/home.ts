@@ -1,8 +1,9 @@
+import { HOME_DESCRIPTION, HOME_TITLE } from '../../shared/site-texts';
+
 /** Home page texts (spec §2 "Home page", §8 "Home"). */
 export const home = {
-  documentTitle: 'Morph — Less effort, More impression',
-  metaDescription:
-    "Morph: women's clothing in Egypt. Dresses, everyday wear, handmade layers and bags, cash on delivery.",
+  documentTitle: HOME_TITLE,
+  metaDescription: HOME_DESCRIPTION,
   heroTitle: 'Less effort, More impression',
   heroSubtitle: 'Effortless pieces for every day, delivered across Egypt.',
   shopNow: 'Shop Now!!',

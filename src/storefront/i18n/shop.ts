@@ -1,7 +1,9 @@
+import { SHOP_DESCRIPTION, SHOP_TITLE } from '../../shared/site-texts';
+
 /** Shop page texts (spec §2 "Shop", §8 "Shop"). */
 export const shop = {
-  documentTitle: 'Shop — Morph',
-  metaDescription: "Browse Morph's women's clothing: filter by category and price.",
+  documentTitle: SHOP_TITLE,
+  metaDescription: SHOP_DESCRIPTION,
   heading: 'Shop',
   resultsFor: (q: string) => `Results for “${q}”`,
   filters: 'Filters',

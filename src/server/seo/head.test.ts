@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../../../generated/models';
+import { jsonForScript, productHead, renderPage, splitTemplate } from './head';
+
+const HOSTILE = `Dress </script><script>alert(1)</script> "quoted" <b>&amp;`;
+
+function product(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 1,
+    slug: 'linen-dress',
+    name: 'Linen Dress',
+    sku: 'LD-1',
+    description: 'A linen dress.',
+    price: 1000,
+    previousPrice: null,
+    isActive: true,
+    imageUrl: '/uploads/products/linen-dress-640.webp',
+    images: [],
+    tags: [],
+    categories: [{ id: 3, slug: 'dresses', name: 'Dresses' }],
+    variants: [
+      { id: 1, color: 'Sand', sku: '', imageUrl: null, images: [], sizes: [{ id: 1, size: 'M', stock: 0 }] },
+    ],
+    discount: { percentage: 20, discountedPrice: 800 },
+    totalStock: 0,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  } as Product;
+}
+
+const template = splitTemplate(
+  '<!doctype html><html><head><meta charset="UTF-8" /><title>Old</title></head><body><div id="root"></div></body></html>',
+);
+
+/** The page's elements as a browser's parser sees them: what is inside each <script>, and the rest. */
+function scripts(html: string): string[] {
+  return [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+}
+
+describe('the head of a product page', () => {
+  it('carries the discounted price, the availability, an absolute image and the breadcrumbs', () => {
+    const html = renderPage(template, productHead(product(), 'https://morph.example'));
+    expect(html).toContain('<title>Linen Dress — Morph</title>');
+    expect(html).not.toContain('<title>Old</title>');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://morph.example/uploads/products/linen-dress-640.webp" />',
+    );
+    expect(html).toContain('<link rel="canonical" href="https://morph.example/products/linen-dress" />');
+    const [productLd, breadcrumbs] = scripts(html).map((s) => JSON.parse(s));
+    expect(productLd.offers).toMatchObject({
+      price: '800.00',
+      priceCurrency: 'EGP',
+      availability: 'https://schema.org/OutOfStock',
+    });
+    expect(breadcrumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      'Home',
+      'Shop',
+      'Dresses',
+      'Linen Dress',
+    ]);
+    expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('keeps a hostile product name inside its text and its JSON', () => {
+    const html = renderPage(
+      template,
+      productHead(product({ name: HOSTILE, description: HOSTILE }), 'https://morph.example'),
+    );
+    // Only the two JSON-LD blocks are scripts, and each still parses to the name as written.
+    expect(scripts(html)).toHaveLength(2);
+    expect(JSON.parse(scripts(html)[0]).name).toBe(HOSTILE);
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot;');
+    // Every attribute value stays one attribute: no quote of the name ends it.
+    for (const [, content] of html.matchAll(/<meta [a-z]+="[^"]+" content="([^"]*)" \/>/g))
+      expect(content).not.toMatch(/[<>]/);
+  });
+
+  it('says InStock when a size has stock', () => {
+    const p = product();
+    p.variants[0].sizes[0].stock = 2;
+    expect(JSON.stringify(productHead(p, 'https://m.example').jsonLd)).toContain('schema.org/InStock');
+  });
+});
+
+describe('jsonForScript', () => {
+  it('writes no <, > or & and stays the same JSON', () => {
+    const value = { a: '</script><!-- & \u2028' };
+    const text = jsonForScript(value);
+    expect(text).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(text)).toEqual(value);
+  });
+});
+
+describe('splitTemplate', () => {
+  it('places the head after the doctype when the page writes no head element', () => {
+    const page = renderPage(splitTemplate('<!doctype html><title>Morph</title><div id="root"></div>'), {
+      title: 'Shop — Morph',
+    });
+    expect(page).toMatch(/^<!doctype html>\s*<title>Shop — Morph<\/title>\s*<div id="root"><\/div>$/);
+  });
+});

@@ -1,0 +1,50 @@
+// The storefront's pages (spec §2), shared by its router and the server: the server answers a path that is
+// none of them with HTTP 404 (the SPA still shows its not-found view), and writes the head of the public ones.
+
+/** The router's paths, as react-router writes them. */
+export const PAGE_PATHS = {
+  home: '/',
+  shop: '/shop',
+  product: '/products/:slug',
+  cart: '/cart',
+  checkout: '/checkout',
+  terms: '/terms',
+  privacy: '/privacy',
+  returns: '/returns',
+  login: '/login',
+} as const;
+
+export type PageName = keyof typeof PAGE_PATHS | 'admin';
+
+export interface PageMatch {
+  page: PageName;
+  /** The product's slug, for `product`. */
+  slug?: string;
+}
+
+/**
+ * The page a pathname (no query string) shows, or undefined for an unknown one. A trailing slash is ignored, as
+ * both routers do; the back office (/admin and below) has its own router and answers every path of its own.
+ */
+export function matchPage(pathname: string): PageMatch | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/admin' || path.startsWith('/admin/')) return { page: 'admin' };
+  for (const [page, pattern] of Object.entries(PAGE_PATHS) as Array<[keyof typeof PAGE_PATHS, string]>) {
+    if (!pattern.includes(':')) {
+      if (path === pattern) return { page };
+      continue;
+    }
+    const prefix = pattern.slice(0, pattern.indexOf(':'));
+    const rest = path.slice(prefix.length);
+    if (path.startsWith(prefix) && rest !== '' && !rest.includes('/')) {
+      let slug: string;
+      try {
+        slug = decodeURIComponent(rest);
+      } catch {
+        return undefined;
+      }
+      return { page, slug };
+    }
+  }
+  return undefined;
+}

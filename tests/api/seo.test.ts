@@ -1,0 +1,274 @@
+// What link previews and crawlers get without running JavaScript (DESIGN.md §6): each public page's head written
+// into the built index.html, 404 for unknown pages and missing products, a sitemap and robots.txt.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../src/server/db/client';
+import { products } from '../../src/server/db/schema';
+import { useTestApp } from './helpers/app';
+import { makeCategory, makeDiscount, makeProduct, makeTag, png } from './helpers/catalogue';
+
+// A stand-in for the Vite build (dist/): the real index.html's shape, with its module script.
+const dist = mkdtempSync(join(tmpdir(), 'morph-seo-dist-'));
+writeFileSync(
+  join(dist, 'index.html'),
+  `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" crossorigin src="/assets/index-3f9a1c.js"></script>
+  </body>
+</html>
+`,
+);
+
+const seed = async (db: Db) => {
+  const dresses = await makeTag(db, 'dresses');
+  await makeCategory(db, { name: 'Dresses', slug: 'dresses', tagIds: [dresses] });
+  await makeCategory(db, { name: 'Old stock', slug: 'old-stock', tagIds: [], isActive: false });
+  const dress = await makeProduct(db, {
+    name: 'Linen Wrap Midi Dress',
+    slug: 'linen-wrap-midi-dress',
+    price: 1000,
+    description: 'A wrap dress in washed linen.',
+    tagIds: [dresses],
+    variants: [{ color: 'Sand', sizes: [['M', 3]] }],
+  });
+  await makeDiscount(db, { percentage: 25, productId: dress.id });
+  await makeProduct(db, {
+    name: 'Silk Scarf',
+    price: 300,
+    variants: [{ color: 'Red', sizes: [['One', 0]] }],
+  });
+  await makeProduct(db, { name: 'Hidden Coat', price: 2000, isActive: false });
+};
+
+/** The JSON-LD blocks of a page. */
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]),
+  );
+}
+
+function meta(html: string, key: string): string | undefined {
+  return new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+}
+
+describe('a product page as a crawler fetches it (no JavaScript)', () => {
+  const api = useTestApp({ config: { staticDir: dist }, seed });
+
+  it('carries the title, an absolute og:image that answers, and JSON-LD with the discounted price', async () => {
+    mkdirSync(join(api.dataDir, 'uploads', 'products'), { recursive: true });
+    writeFileSync(join(api.dataDir, 'uploads', 'products', 'linen-wrap-midi-dress-640.webp'), await png());
+
+    const res = await api.app.inject({
+      method: 'GET',
+      url: '/products/linen-wrap-midi-dress',
+      headers: { host: 'shop.example', 'user-agent': 'facebookexternalhit/1.1' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>Linen Wrap Midi Dress — Morph</title>');
+    expect(meta(res.body, 'description')).toBe('A wrap dress in washed linen.');
+    expect(meta(res.body, 'og:title')).toBe('Linen Wrap Midi Dress — Morph');
+    expect(meta(res.body, 'og:type')).toBe('product');
+    expect(meta(res.body, 'og:url')).toBe('http://shop.example/products/linen-wrap-midi-dress');
+    expect(res.body).toContain(
+      '<link rel="canonical" href="http://shop.example/products/linen-wrap-midi-dress" />',
+    );
+    expect(meta(res.body, 'twitter:card')).toBe('summary_large_image');
+    // The SPA still renders the body.
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('src="/assets/index-3f9a1c.js"');
+
+    const image = meta(res.body, 'og:image')!;
+    expect(image).toBe('http://shop.example/uploads/products/linen-wrap-midi-dress-640.webp');
+    const url = new URL(image);
+    const picture = await api.app.inject({ method: 'GET', url: url.pathname, headers: { host: url.host } });
+    expect(picture.statusCode).toBe(200);
+
+    const [product, breadcrumbs] = jsonLd(res.body);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Linen Wrap Midi Dress',
+      offers: {
+        '@type': 'Offer',
+        price: '750.00',
+        priceCurrency: 'EGP',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+    // The price the API answers with, for the same product.
+    const answered = await api.app.inject({ method: 'GET', url: '/api/products/linen-wrap-midi-dress' });
+    expect(answered.json().discount.discountedPrice).toBe(750);
+    expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect((breadcrumbs.itemListElement as Array<{ name: string }>).map((i) => i.name)).toEqual([
+      'Home',
+      'Shop',
+      'Dresses',
+      'Linen Wrap Midi Dress',
+    ]);
+  });
+
+  it('answers repeated product pages from the catalogue cache, cleared when the product changes', async () => {
+    const key = 'page:product:linen-wrap-midi-dress';
+    await api.app.inject({ method: 'GET', url: '/products/linen-wrap-midi-dress' });
+    expect(api.app.catalogueCache.local.has(key)).toBe(true);
+    const [{ id }] = await api.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.slug, 'linen-wrap-midi-dress'));
+    await api.db.update(products).set({ name: 'Linen Wrap Dress' }).where(eq(products.id, id));
+    // Still the cached head until a write tells the cache (as the admin's product write does).
+    const cached = await api.app.inject({ method: 'GET', url: '/products/linen-wrap-midi-dress' });
+    expect(cached.body).toContain('<title>Linen Wrap Midi Dress — Morph</title>');
+    await api.app.catalogueCache.invalidate({ products: [id] });
+    expect(api.app.catalogueCache.local.has(key)).toBe(false);
+    const fresh = await api.app.inject({ method: 'GET', url: '/products/linen-wrap-midi-dress' });
+    expect(fresh.body).toContain('<title>Linen Wrap Dress — Morph</title>');
+  });
+
+  it('writes nothing of a hostile Host header but a parsed origin', async () => {
+    for (const host of ['a"><script>alert(1)</script>', 'shop.example"onload="x']) {
+      const res = await api.app.inject({
+        method: 'GET',
+        url: '/products/linen-wrap-midi-dress',
+        headers: { host },
+      });
+      expect(res.statusCode).toBe(200);
+      // Outside the JSON-LD (where a quote is JSON's \"), nothing of the header is written.
+      const html = res.body.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, '');
+      expect(html).not.toContain('alert(1)');
+      expect(html).not.toContain('"onload');
+      expect(meta(res.body, 'og:url')).toMatch(/^http:\/\/[^"<>]+\/products\/linen-wrap-midi-dress$/);
+    }
+  });
+
+  it('says OutOfStock for a product with no size left', async () => {
+    const res = await api.app.inject({ method: 'GET', url: '/products/silk-scarf' });
+    expect(res.statusCode).toBe(200);
+    expect(jsonLd(res.body)[0]).toMatchObject({
+      offers: { price: '300.00', availability: 'https://schema.org/OutOfStock' },
+    });
+  });
+
+  it('answers 404 with the HTML for a missing or inactive product and an unknown page', async () => {
+    for (const url of [
+      '/products/no-such-thing',
+      '/products/hidden-coat',
+      '/no-such-page',
+      '/this/route/x',
+    ]) {
+      const res = await api.app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root"></div>');
+      // No head of its own that would fight the not-found view's (title and robots noindex).
+      expect(res.body).not.toContain('og:title');
+      expect(res.body).not.toContain('name="robots"');
+    }
+  });
+
+  it('answers the known pages with 200 and their own head', async () => {
+    const home = await api.app.inject({ method: 'GET', url: '/', headers: { host: 'shop.example' } });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<title>Morph — Less effort, More impression</title>');
+    expect(meta(home.body, 'og:url')).toBe('http://shop.example/');
+
+    const shop = await api.app.inject({ method: 'GET', url: '/shop' });
+    expect(shop.statusCode).toBe(200);
+    expect(shop.body).toContain('<title>Shop — Morph</title>');
+
+    const category = await api.app.inject({ method: 'GET', url: '/shop?category=dresses&page=2' });
+    expect(category.statusCode).toBe(200);
+    expect(category.body).toContain('<title>Dresses — Morph</title>');
+    expect(category.body).toContain('<link rel="canonical" href="http://localhost/shop?category=dresses" />');
+
+    for (const url of [
+      '/cart',
+      '/checkout',
+      '/terms',
+      '/privacy',
+      '/returns',
+      '/login',
+      '/admin/orders/12',
+    ]) {
+      const res = await api.app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('lists every active product and category in sitemap.xml, and no inactive one', async () => {
+    const res = await api.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { host: 'shop.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+    const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        'http://shop.example/',
+        'http://shop.example/shop',
+        'http://shop.example/products/linen-wrap-midi-dress',
+        'http://shop.example/products/silk-scarf',
+        'http://shop.example/shop?category=dresses',
+      ]),
+    );
+    expect(res.body).not.toContain('hidden-coat');
+    expect(res.body).not.toContain('old-stock');
+    expect(res.body).toMatch(
+      /<loc>http:\/\/shop\.example\/products\/silk-scarf<\/loc>\s*<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/,
+    );
+  });
+
+  it('keeps crawlers out of the back office, sign-in, cart and checkout in robots.txt', async () => {
+    const res = await api.app.inject({
+      method: 'GET',
+      url: '/robots.txt',
+      headers: { host: 'shop.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.body).toBe(
+      [
+        'User-agent: *',
+        'Disallow: /admin',
+        'Disallow: /login',
+        'Disallow: /cart',
+        'Disallow: /checkout',
+        'Disallow: /api/',
+        '',
+        'Sitemap: http://shop.example/sitemap.xml',
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('absolute URLs on PUBLIC_ORIGIN', () => {
+  const api = useTestApp({ config: { staticDir: dist, publicOrigin: 'https://morph.example' }, seed });
+
+  it('uses the configured origin, whatever Host the request names', async () => {
+    const res = await api.app.inject({
+      method: 'GET',
+      url: '/products/linen-wrap-midi-dress',
+      headers: { host: 'evil.example' },
+    });
+    expect(meta(res.body, 'og:url')).toBe('https://morph.example/products/linen-wrap-midi-dress');
+    expect(meta(res.body, 'og:image')).toBe(
+      'https://morph.example/uploads/products/linen-wrap-midi-dress-640.webp',
+    );
+    expect(res.body).not.toContain('evil.example');
+  });
+});
