@@ -1,4 +1,7 @@
-/** How amounts and dates read to a person: EGP with grouped thousands, English dates in Cairo time. */
+/** How amounts and dates read to a person: EGP with grouped thousands, day/month/year dates in Cairo time. */
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+
 export const SHOP_TIME_ZONE = 'Africa/Cairo';
 export const CURRENCY = 'EGP';
 
@@ -20,28 +23,20 @@ export function formatNumber(value: number, decimals = 0): string {
   }).format(value);
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOP_TIME_ZONE,
-  month: '2-digit',
-  day: '2-digit',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-const dateOnly = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOP_TIME_ZONE,
-  month: '2-digit',
-  day: '2-digit',
-  year: 'numeric',
-});
+// Day/month/year and a 24-hour clock, as people in Egypt read dates (issue 13; the spec's month/day/year with AM/PM
+// misread 03/07 as March). Cairo's wall clock comes from the tz database, so summer time (+3) is followed.
+const DATE = 'dd/MM/yyyy';
 
-/** "11/22/2026, 3:40 PM" in Cairo time. */
-export function formatDateTime(value: string | number | Date): string {
-  return dateTime.format(new Date(value));
+function inShopTime(value: string | number | Date): TZDate {
+  return new TZDate(new Date(value).getTime(), SHOP_TIME_ZONE);
 }
 
-/** "11/22/2026" in Cairo time. */
+/** "22/11/2026, 15:40" in Cairo time. */
+export function formatDateTime(value: string | number | Date): string {
+  return format(inShopTime(value), `${DATE}, HH:mm`);
+}
+
+/** "22/11/2026" in Cairo time. */
 export function formatDate(value: string | number | Date): string {
-  return dateOnly.format(new Date(value));
+  return format(inShopTime(value), DATE);
 }
