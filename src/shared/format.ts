@@ -23,8 +23,8 @@ export function formatNumber(value: number, decimals = 0): string {
   }).format(value);
 }
 
-// Day/month/year and a 24-hour clock, as people in Egypt read dates (issue 13; the spec's month/day/year with AM/PM
-// misread 03/07 as March). Cairo's wall clock comes from the tz database, so summer time (+3) is followed.
+// Day/month/year and a 24-hour clock, as the owner asked (issue 13), in place of the spec's month/day/year with
+// AM/PM (§9). Cairo's wall clock comes from the tz database, so Egypt's summer time (+3) is followed.
 const DATE = 'dd/MM/yyyy';
 
 function inShopTime(value: string | number | Date): TZDate {
