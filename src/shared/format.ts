@@ -1,7 +1,7 @@
-/** How amounts and dates read to a person: EGP with grouped thousands, day/month/year dates in Cairo time. */
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-
+/**
+ * How amounts read to a person: EGP with grouped thousands. Dates are written by `formatDateTime` and `formatDate`
+ * in cairo-dates.ts (the back office's only dates; kept there so the storefront's bundle does not carry them).
+ */
 export const SHOP_TIME_ZONE = 'Africa/Cairo';
 export const CURRENCY = 'EGP';
 
@@ -21,22 +21,4 @@ export function formatNumber(value: number, decimals = 0): string {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(value);
-}
-
-// Day/month/year and a 24-hour clock, as the owner asked (issue 13), in place of the spec's month/day/year with
-// AM/PM (§9). Cairo's wall clock comes from the tz database, so Egypt's summer time (+3) is followed.
-const DATE = 'dd/MM/yyyy';
-
-function inShopTime(value: string | number | Date): TZDate {
-  return new TZDate(new Date(value).getTime(), SHOP_TIME_ZONE);
-}
-
-/** "22/11/2026, 15:40" in Cairo time. */
-export function formatDateTime(value: string | number | Date): string {
-  return format(inShopTime(value), `${DATE}, HH:mm`);
-}
-
-/** "22/11/2026" in Cairo time. */
-export function formatDate(value: string | number | Date): string {
-  return format(inShopTime(value), DATE);
 }

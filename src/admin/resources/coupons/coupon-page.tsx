@@ -23,7 +23,8 @@ import { ValidityBadge } from '../../components/validity-badge';
 import { useCreateForm } from '../../components/use-create-form';
 import { useStatusAndDelete } from '../../components/use-status-and-delete';
 import type { Coupon } from '../../../../generated/models';
-import { formatDateTime, formatEGP } from '../../../shared/format';
+import { formatDateTime } from '../../../shared/cairo-dates';
+import { formatEGP } from '../../../shared/format';
 import { EMPTY_COUPON_FORM, toCouponCreate, validateCouponForm } from './coupon-form';
 
 export const NO_COUPONS = 'No coupons found.';

@@ -25,7 +25,7 @@ import { ValidityBadge } from '../../components/validity-badge';
 import { useCreateForm } from '../../components/use-create-form';
 import { useStatusAndDelete } from '../../components/use-status-and-delete';
 import type { Category, DiscountRecord, DiscountType, Product, Tag } from '../../../../generated/models';
-import { formatDateTime } from '../../../shared/format';
+import { formatDateTime } from '../../../shared/cairo-dates';
 import {
   EMPTY_DISCOUNT_FORM,
   toDiscountCreate,
