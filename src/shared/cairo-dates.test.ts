@@ -10,6 +10,8 @@ import {
   cairoMonthOf,
   cairoWeekdayOf,
   dashboardRanges,
+  formatDate,
+  formatDateTime,
   isYmd,
   lastCairoMonths,
   WEEKDAYS,
@@ -131,5 +133,20 @@ describe('date-times from clients', () => {
     expect(cairoDayOfFilter('2026-11-22T21:59:59.999Z')).toBe('2026-11-22');
     expect(cairoDayOfFilter('2026-11-22T22:00:00.000Z')).toBe('2026-11-23');
     expect(cairoDayOfFilter('2026-02-30')).toBeUndefined();
+  });
+});
+
+describe('dates as the back office shows them', () => {
+  it('shows dates day/month/year with a 24-hour clock in Cairo time', () => {
+    // 13:40 UTC is 15:40 in Cairo (UTC+2 in November)
+    expect(formatDateTime('2026-11-22T13:40:00.000Z')).toBe('22/11/2026, 15:40');
+    expect(formatDateTime('2026-11-23T07:16:00.000Z')).toBe('23/11/2026, 09:16');
+    // 23:30 UTC is already the next day in Cairo
+    expect(formatDate('2026-11-22T23:30:00.000Z')).toBe('23/11/2026');
+  });
+
+  it("follows Egypt's summer time (UTC+3) through the tz database", () => {
+    expect(formatDateTime('2026-07-02T22:15:00.000Z')).toBe('03/07/2026, 01:15');
+    expect(formatDateTime(new Date('2026-01-05T22:00:00.000Z'))).toBe('06/01/2026, 00:00');
   });
 });

@@ -16,6 +16,8 @@
  *                                              `datetime-local` value) is Cairo wall-clock time
  * - `cairoDayOfFilter(text)`                 → a date filter's Cairo day: YYYY-MM-DD as is, a date-time → the
  *                                              Cairo day of that instant
+ * - `formatDateTime(instant)`                → "23/11/2026, 09:16": how the back office shows a date and time
+ * - `formatDate(instant)`                    → "23/11/2026"
  */
 import { TZDate } from '@date-fns/tz';
 
@@ -90,6 +92,21 @@ function inCairo(instant: Date | string | number): TZDate {
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/**
+ * "23/11/2026, 09:16" on a Cairo clock: day/month/year and 24 hours, as the owner asked (issue 13), in place of
+ * the spec's month/day/year with AM/PM (§9). Every date the back office shows or exports goes through here.
+ */
+export function formatDateTime(instant: Date | string | number): string {
+  const t = inCairo(instant);
+  return `${formatDate(t)}, ${pad(t.getHours())}:${pad(t.getMinutes())}`;
+}
+
+/** "23/11/2026": the Cairo day holding `instant`, day/month/year. */
+export function formatDate(instant: Date | string | number): string {
+  const t = inCairo(instant);
+  return `${pad(t.getDate())}/${pad(t.getMonth() + 1)}/${pad(t.getFullYear(), 4)}`;
+}
 
 /** 'YYYY-MM-DD' of the Cairo day holding `instant`. */
 export function cairoDateOf(instant: Date | string | number): string {

@@ -1,4 +1,7 @@
-/** How amounts and dates read to a person: EGP with grouped thousands, English dates in Cairo time. */
+/**
+ * How amounts read to a person: EGP with grouped thousands. Dates are written by `formatDateTime` and `formatDate`
+ * in cairo-dates.ts (the back office's only dates; kept there so the storefront's bundle does not carry them).
+ */
 export const SHOP_TIME_ZONE = 'Africa/Cairo';
 export const CURRENCY = 'EGP';
 
@@ -18,30 +21,4 @@ export function formatNumber(value: number, decimals = 0): string {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(value);
-}
-
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOP_TIME_ZONE,
-  month: '2-digit',
-  day: '2-digit',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-const dateOnly = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOP_TIME_ZONE,
-  month: '2-digit',
-  day: '2-digit',
-  year: 'numeric',
-});
-
-/** "11/22/2026, 3:40 PM" in Cairo time. */
-export function formatDateTime(value: string | number | Date): string {
-  return dateTime.format(new Date(value));
-}
-
-/** "11/22/2026" in Cairo time. */
-export function formatDate(value: string | number | Date): string {
-  return dateOnly.format(new Date(value));
 }

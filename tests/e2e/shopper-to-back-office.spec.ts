@@ -144,6 +144,9 @@ test('the back office signs in, finds the order, confirms it onto the dashboard 
     await page.getByLabel('Password').fill(`${E2E_ADMIN.password}-wrong`);
     await page.getByRole('button', { name: 'Login' }).click();
     await dialogs.waitFor(/^Invalid credentials$/);
+    await expect(page.getByRole('form', { name: 'Admin Login' }).getByRole('alert')).toHaveText(
+      'Invalid credentials',
+    );
     await expect(page).toHaveURL(/\/login$/);
   });
 

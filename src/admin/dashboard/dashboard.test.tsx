@@ -113,6 +113,13 @@ describe('dashboard', () => {
         expect(Object.fromEntries(callsTo('summary').at(-1)!.searchParams)).toEqual(ranges[key]),
       );
     }
+    // The range reads day/month/year: 2026-10-01 → 01/10/2026
+    const dmy = (ymd: string) => ymd.split('-').reverse().join('/');
+    expect(
+      screen.getByText(
+        `Showing ${dmy(ranges.lastMonth.startDate)} – ${dmy(ranges.lastMonth.endDate)} (Cairo time)`,
+      ),
+    ).toBeInTheDocument();
     const before = callsTo('summary').length;
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(callsTo('summary').length).toBeGreaterThan(before));

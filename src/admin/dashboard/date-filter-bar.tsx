@@ -1,6 +1,6 @@
 /** The date filter: Today, Last 7 Days, This Month, Last Month, a custom From/To, and Reset (all time). */
 import { Button, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { formatDate } from '../../shared/format';
+import { formatDate } from '../../shared/cairo-dates';
 import { PRESETS, presetRange, RESET_FILTER, type DateFilterState, type PresetKey } from './date-filter';
 
 function describeRange(state: DateFilterState): string {

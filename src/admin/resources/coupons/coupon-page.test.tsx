@@ -46,6 +46,57 @@ describe('coupon page', () => {
     expect(within(free).getByText('Inactive')).toBeInTheDocument();
   });
 
+  it('marks an ended coupon "Expired" and a future one "Scheduled", apart from its Active toggle', async () => {
+    renderAdmin('/admin/addCoupon', {
+      dataProvider: memoryDataProvider({
+        coupons: [
+          // ended in September, still switched on
+          coupon(1, 'SEPT20', true, {
+            startDate: '2026-09-01T00:00:00.000Z',
+            endDate: '2026-09-30T20:59:59.000Z',
+          }),
+          coupon(2, 'NEXTYEAR', true, {
+            startDate: '2099-01-01T00:00:00.000Z',
+            endDate: '2099-12-31T00:00:00.000Z',
+          }),
+          coupon(3, 'NOW', false, {
+            startDate: '2020-01-01T00:00:00.000Z',
+            endDate: '2099-12-31T00:00:00.000Z',
+          }),
+        ],
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'All Coupons' });
+    const row = (code: string) => within(table).getByText(code).closest('tr')!;
+
+    expect(within(row('SEPT20')).getByText('Expired')).toBeInTheDocument();
+    expect(within(row('SEPT20')).getByRole('button', { name: /^SEPT20: Active/ })).not.toHaveTextContent(
+      'Expired',
+    );
+    expect(within(row('SEPT20')).queryByText('Scheduled')).not.toBeInTheDocument();
+    expect(within(row('NEXTYEAR')).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(row('NEXTYEAR')).getByRole('button', { name: /^NEXTYEAR: Active/ })).toBeInTheDocument();
+    expect(within(row('NOW')).queryByText('Expired')).not.toBeInTheDocument();
+    expect(within(row('NOW')).queryByText('Scheduled')).not.toBeInTheDocument();
+    expect(within(row('NOW')).getByRole('button', { name: /^NOW: Inactive/ })).toBeInTheDocument();
+  });
+
+  it('toggling an expired coupon still flips isActive, and it stays "Expired"', async () => {
+    const dataProvider = memoryDataProvider({
+      coupons: [coupon(5, 'SEPT20', true, { endDate: '2026-09-30T20:59:59.000Z' })],
+    });
+    renderAdmin('/admin/addCoupon', { dataProvider });
+    await userEvent.click(await screen.findByRole('button', { name: /^SEPT20: Active/ }));
+    await waitFor(() =>
+      expect(dataProvider.update).toHaveBeenCalledWith(
+        'coupons',
+        expect.objectContaining({ id: 5, data: { isActive: false } }),
+      ),
+    );
+    const row = (await screen.findByRole('button', { name: /^SEPT20: Inactive/ })).closest('tr')!;
+    expect(within(row).getByText('Expired')).toBeInTheDocument();
+  });
+
   it('sends the parsed form: decimals, an integer maxUsage, null for empty optional fields, Cairo dates', async () => {
     const dataProvider = memoryDataProvider({ coupons: [] });
     renderAdmin('/admin/addCoupon', { dataProvider });

@@ -19,10 +19,12 @@ import { ConfirmDelete } from '../../components/confirm-delete';
 import { AddButton, ValidityFields } from '../../components/create-form-parts';
 import { FormAndListPage } from '../../components/form-and-list-page';
 import { StatusBadge } from '../../components/status-badge';
+import { ValidityBadge } from '../../components/validity-badge';
 import { useCreateForm } from '../../components/use-create-form';
 import { useStatusAndDelete } from '../../components/use-status-and-delete';
 import type { Coupon } from '../../../../generated/models';
-import { formatDateTime, formatEGP } from '../../../shared/format';
+import { formatDateTime } from '../../../shared/cairo-dates';
+import { formatEGP } from '../../../shared/format';
 import { EMPTY_COUPON_FORM, toCouponCreate, validateCouponForm } from './coupon-form';
 
 export const NO_COUPONS = 'No coupons found.';
@@ -112,12 +114,15 @@ function CouponTable({ coupons, reload }: { coupons: Coupon[]; reload: () => unk
                 {formatDateTime(coupon.startDate)} – {formatDateTime(coupon.endDate)}
               </TableCell>
               <TableCell>
-                <StatusBadge
-                  active={coupon.isActive}
-                  label={coupon.code}
-                  onToggle={() => toggle(coupon)}
-                  disabled={busyId === coupon.id}
-                />
+                <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+                  <StatusBadge
+                    active={coupon.isActive}
+                    label={coupon.code}
+                    onToggle={() => toggle(coupon)}
+                    disabled={busyId === coupon.id}
+                  />
+                  <ValidityBadge window={coupon} />
+                </Stack>
               </TableCell>
               <TableCell align="right">
                 <Button

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryDataProvider, renderAdmin } from '../../test-support/render-admin';
 
-const discount = (id: number, type: string, name: string, isActive = true) => ({
+const discount = (id: number, type: string, name: string, isActive = true, extra = {}) => ({
   id,
   percentage: 20,
   type,
@@ -11,6 +11,7 @@ const discount = (id: number, type: string, name: string, isActive = true) => ({
   startDate: '2026-11-20T00:00:00.000Z',
   endDate: '2026-11-30T21:59:59.000Z',
   isActive,
+  ...extra,
 });
 
 beforeEach(() => {
@@ -57,6 +58,32 @@ describe('discount page', () => {
     expect(
       within(within(table).getByText('summer').closest('tr')!).getByText('Inactive'),
     ).toBeInTheDocument();
+  });
+
+  it('marks an ended discount "Expired" and a future one "Scheduled", apart from its Active toggle', async () => {
+    renderAdmin('/admin/addDiscount', {
+      dataProvider: records([
+        discount(6, 'category', 'Bags', true, { endDate: '2026-10-31T21:59:59.000Z' }),
+        discount(7, 'tag', 'summer', true, {
+          startDate: '2099-06-01T00:00:00.000Z',
+          endDate: '2099-08-31T00:00:00.000Z',
+        }),
+        discount(8, 'product', 'Linen dress', true, {
+          startDate: '2020-01-01T00:00:00.000Z',
+          endDate: '2099-12-31T00:00:00.000Z',
+        }),
+      ]),
+    });
+    const table = await screen.findByRole('table', { name: 'All Discounts' });
+    const row = (name: string) => within(table).getByText(name).closest('tr')!;
+
+    expect(within(row('Bags')).getByText('Expired')).toBeInTheDocument();
+    expect(within(row('Bags')).getByRole('button', { name: /^20% off Bags: Active/ })).toBeInTheDocument();
+    expect(within(row('summer')).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(row('summer')).queryByText('Expired')).not.toBeInTheDocument();
+    expect(within(row('Linen dress')).queryByText('Expired')).not.toBeInTheDocument();
+    expect(within(row('Linen dress')).queryByText('Scheduled')).not.toBeInTheDocument();
+    expect(within(row('Linen dress')).getByText('Active')).toBeInTheDocument();
   });
 
   it('creates a category discount with the category id as an integer', async () => {

@@ -21,10 +21,11 @@ import { ConfirmDelete } from '../../components/confirm-delete';
 import { AddButton, ValidityFields } from '../../components/create-form-parts';
 import { FormAndListPage } from '../../components/form-and-list-page';
 import { StatusBadge } from '../../components/status-badge';
+import { ValidityBadge } from '../../components/validity-badge';
 import { useCreateForm } from '../../components/use-create-form';
 import { useStatusAndDelete } from '../../components/use-status-and-delete';
 import type { Category, DiscountRecord, DiscountType, Product, Tag } from '../../../../generated/models';
-import { formatDateTime } from '../../../shared/format';
+import { formatDateTime } from '../../../shared/cairo-dates';
 import {
   EMPTY_DISCOUNT_FORM,
   toDiscountCreate,
@@ -133,12 +134,15 @@ function DiscountTable({ discounts, reload }: { discounts: DiscountRecord[]; rel
                 {formatDateTime(discount.startDate)} – {formatDateTime(discount.endDate)}
               </TableCell>
               <TableCell>
-                <StatusBadge
-                  active={discount.isActive}
-                  label={`${discount.percentage}% off ${discount.reference.name}`}
-                  onToggle={() => toggle(discount)}
-                  disabled={busyId === discount.id}
-                />
+                <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+                  <StatusBadge
+                    active={discount.isActive}
+                    label={`${discount.percentage}% off ${discount.reference.name}`}
+                    onToggle={() => toggle(discount)}
+                    disabled={busyId === discount.id}
+                  />
+                  <ValidityBadge window={discount} />
+                </Stack>
               </TableCell>
               <TableCell align="right">
                 <Button

@@ -1,6 +1,6 @@
 import { Alert, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useGetOrderHistory } from '../../../../generated/api/orders/orders';
-import { formatDateTime } from '../../../shared/format';
+import { formatDateTime } from '../../../shared/cairo-dates';
 import { statusLabel } from './order-status';
 
 /** Every status change of the order, oldest first: who, when, from → to (DESIGN.md §4 "Order status"). */

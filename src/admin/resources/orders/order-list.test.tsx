@@ -98,7 +98,7 @@ describe('orders list', () => {
     const row = (await screen.findByText('MO-000001')).closest('tr')!;
     expect(within(row).getByText('Nour Customer1')).toBeInTheDocument();
     expect(within(row).getByText('EGP 12,409.50')).toBeInTheDocument();
-    expect(within(row).getByText('11/30/2026, 11:30 PM')).toBeInTheDocument();
+    expect(within(row).getByText('30/11/2026, 23:30')).toBeInTheDocument();
     expect(within(row).getByRole('combobox', { name: 'Status of order MO-000001' })).toHaveTextContent(
       'Shipped',
     );
@@ -267,7 +267,7 @@ describe('CSV export', () => {
     const lines = (await blobs[0].text()).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Order ID,Customer,Total Price,Date,Status');
     expect(lines).toHaveLength(121);
-    expect(lines[1]).toBe('MO-000001,Nour Customer1,"EGP 2,409.00","11/22/2026, 3:40 PM",Delivered');
+    expect(lines[1]).toBe('MO-000001,Nour Customer1,"EGP 2,409.00","22/11/2026, 15:40",Delivered');
     expect(click).toHaveBeenCalled();
     click.mockRestore();
     vi.unstubAllGlobals();

@@ -16,7 +16,8 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
-import { formatDateTime, formatEGP } from '../../../shared/format';
+import { formatDateTime } from '../../../shared/cairo-dates';
+import { formatEGP } from '../../../shared/format';
 import { ORDERS_PER_PAGE, type OrderListRecord } from '../../data-provider/orders';
 import { ExportOrdersButton } from './export-orders-button';
 import { flatOrdersQueryToList } from './flat-query';

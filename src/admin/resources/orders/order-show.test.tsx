@@ -75,6 +75,8 @@ describe('order detail', () => {
     renderDetail();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Order MO-7K3Q9D' })).toBeInTheDocument();
+    // 13:40 UTC on 22 November is 15:40 in Cairo, written day/month/year
+    expect(screen.getByText('Placed 22/11/2026, 15:40')).toBeInTheDocument();
 
     const customer = screen.getByRole('region', { name: 'Customer' });
     for (const text of [
@@ -114,9 +116,9 @@ describe('order detail', () => {
     renderDetail();
     const history = await screen.findByRole('region', { name: 'Status history' });
     expect(await within(history).findByText('Placed as Pending')).toBeInTheDocument();
-    expect(within(history).getByText('11/22/2026, 3:40 PM · customer')).toBeInTheDocument();
+    expect(within(history).getByText('22/11/2026, 15:40 · customer')).toBeInTheDocument();
     expect(within(history).getByText('Pending → Processing')).toBeInTheDocument();
-    expect(within(history).getByText('11/22/2026, 5:02 PM · admin')).toBeInTheDocument();
+    expect(within(history).getByText('22/11/2026, 17:02 · admin')).toBeInTheDocument();
   });
 
   it('changes the status and reloads the order and its history', async () => {

@@ -4,7 +4,7 @@
  */
 import { Alert, AlertTitle, Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { ListButton, ShowBase, Title, TopToolbar, useShowContext } from 'react-admin';
-import { formatDateTime } from '../../../shared/format';
+import { formatDateTime } from '../../../shared/cairo-dates';
 import type { OrderDetailRecord } from '../../data-provider/orders';
 import { OrderCustomer } from './order-customer';
 import { OrderHistory } from './order-history';

@@ -33,8 +33,8 @@ describe('ordersToCsv', () => {
 
     expect(csv.split('\r\n')).toEqual([
       'Order ID,Customer,Total Price,Date,Status',
-      'MO-7K3Q9D,Nour El-Sayed,"EGP 12,409.50","11/30/2026, 11:30 PM",Shipped',
-      'MO-AB12CD,Mona Adel,EGP 850.00,"07/02/2026, 1:15 AM",Cancelled',
+      'MO-7K3Q9D,Nour El-Sayed,"EGP 12,409.50","30/11/2026, 23:30",Shipped',
+      'MO-AB12CD,Mona Adel,EGP 850.00,"02/07/2026, 01:15",Cancelled',
     ]);
   });
 

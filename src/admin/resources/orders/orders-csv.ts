@@ -6,7 +6,8 @@
  */
 import Papa from 'papaparse';
 import type { ListOrdersParams, OrderListItem, OrderPage } from '../../../../generated/models';
-import { formatDateTime, formatEGP } from '../../../shared/format';
+import { formatDateTime } from '../../../shared/cairo-dates';
+import { formatEGP } from '../../../shared/format';
 import { statusLabel } from './order-status';
 
 export const CSV_COLUMNS = ['Order ID', 'Customer', 'Total Price', 'Date', 'Status'] as const;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -78,6 +78,27 @@ describe('LoginPage', () => {
     expect(assignSpy).not.toHaveBeenCalled();
   });
 
+  it('also shows "Invalid credentials" on the form itself, until the next attempt', async () => {
+    let refuse = true;
+    server.use(
+      http.post('*/api/admin/login', () =>
+        refuse
+          ? HttpResponse.json({ error: 'Wrong username or password' }, { status: 401 })
+          : HttpResponse.json(getLoginResponseMock()),
+      ),
+    );
+    renderLogin();
+    const user = await signIn('admin', 'nope');
+    const form = screen.getByRole('form', { name: 'Admin Login' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(/^Invalid credentials$/);
+    expect(alertSpy).toHaveBeenCalledWith('Invalid credentials');
+
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(assignSpy).toHaveBeenCalledWith('/admin/dashboard'));
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("passes on the server's throttle message", async () => {
     server.use(
       http.post('*/api/admin/login', () =>
@@ -87,6 +108,9 @@ describe('LoginPage', () => {
     renderLogin();
     await signIn('admin', 'nope');
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Too many attempts. Try again in 15 minutes.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Too many attempts\. Try again in 15 minutes\.$/,
+    );
   });
 
   it('requires both fields and sends nothing without them', async () => {
@@ -110,6 +134,18 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
     release();
     await waitFor(() => expect(assignSpy).toHaveBeenCalled());
+  });
+
+  it('has no accessibility violations with the sign-in failure on the form', async () => {
+    server.use(
+      http.post('*/api/admin/login', () =>
+        HttpResponse.json({ error: 'Wrong username or password' }, { status: 401 }),
+      ),
+    );
+    renderLogin();
+    await signIn('admin', 'nope');
+    await screen.findByRole('alert');
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('has no accessibility violations, with the required messages shown', async () => {

@@ -3,7 +3,7 @@
  * both required, and goes to the back office at /admin/dashboard.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useLogin } from '../../../../generated/api/auth/auth';
@@ -19,6 +19,8 @@ export const ADMIN_HOME = '/admin/dashboard';
 export default function LoginPage() {
   const id = useId();
   const signIn = useLogin();
+  // The spec's alert is gone once dismissed; the same words stay on the form so the admin still sees why.
+  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -28,14 +30,20 @@ export default function LoginPage() {
     defaultValues: { username: '', password: '' },
   });
 
-  const onValid = (values: LoginFormValues) =>
+  const onValid = (values: LoginFormValues) => {
+    setFailure(null);
     signIn.mutate(
       { data: values },
       {
         onSuccess: () => fullNavigation.assign(ADMIN_HOME),
-        onError: (error) => window.alert(loginFailureMessage(error)),
+        onError: (error) => {
+          const message = loginFailureMessage(error);
+          setFailure(message);
+          window.alert(message);
+        },
       },
     );
+  };
 
   const describedBy = (name: keyof LoginFormValues) => (errors[name] ? `${id}-${name}-error` : undefined);
 
@@ -88,6 +96,11 @@ export default function LoginPage() {
               </p>
             ) : null}
           </div>
+          {failure ? (
+            <p role="alert" className="login-card__failure">
+              {failure}
+            </p>
+          ) : null}
           <button type="submit" className="button button--primary button--block" disabled={signIn.isPending}>
             {signIn.isPending ? t.submitting : t.submit}
           </button>
