@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../reliability/helpers/postgres';
+import { emptyDatabase as createDatabase } from './helpers';
 import { npmRun, signIn, startServer } from '../reliability/helpers/server';
 import { inspectShop, prepareShop, streamOrders, waitForOrders } from '../reliability/helpers/shop';
 

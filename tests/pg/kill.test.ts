@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { createDatabase } from '../reliability/helpers/postgres';
+import { emptyDatabase as createDatabase } from './helpers';
 import { killDuringOrders } from '../reliability/helpers/scenarios';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'morph-pg-kill-'));

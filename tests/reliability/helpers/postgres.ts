@@ -1,44 +1,12 @@
-// PostgreSQL for the tests of tests/pg: a database of its own on DATABASE_URL, or — for tests that restart or
-// stop the server — a private cluster (scripts/postgres-local.sh on a free port), so that no other test file
-// running at the same time sees the outage.
+// A private PostgreSQL cluster (scripts/postgres-local.sh on a free port) for the tests of tests/pg that restart
+// or stop the server, so that no other test file running at the same time sees the outage. A database of its own
+// on DATABASE_URL is tests/pg/helpers.ts' emptyDatabase().
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from '../../pg/helpers';
 import { root } from './server';
-
-export async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = process.env.DATABASE_URL;
-  if (!base) throw new Error('tests/pg need DATABASE_URL: eval "$(scripts/postgres-local.sh start)"');
-  const name = `morph_process_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface Cluster {
   url: string;
