@@ -28,6 +28,7 @@ import { dashboardRanges } from '../../src/shared/cairo-dates';
 import { ensureBenchCatalogue, generateOrders } from './generate-orders';
 import { send, type Sent } from './hostile-server';
 import { runSale } from './sale';
+import { fmt, printTable } from './report';
 
 const SECTIONS = new Set(
   (process.env.BENCH_SECTIONS ?? 'catalogue,hostile,sale').split(',').map((s) => s.trim()),
@@ -46,9 +47,6 @@ async function load(url: string, headers: Record<string, string> = {}) {
     errors: result.errors,
   };
 }
-
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 async function catalogueAndDashboard() {
   console.log(`Preparing PGlite with ${fmt(ORDERS)} orders…`);
@@ -293,15 +291,6 @@ async function hostile() {
     server.stdin!.end();
     await new Promise((resolve) => server.once('exit', resolve));
   }
-}
-
-function printTable(head: string[], rows: string[][]) {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    `  ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')}`;
-  console.log(line(head));
-  console.log(`  ${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const r of rows) console.log(line(r));
 }
 
 if (SECTIONS.has('catalogue')) await catalogueAndDashboard();

@@ -15,12 +15,10 @@ import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { seedCities } from '../../src/server/seed';
 import { ensureBenchCatalogue } from './generate-orders';
+import { fmt, printTable } from './report';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const root = fileURLToPath(new URL('../..', import.meta.url));
-
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 interface Line {
   productId: number;
@@ -159,13 +157,4 @@ export async function runSale(label: string, open: (dir: string) => Promise<Data
     `  catalogue during the sale: ${fmt((100 * during.rps) / alone.rps)} % of alone (goal ≥ 50 %); ` +
       `home page p99 during 50 checkouts: ${fmt(homeDuring.p99)} ms (goal ≤ 100 ms)\n`,
   );
-}
-
-function printTable(head: string[], rows: string[][]) {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    `  ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')}`;
-  console.log(line(head));
-  console.log(`  ${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const r of rows) console.log(line(r));
 }
