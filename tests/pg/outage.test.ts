@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '../reliability/helpers/postgres';
 import { eventually, startServer, type RunningServer } from '../reliability/helpers/server';
 import {
-  distinctMobile,
   inspectShop,
+  placeOrder,
   prepareShop,
   streamOrders,
   summary,
@@ -33,21 +33,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const placeOrder = (url: string) =>
-  fetch(`${url}/api/customer/createOrder`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Mariam',
-      lastName: 'Fathy',
-      customerEmail: 'mariam.fathy@example.com',
-      mobileNumber: distinctMobile(),
-      address: '9 Tahrir Sq, Cairo',
-      paymentMethod: 'CASH_ON_DELIVERY',
-      city: 'Cairo',
-      items: [{ productId: shop.product.id, variantId: shop.product.variants[1].id, size: 'L', quantity: 1 }],
-    }),
-  });
+const order = (url: string) => placeOrder(url, shop, { variant: 1, size: 'L', quantity: 1 });
 
 describe('PostgreSQL outages', () => {
   it(
@@ -72,7 +58,7 @@ describe('PostgreSQL outages', () => {
         [...stream.statuses.keys()].filter((s) => s !== 201 && s !== 503),
         summary(stream),
       ).toEqual([]);
-      expect((await placeOrder(server.url)).status).toBe(201);
+      expect((await order(server.url)).status).toBe(201);
       expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
 
       const logs = server.output();
@@ -98,7 +84,7 @@ describe('PostgreSQL outages', () => {
       cluster.stop();
       try {
         for (let i = 0; i < 5; i += 1) {
-          const res = await placeOrder(server.url);
+          const res = await order(server.url);
           expect(res.status).toBe(503);
           expect(res.headers.get('retry-after')).toBe('5');
           expect(await res.json()).toEqual({
@@ -116,7 +102,7 @@ describe('PostgreSQL outages', () => {
         cluster.start();
       }
       await eventually(async () => (await fetch(`${server!.url}/readyz`)).status === 200, 10_000, 'ready');
-      expect((await placeOrder(server.url)).status).toBe(201);
+      expect((await order(server.url)).status).toBe(201);
       await eventually(() => /Database reachable again/.test(server!.output()), 3_000, 'logged as back');
       expect(server.child.exitCode).toBeNull();
     },

@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { distinctMobile, prepareShop, streamOrders, summary, waitForOrders, type Shop } from './helpers/shop';
+import { placeOrder, prepareShop, streamOrders, summary, waitForOrders, type Shop } from './helpers/shop';
 import {
   eventually,
   portOpen,
@@ -48,21 +48,7 @@ function started(server: RunningServer): RunningServer {
   return server;
 }
 
-const order = (url: string, shop: Shop) =>
-  fetch(`${url}/api/customer/createOrder`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Salma',
-      lastName: 'Adel',
-      customerEmail: 'salma@example.com',
-      mobileNumber: distinctMobile(),
-      address: '3 Corniche, Alexandria',
-      paymentMethod: 'CASH_ON_DELIVERY',
-      city: 'Alexandria',
-      items: [{ productId: shop.product.id, variantId: shop.product.variants[0].id, size: 'M', quantity: 1 }],
-    }),
-  });
+const order = (url: string, shop: Shop) => placeOrder(url, shop, { variant: 0, size: 'M', quantity: 1 });
 
 describe('one server per data directory', () => {
   it('refuses a second server on the same DATA_DIR, naming the directory and the holder, while the first keeps serving', async () => {

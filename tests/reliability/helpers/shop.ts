@@ -75,6 +75,43 @@ export function distinctMobile(): string {
   return `010${String(mobiles).padStart(8, '0')}`;
 }
 
+/**
+ * Places one cash-on-delivery order of `quantity` units of the shop's product (its `variant`th colour, `size`),
+ * from a shopper with a mobile number of their own.
+ */
+export function placeOrder(
+  url: string,
+  shop: Shop,
+  line: { variant: number; size: 'S' | 'M' | 'L'; quantity: number },
+  options: { idempotencyKey?: string; timeoutMs?: number } = {},
+) {
+  return fetch(`${url}/api/customer/createOrder`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+    },
+    body: JSON.stringify({
+      firstName: 'Nour',
+      lastName: 'El-Sayed',
+      customerEmail: 'nour@example.com',
+      mobileNumber: distinctMobile(),
+      address: '14 Shehab St, Mohandessin',
+      paymentMethod: 'CASH_ON_DELIVERY',
+      city: 'Giza',
+      items: [
+        {
+          productId: shop.product.id,
+          variantId: shop.product.variants[line.variant].id,
+          size: line.size,
+          quantity: line.quantity,
+        },
+      ],
+    }),
+    ...(options.timeoutMs ? { signal: AbortSignal.timeout(options.timeoutMs) } : {}),
+  });
+}
+
 export function streamOrders(target: { url: string }, shop: Shop, concurrency = 6): OrderStream {
   const answered = new Map<string, Answer>();
   const statuses = new Map<number | 'network', number>();
@@ -84,25 +121,14 @@ export function streamOrders(target: { url: string }, shop: Shop, concurrency = 
   const worker = async () => {
     while (!stopping) {
       n += 1;
-      const variant = shop.product.variants[n % 2];
-      const size = (['S', 'M', 'L'] as const)[n % 3];
       const key = randomUUID();
       try {
-        const res = await fetch(`${target.url}/api/customer/createOrder`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'idempotency-key': key },
-          body: JSON.stringify({
-            firstName: 'Nour',
-            lastName: 'El-Sayed',
-            customerEmail: 'nour@example.com',
-            mobileNumber: distinctMobile(),
-            address: '14 Shehab St, Mohandessin',
-            paymentMethod: 'CASH_ON_DELIVERY',
-            city: 'Giza',
-            items: [{ productId: shop.product.id, variantId: variant.id, size, quantity: 1 + (n % 3) }],
-          }),
-          signal: AbortSignal.timeout(15_000),
-        });
+        const res = await placeOrder(
+          target.url,
+          shop,
+          { variant: n % 2, size: (['S', 'M', 'L'] as const)[n % 3], quantity: 1 + (n % 3) },
+          { idempotencyKey: key, timeoutMs: 15_000 },
+        );
         count(res.status);
         const body = (await res.json().catch(() => ({}))) as { orderId?: number };
         if (res.status >= 200 && res.status < 300)
