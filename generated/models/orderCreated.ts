@@ -17,6 +17,7 @@ import type { Id } from './id';
 import type { OrderNumber } from './orderNumber';
 import type { OrderStatus } from './orderStatus';
 import type { Money } from './money';
+import type { OrderKey } from './orderKey';
 
 export interface OrderCreated {
   orderId: Id;
@@ -32,4 +33,8 @@ export interface OrderCreated {
   /** @nullable */
   couponCode: string | null;
   createdAt: string;
+  /** Added by the design: the secret that opens the confirmation page (`/orders/{orderNumber}#key=…`) and
+the shopper's own confirm and cancel. Keep it; it is not shown again.
+ */
+  orderKey: OrderKey;
 }

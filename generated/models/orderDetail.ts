@@ -19,6 +19,9 @@ import type { OrderStatus } from './orderStatus';
 import type { Money } from './money';
 import type { PaymentMethod } from './paymentMethod';
 import type { CustomerInfo } from './customerInfo';
+import type { OrderLanguage } from './orderLanguage';
+import type { OrderDetailCancelReason } from './orderDetailCancelReason';
+import type { CustomerRisk } from './customerRisk';
 import type { OrderDetailCoupon } from './orderDetailCoupon';
 import type { OrderLine } from './orderLine';
 
@@ -31,6 +34,15 @@ export interface OrderDetail {
   paymentMethod: PaymentMethod;
   city: string;
   customerInfo: CustomerInfo;
+  language: OrderLanguage;
+  /** @nullable */
+  cancelReason: OrderDetailCancelReason;
+  /**
+   * When the shopper confirmed it online
+   * @nullable
+   */
+  customerConfirmedAt: string | null;
+  risk: CustomerRisk;
   firstName: string;
   lastName: string;
   email: string;

@@ -16,6 +16,8 @@ read, `details` lists the fields that were refused.
 import type { Id } from './id';
 import type { OrderHistoryEntryFromStatus } from './orderHistoryEntryFromStatus';
 import type { OrderStatus } from './orderStatus';
+import type { OrderActor } from './orderActor';
+import type { OrderHistoryEntryReason } from './orderHistoryEntryReason';
 
 export interface OrderHistoryEntry {
   id: Id;
@@ -31,4 +33,10 @@ export interface OrderHistoryEntry {
    */
   changedBy: string | null;
   changedAt: string;
+  actor: OrderActor;
+  /**
+   * Why, for a cancellation
+   * @nullable
+   */
+  reason: OrderHistoryEntryReason;
 }

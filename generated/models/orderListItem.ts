@@ -20,6 +20,7 @@ import type { Money } from './money';
 import type { PaymentMethod } from './paymentMethod';
 import type { CustomerInfo } from './customerInfo';
 import type { OrderItemPreview } from './orderItemPreview';
+import type { CustomerRisk } from './customerRisk';
 
 export interface OrderListItem {
   orderId: Id;
@@ -37,4 +38,9 @@ export interface OrderListItem {
    * @maxItems 5
    */
   items: OrderItemPreview[];
+  /** Added by the design, for tap-to-call from the list */
+  phone: string;
+  risk: CustomerRisk;
+  /** @nullable */
+  customerConfirmedAt: string | null;
 }

@@ -25,15 +25,28 @@ import type {
   RequestHandlerOptions
 } from 'msw';
 
+import {
+  OrderStatus
+} from '../../models';
 import type {
   CouponApplyResult,
-  OrderCreated
+  OrderCreated,
+  OrderTracking,
+  ShopperOrder
 } from '../../models';
 
 
 export const getApplyCouponResponseMock = (): CouponApplyResult => ({"discountedItems":[{"productId":12,"name":"Linen Wrap Midi Dress","quantity":2,"unitPrice":1450,"discountPercentage":10,"discountedUnitPrice":1305,"lineTotal":2610},{"productId":7,"name":"Crochet Shoulder Bag","quantity":1,"unitPrice":775,"discountPercentage":0,"discountedUnitPrice":775,"lineTotal":775}],"couponCode":"SUMMER10","couponPercentage":10,"subtotal":3385,"couponDiscountAmount":338.5,"totalAfterDiscount":3046.5})
 
-export const getCreateOrderResponseMock = (): OrderCreated | OrderCreated => (faker.helpers.arrayElement([{"orderId":318,"orderNumber":"MO-7K3Q9D","status":"pending","itemCount":2,"subtotal":2900,"productDiscount":290,"couponDiscount":261,"shippingPrice":60,"totalPrice":2409,"couponCode":"SUMMER10","createdAt":"2026-11-22T13:40:00.000Z"}, {"orderId":318,"orderNumber":"MO-7K3Q9D","status":"pending","itemCount":2,"subtotal":2900,"productDiscount":290,"couponDiscount":261,"shippingPrice":60,"totalPrice":2409,"couponCode":"SUMMER10","createdAt":"2026-11-22T13:40:00.000Z"}]))
+export const getCreateOrderResponseMock = (): OrderCreated | OrderCreated => (faker.helpers.arrayElement([{"orderId":318,"orderNumber":"MO-7K3Q9D","status":"pending","itemCount":2,"subtotal":2900,"productDiscount":290,"couponDiscount":261,"shippingPrice":60,"totalPrice":2409,"couponCode":"SUMMER10","createdAt":"2026-11-22T13:40:00.000Z","orderKey":"q3Zt0cV8yJmR2pW6aLx9bN4eK7sD1fGhU5oIiY0TzAw"}, {"orderId":318,"orderNumber":"MO-7K3Q9D","status":"pending","itemCount":2,"subtotal":2900,"productDiscount":290,"couponDiscount":261,"shippingPrice":60,"totalPrice":2409,"couponCode":"SUMMER10","createdAt":"2026-11-22T13:40:00.000Z","orderKey":"q3Zt0cV8yJmR2pW6aLx9bN4eK7sD1fGhU5oIiY0TzAw"}]))
+
+export const getGetShopperOrderResponseMock = (): ShopperOrder => ({...{orderNumber: faker.helpers.fromRegExp('^MO-[0-9A-Z]{4,10}$'), status: faker.helpers.arrayElement(Object.values(OrderStatus)), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, cancelReason: faker.helpers.arrayElement([faker.helpers.arrayElement(['customer_cancelled','no_answer','refused_at_delivery','fake_order','out_of_stock','other','not_confirmed'] as const), null]), timeline: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({status: faker.helpers.arrayElement(Object.values(OrderStatus)), at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), reason: faker.helpers.arrayElement([faker.helpers.arrayElement(['customer_cancelled','no_answer','refused_at_delivery','fake_order','out_of_stock','other','not_confirmed'] as const), null])})), items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({name: faker.string.alpha({length: {min: 10, max: 20}}), imageUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), color: faker.string.alpha({length: {min: 10, max: 20}}), size: faker.string.alpha({length: {min: 10, max: 20}}), quantity: faker.number.int({min: 1, max: 99}), unitPrice: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), lineTotal: faker.number.float({min: 0, max: 100000000, fractionDigits: 2})})), subtotal: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), productDiscount: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), couponDiscount: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), shippingPrice: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), totalPrice: faker.number.float({min: 0, max: 100000000, fractionDigits: 2})},...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), city: faker.string.alpha({length: {min: 10, max: 20}}), address: faker.string.alpha({length: {min: 10, max: 20}}), anotherAddress: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), couponCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), customerConfirmedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), canConfirm: faker.datatype.boolean(), canCancel: faker.datatype.boolean()},})
+
+export const getConfirmShopperOrderResponseMock = (): ShopperOrder => ({...{orderNumber: faker.helpers.fromRegExp('^MO-[0-9A-Z]{4,10}$'), status: faker.helpers.arrayElement(Object.values(OrderStatus)), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, cancelReason: faker.helpers.arrayElement([faker.helpers.arrayElement(['customer_cancelled','no_answer','refused_at_delivery','fake_order','out_of_stock','other','not_confirmed'] as const), null]), timeline: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({status: faker.helpers.arrayElement(Object.values(OrderStatus)), at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), reason: faker.helpers.arrayElement([faker.helpers.arrayElement(['customer_cancelled','no_answer','refused_at_delivery','fake_order','out_of_stock','other','not_confirmed'] as const), null])})), items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({name: faker.string.alpha({length: {min: 10, max: 20}}), imageUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), color: faker.string.alpha({length: {min: 10, max: 20}}), size: faker.string.alpha({length: {min: 10, max: 20}}), quantity: faker.number.int({min: 1, max: 99}), unitPrice: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), lineTotal: faker.number.float({min: 0, max: 100000000, fractionDigits: 2})})), subtotal: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), productDiscount: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), couponDiscount: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), shippingPrice: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), totalPrice: faker.number.float({min: 0, max: 100000000, fractionDigits: 2})},...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), city: faker.string.alpha({length: {min: 10, max: 20}}), address: faker.string.alpha({length: {min: 10, max: 20}}), anotherAddress: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), couponCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), customerConfirmedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), canConfirm: faker.datatype.boolean(), canCancel: faker.datatype.boolean()},})
+
+export const getCancelShopperOrderResponseMock = (): ShopperOrder => ({...{orderNumber: faker.helpers.fromRegExp('^MO-[0-9A-Z]{4,10}$'), status: faker.helpers.arrayElement(Object.values(OrderStatus)), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, cancelReason: faker.helpers.arrayElement([faker.helpers.arrayElement(['customer_cancelled','no_answer','refused_at_delivery','fake_order','out_of_stock','other','not_confirmed'] as const), null]), timeline: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({status: faker.helpers.arrayElement(Object.values(OrderStatus)), at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), reason: faker.helpers.arrayElement([faker.helpers.arrayElement(['customer_cancelled','no_answer','refused_at_delivery','fake_order','out_of_stock','other','not_confirmed'] as const), null])})), items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({name: faker.string.alpha({length: {min: 10, max: 20}}), imageUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), color: faker.string.alpha({length: {min: 10, max: 20}}), size: faker.string.alpha({length: {min: 10, max: 20}}), quantity: faker.number.int({min: 1, max: 99}), unitPrice: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), lineTotal: faker.number.float({min: 0, max: 100000000, fractionDigits: 2})})), subtotal: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), productDiscount: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), couponDiscount: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), shippingPrice: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), totalPrice: faker.number.float({min: 0, max: 100000000, fractionDigits: 2})},...{firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), city: faker.string.alpha({length: {min: 10, max: 20}}), address: faker.string.alpha({length: {min: 10, max: 20}}), anotherAddress: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), couponCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), customerConfirmedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), canConfirm: faker.datatype.boolean(), canCancel: faker.datatype.boolean()},})
+
+export const getTrackOrderResponseMock = (overrideResponse: Partial< OrderTracking > = {}): OrderTracking => ({orderNumber: faker.helpers.fromRegExp('^MO-[0-9A-Z]{4,10}$'), status: faker.helpers.arrayElement(Object.values(OrderStatus)), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, cancelReason: faker.helpers.arrayElement([faker.helpers.arrayElement(['customer_cancelled','no_answer','refused_at_delivery','fake_order','out_of_stock','other','not_confirmed'] as const), null]), timeline: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({status: faker.helpers.arrayElement(Object.values(OrderStatus)), at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), reason: faker.helpers.arrayElement([faker.helpers.arrayElement(['customer_cancelled','no_answer','refused_at_delivery','fake_order','out_of_stock','other','not_confirmed'] as const), null])})), items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({name: faker.string.alpha({length: {min: 10, max: 20}}), imageUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), color: faker.string.alpha({length: {min: 10, max: 20}}), size: faker.string.alpha({length: {min: 10, max: 20}}), quantity: faker.number.int({min: 1, max: 99}), unitPrice: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), lineTotal: faker.number.float({min: 0, max: 100000000, fractionDigits: 2})})), subtotal: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), productDiscount: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), couponDiscount: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), shippingPrice: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), totalPrice: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), ...overrideResponse})
 
 
 export const getApplyCouponMockHandler = (overrideResponse?: CouponApplyResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CouponApplyResult> | CouponApplyResult), options?: RequestHandlerOptions) => {
@@ -59,7 +72,59 @@ export const getCreateOrderMockHandler = (overrideResponse?: OrderCreated | Orde
       })
   }, options)
 }
+
+export const getGetShopperOrderMockHandler = (overrideResponse?: ShopperOrder | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ShopperOrder> | ShopperOrder), options?: RequestHandlerOptions) => {
+  return http.get('*/api/customer/orders/:orderNumber', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetShopperOrderResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getConfirmShopperOrderMockHandler = (overrideResponse?: ShopperOrder | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ShopperOrder> | ShopperOrder), options?: RequestHandlerOptions) => {
+  return http.post('*/api/customer/orders/:orderNumber/confirm', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getConfirmShopperOrderResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCancelShopperOrderMockHandler = (overrideResponse?: ShopperOrder | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ShopperOrder> | ShopperOrder), options?: RequestHandlerOptions) => {
+  return http.post('*/api/customer/orders/:orderNumber/cancel', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCancelShopperOrderResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getTrackOrderMockHandler = (overrideResponse?: OrderTracking | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OrderTracking> | OrderTracking), options?: RequestHandlerOptions) => {
+  return http.post('*/api/customer/orders/track', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getTrackOrderResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getCustomerMock = () => [
   getApplyCouponMockHandler(),
-  getCreateOrderMockHandler()
+  getCreateOrderMockHandler(),
+  getGetShopperOrderMockHandler(),
+  getConfirmShopperOrderMockHandler(),
+  getCancelShopperOrderMockHandler(),
+  getTrackOrderMockHandler()
 ]

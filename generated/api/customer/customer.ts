@@ -14,13 +14,22 @@ read, `details` lists the fields that were refused.
  * OpenAPI spec version: 1.0.0
  */
 import {
-  useMutation
+  useMutation,
+  useQuery
 } from '@tanstack/react-query';
 import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   MutationFunction,
   QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
   UseMutationOptions,
-  UseMutationResult
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -30,9 +39,13 @@ import type {
   CouponApplyResult,
   CouponRefusedResponse,
   ErrorBody,
+  ForbiddenResponse,
   NotFoundResponse,
   OrderCreateRequest,
   OrderCreated,
+  OrderTrackRequest,
+  OrderTracking,
+  ShopperOrder,
   TooManyRequestsResponse
 } from '../../models';
 
@@ -195,6 +208,330 @@ export const useCreateOrder = <TError = ErrorType<BadRequestResponse | NotFoundR
       > => {
 
       const mutationOptions = getCreateOrderMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Added by the design (order lifecycle). The key is the per-order secret of `OrderCreated.orderKey`, sent in
+the `X-Order-Key` header so it never lands in access logs. A wrong number or a wrong key answer the same
+404. Lookups are throttled per client address (429).
+
+ * @summary The shopper's own order, opened with the key createOrder returned (the confirmation page)
+ */
+export const getGetShopperOrderUrl = (orderNumber: string,) => {
+
+
+  
+
+  return `/api/customer/orders/${orderNumber}`
+}
+
+export const getShopperOrder = async (orderNumber: string, options?: RequestInit): Promise<ShopperOrder> => {
+  
+  return apiFetch<ShopperOrder>(getGetShopperOrderUrl(orderNumber),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetShopperOrderQueryKey = (orderNumber?: string,) => {
+    return [
+    `/api/customer/orders/${orderNumber}`
+    ] as const;
+    }
+
+    
+export const getGetShopperOrderQueryOptions = <TData = Awaited<ReturnType<typeof getShopperOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>>(orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopperOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetShopperOrderQueryKey(orderNumber);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getShopperOrder>>> = ({ signal }) => getShopperOrder(orderNumber, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(orderNumber), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getShopperOrder>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetShopperOrderQueryResult = NonNullable<Awaited<ReturnType<typeof getShopperOrder>>>
+export type GetShopperOrderQueryError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>
+
+
+export function useGetShopperOrder<TData = Awaited<ReturnType<typeof getShopperOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>>(
+ orderNumber: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopperOrder>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getShopperOrder>>,
+          TError,
+          Awaited<ReturnType<typeof getShopperOrder>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetShopperOrder<TData = Awaited<ReturnType<typeof getShopperOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>>(
+ orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopperOrder>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getShopperOrder>>,
+          TError,
+          Awaited<ReturnType<typeof getShopperOrder>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetShopperOrder<TData = Awaited<ReturnType<typeof getShopperOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>>(
+ orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopperOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The shopper's own order, opened with the key createOrder returned (the confirmation page)
+ */
+
+export function useGetShopperOrder<TData = Awaited<ReturnType<typeof getShopperOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>>(
+ orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopperOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetShopperOrderQueryOptions(orderNumber,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Added by the design. Records the shopper's confirmation (the order stays pending until the shop confirms
+it, but it no longer expires). Confirming twice is harmless. 409 once the order is no longer pending.
+
+ * @summary The shopper confirms their pending order from the confirmation page
+ */
+export const getConfirmShopperOrderUrl = (orderNumber: string,) => {
+
+
+  
+
+  return `/api/customer/orders/${orderNumber}/confirm`
+}
+
+export const confirmShopperOrder = async (orderNumber: string, options?: RequestInit): Promise<ShopperOrder> => {
+  
+  return apiFetch<ShopperOrder>(getConfirmShopperOrderUrl(orderNumber),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getConfirmShopperOrderMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmShopperOrder>>, TError,{orderNumber: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmShopperOrder>>, TError,{orderNumber: string}, TContext> => {
+
+const mutationKey = ['confirmShopperOrder'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmShopperOrder>>, {orderNumber: string}> = (props) => {
+          const {orderNumber} = props ?? {};
+
+          return  confirmShopperOrder(orderNumber,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmShopperOrderMutationResult = NonNullable<Awaited<ReturnType<typeof confirmShopperOrder>>>
+    
+    export type ConfirmShopperOrderMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>
+
+    /**
+ * @summary The shopper confirms their pending order from the confirmation page
+ */
+export const useConfirmShopperOrder = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmShopperOrder>>, TError,{orderNumber: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmShopperOrder>>,
+        TError,
+        {orderNumber: string},
+        TContext
+      > => {
+
+      const mutationOptions = getConfirmShopperOrderMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Added by the design. Cancels with reason `customer_cancelled`, giving back the stock and the coupon use
+once. 409 once the order is no longer pending (the shop has confirmed it: call or WhatsApp the shop).
+
+ * @summary The shopper cancels their pending order from the confirmation page
+ */
+export const getCancelShopperOrderUrl = (orderNumber: string,) => {
+
+
+  
+
+  return `/api/customer/orders/${orderNumber}/cancel`
+}
+
+export const cancelShopperOrder = async (orderNumber: string, options?: RequestInit): Promise<ShopperOrder> => {
+  
+  return apiFetch<ShopperOrder>(getCancelShopperOrderUrl(orderNumber),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getCancelShopperOrderMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelShopperOrder>>, TError,{orderNumber: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelShopperOrder>>, TError,{orderNumber: string}, TContext> => {
+
+const mutationKey = ['cancelShopperOrder'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelShopperOrder>>, {orderNumber: string}> = (props) => {
+          const {orderNumber} = props ?? {};
+
+          return  cancelShopperOrder(orderNumber,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelShopperOrderMutationResult = NonNullable<Awaited<ReturnType<typeof cancelShopperOrder>>>
+    
+    export type CancelShopperOrderMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>
+
+    /**
+ * @summary The shopper cancels their pending order from the confirmation page
+ */
+export const useCancelShopperOrder = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelShopperOrder>>, TError,{orderNumber: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelShopperOrder>>,
+        TError,
+        {orderNumber: string},
+        TContext
+      > => {
+
+      const mutationOptions = getCancelShopperOrderMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Added by the design. A POST so the mobile number stays out of URLs and logs. A wrong number or mobile
+answer the same 404; attempts are throttled per client address and per order number (429). The answer
+holds only the order's items, totals and status timeline: nothing the shopper did not type.
+
+ * @summary Order tracking by order number and the mobile number used (the /track page)
+ */
+export const getTrackOrderUrl = () => {
+
+
+  
+
+  return `/api/customer/orders/track`
+}
+
+export const trackOrder = async (orderTrackRequest: OrderTrackRequest, options?: RequestInit): Promise<OrderTracking> => {
+  
+  return apiFetch<OrderTracking>(getTrackOrderUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      orderTrackRequest,)
+  }
+);}
+
+
+
+
+export const getTrackOrderMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof trackOrder>>, TError,{data: BodyType<OrderTrackRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof trackOrder>>, TError,{data: BodyType<OrderTrackRequest>}, TContext> => {
+
+const mutationKey = ['trackOrder'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof trackOrder>>, {data: BodyType<OrderTrackRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  trackOrder(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type TrackOrderMutationResult = NonNullable<Awaited<ReturnType<typeof trackOrder>>>
+    export type TrackOrderMutationBody = BodyType<OrderTrackRequest>
+    export type TrackOrderMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse>
+
+    /**
+ * @summary Order tracking by order number and the mobile number used (the /track page)
+ */
+export const useTrackOrder = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof trackOrder>>, TError,{data: BodyType<OrderTrackRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof trackOrder>>,
+        TError,
+        {data: BodyType<OrderTrackRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getTrackOrderMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -14,6 +14,10 @@ read, `details` lists the fields that were refused.
  * OpenAPI spec version: 1.0.0
  */
 import {
+  faker
+} from '@faker-js/faker';
+
+import {
   HttpResponse,
   http
 } from 'msw';
@@ -21,20 +25,35 @@ import type {
   RequestHandlerOptions
 } from 'msw';
 
+import {
+  OrderLanguage,
+  OrderStatus,
+  PaymentMethod
+} from '../../models';
 import type {
   OrderDetail,
   OrderHistory,
+  OrderNote,
+  OrderNoteList,
   OrderPage
 } from '../../models';
 
 
-export const getListOrdersResponseMock = (): OrderPage => ({"orders":[{"orderId":318,"orderNumber":"MO-7K3Q9D","status":"pending","createdAt":"2026-11-22T13:40:00.000Z","totalPrice":2409,"paymentMethod":"CASH_ON_DELIVERY","city":"Giza","customerInfo":{"firstName":"Nour","lastName":"El-Sayed"},"itemCount":2,"items":[{"product":{"name":"Linen Wrap Midi Dress","imageUrl":"/uploads/products/12-sage-640.webp"},"name":"Linen Wrap Midi Dress","imageUrl":"/uploads/products/12-sage-640.webp","color":"Sage","size":"M","quantity":2}]},{"orderId":317,"orderNumber":"MO-2PX8TA","status":"shipped","createdAt":"2026-11-21T18:12:00.000Z","totalPrice":845,"paymentMethod":"CASH_ON_DELIVERY","city":"Alexandria","customerInfo":{"firstName":"Mariam","lastName":"Hassan"},"itemCount":1,"items":[{"product":{"name":"Crochet Shoulder Bag","imageUrl":null},"name":"Crochet Shoulder Bag","imageUrl":null,"color":"Ivory","size":"One Size","quantity":1}]}],"totalPages":32,"total":318,"currentPage":1})
+export const getListOrdersResponseMock = (): OrderPage => ({"orders":[{"orderId":318,"orderNumber":"MO-7K3Q9D","status":"pending","createdAt":"2026-11-22T13:40:00.000Z","totalPrice":2409,"paymentMethod":"CASH_ON_DELIVERY","city":"Giza","customerInfo":{"firstName":"Nour","lastName":"El-Sayed"},"itemCount":2,"items":[{"product":{"name":"Linen Wrap Midi Dress","imageUrl":"/uploads/products/12-sage-640.webp"},"name":"Linen Wrap Midi Dress","imageUrl":"/uploads/products/12-sage-640.webp","color":"Sage","size":"M","quantity":2}],"phone":"01012345678","risk":{"orders":1,"delivered":0,"cancelled":0,"refused":0,"fake":0},"customerConfirmedAt":null},{"orderId":317,"orderNumber":"MO-2PX8TA","status":"shipped","createdAt":"2026-11-21T18:12:00.000Z","totalPrice":845,"paymentMethod":"CASH_ON_DELIVERY","city":"Alexandria","customerInfo":{"firstName":"Mariam","lastName":"Hassan"},"itemCount":1,"items":[{"product":{"name":"Crochet Shoulder Bag","imageUrl":null},"name":"Crochet Shoulder Bag","imageUrl":null,"color":"Ivory","size":"One Size","quantity":1}],"phone":"01198765432","risk":{"orders":3,"delivered":2,"cancelled":0,"refused":0,"fake":0},"customerConfirmedAt":"2026-11-21T18:20:00.000Z"}],"totalPages":32,"total":318,"currentPage":1})
 
-export const getGetOrderResponseMock = (): OrderDetail => ({"orderId":318,"orderNumber":"MO-7K3Q9D","status":"pending","createdAt":"2026-11-22T13:40:00.000Z","totalPrice":2409,"paymentMethod":"CASH_ON_DELIVERY","city":"Giza","customerInfo":{"firstName":"Nour","lastName":"El-Sayed"},"firstName":"Nour","lastName":"El-Sayed","email":"nour.elsayed@example.com","phone":"01012345678","anotherMobile":null,"address":"14 Shehab St, Mohandessin","anotherAddress":null,"coupon":{"code":"SUMMER10","percentage":10},"items":[{"id":901,"product":{"id":12,"name":"Linen Wrap Midi Dress","imageUrl":"/uploads/products/12-sage-640.webp","isDeleted":false},"variant":{"color":"Sage","size":"M","sku":"MO-DR-012-SG"},"quantity":2,"priceAtPurchase":1450,"discountApplied":10,"lineTotal":2610}],"subtotal":2900,"productDiscount":290,"couponDiscount":261,"shippingPrice":60})
+export const getGetOrderResponseMock = (): OrderDetail => ({"orderId":318,"orderNumber":"MO-7K3Q9D","status":"pending","createdAt":"2026-11-22T13:40:00.000Z","totalPrice":2409,"paymentMethod":"CASH_ON_DELIVERY","city":"Giza","customerInfo":{"firstName":"Nour","lastName":"El-Sayed"},"language":"en","cancelReason":null,"customerConfirmedAt":null,"risk":{"orders":1,"delivered":0,"cancelled":0,"refused":0,"fake":0},"firstName":"Nour","lastName":"El-Sayed","email":"nour.elsayed@example.com","phone":"01012345678","anotherMobile":null,"address":"14 Shehab St, Mohandessin","anotherAddress":null,"coupon":{"code":"SUMMER10","percentage":10},"items":[{"id":901,"product":{"id":12,"name":"Linen Wrap Midi Dress","imageUrl":"/uploads/products/12-sage-640.webp","isDeleted":false},"variant":{"color":"Sage","size":"M","sku":"MO-DR-012-SG"},"quantity":2,"priceAtPurchase":1450,"discountApplied":10,"lineTotal":2610}],"subtotal":2900,"productDiscount":290,"couponDiscount":261,"shippingPrice":60})
 
-export const getUpdateOrderStatusResponseMock = (): OrderDetail => ({"orderId":318,"orderNumber":"MO-7K3Q9D","status":"pending","createdAt":"2026-11-22T13:40:00.000Z","totalPrice":2409,"paymentMethod":"CASH_ON_DELIVERY","city":"Giza","customerInfo":{"firstName":"Nour","lastName":"El-Sayed"},"firstName":"Nour","lastName":"El-Sayed","email":"nour.elsayed@example.com","phone":"01012345678","anotherMobile":null,"address":"14 Shehab St, Mohandessin","anotherAddress":null,"coupon":{"code":"SUMMER10","percentage":10},"items":[{"id":901,"product":{"id":12,"name":"Linen Wrap Midi Dress","imageUrl":"/uploads/products/12-sage-640.webp","isDeleted":false},"variant":{"color":"Sage","size":"M","sku":"MO-DR-012-SG"},"quantity":2,"priceAtPurchase":1450,"discountApplied":10,"lineTotal":2610}],"subtotal":2900,"productDiscount":290,"couponDiscount":261,"shippingPrice":60})
+export const getUpdateOrderStatusResponseMock = (): OrderDetail => ({"orderId":318,"orderNumber":"MO-7K3Q9D","status":"pending","createdAt":"2026-11-22T13:40:00.000Z","totalPrice":2409,"paymentMethod":"CASH_ON_DELIVERY","city":"Giza","customerInfo":{"firstName":"Nour","lastName":"El-Sayed"},"language":"en","cancelReason":null,"customerConfirmedAt":null,"risk":{"orders":1,"delivered":0,"cancelled":0,"refused":0,"fake":0},"firstName":"Nour","lastName":"El-Sayed","email":"nour.elsayed@example.com","phone":"01012345678","anotherMobile":null,"address":"14 Shehab St, Mohandessin","anotherAddress":null,"coupon":{"code":"SUMMER10","percentage":10},"items":[{"id":901,"product":{"id":12,"name":"Linen Wrap Midi Dress","imageUrl":"/uploads/products/12-sage-640.webp","isDeleted":false},"variant":{"color":"Sage","size":"M","sku":"MO-DR-012-SG"},"quantity":2,"priceAtPurchase":1450,"discountApplied":10,"lineTotal":2610}],"subtotal":2900,"productDiscount":290,"couponDiscount":261,"shippingPrice":60})
 
-export const getGetOrderHistoryResponseMock = (): OrderHistory => ({"history":[{"id":1,"fromStatus":null,"toStatus":"pending","changedBy":null,"changedAt":"2026-11-22T13:40:00.000Z"},{"id":2,"fromStatus":"pending","toStatus":"processing","changedBy":"admin","changedAt":"2026-11-22T15:02:00.000Z"}]})
+export const getGetOrderHistoryResponseMock = (): OrderHistory => ({"history":[{"id":1,"fromStatus":null,"toStatus":"pending","changedBy":null,"changedAt":"2026-11-22T13:40:00.000Z","actor":"customer","reason":null},{"id":2,"fromStatus":"pending","toStatus":"processing","changedBy":"admin","changedAt":"2026-11-22T15:02:00.000Z","actor":"admin","reason":null}]})
+
+export const getCancelOrderResponseMock = (overrideResponse: Partial< OrderDetail > = {}): OrderDetail => ({orderId: faker.number.int({min: 1, max: 2147483647}), orderNumber: faker.helpers.fromRegExp('^MO-[0-9A-Z]{4,10}$'), status: faker.helpers.arrayElement(Object.values(OrderStatus)), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, totalPrice: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), paymentMethod: faker.helpers.arrayElement(Object.values(PaymentMethod)), city: faker.string.alpha({length: {min: 10, max: 20}}), customerInfo: {firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}})}, language: faker.helpers.arrayElement(Object.values(OrderLanguage)), cancelReason: faker.helpers.arrayElement([faker.helpers.arrayElement(['customer_cancelled','no_answer','refused_at_delivery','fake_order','out_of_stock','other','not_confirmed'] as const), null]), customerConfirmedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), risk: {orders: faker.number.int({min: 0, max: undefined}), delivered: faker.number.int({min: 0, max: undefined}), cancelled: faker.number.int({min: 0, max: undefined}), refused: faker.number.int({min: 0, max: undefined}), fake: faker.number.int({min: 0, max: undefined})}, firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.string.alpha({length: {min: 10, max: 20}}), anotherMobile: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), address: faker.string.alpha({length: {min: 10, max: 20}}), anotherAddress: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), coupon: {code: faker.string.alpha({length: {min: 10, max: 20}}), percentage: faker.number.float({min: 0, max: 100, fractionDigits: 2})}, items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 2147483647}), product: {id: faker.helpers.arrayElement([faker.number.int({min: 1, max: 2147483647}), null]), name: faker.string.alpha({length: {min: 10, max: 20}}), imageUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), isDeleted: faker.datatype.boolean()}, variant: {color: faker.string.alpha({length: {min: 10, max: 20}}), size: faker.string.alpha({length: {min: 10, max: 20}}), sku: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, quantity: faker.number.int({min: 1, max: 99}), priceAtPurchase: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), discountApplied: faker.number.float({min: 0, max: 100, fractionDigits: 2}), lineTotal: faker.number.float({min: 0, max: 100000000, fractionDigits: 2})})), subtotal: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), productDiscount: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), couponDiscount: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), shippingPrice: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), ...overrideResponse})
+
+export const getListOrderNotesResponseMock = (overrideResponse: Partial< OrderNoteList > = {}): OrderNoteList => ({notes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 2147483647}), body: faker.string.alpha({length: {min: 10, max: 20}}), author: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), ...overrideResponse})
+
+export const getAddOrderNoteResponseMock = (overrideResponse: Partial< OrderNote > = {}): OrderNote => ({id: faker.number.int({min: 1, max: 2147483647}), body: faker.string.alpha({length: {min: 10, max: 20}}), author: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
+
+export const getGetCourierSheetResponseMock = (): string => (faker.word.sample())
 
 
 export const getListOrdersMockHandler = (overrideResponse?: OrderPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OrderPage> | OrderPage), options?: RequestHandlerOptions) => {
@@ -84,9 +103,61 @@ export const getGetOrderHistoryMockHandler = (overrideResponse?: OrderHistory | 
       })
   }, options)
 }
+
+export const getCancelOrderMockHandler = (overrideResponse?: OrderDetail | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OrderDetail> | OrderDetail), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/orders/:id/cancel', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCancelOrderResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListOrderNotesMockHandler = (overrideResponse?: OrderNoteList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OrderNoteList> | OrderNoteList), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/orders/:id/notes', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListOrderNotesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAddOrderNoteMockHandler = (overrideResponse?: OrderNote | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OrderNote> | OrderNote), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/orders/:id/notes', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAddOrderNoteResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetCourierSheetMockHandler = (overrideResponse?: string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/orders/courier-sheet', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCourierSheetResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getOrdersMock = () => [
   getListOrdersMockHandler(),
   getGetOrderMockHandler(),
   getUpdateOrderStatusMockHandler(),
-  getGetOrderHistoryMockHandler()
+  getGetOrderHistoryMockHandler(),
+  getCancelOrderMockHandler(),
+  getListOrderNotesMockHandler(),
+  getAddOrderNoteMockHandler(),
+  getGetCourierSheetMockHandler()
 ]

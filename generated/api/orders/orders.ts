@@ -36,10 +36,15 @@ import type {
   BadRequestResponse,
   ConflictResponse,
   ForbiddenResponse,
+  GetCourierSheetParams,
   ListOrdersParams,
   NotFoundResponse,
+  OrderCancelRequest,
   OrderDetail,
   OrderHistory,
+  OrderNote,
+  OrderNoteCreate,
+  OrderNoteList,
   OrderPage,
   OrderStatusUpdate,
   UnauthorizedResponse
@@ -423,6 +428,362 @@ export function useGetOrderHistory<TData = Awaited<ReturnType<typeof getOrderHis
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetOrderHistoryQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Added by the design (order lifecycle). Like setting the status to cancelled — stock and coupon use given
+back once — with a required reason kept on the order and in its history. 409 when already cancelled.
+
+ * @summary Cancel an order with a reason (the back office's cancel dialog)
+ */
+export const getCancelOrderUrl = (id: number,) => {
+
+
+  
+
+  return `/api/admin/orders/${id}/cancel`
+}
+
+export const cancelOrder = async (id: number,
+    orderCancelRequest: OrderCancelRequest, options?: RequestInit): Promise<OrderDetail> => {
+  
+  return apiFetch<OrderDetail>(getCancelOrderUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      orderCancelRequest,)
+  }
+);}
+
+
+
+
+export const getCancelOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelOrder>>, TError,{id: number;data: BodyType<OrderCancelRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelOrder>>, TError,{id: number;data: BodyType<OrderCancelRequest>}, TContext> => {
+
+const mutationKey = ['cancelOrder'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelOrder>>, {id: number;data: BodyType<OrderCancelRequest>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  cancelOrder(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelOrderMutationResult = NonNullable<Awaited<ReturnType<typeof cancelOrder>>>
+    export type CancelOrderMutationBody = BodyType<OrderCancelRequest>
+    export type CancelOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+
+    /**
+ * @summary Cancel an order with a reason (the back office's cancel dialog)
+ */
+export const useCancelOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelOrder>>, TError,{id: number;data: BodyType<OrderCancelRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelOrder>>,
+        TError,
+        {id: number;data: BodyType<OrderCancelRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getCancelOrderMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary The order's internal notes, oldest first
+ */
+export const getListOrderNotesUrl = (id: number,) => {
+
+
+  
+
+  return `/api/admin/orders/${id}/notes`
+}
+
+export const listOrderNotes = async (id: number, options?: RequestInit): Promise<OrderNoteList> => {
+  
+  return apiFetch<OrderNoteList>(getListOrderNotesUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListOrderNotesQueryKey = (id?: number,) => {
+    return [
+    `/api/admin/orders/${id}/notes`
+    ] as const;
+    }
+
+    
+export const getListOrderNotesQueryOptions = <TData = Awaited<ReturnType<typeof listOrderNotes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderNotes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListOrderNotesQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOrderNotes>>> = ({ signal }) => listOrderNotes(id, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listOrderNotes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListOrderNotesQueryResult = NonNullable<Awaited<ReturnType<typeof listOrderNotes>>>
+export type ListOrderNotesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+
+
+export function useListOrderNotes<TData = Awaited<ReturnType<typeof listOrderNotes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderNotes>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listOrderNotes>>,
+          TError,
+          Awaited<ReturnType<typeof listOrderNotes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOrderNotes<TData = Awaited<ReturnType<typeof listOrderNotes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderNotes>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listOrderNotes>>,
+          TError,
+          Awaited<ReturnType<typeof listOrderNotes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOrderNotes<TData = Awaited<ReturnType<typeof listOrderNotes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderNotes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The order's internal notes, oldest first
+ */
+
+export function useListOrderNotes<TData = Awaited<ReturnType<typeof listOrderNotes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderNotes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListOrderNotesQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Add an internal note to the order (who and when are kept)
+ */
+export const getAddOrderNoteUrl = (id: number,) => {
+
+
+  
+
+  return `/api/admin/orders/${id}/notes`
+}
+
+export const addOrderNote = async (id: number,
+    orderNoteCreate: OrderNoteCreate, options?: RequestInit): Promise<OrderNote> => {
+  
+  return apiFetch<OrderNote>(getAddOrderNoteUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      orderNoteCreate,)
+  }
+);}
+
+
+
+
+export const getAddOrderNoteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addOrderNote>>, TError,{id: number;data: BodyType<OrderNoteCreate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof addOrderNote>>, TError,{id: number;data: BodyType<OrderNoteCreate>}, TContext> => {
+
+const mutationKey = ['addOrderNote'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addOrderNote>>, {id: number;data: BodyType<OrderNoteCreate>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  addOrderNote(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddOrderNoteMutationResult = NonNullable<Awaited<ReturnType<typeof addOrderNote>>>
+    export type AddOrderNoteMutationBody = BodyType<OrderNoteCreate>
+    export type AddOrderNoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+    /**
+ * @summary Add an internal note to the order (who and when are kept)
+ */
+export const useAddOrderNote = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addOrderNote>>, TError,{id: number;data: BodyType<OrderNoteCreate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addOrderNote>>,
+        TError,
+        {id: number;data: BodyType<OrderNoteCreate>},
+        TContext
+      > => {
+
+      const mutationOptions = getAddOrderNoteMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Added by the design. The same filters as `listOrders`, every matching order (at most 5,000, newest first):
+order number, name, mobile numbers, governorate, address, items (colour, size, quantity) and the cash to
+collect as a number. Cells that a spreadsheet would read as a formula are prefixed with `'`.
+
+ * @summary The courier's CSV of the filtered order list (beside the spec's five-column export)
+ */
+export const getGetCourierSheetUrl = (params?: GetCourierSheetParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/admin/orders/courier-sheet?${stringifiedParams}` : `/api/admin/orders/courier-sheet`
+}
+
+export const getCourierSheet = async (params?: GetCourierSheetParams, options?: RequestInit): Promise<string> => {
+  
+  return apiFetch<string>(getGetCourierSheetUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetCourierSheetQueryKey = (params?: GetCourierSheetParams,) => {
+    return [
+    `/api/admin/orders/courier-sheet`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetCourierSheetQueryOptions = <TData = Awaited<ReturnType<typeof getCourierSheet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: GetCourierSheetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCourierSheet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCourierSheetQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCourierSheet>>> = ({ signal }) => getCourierSheet(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCourierSheet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCourierSheetQueryResult = NonNullable<Awaited<ReturnType<typeof getCourierSheet>>>
+export type GetCourierSheetQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+
+
+export function useGetCourierSheet<TData = Awaited<ReturnType<typeof getCourierSheet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ params: undefined |  GetCourierSheetParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCourierSheet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCourierSheet>>,
+          TError,
+          Awaited<ReturnType<typeof getCourierSheet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCourierSheet<TData = Awaited<ReturnType<typeof getCourierSheet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ params?: GetCourierSheetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCourierSheet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCourierSheet>>,
+          TError,
+          Awaited<ReturnType<typeof getCourierSheet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCourierSheet<TData = Awaited<ReturnType<typeof getCourierSheet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ params?: GetCourierSheetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCourierSheet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The courier's CSV of the filtered order list (beside the spec's five-column export)
+ */
+
+export function useGetCourierSheet<TData = Awaited<ReturnType<typeof getCourierSheet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ params?: GetCourierSheetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCourierSheet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCourierSheetQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

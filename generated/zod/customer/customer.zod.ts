@@ -113,7 +113,8 @@ export const createOrderResponseSubtotalMax = 100000000;export const createOrder
 export const createOrderResponseProductDiscountMax = 100000000;export const createOrderResponseCouponDiscountMin = 0;
 export const createOrderResponseCouponDiscountMax = 100000000;export const createOrderResponseShippingPriceMin = 0;
 export const createOrderResponseShippingPriceMax = 100000000;export const createOrderResponseTotalPriceMin = 0;
-export const createOrderResponseTotalPriceMax = 100000000;
+export const createOrderResponseTotalPriceMax = 100000000;export const createOrderResponseOrderKeyRegExpOne = new RegExp('^[A-Za-z0-9_-]{43}$');
+
 
 export const createOrderResponse = zod.object({
   "orderId": zod.number().min(1).max(createOrderResponseOrderIdMax),
@@ -126,6 +127,250 @@ export const createOrderResponse = zod.object({
   "shippingPrice": zod.number().min(createOrderResponseShippingPriceMin).max(createOrderResponseShippingPriceMax).describe('Egyptian pounds, at most two decimals'),
   "totalPrice": zod.number().min(createOrderResponseTotalPriceMin).max(createOrderResponseTotalPriceMax).describe('Egyptian pounds, at most two decimals'),
   "couponCode": zod.string().nullable(),
-  "createdAt": zod.iso.datetime({})
+  "createdAt": zod.iso.datetime({}),
+  "orderKey": zod.string().regex(createOrderResponseOrderKeyRegExpOne).describe('The per-order secret (256 bits, base64url) that opens the shopper\'s confirmation page').describe('Added by the design: the secret that opens the confirmation page (`/orders/{orderNumber}#key=…`) and\nthe shopper\'s own confirm and cancel. Keep it; it is not shown again.\n')
+})
+
+/**
+ * Added by the design (order lifecycle). The key is the per-order secret of `OrderCreated.orderKey`, sent in
+the `X-Order-Key` header so it never lands in access logs. A wrong number or a wrong key answer the same
+404. Lookups are throttled per client address (429).
+
+ * @summary The shopper's own order, opened with the key createOrder returned (the confirmation page)
+ */
+export const getShopperOrderPathOrderNumberMax = 20;
+
+export const getShopperOrderParams = zod.object({
+  "orderNumber": zod.coerce.string().min(1).max(getShopperOrderPathOrderNumberMax)
+})
+
+export const getShopperOrderHeaderXOrderKeyMax = 64;
+
+export const getShopperOrderHeader = zod.object({
+  "X-Order-Key": zod.string().min(1).max(getShopperOrderHeaderXOrderKeyMax).describe('The order\'s secret from `OrderCreated.orderKey`')
+})
+
+export const getShopperOrderResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
+export const getShopperOrderResponseItemsItemQuantityMax = 99;export const getShopperOrderResponseItemsItemUnitPriceMin = 0;
+export const getShopperOrderResponseItemsItemUnitPriceMax = 100000000;export const getShopperOrderResponseItemsItemLineTotalMin = 0;
+export const getShopperOrderResponseItemsItemLineTotalMax = 100000000;export const getShopperOrderResponseSubtotalMin = 0;
+export const getShopperOrderResponseSubtotalMax = 100000000;export const getShopperOrderResponseProductDiscountMin = 0;
+export const getShopperOrderResponseProductDiscountMax = 100000000;export const getShopperOrderResponseCouponDiscountMin = 0;
+export const getShopperOrderResponseCouponDiscountMax = 100000000;export const getShopperOrderResponseShippingPriceMin = 0;
+export const getShopperOrderResponseShippingPriceMax = 100000000;export const getShopperOrderResponseTotalPriceMin = 0;
+export const getShopperOrderResponseTotalPriceMax = 100000000;
+
+export const getShopperOrderResponse = zod.object({
+  "orderNumber": zod.string().regex(getShopperOrderResponseOrderNumberRegExp).describe('Short and human-friendly, read out over the phone'),
+  "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
+  "createdAt": zod.iso.datetime({}),
+  "cancelReason": zod.union([zod.literal('customer_cancelled'),zod.literal('no_answer'),zod.literal('refused_at_delivery'),zod.literal('fake_order'),zod.literal('out_of_stock'),zod.literal('other'),zod.literal('not_confirmed'),zod.literal(null)]).nullable(),
+  "timeline": zod.array(zod.object({
+  "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
+  "at": zod.iso.datetime({}).nullable(),
+  "reason": zod.union([zod.literal('customer_cancelled'),zod.literal('no_answer'),zod.literal('refused_at_delivery'),zod.literal('fake_order'),zod.literal('out_of_stock'),zod.literal('other'),zod.literal('not_confirmed'),zod.literal(null)]).nullable().describe('For the cancelled step only')
+}).describe('One step of the shopper\'s timeline; `at` is null for a step not reached yet')).describe('placed (pending), confirmed (processing), shipped, delivered — or, for a cancelled order, the steps\nreached and then cancelled\n'),
+  "items": zod.array(zod.object({
+  "name": zod.string(),
+  "imageUrl": zod.string().nullable(),
+  "color": zod.string(),
+  "size": zod.string(),
+  "quantity": zod.number().min(1).max(getShopperOrderResponseItemsItemQuantityMax),
+  "unitPrice": zod.number().min(getShopperOrderResponseItemsItemUnitPriceMin).max(getShopperOrderResponseItemsItemUnitPriceMax).describe('Egyptian pounds, at most two decimals'),
+  "lineTotal": zod.number().min(getShopperOrderResponseItemsItemLineTotalMin).max(getShopperOrderResponseItemsItemLineTotalMax).describe('Egyptian pounds, at most two decimals')
+})),
+  "subtotal": zod.number().min(getShopperOrderResponseSubtotalMin).max(getShopperOrderResponseSubtotalMax).describe('Egyptian pounds, at most two decimals'),
+  "productDiscount": zod.number().min(getShopperOrderResponseProductDiscountMin).max(getShopperOrderResponseProductDiscountMax).describe('Egyptian pounds, at most two decimals'),
+  "couponDiscount": zod.number().min(getShopperOrderResponseCouponDiscountMin).max(getShopperOrderResponseCouponDiscountMax).describe('Egyptian pounds, at most two decimals'),
+  "shippingPrice": zod.number().min(getShopperOrderResponseShippingPriceMin).max(getShopperOrderResponseShippingPriceMax).describe('Egyptian pounds, at most two decimals'),
+  "totalPrice": zod.number().min(getShopperOrderResponseTotalPriceMin).max(getShopperOrderResponseTotalPriceMax).describe('Egyptian pounds, at most two decimals')
+}).and(zod.object({
+  "firstName": zod.string(),
+  "lastName": zod.string(),
+  "city": zod.string().describe('The governorate'),
+  "address": zod.string(),
+  "anotherAddress": zod.string().nullable(),
+  "couponCode": zod.string().nullable(),
+  "customerConfirmedAt": zod.iso.datetime({}).nullable().describe('When the shopper confirmed it'),
+  "canConfirm": zod.boolean().describe('Pending and not yet confirmed by the shopper'),
+  "canCancel": zod.boolean().describe('Still pending')
+})).describe('The confirmation page\'s order — the tracking view plus what the shopper typed at checkout')
+
+/**
+ * Added by the design. Records the shopper's confirmation (the order stays pending until the shop confirms
+it, but it no longer expires). Confirming twice is harmless. 409 once the order is no longer pending.
+
+ * @summary The shopper confirms their pending order from the confirmation page
+ */
+export const confirmShopperOrderPathOrderNumberMax = 20;
+
+export const confirmShopperOrderParams = zod.object({
+  "orderNumber": zod.coerce.string().min(1).max(confirmShopperOrderPathOrderNumberMax)
+})
+
+export const confirmShopperOrderHeaderXOrderKeyMax = 64;
+
+export const confirmShopperOrderHeader = zod.object({
+  "X-Order-Key": zod.string().min(1).max(confirmShopperOrderHeaderXOrderKeyMax).describe('The order\'s secret from `OrderCreated.orderKey`')
+})
+
+export const confirmShopperOrderResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
+export const confirmShopperOrderResponseItemsItemQuantityMax = 99;export const confirmShopperOrderResponseItemsItemUnitPriceMin = 0;
+export const confirmShopperOrderResponseItemsItemUnitPriceMax = 100000000;export const confirmShopperOrderResponseItemsItemLineTotalMin = 0;
+export const confirmShopperOrderResponseItemsItemLineTotalMax = 100000000;export const confirmShopperOrderResponseSubtotalMin = 0;
+export const confirmShopperOrderResponseSubtotalMax = 100000000;export const confirmShopperOrderResponseProductDiscountMin = 0;
+export const confirmShopperOrderResponseProductDiscountMax = 100000000;export const confirmShopperOrderResponseCouponDiscountMin = 0;
+export const confirmShopperOrderResponseCouponDiscountMax = 100000000;export const confirmShopperOrderResponseShippingPriceMin = 0;
+export const confirmShopperOrderResponseShippingPriceMax = 100000000;export const confirmShopperOrderResponseTotalPriceMin = 0;
+export const confirmShopperOrderResponseTotalPriceMax = 100000000;
+
+export const confirmShopperOrderResponse = zod.object({
+  "orderNumber": zod.string().regex(confirmShopperOrderResponseOrderNumberRegExp).describe('Short and human-friendly, read out over the phone'),
+  "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
+  "createdAt": zod.iso.datetime({}),
+  "cancelReason": zod.union([zod.literal('customer_cancelled'),zod.literal('no_answer'),zod.literal('refused_at_delivery'),zod.literal('fake_order'),zod.literal('out_of_stock'),zod.literal('other'),zod.literal('not_confirmed'),zod.literal(null)]).nullable(),
+  "timeline": zod.array(zod.object({
+  "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
+  "at": zod.iso.datetime({}).nullable(),
+  "reason": zod.union([zod.literal('customer_cancelled'),zod.literal('no_answer'),zod.literal('refused_at_delivery'),zod.literal('fake_order'),zod.literal('out_of_stock'),zod.literal('other'),zod.literal('not_confirmed'),zod.literal(null)]).nullable().describe('For the cancelled step only')
+}).describe('One step of the shopper\'s timeline; `at` is null for a step not reached yet')).describe('placed (pending), confirmed (processing), shipped, delivered — or, for a cancelled order, the steps\nreached and then cancelled\n'),
+  "items": zod.array(zod.object({
+  "name": zod.string(),
+  "imageUrl": zod.string().nullable(),
+  "color": zod.string(),
+  "size": zod.string(),
+  "quantity": zod.number().min(1).max(confirmShopperOrderResponseItemsItemQuantityMax),
+  "unitPrice": zod.number().min(confirmShopperOrderResponseItemsItemUnitPriceMin).max(confirmShopperOrderResponseItemsItemUnitPriceMax).describe('Egyptian pounds, at most two decimals'),
+  "lineTotal": zod.number().min(confirmShopperOrderResponseItemsItemLineTotalMin).max(confirmShopperOrderResponseItemsItemLineTotalMax).describe('Egyptian pounds, at most two decimals')
+})),
+  "subtotal": zod.number().min(confirmShopperOrderResponseSubtotalMin).max(confirmShopperOrderResponseSubtotalMax).describe('Egyptian pounds, at most two decimals'),
+  "productDiscount": zod.number().min(confirmShopperOrderResponseProductDiscountMin).max(confirmShopperOrderResponseProductDiscountMax).describe('Egyptian pounds, at most two decimals'),
+  "couponDiscount": zod.number().min(confirmShopperOrderResponseCouponDiscountMin).max(confirmShopperOrderResponseCouponDiscountMax).describe('Egyptian pounds, at most two decimals'),
+  "shippingPrice": zod.number().min(confirmShopperOrderResponseShippingPriceMin).max(confirmShopperOrderResponseShippingPriceMax).describe('Egyptian pounds, at most two decimals'),
+  "totalPrice": zod.number().min(confirmShopperOrderResponseTotalPriceMin).max(confirmShopperOrderResponseTotalPriceMax).describe('Egyptian pounds, at most two decimals')
+}).and(zod.object({
+  "firstName": zod.string(),
+  "lastName": zod.string(),
+  "city": zod.string().describe('The governorate'),
+  "address": zod.string(),
+  "anotherAddress": zod.string().nullable(),
+  "couponCode": zod.string().nullable(),
+  "customerConfirmedAt": zod.iso.datetime({}).nullable().describe('When the shopper confirmed it'),
+  "canConfirm": zod.boolean().describe('Pending and not yet confirmed by the shopper'),
+  "canCancel": zod.boolean().describe('Still pending')
+})).describe('The confirmation page\'s order — the tracking view plus what the shopper typed at checkout')
+
+/**
+ * Added by the design. Cancels with reason `customer_cancelled`, giving back the stock and the coupon use
+once. 409 once the order is no longer pending (the shop has confirmed it: call or WhatsApp the shop).
+
+ * @summary The shopper cancels their pending order from the confirmation page
+ */
+export const cancelShopperOrderPathOrderNumberMax = 20;
+
+export const cancelShopperOrderParams = zod.object({
+  "orderNumber": zod.coerce.string().min(1).max(cancelShopperOrderPathOrderNumberMax)
+})
+
+export const cancelShopperOrderHeaderXOrderKeyMax = 64;
+
+export const cancelShopperOrderHeader = zod.object({
+  "X-Order-Key": zod.string().min(1).max(cancelShopperOrderHeaderXOrderKeyMax).describe('The order\'s secret from `OrderCreated.orderKey`')
+})
+
+export const cancelShopperOrderResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
+export const cancelShopperOrderResponseItemsItemQuantityMax = 99;export const cancelShopperOrderResponseItemsItemUnitPriceMin = 0;
+export const cancelShopperOrderResponseItemsItemUnitPriceMax = 100000000;export const cancelShopperOrderResponseItemsItemLineTotalMin = 0;
+export const cancelShopperOrderResponseItemsItemLineTotalMax = 100000000;export const cancelShopperOrderResponseSubtotalMin = 0;
+export const cancelShopperOrderResponseSubtotalMax = 100000000;export const cancelShopperOrderResponseProductDiscountMin = 0;
+export const cancelShopperOrderResponseProductDiscountMax = 100000000;export const cancelShopperOrderResponseCouponDiscountMin = 0;
+export const cancelShopperOrderResponseCouponDiscountMax = 100000000;export const cancelShopperOrderResponseShippingPriceMin = 0;
+export const cancelShopperOrderResponseShippingPriceMax = 100000000;export const cancelShopperOrderResponseTotalPriceMin = 0;
+export const cancelShopperOrderResponseTotalPriceMax = 100000000;
+
+export const cancelShopperOrderResponse = zod.object({
+  "orderNumber": zod.string().regex(cancelShopperOrderResponseOrderNumberRegExp).describe('Short and human-friendly, read out over the phone'),
+  "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
+  "createdAt": zod.iso.datetime({}),
+  "cancelReason": zod.union([zod.literal('customer_cancelled'),zod.literal('no_answer'),zod.literal('refused_at_delivery'),zod.literal('fake_order'),zod.literal('out_of_stock'),zod.literal('other'),zod.literal('not_confirmed'),zod.literal(null)]).nullable(),
+  "timeline": zod.array(zod.object({
+  "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
+  "at": zod.iso.datetime({}).nullable(),
+  "reason": zod.union([zod.literal('customer_cancelled'),zod.literal('no_answer'),zod.literal('refused_at_delivery'),zod.literal('fake_order'),zod.literal('out_of_stock'),zod.literal('other'),zod.literal('not_confirmed'),zod.literal(null)]).nullable().describe('For the cancelled step only')
+}).describe('One step of the shopper\'s timeline; `at` is null for a step not reached yet')).describe('placed (pending), confirmed (processing), shipped, delivered — or, for a cancelled order, the steps\nreached and then cancelled\n'),
+  "items": zod.array(zod.object({
+  "name": zod.string(),
+  "imageUrl": zod.string().nullable(),
+  "color": zod.string(),
+  "size": zod.string(),
+  "quantity": zod.number().min(1).max(cancelShopperOrderResponseItemsItemQuantityMax),
+  "unitPrice": zod.number().min(cancelShopperOrderResponseItemsItemUnitPriceMin).max(cancelShopperOrderResponseItemsItemUnitPriceMax).describe('Egyptian pounds, at most two decimals'),
+  "lineTotal": zod.number().min(cancelShopperOrderResponseItemsItemLineTotalMin).max(cancelShopperOrderResponseItemsItemLineTotalMax).describe('Egyptian pounds, at most two decimals')
+})),
+  "subtotal": zod.number().min(cancelShopperOrderResponseSubtotalMin).max(cancelShopperOrderResponseSubtotalMax).describe('Egyptian pounds, at most two decimals'),
+  "productDiscount": zod.number().min(cancelShopperOrderResponseProductDiscountMin).max(cancelShopperOrderResponseProductDiscountMax).describe('Egyptian pounds, at most two decimals'),
+  "couponDiscount": zod.number().min(cancelShopperOrderResponseCouponDiscountMin).max(cancelShopperOrderResponseCouponDiscountMax).describe('Egyptian pounds, at most two decimals'),
+  "shippingPrice": zod.number().min(cancelShopperOrderResponseShippingPriceMin).max(cancelShopperOrderResponseShippingPriceMax).describe('Egyptian pounds, at most two decimals'),
+  "totalPrice": zod.number().min(cancelShopperOrderResponseTotalPriceMin).max(cancelShopperOrderResponseTotalPriceMax).describe('Egyptian pounds, at most two decimals')
+}).and(zod.object({
+  "firstName": zod.string(),
+  "lastName": zod.string(),
+  "city": zod.string().describe('The governorate'),
+  "address": zod.string(),
+  "anotherAddress": zod.string().nullable(),
+  "couponCode": zod.string().nullable(),
+  "customerConfirmedAt": zod.iso.datetime({}).nullable().describe('When the shopper confirmed it'),
+  "canConfirm": zod.boolean().describe('Pending and not yet confirmed by the shopper'),
+  "canCancel": zod.boolean().describe('Still pending')
+})).describe('The confirmation page\'s order — the tracking view plus what the shopper typed at checkout')
+
+/**
+ * Added by the design. A POST so the mobile number stays out of URLs and logs. A wrong number or mobile
+answer the same 404; attempts are throttled per client address and per order number (429). The answer
+holds only the order's items, totals and status timeline: nothing the shopper did not type.
+
+ * @summary Order tracking by order number and the mobile number used (the /track page)
+ */
+export const trackOrderBodyOrderNumberMax = 20;export const trackOrderBodyMobileNumberMax = 20;
+
+export const trackOrderBody = zod.object({
+  "orderNumber": zod.string().min(1).max(trackOrderBodyOrderNumberMax),
+  "mobileNumber": zod.string().min(1).max(trackOrderBodyMobileNumberMax)
+})
+
+export const trackOrderResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
+export const trackOrderResponseItemsItemQuantityMax = 99;export const trackOrderResponseItemsItemUnitPriceMin = 0;
+export const trackOrderResponseItemsItemUnitPriceMax = 100000000;export const trackOrderResponseItemsItemLineTotalMin = 0;
+export const trackOrderResponseItemsItemLineTotalMax = 100000000;export const trackOrderResponseSubtotalMin = 0;
+export const trackOrderResponseSubtotalMax = 100000000;export const trackOrderResponseProductDiscountMin = 0;
+export const trackOrderResponseProductDiscountMax = 100000000;export const trackOrderResponseCouponDiscountMin = 0;
+export const trackOrderResponseCouponDiscountMax = 100000000;export const trackOrderResponseShippingPriceMin = 0;
+export const trackOrderResponseShippingPriceMax = 100000000;export const trackOrderResponseTotalPriceMin = 0;
+export const trackOrderResponseTotalPriceMax = 100000000;
+
+export const trackOrderResponse = zod.object({
+  "orderNumber": zod.string().regex(trackOrderResponseOrderNumberRegExp).describe('Short and human-friendly, read out over the phone'),
+  "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
+  "createdAt": zod.iso.datetime({}),
+  "cancelReason": zod.union([zod.literal('customer_cancelled'),zod.literal('no_answer'),zod.literal('refused_at_delivery'),zod.literal('fake_order'),zod.literal('out_of_stock'),zod.literal('other'),zod.literal('not_confirmed'),zod.literal(null)]).nullable(),
+  "timeline": zod.array(zod.object({
+  "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
+  "at": zod.iso.datetime({}).nullable(),
+  "reason": zod.union([zod.literal('customer_cancelled'),zod.literal('no_answer'),zod.literal('refused_at_delivery'),zod.literal('fake_order'),zod.literal('out_of_stock'),zod.literal('other'),zod.literal('not_confirmed'),zod.literal(null)]).nullable().describe('For the cancelled step only')
+}).describe('One step of the shopper\'s timeline; `at` is null for a step not reached yet')).describe('placed (pending), confirmed (processing), shipped, delivered — or, for a cancelled order, the steps\nreached and then cancelled\n'),
+  "items": zod.array(zod.object({
+  "name": zod.string(),
+  "imageUrl": zod.string().nullable(),
+  "color": zod.string(),
+  "size": zod.string(),
+  "quantity": zod.number().min(1).max(trackOrderResponseItemsItemQuantityMax),
+  "unitPrice": zod.number().min(trackOrderResponseItemsItemUnitPriceMin).max(trackOrderResponseItemsItemUnitPriceMax).describe('Egyptian pounds, at most two decimals'),
+  "lineTotal": zod.number().min(trackOrderResponseItemsItemLineTotalMin).max(trackOrderResponseItemsItemLineTotalMax).describe('Egyptian pounds, at most two decimals')
+})),
+  "subtotal": zod.number().min(trackOrderResponseSubtotalMin).max(trackOrderResponseSubtotalMax).describe('Egyptian pounds, at most two decimals'),
+  "productDiscount": zod.number().min(trackOrderResponseProductDiscountMin).max(trackOrderResponseProductDiscountMax).describe('Egyptian pounds, at most two decimals'),
+  "couponDiscount": zod.number().min(trackOrderResponseCouponDiscountMin).max(trackOrderResponseCouponDiscountMax).describe('Egyptian pounds, at most two decimals'),
+  "shippingPrice": zod.number().min(trackOrderResponseShippingPriceMin).max(trackOrderResponseShippingPriceMax).describe('Egyptian pounds, at most two decimals'),
+  "totalPrice": zod.number().min(trackOrderResponseTotalPriceMin).max(trackOrderResponseTotalPriceMax).describe('Egyptian pounds, at most two decimals')
 })
 

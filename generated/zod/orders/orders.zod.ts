@@ -40,7 +40,7 @@ export const listOrdersQueryParams = zod.object({
 
 export const listOrdersResponseOrdersItemOrderIdMax = 2147483647;export const listOrdersResponseOrdersItemOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
 export const listOrdersResponseOrdersItemTotalPriceMin = 0;
-export const listOrdersResponseOrdersItemTotalPriceMax = 100000000;export const listOrdersResponseOrdersItemItemCountMin = 0;export const listOrdersResponseOrdersItemItemsItemQuantityMax = 99;export const listOrdersResponseOrdersItemItemsMax = 5;export const listOrdersResponseTotalPagesMin = 0;export const listOrdersResponseTotalMin = 0;
+export const listOrdersResponseOrdersItemTotalPriceMax = 100000000;export const listOrdersResponseOrdersItemItemCountMin = 0;export const listOrdersResponseOrdersItemItemsItemQuantityMax = 99;export const listOrdersResponseOrdersItemItemsMax = 5;export const listOrdersResponseOrdersItemRiskOrdersMin = 0;export const listOrdersResponseOrdersItemRiskDeliveredMin = 0;export const listOrdersResponseOrdersItemRiskCancelledMin = 0;export const listOrdersResponseOrdersItemRiskRefusedMin = 0;export const listOrdersResponseOrdersItemRiskFakeMin = 0;export const listOrdersResponseTotalPagesMin = 0;export const listOrdersResponseTotalMin = 0;
 
 export const listOrdersResponse = zod.object({
   "orders": zod.array(zod.object({
@@ -66,7 +66,16 @@ export const listOrdersResponse = zod.object({
   "color": zod.string(),
   "size": zod.string(),
   "quantity": zod.number().min(1).max(listOrdersResponseOrdersItemItemsItemQuantityMax)
-})).max(listOrdersResponseOrdersItemItemsMax).describe('The first 5 lines, for the hover preview')
+})).max(listOrdersResponseOrdersItemItemsMax).describe('The first 5 lines, for the hover preview'),
+  "phone": zod.string().describe('Added by the design, for tap-to-call from the list'),
+  "risk": zod.object({
+  "orders": zod.number().min(listOrdersResponseOrdersItemRiskOrdersMin).describe('Every order with this number, this one included'),
+  "delivered": zod.number().min(listOrdersResponseOrdersItemRiskDeliveredMin),
+  "cancelled": zod.number().min(listOrdersResponseOrdersItemRiskCancelledMin),
+  "refused": zod.number().min(listOrdersResponseOrdersItemRiskRefusedMin).describe('Cancelled as refused at delivery'),
+  "fake": zod.number().min(listOrdersResponseOrdersItemRiskFakeMin).describe('Cancelled as a fake order')
+}).describe('The mobile number\'s order record, for the phone call (risk signals)'),
+  "customerConfirmedAt": zod.iso.datetime({}).nullable()
 })),
   "totalPages": zod.number().min(listOrdersResponseTotalPagesMin),
   "total": zod.number().min(listOrdersResponseTotalMin),
@@ -84,7 +93,7 @@ export const getOrderParams = zod.object({
 
 export const getOrderResponseOrderIdMax = 2147483647;export const getOrderResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
 export const getOrderResponseTotalPriceMin = 0;
-export const getOrderResponseTotalPriceMax = 100000000;export const getOrderResponseCouponPercentageMin = 0;
+export const getOrderResponseTotalPriceMax = 100000000;export const getOrderResponseRiskOrdersMin = 0;export const getOrderResponseRiskDeliveredMin = 0;export const getOrderResponseRiskCancelledMin = 0;export const getOrderResponseRiskRefusedMin = 0;export const getOrderResponseRiskFakeMin = 0;export const getOrderResponseCouponPercentageMin = 0;
 export const getOrderResponseCouponPercentageMax = 100;export const getOrderResponseItemsItemIdMax = 2147483647;export const getOrderResponseItemsItemProductIdMax = 2147483647;export const getOrderResponseItemsItemQuantityMax = 99;export const getOrderResponseItemsItemPriceAtPurchaseMin = 0;
 export const getOrderResponseItemsItemPriceAtPurchaseMax = 100000000;export const getOrderResponseItemsItemDiscountAppliedMin = 0;
 export const getOrderResponseItemsItemDiscountAppliedMax = 100;export const getOrderResponseItemsItemLineTotalMin = 0;
@@ -106,6 +115,16 @@ export const getOrderResponse = zod.object({
   "firstName": zod.string(),
   "lastName": zod.string()
 }),
+  "language": zod.enum(['en', 'ar']).describe('The language the shopper ordered in (from the createOrder request\'s Accept-Language)'),
+  "cancelReason": zod.union([zod.literal('customer_cancelled'),zod.literal('no_answer'),zod.literal('refused_at_delivery'),zod.literal('fake_order'),zod.literal('out_of_stock'),zod.literal('other'),zod.literal('not_confirmed'),zod.literal(null)]).nullable(),
+  "customerConfirmedAt": zod.iso.datetime({}).nullable().describe('When the shopper confirmed it online'),
+  "risk": zod.object({
+  "orders": zod.number().min(getOrderResponseRiskOrdersMin).describe('Every order with this number, this one included'),
+  "delivered": zod.number().min(getOrderResponseRiskDeliveredMin),
+  "cancelled": zod.number().min(getOrderResponseRiskCancelledMin),
+  "refused": zod.number().min(getOrderResponseRiskRefusedMin).describe('Cancelled as refused at delivery'),
+  "fake": zod.number().min(getOrderResponseRiskFakeMin).describe('Cancelled as a fake order')
+}).describe('The mobile number\'s order record, for the phone call (risk signals)'),
   "firstName": zod.string(),
   "lastName": zod.string(),
   "email": zod.string(),
@@ -160,7 +179,7 @@ export const updateOrderStatusBody = zod.object({
 
 export const updateOrderStatusResponseOrderIdMax = 2147483647;export const updateOrderStatusResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
 export const updateOrderStatusResponseTotalPriceMin = 0;
-export const updateOrderStatusResponseTotalPriceMax = 100000000;export const updateOrderStatusResponseCouponPercentageMin = 0;
+export const updateOrderStatusResponseTotalPriceMax = 100000000;export const updateOrderStatusResponseRiskOrdersMin = 0;export const updateOrderStatusResponseRiskDeliveredMin = 0;export const updateOrderStatusResponseRiskCancelledMin = 0;export const updateOrderStatusResponseRiskRefusedMin = 0;export const updateOrderStatusResponseRiskFakeMin = 0;export const updateOrderStatusResponseCouponPercentageMin = 0;
 export const updateOrderStatusResponseCouponPercentageMax = 100;export const updateOrderStatusResponseItemsItemIdMax = 2147483647;export const updateOrderStatusResponseItemsItemProductIdMax = 2147483647;export const updateOrderStatusResponseItemsItemQuantityMax = 99;export const updateOrderStatusResponseItemsItemPriceAtPurchaseMin = 0;
 export const updateOrderStatusResponseItemsItemPriceAtPurchaseMax = 100000000;export const updateOrderStatusResponseItemsItemDiscountAppliedMin = 0;
 export const updateOrderStatusResponseItemsItemDiscountAppliedMax = 100;export const updateOrderStatusResponseItemsItemLineTotalMin = 0;
@@ -182,6 +201,16 @@ export const updateOrderStatusResponse = zod.object({
   "firstName": zod.string(),
   "lastName": zod.string()
 }),
+  "language": zod.enum(['en', 'ar']).describe('The language the shopper ordered in (from the createOrder request\'s Accept-Language)'),
+  "cancelReason": zod.union([zod.literal('customer_cancelled'),zod.literal('no_answer'),zod.literal('refused_at_delivery'),zod.literal('fake_order'),zod.literal('out_of_stock'),zod.literal('other'),zod.literal('not_confirmed'),zod.literal(null)]).nullable(),
+  "customerConfirmedAt": zod.iso.datetime({}).nullable().describe('When the shopper confirmed it online'),
+  "risk": zod.object({
+  "orders": zod.number().min(updateOrderStatusResponseRiskOrdersMin).describe('Every order with this number, this one included'),
+  "delivered": zod.number().min(updateOrderStatusResponseRiskDeliveredMin),
+  "cancelled": zod.number().min(updateOrderStatusResponseRiskCancelledMin),
+  "refused": zod.number().min(updateOrderStatusResponseRiskRefusedMin).describe('Cancelled as refused at delivery'),
+  "fake": zod.number().min(updateOrderStatusResponseRiskFakeMin).describe('Cancelled as a fake order')
+}).describe('The mobile number\'s order record, for the phone call (risk signals)'),
   "firstName": zod.string(),
   "lastName": zod.string(),
   "email": zod.string(),
@@ -234,7 +263,154 @@ export const getOrderHistoryResponse = zod.object({
   "fromStatus": zod.union([zod.literal('pending'),zod.literal('processing'),zod.literal('shipped'),zod.literal('delivered'),zod.literal('cancelled'),zod.literal(null)]).nullable().describe('null for the order\'s creation'),
   "toStatus": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
   "changedBy": zod.string().nullable().describe('The admin\'s username; null when the shopper placed the order'),
-  "changedAt": zod.iso.datetime({})
+  "changedAt": zod.iso.datetime({}),
+  "actor": zod.enum(['admin', 'customer', 'system']).describe('Who made a change — an admin, the shopper, or the shop\'s own jobs'),
+  "reason": zod.union([zod.literal('customer_cancelled'),zod.literal('no_answer'),zod.literal('refused_at_delivery'),zod.literal('fake_order'),zod.literal('out_of_stock'),zod.literal('other'),zod.literal('not_confirmed'),zod.literal(null)]).nullable().describe('Why, for a cancellation')
 }))
+})
+
+/**
+ * Added by the design (order lifecycle). Like setting the status to cancelled — stock and coupon use given
+back once — with a required reason kept on the order and in its history. 409 when already cancelled.
+
+ * @summary Cancel an order with a reason (the back office's cancel dialog)
+ */
+export const cancelOrderPathIdMax = 2147483647;
+
+export const cancelOrderParams = zod.object({
+  "id": zod.coerce.number().min(1).max(cancelOrderPathIdMax)
+})
+
+export const cancelOrderBodyNoteMax = 1000;
+
+export const cancelOrderBody = zod.object({
+  "reason": zod.enum(['customer_cancelled', 'no_answer', 'refused_at_delivery', 'fake_order', 'out_of_stock', 'other']).describe('The back office\'s reasons (`not_confirmed` is the expiry job\'s own)'),
+  "note": zod.string().max(cancelOrderBodyNoteMax).nullish().describe('Optional words kept as an internal note with the cancellation')
+})
+
+export const cancelOrderResponseOrderIdMax = 2147483647;export const cancelOrderResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
+export const cancelOrderResponseTotalPriceMin = 0;
+export const cancelOrderResponseTotalPriceMax = 100000000;export const cancelOrderResponseRiskOrdersMin = 0;export const cancelOrderResponseRiskDeliveredMin = 0;export const cancelOrderResponseRiskCancelledMin = 0;export const cancelOrderResponseRiskRefusedMin = 0;export const cancelOrderResponseRiskFakeMin = 0;export const cancelOrderResponseCouponPercentageMin = 0;
+export const cancelOrderResponseCouponPercentageMax = 100;export const cancelOrderResponseItemsItemIdMax = 2147483647;export const cancelOrderResponseItemsItemProductIdMax = 2147483647;export const cancelOrderResponseItemsItemQuantityMax = 99;export const cancelOrderResponseItemsItemPriceAtPurchaseMin = 0;
+export const cancelOrderResponseItemsItemPriceAtPurchaseMax = 100000000;export const cancelOrderResponseItemsItemDiscountAppliedMin = 0;
+export const cancelOrderResponseItemsItemDiscountAppliedMax = 100;export const cancelOrderResponseItemsItemLineTotalMin = 0;
+export const cancelOrderResponseItemsItemLineTotalMax = 100000000;export const cancelOrderResponseSubtotalMin = 0;
+export const cancelOrderResponseSubtotalMax = 100000000;export const cancelOrderResponseProductDiscountMin = 0;
+export const cancelOrderResponseProductDiscountMax = 100000000;export const cancelOrderResponseCouponDiscountMin = 0;
+export const cancelOrderResponseCouponDiscountMax = 100000000;export const cancelOrderResponseShippingPriceMin = 0;
+export const cancelOrderResponseShippingPriceMax = 100000000;
+
+export const cancelOrderResponse = zod.object({
+  "orderId": zod.number().min(1).max(cancelOrderResponseOrderIdMax),
+  "orderNumber": zod.string().regex(cancelOrderResponseOrderNumberRegExp).describe('Short and human-friendly, read out over the phone'),
+  "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
+  "createdAt": zod.iso.datetime({}),
+  "totalPrice": zod.number().min(cancelOrderResponseTotalPriceMin).max(cancelOrderResponseTotalPriceMax).describe('Egyptian pounds, at most two decimals'),
+  "paymentMethod": zod.enum(['CASH_ON_DELIVERY', 'CREDIT_CARD', 'SmartWallet']),
+  "city": zod.string(),
+  "customerInfo": zod.object({
+  "firstName": zod.string(),
+  "lastName": zod.string()
+}),
+  "language": zod.enum(['en', 'ar']).describe('The language the shopper ordered in (from the createOrder request\'s Accept-Language)'),
+  "cancelReason": zod.union([zod.literal('customer_cancelled'),zod.literal('no_answer'),zod.literal('refused_at_delivery'),zod.literal('fake_order'),zod.literal('out_of_stock'),zod.literal('other'),zod.literal('not_confirmed'),zod.literal(null)]).nullable(),
+  "customerConfirmedAt": zod.iso.datetime({}).nullable().describe('When the shopper confirmed it online'),
+  "risk": zod.object({
+  "orders": zod.number().min(cancelOrderResponseRiskOrdersMin).describe('Every order with this number, this one included'),
+  "delivered": zod.number().min(cancelOrderResponseRiskDeliveredMin),
+  "cancelled": zod.number().min(cancelOrderResponseRiskCancelledMin),
+  "refused": zod.number().min(cancelOrderResponseRiskRefusedMin).describe('Cancelled as refused at delivery'),
+  "fake": zod.number().min(cancelOrderResponseRiskFakeMin).describe('Cancelled as a fake order')
+}).describe('The mobile number\'s order record, for the phone call (risk signals)'),
+  "firstName": zod.string(),
+  "lastName": zod.string(),
+  "email": zod.string(),
+  "phone": zod.string(),
+  "anotherMobile": zod.string().nullable(),
+  "address": zod.string(),
+  "anotherAddress": zod.string().nullable(),
+  "coupon": zod.object({
+  "code": zod.string(),
+  "percentage": zod.number().min(cancelOrderResponseCouponPercentageMin).max(cancelOrderResponseCouponPercentageMax)
+}).nullable(),
+  "items": zod.array(zod.object({
+  "id": zod.number().min(1).max(cancelOrderResponseItemsItemIdMax),
+  "product": zod.object({
+  "id": zod.number().min(1).max(cancelOrderResponseItemsItemProductIdMax).nullable(),
+  "name": zod.string().describe('The name at the time of purchase'),
+  "imageUrl": zod.string().nullable(),
+  "isDeleted": zod.boolean().describe('The product has since been deleted: shown as \"Deleted Product\"')
+}),
+  "variant": zod.object({
+  "color": zod.string(),
+  "size": zod.string(),
+  "sku": zod.string().nullable()
+}),
+  "quantity": zod.number().min(1).max(cancelOrderResponseItemsItemQuantityMax),
+  "priceAtPurchase": zod.number().min(cancelOrderResponseItemsItemPriceAtPurchaseMin).max(cancelOrderResponseItemsItemPriceAtPurchaseMax).describe('Egyptian pounds, at most two decimals'),
+  "discountApplied": zod.number().min(cancelOrderResponseItemsItemDiscountAppliedMin).max(cancelOrderResponseItemsItemDiscountAppliedMax).describe('Percent'),
+  "lineTotal": zod.number().min(cancelOrderResponseItemsItemLineTotalMin).max(cancelOrderResponseItemsItemLineTotalMax).describe('Egyptian pounds, at most two decimals')
+})),
+  "subtotal": zod.number().min(cancelOrderResponseSubtotalMin).max(cancelOrderResponseSubtotalMax).describe('Egyptian pounds, at most two decimals'),
+  "productDiscount": zod.number().min(cancelOrderResponseProductDiscountMin).max(cancelOrderResponseProductDiscountMax).describe('Egyptian pounds, at most two decimals'),
+  "couponDiscount": zod.number().min(cancelOrderResponseCouponDiscountMin).max(cancelOrderResponseCouponDiscountMax).describe('Egyptian pounds, at most two decimals'),
+  "shippingPrice": zod.number().min(cancelOrderResponseShippingPriceMin).max(cancelOrderResponseShippingPriceMax).describe('Egyptian pounds, at most two decimals')
+})
+
+/**
+ * @summary The order's internal notes, oldest first
+ */
+export const listOrderNotesPathIdMax = 2147483647;
+
+export const listOrderNotesParams = zod.object({
+  "id": zod.coerce.number().min(1).max(listOrderNotesPathIdMax)
+})
+
+export const listOrderNotesResponseNotesItemIdMax = 2147483647;
+
+export const listOrderNotesResponse = zod.object({
+  "notes": zod.array(zod.object({
+  "id": zod.number().min(1).max(listOrderNotesResponseNotesItemIdMax),
+  "body": zod.string(),
+  "author": zod.string().describe('The admin\'s username, or system'),
+  "createdAt": zod.iso.datetime({})
+}))
+})
+
+/**
+ * @summary Add an internal note to the order (who and when are kept)
+ */
+export const addOrderNotePathIdMax = 2147483647;
+
+export const addOrderNoteParams = zod.object({
+  "id": zod.coerce.number().min(1).max(addOrderNotePathIdMax)
+})
+
+export const addOrderNoteBodyBodyMax = 1000;
+export const addOrderNoteBodyBodyRegExp = new RegExp('\\S');
+
+
+export const addOrderNoteBody = zod.object({
+  "body": zod.string().min(1).max(addOrderNoteBodyBodyMax).regex(addOrderNoteBodyBodyRegExp)
+})
+
+/**
+ * Added by the design. The same filters as `listOrders`, every matching order (at most 5,000, newest first):
+order number, name, mobile numbers, governorate, address, items (colour, size, quantity) and the cash to
+collect as a number. Cells that a spreadsheet would read as a formula are prefixed with `'`.
+
+ * @summary The courier's CSV of the filtered order list (beside the spec's five-column export)
+ */
+export const getCourierSheetQueryStartDateMax = 40;
+export const getCourierSheetQueryStartDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const getCourierSheetQueryEndDateMax = 40;
+export const getCourierSheetQueryEndDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const getCourierSheetQueryQMax = 100;
+
+export const getCourierSheetQueryParams = zod.object({
+  "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']).optional(),
+  "startDate": zod.coerce.string().max(getCourierSheetQueryStartDateMax).regex(getCourierSheetQueryStartDateRegExp).optional().describe('First Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n'),
+  "endDate": zod.coerce.string().max(getCourierSheetQueryEndDateMax).regex(getCourierSheetQueryEndDateRegExp).optional().describe('Last Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n'),
+  "q": zod.coerce.string().max(getCourierSheetQueryQMax).optional().describe('Order number, customer name, email or phone')
 })
 

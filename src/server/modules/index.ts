@@ -12,6 +12,7 @@ import { handlers as orders } from './orders/handlers';
 import { handlers as products } from './products/handlers';
 import { handlers as shipping } from './shipping/handlers';
 import { handlers as tags } from './tags/handlers';
+import { handlers as notYet } from './not-yet';
 
 const modules: Record<string, Handlers> = {
   auth,
@@ -24,6 +25,7 @@ const modules: Record<string, Handlers> = {
   products,
   shipping,
   tags,
+  notYet,
 };
 
 function merge(all: Record<string, Handlers>): Handlers {

@@ -125,7 +125,15 @@ describe('order detail', () => {
     let order = detail();
     let history: OrderHistory = {
       history: [
-        { id: 1, fromStatus: null, toStatus: 'pending', changedBy: null, changedAt: order.createdAt },
+        {
+          id: 1,
+          fromStatus: null,
+          toStatus: 'pending',
+          changedBy: null,
+          changedAt: order.createdAt,
+          actor: 'customer',
+          reason: null,
+        },
       ],
     };
     const bodies: unknown[] = [];
@@ -143,6 +151,8 @@ describe('order detail', () => {
               fromStatus: 'pending',
               toStatus: 'processing',
               changedBy: 'admin',
+              actor: 'admin',
+              reason: null,
               changedAt: '2026-11-22T15:02:00.000Z',
             },
           ],

@@ -5,6 +5,7 @@ export * from './coupons';
 export * from './discounts';
 export * from './orders';
 export * from './products';
+export * from './settings';
 export * from './shipping';
 export * from './tags';
 export * from './throttle';

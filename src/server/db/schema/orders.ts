@@ -2,6 +2,7 @@
 // prices, so an order stays readable after its product is edited or deleted.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { CANCEL_REASONS, ORDER_ACTORS, ORDER_LANGUAGES } from '../../../shared/order-lifecycle';
 import { id, timestamptz } from './columns';
 import { coupons } from './coupons';
 import { products, variants } from './products';
@@ -38,6 +39,14 @@ export const orders = pgTable(
     idempotencyKey: text().unique(),
     /** SHA-256 of the body the key first came with: the same key with another body is refused. */
     idempotencyBodyHash: text(),
+    /** The per-order secret that opens the shopper's confirmation page; NULL for orders placed before it. */
+    orderKey: text(),
+    /** The language the shopper ordered in. */
+    language: text({ enum: ORDER_LANGUAGES }).notNull().default('en'),
+    /** Why it was cancelled; NULL when it is not, or was cancelled through the spec's plain status update. */
+    cancelReason: text({ enum: CANCEL_REASONS }),
+    /** The shopper confirmed online: the order no longer expires. */
+    customerConfirmedAt: timestamptz(),
     createdAt: timestamptz().notNull().defaultNow(),
     updatedAt: timestamptz()
       .notNull()
@@ -48,6 +57,11 @@ export const orders = pgTable(
     check(
       'orders_status_known',
       sql`${t.status} IN ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`,
+    ),
+    check('orders_language_known', sql`${t.language} IN ('en', 'ar')`),
+    check(
+      'orders_cancel_reason_known',
+      sql`${t.cancelReason} IN ('customer_cancelled', 'no_answer', 'refused_at_delivery', 'fake_order', 'out_of_stock', 'other', 'not_confirmed')`,
     ),
     check(
       'orders_amounts_non_negative',
@@ -104,9 +118,32 @@ export const orderStatusHistory = pgTable(
     /** NULL for the order's creation. */
     fromStatus: text({ enum: orderStatuses }),
     toStatus: text({ enum: orderStatuses }).notNull(),
-    /** The admin's username; NULL when the shopper placed the order. */
+    /** The admin's username; NULL when the shopper or a job made the change (see actor). */
     changedBy: text(),
     changedAt: timestamptz().notNull().defaultNow(),
+    /** Who made the change. */
+    actor: text({ enum: ORDER_ACTORS }).notNull().default('admin'),
+    /** Why, for a cancellation. */
+    reason: text({ enum: CANCEL_REASONS }),
   },
-  (t) => [index().on(t.orderId, t.changedAt)],
+  (t) => [
+    index().on(t.orderId, t.changedAt),
+    check('order_status_history_actor_known', sql`${t.actor} IN ('admin', 'customer', 'system')`),
+  ],
+);
+
+/** The back office's internal notes on an order. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    body: text().notNull(),
+    /** The admin's username, or 'system'. */
+    author: text().notNull(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.orderId, t.createdAt)],
 );

@@ -4,12 +4,14 @@ import type { CouponApplyRequest, OrderCreateRequest } from '../../../../generat
 import type { Handlers } from '../../plugins/openapi';
 import { withRetryAfter } from '../../plugins/throttle';
 import type { Shopper } from './limits';
+import { orderLanguage } from '../../../shared/order-lifecycle';
 import { applyCoupon, bodyHash, createOrder } from './service';
 
 /** The client address the limits count against (TRUST_PROXY decides whether X-Forwarded-For is read). */
 const shopper = (request: FastifyRequest): Shopper => ({
   address: request.ip,
   limits: request.server.limits,
+  language: orderLanguage(request.headers['accept-language']),
 });
 
 export const handlers: Handlers = {

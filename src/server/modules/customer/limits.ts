@@ -7,6 +7,7 @@
 // - orders per client address in an hour (generous: many mobile users share a carrier's address) and failed
 //   coupon codes per address: throttle events (plugins/throttle.ts).
 // Over a limit the shopper gets a 429 saying what to do, with Retry-After.
+import type { OrderLanguage } from '../../../shared/order-lifecycle';
 import { and, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Limits } from '../../config';
 import type { Db, Tx } from '../../db/client';
@@ -25,6 +26,8 @@ export interface Shopper {
   /** The client address (request.ip: TRUST_PROXY decides whether X-Forwarded-For is read). */
   address: string;
   limits: Limits;
+  /** The language the shopper reads (the request's Accept-Language), kept on the order. */
+  language?: OrderLanguage;
 }
 
 /** At most `maxQuantityPerSize` units of one colour and size in one order, whether on one line or several. */

@@ -171,6 +171,7 @@ export async function insertOrder(tx: Tx, order: NewOrder, items: NewOrderItem[]
     fromStatus: null,
     toStatus: row!.status,
     changedBy: null,
+    actor: 'customer',
     changedAt: row!.createdAt,
   });
   return row!;

@@ -1,6 +1,7 @@
 // The shopper's two calls: price a cart with a coupon, and place an order (DESIGN.md §4). The server prices
 // everything itself with src/shared/pricing.ts, the same rule the storefront shows, and never reads a price,
 // a discount or a stock figure from the client.
+import { randomBytes } from 'node:crypto';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/client';
@@ -144,6 +145,11 @@ export async function applyCoupon(
 
 export type OrderRow = Awaited<ReturnType<typeof repo.insertOrder>>;
 
+/** The per-order secret of the confirmation page: 256 random bits, base64url (43 characters). */
+export function newOrderKey(): string {
+  return randomBytes(32).toString('base64url');
+}
+
 export function orderCreated(order: OrderRow, itemCount: number) {
   return {
     orderId: order.id,
@@ -157,6 +163,8 @@ export function orderCreated(order: OrderRow, itemCount: number) {
     totalPrice: toEgp(order.totalPiastres),
     couponCode: order.couponCode,
     createdAt: order.createdAt.toISOString(),
+    // Orders placed before the lifecycle have no key (only an idempotent repeat could ask for one).
+    orderKey: order.orderKey ?? '',
   };
 }
 
@@ -301,6 +309,8 @@ export async function createOrder(
               paymentMethod: 'CASH_ON_DELIVERY',
               idempotencyKey: idempotencyKey ?? null,
               idempotencyBodyHash: idempotency?.bodyHash ?? null,
+              orderKey: newOrderKey(),
+              language: shopper.language ?? 'en',
               createdAt: now,
             },
             totals.lines.map((l) => ({

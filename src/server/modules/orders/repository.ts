@@ -2,6 +2,7 @@
 // a line whose product was deleted has product_id NULL and reads as "Deleted Product".
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
+import type { CancelReason, OrderActor } from '../../../shared/order-lifecycle';
 import { coupons, orderItems, orders, orderStatusHistory, sizes, type OrderStatus } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -101,8 +102,42 @@ export async function addHistory(
   fromStatus: OrderStatus | null,
   toStatus: OrderStatus,
   changedBy: string | null,
+  actor: OrderActor = 'admin',
+  reason: CancelReason | null = null,
 ) {
-  await tx.insert(orderStatusHistory).values({ orderId, fromStatus, toStatus, changedBy });
+  await tx.insert(orderStatusHistory).values({ orderId, fromStatus, toStatus, changedBy, actor, reason });
+}
+
+export type CustomerRisk = {
+  orders: number;
+  delivered: number;
+  cancelled: number;
+  refused: number;
+  fake: number;
+};
+
+/** The number's national form in SQL (orders keep the mobile as typed: 01… or +201…). */
+const nationalPhone = sql<string>`regexp_replace(${orders.phone}, '^[+]20', '0')`;
+
+/** Each mobile number's order record (risk signals), keyed by the national form (01…). */
+export async function riskOf(db: DbOrTx, nationalPhones: string[]): Promise<Map<string, CustomerRisk>> {
+  const map = new Map<string, CustomerRisk>();
+  const wanted = [...new Set(nationalPhones)];
+  if (wanted.length === 0) return map;
+  const rows = await db
+    .select({
+      phone: nationalPhone,
+      orders: sql<number>`count(*)::int`,
+      delivered: sql<number>`(count(*) FILTER (WHERE ${orders.status} = 'delivered'))::int`,
+      cancelled: sql<number>`(count(*) FILTER (WHERE ${orders.status} = 'cancelled'))::int`,
+      refused: sql<number>`(count(*) FILTER (WHERE ${orders.cancelReason} = 'refused_at_delivery'))::int`,
+      fake: sql<number>`(count(*) FILTER (WHERE ${orders.cancelReason} = 'fake_order'))::int`,
+    })
+    .from(orders)
+    .where(inArray(nationalPhone, wanted))
+    .groupBy(nationalPhone);
+  for (const { phone, ...risk } of rows) map.set(phone, risk);
+  return map;
 }
 
 export async function history(db: DbOrTx, orderId: number) {

@@ -5,6 +5,7 @@ import { withTransaction } from '../../db/client';
 import type { OrderStatus } from '../../db/schema';
 import { toEgp } from '../../../shared/money';
 import { cairoDayOfFilter, cairoDayRange } from '../../../shared/cairo-dates';
+import { nationalMobile } from '../../../shared/mobile';
 import { normalizeOrderNumber } from '../../../shared/order-number';
 import { refuse } from '../customer/refusal';
 import * as stock from '../products/stock';
@@ -14,7 +15,9 @@ const PREVIEW_LINES = 5;
 
 const units = (items: repo.OrderItemRow[]) => items.reduce((sum, i) => sum + i.quantity, 0);
 
-function listItem(order: repo.OrderRow, items: repo.OrderItemRow[]) {
+const NO_RISK: repo.CustomerRisk = { orders: 0, delivered: 0, cancelled: 0, refused: 0, fake: 0 };
+
+function listItem(order: repo.OrderRow, items: repo.OrderItemRow[], risk: repo.CustomerRisk = NO_RISK) {
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,
@@ -34,12 +37,17 @@ function listItem(order: repo.OrderRow, items: repo.OrderItemRow[]) {
       size: i.size,
       quantity: i.quantity,
     })),
+    phone: order.phone,
+    risk,
+    customerConfirmedAt: order.customerConfirmedAt?.toISOString() ?? null,
   };
 }
 
-function detail(order: repo.OrderRow, items: repo.OrderItemRow[]) {
+function detail(order: repo.OrderRow, items: repo.OrderItemRow[], risk: repo.CustomerRisk = NO_RISK) {
   return {
-    ...listItem(order, items),
+    ...listItem(order, items, risk),
+    language: order.language,
+    cancelReason: order.cancelReason,
     firstName: order.firstName,
     lastName: order.lastName,
     email: order.email,
@@ -113,8 +121,12 @@ export async function listOrders(db: Db, params: ListOrdersParams) {
     db,
     rows.map((r) => r.id),
   );
+  const risks = await repo.riskOf(
+    db,
+    rows.map((r) => nationalMobile(r.phone)),
+  );
   return {
-    orders: rows.map((r) => listItem(r, items.get(r.id) ?? [])),
+    orders: rows.map((r) => listItem(r, items.get(r.id) ?? [], risks.get(nationalMobile(r.phone)))),
     totalPages: Math.ceil(total / limit),
     total,
     currentPage: page,
@@ -125,7 +137,8 @@ export async function getOrder(db: Db, id: number) {
   const order = await repo.findOrder(db, id);
   if (!order) throw refuse(404, 'Order not found');
   const items = await repo.itemsOf(db, [id]);
-  return detail(order, items.get(id) ?? []);
+  const risks = await repo.riskOf(db, [nationalMobile(order.phone)]);
+  return detail(order, items.get(id) ?? [], risks.get(nationalMobile(order.phone)));
 }
 
 export async function getOrderHistory(db: Db, id: number) {
@@ -139,6 +152,8 @@ export async function getOrderHistory(db: Db, id: number) {
       toStatus: h.toStatus,
       changedBy: h.changedBy,
       changedAt: h.changedAt.toISOString(),
+      actor: h.actor,
+      reason: h.reason,
     })),
   };
 }
