@@ -3,7 +3,15 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { CancelReason, OrderActor } from '../../../shared/order-lifecycle';
-import { coupons, orderItems, orders, orderStatusHistory, sizes, type OrderStatus } from '../../db/schema';
+import {
+  coupons,
+  orderItems,
+  orderNotes,
+  orders,
+  orderStatusHistory,
+  sizes,
+  type OrderStatus,
+} from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -26,7 +34,10 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function listConditions(query: OrderListQuery): SQL | undefined {
+/** The list's filters (status, Cairo days, search), without paging or sorting: also the courier sheet's. */
+export type OrderFilter = Pick<OrderListQuery, 'status' | 'from' | 'to' | 'q' | 'orderNumber'>;
+
+function listConditions(query: OrderFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.from) conditions.push(gte(orders.createdAt, query.from));
@@ -68,6 +79,16 @@ export async function listOrders(db: DbOrTx, query: OrderListQuery) {
   return { rows, total: count?.total ?? 0 };
 }
 
+/** Every order matching the filters, newest first, at most `max` (the courier sheet). */
+export async function filteredOrders(db: DbOrTx, filter: OrderFilter, max: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(listConditions(filter))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(max);
+}
+
 export async function itemsOf(db: DbOrTx, orderIds: number[]): Promise<Map<number, OrderItemRow[]>> {
   const map = new Map<number, OrderItemRow[]>(orderIds.map((id) => [id, []]));
   if (orderIds.length === 0) return map;
@@ -91,8 +112,92 @@ export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | undefine
   return row;
 }
 
-export async function setStatus(tx: Tx, id: number, status: OrderStatus) {
-  const [row] = await tx.update(orders).set({ status }).where(eq(orders.id, id)).returning();
+/** Sets the status and the cancel reason (kept only while cancelled). */
+export async function setStatus(
+  tx: Tx,
+  id: number,
+  status: OrderStatus,
+  cancelReason: CancelReason | null = null,
+) {
+  const [row] = await tx
+    .update(orders)
+    .set({ status, cancelReason: status === 'cancelled' ? cancelReason : null })
+    .where(eq(orders.id, id))
+    .returning();
+  return row!;
+}
+
+/** Records the shopper's own confirmation (the order no longer expires). */
+export async function setCustomerConfirmed(tx: Tx, id: number, at: Date) {
+  const [row] = await tx.update(orders).set({ customerConfirmedAt: at }).where(eq(orders.id, id)).returning();
+  return row!;
+}
+
+/**
+ * Locks up to `limit` pending orders placed before `before` that their shopper did not confirm, skipping any
+ * another transaction holds (another instance's expiry job, an admin changing it): each is taken once.
+ */
+export async function lockExpiredOrders(tx: Tx, before: Date, limit: number): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        sql`${orders.customerConfirmedAt} IS NULL`,
+        lt(orders.createdAt, before),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function findByNumber(db: DbOrTx, orderNumber: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  return row;
+}
+
+/** The orders of one mobile number (any of its written forms), newest first. */
+export async function ordersOfMobile(db: DbOrTx, forms: string[], max: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(inArray(orders.phone, forms))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(max);
+}
+
+/** The names ordered under and the delivered orders' total, for one mobile number (all its orders). */
+export async function mobileSummary(db: DbOrTx, forms: string[]) {
+  const [spend] = await db
+    .select({
+      piastres: sql<number>`coalesce(sum(${orders.totalPiastres}) FILTER (WHERE ${orders.status} = 'delivered'), 0)::int`,
+    })
+    .from(orders)
+    .where(inArray(orders.phone, forms));
+  const names = await db
+    .select({
+      name: sql<string>`trim(${orders.firstName} || ' ' || ${orders.lastName})`,
+      last: sql<string>`max(${orders.createdAt})`,
+    })
+    .from(orders)
+    .where(inArray(orders.phone, forms))
+    .groupBy(sql`1`)
+    .orderBy(sql`2 desc`);
+  return { spendPiastres: spend?.piastres ?? 0, names: names.map((n) => n.name) };
+}
+
+export async function notesOf(db: DbOrTx, orderId: number) {
+  return db
+    .select()
+    .from(orderNotes)
+    .where(eq(orderNotes.orderId, orderId))
+    .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id));
+}
+
+export async function addNote(db: DbOrTx, orderId: number, body: string, author: string) {
+  const [row] = await db.insert(orderNotes).values({ orderId, body, author }).returning();
   return row!;
 }
 

@@ -1,12 +1,15 @@
 // Orders in the back office: the list with its filters, one order, its history, and status changes with their
 // effect on stock and coupon uses (DESIGN.md §4 "Order status").
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { withTransaction } from '../../db/client';
 import type { OrderStatus } from '../../db/schema';
+import Papa from 'papaparse';
+import { csvCell, FORMULA_START } from '../../../shared/csv';
 import { toEgp } from '../../../shared/money';
 import { cairoDayOfFilter, cairoDayRange } from '../../../shared/cairo-dates';
 import { nationalMobile } from '../../../shared/mobile';
 import { normalizeOrderNumber } from '../../../shared/order-number';
+import type { CancelReason, OrderActor } from '../../../shared/order-lifecycle';
 import { refuse } from '../customer/refusal';
 import * as stock from '../products/stock';
 import * as repo from './repository';
@@ -17,7 +20,11 @@ const units = (items: repo.OrderItemRow[]) => items.reduce((sum, i) => sum + i.q
 
 const NO_RISK: repo.CustomerRisk = { orders: 0, delivered: 0, cancelled: 0, refused: 0, fake: 0 };
 
-function listItem(order: repo.OrderRow, items: repo.OrderItemRow[], risk: repo.CustomerRisk = NO_RISK) {
+export function listItem(
+  order: repo.OrderRow,
+  items: repo.OrderItemRow[],
+  risk: repo.CustomerRisk = NO_RISK,
+) {
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,
@@ -88,9 +95,8 @@ export interface ListOrdersParams {
   order?: 'asc' | 'desc';
 }
 
-export async function listOrders(db: Db, params: ListOrdersParams) {
-  const page = params.page ?? 1;
-  const limit = params.limit ?? 10;
+/** The list's filters as the repository takes them: Cairo days checked and turned into a range, `q` trimmed. */
+function filterOf(params: Omit<ListOrdersParams, 'page' | 'limit' | 'sort' | 'order'>): repo.OrderFilter {
   // Each end is YYYY-MM-DD or a date-time standing for its Cairo day (as the dashboard reads them).
   const day = (field: 'startDate' | 'endDate') => {
     const value = params[field];
@@ -106,14 +112,16 @@ export async function listOrders(db: Db, params: ListOrdersParams) {
     ]);
   }
   const q = params.q?.trim() || undefined;
+  return { status: params.status, from, to, q, orderNumber: q ? normalizeOrderNumber(q) : null };
+}
+
+export async function listOrders(db: Db, params: ListOrdersParams) {
+  const page = params.page ?? 1;
+  const limit = params.limit ?? 10;
   const { rows, total } = await repo.listOrders(db, {
+    ...filterOf(params),
     page,
     limit,
-    status: params.status,
-    from,
-    to,
-    q,
-    orderNumber: q ? normalizeOrderNumber(q) : null,
     sort: params.sort ?? 'createdAt',
     order: params.order ?? 'desc',
   });
@@ -158,46 +166,184 @@ export async function getOrderHistory(db: Db, id: number) {
   };
 }
 
+/** Who changes an order's status, and why (a cancellation's reason; null for the spec's plain update). */
+export interface StatusChange {
+  actor: OrderActor;
+  /** The admin's username; null for the shopper and the shop's jobs. */
+  changedBy: string | null;
+  reason?: CancelReason | null;
+}
+
 /**
- * Sets an order's status (any to any). Into `cancelled`: its stock goes back and its coupon use is released.
- * Out of `cancelled`: both are taken again, refused with 409 when the stock or the coupon's uses are gone.
- * Sizes are touched in id order, as at checkout, so concurrent changes cannot deadlock.
+ * Gives back what cancelled orders held, inside the transaction that locked them: each size's stock (summed over
+ * every line of every order, touched in size-id order as at checkout, so concurrent changes cannot deadlock) and
+ * one coupon use per order. Returns the products whose stock went back (for the catalogue cache).
  */
-export async function updateOrderStatus(db: Db, id: number, status: OrderStatus, changedBy: string) {
-  await withTransaction(db, async (tx) => {
+async function releaseHeld(tx: Tx, cancelled: repo.OrderRow[]): Promise<number[]> {
+  const lines = [
+    ...(
+      await repo.itemsOf(
+        tx,
+        cancelled.map((o) => o.id),
+      )
+    ).values(),
+  ].flat();
+  for (const { size, quantity } of await sizesOf(tx, lines))
+    if (size) await stock.putBackStock(tx, size.id, quantity);
+  const couponIds = cancelled.flatMap((o) => (o.couponId === null ? [] : [o.couponId])).sort((a, b) => a - b);
+  for (const couponId of couponIds) await repo.releaseCouponUse(tx, couponId);
+  return productsOf(lines);
+}
+
+const productsOf = (lines: repo.OrderItemRow[]) => [
+  ...new Set(lines.flatMap((l) => (l.productId === null ? [] : [l.productId]))),
+];
+
+/**
+ * The one way an order's status changes (the spec's updateOrderStatus, cancelOrder, the shopper's cancel and
+ * the expiry job), on orders already locked by `tx`. Into `cancelled`: stock goes back and the coupon use is
+ * released. Out of `cancelled`: both are taken again, refused with 409 when the stock or the coupon's uses are
+ * gone. Each order gets a history row with who and why. Orders already in `status` are left as they are.
+ * Returns the products whose stock moved.
+ */
+export async function applyStatusChange(
+  tx: Tx,
+  locked: repo.OrderRow[],
+  status: OrderStatus,
+  change: StatusChange,
+): Promise<number[]> {
+  const moving = locked.filter((o) => o.status !== status);
+  if (moving.length === 0) return [];
+  let products: number[] = [];
+  if (status === 'cancelled') {
+    products = await releaseHeld(tx, moving);
+  } else {
+    const reopened = moving.filter((o) => o.status === 'cancelled');
+    for (const order of reopened) products.push(...(await retake(tx, order)));
+  }
+  const reason = status === 'cancelled' ? (change.reason ?? null) : null;
+  for (const order of moving) {
+    await repo.setStatus(tx, order.id, status, reason);
+    await repo.addHistory(tx, order.id, order.status, status, change.changedBy, change.actor, reason);
+  }
+  return products;
+}
+
+/** Takes a reopened order's stock and coupon use again, or refuses with 409 saying what is missing. */
+async function retake(tx: Tx, order: repo.OrderRow): Promise<number[]> {
+  const lines = (await repo.itemsOf(tx, [order.id])).get(order.id) ?? [];
+  for (const { size, quantity, line } of await sizesOf(tx, lines)) {
+    const what = `${line.productName} (${line.color}, ${line.size})`;
+    if (!size) throw refuse(409, `Cannot reopen this order: ${what} is no longer in the catalogue`);
+    if (!(await stock.takeStock(tx, size.id, quantity))) {
+      throw refuse(409, `Cannot reopen this order: only ${size.stock} left of ${what}`);
+    }
+  }
+  if (order.couponId !== null && !(await repo.retakeCouponUse(tx, order.couponId))) {
+    throw refuse(409, `Cannot reopen this order: the coupon ${order.couponCode} has reached its usage limit`);
+  }
+  return productsOf(lines);
+}
+
+/**
+ * Locks one order and changes its status (applyStatusChange). `check` runs on the locked order first and may
+ * refuse (409 when it is no longer pending…); `also` runs in the same transaction afterwards (a note).
+ */
+export async function changeOrderStatus(
+  db: Db,
+  id: number,
+  status: OrderStatus,
+  change: StatusChange,
+  options: { check?: (order: repo.OrderRow) => void; also?: (tx: Tx) => Promise<unknown> } = {},
+): Promise<{ products: number[] }> {
+  return withTransaction(db, async (tx) => {
     const order = await repo.lockOrder(tx, id);
     if (!order) throw refuse(404, 'Order not found');
-    if (order.status === status) return;
-    const lines = (await repo.itemsOf(tx, [id])).get(id) ?? [];
-
-    if (status === 'cancelled') {
-      const sizes = await sizesOf(tx, lines);
-      for (const { size, quantity } of sizes) if (size) await stock.putBackStock(tx, size.id, quantity);
-      if (order.couponId !== null) await repo.releaseCouponUse(tx, order.couponId);
-    } else if (order.status === 'cancelled') {
-      const sizes = await sizesOf(tx, lines);
-      for (const { size, quantity, line } of sizes) {
-        const what = `${line.productName} (${line.color}, ${line.size})`;
-        if (!size) throw refuse(409, `Cannot reopen this order: ${what} is no longer in the catalogue`);
-        if (!(await stock.takeStock(tx, size.id, quantity))) {
-          throw refuse(409, `Cannot reopen this order: only ${size.stock} left of ${what}`);
-        }
-      }
-      if (order.couponId !== null && !(await repo.retakeCouponUse(tx, order.couponId))) {
-        throw refuse(
-          409,
-          `Cannot reopen this order: the coupon ${order.couponCode} has reached its usage limit`,
-        );
-      }
-    }
-    await repo.setStatus(tx, id, status);
-    await repo.addHistory(tx, id, order.status, status, changedBy);
+    options.check?.(order);
+    const products = await applyStatusChange(tx, [order], status, change);
+    await options.also?.(tx);
+    return { products };
   });
+}
+
+/** The spec's status update (any to any; a plain cancel has no reason), by an admin. */
+export async function updateOrderStatus(db: Db, id: number, status: OrderStatus, changedBy: string) {
+  await changeOrderStatus(db, id, status, { actor: 'admin', changedBy });
   return getOrder(db, id);
 }
 
+/** The back office's cancel dialog: a reason, and optional words kept as a note; 409 when already cancelled. */
+export async function cancelOrder(
+  db: Db,
+  id: number,
+  request: { reason: CancelReason; note?: string | null },
+  changedBy: string,
+) {
+  const note = request.note?.trim();
+  await changeOrderStatus(
+    db,
+    id,
+    'cancelled',
+    { actor: 'admin', changedBy, reason: request.reason },
+    {
+      check: (order) => {
+        if (order.status === 'cancelled') throw refuse(409, 'This order is already cancelled');
+      },
+      also: async (tx) => (note ? repo.addNote(tx, id, note, changedBy) : undefined),
+    },
+  );
+  return getOrder(db, id);
+}
+
+/** The expiry job cancels this many orders per transaction. */
+const EXPIRY_BATCH = 100;
+
+/**
+ * The expiry job (DESIGN.md, issue 11): pending orders their shopper did not confirm, placed before `before`,
+ * are cancelled as `not_confirmed` by the system, stock and coupon use given back once. Safe with any number of
+ * runners at once: each batch locks its orders with FOR UPDATE SKIP LOCKED and re-reads them as pending, so an
+ * order is cancelled by one runner only. Returns how many it cancelled and the products whose stock went back.
+ */
+export async function expireUnconfirmedOrders(db: Db, before: Date, batch = EXPIRY_BATCH) {
+  let cancelled = 0;
+  const products = new Set<number>();
+  for (;;) {
+    const done = await withTransaction(db, async (tx) => {
+      const expired = await repo.lockExpiredOrders(tx, before, batch);
+      for (const p of await applyStatusChange(tx, expired, 'cancelled', {
+        actor: 'system',
+        changedBy: null,
+        reason: 'not_confirmed',
+      }))
+        products.add(p);
+      return expired.length;
+    });
+    cancelled += done;
+    if (done < batch) break;
+  }
+  return { cancelled, products: [...products] };
+}
+
+export async function listOrderNotes(db: Db, id: number) {
+  const order = await repo.findOrder(db, id);
+  if (!order) throw refuse(404, 'Order not found');
+  return { notes: (await repo.notesOf(db, id)).map(noteView) };
+}
+
+export async function addOrderNote(db: Db, id: number, body: string, author: string) {
+  const order = await repo.findOrder(db, id);
+  if (!order) throw refuse(404, 'Order not found');
+  const text = body.trim();
+  if (!text) throw refuse(400, 'Write the note', [{ field: 'body', message: 'Empty' }]);
+  return noteView(await repo.addNote(db, id, text, author));
+}
+
+function noteView(note: Awaited<ReturnType<typeof repo.addNote>>) {
+  return { id: note.id, body: note.body, author: note.author, createdAt: note.createdAt.toISOString() };
+}
+
 /** Each size an order's lines took stock from, summed per size and sorted by size id (missing sizes last). */
-async function sizesOf(tx: Parameters<typeof repo.sizeOfLine>[0], lines: repo.OrderItemRow[]) {
+async function sizesOf(tx: Tx, lines: repo.OrderItemRow[]) {
   const perSize = new Map<
     string,
     { size: { id: number; stock: number } | undefined; quantity: number; line: repo.OrderItemRow }
@@ -210,4 +356,57 @@ async function sizesOf(tx: Parameters<typeof repo.sizeOfLine>[0], lines: repo.Or
     perSize.set(key, entry);
   }
   return [...perSize.values()].sort((a, b) => (a.size?.id ?? Infinity) - (b.size?.id ?? Infinity));
+}
+
+/** The courier sheet's most rows: beyond that, narrow the filters. */
+export const COURIER_SHEET_MAX = 5000;
+
+export const COURIER_COLUMNS = [
+  'Order number',
+  'Name',
+  'Mobile',
+  'Other mobile',
+  'Governorate',
+  'Address',
+  'Other address',
+  'Items',
+  'Cash to collect (EGP)',
+] as const;
+
+/**
+ * The courier's CSV of the filtered list (newest first, at most COURIER_SHEET_MAX): UTF-8 with a byte-order
+ * mark so Excel shows Arabic, formula-safe cells, the cash to collect as a plain number.
+ */
+export async function courierSheet(
+  db: Db,
+  params: Omit<ListOrdersParams, 'page' | 'limit' | 'sort' | 'order'>,
+): Promise<string> {
+  const rows = await repo.filteredOrders(db, filterOf(params), COURIER_SHEET_MAX);
+  const items = await repo.itemsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const text = (value: string | null) => csvCell(value ?? '');
+  const csv = Papa.unparse(
+    {
+      fields: [...COURIER_COLUMNS],
+      data: rows.map((order) => [
+        text(order.orderNumber),
+        text(`${order.firstName} ${order.lastName}`.trim()),
+        text(order.phone),
+        text(order.anotherMobile),
+        text(order.city),
+        text(order.address),
+        text(order.anotherAddress),
+        text(
+          (items.get(order.id) ?? [])
+            .map((i) => `${i.productName} (${i.color}, ${i.size}) ×${i.quantity}`)
+            .join('; '),
+        ),
+        toEgp(order.totalPiastres),
+      ]),
+    },
+    { escapeFormulae: FORMULA_START },
+  );
+  return `\uFEFF${csv}`;
 }
