@@ -27,6 +27,13 @@ import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES } from './storage/images';
 import { openStorage } from './storage/open-storage';
 import type { Storage } from './storage/storage';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The build-time contact (VITE_SHOP_EMAIL, VITE_SHOP_PHONE) shown until the owner saves one. */
+    contactDefaults: { email?: string; phone?: string };
+  }
+}
+
 export interface BuildOptions {
   /** An open, migrated database; without it one is opened from the config (and migrated). */
   database?: Database;
@@ -110,6 +117,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await database.migrate();
   }
   await app.register(databasePlugin, { database, owned });
+  // The shop's contact until the owner sets it (modules/settings).
+  app.decorate('contactDefaults', config.contactDefaults ?? {});
   // Abuse limits (orders, sign-ins, coupon codes), counted in the database.
   await app.register(throttlePlugin, { limits: config.limits });
   // /healthz and /readyz for load balancers (outside the contract).

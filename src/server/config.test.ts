@@ -28,7 +28,11 @@ describe('loadConfig', () => {
         loginFailuresPerAccount: 50,
         loginFailuresPerAddress: 20,
         couponFailuresPerAddress: 20,
+        orderLookupFailuresPerAddress: 20,
+        trackFailuresPerOrder: 10,
       },
+      orderConfirmHours: 48,
+      contactDefaults: {},
       server: {
         requestTimeoutMs: 120_000,
         headersTimeoutMs: 10_000,

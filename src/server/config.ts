@@ -1,5 +1,6 @@
 // Configuration from the environment (documented in the root README). Parsed once, at start.
 import { resolve } from 'node:path';
+import { DEFAULT_ORDER_CONFIRM_HOURS } from '../shared/order-lifecycle';
 import { MAX_UNITS_PER_SIZE } from '../shared/order-limits';
 import { adminPasswordProblem } from './modules/auth/password-policy';
 
@@ -42,6 +43,13 @@ export interface Config {
   staticDir?: string;
   /** Abuse limits, counted in the database (README "Security"). */
   limits: Limits;
+  /** Pending orders their shopper did not confirm are cancelled after this many hours (ORDER_CONFIRM_HOURS). */
+  orderConfirmHours: number;
+  /**
+   * The shop's contact details until the owner sets them in the back office (`VITE_SHOP_EMAIL`,
+   * `VITE_SHOP_PHONE`, the build variables the storefront used before the Settings page).
+   */
+  contactDefaults: { email?: string; phone?: string };
   /** HTTP server timeouts and connection cap (README "Security"). */
   server: ServerLimits;
   /** Where uploads go: `${dataDir}/uploads` (local), or an S3-compatible bucket for several instances. */
@@ -68,6 +76,10 @@ export interface Limits {
   loginFailuresPerAddress: number;
   /** Coupon codes refused for one address in 10 minutes. */
   couponFailuresPerAddress: number;
+  /** Failed looks at a shopper's own order (wrong number, key or mobile) from one address in 15 minutes. */
+  orderLookupFailuresPerAddress: number;
+  /** Failed tracking attempts for one order number (wrong mobiles) in an hour, from any address. */
+  trackFailuresPerOrder: number;
 }
 
 export interface ServerLimits {
@@ -241,6 +253,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginFailuresPerAccount: count('LOGIN_LIMIT_ACCOUNT', env.LOGIN_LIMIT_ACCOUNT, 50),
       loginFailuresPerAddress: count('LOGIN_LIMIT_ADDRESS', env.LOGIN_LIMIT_ADDRESS, 20),
       couponFailuresPerAddress: count('COUPON_LIMIT_ADDRESS', env.COUPON_LIMIT_ADDRESS, 20),
+      orderLookupFailuresPerAddress: count('ORDER_LOOKUP_LIMIT_ADDRESS', env.ORDER_LOOKUP_LIMIT_ADDRESS, 20),
+      trackFailuresPerOrder: count('TRACK_LIMIT_ORDER', env.TRACK_LIMIT_ORDER, 10),
+    },
+    orderConfirmHours: count('ORDER_CONFIRM_HOURS', env.ORDER_CONFIRM_HOURS, DEFAULT_ORDER_CONFIRM_HOURS),
+    contactDefaults: {
+      email: env.VITE_SHOP_EMAIL?.trim() || undefined,
+      phone: env.VITE_SHOP_PHONE?.trim() || undefined,
     },
     server: {
       requestTimeoutMs: count('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 120_000),

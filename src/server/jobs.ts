@@ -1,20 +1,65 @@
 // Periodic housekeeping while the server runs. On PostgreSQL each round runs on one instance only (an advisory
 // try-lock: an instance that finds the job running elsewhere skips the round), so N instances do not do the
-// work N times.
+// work N times. The order expiry is also safe without the lock (FOR UPDATE SKIP LOCKED in
+// orders/service.ts), so a round that overlaps another cancels each order once.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client';
 import { LOCKS, tryWithAdvisoryLock } from './db/startup-lock';
 import { deleteExpiredSessions } from './modules/auth/repository';
+import { expireUnconfirmedOrders } from './modules/orders/service';
 
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+export interface JobOptions {
+  /** How often sessions are cleaned up. */
+  everyMs?: number;
+  /** Pending orders their shopper did not confirm are cancelled after this many hours (ORDER_CONFIRM_HOURS). */
+  orderConfirmHours: number;
+  /** How often unconfirmed orders are looked for. */
+  expiryEveryMs?: number;
+  /** Told which products got stock back (the catalogue cache clears them on every instance). */
+  onStockReturned?: (products: number[]) => Promise<void>;
+}
+
+/**
+ * One round of the order expiry: cancels, as `not_confirmed` by the system, the pending orders placed more than
+ * `orderConfirmHours` before `now` that their shopper did not confirm. Returns how many were cancelled.
+ */
+export async function runOrderExpiry(
+  database: Database,
+  options: Pick<JobOptions, 'orderConfirmHours' | 'onStockReturned'>,
+  now = new Date(),
+): Promise<number> {
+  const before = new Date(now.getTime() - options.orderConfirmHours * HOUR);
+  const { cancelled, products } = await expireUnconfirmedOrders(database.db, before);
+  if (products.length > 0) await options.onStockReturned?.(products);
+  return cancelled;
+}
 
 /** Starts the jobs; the timers do not keep the process alive. Returns a function that stops them. */
-export function startPeriodicJobs(database: Database, log: FastifyBaseLogger, everyMs = HOUR): () => void {
-  const timer = setInterval(() => {
+export function startPeriodicJobs(
+  database: Database,
+  log: FastifyBaseLogger,
+  options: JobOptions,
+): () => void {
+  const sessions = setInterval(() => {
     tryWithAdvisoryLock(database, LOCKS.sessionCleanup, () => deleteExpiredSessions(database.db)).catch(
       (err: Error) => log.warn(`Expired-session cleanup failed, retrying next round: ${err.message}`),
     );
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  }, options.everyMs ?? HOUR);
+  sessions.unref();
+  const expire = () =>
+    tryWithAdvisoryLock(database, LOCKS.orderExpiry, () => runOrderExpiry(database, options))
+      .then((cancelled) => {
+        if (cancelled)
+          log.info(`Cancelled ${cancelled} orders not confirmed in ${options.orderConfirmHours} h`);
+      })
+      .catch((err: Error) => log.warn(`Order expiry failed, retrying next round: ${err.message}`));
+  const orders = setInterval(() => void expire(), options.expiryEveryMs ?? 10 * MINUTE);
+  orders.unref();
+  return () => {
+    clearInterval(sessions);
+    clearInterval(orders);
+  };
 }

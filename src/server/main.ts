@@ -88,7 +88,10 @@ async function main() {
   });
 
   const app = (running.app = await buildApp(config, { database, storage }));
-  startPeriodicJobs(database, app.log);
+  startPeriodicJobs(database, app.log, {
+    orderConfirmHours: config.orderConfirmHours,
+    onStockReturned: (products) => app.catalogueCache.invalidate({ products }),
+  });
   running.tracker = trackRequests(app.server);
   const backupToken = lock ? newBackupToken() : undefined;
   if (backupToken) await app.register(backupPlugin, { token: backupToken });

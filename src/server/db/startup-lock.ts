@@ -10,6 +10,7 @@ import type { Database } from './client';
 export const LOCKS = {
   startup: 0x6d6f7270_68000001n,
   sessionCleanup: 0x6d6f7270_68000002n,
+  orderExpiry: 0x6d6f7270_68000003n,
 } as const;
 
 function poolOf(database: Database): pg.Pool | undefined {

@@ -14,7 +14,14 @@ import { throttleEvents } from '../db/schema';
 import { HttpError } from './errors';
 
 export type ThrottleKind =
-  'login-pair' | 'login-account' | 'login-address' | 'login-known' | 'coupon-guess' | 'order-address';
+  | 'login-pair'
+  | 'login-account'
+  | 'login-address'
+  | 'login-known'
+  | 'coupon-guess'
+  | 'order-address'
+  | 'order-lookup'
+  | 'order-track';
 
 export interface Counted {
   kind: ThrottleKind;

@@ -1,11 +1,18 @@
 // applyCoupon and createOrder: what a shopper does at the cart and the checkout (DESIGN.md §4).
 import type { FastifyRequest } from 'fastify';
-import type { CouponApplyRequest, OrderCreateRequest } from '../../../../generated/models';
+import type { CouponApplyRequest, OrderCreateRequest, OrderTrackRequest } from '../../../../generated/models';
 import type { Handlers } from '../../plugins/openapi';
 import { withRetryAfter } from '../../plugins/throttle';
 import type { Shopper } from './limits';
 import { orderLanguage } from '../../../shared/order-lifecycle';
+import { cancelShopperOrder, confirmShopperOrder, getShopperOrder, trackOrder } from './lookup';
 import { applyCoupon, bodyHash, createOrder } from './service';
+
+/** The order number of the path and the key of the X-Order-Key header (both checked against the contract). */
+const ownOrder = (request: FastifyRequest) => ({
+  orderNumber: (request.params as { orderNumber: string }).orderNumber,
+  key: String(request.headers['x-order-key'] ?? ''),
+});
 
 /** The client address the limits count against (TRUST_PROXY decides whether X-Forwarded-For is read). */
 const shopper = (request: FastifyRequest): Shopper => ({
@@ -41,5 +48,35 @@ export const handlers: Handlers = {
         stock: stockLeft,
       });
     return reply.code(created ? 201 : 200).send(order);
+  },
+
+  async getShopperOrder(request, reply) {
+    const { orderNumber, key } = ownOrder(request);
+    return withRetryAfter(reply, () =>
+      getShopperOrder(request.server.db, shopper(request), orderNumber, key),
+    );
+  },
+
+  async confirmShopperOrder(request, reply) {
+    const { orderNumber, key } = ownOrder(request);
+    return withRetryAfter(reply, () =>
+      confirmShopperOrder(request.server.db, shopper(request), orderNumber, key),
+    );
+  },
+
+  async cancelShopperOrder(request, reply) {
+    const { orderNumber, key } = ownOrder(request);
+    const { order, products } = await withRetryAfter(reply, () =>
+      cancelShopperOrder(request.server.db, shopper(request), orderNumber, key),
+    );
+    // Its stock is back on sale: the cached answers showing those products are cleared on every instance.
+    if (products.length > 0) await request.server.catalogueCache.invalidate({ products });
+    return order;
+  },
+
+  async trackOrder(request, reply) {
+    return withRetryAfter(reply, () =>
+      trackOrder(request.server.db, shopper(request), request.body as OrderTrackRequest),
+    );
   },
 };

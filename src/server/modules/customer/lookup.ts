@@ -1,0 +1,188 @@
+// The shopper's own order after "Place Order" (issue 11): the confirmation page opened with the order's key,
+// confirming or cancelling it while pending, and tracking by order number and mobile number. A wrong number,
+// key or mobile all answer the same 404; failed attempts are counted per client address (and, for tracking,
+// per order number, so guessing the mobile of one order is bounded whatever the addresses) and refused with
+// 429 past the limit. Successful looks do not count.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/client';
+import { countAttempt, release, waitText } from '../../plugins/throttle';
+import { toEgp } from '../../../shared/money';
+import { nationalMobile } from '../../../shared/mobile';
+import { normalizeOrderNumber } from '../../../shared/order-number';
+import { orderTimeline } from '../../../shared/order-timeline';
+import * as orders from '../orders/repository';
+import { changeOrderStatus } from '../orders/service';
+import type { Shopper } from './limits';
+import { refuse } from './refusal';
+
+const MINUTE = 60 * 1000;
+export const LOOKUP_WINDOW_MS = 15 * MINUTE;
+export const TRACK_WINDOW_MS = 60 * MINUTE;
+
+/** The one answer for a wrong number, key or mobile. */
+export const ORDER_NOT_FOUND = 'We could not find this order. Check the order number and try again.';
+const notFound = () => refuse(404, ORDER_NOT_FOUND);
+
+/** Compared against when the order does not exist or has no key, so every miss costs the same. */
+const NO_KEY = randomBytes(32).toString('base64url');
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether `given` is the order's key, in constant time (digests of equal length). */
+export function keyMatches(stored: string | null | undefined, given: string): boolean {
+  const same = timingSafeEqual(digest(stored ?? NO_KEY), digest(given));
+  return same && typeof stored === 'string' && stored.length > 0;
+}
+
+/** Counts one look from the shopper's address before it is made; `found()` un-counts it. */
+async function countLookup(db: Db, shopper: Shopper, extra?: { orderNumber: string }) {
+  const refusal = (wait: number) =>
+    `Too many attempts to find an order. Please wait ${waitText(wait)} and try again, or contact us.`;
+  const ids = [
+    await countAttempt(
+      db,
+      { kind: 'order-lookup', key: shopper.address, windowMs: LOOKUP_WINDOW_MS },
+      shopper.limits.orderLookupFailuresPerAddress,
+      refusal,
+    ),
+  ];
+  if (extra)
+    ids.push(
+      await countAttempt(
+        db,
+        { kind: 'order-track', key: extra.orderNumber, windowMs: TRACK_WINDOW_MS },
+        shopper.limits.trackFailuresPerOrder,
+        refusal,
+      ),
+    );
+  return { found: () => release(db, ids) };
+}
+
+/** The order `orderNumber` opened with `key`, or the shared 404 (counted against the address). */
+async function openOrder(db: Db, shopper: Shopper, orderNumber: string, key: string) {
+  const attempt = await countLookup(db, shopper);
+  const number = normalizeOrderNumber(orderNumber);
+  const order = number ? await orders.findByNumber(db, number) : undefined;
+  if (!keyMatches(order?.orderKey, key) || !order) throw notFound();
+  await attempt.found();
+  return order;
+}
+
+/** What tracking shows: the order's items, totals and timeline, nothing the shopper did not type. */
+async function trackingView(db: Db, order: orders.OrderRow) {
+  const [items, history] = await Promise.all([orders.itemsOf(db, [order.id]), orders.history(db, order.id)]);
+  return {
+    orderNumber: order.orderNumber,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    cancelReason: order.status === 'cancelled' ? order.cancelReason : null,
+    timeline: orderTimeline({
+      status: order.status,
+      createdAt: order.createdAt.toISOString(),
+      cancelReason: order.cancelReason,
+      history: history.map((h) => ({
+        fromStatus: h.fromStatus,
+        toStatus: h.toStatus,
+        changedAt: h.changedAt.toISOString(),
+        reason: h.reason,
+      })),
+    }),
+    items: (items.get(order.id) ?? []).map((i) => ({
+      name: i.productName,
+      imageUrl: i.imageUrl,
+      color: i.color,
+      size: i.size,
+      quantity: i.quantity,
+      unitPrice: toEgp(i.unitPricePiastres),
+      lineTotal: toEgp(i.lineTotalPiastres),
+    })),
+    subtotal: toEgp(order.subtotalPiastres),
+    productDiscount: toEgp(order.productDiscountPiastres),
+    couponDiscount: toEgp(order.couponDiscountPiastres),
+    shippingPrice: toEgp(order.shippingPiastres),
+    totalPrice: toEgp(order.totalPiastres),
+  };
+}
+
+/** The confirmation page: the tracking view and what the shopper typed at checkout. */
+async function shopperView(db: Db, order: orders.OrderRow) {
+  return {
+    ...(await trackingView(db, order)),
+    firstName: order.firstName,
+    lastName: order.lastName,
+    city: order.city,
+    address: order.address,
+    anotherAddress: order.anotherAddress,
+    couponCode: order.couponCode,
+    customerConfirmedAt: order.customerConfirmedAt?.toISOString() ?? null,
+    canConfirm: order.status === 'pending' && order.customerConfirmedAt === null,
+    canCancel: order.status === 'pending',
+  };
+}
+
+export async function getShopperOrder(db: Db, shopper: Shopper, orderNumber: string, key: string) {
+  return shopperView(db, await openOrder(db, shopper, orderNumber, key));
+}
+
+const notPending = (status: string) =>
+  refuse(
+    409,
+    status === 'cancelled'
+      ? 'This order is cancelled.'
+      : 'The shop has already confirmed this order. To change it, call or message us.',
+  );
+
+/** The shopper confirms online: recorded once (a history row by the customer); the order no longer expires. */
+export async function confirmShopperOrder(db: Db, shopper: Shopper, orderNumber: string, key: string) {
+  const found = await openOrder(db, shopper, orderNumber, key);
+  await withTransaction(db, async (tx) => {
+    const order = await orders.lockOrder(tx, found.id);
+    if (!order) throw notFound();
+    if (order.status !== 'pending') throw notPending(order.status);
+    if (order.customerConfirmedAt !== null) return;
+    await orders.setCustomerConfirmed(tx, order.id, new Date());
+    await orders.addHistory(tx, order.id, 'pending', 'pending', null, 'customer', null);
+  });
+  return shopperView(db, (await orders.findOrder(db, found.id))!);
+}
+
+/**
+ * The shopper cancels while pending: reason customer_cancelled, stock and coupon use given back once (the one
+ * status change of orders/service.ts). Returns the view and the products whose stock came back.
+ */
+export async function cancelShopperOrder(db: Db, shopper: Shopper, orderNumber: string, key: string) {
+  const found = await openOrder(db, shopper, orderNumber, key);
+  const { products } = await changeOrderStatus(
+    db,
+    found.id,
+    'cancelled',
+    { actor: 'customer', changedBy: null, reason: 'customer_cancelled' },
+    {
+      check: (order) => {
+        if (order.status !== 'pending') throw notPending(order.status);
+      },
+    },
+  );
+  return { order: await shopperView(db, (await orders.findOrder(db, found.id))!), products };
+}
+
+/** The mobile number as written by the shopper, in its national form (spaces and dashes ignored). */
+const typedMobile = (text: string) => nationalMobile(text.replace(/[\s-]/g, ''));
+
+/** Tracking by order number and the mobile number used; any mismatch is the same 404. */
+export async function trackOrder(
+  db: Db,
+  shopper: Shopper,
+  request: { orderNumber: string; mobileNumber: string },
+) {
+  const number = normalizeOrderNumber(request.orderNumber);
+  const attempt = await countLookup(db, shopper, {
+    orderNumber: number ?? request.orderNumber.trim().toUpperCase(),
+  });
+  const order = number ? await orders.findByNumber(db, number) : undefined;
+  const given = digest(typedMobile(request.mobileNumber));
+  const same = timingSafeEqual(digest(order ? nationalMobile(order.phone) : NO_KEY), given);
+  if (!order || !same) throw notFound();
+  await attempt.found();
+  return trackingView(db, order);
+}

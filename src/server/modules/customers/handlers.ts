@@ -1,0 +1,9 @@
+// getCustomer: a customer by mobile number, for the back office (issue 11, risk signals).
+import type { Handlers } from '../../plugins/openapi';
+import { getCustomer } from './service';
+
+export const handlers: Handlers = {
+  async getCustomer(request) {
+    return getCustomer(request.server.db, (request.params as { mobile: string }).mobile);
+  },
+};

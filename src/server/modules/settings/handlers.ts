@@ -1,0 +1,19 @@
+// getShopContact (public, cached like the catalogue) and updateShopContact (the back office's Settings page).
+import type { ShopContactUpdate } from '../../../../generated/models';
+import { sendCached } from '../../plugins/cache';
+import type { Handlers } from '../../plugins/openapi';
+import { getShopContact, updateShopContact } from './service';
+
+export const handlers: Handlers = {
+  async getShopContact(request, reply) {
+    // Every page shows it: served from memory. A successful admin write (updateShopContact among them) clears
+    // the cache on every instance before answering (plugins/cache.ts), so the new details show at once.
+    return sendCached(request, reply, 'getShopContact', () =>
+      getShopContact(request.server.db, request.server.contactDefaults),
+    );
+  },
+
+  async updateShopContact(request) {
+    return updateShopContact(request.server.db, request.body as ShopContactUpdate, request.admin!.username);
+  },
+};
