@@ -14,10 +14,6 @@ read, `details` lists the fields that were refused.
  * OpenAPI spec version: 1.0.0
  */
 import {
-  faker
-} from '@faker-js/faker';
-
-import {
   HttpResponse,
   http
 } from 'msw';
@@ -25,16 +21,12 @@ import type {
   RequestHandlerOptions
 } from 'msw';
 
-import {
-  OrderStatus,
-  PaymentMethod
-} from '../../models';
 import type {
   Customer
 } from '../../models';
 
 
-export const getGetCustomerResponseMock = (overrideResponse: Partial< Customer > = {}): Customer => ({mobile: faker.string.alpha({length: {min: 10, max: 20}}), names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), risk: {orders: faker.number.int({min: 0, max: undefined}), delivered: faker.number.int({min: 0, max: undefined}), cancelled: faker.number.int({min: 0, max: undefined}), refused: faker.number.int({min: 0, max: undefined}), fake: faker.number.int({min: 0, max: undefined})}, spend: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), orders: Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => ({orderId: faker.number.int({min: 1, max: 2147483647}), orderNumber: faker.helpers.fromRegExp('^MO-[0-9A-Z]{4,10}$'), status: faker.helpers.arrayElement(Object.values(OrderStatus)), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, totalPrice: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), paymentMethod: faker.helpers.arrayElement(Object.values(PaymentMethod)), city: faker.string.alpha({length: {min: 10, max: 20}}), customerInfo: {firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}})}, itemCount: faker.number.int({min: 0, max: undefined}), items: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({product: {name: faker.string.alpha({length: {min: 10, max: 20}}), imageUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, name: faker.string.alpha({length: {min: 10, max: 20}}), imageUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), color: faker.string.alpha({length: {min: 10, max: 20}}), size: faker.string.alpha({length: {min: 10, max: 20}}), quantity: faker.number.int({min: 1, max: 99})})), phone: faker.string.alpha({length: {min: 10, max: 20}}), risk: {orders: faker.number.int({min: 0, max: undefined}), delivered: faker.number.int({min: 0, max: undefined}), cancelled: faker.number.int({min: 0, max: undefined}), refused: faker.number.int({min: 0, max: undefined}), fake: faker.number.int({min: 0, max: undefined})}, customerConfirmedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])})), ...overrideResponse})
+export const getGetCustomerResponseMock = (): Customer => ({"mobile":"01198765432","names":["Salma Adel"],"risk":{"orders":3,"delivered":2,"cancelled":0,"refused":0,"fake":0},"spend":3180,"orders":[{"orderId":317,"orderNumber":"MO-2PX8TA","status":"shipped","createdAt":"2026-11-21T18:05:00.000Z","totalPrice":1650,"paymentMethod":"CASH_ON_DELIVERY","city":"Cairo","customerInfo":{"firstName":"Salma","lastName":"Adel"},"itemCount":1,"items":[{"product":{"name":"Leather Tote Bag","imageUrl":"/uploads/products/15-ivory-640.webp"},"name":"Leather Tote Bag","imageUrl":"/uploads/products/15-ivory-640.webp","color":"Ivory","size":"One Size","quantity":1}],"phone":"01198765432","risk":{"orders":3,"delivered":2,"cancelled":0,"refused":0,"fake":0},"customerConfirmedAt":"2026-11-21T18:20:00.000Z"}]})
 
 
 export const getGetCustomerMockHandler = (overrideResponse?: Customer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Customer> | Customer), options?: RequestHandlerOptions) => {

@@ -14,10 +14,6 @@ read, `details` lists the fields that were refused.
  * OpenAPI spec version: 1.0.0
  */
 import {
-  faker
-} from '@faker-js/faker';
-
-import {
   HttpResponse,
   http
 } from 'msw';
@@ -30,9 +26,9 @@ import type {
 } from '../../models';
 
 
-export const getGetShopContactResponseMock = (overrideResponse: Partial< ShopContact > = {}): ShopContact => ({whatsapp: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), facebook: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), instagram: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), tiktok: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), address: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ...overrideResponse})
+export const getGetShopContactResponseMock = (): ShopContact => ({"whatsapp":"201012345678","phone":"01012345678","email":"care@morph.example","facebook":"https://www.facebook.com/morph.eg","instagram":"https://www.instagram.com/morph.eg","tiktok":null,"address":"12 Hassan Sabry St, Zamalek, Cairo"})
 
-export const getUpdateShopContactResponseMock = (overrideResponse: Partial< ShopContact > = {}): ShopContact => ({whatsapp: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), facebook: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), instagram: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), tiktok: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), address: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ...overrideResponse})
+export const getUpdateShopContactResponseMock = (): ShopContact => ({"whatsapp":"201012345678","phone":"01012345678","email":"care@morph.example","facebook":"https://www.facebook.com/morph.eg","instagram":"https://www.instagram.com/morph.eg","tiktok":null,"address":"12 Hassan Sabry St, Zamalek, Cairo"})
 
 
 export const getGetShopContactMockHandler = (overrideResponse?: ShopContact | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ShopContact> | ShopContact), options?: RequestHandlerOptions) => {
