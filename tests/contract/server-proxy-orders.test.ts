@@ -73,6 +73,36 @@ describe('through prism proxy --errors', () => {
     await h.drive('createOrder', { body: orderBody(shop, { city: 'Atlantis' }), expect: 400 });
   });
 
+  it('customer: the confirmation page, confirming, cancelling and tracking (order lifecycle)', async () => {
+    const place = async (mobileNumber: string) =>
+      (await h.drive('createOrder', { body: orderBody(shop, { mobileNumber }), expect: 201 })).body as {
+        orderNumber: string;
+        orderKey: string;
+      };
+    const one = await place('01022223333');
+    const two = await place('01022224444');
+    const own = (order: { orderNumber: string; orderKey: string }) => ({
+      params: { orderNumber: order.orderNumber },
+      headers: { 'x-order-key': order.orderKey },
+    });
+    await h.drive('getShopperOrder', { ...own(one), expect: 200 });
+    await h.drive('getShopperOrder', { ...own({ ...one, orderKey: two.orderKey }), expect: 404 });
+    await h.drive('confirmShopperOrder', { ...own(one), expect: 200 });
+    await h.drive('confirmShopperOrder', { ...own({ ...one, orderKey: 'wrong' }), expect: 404 });
+    await h.drive('cancelShopperOrder', { ...own(two), expect: 200 });
+    await h.drive('cancelShopperOrder', { ...own(two), expect: 409 });
+    await h.drive('confirmShopperOrder', { ...own(two), expect: 409 });
+    await h.drive('cancelShopperOrder', { ...own({ ...one, orderKey: 'wrong' }), expect: 404 });
+    await h.drive('trackOrder', {
+      body: { orderNumber: one.orderNumber, mobileNumber: '+201022223333' },
+      expect: 200,
+    });
+    await h.drive('trackOrder', {
+      body: { orderNumber: one.orderNumber, mobileNumber: '01099999999' },
+      expect: 404,
+    });
+  });
+
   it('orders: list, detail, status changes and history', async () => {
     const page = (
       await h.drive('listOrders', {
@@ -100,6 +130,26 @@ describe('through prism proxy --errors', () => {
     await h.drive('getOrderHistory', { params: { id }, expect: 200 });
     await h.drive('getOrderHistory', { params: { id: 99999 }, expect: 404 });
     await h.drive('listOrders', { signedIn: false, expect: 401 });
+
+    // The order lifecycle: cancel with a reason, notes, the courier sheet.
+    const open = (await h.drive('listOrders', { query: { status: 'pending', limit: 1 }, expect: 200 }))
+      .body as { orders: { orderId: number }[] };
+    const pending = open.orders[0]!.orderId;
+    await h.drive('cancelOrder', {
+      params: { id: pending },
+      body: { reason: 'no_answer', note: 'Called three times' },
+      expect: 200,
+    });
+    await h.drive('cancelOrder', { params: { id: pending }, body: { reason: 'other' }, expect: 409 });
+    await h.drive('cancelOrder', { params: { id: 99999 }, body: { reason: 'other' }, expect: 404 });
+    await h.drive('addOrderNote', { params: { id }, body: { body: 'Confirmed on WhatsApp' }, expect: 201 });
+    await h.drive('addOrderNote', { params: { id: 99999 }, body: { body: 'x' }, expect: 404 });
+    await h.drive('listOrderNotes', { params: { id: pending }, expect: 200 });
+    await h.drive('listOrderNotes', { params: { id: 99999 }, expect: 404 });
+    const sheet = await h.drive('getCourierSheet', { query: { status: 'pending', q: 'MO-' }, expect: 200 });
+    expect(String(sheet.body)).toMatch(/^\uFEFFOrder number,/);
+    await h.drive('getCourierSheet', { query: { startDate: 'soon' }, expect: 400 });
+    await h.drive('getCourierSheet', { signedIn: false, expect: 401 });
   });
 
   it('coupons', async () => {
@@ -192,7 +242,7 @@ describe('through prism proxy --errors', () => {
         return tags.some((t) => OWN_TAGS.includes(t));
       })
       .map((op) => op.operationId);
-    expect(own.length).toBe(23);
+    expect(own.length).toBe(31);
     expect(own.filter((id) => !h.driven.has(id))).toEqual([]);
   });
 });
