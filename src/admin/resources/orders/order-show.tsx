@@ -85,7 +85,12 @@ function PackingSlipButton() {
   const basename = useBasename();
   if (!record) return null;
   return (
-    <Button component={RouterLink} to={slipPath(basename, [record.id])} size="small" startIcon={<PrintIcon />}>
+    <Button
+      component={RouterLink}
+      to={slipPath(basename, [record.id])}
+      size="small"
+      startIcon={<PrintIcon />}
+    >
       Packing slip
     </Button>
   );
