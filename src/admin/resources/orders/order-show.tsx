@@ -27,7 +27,9 @@ function OrderDetailView() {
   const { record: order, error, isPending } = useShowContext<OrderDetailRecord>();
   const [cancelling, setCancelling] = useState(false);
 
-  if (isPending) return <LinearProgress aria-label="Loading order" />;
+  // Opened from the list, react-admin first shows the list's row as a placeholder; the detail waits for the
+  // order itself (the row has no lines' variants, totals or risk).
+  if (isPending || (order && !('subtotal' in order))) return <LinearProgress aria-label="Loading order" />;
   if (error || !order) {
     return (
       <Alert severity="error" sx={{ mt: 2 }}>
