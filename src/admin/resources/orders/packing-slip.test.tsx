@@ -18,7 +18,11 @@ import { cashToCollect } from './packing-slip-page';
 import { slipIds, slipPath } from './slip-paths';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The slips page is a lazy chunk: load it once here so each test's wait is for the page, not the transform.
+  await import('./packing-slip-page');
+}, 60_000);
 afterEach(() => {
   server.resetHandlers();
   vi.restoreAllMocks();
