@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { Admin, Resource, TestMemoryRouter } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   getAddOrderNoteMockHandler,
   getCancelOrderMockHandler,
@@ -18,11 +18,15 @@ import {
 } from '../../../../generated/api/orders/orders.msw';
 import type { OrderDetail, OrderHistory, OrderNote } from '../../../../generated/models';
 import { ordersDataProvider } from '../../data-provider/orders';
+import { phoneViewport } from '../../test-support/viewport';
 import orders from './index';
 
 const server = setupServer(getListOrderNotesMockHandler({ notes: [] }), getGetOrderHistoryMockHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  vi.unstubAllGlobals();
+});
 afterAll(() => server.close());
 
 const detail = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
@@ -328,5 +332,23 @@ describe('order detail: cancelling', () => {
     expect(within(historyCard).getByText('24/11/2026, 15:40 · system')).toBeInTheDocument();
     expect(within(historyCard).getByText('22/11/2026, 15:40 · customer')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+});
+
+describe('order detail at 390 px', () => {
+  it('shows the items as cards in one column instead of the nine-column table', async () => {
+    phoneViewport(390);
+    server.use(getGetOrderMockHandler(detail()));
+    renderDetail();
+    const items = await screen.findByRole('region', { name: 'Items' });
+    expect(within(items).queryByRole('table')).not.toBeInTheDocument();
+    const lines = within(items).getAllByRole('listitem');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toHaveTextContent('Linen Wrap Midi Dress');
+    expect(lines[0]).toHaveTextContent('Sage / M × 2');
+    expect(lines[0]).toHaveTextContent('SKU MO-DR-012-SG · EGP 1,450.00 − 10%');
+    expect(lines[0]).toHaveTextContent('EGP 2,610.00');
+    // The call tools stay: the first thing the owner needs on the phone.
+    expect(within(await callCard()).getByRole('link', { name: 'Call 01012345678' })).toBeInTheDocument();
   });
 });
