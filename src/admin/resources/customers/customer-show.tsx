@@ -125,10 +125,15 @@ function CustomerView() {
   if (isPending) return <LinearProgress aria-label="Loading customer" />;
   if (error || !customer)
     return (
-      <Alert severity="error" sx={{ mt: 2 }}>
-        <AlertTitle>Error fetching the customer</AlertTitle>
-        {error instanceof Error ? error.message : null}
-      </Alert>
+      <Stack spacing={2} sx={{ mt: 1 }}>
+        <Typography variant="h5" component="h1">
+          Customer
+        </Typography>
+        <Alert severity="error">
+          <AlertTitle>Error fetching the customer</AlertTitle>
+          {error instanceof Error ? error.message : null}
+        </Alert>
+      </Stack>
     );
   const { risk } = customer;
   return (

@@ -10,6 +10,10 @@ import { Route, Routes, type Location } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   getGetCourierSheetMockHandler,
+  getGetOrderHistoryMockHandler,
+  getGetOrderMockHandler,
+  getGetOrderResponseMock,
+  getListOrderNotesMockHandler,
   getListOrdersMockHandler,
 } from '../../../../generated/api/orders/orders.msw';
 import type { OrderListItem } from '../../../../generated/models';
@@ -60,7 +64,8 @@ function serveList(list: OrderListItem[]) {
 
 function renderOrders(path = '/admin/orders') {
   const location: { current?: Location } = {};
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The back office's own freshness (query-client.ts): 2 minutes.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 120_000 } } });
   render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (location.current = l)}>
       <Routes>
@@ -198,7 +203,15 @@ describe('at 390 px', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByText('EGP 12,409.50 · 22/11/2026, 15:40')).toBeInTheDocument();
     expect(screen.getAllByText('Shipped').length).toBeGreaterThan(0);
+    server.use(
+      getGetOrderMockHandler({ ...getGetOrderResponseMock(), orderId: 1, orderNumber: 'MO-000001' }),
+      getGetOrderHistoryMockHandler(),
+      getListOrderNotesMockHandler({ notes: [] }),
+    );
     await userEvent.click(first);
     await waitFor(() => expect(location.current?.pathname).toBe('/admin/orders/1'));
+    // The detail asks for the order itself rather than showing the list's row react-admin cached.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order MO-000001' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Confirm with the customer' })).toBeInTheDocument();
   });
 });

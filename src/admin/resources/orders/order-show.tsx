@@ -101,7 +101,9 @@ function PackingSlipButton() {
 export function OrderShow() {
   return (
     // The default on error is a notification and a redirect to the list; the page shows the error instead.
-    <ShowBase queryOptions={{ onError: () => undefined }}>
+    // react-admin fills the getOne cache with the list's rows, which the back office's 2-minute staleTime would
+    // keep showing: the detail always asks for the order itself (stale at once), waiting on a list row.
+    <ShowBase queryOptions={{ onError: () => undefined, staleTime: 0 }}>
       <Box sx={{ px: { xs: 1, sm: 2 }, pb: 3, minWidth: 0 }}>
         <TopToolbar sx={{ justifyContent: 'space-between', px: 0 }}>
           <ListButton label="Back to orders" />
