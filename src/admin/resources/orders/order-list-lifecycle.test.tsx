@@ -94,7 +94,7 @@ describe('risk badge', () => {
     serveList([
       order(1, { risk: { orders: 4, delivered: 1, cancelled: 3, refused: 2, fake: 1 } }),
       order(2, { risk: { orders: 3, delivered: 2, cancelled: 0, refused: 0, fake: 0 } }),
-      order(3),
+      order(3, { customerConfirmedAt: '2026-11-22T14:00:00.000Z' }),
     ]);
     renderOrders();
     const row = (n: number) => screen.getByText(`MO-00000${n}`).closest('tr')!;
@@ -107,7 +107,14 @@ describe('risk badge', () => {
     expect(
       within(row(2)).getByRole('link', { name: '3 orders: see the customer 01000000002' }),
     ).toBeVisible();
-    expect(within(row(3)).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(row(3)).queryByRole('link', { name: /see the customer/ })).not.toBeInTheDocument();
+    // The number is tap-to-call; a shopper's online confirmation shows.
+    expect(within(row(3)).getByRole('link', { name: '01000000003' })).toHaveAttribute(
+      'href',
+      'tel:+201000000003',
+    );
+    expect(within(row(3)).getByText('Confirmed online')).toBeInTheDocument();
+    expect(within(row(1)).queryByText('Confirmed online')).not.toBeInTheDocument();
   });
 
   it('opens the customer, not the order, when the badge is clicked', async () => {

@@ -4,8 +4,8 @@
  * number's risk badge, the courier sheet and packing slips for a selection; issue 13 shows the orders as a
  * simple list of cards on a phone.
  */
-import { Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import type { MouseEvent, ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import {
   Datagrid,
@@ -21,6 +21,7 @@ import {
 } from 'react-admin';
 import { formatDateTime } from '../../../shared/cairo-dates';
 import { formatEGP } from '../../../shared/format';
+import { telLink } from '../../../shared/order-messages';
 import { ORDERS_PER_PAGE, type OrderListRecord } from '../../data-provider/orders';
 import { CourierSheetButton } from './courier-sheet-button';
 import { ExportOrdersButton } from './export-orders-button';
@@ -101,11 +102,24 @@ function SmallOrderList() {
   );
 }
 
+const stopRowClick = (event: MouseEvent) => event.stopPropagation();
+
+/** The name, the number to tap (without opening the order), the number's risk badge and the online confirmation. */
 function CustomerCell({ order }: { order: OrderListRecord }) {
   return (
     <Stack spacing={0.25} alignItems="flex-start">
       <span>{customerName(order)}</span>
+      {order.phone && (
+        <Link href={telLink(order.phone)} onClick={stopRowClick} variant="caption">
+          {order.phone}
+        </Link>
+      )}
       {order.risk && <RiskBadge risk={order.risk} mobile={order.phone} />}
+      {order.customerConfirmedAt && (
+        <Typography variant="caption" color="success.dark">
+          Confirmed online
+        </Typography>
+      )}
     </Stack>
   );
 }
