@@ -6,8 +6,8 @@
  * records; the spec's stand-alone pages are custom routes inside the layout. Every page requires the
  * session, checked once at start-up (auth-provider.ts); signed-out visitors go to the storefront's /login.
  */
-import { useState } from 'react';
-import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider } from 'react-admin';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Admin, CustomRoutes, Loading, Resource, type AuthProvider, type DataProvider } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { createAuthProvider } from './auth-provider';
@@ -19,12 +19,21 @@ import { createAdminQueryClient } from './query-client';
 import { CategoryPage } from './resources/categories/category-page';
 import { CouponPage } from './resources/coupons/coupon-page';
 import { DiscountPage } from './resources/discounts/discount-page';
+import customers from './resources/customers';
 import orders from './resources/orders';
 import products from './resources/products';
 import { AddProductPage } from './resources/products/add-product-page';
 import shipping from './resources/shipping';
 
 export const ADMIN_BASENAME = '/admin';
+
+// Pages used now and then load with their own chunk, not with the back office's first load.
+const PackingSlipPage = lazy(() => import('./resources/orders/packing-slip-page'));
+const SettingsPage = lazy(() => import('./settings/settings-page'));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+}
 
 export interface MorphAdminProps {
   dataProvider?: DataProvider;
@@ -58,6 +67,7 @@ export function MorphAdmin({
       <Resource name="products" {...products} />
       <Resource name="orders" {...orders} />
       <Resource name="shipping" {...shipping} options={{ label: 'Shipping' }} />
+      <Resource name="customers" {...customers} options={{ label: 'Customers' }} />
       <Resource name="categories" recordRepresentation="name" />
       <Resource name="tags" recordRepresentation="name" />
       <Resource name="coupons" recordRepresentation="code" />
@@ -70,6 +80,33 @@ export function MorphAdmin({
         <Route path="/addcoupon" element={<CouponPage />} caseSensitive />
         <Route path="/addCoupon" element={<CouponPage />} caseSensitive />
         <Route path="/addDiscount" element={<DiscountPage />} />
+        <Route
+          path="/settings"
+          element={
+            <Lazy>
+              <SettingsPage />
+            </Lazy>
+          }
+        />
+      </CustomRoutes>
+      {/* Packing slips print without the sidebar and app bar: one order, or a selection of the list. */}
+      <CustomRoutes noLayout>
+        <Route
+          path="/orders/:id/slip"
+          element={
+            <Lazy>
+              <PackingSlipPage />
+            </Lazy>
+          }
+        />
+        <Route
+          path="/orders/slips"
+          element={
+            <Lazy>
+              <PackingSlipPage />
+            </Lazy>
+          }
+        />
       </CustomRoutes>
     </Admin>
   );

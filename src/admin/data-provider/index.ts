@@ -5,6 +5,7 @@
 import { combineDataProviders, type DataProvider } from 'react-admin';
 import { categoriesDataProvider } from './categories';
 import { couponsDataProvider } from './coupons';
+import { customersDataProvider } from './customers';
 import { discountsDataProvider } from './discounts';
 import { ordersDataProvider } from './orders';
 import { productsDataProvider } from './products';
@@ -19,6 +20,7 @@ export const RESOURCES = [
   'coupons',
   'discounts',
   'shipping',
+  'customers',
 ] as const;
 export type ResourceName = (typeof RESOURCES)[number];
 
@@ -30,6 +32,7 @@ const providers: Record<ResourceName, DataProvider> = {
   coupons: couponsDataProvider,
   discounts: discountsDataProvider,
   shipping: shippingDataProvider,
+  customers: customersDataProvider,
 };
 
 export const dataProvider: DataProvider = combineDataProviders((resource) => {

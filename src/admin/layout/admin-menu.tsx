@@ -6,6 +6,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PercentIcon from '@mui/icons-material/Percent';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SettingsIcon from '@mui/icons-material/Settings';
 import type { ReactElement } from 'react';
 import { Menu, useBasename } from 'react-admin';
 import { MENU_LINKS } from './menu-links';
@@ -19,6 +20,7 @@ const ICONS: Record<string, ReactElement> = {
   '/addCoupon': <LocalOfferIcon />,
   '/addDiscount': <PercentIcon />,
   '/shipping': <LocalShippingIcon />,
+  '/settings': <SettingsIcon />,
 };
 
 /** The sidebar: links to the spec's admin pages rather than one entry per react-admin resource. */

@@ -1,4 +1,5 @@
-// The sidebar of spec §2 — exactly its seven links, in its order — plus Shipping (added by the design).
+// The sidebar of spec §2 — exactly its seven links, in its order — plus Shipping and Settings (the shop's
+// contact details, issue 11), added by the design.
 // Paths are relative to the admin's basename (/admin); they are the spec's admin URLs.
 export interface MenuLink {
   label: string;
@@ -14,4 +15,5 @@ export const MENU_LINKS: readonly MenuLink[] = [
   { label: 'Add Coupon', path: '/addCoupon' },
   { label: 'Add Discount', path: '/addDiscount' },
   { label: 'Shipping', path: '/shipping' },
+  { label: 'Settings', path: '/settings' },
 ];

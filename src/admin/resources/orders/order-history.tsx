@@ -1,9 +1,26 @@
 import { Alert, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useGetOrderHistory } from '../../../../generated/api/orders/orders';
+import type { OrderHistoryEntry } from '../../../../generated/models';
 import { formatDateTime } from '../../../shared/cairo-dates';
+import { CANCEL_REASON_LABELS } from '../../../shared/order-lifecycle';
 import { statusLabel } from './order-status';
 
-/** Every status change of the order, oldest first: who, when, from → to (DESIGN.md §4 "Order status"). */
+/** Who made the change: the admin's username, or "customer" (the shopper) or "system" (the expiry job). */
+export function historyActor(entry: Pick<OrderHistoryEntry, 'actor' | 'changedBy'>): string {
+  return entry.actor === 'admin' ? (entry.changedBy ?? 'admin') : entry.actor;
+}
+
+function historyChange(entry: OrderHistoryEntry): string {
+  const change = entry.fromStatus
+    ? `${statusLabel(entry.fromStatus)} → ${statusLabel(entry.toStatus)}`
+    : `Placed as ${statusLabel(entry.toStatus)}`;
+  return entry.reason ? `${change}: ${CANCEL_REASON_LABELS[entry.reason]}` : change;
+}
+
+/**
+ * Every status change of the order, oldest first: who (admin, customer or system), when, from → to, and why
+ * for a cancellation (DESIGN.md §4 "Order status", issue 11).
+ */
 export function OrderHistory({ orderId }: { orderId: number }) {
   const { data, error, isPending } = useGetOrderHistory(orderId);
 
@@ -20,12 +37,8 @@ export function OrderHistory({ orderId }: { orderId: number }) {
             {data.history.map((entry) => (
               <ListItem key={entry.id} disableGutters>
                 <ListItemText
-                  primary={
-                    entry.fromStatus
-                      ? `${statusLabel(entry.fromStatus)} → ${statusLabel(entry.toStatus)}`
-                      : `Placed as ${statusLabel(entry.toStatus)}`
-                  }
-                  secondary={`${formatDateTime(entry.changedAt)} · ${entry.changedBy ?? 'customer'}`}
+                  primary={historyChange(entry)}
+                  secondary={`${formatDateTime(entry.changedAt)} · ${historyActor(entry)}`}
                 />
               </ListItem>
             ))}

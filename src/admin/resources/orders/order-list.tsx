@@ -1,9 +1,11 @@
 /**
  * /admin/orders (spec §2 "Orders list"). react-admin keeps the page and the filters (status, startDate,
- * endDate, q) in the query string, and moves a page outside 1..totalPages back into range.
+ * endDate, q) in the query string, and moves a page outside 1..totalPages back into range. Issue 11 adds the
+ * number's risk badge, the courier sheet and packing slips for a selection; issue 13 shows the orders as a
+ * simple list of cards on a phone.
  */
-import { Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import type { MouseEvent, ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import {
   Datagrid,
@@ -13,17 +15,22 @@ import {
   Pagination,
   SearchInput,
   SelectInput,
+  SimpleList,
   TextField,
   TopToolbar,
 } from 'react-admin';
 import { formatDateTime } from '../../../shared/cairo-dates';
 import { formatEGP } from '../../../shared/format';
+import { telLink } from '../../../shared/order-messages';
 import { ORDERS_PER_PAGE, type OrderListRecord } from '../../data-provider/orders';
+import { CourierSheetButton } from './courier-sheet-button';
 import { ExportOrdersButton } from './export-orders-button';
 import { flatOrdersQueryToList } from './flat-query';
 import { ItemsPreview } from './items-preview';
 import { customerName } from './orders-csv';
-import { STATUS_CHOICES } from './order-status';
+import { STATUS_BADGE, STATUS_CHOICES, statusLabel } from './order-status';
+import { PrintSlipsButton } from './print-slips-button';
+import { RiskBadge } from './risk';
 import { StatusSelect } from './status-select';
 
 const orderFilters = [
@@ -44,6 +51,7 @@ function OrderListActions() {
   return (
     <TopToolbar>
       <ExportOrdersButton />
+      <CourierSheetButton />
     </TopToolbar>
   );
 }
@@ -67,7 +75,57 @@ export function OrderList() {
   );
 }
 
+/** A phone's row: number and customer, total and date, status and the number's record (no links inside). */
+function SmallOrderList() {
+  return (
+    <SimpleList<OrderListRecord>
+      primaryText={(order) => `${order.orderNumber} · ${customerName(order)}`}
+      secondaryText={(order) => `${formatEGP(order.totalPrice)} · ${formatDateTime(order.createdAt)}`}
+      tertiaryText={(order) => (
+        <Box
+          component="span"
+          sx={{
+            bgcolor: STATUS_BADGE[order.status].background,
+            color: STATUS_BADGE[order.status].color,
+            borderRadius: 4,
+            px: 1,
+            fontWeight: 600,
+            fontSize: '0.75rem',
+          }}
+        >
+          {statusLabel(order.status)}
+        </Box>
+      )}
+      rowSx={() => ({ '& .MuiListItemText-root': { overflowWrap: 'anywhere' } })}
+      rowClick="edit"
+    />
+  );
+}
+
+const stopRowClick = (event: MouseEvent) => event.stopPropagation();
+
+/** The name, the number to tap (without opening the order), the number's risk badge and the online confirmation. */
+function CustomerCell({ order }: { order: OrderListRecord }) {
+  return (
+    <Stack spacing={0.25} alignItems="flex-start">
+      <span>{customerName(order)}</span>
+      {order.phone && (
+        <Link href={telLink(order.phone)} onClick={stopRowClick} variant="caption">
+          {order.phone}
+        </Link>
+      )}
+      {order.risk && <RiskBadge risk={order.risk} mobile={order.phone} />}
+      {order.customerConfirmedAt && (
+        <Typography variant="caption" color="success.dark">
+          Confirmed online
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
 function OrderListView() {
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List
       title="Orders"
@@ -80,52 +138,56 @@ function OrderListView() {
       pagination={<Pagination rowsPerPageOptions={[]} />}
     >
       {/* The detail is the resource's edit view: its path is /admin/orders/{orderId}, basename included. */}
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <FunctionField<OrderListRecord>
-          label="Order"
-          sortable={false}
-          render={(order) => (
-            <ItemsPreview order={order}>
-              <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
-                {order.orderNumber}
-              </Typography>
-            </ItemsPreview>
-          )}
-        />
-        <FunctionField<OrderListRecord>
-          label="Customer"
-          sortable={false}
-          render={(order) => customerName(order)}
-        />
-        <FunctionField<OrderListRecord>
-          label="Items"
-          sortable={false}
-          render={(order) => (
-            <ItemsPreview order={order}>
-              <Typography component="span" variant="body2">
-                {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
-              </Typography>
-            </ItemsPreview>
-          )}
-        />
-        <FunctionField<OrderListRecord>
-          label="Total Price"
-          sortBy="totalPrice"
-          textAlign="right"
-          render={(order) => formatEGP(order.totalPrice)}
-        />
-        <FunctionField<OrderListRecord>
-          label="Date"
-          sortBy="createdAt"
-          render={(order) => formatDateTime(order.createdAt)}
-        />
-        <TextField source="city" sortable={false} />
-        <FunctionField<OrderListRecord>
-          label="Status"
-          sortBy="status"
-          render={(order) => <StatusSelect record={order} />}
-        />
-      </Datagrid>
+      {small ? (
+        <SmallOrderList />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={<PrintSlipsButton />}>
+          <FunctionField<OrderListRecord>
+            label="Order"
+            sortable={false}
+            render={(order) => (
+              <ItemsPreview order={order}>
+                <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+                  {order.orderNumber}
+                </Typography>
+              </ItemsPreview>
+            )}
+          />
+          <FunctionField<OrderListRecord>
+            label="Customer"
+            sortable={false}
+            render={(order) => <CustomerCell order={order} />}
+          />
+          <FunctionField<OrderListRecord>
+            label="Items"
+            sortable={false}
+            render={(order) => (
+              <ItemsPreview order={order}>
+                <Typography component="span" variant="body2">
+                  {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
+                </Typography>
+              </ItemsPreview>
+            )}
+          />
+          <FunctionField<OrderListRecord>
+            label="Total Price"
+            sortBy="totalPrice"
+            textAlign="right"
+            render={(order) => formatEGP(order.totalPrice)}
+          />
+          <FunctionField<OrderListRecord>
+            label="Date"
+            sortBy="createdAt"
+            render={(order) => formatDateTime(order.createdAt)}
+          />
+          <TextField source="city" sortable={false} />
+          <FunctionField<OrderListRecord>
+            label="Status"
+            sortBy="status"
+            render={(order) => <StatusSelect record={order} />}
+          />
+        </Datagrid>
+      )}
     </List>
   );
 }

@@ -10,6 +10,7 @@ import {
   getGetOrderHistoryMockHandler,
   getGetOrderMockHandler,
   getGetOrderResponseMock,
+  getListOrderNotesMockHandler,
   getUpdateOrderStatusMockHandler,
 } from '../../../../generated/api/orders/orders.msw';
 import type { OrderDetail, OrderHistory } from '../../../../generated/models';
@@ -19,7 +20,8 @@ import orders from './index';
 // react-admin's first render in a fresh jsdom can take over a second on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-const server = setupServer();
+// Notes are another card of the page; these tests leave them empty.
+const server = setupServer(getListOrderNotesMockHandler({ notes: [] }));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -1,21 +1,35 @@
 /**
  * /admin/orders/{orderId} (spec §2 "Order detail"): customer, items, coupon, the shipping fee of the order's
- * city, totals, payment method, the status control and the status history.
+ * city, totals, payment method, the status control and the status history. Issue 11 adds what the confirmation
+ * call needs (tap-to-call, WhatsApp, risk signals, the shopper's online confirmation), internal notes, the
+ * cancel dialog and the packing slip; issue 13 keeps it one column on a phone.
  */
-import { Alert, AlertTitle, Box, LinearProgress, Stack, Typography } from '@mui/material';
-import { ListButton, ShowBase, Title, TopToolbar, useShowContext } from 'react-admin';
+import BlockIcon from '@mui/icons-material/Block';
+import PrintIcon from '@mui/icons-material/Print';
+import { Alert, AlertTitle, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { ListButton, ShowBase, Title, TopToolbar, useBasename, useShowContext } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../../shared/cairo-dates';
+import { CANCEL_REASON_LABELS } from '../../../shared/order-lifecycle';
 import type { OrderDetailRecord } from '../../data-provider/orders';
+import { CancelDialog } from './cancel-dialog';
+import { OrderCall } from './order-call';
 import { OrderCustomer } from './order-customer';
 import { OrderHistory } from './order-history';
 import { OrderItems } from './order-items';
+import { OrderNotes } from './order-notes';
 import { OrderTotals } from './order-totals';
+import { slipPath } from './slip-paths';
 import { StatusSelect } from './status-select';
 
 function OrderDetailView() {
   const { record: order, error, isPending } = useShowContext<OrderDetailRecord>();
+  const [cancelling, setCancelling] = useState(false);
 
-  if (isPending) return <LinearProgress aria-label="Loading order" />;
+  // Opened from the list, react-admin first shows the list's row as a placeholder; the detail waits for the
+  // order itself (the row has no lines' variants, totals or risk).
+  if (isPending || (order && !('subtotal' in order))) return <LinearProgress aria-label="Loading order" />;
   if (error || !order) {
     return (
       <Alert severity="error" sx={{ mt: 2 }}>
@@ -26,7 +40,7 @@ function OrderDetailView() {
   }
 
   return (
-    <Stack spacing={2} sx={{ mt: 1 }}>
+    <Stack spacing={2} sx={{ mt: 1, minWidth: 0 }}>
       <Title title={`Order ${order.orderNumber}`} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -42,28 +56,58 @@ function OrderDetailView() {
             Placed {formatDateTime(order.createdAt)}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} alignItems="center">
+        <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
           <Typography variant="body2">Status</Typography>
           <StatusSelect record={order} />
+          {order.status !== 'cancelled' && (
+            <Button size="small" color="error" startIcon={<BlockIcon />} onClick={() => setCancelling(true)}>
+              Cancel order
+            </Button>
+          )}
         </Stack>
       </Stack>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      {order.status === 'cancelled' && order.cancelReason && (
+        <Alert severity="warning">Cancelled: {CANCEL_REASON_LABELS[order.cancelReason]}</Alert>
+      )}
+      <OrderCall order={order} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' } }}>
         <OrderCustomer order={order} />
         <OrderTotals order={order} />
       </Box>
       <OrderItems items={order.items} />
+      <OrderNotes orderId={order.orderId} />
       <OrderHistory orderId={order.orderId} />
+      <CancelDialog order={order} open={cancelling} onClose={() => setCancelling(false)} />
     </Stack>
+  );
+}
+
+function PackingSlipButton() {
+  const { record } = useShowContext<OrderDetailRecord>();
+  const basename = useBasename();
+  if (!record) return null;
+  return (
+    <Button
+      component={RouterLink}
+      to={slipPath(basename, [record.id])}
+      size="small"
+      startIcon={<PrintIcon />}
+    >
+      Packing slip
+    </Button>
   );
 }
 
 export function OrderShow() {
   return (
     // The default on error is a notification and a redirect to the list; the page shows the error instead.
-    <ShowBase queryOptions={{ onError: () => undefined }}>
-      <Box sx={{ px: { xs: 1, sm: 2 }, pb: 3 }}>
-        <TopToolbar sx={{ justifyContent: 'flex-start', px: 0 }}>
+    // react-admin fills the getOne cache with the list's rows, which the back office's 2-minute staleTime would
+    // keep showing: the detail always asks for the order itself (stale at once), waiting on a list row.
+    <ShowBase queryOptions={{ onError: () => undefined, staleTime: 0 }}>
+      <Box sx={{ px: { xs: 1, sm: 2 }, pb: 3, minWidth: 0 }}>
+        <TopToolbar sx={{ justifyContent: 'space-between', px: 0 }}>
           <ListButton label="Back to orders" />
+          <PackingSlipButton />
         </TopToolbar>
         <OrderDetailView />
       </Box>

@@ -1,15 +1,17 @@
 /**
  * The status dropdown of an order (a row of the list, and the detail page), shaped as the status badge in its
  * colour. Any status may follow any other (spec §4); the server may still refuse leaving "cancelled" with 409
- * when the stock is gone, and its sentence is shown under "Error updating status".
+ * when the stock is gone, and its sentence is shown under "Error updating status". Choosing "Cancelled" opens
+ * the cancel dialog (a reason is required, issue 11); every change done is confirmed by a notification.
  */
 import { Alert, AlertTitle, MenuItem, Select, type SelectChangeEvent } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useNotify, useRefresh, useUpdate } from 'react-admin';
 import { getGetOrderHistoryQueryKey } from '../../../../generated/api/orders/orders';
 import type { OrderStatus } from '../../../../generated/models';
 import type { OrderListRecord } from '../../data-provider/orders';
+import { CancelDialog } from './cancel-dialog';
 import { ORDER_STATUSES, STATUS_BADGE, statusLabel } from './order-status';
 
 // The menu renders in a portal, but React events still bubble through the component tree: without this a
@@ -21,17 +23,23 @@ export function StatusSelect({ record }: { record: Pick<OrderListRecord, 'id' | 
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
+  const [cancelling, setCancelling] = useState(false);
   const badge = STATUS_BADGE[record.status];
 
   const onChange = (event: SelectChangeEvent<OrderStatus>) => {
     const status = event.target.value as OrderStatus;
     if (status === record.status) return;
+    if (status === 'cancelled') {
+      setCancelling(true);
+      return;
+    }
     void update(
       'orders',
       { id: record.id, data: { status }, previousData: record },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
+          notify(`Order ${record.orderNumber} is now ${statusLabel(status)}`, { type: 'success' });
           void queryClient.invalidateQueries({ queryKey: getGetOrderHistoryQueryKey(Number(record.id)) });
           refresh();
         },
@@ -76,6 +84,7 @@ export function StatusSelect({ record }: { record: Pick<OrderListRecord, 'id' | 
           </MenuItem>
         ))}
       </Select>
+      <CancelDialog order={record} open={cancelling} onClose={() => setCancelling(false)} />
     </span>
   );
 }

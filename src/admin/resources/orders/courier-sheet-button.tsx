@@ -1,0 +1,63 @@
+/**
+ * The courier sheet (issue 11 item 7): beside the spec's five-column export, the server's CSV of the whole
+ * filtered list for the courier (getCourierSheet, the list's own filters). The server writes it formula-safe.
+ */
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import { useState } from 'react';
+import { Button, downloadCSV, useListContext, useNotify } from 'react-admin';
+import { getCourierSheet } from '../../../../generated/api/orders/orders';
+import type { GetCourierSheetParams } from '../../../../generated/models';
+import { cairoDateOf } from '../../../shared/cairo-dates';
+import { toListOrdersParams, type OrdersFilter } from '../../data-provider/orders';
+
+const UTF8_BOM = '\uFEFF';
+
+/** The list's filters as getCourierSheet's query: status, startDate, endDate, q (no page, limit or sort). */
+export function courierSheetParams(filter: OrdersFilter): GetCourierSheetParams {
+  const { status, startDate, endDate, q } = toListOrdersParams({
+    pagination: { page: 1, perPage: 1 },
+    filter,
+  });
+  const params: GetCourierSheetParams = {};
+  if (status) params.status = status;
+  if (startDate) params.startDate = startDate;
+  if (endDate) params.endDate = endDate;
+  if (q) params.q = q;
+  return params;
+}
+
+/** "courier-2026-11-23" — downloadCSV adds ".csv". */
+export function courierFileName(today: string): string {
+  return `courier-${today}`;
+}
+
+export function CourierSheetButton() {
+  const { filterValues, total } = useListContext();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      const csv = await getCourierSheet(courierSheetParams(filterValues as OrdersFilter));
+      // Reading the answer as text drops the server's byte-order mark; Excel needs it to show Arabic names.
+      const text = typeof csv === 'string' ? csv : String(csv ?? '');
+      downloadCSV(
+        text.startsWith(UTF8_BOM) ? text : UTF8_BOM + text,
+        courierFileName(cairoDateOf(new Date())),
+      );
+    } catch (error) {
+      notify(`Courier sheet failed: ${error instanceof Error ? error.message : 'please try again.'}`, {
+        type: 'error',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button label={busy ? 'Preparing...' : 'Courier sheet'} onClick={onClick} disabled={busy || total === 0}>
+      <LocalShippingIcon />
+    </Button>
+  );
+}

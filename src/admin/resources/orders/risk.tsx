@@ -1,0 +1,77 @@
+/**
+ * Risk signals of a mobile number (issue 11 item 9): how many orders it placed, and how many of them were
+ * refused at the door or cancelled as fake. The list shows a compact badge only when there is something to
+ * know; the detail shows the whole record with a link to the customer view.
+ */
+import { Chip, Link, Stack, Typography } from '@mui/material';
+import type { MouseEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useCreatePath } from 'react-admin';
+import type { CustomerRisk } from '../../../../generated/models';
+
+/** "2 refused, 1 fake" when the number has refusals or fake orders; null otherwise. */
+export function riskWarning(risk: CustomerRisk): string | null {
+  const parts = [
+    risk.refused > 0 ? `${risk.refused} refused` : null,
+    risk.fake > 0 ? `${risk.fake} fake` : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(', ') : null;
+}
+
+/** "3 orders" — every order with this number, this one included. */
+export function orderCount(count: number): string {
+  return `${count} ${count === 1 ? 'order' : 'orders'}`;
+}
+
+/** The customer view of a mobile number: /admin/customers/{mobile}/show. */
+export function useCustomerPath(mobile: string): string {
+  const createPath = useCreatePath();
+  return createPath({ resource: 'customers', type: 'show', id: mobile });
+}
+
+const stopRowClick = (event: MouseEvent) => event.stopPropagation();
+
+/**
+ * The list's badge: red when the number has refused or fake orders, grey when it has other orders, nothing for
+ * a first order. It links to the customer view (without opening the row's order).
+ */
+export function RiskBadge({ risk, mobile }: { risk: CustomerRisk; mobile: string }) {
+  const path = useCustomerPath(mobile);
+  const warning = riskWarning(risk);
+  if (!warning && risk.orders <= 1) return null;
+  const label = warning ?? orderCount(risk.orders);
+  return (
+    <Chip
+      component={RouterLink}
+      to={path}
+      onClick={stopRowClick}
+      clickable
+      size="small"
+      label={label}
+      aria-label={`${label}: see the customer ${mobile}`}
+      sx={
+        warning
+          ? { bgcolor: '#fee2e2', color: '#991b1b', fontWeight: 600 }
+          : { bgcolor: 'grey.200', color: 'text.primary' }
+      }
+    />
+  );
+}
+
+/** The detail's line: "3 orders · 2 delivered · 1 refused · 0 fake", with a link to the customer view. */
+export function RiskSummary({ risk, mobile }: { risk: CustomerRisk; mobile: string }) {
+  const path = useCustomerPath(mobile);
+  const warning = riskWarning(risk);
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+      <Typography variant="body2" sx={warning ? { color: '#991b1b', fontWeight: 600 } : undefined}>
+        {risk.orders <= 1
+          ? 'First order with this number'
+          : `${orderCount(risk.orders)} with this number · ${risk.delivered} delivered · ${risk.refused} refused · ${risk.fake} fake`}
+      </Typography>
+      <Link component={RouterLink} to={path} variant="body2">
+        View customer
+      </Link>
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The Settings page's contact form rules (issue 11 item 4): the contract's ShopContactUpdate, checked with the
+ * generated zod schema before anything is sent, with a sentence per field a person can act on.
+ */
+import { updateShopContactBody } from '../../../generated/zod/settings/settings.zod';
+import type { ShopContactUpdate } from '../../../generated/models';
+
+export const CONTACT_FIELDS = [
+  'whatsapp',
+  'phone',
+  'email',
+  'facebook',
+  'instagram',
+  'tiktok',
+  'address',
+] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type ContactValues = Record<ContactField, string>;
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+export const CONTACT_LABELS: Record<ContactField, string> = {
+  whatsapp: 'WhatsApp number',
+  phone: 'Phone',
+  email: 'Email',
+  facebook: 'Facebook link',
+  instagram: 'Instagram link',
+  tiktok: 'TikTok link',
+  address: 'Address',
+};
+
+const SOCIAL = 'Paste the whole link, starting with https://';
+
+/** What to say when a field does not match the contract's pattern. */
+const PATTERN_MESSAGES: Record<ContactField, string> = {
+  whatsapp: 'Write the number in digits, e.g. 01012345678 or +201012345678.',
+  phone: 'Write the number in digits (spaces and dashes are fine), e.g. 02 2345 6789.',
+  email: 'Write an email address, e.g. hello@morph.eg.',
+  facebook: SOCIAL,
+  instagram: SOCIAL,
+  tiktok: SOCIAL,
+  address: 'Check the address.',
+};
+
+/** The form's values from the saved details: an empty field is an empty box. */
+export function toContactValues(
+  contact: Partial<Record<ContactField, string | null>> | undefined,
+): ContactValues {
+  return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, contact?.[field] ?? ''])) as ContactValues;
+}
+
+/** The request body: trimmed, an empty field sent as null (the contract stores empty as null anyway). */
+export function toContactUpdate(values: ContactValues): ShopContactUpdate {
+  return Object.fromEntries(
+    CONTACT_FIELDS.map((field) => {
+      const value = values[field].trim();
+      return [field, value === '' ? null : value];
+    }),
+  ) as unknown as ShopContactUpdate;
+}
+
+/** The contract's links start with "https://" (the generated pattern reads "^https:/"; the server's is exact). */
+const HTTPS_LINK = /^https:\/\/\S/;
+
+/** Field errors of a body per the contract's schema; empty when it can be sent. */
+export function validateContact(body: ShopContactUpdate): ContactErrors {
+  const errors: ContactErrors = {};
+  const result = updateShopContactBody.safeParse(body);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as ContactField;
+      if (errors[field]) continue;
+      errors[field] =
+        issue.code === 'too_big' && 'maximum' in issue
+          ? `At most ${String(issue.maximum)} characters.`
+          : PATTERN_MESSAGES[field];
+    }
+  }
+  for (const field of ['facebook', 'instagram', 'tiktok'] as const) {
+    const value = body[field];
+    if (!errors[field] && value && !HTTPS_LINK.test(value)) errors[field] = SOCIAL;
+  }
+  return errors;
+}

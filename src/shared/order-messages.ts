@@ -1,0 +1,79 @@
+/**
+ * The words and links the back office uses to confirm a cash-on-delivery order with its shopper (issue 11):
+ * tap-to-call, and a WhatsApp chat opened with a confirmation message in the shopper's language.
+ *
+ * - `internationalMobile('01012345678')`        → '201012345678' (digits only, as wa.me wants them)
+ * - `telLink('01012345678')`                    → 'tel:+201012345678'
+ * - `confirmationMessage(order, 'en' | 'ar')`    → the message: greeting, order number, items with colour and
+ *                                                 size, total, address, and how to answer
+ * - `whatsappLink(mobile, text)`                → 'https://wa.me/201012345678?text=…'
+ */
+import { SITE_NAME } from './site-texts';
+import type { OrderLanguage } from './order-lifecycle';
+
+/** What the message needs of an order (OrderDetail has all of it). */
+export interface MessageOrder {
+  orderNumber: string;
+  firstName: string;
+  address: string;
+  city: string;
+  totalPrice: number;
+  items: ReadonlyArray<{
+    quantity: number;
+    product: { name: string };
+    variant: { color: string; size: string };
+  }>;
+}
+
+/**
+ * A mobile number as international digits: `01012345678`, `+201012345678`, `00201012345678` and
+ * `201012345678` all give `201012345678`. Anything else keeps its digits only.
+ */
+export function internationalMobile(mobile: string): string {
+  let digits = mobile.replace(/\D/g, '');
+  if (digits.startsWith('00')) digits = digits.slice(2);
+  if (/^01\d{9}$/.test(digits)) return `20${digits.slice(1)}`;
+  return digits;
+}
+
+/** A tap-to-call link that works from any phone, in Egypt or abroad. */
+export function telLink(mobile: string): string {
+  return `tel:+${internationalMobile(mobile)}`;
+}
+
+/** A WhatsApp chat with `mobile`, the message typed in (the shopper's phone still needs a tap to send). */
+export function whatsappLink(mobile: string, text: string): string {
+  return `https://wa.me/${internationalMobile(mobile)}?text=${encodeURIComponent(text)}`;
+}
+
+const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The confirmation message in the order's language (the shopper's, from checkout). */
+export function confirmationMessage(order: MessageOrder, language: OrderLanguage): string {
+  const total = amount.format(order.totalPrice);
+  const where = [order.address, order.city].filter(Boolean);
+  if (language === 'ar') {
+    return [
+      `مرحبًا ${order.firstName}، معك ${SITE_NAME}.`,
+      `برجاء تأكيد طلبك رقم ${order.orderNumber}:`,
+      ...order.items.map(
+        (line) =>
+          `- ${line.product.name} (اللون: ${line.variant.color}، المقاس: ${line.variant.size}) × ${line.quantity}`,
+      ),
+      `الإجمالي: ${total} جنيه، الدفع نقدًا عند الاستلام`,
+      `العنوان: ${where.join('، ')}`,
+      'برجاء الرد بـ «نعم» للتأكيد، أو إخبارنا بأي تعديل.',
+    ].join('\n');
+  }
+  return [
+    `Hello ${order.firstName}, this is ${SITE_NAME}.`,
+    `Please confirm your order ${order.orderNumber}:`,
+    ...order.items.map(
+      (line) =>
+        `- ${line.product.name} (colour: ${line.variant.color}, size: ${line.variant.size}) × ${line.quantity}`,
+    ),
+    `Total: EGP ${total}, cash on delivery`,
+    `Address: ${where.join(', ')}`,
+    'Please reply "yes" to confirm, or tell us what to change.',
+  ].join('\n');
+}

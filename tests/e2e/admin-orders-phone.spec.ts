@@ -1,0 +1,55 @@
+/**
+ * Issue 13 item 1 for the orders screens, and issue 11's back-office pages: on a 390 px phone the orders list,
+ * an order's detail, its packing slip, a customer and the Settings page fit the screen (no horizontal scroll).
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+const PHONE = { width: 390, height: 844 };
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+test('the orders screens fit a 390 px phone', async ({ page, signIn }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page);
+
+  let detailPath = '';
+  let mobile = '';
+  await test.step('the list is a simple list, no table', async () => {
+    await page.goto('/admin/orders');
+    const first = page
+      .getByRole('link')
+      .filter({ hasText: /^MO-[0-9A-Z]+ · / })
+      .first();
+    await expect(first).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await first.click();
+    await expect(page).toHaveURL(/\/admin\/orders\/\d+$/);
+    detailPath = new URL(page.url()).pathname;
+  });
+
+  await test.step('the detail is one column with the call tools', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: /^Order MO-/ })).toBeVisible();
+    const call = page.getByRole('region', { name: 'Confirm with the customer' });
+    await expect(call.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/20/,
+    );
+    const callLink = call.getByRole('link', { name: /^Call / }).first();
+    await expect(callLink).toHaveAttribute('href', /^tel:\+20/);
+    mobile = ((await callLink.textContent()) ?? '').replace(/^Call /, '').trim();
+    await expect(page.getByRole('region', { name: 'Items' }).getByRole('table')).toHaveCount(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  await test.step('the packing slip, a customer and the settings fit too', async () => {
+    for (const path of [`${detailPath}/slip`, `/admin/customers/${mobile}/show`, '/admin/settings']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
+    }
+  });
+});
