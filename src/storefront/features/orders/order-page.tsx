@@ -182,7 +182,7 @@ function OrderDetails({
   const whatsapp = whatsappLink(contact.whatsapp, contactTexts.whatsappOrderMessage(order.orderNumber));
 
   return (
-    <article className="order-page container" aria-labelledby={`${id}-title`}>
+    <section className="order-page container" aria-labelledby={`${id}-title`}>
       <title>{t.documentTitle(order.orderNumber)}</title>
       <meta name="robots" content="noindex" />
       <header className="order-page__header">
@@ -346,6 +346,6 @@ function OrderDetails({
           <Link to="/shop">{t.continueShopping}</Link>
         </p>
       </section>
-    </article>
+    </section>
   );
 }
