@@ -89,4 +89,5 @@ export const orders = {
   loadFailed: 'We could not load your order. Please try again.',
   retry: 'Try again',
   continueShopping: 'Continue shopping',
+  questions: 'Questions about your order?',
 };

@@ -340,7 +340,7 @@ function OrderDetails({
       </section>
 
       <section className="order-page__section order-page__contact" aria-labelledby={`${id}-contact`}>
-        <h2 id={`${id}-contact`}>{contactTexts.heading}</h2>
+        <h2 id={`${id}-contact`}>{t.questions}</h2>
         <ContactWays contact={contact} withAddress={false} />
         <p className="order-page__more">
           <Link to="/shop">{t.continueShopping}</Link>

@@ -80,4 +80,5 @@ export const orders: typeof import('../orders').orders = {
   loadFailed: 'لم نتمكن من تحميل طلبك. من فضلك حاولي مرة أخرى.',
   retry: 'حاولي مرة أخرى',
   continueShopping: 'متابعة التسوق',
+  questions: 'أسئلة عن طلبك؟',
 };
