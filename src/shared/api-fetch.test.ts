@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, setApiBaseUrl } from './api-fetch';
+import { ApiError, apiFetch, retryAfterSeconds, setApiBaseUrl } from './api-fetch';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -54,5 +54,33 @@ describe('apiFetch', () => {
       status: 0,
       message: expect.stringContaining('Network error'),
     });
+  });
+
+  it("keeps a refusal's Retry-After, so a screen can say how long to wait", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(
+        new Response(JSON.stringify({ error: 'Too many attempts.' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '600' },
+        }),
+      ),
+    );
+    await expect(apiFetch('/api/customer/orders/track')).rejects.toMatchObject({
+      status: 429,
+      retryAfter: 600,
+    });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(404, { error: 'Order not found' })));
+    await expect(apiFetch('/api/customer/orders/track')).rejects.toMatchObject({ retryAfter: null });
+  });
+});
+
+describe('retryAfterSeconds', () => {
+  it('reads seconds or an HTTP date, and nothing else', () => {
+    expect(retryAfterSeconds('120')).toBe(120);
+    const now = Date.parse('2026-11-23T10:00:00Z');
+    expect(retryAfterSeconds('Mon, 23 Nov 2026 10:05:00 GMT', now)).toBe(300);
+    expect(retryAfterSeconds('soon')).toBeNull();
+    expect(retryAfterSeconds(null)).toBeNull();
   });
 });

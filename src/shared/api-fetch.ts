@@ -12,6 +12,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly details: ApiErrorDetail[];
   readonly body: unknown;
+  /** Seconds to wait before trying again, from a refusal's `Retry-After` header (429); null without one. */
+  retryAfter: number | null = null;
 
   constructor(message: string, status: number, details: ApiErrorDetail[] = [], body?: unknown) {
     super(message);
@@ -20,6 +22,15 @@ export class ApiError extends Error {
     this.details = details;
     this.body = body;
   }
+}
+
+/** A `Retry-After` header's delay in whole seconds (a number of seconds, or an HTTP date), or null. */
+export function retryAfterSeconds(header: string | null, now: number = Date.now()): number | null {
+  if (!header) return null;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 let baseUrl = '';
@@ -69,7 +80,11 @@ export const apiFetch = async <T>(url: string, options: RequestInit = {}): Promi
     throw error;
   }
   const body = await readBody(response);
-  if (!response.ok) throw errorFrom(response.status, body, response.statusText);
+  if (!response.ok) {
+    const error = errorFrom(response.status, body, response.statusText);
+    error.retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
+    throw error;
+  }
   return body as T;
 };
 

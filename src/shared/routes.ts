@@ -11,14 +11,21 @@ export const PAGE_PATHS = {
   terms: '/terms',
   privacy: '/privacy',
   returns: '/returns',
+  /** The shopper's order, opened with its key in the URL's fragment (issue 11); never indexed. */
+  order: '/orders/:orderNumber',
+  /** Order tracking by number and mobile (issue 11); never indexed. */
+  track: '/track',
   login: '/login',
 } as const;
 
 export type PageName = keyof typeof PAGE_PATHS | 'admin';
 
+/** Pages a search engine must not index: a shopper's own order and the lookup form (issue 11). */
+export const NOINDEX_PAGES: ReadonlySet<PageName> = new Set<PageName>(['order', 'track']);
+
 export interface PageMatch {
   page: PageName;
-  /** The product's slug, for `product`. */
+  /** The product's slug, for `product`; the order number, for `order`. */
   slug?: string;
 }
 

@@ -5,8 +5,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { Route } from 'react-router-dom';
+import { getGetShopperOrderMockHandler } from '../../generated/api/customer/customer.msw';
+import OrderPage from './features/orders/order-page';
+import { ORDER_KEY, shopperOrderFixture } from './features/orders/test-fixtures';
+import TrackPage from './features/track/track-page';
 import { createContractServer } from './testing/msw';
-import { renderStorefront } from './testing/render-storefront';
+import { CatalogueRoutes, renderStorefront } from './testing/render-storefront';
 
 const server = createContractServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -44,6 +49,28 @@ describe('accessibility (axe)', () => {
   it('not-found page', async () => {
     renderStorefront('/nowhere');
     await screen.findByRole('heading', { name: 'Page not found' });
+    expect(await violations()).toEqual([]);
+  });
+
+  it('confirmation page and tracking page, in the shop layout (issue 11)', async () => {
+    server.use(getGetShopperOrderMockHandler(shopperOrderFixture()));
+    const routes = (
+      <CatalogueRoutes
+        extra={
+          <>
+            <Route path="orders/:orderNumber" element={<OrderPage />} />
+            <Route path="track" element={<TrackPage />} />
+          </>
+        }
+      />
+    );
+    const { unmount } = renderStorefront(`/orders/MO-7K3Q9D#key=${ORDER_KEY}`, { routes });
+    await screen.findByRole('heading', { level: 1, name: 'Thank you, Nour! Your order is placed.' });
+    await screen.findByRole('link', { name: /Confirm on WhatsApp/ });
+    expect(await violations()).toEqual([]);
+    unmount();
+    renderStorefront('/track', { routes });
+    await screen.findByRole('heading', { level: 1, name: 'Track your order' });
     expect(await violations()).toEqual([]);
   });
 });

@@ -41,6 +41,9 @@ describe('storefront routes', () => {
     ['/terms', { level: 1, name: 'Terms & Conditions' }],
     ['/privacy', { level: 1, name: 'Privacy Policy' }],
     ['/returns', { level: 1, name: 'Return Policy' }],
+    ['/track', { level: 1, name: 'Track your order' }],
+    // No key in the link and none remembered: not found, with a way to /track.
+    ['/orders/MO-7K3Q9D', { level: 1, name: 'Order not found' }],
     ['/no/such/page', { level: 1, name: 'Page not found' }],
   ])('%s opens its screen inside the shared layout', async (path, heading) => {
     renderApp(path);

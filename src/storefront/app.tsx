@@ -33,6 +33,8 @@ const ProductPage = product.Page;
 const CartPage = lazy(() => import('./features/cart/cart-page'));
 const CheckoutPage = lazy(() => import('./features/checkout/checkout-page'));
 const PolicyPage = lazy(() => import('./features/policies/policy-page'));
+const OrderPage = lazy(() => import('./features/orders/order-page'));
+const TrackPage = lazy(() => import('./features/track/track-page'));
 const NotFoundPage = lazy(() => import('./features/not-found/not-found-page'));
 const LoginPage = lazy(() => import('./features/login/login-page'));
 
@@ -49,6 +51,8 @@ export function StorefrontRoutes() {
         <Route path={PAGE_PATHS.terms} element={<PolicyPage kind="terms" />} />
         <Route path={PAGE_PATHS.privacy} element={<PolicyPage kind="privacy" />} />
         <Route path={PAGE_PATHS.returns} element={<PolicyPage kind="returns" />} />
+        <Route path={PAGE_PATHS.order} element={<OrderPage />} />
+        <Route path={PAGE_PATHS.track} element={<TrackPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       {/* The admin sign-in stands outside the shop's header and footer. */}

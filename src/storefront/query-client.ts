@@ -42,6 +42,8 @@ export const cachePolicy = {
   /** Categories and cities change only when an admin edits them: kept for the whole visit. */
   categories: { staleTime: Infinity, gcTime: Infinity },
   cities: { staleTime: Infinity, gcTime: Infinity },
+  /** The shop's contact settings (issue 11): rarely edited, so once per visit is enough. */
+  shopContact: { staleTime: Infinity, gcTime: Infinity },
 } as const;
 
 export const defaultQueryOptions: DefaultOptions = {

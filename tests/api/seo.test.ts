@@ -203,7 +203,19 @@ describe('a product page as a crawler fetches it (no JavaScript)', () => {
       const res = await api.app.inject({ method: 'GET', url });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
       expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('name="robots"');
     }
+  });
+
+  it("answers a shopper's order page and the tracking page with 200, never to be indexed (issue 11)", async () => {
+    for (const url of ['/orders/MO-7K3Q9D', '/track']) {
+      const res = await api.app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+      expect(meta(res.body, 'robots')).toBe('noindex, nofollow');
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+    const unknown = await api.app.inject({ method: 'GET', url: '/orders/MO-7K3Q9D/more' });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('lists every active product and category in sitemap.xml, and no inactive one', async () => {
@@ -232,7 +244,7 @@ describe('a product page as a crawler fetches it (no JavaScript)', () => {
     );
   });
 
-  it('keeps crawlers out of the back office, sign-in, cart and checkout in robots.txt', async () => {
+  it("keeps crawlers out of the back office, sign-in, cart, checkout and shoppers' orders in robots.txt", async () => {
     const res = await api.app.inject({
       method: 'GET',
       url: '/robots.txt',
@@ -247,6 +259,8 @@ describe('a product page as a crawler fetches it (no JavaScript)', () => {
         'Disallow: /login',
         'Disallow: /cart',
         'Disallow: /checkout',
+        'Disallow: /orders',
+        'Disallow: /track',
         'Disallow: /api/',
         '',
         'Sitemap: http://shop.example/sitemap.xml',

@@ -33,11 +33,13 @@ describe('storefront size', () => {
     expect(modules.filter((m) => FORBIDDEN.some((re) => re.test(m)))).toEqual([]);
   });
 
-  it('keeps checkout and login in chunks of their own, outside the first visit', () => {
+  it('keeps checkout, login, the confirmation page and tracking in chunks of their own, outside the first visit', () => {
     const firstVisit = bundle.withStaticImports(SHELL_AND_HOME.map((page) => bundle.chunkOf(page).fileName));
     for (const page of [
       'src/storefront/features/checkout/checkout-page.tsx',
       'src/storefront/features/login/login-page.tsx',
+      'src/storefront/features/orders/order-page.tsx',
+      'src/storefront/features/track/track-page.tsx',
     ]) {
       expect(firstVisit.has(bundle.chunkOf(page).fileName)).toBe(false);
     }

@@ -12,7 +12,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { asc, eq } from 'drizzle-orm';
 import type { Product } from '../../../generated/models';
-import { matchPage } from '../../shared/routes';
+import { matchPage, NOINDEX_PAGES } from '../../shared/routes';
 import { categories, products } from '../db/schema';
 import { findCategory } from '../modules/categories/repository';
 import { findVisibleProductId, isVisibleSql, loadProducts } from '../modules/products/repository';
@@ -114,7 +114,12 @@ export default fp(
 
     app.decorate('sendSpaPage', async (request: FastifyRequest, reply: FastifyReply) => {
       const match = matchPage(request.url.split('?')[0]);
-      return match ? send(reply, { title: SITE_NAME }) : send(reply, notFoundHead('Page'), 404);
+      if (!match) return send(reply, notFoundHead('Page'), 404);
+      // A shopper's order and the tracking form stay out of search results (issue 11).
+      return send(reply, {
+        title: SITE_NAME,
+        robots: NOINDEX_PAGES.has(match.page) ? 'noindex, nofollow' : undefined,
+      });
     });
 
     app.get('/', async (request, reply) => send(reply, homeHead(originOf(request))));
@@ -188,6 +193,8 @@ export default fp(
             'Disallow: /login',
             'Disallow: /cart',
             'Disallow: /checkout',
+            'Disallow: /orders',
+            'Disallow: /track',
             'Disallow: /api/',
             '',
             `Sitemap: ${originOf(request)}/sitemap.xml`,

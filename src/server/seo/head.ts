@@ -47,6 +47,8 @@ export interface Head {
   type?: 'website' | 'product';
   /** Structured data (schema.org), each written as its own JSON-LD block. */
   jsonLd?: unknown[];
+  /** `<meta name="robots">`, e.g. `noindex` for a shopper's own order (issue 11). */
+  robots?: string;
 }
 
 /** The tags of `head`, one a line. */
@@ -56,6 +58,7 @@ export function renderHead(head: Head): string {
     if (content !== undefined) lines.push(`<meta ${attr}="${key}" content="${escapeHtml(content)}" />`);
   };
   meta('name', 'description', head.description);
+  meta('name', 'robots', head.robots);
   if (head.url) lines.push(`<link rel="canonical" href="${escapeHtml(head.url)}" />`);
   if (head.url) {
     meta('property', 'og:site_name', SITE_NAME);

@@ -27,7 +27,10 @@ export const home = {
   featuresHeading: 'Why Morph',
   features: {
     satisfaction: { title: '100% Satisfaction Guaranteed', text: 'Not right? Return it within 14 days.' },
-    service: { title: '24/7 Online Service', text: 'We answer your messages day and night.' },
+    service: {
+      title: '24/7 Online Service',
+      text: 'Order online any time; we confirm every order with you by phone or WhatsApp.',
+    },
     payment: { title: 'Payment With Secure System', text: 'Pay cash when your order arrives.' },
     delivery: { title: 'Fast Delivery across Egypt', text: 'To all 27 governorates.' },
   },

@@ -6,15 +6,33 @@
 import { cart } from './cart';
 import { checkout } from './checkout';
 import { common } from './common';
+import { contact } from './contact';
 import { footer } from './footer';
 import { header } from './header';
 import { home } from './home';
 import { login } from './login';
+import { orders } from './orders';
 import { policies, policyCommon } from './policies';
 import { product } from './product';
 import { shop } from './shop';
+import { track } from './track';
 
-export { cart, checkout, common, footer, header, home, login, policies, policyCommon, product, shop };
+export {
+  cart,
+  checkout,
+  common,
+  contact,
+  footer,
+  header,
+  home,
+  login,
+  orders,
+  policies,
+  policyCommon,
+  product,
+  shop,
+  track,
+};
 export { POLICIES_UPDATED, type Policy, type PolicyKind, type PolicySection } from './policies';
 
 /** The English messages by feature. */
@@ -30,6 +48,9 @@ export const en = {
   login,
   policies,
   policyCommon,
+  contact,
+  orders,
+  track,
 } as const;
 
 export type Messages = typeof en;

@@ -1,7 +1,7 @@
 /**
  * The shop's policies (/terms, /privacy, /returns), written for Morph: women's clothing sold online across
  * Egypt's 27 governorates, paid cash on delivery. Plain words; each section is a heading, paragraphs and an
- * optional list. `contact` is filled in by the page from the shop's configured contact details.
+ * optional list. The page adds the shop's contact ways from its settings (i18n/contact.ts).
  */
 export interface PolicySection {
   heading: string;
@@ -28,15 +28,6 @@ export const POLICIES_UPDATED = 'November 22, 2026';
 export const policyCommon = {
   lastUpdated: (date: string) => `Last updated: ${date}`,
   contactHeading: 'Contact us',
-  /** How to reach Customer Care, from the configured email and phone (either may be missing). */
-  contact: (email: string | null, phone: string | null): string => {
-    const ways = [phone ? `call or WhatsApp ${phone}` : null, email ? `email ${email}` : null].filter(
-      Boolean,
-    );
-    return ways.length > 0
-      ? `To reach Morph Customer Care, ${ways.join(' or ')}. Please include your order number (for example MO-7K3Q9D) so we can find your order quickly.`
-      : 'To reach Morph Customer Care, message us through the social accounts listed under "Follow Us" at the bottom of every page. Please include your order number (for example MO-7K3Q9D) so we can find your order quickly.';
-  },
   otherPolicies: 'Other policies',
   links: { terms: 'Terms & Conditions', privacy: 'Privacy Policy', returns: 'Return Policy' } as Record<
     PolicyKind,
@@ -246,6 +237,7 @@ const privacy: Policy = {
       paragraphs: [],
       list: [
         'Your cart is saved in your own browser (its local storage) so it is still there when you come back. It stays on your device and is sent to us only when you apply a coupon or place an order.',
+        'The numbers and private links of your last few orders are kept in your browser (its local storage), so that you can open them again from "Track your order". They stay on your device, and you can remove them there at any time.',
         'During checkout, your browser keeps a random reference for the current order attempt (in session storage) so that a retried order is not placed twice. It is deleted when you close the tab.',
         'Shoppers get no login or session cookie from us. Staff who sign in to the back office get a session cookie that is strictly necessary to keep them signed in; it expires and is deleted when they sign out.',
         'We use the Meta advertising pixel to learn which adverts bring visitors. When it is enabled, it tells Meta when you search, view a product or add one to your cart, with the product, price and currency (EGP). We do not send it your name, email, phone number or address. Meta sets its own cookies to do this; you can limit them in your browser and in your Meta ad settings.',

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { recordedEvents, resetPixel } from '../pixel/pixel';
 import { createContractServer } from '../testing/msw';
 import { Route } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
 import { CatalogueRoutes, renderStorefront } from '../testing/render-storefront';
 
 const server = createContractServer();
@@ -129,18 +130,14 @@ describe('mobile menu', () => {
 });
 
 describe('footer', () => {
-  it('has Quick Links, Follow Us, Policies and the tagline', () => {
+  it('has Quick Links, Follow Us, Policies and the tagline', async () => {
     renderStorefront('/shop');
     const footer = screen.getByRole('contentinfo');
     const quick = within(footer).getByRole('navigation', { name: 'Quick Links' });
     expect(within(quick).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(quick).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
-    // Contact has no target: it is shown, but is not a link.
-    expect(within(quick).getByText('Contact')).toBeInTheDocument();
-    expect(within(quick).queryByRole('link', { name: 'Contact' })).not.toBeInTheDocument();
-
-    const social = within(footer).getByRole('list', { name: 'Follow Us' });
-    expect(within(social).getAllByRole('link')).toHaveLength(3);
+    // Issue 11: Contact leads to the shop's contact ways.
+    expect(within(quick).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '#contact');
 
     const policies = within(footer).getByRole('navigation', { name: 'Policies' });
     expect(within(policies).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
@@ -153,6 +150,56 @@ describe('footer', () => {
     );
     expect(within(policies).getByRole('link', { name: 'Return Policy' })).toHaveAttribute('href', '/returns');
     expect(within(footer).getByText('Less effort, More impression')).toBeInTheDocument();
+    // The social accounts are the shop's own, from its settings (none set for TikTok here).
+    const social = await within(footer).findByRole('list', { name: 'Follow Us' });
+    expect(
+      within(social)
+        .getAllByRole('link')
+        .map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')]),
+    ).toEqual([
+      ['Facebook', 'https://www.facebook.com/morph.eg'],
+      ['Instagram', 'https://www.instagram.com/morph.eg'],
+    ]);
+  });
+
+  it("shows the shop's WhatsApp, phone, email and address from its settings where Contact leads", async () => {
+    renderStorefront('/shop');
+    const block = document.getElementById('contact')!;
+    expect(within(block).getByRole('heading', { name: 'Contact us' })).toBeInTheDocument();
+    expect(await within(block).findByRole('link', { name: /01001234567/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/201001234567',
+    );
+    expect(within(block).getByRole('link', { name: '02 2345 6789' })).toHaveAttribute(
+      'href',
+      'tel:0223456789',
+    );
+    expect(within(block).getByRole('link', { name: 'care@morph.example' })).toHaveAttribute(
+      'href',
+      'mailto:care@morph.example',
+    );
+    expect(within(block).getByText(/14 Mahmoud Bassiouny St/)).toBeInTheDocument();
+    expect(within(block).getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', '/track');
+  });
+
+  it('shows no social list and no contact ways when the settings are empty or fail, but still leads to tracking', async () => {
+    server.use(
+      http.get('*/api/settings/contact', () =>
+        HttpResponse.json({ error: 'Not implemented yet' }, { status: 501 }),
+      ),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { queryClient } = renderStorefront('/shop');
+    await waitFor(() =>
+      expect(queryClient.getQueryCache().find({ queryKey: ['/api/settings/contact'] })?.state.status).toBe(
+        'error',
+      ),
+    );
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryByRole('list', { name: 'Follow Us' })).not.toBeInTheDocument();
+    expect(within(footer).queryByRole('link', { name: /facebook/i })).not.toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Track your order' })).toBeInTheDocument();
+    vi.restoreAllMocks();
   });
 });
 

@@ -6,10 +6,31 @@ import { HttpResponse, http, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { getCategoriesMock } from '../../../generated/api/categories/categories.msw';
 import { getProductsMock } from '../../../generated/api/products/products.msw';
+import { getGetShopContactMockHandler } from '../../../generated/api/settings/settings.msw';
 import { getTagsMock } from '../../../generated/api/tags/tags.msw';
+import type { ShopContact } from '../../../generated/models';
+
+/**
+ * The shop's contact settings in tests (the contract has no example for them, and orval's mock would answer
+ * random letters).
+ */
+export const shopContactFixture: ShopContact = {
+  whatsapp: '201001234567',
+  phone: '02 2345 6789',
+  email: 'care@morph.example',
+  facebook: 'https://www.facebook.com/morph.eg',
+  instagram: 'https://www.instagram.com/morph.eg',
+  tiktok: null,
+  address: '14 Mahmoud Bassiouny St, Downtown, Cairo',
+};
 
 export function contractHandlers(): RequestHandler[] {
-  return [...getCategoriesMock(), ...getTagsMock(), ...getProductsMock()];
+  return [
+    ...getCategoriesMock(),
+    ...getTagsMock(),
+    ...getProductsMock(),
+    getGetShopContactMockHandler(shopContactFixture),
+  ];
 }
 
 /** A server answering every storefront call with the contract's examples; override per test with `server.use`. */

@@ -60,7 +60,8 @@ export function shopperMobile(): string {
 
 /**
  * On /checkout: fills the contact form for `lastName`, chooses `city`, places the order and returns the order
- * number from the success alert. The shopper lands on the home page with an empty cart.
+ * number from the success alert. The shopper lands on the order's confirmation page (issue 11), its key in the
+ * URL's fragment, with an empty cart.
  */
 export async function placeOrder(
   page: Page,
@@ -80,7 +81,7 @@ export async function placeOrder(
   const message = await dialogs.waitFor('Order placed successfully!');
   const orderNumber = /Your order number is (MO-[0-9A-Z]+)/.exec(message)?.[1];
   expect(orderNumber, `an order number in "${message}"`).toBeTruthy();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderNumber}#key=[A-Za-z0-9_-]{43}$`));
   await expect(cartLink(page)).toHaveAccessibleName('Cart');
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))).toEqual([]);
   return orderNumber!;

@@ -19,6 +19,7 @@ function LocationProbe() {
   return (
     <div data-testid="location">
       <p data-testid="pathname">{location.pathname}</p>
+      <p data-testid="hash">{location.hash}</p>
       <pre data-testid="location-state">{JSON.stringify(location.state ?? null)}</pre>
     </div>
   );

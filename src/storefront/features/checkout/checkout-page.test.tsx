@@ -95,6 +95,7 @@ function renderCheckout(cart: CartLine[] = [dressLine], state: unknown = couponH
   return renderPage('/checkout', <CheckoutPage />, {
     cart,
     initialEntries: [{ pathname: '/checkout', state }],
+    otherRoutes: ['/', '/cart', '/shop', '/orders/:orderNumber', '/track'],
   });
 }
 
@@ -237,7 +238,7 @@ describe('CheckoutPage', () => {
     expect(alertSpy).not.toHaveBeenCalled();
   });
 
-  it('places the order with an Idempotency-Key and no prices, then alerts the number, clears the cart and goes home', async () => {
+  it('places the order with an Idempotency-Key and no prices, then alerts the number, clears the cart and opens its confirmation page', async () => {
     const user = userEvent.setup();
     let request: { body: unknown; key: string | null } | undefined;
     let release!: () => void;
@@ -267,7 +268,16 @@ describe('CheckoutPage', () => {
     await waitFor(() =>
       expect(alertSpy).toHaveBeenCalledWith('Order placed successfully! Your order number is MO-7K3Q9D.'),
     );
-    expect(await screen.findByTestId('pathname')).toHaveTextContent(/^\/$/);
+    // Issue 11: the confirmation page, its key in the fragment only, and the order remembered on this device.
+    expect(await screen.findByTestId('pathname')).toHaveTextContent(/^\/orders\/MO-7K3Q9D$/);
+    expect(screen.getByTestId('hash')).toHaveTextContent('#key=q3Zt0cV8yJmR2pW6aLx9bN4eK7sD1fGhU5oIiY0TzAw');
+    expect(JSON.parse(localStorage.getItem('recent-orders') ?? '[]')).toEqual([
+      {
+        orderNumber: 'MO-7K3Q9D',
+        key: 'q3Zt0cV8yJmR2pW6aLx9bN4eK7sD1fGhU5oIiY0TzAw',
+        placedAt: '2026-11-22T13:40:00.000Z',
+      },
+    ]);
     expect(storedCart()).toEqual([]);
     // The next cart starts without the coupon that was just used.
     expect(sessionStorage.getItem('cart-coupon')).toBeNull();
@@ -285,6 +295,20 @@ describe('CheckoutPage', () => {
       couponCode: 'SUMMER10',
       items: [{ productId: 12, variantId: 21, size: 'M', quantity: 2 }],
     });
+  });
+
+  it('goes to /track with the number when the answer carries no key (an order placed before keys existed)', async () => {
+    const user = userEvent.setup();
+    server.use(getCreateOrderMockHandler({ ...getCreateOrderResponseMock(), orderKey: '' }));
+    renderCheckout();
+    await ready();
+    await fillContact(user);
+    await user.selectOptions(screen.getByLabelText('City', { exact: false }), 'Cairo');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByTestId('pathname')).toHaveTextContent(/^\/track$/);
+    expect(screen.getByTestId('location-state')).toHaveTextContent('{"orderNumber":"MO-7K3Q9D"}');
+    expect(alertSpy).toHaveBeenCalledWith('Order placed successfully! Your order number is MO-7K3Q9D.');
+    expect(storedCart()).toEqual([]);
   });
 
   it("alerts the server's reason when the order is refused, and retries with the same Idempotency-Key", async () => {

@@ -35,6 +35,7 @@ import {
   type CheckoutFormValues,
 } from './checkout-form';
 import { forgetAttempt, idempotencyKeyFor } from './idempotency-key';
+import { isOrderKey, orderPath, rememberOrder } from '../orders/recent-orders';
 import '../cart/cart.css';
 import './checkout.css';
 
@@ -102,7 +103,19 @@ export default function CheckoutPage() {
           }
           window.alert(t.alerts.success(created.orderNumber));
           clear();
-          navigate('/', { replace: true });
+          // Issue 11: on to the order's confirmation page, its key in the fragment (never sent to a server),
+          // and remembered on this device for /track's "Your recent orders".
+          if (isOrderKey(created.orderKey)) {
+            rememberOrder({
+              orderNumber: created.orderNumber,
+              key: created.orderKey,
+              placedAt: created.createdAt,
+            });
+            navigate(orderPath(created.orderNumber, created.orderKey), { replace: true });
+          } else {
+            // An order placed before keys existed (an idempotent repeat of an old attempt): look it up there.
+            navigate('/track', { replace: true, state: { orderNumber: created.orderNumber } });
+          }
         },
         // The attempt's key is kept: sending the same order again cannot place it twice.
         onError: (error) => window.alert(orderFailureMessage(error)),

@@ -1,19 +1,30 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getGetShopContactMockHandler } from '../../../../generated/api/settings/settings.msw';
+import { createQueryClient } from '../../query-client';
+import { shopContactFixture } from '../../testing/msw';
+import { NO_CONTACT } from '../contact/shop-contact';
 import PolicyPage from './policy-page';
 import { axeViolations } from '../cart/axe';
-import { shopContact, type ShopContact } from './shop-contact';
 
-const noContact: ShopContact = { email: null, phone: null };
-const renderPolicy = (kind: 'terms' | 'privacy' | 'returns', contact = noContact) =>
+const server = setupServer(getGetShopContactMockHandler(NO_CONTACT));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const renderPolicy = (kind: 'terms' | 'privacy' | 'returns') =>
   render(
-    <MemoryRouter>
-      {/* The shop layout's landmark, as in the app. */}
-      <main>
-        <PolicyPage kind={kind} contact={contact} />
-      </main>
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient({ retry: false })}>
+      <MemoryRouter>
+        {/* The shop layout's landmark, as in the app. */}
+        <main>
+          <PolicyPage kind={kind} />
+        </main>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 describe('PolicyPage', () => {
@@ -65,26 +76,34 @@ describe('PolicyPage', () => {
     expect(within(nav).queryByRole('link', { name: 'Terms & Conditions' })).not.toBeInTheDocument();
   });
 
-  it("gives Customer Care's configured phone and email, or points to the social accounts", () => {
-    const { unmount } = renderPolicy('returns', { email: 'care@shop.test', phone: '0100 000 0000' });
-    expect(screen.getByText(/call or WhatsApp 0100 000 0000 or email care@shop\.test/)).toBeInTheDocument();
-    unmount();
+  it("gives Customer Care's WhatsApp, phone and email from the shop's settings", async () => {
+    server.use(getGetShopContactMockHandler(shopContactFixture));
     renderPolicy('returns');
-    expect(screen.getByText(/social accounts listed under "Follow Us"/)).toBeInTheDocument();
+    expect(await screen.findByText('To reach Morph Customer Care:')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /01001234567/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/201001234567',
+    );
+    expect(screen.getByRole('link', { name: '02 2345 6789' })).toHaveAttribute('href', 'tel:0223456789');
+    expect(screen.getByRole('link', { name: 'care@morph.example' })).toHaveAttribute(
+      'href',
+      'mailto:care@morph.example',
+    );
+    expect(screen.getByText(/Please include your order number/)).toBeInTheDocument();
+    expect(screen.queryByText(/Follow Us/)).not.toBeInTheDocument();
+  });
+
+  it('leads to order tracking when the shop has set no contact way, never to the social accounts', async () => {
+    renderPolicy('returns');
+    expect(
+      await screen.findByText(/follow your order at any time on our order tracking page/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', '/track');
+    expect(screen.queryByText(/Follow Us/)).not.toBeInTheDocument();
   });
 
   it.each(['terms', 'privacy', 'returns'] as const)('has no accessibility violations (%s)', async (kind) => {
     renderPolicy(kind);
     expect(await axeViolations()).toEqual([]);
-  });
-});
-
-describe('shopContact', () => {
-  it('reads the build variables and ignores blank ones', () => {
-    expect(shopContact({ VITE_SHOP_EMAIL: ' care@shop.test ', VITE_SHOP_PHONE: '  ' })).toEqual({
-      email: 'care@shop.test',
-      phone: null,
-    });
-    expect(shopContact({})).toEqual({ email: null, phone: null });
   });
 });

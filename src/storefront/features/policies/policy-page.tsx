@@ -1,19 +1,18 @@
 /** /terms, /privacy and /returns (spec §2 "Policy pages linked from the footer"): one page, three texts. */
 import { Link } from 'react-router-dom';
 import { policies, policyCommon, POLICIES_UPDATED, type PolicyKind } from '../../i18n/policies';
-import { shopContact, type ShopContact } from './shop-contact';
+import { contact as contactTexts } from '../../i18n/contact';
+import { ContactWays } from '../contact/contact-ways';
+import { hasContactWay } from '../contact/shop-contact';
+import { useShopContact } from '../contact/use-shop-contact';
 import './policies.css';
 
 const PATHS: Record<PolicyKind, string> = { terms: '/terms', privacy: '/privacy', returns: '/returns' };
 
-export default function PolicyPage({
-  kind,
-  contact = shopContact(),
-}: {
-  kind: PolicyKind;
-  contact?: ShopContact;
-}) {
+export default function PolicyPage({ kind }: { kind: PolicyKind }) {
   const policy = policies[kind];
+  // Customer Care's ways come from the shop's settings (issue 11), not from the build.
+  const contact = useShopContact();
 
   return (
     <article className="policy" aria-labelledby="policy-title">
@@ -53,7 +52,18 @@ export default function PolicyPage({
 
       <section className="policy__section">
         <h2>{policyCommon.contactHeading}</h2>
-        <p>{policyCommon.contact(contact.email, contact.phone)}</p>
+        {hasContactWay(contact) ? (
+          <>
+            <p>{contactTexts.policyIntro}</p>
+            <ContactWays contact={contact} />
+            <p>{contactTexts.policyOrderNumber}</p>
+          </>
+        ) : (
+          <p>{contactTexts.policyNone}</p>
+        )}
+        <p>
+          <Link to="/track">{contactTexts.trackOrder}</Link>
+        </p>
       </section>
 
       <nav className="policy__others" aria-label={policyCommon.otherPolicies}>
