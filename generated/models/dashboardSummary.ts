@@ -14,10 +14,26 @@ read, `details` lists the fields that were refused.
  * OpenAPI spec version: 1.0.0
  */
 import type { Money } from './money';
+import type { OrderStatus } from './orderStatus';
+import type { DashboardSummaryPrevious } from './dashboardSummaryPrevious';
 
 export interface DashboardSummary {
   totalSales: Money;
   /** @minimum 0 */
   orderCount: number;
   averageOrderValue: Money;
+  /** The statuses whose orders count as sales */
+  salesStatuses: OrderStatus[];
+  /**
+   * Orders waiting for confirmation (pending) now, whatever the dates
+   * @minimum 0
+   */
+  toConfirm: number;
+  /**
+   * The same figures for the period of the same length ending the day before startDate; null when the
+range has an open end.
+
+   * @nullable
+   */
+  previous: DashboardSummaryPrevious;
 }

@@ -89,6 +89,7 @@ describe('dashboard', () => {
       'couponUsage',
       'lowStockProducts',
       'salesByVariant',
+      'refusalsByGovernorate',
     ]) {
       const res = await api.app.inject({ method: 'GET', url: `/api/admin/dashboard/${path}` });
       expect(res.statusCode).toBe(401);
@@ -97,20 +98,32 @@ describe('dashboard', () => {
 
   it('summary: totals of the sales of whole Cairo days', async () => {
     // 1450 + 50, and 2 × 775 + 1450 + 50.
+    // Beside them: the sales statuses, the pending order to confirm, and Friday's sale (2 × 1450 + 50) before.
     expect(await get(`summary?${saturday}`)).toEqual({
       totalSales: 4550,
       orderCount: 2,
       averageOrderValue: 2275,
+      salesStatuses: ['processing', 'shipped', 'delivered'],
+      toConfirm: 1,
+      previous: {
+        startDate: '2026-11-20',
+        endDate: '2026-11-20',
+        totalSales: 2950,
+        orderCount: 1,
+        averageOrderValue: 2950,
+      },
     });
-    expect(await get('summary?startDate=2026-11-20&endDate=2026-11-21')).toEqual({
+    expect(await get('summary?startDate=2026-11-20&endDate=2026-11-21')).toMatchObject({
       totalSales: 7500,
       orderCount: 3,
       averageOrderValue: 2500,
+      previous: { startDate: '2026-11-18', endDate: '2026-11-19', totalSales: 0, orderCount: 0 },
     });
-    expect(await get('summary?startDate=2026-11-22')).toEqual({
+    expect(await get('summary?startDate=2026-11-22')).toMatchObject({
       totalSales: 0,
       orderCount: 0,
       averageOrderValue: 0,
+      previous: null,
     });
   });
 
@@ -130,7 +143,7 @@ describe('dashboard', () => {
       url: `/api/admin/orders/${pending.orderId}`,
       payload: { status: 'shipped' },
     });
-    expect(await get(`summary?${saturday}`)).toEqual({
+    expect(await get(`summary?${saturday}`)).toMatchObject({
       totalSales: 3050 + 5 * 1450 + 50,
       orderCount: 2,
       averageOrderValue: (3050 + 7300) / 2,

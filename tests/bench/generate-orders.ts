@@ -97,3 +97,35 @@ export async function generateOrders(db: DbOrTx, total: number, now = new Date()
   `,
   );
 }
+
+/**
+ * Gives the generated orders the order lifecycle's shape (issue 11) for the refusal timings: a governorate of
+ * 27, a status history along the path to their status (shipped orders and one cancelled order in three went
+ * through shipped), and a cancel reason, one cancelled order in three refused at delivery.
+ */
+export async function addLifecycleShape(db: DbOrTx): Promise<void> {
+  await run(
+    db,
+    `
+    UPDATE orders SET city = 'Governorate ' || (1 + id % 27) WHERE order_number LIKE 'MO-Z%';
+    UPDATE orders SET cancel_reason = (ARRAY['refused_at_delivery', 'no_answer', 'customer_cancelled'])[1 + (id / 7) % 3]
+      WHERE order_number LIKE 'MO-Z%' AND status = 'cancelled';
+    INSERT INTO order_status_history (order_id, from_status, to_status, changed_at, actor)
+      SELECT o.id, p.from_status, p.to_status, o.created_at + p.step * interval '1 hour', 'admin'
+      FROM orders o
+      CROSS JOIN LATERAL (VALUES
+        (0, NULL, 'pending'),
+        (1, 'pending', 'processing'),
+        (2, 'processing', 'shipped'),
+        (3, 'shipped', CASE WHEN o.status = 'cancelled' THEN 'cancelled' ELSE 'delivered' END)
+      ) p(step, from_status, to_status)
+      WHERE o.order_number LIKE 'MO-Z%'
+        AND (p.step = 0
+             OR (o.status IN ('processing', 'shipped', 'delivered') AND p.step = 1)
+             OR (o.status IN ('shipped', 'delivered') AND p.step = 2)
+             OR (o.status = 'delivered' AND p.step = 3)
+             OR (o.status = 'cancelled' AND o.cancel_reason = 'refused_at_delivery' AND p.step IN (1, 2, 3)));
+    ANALYZE;
+  `,
+  );
+}

@@ -27,6 +27,7 @@ import type {
   DashboardSummary,
   LowStockProduct,
   MonthlySalesRow,
+  RefusalsByGovernorateRow,
   SalesByCategoryRow,
   SalesByProductRow,
   SalesByVariantRow,
@@ -34,7 +35,7 @@ import type {
 } from '../../models';
 
 
-export const getGetDashboardSummaryResponseMock = (): DashboardSummary => ({"totalSales":48250.5,"orderCount":37,"averageOrderValue":1304.07})
+export const getGetDashboardSummaryResponseMock = (): DashboardSummary => ({"totalSales":48250.5,"orderCount":37,"averageOrderValue":1304.07,"salesStatuses":["processing","shipped","delivered"],"toConfirm":7,"previous":{"startDate":"2026-10-01","endDate":"2026-10-31","totalSales":40208.75,"orderCount":37,"averageOrderValue":1086.72}})
 
 export const getGetMonthlySalesResponseMock = (): MonthlySalesRow[] => ([{"month":"2026-09","totalSales":61230},{"month":"2026-10","totalSales":70415.5},{"month":"2026-11","totalSales":48250.5}])
 
@@ -49,6 +50,8 @@ export const getGetTopProductsResponseMock = (): TopProductRow[] => ([{"productI
 export const getGetCouponUsageResponseMock = (): CouponUsageRow[] => ([{"id":4,"code":"SUMMER10","description":"10% off the summer edit","percentage":10,"usedCount":23,"isActive":true}])
 
 export const getGetLowStockProductsResponseMock = (): LowStockProduct[] => ([{"id":12,"name":"Linen Wrap Midi Dress","variants":[{"color":"Sage","totalStock":3,"sizes":[{"size":"S","stock":0},{"size":"M","stock":3}]}]}])
+
+export const getGetRefusalsByGovernorateResponseMock = (): RefusalsByGovernorateRow[] => ([{"governorate":"Giza","shippedCount":12,"refusedCount":3,"refusalRate":0.25},{"governorate":"Cairo","shippedCount":40,"refusedCount":4,"refusalRate":0.1}])
 
 export const getGetSalesByVariantResponseMock = (): SalesByVariantRow[] => ([{"productTitle":"Linen Wrap Midi Dress","color":"Sage","size":"M","totalSold":6},{"productTitle":"Linen Wrap Midi Dress","color":"Sand","size":"L","totalSold":4}])
 
@@ -149,6 +152,18 @@ export const getGetLowStockProductsMockHandler = (overrideResponse?: LowStockPro
   }, options)
 }
 
+export const getGetRefusalsByGovernorateMockHandler = (overrideResponse?: RefusalsByGovernorateRow[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RefusalsByGovernorateRow[]> | RefusalsByGovernorateRow[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/dashboard/refusalsByGovernorate', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetRefusalsByGovernorateResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getGetSalesByVariantMockHandler = (overrideResponse?: SalesByVariantRow[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SalesByVariantRow[]> | SalesByVariantRow[]), options?: RequestHandlerOptions) => {
   return http.get('*/api/admin/dashboard/salesByVariant', async (info) => {
   
@@ -169,5 +184,6 @@ export const getDashboardMock = () => [
   getGetTopProductsMockHandler(),
   getGetCouponUsageMockHandler(),
   getGetLowStockProductsMockHandler(),
+  getGetRefusalsByGovernorateMockHandler(),
   getGetSalesByVariantMockHandler()
 ]

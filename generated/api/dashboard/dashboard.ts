@@ -37,12 +37,14 @@ import type {
   GetCouponUsageParams,
   GetDashboardSummaryParams,
   GetLowStockProductsParams,
+  GetRefusalsByGovernorateParams,
   GetSalesByCategoryParams,
   GetSalesByProductParams,
   GetSalesByVariantParams,
   GetTopProductsParams,
   LowStockProduct,
   MonthlySalesRow,
+  RefusalsByGovernorateRow,
   SalesByCategoryRow,
   SalesByProductRow,
   SalesByVariantRow,
@@ -59,6 +61,11 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * Sales are the orders in `salesStatuses` (processing, shipped, delivered) placed in the range. Beside them
+(issue 11, issue 13): `toConfirm`, the pending orders waiting for confirmation now, whatever the dates; and
+`previous`, the same figures for the period of the same length just before the range (when both dates
+are given; null otherwise).
+
  * @summary Total sales, order count and average order value in a date range
  */
 export const getGetDashboardSummaryUrl = (params?: GetDashboardSummaryParams,) => {
@@ -890,6 +897,118 @@ export function useGetLowStockProducts<TData = Awaited<ReturnType<typeof getLowS
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetLowStockProductsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Over the orders placed in the range (whole Cairo days), per governorate: `shippedCount`, the orders that
+reached shipped at some point (their status history), or were cancelled as refused at delivery (a
+refusal at the door means it went out); `refusedCount`, those cancelled with the reason
+`refused_at_delivery`; `refusalRate` = refusedCount ÷ shippedCount (0 to 1). Governorates with no
+shipped order are left out; the highest rate first.
+
+ * @summary Orders refused at delivery against orders shipped, per governorate
+ */
+export const getGetRefusalsByGovernorateUrl = (params?: GetRefusalsByGovernorateParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/admin/dashboard/refusalsByGovernorate?${stringifiedParams}` : `/api/admin/dashboard/refusalsByGovernorate`
+}
+
+export const getRefusalsByGovernorate = async (params?: GetRefusalsByGovernorateParams, options?: RequestInit): Promise<RefusalsByGovernorateRow[]> => {
+  
+  return apiFetch<RefusalsByGovernorateRow[]>(getGetRefusalsByGovernorateUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetRefusalsByGovernorateQueryKey = (params?: GetRefusalsByGovernorateParams,) => {
+    return [
+    `/api/admin/dashboard/refusalsByGovernorate`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetRefusalsByGovernorateQueryOptions = <TData = Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: GetRefusalsByGovernorateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetRefusalsByGovernorateQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRefusalsByGovernorate>>> = ({ signal }) => getRefusalsByGovernorate(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetRefusalsByGovernorateQueryResult = NonNullable<Awaited<ReturnType<typeof getRefusalsByGovernorate>>>
+export type GetRefusalsByGovernorateQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+
+
+export function useGetRefusalsByGovernorate<TData = Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ params: undefined |  GetRefusalsByGovernorateParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRefusalsByGovernorate>>,
+          TError,
+          Awaited<ReturnType<typeof getRefusalsByGovernorate>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRefusalsByGovernorate<TData = Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ params?: GetRefusalsByGovernorateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRefusalsByGovernorate>>,
+          TError,
+          Awaited<ReturnType<typeof getRefusalsByGovernorate>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRefusalsByGovernorate<TData = Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ params?: GetRefusalsByGovernorateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Orders refused at delivery against orders shipped, per governorate
+ */
+
+export function useGetRefusalsByGovernorate<TData = Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ params?: GetRefusalsByGovernorateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetRefusalsByGovernorateQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

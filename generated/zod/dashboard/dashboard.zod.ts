@@ -17,6 +17,11 @@ import zod from 'zod';
 
 
 /**
+ * Sales are the orders in `salesStatuses` (processing, shipped, delivered) placed in the range. Beside them
+(issue 11, issue 13): `toConfirm`, the pending orders waiting for confirmation now, whatever the dates; and
+`previous`, the same figures for the period of the same length just before the range (when both dates
+are given; null otherwise).
+
  * @summary Total sales, order count and average order value in a date range
  */
 export const getDashboardSummaryQueryStartDateMax = 40;
@@ -32,12 +37,23 @@ export const getDashboardSummaryQueryParams = zod.object({
 
 export const getDashboardSummaryResponseTotalSalesMin = 0;
 export const getDashboardSummaryResponseTotalSalesMax = 100000000;export const getDashboardSummaryResponseOrderCountMin = 0;export const getDashboardSummaryResponseAverageOrderValueMin = 0;
-export const getDashboardSummaryResponseAverageOrderValueMax = 100000000;
+export const getDashboardSummaryResponseAverageOrderValueMax = 100000000;export const getDashboardSummaryResponseToConfirmMin = 0;export const getDashboardSummaryResponsePreviousTotalSalesMin = 0;
+export const getDashboardSummaryResponsePreviousTotalSalesMax = 100000000;export const getDashboardSummaryResponsePreviousOrderCountMin = 0;export const getDashboardSummaryResponsePreviousAverageOrderValueMin = 0;
+export const getDashboardSummaryResponsePreviousAverageOrderValueMax = 100000000;
 
 export const getDashboardSummaryResponse = zod.object({
   "totalSales": zod.number().min(getDashboardSummaryResponseTotalSalesMin).max(getDashboardSummaryResponseTotalSalesMax).describe('Egyptian pounds, at most two decimals'),
   "orderCount": zod.number().min(getDashboardSummaryResponseOrderCountMin),
-  "averageOrderValue": zod.number().min(getDashboardSummaryResponseAverageOrderValueMin).max(getDashboardSummaryResponseAverageOrderValueMax).describe('Egyptian pounds, at most two decimals')
+  "averageOrderValue": zod.number().min(getDashboardSummaryResponseAverageOrderValueMin).max(getDashboardSummaryResponseAverageOrderValueMax).describe('Egyptian pounds, at most two decimals'),
+  "salesStatuses": zod.array(zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled'])).describe('The statuses whose orders count as sales'),
+  "toConfirm": zod.number().min(getDashboardSummaryResponseToConfirmMin).describe('Orders waiting for confirmation (pending) now, whatever the dates'),
+  "previous": zod.object({
+  "startDate": zod.iso.date(),
+  "endDate": zod.iso.date(),
+  "totalSales": zod.number().min(getDashboardSummaryResponsePreviousTotalSalesMin).max(getDashboardSummaryResponsePreviousTotalSalesMax).describe('Egyptian pounds, at most two decimals'),
+  "orderCount": zod.number().min(getDashboardSummaryResponsePreviousOrderCountMin),
+  "averageOrderValue": zod.number().min(getDashboardSummaryResponsePreviousAverageOrderValueMin).max(getDashboardSummaryResponsePreviousAverageOrderValueMax).describe('Egyptian pounds, at most two decimals')
+}).nullable().describe('The same figures for the period of the same length ending the day before startDate; null when the\nrange has an open end.\n')
 })
 
 /**
@@ -211,6 +227,37 @@ export const getLowStockProductsResponseItem = zod.object({
 }))
 })
 export const getLowStockProductsResponse = zod.array(getLowStockProductsResponseItem)
+
+/**
+ * Over the orders placed in the range (whole Cairo days), per governorate: `shippedCount`, the orders that
+reached shipped at some point (their status history), or were cancelled as refused at delivery (a
+refusal at the door means it went out); `refusedCount`, those cancelled with the reason
+`refused_at_delivery`; `refusalRate` = refusedCount ÷ shippedCount (0 to 1). Governorates with no
+shipped order are left out; the highest rate first.
+
+ * @summary Orders refused at delivery against orders shipped, per governorate
+ */
+export const getRefusalsByGovernorateQueryStartDateMax = 40;
+export const getRefusalsByGovernorateQueryStartDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const getRefusalsByGovernorateQueryEndDateMax = 40;
+export const getRefusalsByGovernorateQueryEndDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+
+
+export const getRefusalsByGovernorateQueryParams = zod.object({
+  "startDate": zod.coerce.string().max(getRefusalsByGovernorateQueryStartDateMax).regex(getRefusalsByGovernorateQueryStartDateRegExp).optional().describe('First Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n'),
+  "endDate": zod.coerce.string().max(getRefusalsByGovernorateQueryEndDateMax).regex(getRefusalsByGovernorateQueryEndDateRegExp).optional().describe('Last Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n')
+})
+
+export const getRefusalsByGovernorateResponseRefusedCountMin = 0;export const getRefusalsByGovernorateResponseRefusalRateMin = 0;
+export const getRefusalsByGovernorateResponseRefusalRateMax = 1;
+
+export const getRefusalsByGovernorateResponseItem = zod.object({
+  "governorate": zod.string(),
+  "shippedCount": zod.number().min(1),
+  "refusedCount": zod.number().min(getRefusalsByGovernorateResponseRefusedCountMin),
+  "refusalRate": zod.number().min(getRefusalsByGovernorateResponseRefusalRateMin).max(getRefusalsByGovernorateResponseRefusalRateMax).describe('refusedCount ÷ shippedCount')
+})
+export const getRefusalsByGovernorateResponse = zod.array(getRefusalsByGovernorateResponseItem)
 
 /**
  * @summary Units sold per product, colour and size

@@ -4,7 +4,14 @@ import {
   bucketSalesByHour,
   buildVariantChart,
   clockHour,
+  compactAmount,
   hourBucketLabel,
+  hourTickLines,
+  ratePercent,
+  shortWeekday,
+  topWithOthers,
+  variantBars,
+  variantLabel,
   monthlyBars,
   monthWithYear,
   salesByWeekday,
@@ -146,5 +153,107 @@ describe('amounts', () => {
     expect(tooltipAmount(70415.55, 1)).toBe('EGP 70,415.6');
     expect(tooltipAmount('oops', 2)).toBe('EGP 0.00');
     expect(axisAmount(70415.5)).toBe('70,416');
+  });
+});
+
+describe('topWithOthers: the ten largest, then "Others"', () => {
+  const products = Array.from({ length: 14 }, (_, i) => ({
+    name: `Product ${String(i + 1).padStart(2, '0')} with a long name`,
+    value: Math.round((i + 1) * 1001) / 10,
+    quantity: i + 1,
+  }));
+
+  it('keeps the ten largest first and sums the rest into one "Others" bar, to the piastre', () => {
+    const bars = topWithOthers(products, 'products');
+    expect(bars).toHaveLength(11);
+    expect(bars[0]).toEqual({
+      name: 'Product 14 with a long name',
+      label: 'Product 14 with…',
+      value: 1401.4,
+      quantity: 14,
+    });
+    expect(bars.slice(0, 10).map((b) => b.quantity)).toEqual([14, 13, 12, 11, 10, 9, 8, 7, 6, 5]);
+    // 100.1 + 200.2 + 300.3 + 400.4
+    expect(bars[10]).toEqual({
+      name: 'Others (4 products)',
+      label: 'Others',
+      value: 1001,
+      quantity: 10,
+      others: 4,
+    });
+  });
+
+  it('adds no "Others" bar when everything fits, and breaks ties by name', () => {
+    expect(
+      topWithOthers(
+        [
+          { name: 'b', value: 5 },
+          { name: 'a', value: 5 },
+          { name: 'c', value: 9 },
+        ],
+        'products',
+      ).map((b) => b.name),
+    ).toEqual(['c', 'a', 'b']);
+    expect(topWithOthers([], 'products')).toEqual([]);
+    expect(topWithOthers(products.slice(0, 10), 'products')).toHaveLength(10);
+  });
+
+  it('carries no quantity on "Others" when the rows have none', () => {
+    const bars = topWithOthers(
+      products.map(({ name, value }) => ({ name, value })),
+      'variants',
+      2,
+    );
+    expect(bars[2]).toEqual({ name: 'Others (12 variants)', label: 'Others', value: 7807.8, others: 12 });
+  });
+});
+
+describe('variantBars', () => {
+  it('names each variant in full, adds up repeated rows and keeps the ten best', () => {
+    const rows = Array.from({ length: 12 }, (_, i) => ({
+      productTitle: `Dress ${i + 1}`,
+      color: 'Off.White',
+      size: 'M',
+      totalSold: i + 1,
+    }));
+    rows.push({ productTitle: 'Dress 1', color: 'Off.White', size: 'M', totalSold: 20 });
+    const bars = variantBars(rows);
+    expect(bars[0]).toEqual({ name: 'Dress 1 — Off.White / M', label: 'Dress… Off.White/M', value: 21 });
+    expect(bars).toHaveLength(11);
+    // Dress 2 (2) and Dress 3 (3) are the rest.
+    expect(bars[10]).toEqual({ name: 'Others (2 variants)', label: 'Others', value: 5, others: 2 });
+  });
+});
+
+describe('variantLabel', () => {
+  it('keeps the colour and size that tell two variants of a long name apart', () => {
+    const row = { productTitle: 'Linen Wrap Midi Dress', color: 'Sage', size: 'M' };
+    expect(variantLabel(row)).toBe('Linen Wrap… Sage/M');
+    expect(variantLabel({ ...row, productTitle: 'Abaya' })).toBe('Abaya Sage/M');
+    expect(variantLabel({ ...row, color: 'Dusty Rose Pink', size: 'XL' })).toBe('Line… Dusty Rose P…');
+  });
+});
+
+describe('narrow axes', () => {
+  it('writes an hour bucket on two lines', () => {
+    expect(hourTickLines('9 AM - 12 PM')).toEqual(['9 AM –', '12 PM']);
+    expect(hourTickLines('Noon')).toEqual(['Noon']);
+  });
+
+  it('shortens weekdays and amounts', () => {
+    expect(shortWeekday('Wednesday')).toBe('Wed');
+    expect(compactAmount(950)).toBe('950');
+    expect(compactAmount(1234)).toBe('1.2k');
+    expect(compactAmount(2000)).toBe('2k');
+    expect(compactAmount(48250.5)).toBe('48k');
+    expect(compactAmount(1_300_000)).toBe('1.3M');
+    expect(compactAmount(12_000_000)).toBe('12M');
+  });
+
+  it('writes a refusal rate as a percent', () => {
+    expect(ratePercent(0.25)).toBe('25%');
+    expect(ratePercent(0.3333)).toBe('33.3%');
+    expect(ratePercent(1)).toBe('100%');
+    expect(ratePercent(0)).toBe('0%');
   });
 });

@@ -79,10 +79,13 @@ export function monthlyBars(
     .map((row) => ({ ...row, label: shortMonthName(row.month) }));
 }
 
-/** "Linen Wrap Midi Dress" → "Linen Wrap M…"; 12 characters or fewer stay whole. Counts characters, not UTF-16 units. */
+/**
+ * "Linen Wrap Midi Dress" → "Linen Wrap M…"; 12 characters or fewer stay whole. Counts characters, not UTF-16
+ * units; a space before the cut is dropped.
+ */
 export function truncateLabel(text: string, max = PRODUCT_LABEL_MAX): string {
   const chars = Array.from(text);
-  return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
+  return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : text;
 }
 
 export interface VariantChart {
@@ -122,4 +125,107 @@ export function tooltipAmount(value: unknown, decimals: 1 | 2): string {
 /** Axis ticks: whole pounds with grouped thousands. */
 export function axisAmount(value: number): string {
   return formatNumber(value, 0);
+}
+
+/** The product and variant charts show this many rows, then one "Others" bar for the rest (issue 13). */
+export const TOP_BARS = 10;
+/** Labels on a horizontal bar chart's axis are cut here; the whole name is in the tick's title and tooltip. */
+export const BAR_LABEL_MAX = 16;
+
+export interface RankedBar {
+  /** The whole name (tooltip, the tick's title): "Others (25 products)" for the rest. */
+  name: string;
+  /** The axis label, cut at BAR_LABEL_MAX: "Others" for the rest. */
+  label: string;
+  value: number;
+  /** Units sold, when the rows carry them. */
+  quantity?: number;
+  /** How many rows the "Others" bar sums; absent on a named row. */
+  others?: number;
+}
+
+/**
+ * The `limit` largest rows by value (ties by name), then one "Others" bar summing the rest, value and quantity
+ * to the piastre. No "Others" bar when everything fits.
+ */
+export function topWithOthers(
+  rows: readonly { name: string; value: number; quantity?: number; label?: string }[],
+  unit: string,
+  limit = TOP_BARS,
+): RankedBar[] {
+  const sorted = [...rows].sort((a, b) => b.value - a.value || a.name.localeCompare(b.name));
+  const named = (sorted.length > limit ? sorted.slice(0, limit) : sorted).map((row) => ({
+    ...row,
+    label: row.label ?? truncateLabel(row.name, BAR_LABEL_MAX),
+  }));
+  if (sorted.length <= limit) return named;
+  const rest = sorted.slice(limit);
+  const sum = (values: number[]) => toEgp(values.reduce((total, v) => total + toPiastres(v), 0));
+  const others: RankedBar = {
+    name: `Others (${rest.length} ${unit})`,
+    label: 'Others',
+    value: sum(rest.map((row) => row.value)),
+    others: rest.length,
+  };
+  if (rest.some((row) => row.quantity !== undefined))
+    others.quantity = rest.reduce((total, row) => total + (row.quantity ?? 0), 0);
+  return [...named, others];
+}
+
+/** A variant's whole name on the variant chart: "Linen Wrap Midi Dress — Sage / M". */
+export function variantName(row: Pick<SalesByVariantRow, 'productTitle' | 'color' | 'size'>): string {
+  return `${row.productTitle} — ${variantSeriesName(row)}`;
+}
+
+/**
+ * A variant's axis label keeps what tells two variants apart: the product cut short, then "colour/size" —
+ * "Linen Wr… Sage/M" — at most BAR_LABEL_MAX + 2 characters.
+ */
+export function variantLabel(row: Pick<SalesByVariantRow, 'productTitle' | 'color' | 'size'>): string {
+  const max = BAR_LABEL_MAX + 2;
+  const variant = `${row.color}/${row.size}`;
+  const whole = `${row.productTitle} ${variant}`;
+  if (Array.from(whole).length <= max) return whole;
+  // The product's share: what the variant leaves, less the space and the ellipsis; at least 4 characters.
+  const room = max - Array.from(variant).length - 2;
+  return room >= 4
+    ? `${truncateLabel(row.productTitle, room)} ${variant}`
+    : truncateLabel(`${truncateLabel(row.productTitle, 4)} ${variant}`, max);
+}
+
+/** Units per variant, repeated rows added up, the ten best then "Others". */
+export function variantBars(rows: readonly SalesByVariantRow[], limit = TOP_BARS): RankedBar[] {
+  const byName = new Map<string, { name: string; value: number; label: string }>();
+  for (const row of rows) {
+    const name = variantName(row);
+    const bar = byName.get(name) ?? { name, value: 0, label: variantLabel(row) };
+    bar.value += row.totalSold;
+    byName.set(name, bar);
+  }
+  return topWithOthers([...byName.values()], 'variants', limit);
+}
+
+/** "9 AM - 12 PM" → ["9 AM –", "12 PM"]: two short lines that fit under a narrow bucket. */
+export function hourTickLines(label: string): string[] {
+  const [start, end] = label.split(' - ');
+  return end === undefined ? [label] : [`${start} –`, end];
+}
+
+/** "Wednesday" → "Wed" on the narrow axis; the whole name stays in the tick's title. */
+export function shortWeekday(day: string): string {
+  return day.slice(0, 3);
+}
+
+/** Compact axis amounts that fit a narrow axis: 950, 1.2k, 48k, 1.3M. */
+export function compactAmount(value: number): string {
+  const size = Math.abs(value);
+  if (size >= 1_000_000)
+    return `${formatNumber(value / 1_000_000, size >= 10_000_000 ? 0 : 1)}M`.replace('.0M', 'M');
+  if (size >= 1_000) return `${formatNumber(value / 1_000, size >= 10_000 ? 0 : 1)}k`.replace('.0k', 'k');
+  return formatNumber(value, 0);
+}
+
+/** A refusal rate (0–1) as a percent with at most one decimal: 0.25 → "25%", 0.3333 → "33.3%". */
+export function ratePercent(rate: number): string {
+  return `${formatNumber(Math.round(rate * 1000) / 10, Number.isInteger(Math.round(rate * 1000) / 10) ? 0 : 1)}%`;
 }

@@ -9,8 +9,10 @@ import {
   getDashboardMock,
   getGetBestTimeToSellMockHandler,
   getGetCouponUsageMockHandler,
+  getGetDashboardSummaryMockHandler,
   getGetLowStockProductsMockHandler,
   getGetMonthlySalesMockHandler,
+  getGetRefusalsByGovernorateMockHandler,
   getGetSalesByCategoryMockHandler,
   getGetSalesByProductMockHandler,
   getGetSalesByVariantMockHandler,
@@ -169,8 +171,8 @@ describe('chart sections', () => {
   it('loads a collapsed section only on first expand, after a loading indicator', async () => {
     renderDashboard();
     await screen.findByText('EGP 48,250.50');
-    // Five sections start collapsed, each with the placeholder.
-    expect(screen.getAllByText('Chart will load when expanded...')).toHaveLength(5);
+    // Six sections start collapsed, each with the placeholder.
+    expect(screen.getAllByText('Chart will load when expanded...')).toHaveLength(6);
     expect(callsTo('salesByVariant')).toHaveLength(0);
 
     await expand('Sales by Product Variants');
@@ -179,7 +181,7 @@ describe('chart sections', () => {
       within(section('Sales by Product Variants')).queryByText('Chart will load when expanded...'),
     ).not.toBeInTheDocument();
     await waitFor(() => expect(callsTo('salesByVariant')).toHaveLength(1));
-    expect(screen.getAllByText('Chart will load when expanded...')).toHaveLength(4);
+    expect(screen.getAllByText('Chart will load when expanded...')).toHaveLength(5);
 
     // Collapsing and opening again does not load it again.
     await expand('Sales by Product Variants');
@@ -271,15 +273,33 @@ describe('chart content', () => {
     expect(chartHeight(monthly)).toBe('300px');
   });
 
-  it('draws the variant bars per product, one series per "color / size", labels cut at 12 characters, 420 px high', async () => {
+  it('draws one horizontal bar per variant, short labels with the whole name on hover and in words, 420 px high', async () => {
     renderDashboard();
     await expand('Sales by Product Variants');
     const variants = section('Sales by Product Variants');
-    expect(await within(variants).findByText('Linen Wrap M…')).toBeInTheDocument();
-    expect(within(variants).getByText('Sage / M')).toBeInTheDocument();
-    expect(within(variants).getByText('Sand / L')).toBeInTheDocument();
+    expect(await within(variants).findByText('Linen Wrap… Sage/M')).toBeInTheDocument();
+    expect(within(variants).getByText('Linen Wrap… Sand/L')).toBeInTheDocument();
+    // The tick's title is the whole name (the browser shows it on hover); no 35-entry legend any more.
+    expect(within(variants).getByText('Linen Wrap Midi Dress — Sage / M').tagName).toBe('title');
+    expect(variants.querySelector('.recharts-legend-wrapper')).toBeNull();
+    const words = within(variants).getByRole('list', { name: 'Sales by Product Variants, in words' });
+    expect(
+      within(words)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Linen Wrap Midi Dress — Sage / M: 6 sold', 'Linen Wrap Midi Dress — Sand / L: 4 sold']);
     expect(variants.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(2);
     expect(chartHeight(variants)).toBe('420px');
+  });
+
+  it('writes each hour bucket on two lines that fit, the whole bucket as the title', async () => {
+    renderDashboard();
+    const byHour = await screen.findByRole('figure', { name: 'Sales by Hour' });
+    await waitFor(() => expect(within(byHour).getByText('9 AM - 12 PM').tagName).toBe('title'));
+    expect(within(byHour).getByText('9 AM –')).toBeInTheDocument();
+    expect(within(byHour).getAllByText('12 PM')[0].tagName).toBe('tspan');
+    const byDay = screen.getByRole('figure', { name: 'Sales by Day' });
+    expect(within(byDay).getByText('Wed')).toBeInTheDocument();
   });
 });
 
@@ -339,5 +359,179 @@ describe('error texts', () => {
     await expand(title);
     expect(await within(section(title)).findByText('Error Loading Data')).toBeInTheDocument();
     expect(within(section(title)).getByText('startDate must be a date (YYYY-MM-DD)')).toBeInTheDocument();
+  });
+});
+
+const manyProducts = Array.from({ length: 14 }, (_, i) => ({
+  productName: `Product ${String(i + 1).padStart(2, '0')} Linen Wrap Midi Dress`,
+  totalQuantity: i + 1,
+  totalSales: (i + 1) * 1000,
+}));
+
+describe('top 10 and Others (issue 13)', () => {
+  it('Sales by Product shows the ten best as horizontal bars, then one "Others" bar for the rest', async () => {
+    server.use(getGetSalesByProductMockHandler(manyProducts));
+    renderDashboard();
+    await expand('Sales by Product');
+    const products = section('Sales by Product');
+    expect(await within(products).findByText('Others')).toBeInTheDocument();
+    expect(within(products).getByText('Product 14 Linen…')).toBeInTheDocument();
+    expect(within(products).getByText('Product 14 Linen Wrap Midi Dress').tagName).toBe('title');
+    expect(within(products).queryByText('Product 04 Linen…')).not.toBeInTheDocument();
+    expect(products.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(11);
+    const words = within(products).getByRole('list', { name: 'Sales by Product, in words' });
+    const items = within(words).getAllByRole('listitem');
+    expect(items).toHaveLength(11);
+    expect(items[0]).toHaveTextContent('Product 14 Linen Wrap Midi Dress: EGP 14,000.00 (14 sold)');
+    // 1000 + 2000 + 3000 + 4000, 1 + 2 + 3 + 4 units
+    expect(items[10]).toHaveTextContent('Others (4 products): EGP 10,000.00 (10 sold)');
+  });
+
+  it('Sales by Product Variants keeps the ten best variants and sums the rest', async () => {
+    server.use(
+      getGetSalesByVariantMockHandler(
+        Array.from({ length: 35 }, (_, i) => ({
+          productTitle: `Dress ${i + 1}`,
+          color: 'Sage',
+          size: 'M',
+          totalSold: i + 1,
+        })),
+      ),
+    );
+    renderDashboard();
+    await expand('Sales by Product Variants');
+    const variants = section('Sales by Product Variants');
+    const words = await within(variants).findByRole('list', { name: 'Sales by Product Variants, in words' });
+    const items = within(words).getAllByRole('listitem');
+    expect(items).toHaveLength(11);
+    expect(items[0]).toHaveTextContent('Dress 35 — Sage / M: 35 sold');
+    // 1 + 2 + … + 25
+    expect(items[10]).toHaveTextContent('Others (25 variants): 325 sold');
+  });
+});
+
+describe('summary beside the previous period (issue 13)', () => {
+  const figure = async (name: string) =>
+    within(await screen.findByRole('region', { name: 'Summary' })).findByRole('group', { name });
+
+  it("shows each figure's change with a sentence for screen readers", async () => {
+    renderDashboard();
+    const total = await figure('Total Sales');
+    // 48,250.50 against 40,208.75; 37 orders both times; 1,304.07 against 1,086.72.
+    expect(await within(total).findByText('up 20% on the previous period')).toBeInTheDocument();
+    expect(within(total).getByText('+20%')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(await figure('Orders')).getByText('no change on the previous period')).toBeInTheDocument();
+    expect(
+      within(await figure('Average Order Value')).getByText('up 20% on the previous period'),
+    ).toBeInTheDocument();
+  });
+
+  it('says "new" rather than a percentage when the previous figure is 0, and shows no change without a period', async () => {
+    server.use(
+      getGetDashboardSummaryMockHandler({
+        totalSales: 900,
+        orderCount: 2,
+        averageOrderValue: 450,
+        salesStatuses: ['processing', 'shipped', 'delivered'],
+        toConfirm: 0,
+        previous: {
+          startDate: '2026-11-21',
+          endDate: '2026-11-21',
+          totalSales: 0,
+          orderCount: 0,
+          averageOrderValue: 0,
+        },
+      }),
+    );
+    renderDashboard();
+    const total = await figure('Total Sales');
+    expect(await within(total).findByText('new')).toBeInTheDocument();
+    expect(within(total).getByText('new: none in the previous period')).toBeInTheDocument();
+    expect(within(total).queryByText(/%/)).not.toBeInTheDocument();
+
+    server.use(
+      getGetDashboardSummaryMockHandler({
+        totalSales: 900,
+        orderCount: 2,
+        averageOrderValue: 450,
+        salesStatuses: ['processing', 'shipped', 'delivered'],
+        toConfirm: 0,
+        previous: null,
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(within(total).queryByText('new')).not.toBeInTheDocument());
+    expect(within(total).queryByText(/previous period/)).not.toBeInTheDocument();
+  });
+
+  it('says which statuses count as sales and which period the changes compare with', async () => {
+    renderDashboard();
+    expect(
+      await screen.findByText(
+        'Sales count orders that are processing, shipped or delivered; pending and cancelled orders are not included. Changes compare with 01/10/2026 – 31/10/2026.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('to confirm (issue 11)', () => {
+  it('counts the pending orders beside the summary and links to the orders list filtered on pending', async () => {
+    renderDashboard();
+    const toConfirm = await within(await screen.findByRole('region', { name: 'Summary' })).findByRole(
+      'group',
+      {
+        name: 'To confirm',
+      },
+    );
+    expect(await within(toConfirm).findByText('7')).toBeInTheDocument();
+    const link = within(toConfirm).getByRole('link', { name: '7 pending orders, all dates' });
+    expect(link.getAttribute('href')).toMatch(/\/orders\?status=pending$/);
+  });
+});
+
+describe('refusals by governorate (issue 11)', () => {
+  it('lists shipped, refused and the refusal rate per governorate for the chosen days', async () => {
+    renderDashboard();
+    await expand('Refusals by Governorate');
+    const table = await within(section('Refusals by Governorate')).findByRole('table', {
+      name: 'Refusals by governorate',
+    });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['GovernorateShippedRefusedRefusal rate', 'Giza12325%', 'Cairo40410%']);
+    const today = cairoDateOf(new Date());
+    expect(Object.fromEntries(callsTo('refusalsByGovernorate')[0].searchParams)).toEqual({
+      startDate: today,
+      endDate: today,
+    });
+  });
+
+  it('says so when nothing was shipped, and shows the server sentence on failure', async () => {
+    server.use(getGetRefusalsByGovernorateMockHandler([]));
+    renderDashboard();
+    await expand('Refusals by Governorate');
+    expect(
+      await within(section('Refusals by Governorate')).findByText('No shipped orders in this period.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows "Error Loading Data" when the refusals fail', async () => {
+    server.use(failWith('refusalsByGovernorate', 400, { error: 'startDate must be a date (YYYY-MM-DD)' }));
+    renderDashboard();
+    await expand('Refusals by Governorate');
+    expect(
+      await within(section('Refusals by Governorate')).findByText('Error Loading Data'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('low stock rows link to the product (issue 13)', () => {
+  it('links each product name to its edit form', async () => {
+    renderDashboard();
+    const table = await screen.findByRole('table', { name: 'Low stock products' });
+    const link = within(table).getByRole('link', { name: 'Edit Linen Wrap Midi Dress' });
+    expect(link).toHaveTextContent('Linen Wrap Midi Dress');
+    expect(link.getAttribute('href')).toMatch(/\/products\?edit=12$/);
   });
 });

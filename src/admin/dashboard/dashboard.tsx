@@ -1,6 +1,7 @@
 /**
  * The sales dashboard at /admin/dashboard (spec §2 "Dashboard"): title, low-stock alert, date filter (Today by
- * default, in Cairo days), summary, the collapsible chart sections and the low stock listing.
+ * default, in Cairo days), summary (with the orders to confirm), the collapsible chart sections (with the
+ * refusals by governorate) and the low stock listing. It fits a 390 px phone without sideways scrolling.
  *
  * Each section's content is a React.lazy module: recharts and the section's data call load only when it is
  * first expanded, so neither the admin's first load nor a collapsed section costs anything.
@@ -21,13 +22,14 @@ const ProductSales = lazy(() => import('./charts/product-sales'));
 const CategorySales = lazy(() => import('./charts/category-sales'));
 const TopProducts = lazy(() => import('./charts/top-products'));
 const CouponUsage = lazy(() => import('./charts/coupon-usage'));
+const Refusals = lazy(() => import('./charts/refusals'));
 
 export default function Dashboard() {
   const [filter, setFilter] = useState<DateFilterState>(() => initialDateFilter());
   const { range } = filter;
 
   return (
-    <Box sx={{ py: 2, px: { xs: 1, sm: 2 } }}>
+    <Box sx={{ py: 2, px: { xs: 1, sm: 2 }, minWidth: 0, maxWidth: '100%', overflowWrap: 'anywhere' }}>
       <Title title="Dashboard" />
       <Stack spacing={2.5}>
         <Typography variant="h4" component="h1">
@@ -56,6 +58,9 @@ export default function Dashboard() {
         </ChartSection>
         <ChartSection title="Coupon Usage Analytics">
           <CouponUsage range={range} />
+        </ChartSection>
+        <ChartSection title="Refusals by Governorate">
+          <Refusals range={range} />
         </ChartSection>
         <LowStockList />
       </Stack>

@@ -40,6 +40,7 @@ export function DateFilterBar({
           value={isPreset ? value.key : null}
           onChange={(_event, key: PresetKey | null) => choosePreset(key)}
           aria-label="Date range"
+          sx={{ flexWrap: 'wrap' }}
         >
           {PRESETS.map((preset) => (
             <ToggleButton key={preset.key} value={preset.key}>
@@ -51,7 +52,7 @@ export function DateFilterBar({
           type="date"
           size="small"
           label="From"
-          sx={{ width: 180 }}
+          sx={{ width: { xs: 'calc(50% - 6px)', sm: 180 } }}
           value={value.range.startDate ?? ''}
           onChange={(event) => setDay('startDate', event.target.value)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: value.range.endDate } }}
@@ -60,7 +61,7 @@ export function DateFilterBar({
           type="date"
           size="small"
           label="To"
-          sx={{ width: 180 }}
+          sx={{ width: { xs: 'calc(50% - 6px)', sm: 180 } }}
           value={value.range.endDate ?? ''}
           onChange={(event) => setDay('endDate', event.target.value)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.range.startDate } }}

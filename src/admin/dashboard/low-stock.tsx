@@ -1,13 +1,14 @@
 /**
  * Low stock (threshold 5): an alert widget at the top of the dashboard and the listing of the products concerned,
- * both from one call (react-query shares it) to GET /api/admin/dashboard/lowStockProducts.
+ * both from one call (react-query shares it) to GET /api/admin/dashboard/lowStockProducts. Each product's name
+ * links to its edit form (issue 13).
  */
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import {
   Alert,
   Card,
   CardContent,
-  Link,
+  Link as AnchorLink,
   Table,
   TableBody,
   TableCell,
@@ -16,11 +17,17 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { Link } from 'react-admin';
 import { useGetLowStockProducts } from '../../../generated/api/dashboard/dashboard';
 import { LOW_STOCK_THRESHOLD } from './chart-theme';
 import { ErrorLoadingData } from './section-states';
 
 export const LOW_STOCK_LIST_ID = 'low-stock-products';
+
+/** Where a low-stock row leads: the products list with that product's edit modal open. */
+export function productEditPath(id: number): string {
+  return `/products?edit=${id}`;
+}
 
 function useLowStock() {
   return useGetLowStockProducts({ threshold: LOW_STOCK_THRESHOLD });
@@ -39,7 +46,7 @@ export function LowStockAlert() {
   return (
     <Alert severity="warning" icon={<WarningIcon />} aria-label="Low stock alert">
       {data.length} {data.length === 1 ? 'product is' : 'products are'} low on stock ({LOW_STOCK_THRESHOLD} or
-      fewer left in a size). <Link href={`#${LOW_STOCK_LIST_ID}`}>See which</Link>
+      fewer left in a size). <AnchorLink href={`#${LOW_STOCK_LIST_ID}`}>See which</AnchorLink>
     </Alert>
   );
 }
@@ -75,7 +82,15 @@ export function LowStockList() {
                 {data.flatMap((product) =>
                   product.variants.map((variant, index) => (
                     <TableRow key={`${product.id}-${variant.color}`}>
-                      <TableCell>{index === 0 ? product.name : ''}</TableCell>
+                      <TableCell>
+                        {index === 0 ? (
+                          <Link to={productEditPath(product.id)} aria-label={`Edit ${product.name}`}>
+                            {product.name}
+                          </Link>
+                        ) : (
+                          ''
+                        )}
+                      </TableCell>
                       <TableCell>{variant.color}</TableCell>
                       <TableCell>
                         {variant.sizes.map((size, i) => (

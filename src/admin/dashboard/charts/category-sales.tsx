@@ -6,6 +6,8 @@ import { SalesBarChart } from './sales-bar-chart';
 export default function CategorySales({ range }: { range: DateRange }) {
   return (
     <SalesBarChart
+      title="Sales by Category"
+      unit="categories"
       query={useGetSalesByCategory(dateParams(range))}
       nameOf={(row) => row.categoryName}
       colourEachBar

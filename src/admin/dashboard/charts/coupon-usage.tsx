@@ -4,6 +4,9 @@ import { useGetCouponUsage } from '../../../../generated/api/dashboard/dashboard
 import { dateParams, type DateRange } from '../date-filter';
 import { EmptyText, ErrorLoadingData, LoadingText } from '../section-states';
 
+/** The description column gives way on a phone, so the table fits 390 px. */
+const NARROW_HIDDEN = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 export default function CouponUsage({ range }: { range: DateRange }) {
   const { data, error, isPending } = useGetCouponUsage(dateParams(range));
 
@@ -17,7 +20,7 @@ export default function CouponUsage({ range }: { range: DateRange }) {
         <TableHead>
           <TableRow>
             <TableCell>Code</TableCell>
-            <TableCell>Description</TableCell>
+            <TableCell sx={NARROW_HIDDEN}>Description</TableCell>
             <TableCell align="right">Discount</TableCell>
             <TableCell align="right">Times used</TableCell>
             <TableCell>Status</TableCell>
@@ -27,7 +30,7 @@ export default function CouponUsage({ range }: { range: DateRange }) {
           {data.map((coupon) => (
             <TableRow key={coupon.id}>
               <TableCell sx={{ fontWeight: 600 }}>{coupon.code}</TableCell>
-              <TableCell>{coupon.description ?? '—'}</TableCell>
+              <TableCell sx={NARROW_HIDDEN}>{coupon.description ?? '—'}</TableCell>
               <TableCell align="right">{coupon.percentage}%</TableCell>
               <TableCell align="right">{coupon.usedCount}</TableCell>
               <TableCell>

@@ -1,7 +1,7 @@
 /** Monthly Sales Overview: bars of totalSales per Cairo month, short month names, EGP tooltip with 1 decimal. */
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useGetMonthlySales } from '../../../../generated/api/dashboard/dashboard';
-import { axisAmount, monthlyBars, monthWithYear, tooltipAmount } from '../chart-data';
+import { compactAmount, monthlyBars, monthWithYear, tooltipAmount } from '../chart-data';
 import { CHART_HEIGHT, MAX_BAR_SIZE, paletteColor } from '../chart-theme';
 import { ChartErrorText, EmptyText, LoadingText } from '../section-states';
 
@@ -20,10 +20,10 @@ export default function MonthlySales() {
       height={CHART_HEIGHT}
       initialDimension={{ width: 900, height: CHART_HEIGHT }}
     >
-      <BarChart data={monthlyBars(data)} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+      <BarChart data={monthlyBars(data)} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-        <YAxis tickFormatter={axisAmount} tick={{ fontSize: 12 }} width={70} />
+        <YAxis tickFormatter={compactAmount} tick={{ fontSize: 12 }} width={44} />
         <Tooltip
           labelFormatter={(label, payload) => {
             const row = payload?.[0]?.payload as Row | undefined;

@@ -1,8 +1,15 @@
-/** Sales by Product: totalSales per product (GET /api/admin/dashboard/salesByProduct), with the quantity sold. */
+/** Sales by Product: totalSales per product (GET /api/admin/dashboard/salesByProduct), the ten best and "Others". */
 import { useGetSalesByProduct } from '../../../../generated/api/dashboard/dashboard';
 import { dateParams, type DateRange } from '../date-filter';
 import { SalesBarChart } from './sales-bar-chart';
 
 export default function ProductSales({ range }: { range: DateRange }) {
-  return <SalesBarChart query={useGetSalesByProduct(dateParams(range))} nameOf={(row) => row.productName} />;
+  return (
+    <SalesBarChart
+      title="Sales by Product"
+      unit="products"
+      query={useGetSalesByProduct(dateParams(range))}
+      nameOf={(row) => row.productName}
+    />
+  );
 }

@@ -1,22 +1,29 @@
 /**
- * The bar chart of Sales by Category and Sales by Product: totalSales per named row, the name (shortened) under
- * each bar and in full in the tooltip with the quantity sold.
+ * The bar chart of Sales by Category and Sales by Product: totalSales per named row, the ten largest as
+ * horizontal bars then "Others" (issue 13), the whole name on hover and in the tooltip with the quantity sold.
  */
-import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { axisAmount, tooltipAmount, truncateLabel } from '../chart-data';
-import { CHART_HEIGHT, MAX_BAR_SIZE, paletteColor } from '../chart-theme';
+import { compactAmount, topWithOthers, tooltipAmount, type RankedBar } from '../chart-data';
+import { CHART_HEIGHT } from '../chart-theme';
 import { EmptyText, ErrorLoadingData, LoadingText } from '../section-states';
+import { RankedBarChart } from './ranked-bar-chart';
 
 interface SalesRow {
   totalSales: number;
   totalQuantity: number;
 }
 
+const salesText = (bar: RankedBar) => `${tooltipAmount(bar.value, 2)} (${bar.quantity ?? 0} sold)`;
+
 export function SalesBarChart<R extends SalesRow>({
+  title,
+  unit,
   query: { data, error, isPending },
   nameOf,
   colourEachBar = false,
 }: {
+  title: string;
+  /** What "Others" counts: "products", "categories". */
+  unit: string;
   query: { data?: R[]; error: unknown; isPending: boolean };
   nameOf: (row: R) => string;
   /** One palette colour per bar (a handful of categories), or one colour for all (many products). */
@@ -26,39 +33,18 @@ export function SalesBarChart<R extends SalesRow>({
   if (error || !data) return <ErrorLoadingData error={error} />;
   if (data.length === 0) return <EmptyText text="No Data Available" />;
 
-  const rows = data.map((row) => ({
-    row,
-    name: nameOf(row),
-    label: truncateLabel(nameOf(row)),
-    totalSales: row.totalSales,
-  }));
-  type Point = (typeof rows)[number];
+  const bars = topWithOthers(
+    data.map((row) => ({ name: nameOf(row), value: row.totalSales, quantity: row.totalQuantity })),
+    unit,
+  );
   return (
-    <ResponsiveContainer
-      width="100%"
+    <RankedBarChart
+      title={title}
+      bars={bars}
       height={CHART_HEIGHT}
-      initialDimension={{ width: 900, height: CHART_HEIGHT }}
-    >
-      <BarChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
-        <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="label" tick={{ fontSize: 12 }} interval={0} />
-        <YAxis tickFormatter={axisAmount} tick={{ fontSize: 12 }} width={70} />
-        <Tooltip
-          labelFormatter={(label, payload) => (payload?.[0]?.payload as Point | undefined)?.name ?? label}
-          formatter={(value, _name, item) => [
-            `${tooltipAmount(value, 2)} (${(item.payload as Point).row.totalQuantity} sold)`,
-            'Sales',
-          ]}
-        />
-        <Bar
-          dataKey="totalSales"
-          name="Sales"
-          fill={colourEachBar ? undefined : paletteColor(2)}
-          maxBarSize={MAX_BAR_SIZE}
-        >
-          {colourEachBar && rows.map((point, index) => <Cell key={point.name} fill={paletteColor(index)} />)}
-        </Bar>
-      </BarChart>
-    </ResponsiveContainer>
+      valueText={salesText}
+      axisFormatter={compactAmount}
+      colourEachBar={colourEachBar}
+    />
   );
 }

@@ -5,21 +5,54 @@
 import { Box, Typography } from '@mui/material';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useGetBestTimeToSell } from '../../../../generated/api/dashboard/dashboard';
-import { axisAmount, bucketSalesByHour, salesByWeekday, tooltipAmount } from '../chart-data';
+import type { BaseTickContentProps } from 'recharts/types/util/types';
+import {
+  bucketSalesByHour,
+  compactAmount,
+  hourTickLines,
+  salesByWeekday,
+  shortWeekday,
+  tooltipAmount,
+} from '../chart-data';
 import { CHART_HEIGHT, paletteColor } from '../chart-theme';
 import { dateParams, type DateRange } from '../date-filter';
 import { ChartErrorText, EmptyText, LoadingText } from '../section-states';
+
+/**
+ * An x-axis tick that fits a phone (issue 13: the hour labels were clipped): the label on short lines, the
+ * whole label as the tick's title.
+ */
+function FittingTick({
+  x,
+  y,
+  payload,
+  linesOf,
+}: Partial<BaseTickContentProps> & { linesOf: (label: string) => string[] }) {
+  const label = String(payload?.value ?? '');
+  return (
+    <text x={Number(x)} y={Number(y)} textAnchor="middle" fontSize={11} fill="#666">
+      <title>{label}</title>
+      {linesOf(label).map((line, index) => (
+        <tspan key={line} x={Number(x)} dy={index === 0 ? 12 : 13}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
 
 function SalesLine({
   title,
   data,
   xKey,
   color,
+  linesOf,
 }: {
   title: string;
   data: object[];
   xKey: string;
   color: string;
+  linesOf: (label: string) => string[];
 }) {
   return (
     <Box component="figure" sx={{ m: 0, flex: 1, minWidth: 0 }} aria-label={title}>
@@ -31,17 +64,15 @@ function SalesLine({
         height={CHART_HEIGHT}
         initialDimension={{ width: 520, height: CHART_HEIGHT }}
       >
-        <LineChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+        <LineChart data={data} margin={{ top: 8, right: 20, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis
             dataKey={xKey}
-            tick={{ fontSize: 12 }}
             interval={0}
-            angle={-25}
-            textAnchor="end"
-            height={60}
+            height={40}
+            tick={(props: BaseTickContentProps) => <FittingTick {...props} linesOf={linesOf} />}
           />
-          <YAxis tickFormatter={axisAmount} tick={{ fontSize: 12 }} width={70} />
+          <YAxis tickFormatter={compactAmount} tick={{ fontSize: 12 }} width={44} />
           <Tooltip formatter={(value) => [tooltipAmount(value, 2), 'Sales']} />
           <Line
             type="monotone"
@@ -74,12 +105,14 @@ export default function SalesOverTime({ range }: { range: DateRange }) {
         data={bucketSalesByHour(data.byHour)}
         xKey="label"
         color={paletteColor(0)}
+        linesOf={hourTickLines}
       />
       <SalesLine
         title="Sales by Day"
         data={salesByWeekday(data.byDayOfWeek)}
         xKey="day"
         color={paletteColor(1)}
+        linesOf={(day) => [shortWeekday(day)]}
       />
     </Box>
   );

@@ -167,6 +167,15 @@ describe('products list', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it("opens a product's edit modal from ?edit=<id>, where the dashboard's low-stock rows link", async () => {
+    const dataProvider = memoryDataProvider({
+      products: [product(1, 'Linen dress'), product(2, 'Satin skirt')],
+    });
+    renderAdmin('/admin/products?edit=2', { dataProvider });
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByLabelText(/^Name/)).toHaveValue('Satin skirt');
+  });
+
   it('the edit modal requires name, price and description', async () => {
     const dataProvider = memoryDataProvider({ products: [product(1, 'Linen dress')] });
     renderAdmin('/admin/products', { dataProvider });

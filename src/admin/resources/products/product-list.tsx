@@ -1,10 +1,11 @@
 /**
  * The products list at /admin/products (spec §2 "Products list"): 10 a page with at most 10 page buttons,
- * an optimistic active/inactive switch, an edit modal and an optimistic delete.
+ * an optimistic active/inactive switch, an edit modal (also opened by `?edit=<id>`) and an optimistic delete.
  */
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   Datagrid,
   FunctionField,
@@ -94,8 +95,16 @@ function NoProducts() {
   );
 }
 
+/** `?edit=<id>` opens that product's edit modal (the dashboard's low-stock rows link here, issue 13). */
+function useEditFromLink(): RaRecord['id'] | null {
+  const [params] = useSearchParams();
+  const id = Number(params.get('edit'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 export function ProductList() {
-  const [editing, setEditing] = useState<RaRecord['id'] | null>(null);
+  const fromLink = useEditFromLink();
+  const [editing, setEditing] = useState<RaRecord['id'] | null>(fromLink);
   return (
     <>
       <List<ProductRecord>

@@ -128,6 +128,10 @@ export const orderStatusHistory = pgTable(
   },
   (t) => [
     index().on(t.orderId, t.changedAt),
+    // The dashboard's refusals by governorate: did the order reach shipped? (migration 0011)
+    index('order_status_history_shipped_index')
+      .on(t.orderId)
+      .where(sql`${t.toStatus} = 'shipped'`),
     check('order_status_history_actor_known', sql`${t.actor} IN ('admin', 'customer', 'system')`),
   ],
 );

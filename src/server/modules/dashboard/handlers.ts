@@ -1,9 +1,10 @@
-// The nine dashboard queries (DESIGN.md §4 "Sales figures"); dates are whole Cairo days.
+// The dashboard's queries (the spec's nine and the refusals by governorate) (DESIGN.md §4 "Sales figures"); dates are whole Cairo days.
 import type {
   GetBestTimeToSellParams,
   GetCouponUsageParams,
   GetDashboardSummaryParams,
   GetLowStockProductsParams,
+  GetRefusalsByGovernorateParams,
   GetSalesByCategoryParams,
   GetSalesByProductParams,
   GetSalesByVariantParams,
@@ -38,6 +39,12 @@ export const handlers: Handlers = {
     return dashboard.lowStockProducts(
       request.server.db,
       (request.query as GetLowStockProductsParams).threshold,
+    );
+  },
+  async getRefusalsByGovernorate(request) {
+    return dashboard.refusalsByGovernorate(
+      request.server.db,
+      request.query as GetRefusalsByGovernorateParams,
     );
   },
   async getSalesByVariant(request) {

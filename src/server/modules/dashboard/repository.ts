@@ -246,3 +246,40 @@ export async function lowStockSizes(db: DbOrTx, threshold: number) {
         ORDER BY p.name, p.id, v.position, v.id, s.position, s.id`,
   );
 }
+
+/** Orders waiting for confirmation now (pending), whatever their dates: an index-only count. */
+export async function pendingCount(db: DbOrTx) {
+  const [row] = await rows<{ count: number }>(
+    db,
+    sql`SELECT count(*)::int AS count FROM orders o WHERE o.status = 'pending'`,
+  );
+  return row?.count ?? 0;
+}
+
+/**
+ * Per governorate (the order's city), over the orders placed in the range: how many went out (reached shipped
+ * at some point in their history, are shipped or delivered now, or were refused at the door) and how many of
+ * those were cancelled as refused at delivery. Governorates with nothing shipped are left out.
+ */
+export async function refusalsByGovernorate(db: DbOrTx, range: InstantRange) {
+  // The range's orders that may have gone out (orders_created_at_index), then, for a cancelled one not refused,
+  // one probe of its history's shipped step (order_status_history_shipped_index, migration 0011). The LATERAL
+  // … LIMIT 1 keeps that a probe per cancelled order rather than a pass over the whole history.
+  return rows<{ governorate: string; shipped: number; refused: number }>(
+    db,
+    sql`SELECT r.governorate, r.shipped, r.refused
+        FROM (SELECT o.city AS governorate, count(*)::int AS shipped,
+                     count(*) FILTER (WHERE o.status = 'cancelled' AND o.cancel_reason = 'refused_at_delivery')::int
+                       AS refused
+              FROM orders o
+              LEFT JOIN LATERAL (
+                SELECT TRUE AS reached FROM order_status_history h
+                WHERE o.status = 'cancelled' AND h.order_id = o.id AND h.to_status = 'shipped'
+                LIMIT 1) s ON TRUE
+              WHERE ${instantsIn(range, sql`o.created_at`)}
+                AND o.status IN ('shipped', 'delivered', 'cancelled')
+                AND (o.status <> 'cancelled' OR o.cancel_reason = 'refused_at_delivery' OR s.reached)
+              GROUP BY o.city) r
+        ORDER BY r.refused::float8 / r.shipped DESC, r.shipped DESC, r.governorate`,
+  );
+}

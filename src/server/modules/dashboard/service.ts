@@ -3,6 +3,7 @@
 import type { Db } from '../../db/client';
 import { toEgp } from '../../../shared/money';
 import { cairoDayOfFilter, cairoDayRange, lastCairoMonths, WEEKDAYS } from '../../../shared/cairo-dates';
+import { previousPeriod, SALES_STATUSES } from '../../../shared/dashboard-figures';
 import { refuse } from '../customer/refusal';
 import * as repo from './repository';
 
@@ -32,13 +33,37 @@ function days(filter: DateFilter): repo.DayRange {
   return range;
 }
 
-export async function summary(db: Db, filter: DateFilter) {
-  const { totalPiastres, orderCount } = await repo.summary(db, days(filter));
+function figures({ totalPiastres, orderCount }: { totalPiastres: number; orderCount: number }) {
   return {
     totalSales: toEgp(totalPiastres),
     orderCount,
     averageOrderValue: orderCount === 0 ? 0 : toEgp(Math.round(totalPiastres / orderCount)),
   };
+}
+
+/**
+ * The spec's three figures, the statuses that count as sales, the orders to confirm now, and the same figures
+ * for the period of the same length just before (issue 13), all from the rollups and one index-only count.
+ */
+export async function summary(db: Db, filter: DateFilter) {
+  const range = days(filter);
+  const before = previousPeriod(range);
+  const current = figures(await repo.summary(db, range));
+  const previous = before ? { ...before, ...figures(await repo.summary(db, before)) } : null;
+  const toConfirm = await repo.pendingCount(db);
+  return { ...current, salesStatuses: [...SALES_STATUSES], toConfirm, previous };
+}
+
+/** Refused at delivery ÷ shipped, per governorate, over the orders placed in the range (issue 11). */
+export async function refusalsByGovernorate(db: Db, filter: DateFilter) {
+  const range = days(filter);
+  const rows = await repo.refusalsByGovernorate(db, cairoDayRange(range.startDate, range.endDate));
+  return rows.map((r) => ({
+    governorate: r.governorate,
+    shippedCount: r.shipped,
+    refusedCount: r.refused,
+    refusalRate: Math.round((r.refused / r.shipped) * 10_000) / 10_000,
+  }));
 }
 
 export async function monthlySales(db: Db, now = new Date()) {
