@@ -3,6 +3,8 @@
  * Egypt's 27 governorates, paid cash on delivery. Plain words; each section is a heading, paragraphs and an
  * optional list. `contact` is filled in by the page from the shop's configured contact details.
  */
+import { localized } from './language';
+
 export interface PolicySection {
   heading: string;
   paragraphs: readonly string[];
@@ -25,7 +27,7 @@ export type PolicyKind = 'terms' | 'privacy' | 'returns';
 
 export const POLICIES_UPDATED = 'November 22, 2026';
 
-export const policyCommon = {
+export const policyCommon = localized('policyCommon', {
   lastUpdated: (date: string) => `Last updated: ${date}`,
   contactHeading: 'Contact us',
   /** How to reach Customer Care, from the configured email and phone (either may be missing). */
@@ -42,7 +44,7 @@ export const policyCommon = {
     PolicyKind,
     string
   >,
-} as const;
+} as const);
 
 const terms: Policy = {
   title: 'Terms & Conditions',
@@ -292,4 +294,4 @@ const privacy: Policy = {
   ],
 };
 
-export const policies: Record<PolicyKind, Policy> = { terms, privacy, returns };
+export const policies: Record<PolicyKind, Policy> = localized('policies', { terms, privacy, returns });

@@ -3,19 +3,20 @@ import { Link } from 'react-router-dom';
 import { common } from '../i18n/common';
 import { footer } from '../i18n/footer';
 
+// Named by their key in `footer`, read at render time (the Arabic texts may arrive after this module).
 const SOCIAL_LINKS = [
   {
-    name: footer.facebook,
+    name: 'facebook',
     href: 'https://www.facebook.com/',
     icon: 'M14 8h3V4h-3c-2.8 0-4 1.8-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.6c0-.4.3-.6.6-.6z',
   },
   {
-    name: footer.instagram,
+    name: 'instagram',
     href: 'https://www.instagram.com/',
     icon: 'M7 3h10a4 4 0 014 4v10a4 4 0 01-4 4H7a4 4 0 01-4-4V7a4 4 0 014-4zm5 5a4 4 0 100 8 4 4 0 000-8zm5.5-1.5a1 1 0 100 2 1 1 0 000-2z',
   },
   {
-    name: footer.tiktok,
+    name: 'tiktok',
     href: 'https://www.tiktok.com/',
     icon: 'M15 3c.4 2.4 1.9 4 4.5 4.3v3.3c-1.7 0-3.2-.5-4.5-1.4V15a6 6 0 11-6-6v3.4A2.6 2.6 0 1011.6 15V3z',
   },
@@ -55,7 +56,7 @@ export function Footer() {
                   href={link.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={link.name}
+                  aria-label={footer[link.name]}
                   className="icon-button"
                 >
                   <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
