@@ -12,13 +12,15 @@
  * (a key missing in Arabic falls back to English). Reading happens at render time, so a screen's chunk may load
  * before or after the Arabic one.
  */
+import { setRequestLanguage } from '../../shared/api-fetch';
+import { setMoneyLanguage } from '../../shared/format';
+import { ARABIC_PREFIX } from '../../shared/routes';
+
+export { ARABIC_PREFIX };
 
 export type Language = 'en' | 'ar';
 
 export const LANGUAGES: readonly Language[] = ['en', 'ar'];
-
-/** The URL prefix of Arabic pages. */
-export const ARABIC_PREFIX = '/ar';
 
 /** Where the shopper's last choice is remembered. */
 export const LANGUAGE_STORAGE_KEY = 'morph.language';
@@ -36,9 +38,6 @@ export type Translation<T> = T extends string
       : T extends object
         ? { readonly [K in keyof T]: Translation<T[K]> }
         : T;
-
-import { setRequestLanguage } from '../../shared/api-fetch';
-import { setMoneyLanguage } from '../../shared/format';
 
 type Registry = Record<string, object | undefined>;
 
