@@ -6,7 +6,11 @@ describe('matchPage', () => {
     expect(matchPage('/')).toEqual({ page: 'home', language: 'en' });
     expect(matchPage('/shop')).toEqual({ page: 'shop', language: 'en' });
     expect(matchPage('/shop/')).toEqual({ page: 'shop', language: 'en' });
-    expect(matchPage('/products/linen-dress')).toEqual({ page: 'product', slug: 'linen-dress', language: 'en' });
+    expect(matchPage('/products/linen-dress')).toEqual({
+      page: 'product',
+      slug: 'linen-dress',
+      language: 'en',
+    });
     for (const page of ['cart', 'checkout', 'terms', 'privacy', 'returns', 'login'] as const)
       expect(matchPage(`/${page}`)).toEqual({ page, language: 'en' });
     expect(matchPage('/admin')).toEqual({ page: 'admin', language: 'en' });

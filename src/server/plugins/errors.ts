@@ -249,11 +249,9 @@ export default fp(
           .code(413)
           .header('connection', 'close')
           .send({ error: known ?? 'The request is too large' });
-      return reply
-        .code(status)
-        .send({
-          error: said(known ?? (status === 404 ? 'Not found' : 'The request could not be understood')),
-        });
+      return reply.code(status).send({
+        error: said(known ?? (status === 404 ? 'Not found' : 'The request could not be understood')),
+      });
     });
 
     // Unknown /api and /uploads paths are JSON 404s; other GETs are client routes of the SPA (a 404 page when
