@@ -102,11 +102,17 @@ try {
   const first = await (await fetch(`${ORIGIN}/api/products?page=1&pageSize=1`)).json();
   const slug = first.products?.[0]?.slug;
   if (!slug) throw new Error('the catalogue is empty: no product page to measure');
-  const pages = [
-    { name: 'home', path: '/' },
-    { name: 'shop', path: '/shop' },
-    { name: 'product', path: `/products/${slug}` },
-  ];
+  // The same pages in Arabic too (issue 14), unless LIGHTHOUSE_LANGUAGES says otherwise ("en", "ar", "en,ar").
+  const languages = (process.env.LIGHTHOUSE_LANGUAGES ?? 'en,ar').split(',').map((l) => l.trim());
+  const pages = languages.flatMap((language) => {
+    const prefix = language === 'ar' ? '/ar' : '';
+    const suffix = language === 'ar' ? '-ar' : '';
+    return [
+      { name: `home${suffix}`, path: prefix || '/' },
+      { name: `shop${suffix}`, path: `${prefix}/shop` },
+      { name: `product${suffix}`, path: `${prefix}/products/${slug}` },
+    ];
+  });
 
   mkdirSync(REPORT_DIR, { recursive: true });
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });

@@ -21,8 +21,18 @@ export interface Category {
   id: Id;
   slug: Slug;
   name: string;
+  /**
+   * The name in Arabic, or null
+   * @nullable
+   */
+  nameAr?: string | null;
   /** @nullable */
   description: string | null;
+  /**
+   * The description in Arabic, or null
+   * @nullable
+   */
+  descriptionAr?: string | null;
   /** @nullable */
   imageUrl: string | null;
   isActive: boolean;

@@ -21,9 +21,19 @@ export interface CategoryCreateForm {
    * @maxLength 60
    */
   name: string;
+  /**
+   * Categories only: the name in Arabic
+   * @maxLength 60
+   */
+  nameAr?: string;
   type: CategoryType;
   /** @maxLength 1000 */
   description?: string;
+  /**
+   * Categories only: the description in Arabic
+   * @maxLength 1000
+   */
+  descriptionAr?: string;
   /** Categories only */
   image?: Blob;
   /**

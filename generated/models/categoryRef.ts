@@ -20,4 +20,9 @@ export interface CategoryRef {
   id: Id;
   slug: Slug;
   name: string;
+  /**
+   * The name in Arabic, or null
+   * @nullable
+   */
+  nameAr?: string | null;
 }

@@ -30,9 +30,20 @@ export interface Product {
    * @maxLength 120
    */
   name: string;
+  /**
+   * The name in Arabic, or null (Arabic pages then show the name)
+   * @maxLength 120
+   * @nullable
+   */
+  nameAr?: string | null;
   /** @nullable */
   sku?: string | null;
   description: string;
+  /**
+   * The description in Arabic, or null
+   * @nullable
+   */
+  descriptionAr?: string | null;
   price: Money;
   /**
    * The price before (EGP), shown struck through

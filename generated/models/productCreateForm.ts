@@ -22,6 +22,11 @@ export interface ProductCreateForm {
    * @maxLength 120
    */
   name: string;
+  /**
+   * The name in Arabic; empty means none
+   * @maxLength 120
+   */
+  nameAr?: string;
   /** @maxLength 60 */
   sku?: string;
   /**
@@ -29,6 +34,11 @@ export interface ProductCreateForm {
    * @maxLength 5000
    */
   description: string;
+  /**
+   * The description in Arabic; empty means none
+   * @maxLength 5000
+   */
+  descriptionAr?: string;
   /**
    * @minimum 0
    * @maximum 1000000

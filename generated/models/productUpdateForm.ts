@@ -22,10 +22,20 @@ export interface ProductUpdateForm {
    */
   name: string;
   /**
+   * The name in Arabic; empty clears it, absent keeps it
+   * @maxLength 120
+   */
+  nameAr?: string;
+  /**
    * @minLength 1
    * @maxLength 5000
    */
   description: string;
+  /**
+   * The description in Arabic; empty clears it, absent keeps it
+   * @maxLength 5000
+   */
+  descriptionAr?: string;
   /**
    * @minimum 0
    * @maximum 1000000

@@ -24,6 +24,12 @@ export interface Variant {
    * @maxLength 40
    */
   color: string;
+  /**
+   * The colour in Arabic, or null (shown: color)
+   * @maxLength 40
+   * @nullable
+   */
+  colorAr?: string | null;
   /** @maxLength 60 */
   sku: string;
   /** @nullable */

@@ -25,6 +25,11 @@ export interface VariantCreateForm {
    * @maxLength 40
    */
   color: string;
+  /**
+   * The colour in Arabic; empty means none
+   * @maxLength 40
+   */
+  colorAr?: string;
   /** @maxLength 60 */
   sku?: string;
   /**

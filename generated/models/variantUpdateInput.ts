@@ -23,6 +23,11 @@ export interface VariantUpdateInput {
    * @maxLength 40
    */
   color: string;
+  /**
+   * The colour in Arabic; empty means none
+   * @maxLength 40
+   */
+  colorAr?: string;
   /** @maxLength 60 */
   sku?: string;
   sizes: SizeInput[];

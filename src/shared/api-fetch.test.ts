@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, retryAfterSeconds, setApiBaseUrl } from './api-fetch';
+import { ApiError, apiFetch, retryAfterSeconds, setApiBaseUrl, setRequestLanguage } from './api-fetch';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -7,6 +7,7 @@ const json = (status: number, body: unknown) =>
 afterEach(() => {
   vi.unstubAllGlobals();
   setApiBaseUrl('');
+  setRequestLanguage(undefined);
 });
 
 describe('apiFetch', () => {
@@ -19,6 +20,19 @@ describe('apiFetch', () => {
       method: 'GET',
       credentials: 'include',
     });
+  });
+
+  it("sends the page's language as Accept-Language, beside the call's own headers", async () => {
+    const fetchMock = vi.fn().mockResolvedValue(json(200, {}));
+    vi.stubGlobal('fetch', fetchMock);
+    setRequestLanguage('ar');
+    await apiFetch('/api/customer/couponsApply', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    });
+    const headers = new Headers((fetchMock.mock.calls[0] as [string, RequestInit])[1].headers);
+    expect(headers.get('accept-language')).toBe('ar');
+    expect(headers.get('content-type')).toBe('application/json');
   });
 
   it("throws an ApiError with the server's error sentence, details and status", async () => {

@@ -44,6 +44,23 @@ export function getApiBaseUrl(): string {
   return baseUrl;
 }
 
+let requestLanguage: string | undefined;
+
+/**
+ * The page's language, sent as `Accept-Language` with every call (issue 14), so the server's refusals (coupon,
+ * order, limits) come in the shopper's language and an order remembers it. Undefined sends none.
+ */
+export function setRequestLanguage(language: string | undefined): void {
+  requestLanguage = language;
+}
+
+function withLanguage(options: RequestInit): RequestInit {
+  if (!requestLanguage) return options;
+  const headers = new Headers(options.headers);
+  if (!headers.has('accept-language')) headers.set('accept-language', requestLanguage);
+  return { ...options, headers };
+}
+
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();
@@ -71,7 +88,7 @@ function errorFrom(status: number, body: unknown, statusText: string): ApiError 
 export const apiFetch = async <T>(url: string, options: RequestInit = {}): Promise<T> => {
   let response: Response;
   try {
-    response = await fetch(`${baseUrl}${url}`, { ...options, credentials: 'include' });
+    response = await fetch(`${baseUrl}${url}`, { ...withLanguage(options), credentials: 'include' });
   } catch (cause) {
     // Network failure: no status. AbortErrors pass through untouched so react-query can cancel quietly.
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

@@ -9,10 +9,24 @@ const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, m
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const upToTwo = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-/** "EGP 1,450.00"; with `{ whole: true }` "EGP 1,305" (the compact card rounds); `{ trim: true }` "EGP 1,450". */
+/** How the pound is written on Arabic pages (issue 14): after the amount, Western digits kept. */
+export const CURRENCY_AR = 'ج.م';
+
+let moneyLanguage: 'en' | 'ar' = 'en';
+
+/** The storefront's language for amounts (set once at start on an Arabic page; the back office stays English). */
+export function setMoneyLanguage(language: 'en' | 'ar'): void {
+  moneyLanguage = language;
+}
+
+/**
+ * "EGP 1,450.00"; with `{ whole: true }` "EGP 1,305" (the compact card rounds); `{ trim: true }` "EGP 1,450".
+ * On Arabic pages "1,450.00 ج.م".
+ */
 export function formatEGP(amount: number, options: { whole?: boolean; trim?: boolean } = {}): string {
   const format = options.whole ? whole : options.trim ? upToTwo : twoDecimals;
-  return `${CURRENCY} ${format.format(options.whole ? Math.round(amount) : amount)}`;
+  const figure = format.format(options.whole ? Math.round(amount) : amount);
+  return moneyLanguage === 'ar' ? `${figure} ${CURRENCY_AR}` : `${CURRENCY} ${figure}`;
 }
 
 /** Thousands grouped with a comma: 12,345.5 */

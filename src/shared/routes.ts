@@ -18,6 +18,9 @@ export const PAGE_PATHS = {
   login: '/login',
 } as const;
 
+/** The prefix of the Arabic pages: `/ar`, `/ar/shop`, `/ar/products/{slug}`, … */
+export const ARABIC_PREFIX = '/ar';
+
 export type PageName = keyof typeof PAGE_PATHS | 'admin';
 
 /** Pages a search engine must not index: a shopper's own order and the lookup form (issue 11). */
@@ -25,20 +28,29 @@ export const NOINDEX_PAGES: ReadonlySet<PageName> = new Set<PageName>(['order', 
 
 export interface PageMatch {
   page: PageName;
+  /** Arabic under the `/ar` prefix (issue 14: every storefront page has one), else English. */
+  language: 'en' | 'ar';
   /** The product's slug, for `product`; the order number, for `order`. */
   slug?: string;
 }
 
 /**
- * The page a pathname (no query string) shows, or undefined for an unknown one. A trailing slash is ignored, as
+ * The page a pathname (no query string) shows, and its language, or undefined for an unknown one. A trailing slash is ignored, as
  * both routers do; the back office (/admin and below) has its own router and answers every path of its own.
  */
 export function matchPage(pathname: string): PageMatch | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === '/admin' || path.startsWith('/admin/')) return { page: 'admin' };
+  let path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/admin' || path.startsWith('/admin/')) return { page: 'admin', language: 'en' };
+  let language: PageMatch['language'] = 'en';
+  if (path === ARABIC_PREFIX || path.startsWith(`${ARABIC_PREFIX}/`)) {
+    // The same pages in Arabic; the back office has none.
+    language = 'ar';
+    path = path.slice(ARABIC_PREFIX.length) || '/';
+    if (path === '/admin' || path.startsWith('/admin/')) return undefined;
+  }
   for (const [page, pattern] of Object.entries(PAGE_PATHS) as Array<[keyof typeof PAGE_PATHS, string]>) {
     if (!pattern.includes(':')) {
-      if (path === pattern) return { page };
+      if (path === pattern) return { page, language };
       continue;
     }
     const prefix = pattern.slice(0, pattern.indexOf(':'));
@@ -50,7 +62,7 @@ export function matchPage(pathname: string): PageMatch | undefined {
       } catch {
         return undefined;
       }
-      return { page, slug };
+      return { page, slug, language };
     }
   }
   return undefined;

@@ -11,6 +11,7 @@ import { lazy, StrictMode, Suspense, use, useEffect, type ReactNode } from 'reac
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PAGE_PATHS } from '../shared/routes';
+import { basenameOf, language, loadArabicPolicies, startLanguage, stripLanguage } from './i18n/language';
 import { AppErrorBoundary } from './components/error-boundary';
 import { PageLoading } from './components/page-loading';
 import { preloadablePage } from './components/preloadable-page';
@@ -32,7 +33,10 @@ const ShopPage = shop.Page;
 const ProductPage = product.Page;
 const CartPage = lazy(() => import('./features/cart/cart-page'));
 const CheckoutPage = lazy(() => import('./features/checkout/checkout-page'));
-const PolicyPage = lazy(() => import('./features/policies/policy-page'));
+// On an Arabic page the policy page waits for the Arabic policies, a chunk of their own.
+const PolicyPage = lazy(() =>
+  Promise.all([import('./features/policies/policy-page'), loadArabicPolicies()]).then(([page]) => page),
+);
 const OrderPage = lazy(() => import('./features/orders/order-page'));
 const TrackPage = lazy(() => import('./features/track/track-page'));
 const NotFoundPage = lazy(() => import('./features/not-found/not-found-page'));
@@ -82,17 +86,20 @@ function preloadLandingPage(pathname: string): Promise<void> {
   return Promise.resolve();
 }
 
-let landing: { queryClient: QueryClient; page: Promise<void> } | undefined;
+let landing: { queryClient: QueryClient; page: Promise<unknown> } | undefined;
 
 /**
- * Once per visit: the query client, and the landing page's code and first requests started together instead
- * of one after the other (React's first render, then the page chunk, then its API calls, then the pictures).
+ * Once per visit: the page's language (its Arabic texts on an Arabic page), the query client, and the landing
+ * page's code and first requests started together instead of one after the other (React's first render, then
+ * the page chunk, then its API calls, then the pictures). Pages are matched without their `/ar` prefix.
  */
 function startLanding() {
   if (!landing) {
+    const texts = startLanguage();
     const queryClient = createQueryClient();
-    prefetchFirstPage(queryClient, window.location);
-    landing = { queryClient, page: preloadLandingPage(window.location.pathname) };
+    const location = { pathname: stripLanguage(window.location.pathname), search: window.location.search };
+    prefetchFirstPage(queryClient, location);
+    landing = { queryClient, page: Promise.all([texts, preloadLandingPage(location.pathname)]) };
   }
   return landing;
 }
@@ -110,7 +117,8 @@ export default function StorefrontApp() {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <CartProvider>
-          <BrowserRouter>
+          {/* Arabic pages live under /ar: every link and navigation of the shop keeps the prefix. */}
+          <BrowserRouter basename={basenameOf(language())}>
             <RoutedErrorBoundary>
               <StorefrontRoutes />
             </RoutedErrorBoundary>

@@ -17,6 +17,8 @@ export interface ChunkInfo {
 
 export interface Bundle {
   chunks: Map<string, ChunkInfo>;
+  /** Every other file of the build (CSS, fonts, pictures): its size in bytes, by file name. */
+  assets: Map<string, number>;
   /** The scripts and module preloads of index.html. */
   htmlScripts: string[];
   /** A chunk and everything it imports statically. */
@@ -34,10 +36,12 @@ const root = resolve(__dirname, '../..');
 export async function buildBundle(): Promise<Bundle> {
   const outDir = mkdtempSync(join(tmpdir(), 'morph-size-'));
   const chunks = new Map<string, ChunkInfo>();
+  const assets = new Map<string, number>();
   const collect: Plugin = {
     name: 'morph-size-collect',
     generateBundle(_options, bundle) {
       for (const item of Object.values(bundle)) {
+        if (item.type === 'asset') assets.set(item.fileName, item.source.length);
         if (item.type !== 'chunk') continue;
         const { fileName, code, imports, moduleIds, facadeModuleId } = item;
         chunks.set(fileName, { fileName, code, imports, moduleIds, facadeModuleId });
@@ -94,6 +98,7 @@ export async function buildBundle(): Promise<Bundle> {
 
   return {
     chunks,
+    assets,
     htmlScripts,
     withStaticImports,
     chunkOf,

@@ -33,6 +33,31 @@ describe('storefront size', () => {
     expect(modules.filter((m) => FORBIDDEN.some((re) => re.test(m)))).toEqual([]);
   });
 
+  it('downloads at most 120 KB of gzipped JS and 60 KB of fonts on the first visit to /ar (issue 14)', () => {
+    const arabic = bundle.chunkOf('src/storefront/i18n/ar/index.ts').fileName;
+    const firstVisit = bundle.withStaticImports([
+      ...bundle.htmlScripts,
+      ...SHELL_AND_HOME.map((page) => bundle.chunkOf(page).fileName),
+      arabic,
+    ]);
+    expect(bundle.reportSize('First visit to /ar', firstVisit)).toBeLessThanOrEqual(BUDGET_BYTES);
+    // The fonts an Arabic page preloads (the server names them in its head): Cairo's Arabic subset, 2 weights.
+    const fonts = [...bundle.assets].filter(([name]) => /cairo-arabic-(400|700)-normal.*\.woff2$/.test(name));
+    expect(fonts).toHaveLength(2);
+    const fontBytes = fonts.reduce((sum, [, size]) => sum + size, 0);
+    console.info(`Fonts on /ar: ${(fontBytes / 1024).toFixed(1)} KB`);
+    expect(fontBytes).toBeLessThanOrEqual(60 * 1024);
+  });
+
+  it('keeps the Arabic texts out of an English visit', () => {
+    const english = bundle.withStaticImports([
+      ...bundle.htmlScripts,
+      ...SHELL_AND_HOME.map((page) => bundle.chunkOf(page).fileName),
+    ]);
+    const modules = [...english].flatMap((f) => bundle.chunks.get(f)!.moduleIds);
+    expect(modules.filter((m) => m.replace(/\\/g, '/').includes('/src/storefront/i18n/ar/'))).toEqual([]);
+  });
+
   it('keeps checkout, login, the confirmation page and tracking in chunks of their own, outside the first visit', () => {
     const firstVisit = bundle.withStaticImports(SHELL_AND_HOME.map((page) => bundle.chunkOf(page).fileName));
     for (const page of [

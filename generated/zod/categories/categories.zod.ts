@@ -35,7 +35,9 @@ export const listCategoriesResponse = zod.object({
   "id": zod.number().min(1).max(listCategoriesResponseCategoriesItemIdMax),
   "slug": zod.string().min(1).max(listCategoriesResponseCategoriesItemSlugMax).regex(listCategoriesResponseCategoriesItemSlugRegExp),
   "name": zod.string(),
+  "nameAr": zod.string().nullish().describe('The name in Arabic, or null'),
   "description": zod.string().nullable(),
+  "descriptionAr": zod.string().nullish().describe('The description in Arabic, or null'),
   "imageUrl": zod.string().nullable(),
   "isActive": zod.boolean(),
   "tags": zod.array(zod.object({
@@ -58,12 +60,14 @@ names that do not exist yet are created). Names are unique, case-insensitively, 
 
  * @summary Create a category or a tag
  */
-export const addCategoryBodyNameMax = 60;export const addCategoryBodyDescriptionMax = 1000;export const addCategoryBodyTagNamesMax = 2000;
+export const addCategoryBodyNameMax = 60;export const addCategoryBodyNameArMax = 60;export const addCategoryBodyDescriptionMax = 1000;export const addCategoryBodyDescriptionArMax = 1000;export const addCategoryBodyTagNamesMax = 2000;
 
 export const addCategoryBody = zod.object({
   "name": zod.string().min(1).max(addCategoryBodyNameMax),
+  "nameAr": zod.string().max(addCategoryBodyNameArMax).optional().describe('Categories only: the name in Arabic'),
   "type": zod.enum(['category', 'tag']),
   "description": zod.string().max(addCategoryBodyDescriptionMax).optional(),
+  "descriptionAr": zod.string().max(addCategoryBodyDescriptionArMax).optional().describe('Categories only: the description in Arabic'),
   "image": zod.instanceof(File).optional().describe('Categories only'),
   "tagNames": zod.string().max(addCategoryBodyTagNamesMax).optional().describe('JSON list of tag names (categories only)')
 })

@@ -39,11 +39,11 @@ export const listProductsQueryParams = zod.object({
 
 export const listProductsResponseProductsItemIdMax = 2147483647;export const listProductsResponseProductsItemSlugMax = 120;
 export const listProductsResponseProductsItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const listProductsResponseProductsItemNameMax = 120;export const listProductsResponseProductsItemPriceMin = 0;
+export const listProductsResponseProductsItemNameMax = 120;export const listProductsResponseProductsItemNameArMax = 120;export const listProductsResponseProductsItemPriceMin = 0;
 export const listProductsResponseProductsItemPriceMax = 100000000;export const listProductsResponseProductsItemPreviousPriceMin = 0;
 export const listProductsResponseProductsItemPreviousPriceMax = 100000000;export const listProductsResponseProductsItemImagesItemIdMax = 2147483647;export const listProductsResponseProductsItemTagsItemIdMax = 2147483647;export const listProductsResponseProductsItemCategoriesItemIdMax = 2147483647;export const listProductsResponseProductsItemCategoriesItemSlugMax = 120;
 export const listProductsResponseProductsItemCategoriesItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const listProductsResponseProductsItemVariantsItemIdMax = 2147483647;export const listProductsResponseProductsItemVariantsItemColorMax = 40;export const listProductsResponseProductsItemVariantsItemSkuMax = 60;export const listProductsResponseProductsItemVariantsItemImagesItemIdMax = 2147483647;export const listProductsResponseProductsItemVariantsItemSizesItemIdMax = 2147483647;export const listProductsResponseProductsItemVariantsItemSizesItemSizeMax = 20;export const listProductsResponseProductsItemVariantsItemSizesItemStockMin = 0;export const listProductsResponseProductsItemDiscountPercentageMin = 0;
+export const listProductsResponseProductsItemVariantsItemIdMax = 2147483647;export const listProductsResponseProductsItemVariantsItemColorMax = 40;export const listProductsResponseProductsItemVariantsItemColorArMax = 40;export const listProductsResponseProductsItemVariantsItemSkuMax = 60;export const listProductsResponseProductsItemVariantsItemImagesItemIdMax = 2147483647;export const listProductsResponseProductsItemVariantsItemSizesItemIdMax = 2147483647;export const listProductsResponseProductsItemVariantsItemSizesItemSizeMax = 20;export const listProductsResponseProductsItemVariantsItemSizesItemStockMin = 0;export const listProductsResponseProductsItemDiscountPercentageMin = 0;
 export const listProductsResponseProductsItemDiscountPercentageMax = 100;export const listProductsResponseProductsItemDiscountDiscountedPriceMin = 0;
 export const listProductsResponseProductsItemDiscountDiscountedPriceMax = 100000000;export const listProductsResponseProductsItemTotalStockMin = 0;export const listProductsResponseTotalCountMin = 0;export const listProductsResponseTotalPagesMin = 0;
 
@@ -52,8 +52,10 @@ export const listProductsResponse = zod.object({
   "id": zod.number().min(1).max(listProductsResponseProductsItemIdMax),
   "slug": zod.string().min(1).max(listProductsResponseProductsItemSlugMax).regex(listProductsResponseProductsItemSlugRegExp),
   "name": zod.string().min(1).max(listProductsResponseProductsItemNameMax),
+  "nameAr": zod.string().max(listProductsResponseProductsItemNameArMax).nullish().describe('The name in Arabic, or null (Arabic pages then show the name)'),
   "sku": zod.string().nullish(),
   "description": zod.string(),
+  "descriptionAr": zod.string().nullish().describe('The description in Arabic, or null'),
   "price": zod.number().min(listProductsResponseProductsItemPriceMin).max(listProductsResponseProductsItemPriceMax).describe('Egyptian pounds, at most two decimals'),
   "previousPrice": zod.number().min(listProductsResponseProductsItemPreviousPriceMin).max(listProductsResponseProductsItemPreviousPriceMax).nullable().describe('The price before (EGP), shown struck through'),
   "isActive": zod.boolean(),
@@ -69,11 +71,13 @@ export const listProductsResponse = zod.object({
   "categories": zod.array(zod.object({
   "id": zod.number().min(1).max(listProductsResponseProductsItemCategoriesItemIdMax),
   "slug": zod.string().min(1).max(listProductsResponseProductsItemCategoriesItemSlugMax).regex(listProductsResponseProductsItemCategoriesItemSlugRegExp),
-  "name": zod.string()
+  "name": zod.string(),
+  "nameAr": zod.string().nullish().describe('The name in Arabic, or null')
 })),
   "variants": zod.array(zod.object({
   "id": zod.number().min(1).max(listProductsResponseProductsItemVariantsItemIdMax),
   "color": zod.string().min(1).max(listProductsResponseProductsItemVariantsItemColorMax),
+  "colorAr": zod.string().max(listProductsResponseProductsItemVariantsItemColorArMax).nullish().describe('The colour in Arabic, or null (shown: color)'),
   "sku": zod.string().max(listProductsResponseProductsItemVariantsItemSkuMax),
   "imageUrl": zod.string().nullable(),
   "images": zod.array(zod.object({
@@ -122,11 +126,11 @@ export const searchProductsQueryParams = zod.object({
 
 export const searchProductsResponseProductsItemIdMax = 2147483647;export const searchProductsResponseProductsItemSlugMax = 120;
 export const searchProductsResponseProductsItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const searchProductsResponseProductsItemNameMax = 120;export const searchProductsResponseProductsItemPriceMin = 0;
+export const searchProductsResponseProductsItemNameMax = 120;export const searchProductsResponseProductsItemNameArMax = 120;export const searchProductsResponseProductsItemPriceMin = 0;
 export const searchProductsResponseProductsItemPriceMax = 100000000;export const searchProductsResponseProductsItemPreviousPriceMin = 0;
 export const searchProductsResponseProductsItemPreviousPriceMax = 100000000;export const searchProductsResponseProductsItemImagesItemIdMax = 2147483647;export const searchProductsResponseProductsItemTagsItemIdMax = 2147483647;export const searchProductsResponseProductsItemCategoriesItemIdMax = 2147483647;export const searchProductsResponseProductsItemCategoriesItemSlugMax = 120;
 export const searchProductsResponseProductsItemCategoriesItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const searchProductsResponseProductsItemVariantsItemIdMax = 2147483647;export const searchProductsResponseProductsItemVariantsItemColorMax = 40;export const searchProductsResponseProductsItemVariantsItemSkuMax = 60;export const searchProductsResponseProductsItemVariantsItemImagesItemIdMax = 2147483647;export const searchProductsResponseProductsItemVariantsItemSizesItemIdMax = 2147483647;export const searchProductsResponseProductsItemVariantsItemSizesItemSizeMax = 20;export const searchProductsResponseProductsItemVariantsItemSizesItemStockMin = 0;export const searchProductsResponseProductsItemDiscountPercentageMin = 0;
+export const searchProductsResponseProductsItemVariantsItemIdMax = 2147483647;export const searchProductsResponseProductsItemVariantsItemColorMax = 40;export const searchProductsResponseProductsItemVariantsItemColorArMax = 40;export const searchProductsResponseProductsItemVariantsItemSkuMax = 60;export const searchProductsResponseProductsItemVariantsItemImagesItemIdMax = 2147483647;export const searchProductsResponseProductsItemVariantsItemSizesItemIdMax = 2147483647;export const searchProductsResponseProductsItemVariantsItemSizesItemSizeMax = 20;export const searchProductsResponseProductsItemVariantsItemSizesItemStockMin = 0;export const searchProductsResponseProductsItemDiscountPercentageMin = 0;
 export const searchProductsResponseProductsItemDiscountPercentageMax = 100;export const searchProductsResponseProductsItemDiscountDiscountedPriceMin = 0;
 export const searchProductsResponseProductsItemDiscountDiscountedPriceMax = 100000000;export const searchProductsResponseProductsItemTotalStockMin = 0;export const searchProductsResponseTotalCountMin = 0;export const searchProductsResponseTotalPagesMin = 0;
 
@@ -135,8 +139,10 @@ export const searchProductsResponse = zod.object({
   "id": zod.number().min(1).max(searchProductsResponseProductsItemIdMax),
   "slug": zod.string().min(1).max(searchProductsResponseProductsItemSlugMax).regex(searchProductsResponseProductsItemSlugRegExp),
   "name": zod.string().min(1).max(searchProductsResponseProductsItemNameMax),
+  "nameAr": zod.string().max(searchProductsResponseProductsItemNameArMax).nullish().describe('The name in Arabic, or null (Arabic pages then show the name)'),
   "sku": zod.string().nullish(),
   "description": zod.string(),
+  "descriptionAr": zod.string().nullish().describe('The description in Arabic, or null'),
   "price": zod.number().min(searchProductsResponseProductsItemPriceMin).max(searchProductsResponseProductsItemPriceMax).describe('Egyptian pounds, at most two decimals'),
   "previousPrice": zod.number().min(searchProductsResponseProductsItemPreviousPriceMin).max(searchProductsResponseProductsItemPreviousPriceMax).nullable().describe('The price before (EGP), shown struck through'),
   "isActive": zod.boolean(),
@@ -152,11 +158,13 @@ export const searchProductsResponse = zod.object({
   "categories": zod.array(zod.object({
   "id": zod.number().min(1).max(searchProductsResponseProductsItemCategoriesItemIdMax),
   "slug": zod.string().min(1).max(searchProductsResponseProductsItemCategoriesItemSlugMax).regex(searchProductsResponseProductsItemCategoriesItemSlugRegExp),
-  "name": zod.string()
+  "name": zod.string(),
+  "nameAr": zod.string().nullish().describe('The name in Arabic, or null')
 })),
   "variants": zod.array(zod.object({
   "id": zod.number().min(1).max(searchProductsResponseProductsItemVariantsItemIdMax),
   "color": zod.string().min(1).max(searchProductsResponseProductsItemVariantsItemColorMax),
+  "colorAr": zod.string().max(searchProductsResponseProductsItemVariantsItemColorArMax).nullish().describe('The colour in Arabic, or null (shown: color)'),
   "sku": zod.string().max(searchProductsResponseProductsItemVariantsItemSkuMax),
   "imageUrl": zod.string().nullable(),
   "images": zod.array(zod.object({
@@ -213,11 +221,11 @@ export const listCollectionProductsResponseCategoryIdMax = 2147483647;export con
 export const listCollectionProductsResponseCategorySlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
 export const listCollectionProductsResponseCategoryTagsItemIdMax = 2147483647;export const listCollectionProductsResponseCategoryProductCountMin = 0;export const listCollectionProductsResponseProductsItemIdMax = 2147483647;export const listCollectionProductsResponseProductsItemSlugMax = 120;
 export const listCollectionProductsResponseProductsItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const listCollectionProductsResponseProductsItemNameMax = 120;export const listCollectionProductsResponseProductsItemPriceMin = 0;
+export const listCollectionProductsResponseProductsItemNameMax = 120;export const listCollectionProductsResponseProductsItemNameArMax = 120;export const listCollectionProductsResponseProductsItemPriceMin = 0;
 export const listCollectionProductsResponseProductsItemPriceMax = 100000000;export const listCollectionProductsResponseProductsItemPreviousPriceMin = 0;
 export const listCollectionProductsResponseProductsItemPreviousPriceMax = 100000000;export const listCollectionProductsResponseProductsItemImagesItemIdMax = 2147483647;export const listCollectionProductsResponseProductsItemTagsItemIdMax = 2147483647;export const listCollectionProductsResponseProductsItemCategoriesItemIdMax = 2147483647;export const listCollectionProductsResponseProductsItemCategoriesItemSlugMax = 120;
 export const listCollectionProductsResponseProductsItemCategoriesItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const listCollectionProductsResponseProductsItemVariantsItemIdMax = 2147483647;export const listCollectionProductsResponseProductsItemVariantsItemColorMax = 40;export const listCollectionProductsResponseProductsItemVariantsItemSkuMax = 60;export const listCollectionProductsResponseProductsItemVariantsItemImagesItemIdMax = 2147483647;export const listCollectionProductsResponseProductsItemVariantsItemSizesItemIdMax = 2147483647;export const listCollectionProductsResponseProductsItemVariantsItemSizesItemSizeMax = 20;export const listCollectionProductsResponseProductsItemVariantsItemSizesItemStockMin = 0;export const listCollectionProductsResponseProductsItemDiscountPercentageMin = 0;
+export const listCollectionProductsResponseProductsItemVariantsItemIdMax = 2147483647;export const listCollectionProductsResponseProductsItemVariantsItemColorMax = 40;export const listCollectionProductsResponseProductsItemVariantsItemColorArMax = 40;export const listCollectionProductsResponseProductsItemVariantsItemSkuMax = 60;export const listCollectionProductsResponseProductsItemVariantsItemImagesItemIdMax = 2147483647;export const listCollectionProductsResponseProductsItemVariantsItemSizesItemIdMax = 2147483647;export const listCollectionProductsResponseProductsItemVariantsItemSizesItemSizeMax = 20;export const listCollectionProductsResponseProductsItemVariantsItemSizesItemStockMin = 0;export const listCollectionProductsResponseProductsItemDiscountPercentageMin = 0;
 export const listCollectionProductsResponseProductsItemDiscountPercentageMax = 100;export const listCollectionProductsResponseProductsItemDiscountDiscountedPriceMin = 0;
 export const listCollectionProductsResponseProductsItemDiscountDiscountedPriceMax = 100000000;export const listCollectionProductsResponseProductsItemTotalStockMin = 0;export const listCollectionProductsResponseTotalCountMin = 0;export const listCollectionProductsResponseTotalPagesMin = 0;
 
@@ -226,7 +234,9 @@ export const listCollectionProductsResponse = zod.object({
   "id": zod.number().min(1).max(listCollectionProductsResponseCategoryIdMax),
   "slug": zod.string().min(1).max(listCollectionProductsResponseCategorySlugMax).regex(listCollectionProductsResponseCategorySlugRegExp),
   "name": zod.string(),
+  "nameAr": zod.string().nullish().describe('The name in Arabic, or null'),
   "description": zod.string().nullable(),
+  "descriptionAr": zod.string().nullish().describe('The description in Arabic, or null'),
   "imageUrl": zod.string().nullable(),
   "isActive": zod.boolean(),
   "tags": zod.array(zod.object({
@@ -239,8 +249,10 @@ export const listCollectionProductsResponse = zod.object({
   "id": zod.number().min(1).max(listCollectionProductsResponseProductsItemIdMax),
   "slug": zod.string().min(1).max(listCollectionProductsResponseProductsItemSlugMax).regex(listCollectionProductsResponseProductsItemSlugRegExp),
   "name": zod.string().min(1).max(listCollectionProductsResponseProductsItemNameMax),
+  "nameAr": zod.string().max(listCollectionProductsResponseProductsItemNameArMax).nullish().describe('The name in Arabic, or null (Arabic pages then show the name)'),
   "sku": zod.string().nullish(),
   "description": zod.string(),
+  "descriptionAr": zod.string().nullish().describe('The description in Arabic, or null'),
   "price": zod.number().min(listCollectionProductsResponseProductsItemPriceMin).max(listCollectionProductsResponseProductsItemPriceMax).describe('Egyptian pounds, at most two decimals'),
   "previousPrice": zod.number().min(listCollectionProductsResponseProductsItemPreviousPriceMin).max(listCollectionProductsResponseProductsItemPreviousPriceMax).nullable().describe('The price before (EGP), shown struck through'),
   "isActive": zod.boolean(),
@@ -256,11 +268,13 @@ export const listCollectionProductsResponse = zod.object({
   "categories": zod.array(zod.object({
   "id": zod.number().min(1).max(listCollectionProductsResponseProductsItemCategoriesItemIdMax),
   "slug": zod.string().min(1).max(listCollectionProductsResponseProductsItemCategoriesItemSlugMax).regex(listCollectionProductsResponseProductsItemCategoriesItemSlugRegExp),
-  "name": zod.string()
+  "name": zod.string(),
+  "nameAr": zod.string().nullish().describe('The name in Arabic, or null')
 })),
   "variants": zod.array(zod.object({
   "id": zod.number().min(1).max(listCollectionProductsResponseProductsItemVariantsItemIdMax),
   "color": zod.string().min(1).max(listCollectionProductsResponseProductsItemVariantsItemColorMax),
+  "colorAr": zod.string().max(listCollectionProductsResponseProductsItemVariantsItemColorArMax).nullish().describe('The colour in Arabic, or null (shown: color)'),
   "sku": zod.string().max(listCollectionProductsResponseProductsItemVariantsItemSkuMax),
   "imageUrl": zod.string().nullable(),
   "images": zod.array(zod.object({
@@ -296,11 +310,11 @@ export const getProductByIdParams = zod.object({
 
 export const getProductByIdResponseIdMax = 2147483647;export const getProductByIdResponseSlugMax = 120;
 export const getProductByIdResponseSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const getProductByIdResponseNameMax = 120;export const getProductByIdResponsePriceMin = 0;
+export const getProductByIdResponseNameMax = 120;export const getProductByIdResponseNameArMax = 120;export const getProductByIdResponsePriceMin = 0;
 export const getProductByIdResponsePriceMax = 100000000;export const getProductByIdResponsePreviousPriceMin = 0;
 export const getProductByIdResponsePreviousPriceMax = 100000000;export const getProductByIdResponseImagesItemIdMax = 2147483647;export const getProductByIdResponseTagsItemIdMax = 2147483647;export const getProductByIdResponseCategoriesItemIdMax = 2147483647;export const getProductByIdResponseCategoriesItemSlugMax = 120;
 export const getProductByIdResponseCategoriesItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const getProductByIdResponseVariantsItemIdMax = 2147483647;export const getProductByIdResponseVariantsItemColorMax = 40;export const getProductByIdResponseVariantsItemSkuMax = 60;export const getProductByIdResponseVariantsItemImagesItemIdMax = 2147483647;export const getProductByIdResponseVariantsItemSizesItemIdMax = 2147483647;export const getProductByIdResponseVariantsItemSizesItemSizeMax = 20;export const getProductByIdResponseVariantsItemSizesItemStockMin = 0;export const getProductByIdResponseDiscountPercentageMin = 0;
+export const getProductByIdResponseVariantsItemIdMax = 2147483647;export const getProductByIdResponseVariantsItemColorMax = 40;export const getProductByIdResponseVariantsItemColorArMax = 40;export const getProductByIdResponseVariantsItemSkuMax = 60;export const getProductByIdResponseVariantsItemImagesItemIdMax = 2147483647;export const getProductByIdResponseVariantsItemSizesItemIdMax = 2147483647;export const getProductByIdResponseVariantsItemSizesItemSizeMax = 20;export const getProductByIdResponseVariantsItemSizesItemStockMin = 0;export const getProductByIdResponseDiscountPercentageMin = 0;
 export const getProductByIdResponseDiscountPercentageMax = 100;export const getProductByIdResponseDiscountDiscountedPriceMin = 0;
 export const getProductByIdResponseDiscountDiscountedPriceMax = 100000000;export const getProductByIdResponseTotalStockMin = 0;
 
@@ -308,8 +322,10 @@ export const getProductByIdResponse = zod.object({
   "id": zod.number().min(1).max(getProductByIdResponseIdMax),
   "slug": zod.string().min(1).max(getProductByIdResponseSlugMax).regex(getProductByIdResponseSlugRegExp),
   "name": zod.string().min(1).max(getProductByIdResponseNameMax),
+  "nameAr": zod.string().max(getProductByIdResponseNameArMax).nullish().describe('The name in Arabic, or null (Arabic pages then show the name)'),
   "sku": zod.string().nullish(),
   "description": zod.string(),
+  "descriptionAr": zod.string().nullish().describe('The description in Arabic, or null'),
   "price": zod.number().min(getProductByIdResponsePriceMin).max(getProductByIdResponsePriceMax).describe('Egyptian pounds, at most two decimals'),
   "previousPrice": zod.number().min(getProductByIdResponsePreviousPriceMin).max(getProductByIdResponsePreviousPriceMax).nullable().describe('The price before (EGP), shown struck through'),
   "isActive": zod.boolean(),
@@ -325,11 +341,13 @@ export const getProductByIdResponse = zod.object({
   "categories": zod.array(zod.object({
   "id": zod.number().min(1).max(getProductByIdResponseCategoriesItemIdMax),
   "slug": zod.string().min(1).max(getProductByIdResponseCategoriesItemSlugMax).regex(getProductByIdResponseCategoriesItemSlugRegExp),
-  "name": zod.string()
+  "name": zod.string(),
+  "nameAr": zod.string().nullish().describe('The name in Arabic, or null')
 })),
   "variants": zod.array(zod.object({
   "id": zod.number().min(1).max(getProductByIdResponseVariantsItemIdMax),
   "color": zod.string().min(1).max(getProductByIdResponseVariantsItemColorMax),
+  "colorAr": zod.string().max(getProductByIdResponseVariantsItemColorArMax).nullish().describe('The colour in Arabic, or null (shown: color)'),
   "sku": zod.string().max(getProductByIdResponseVariantsItemSkuMax),
   "imageUrl": zod.string().nullable(),
   "images": zod.array(zod.object({
@@ -363,11 +381,11 @@ export const getProductBySlugParams = zod.object({
 
 export const getProductBySlugResponseIdMax = 2147483647;export const getProductBySlugResponseSlugMax = 120;
 export const getProductBySlugResponseSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const getProductBySlugResponseNameMax = 120;export const getProductBySlugResponsePriceMin = 0;
+export const getProductBySlugResponseNameMax = 120;export const getProductBySlugResponseNameArMax = 120;export const getProductBySlugResponsePriceMin = 0;
 export const getProductBySlugResponsePriceMax = 100000000;export const getProductBySlugResponsePreviousPriceMin = 0;
 export const getProductBySlugResponsePreviousPriceMax = 100000000;export const getProductBySlugResponseImagesItemIdMax = 2147483647;export const getProductBySlugResponseTagsItemIdMax = 2147483647;export const getProductBySlugResponseCategoriesItemIdMax = 2147483647;export const getProductBySlugResponseCategoriesItemSlugMax = 120;
 export const getProductBySlugResponseCategoriesItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const getProductBySlugResponseVariantsItemIdMax = 2147483647;export const getProductBySlugResponseVariantsItemColorMax = 40;export const getProductBySlugResponseVariantsItemSkuMax = 60;export const getProductBySlugResponseVariantsItemImagesItemIdMax = 2147483647;export const getProductBySlugResponseVariantsItemSizesItemIdMax = 2147483647;export const getProductBySlugResponseVariantsItemSizesItemSizeMax = 20;export const getProductBySlugResponseVariantsItemSizesItemStockMin = 0;export const getProductBySlugResponseDiscountPercentageMin = 0;
+export const getProductBySlugResponseVariantsItemIdMax = 2147483647;export const getProductBySlugResponseVariantsItemColorMax = 40;export const getProductBySlugResponseVariantsItemColorArMax = 40;export const getProductBySlugResponseVariantsItemSkuMax = 60;export const getProductBySlugResponseVariantsItemImagesItemIdMax = 2147483647;export const getProductBySlugResponseVariantsItemSizesItemIdMax = 2147483647;export const getProductBySlugResponseVariantsItemSizesItemSizeMax = 20;export const getProductBySlugResponseVariantsItemSizesItemStockMin = 0;export const getProductBySlugResponseDiscountPercentageMin = 0;
 export const getProductBySlugResponseDiscountPercentageMax = 100;export const getProductBySlugResponseDiscountDiscountedPriceMin = 0;
 export const getProductBySlugResponseDiscountDiscountedPriceMax = 100000000;export const getProductBySlugResponseTotalStockMin = 0;
 
@@ -375,8 +393,10 @@ export const getProductBySlugResponse = zod.object({
   "id": zod.number().min(1).max(getProductBySlugResponseIdMax),
   "slug": zod.string().min(1).max(getProductBySlugResponseSlugMax).regex(getProductBySlugResponseSlugRegExp),
   "name": zod.string().min(1).max(getProductBySlugResponseNameMax),
+  "nameAr": zod.string().max(getProductBySlugResponseNameArMax).nullish().describe('The name in Arabic, or null (Arabic pages then show the name)'),
   "sku": zod.string().nullish(),
   "description": zod.string(),
+  "descriptionAr": zod.string().nullish().describe('The description in Arabic, or null'),
   "price": zod.number().min(getProductBySlugResponsePriceMin).max(getProductBySlugResponsePriceMax).describe('Egyptian pounds, at most two decimals'),
   "previousPrice": zod.number().min(getProductBySlugResponsePreviousPriceMin).max(getProductBySlugResponsePreviousPriceMax).nullable().describe('The price before (EGP), shown struck through'),
   "isActive": zod.boolean(),
@@ -392,11 +412,13 @@ export const getProductBySlugResponse = zod.object({
   "categories": zod.array(zod.object({
   "id": zod.number().min(1).max(getProductBySlugResponseCategoriesItemIdMax),
   "slug": zod.string().min(1).max(getProductBySlugResponseCategoriesItemSlugMax).regex(getProductBySlugResponseCategoriesItemSlugRegExp),
-  "name": zod.string()
+  "name": zod.string(),
+  "nameAr": zod.string().nullish().describe('The name in Arabic, or null')
 })),
   "variants": zod.array(zod.object({
   "id": zod.number().min(1).max(getProductBySlugResponseVariantsItemIdMax),
   "color": zod.string().min(1).max(getProductBySlugResponseVariantsItemColorMax),
+  "colorAr": zod.string().max(getProductBySlugResponseVariantsItemColorArMax).nullish().describe('The colour in Arabic, or null (shown: color)'),
   "sku": zod.string().max(getProductBySlugResponseVariantsItemSkuMax),
   "imageUrl": zod.string().nullable(),
   "images": zod.array(zod.object({
@@ -434,11 +456,11 @@ export const listAdminProductsQueryParams = zod.object({
 
 export const listAdminProductsResponseProductsItemIdMax = 2147483647;export const listAdminProductsResponseProductsItemSlugMax = 120;
 export const listAdminProductsResponseProductsItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const listAdminProductsResponseProductsItemNameMax = 120;export const listAdminProductsResponseProductsItemPriceMin = 0;
+export const listAdminProductsResponseProductsItemNameMax = 120;export const listAdminProductsResponseProductsItemNameArMax = 120;export const listAdminProductsResponseProductsItemPriceMin = 0;
 export const listAdminProductsResponseProductsItemPriceMax = 100000000;export const listAdminProductsResponseProductsItemPreviousPriceMin = 0;
 export const listAdminProductsResponseProductsItemPreviousPriceMax = 100000000;export const listAdminProductsResponseProductsItemImagesItemIdMax = 2147483647;export const listAdminProductsResponseProductsItemTagsItemIdMax = 2147483647;export const listAdminProductsResponseProductsItemCategoriesItemIdMax = 2147483647;export const listAdminProductsResponseProductsItemCategoriesItemSlugMax = 120;
 export const listAdminProductsResponseProductsItemCategoriesItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const listAdminProductsResponseProductsItemVariantsItemIdMax = 2147483647;export const listAdminProductsResponseProductsItemVariantsItemColorMax = 40;export const listAdminProductsResponseProductsItemVariantsItemSkuMax = 60;export const listAdminProductsResponseProductsItemVariantsItemImagesItemIdMax = 2147483647;export const listAdminProductsResponseProductsItemVariantsItemSizesItemIdMax = 2147483647;export const listAdminProductsResponseProductsItemVariantsItemSizesItemSizeMax = 20;export const listAdminProductsResponseProductsItemVariantsItemSizesItemStockMin = 0;export const listAdminProductsResponseProductsItemDiscountPercentageMin = 0;
+export const listAdminProductsResponseProductsItemVariantsItemIdMax = 2147483647;export const listAdminProductsResponseProductsItemVariantsItemColorMax = 40;export const listAdminProductsResponseProductsItemVariantsItemColorArMax = 40;export const listAdminProductsResponseProductsItemVariantsItemSkuMax = 60;export const listAdminProductsResponseProductsItemVariantsItemImagesItemIdMax = 2147483647;export const listAdminProductsResponseProductsItemVariantsItemSizesItemIdMax = 2147483647;export const listAdminProductsResponseProductsItemVariantsItemSizesItemSizeMax = 20;export const listAdminProductsResponseProductsItemVariantsItemSizesItemStockMin = 0;export const listAdminProductsResponseProductsItemDiscountPercentageMin = 0;
 export const listAdminProductsResponseProductsItemDiscountPercentageMax = 100;export const listAdminProductsResponseProductsItemDiscountDiscountedPriceMin = 0;
 export const listAdminProductsResponseProductsItemDiscountDiscountedPriceMax = 100000000;export const listAdminProductsResponseProductsItemTotalStockMin = 0;export const listAdminProductsResponseTotalPagesMin = 0;export const listAdminProductsResponseTotalMin = 0;
 
@@ -447,8 +469,10 @@ export const listAdminProductsResponse = zod.object({
   "id": zod.number().min(1).max(listAdminProductsResponseProductsItemIdMax),
   "slug": zod.string().min(1).max(listAdminProductsResponseProductsItemSlugMax).regex(listAdminProductsResponseProductsItemSlugRegExp),
   "name": zod.string().min(1).max(listAdminProductsResponseProductsItemNameMax),
+  "nameAr": zod.string().max(listAdminProductsResponseProductsItemNameArMax).nullish().describe('The name in Arabic, or null (Arabic pages then show the name)'),
   "sku": zod.string().nullish(),
   "description": zod.string(),
+  "descriptionAr": zod.string().nullish().describe('The description in Arabic, or null'),
   "price": zod.number().min(listAdminProductsResponseProductsItemPriceMin).max(listAdminProductsResponseProductsItemPriceMax).describe('Egyptian pounds, at most two decimals'),
   "previousPrice": zod.number().min(listAdminProductsResponseProductsItemPreviousPriceMin).max(listAdminProductsResponseProductsItemPreviousPriceMax).nullable().describe('The price before (EGP), shown struck through'),
   "isActive": zod.boolean(),
@@ -464,11 +488,13 @@ export const listAdminProductsResponse = zod.object({
   "categories": zod.array(zod.object({
   "id": zod.number().min(1).max(listAdminProductsResponseProductsItemCategoriesItemIdMax),
   "slug": zod.string().min(1).max(listAdminProductsResponseProductsItemCategoriesItemSlugMax).regex(listAdminProductsResponseProductsItemCategoriesItemSlugRegExp),
-  "name": zod.string()
+  "name": zod.string(),
+  "nameAr": zod.string().nullish().describe('The name in Arabic, or null')
 })),
   "variants": zod.array(zod.object({
   "id": zod.number().min(1).max(listAdminProductsResponseProductsItemVariantsItemIdMax),
   "color": zod.string().min(1).max(listAdminProductsResponseProductsItemVariantsItemColorMax),
+  "colorAr": zod.string().max(listAdminProductsResponseProductsItemVariantsItemColorArMax).nullish().describe('The colour in Arabic, or null (shown: color)'),
   "sku": zod.string().max(listAdminProductsResponseProductsItemVariantsItemSkuMax),
   "imageUrl": zod.string().nullable(),
   "images": zod.array(zod.object({
@@ -497,15 +523,17 @@ export const listAdminProductsResponse = zod.object({
  * Tag names that do not exist yet are created. Images are re-encoded to WebP.
  * @summary Create a product (its variants follow through addVariants)
  */
-export const addProductBodyNameMax = 120;export const addProductBodySkuMax = 60;export const addProductBodyDescriptionMax = 5000;export const addProductBodyPriceMin = 0;
+export const addProductBodyNameMax = 120;export const addProductBodyNameArMax = 120;export const addProductBodySkuMax = 60;export const addProductBodyDescriptionMax = 5000;export const addProductBodyDescriptionArMax = 5000;export const addProductBodyPriceMin = 0;
 export const addProductBodyPriceMax = 1000000;export const addProductBodyPreviousPriceMinOne = 0;
 export const addProductBodyPreviousPriceMaxOne = 1000000;export const addProductBodyPreviousPriceMaxTwo = 0;export const addProductBodyStockMinOne = 0;
 export const addProductBodyStockMaxOne = 100000;export const addProductBodyStockMaxTwo = 0;export const addProductBodyImagesMax = 8;export const addProductBodyTagsMax = 2000;
 
 export const addProductBody = zod.object({
   "name": zod.string().min(1).max(addProductBodyNameMax),
+  "nameAr": zod.string().max(addProductBodyNameArMax).optional().describe('The name in Arabic; empty means none'),
   "sku": zod.string().max(addProductBodySkuMax).optional(),
   "description": zod.string().min(1).max(addProductBodyDescriptionMax),
+  "descriptionAr": zod.string().max(addProductBodyDescriptionArMax).optional().describe('The description in Arabic; empty means none'),
   "price": zod.number().min(addProductBodyPriceMin).max(addProductBodyPriceMax),
   "previousPrice": zod.union([zod.number().min(addProductBodyPreviousPriceMinOne).max(addProductBodyPreviousPriceMaxOne),zod.string().max(addProductBodyPreviousPriceMaxTwo)]).optional().describe('EGP; empty means none'),
   "stock": zod.union([zod.number().min(addProductBodyStockMinOne).max(addProductBodyStockMaxOne),zod.string().max(addProductBodyStockMaxTwo)]).optional().describe('Kept for the spec\'s form (stock lives on sizes); empty means not given'),
@@ -517,11 +545,12 @@ export const addProductBody = zod.object({
 /**
  * @summary Add one colour variant with its sizes to a product
  */
-export const addVariantsBodyProductIdMax = 2147483647;export const addVariantsBodyColorMax = 40;export const addVariantsBodySkuMax = 60;export const addVariantsBodySizesMax = 4000;export const addVariantsBodyImageUrlMax = 500;export const addVariantsBodyVariantImagesMax = 8;
+export const addVariantsBodyProductIdMax = 2147483647;export const addVariantsBodyColorMax = 40;export const addVariantsBodyColorArMax = 40;export const addVariantsBodySkuMax = 60;export const addVariantsBodySizesMax = 4000;export const addVariantsBodyImageUrlMax = 500;export const addVariantsBodyVariantImagesMax = 8;
 
 export const addVariantsBody = zod.object({
   "productId": zod.number().min(1).max(addVariantsBodyProductIdMax),
   "color": zod.string().min(1).max(addVariantsBodyColorMax),
+  "colorAr": zod.string().max(addVariantsBodyColorArMax).optional().describe('The colour in Arabic; empty means none'),
   "sku": zod.string().max(addVariantsBodySkuMax).optional(),
   "sizes": zod.string().max(addVariantsBodySizesMax).describe('JSON list of {size, stock}, at least one'),
   "imageUrl": zod.string().max(addVariantsBodyImageUrlMax).optional().describe('An image already uploaded, used when no variantImages come'),
@@ -539,11 +568,11 @@ export const getAdminProductParams = zod.object({
 
 export const getAdminProductResponseIdMax = 2147483647;export const getAdminProductResponseSlugMax = 120;
 export const getAdminProductResponseSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const getAdminProductResponseNameMax = 120;export const getAdminProductResponsePriceMin = 0;
+export const getAdminProductResponseNameMax = 120;export const getAdminProductResponseNameArMax = 120;export const getAdminProductResponsePriceMin = 0;
 export const getAdminProductResponsePriceMax = 100000000;export const getAdminProductResponsePreviousPriceMin = 0;
 export const getAdminProductResponsePreviousPriceMax = 100000000;export const getAdminProductResponseImagesItemIdMax = 2147483647;export const getAdminProductResponseTagsItemIdMax = 2147483647;export const getAdminProductResponseCategoriesItemIdMax = 2147483647;export const getAdminProductResponseCategoriesItemSlugMax = 120;
 export const getAdminProductResponseCategoriesItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const getAdminProductResponseVariantsItemIdMax = 2147483647;export const getAdminProductResponseVariantsItemColorMax = 40;export const getAdminProductResponseVariantsItemSkuMax = 60;export const getAdminProductResponseVariantsItemImagesItemIdMax = 2147483647;export const getAdminProductResponseVariantsItemSizesItemIdMax = 2147483647;export const getAdminProductResponseVariantsItemSizesItemSizeMax = 20;export const getAdminProductResponseVariantsItemSizesItemStockMin = 0;export const getAdminProductResponseDiscountPercentageMin = 0;
+export const getAdminProductResponseVariantsItemIdMax = 2147483647;export const getAdminProductResponseVariantsItemColorMax = 40;export const getAdminProductResponseVariantsItemColorArMax = 40;export const getAdminProductResponseVariantsItemSkuMax = 60;export const getAdminProductResponseVariantsItemImagesItemIdMax = 2147483647;export const getAdminProductResponseVariantsItemSizesItemIdMax = 2147483647;export const getAdminProductResponseVariantsItemSizesItemSizeMax = 20;export const getAdminProductResponseVariantsItemSizesItemStockMin = 0;export const getAdminProductResponseDiscountPercentageMin = 0;
 export const getAdminProductResponseDiscountPercentageMax = 100;export const getAdminProductResponseDiscountDiscountedPriceMin = 0;
 export const getAdminProductResponseDiscountDiscountedPriceMax = 100000000;export const getAdminProductResponseTotalStockMin = 0;
 
@@ -551,8 +580,10 @@ export const getAdminProductResponse = zod.object({
   "id": zod.number().min(1).max(getAdminProductResponseIdMax),
   "slug": zod.string().min(1).max(getAdminProductResponseSlugMax).regex(getAdminProductResponseSlugRegExp),
   "name": zod.string().min(1).max(getAdminProductResponseNameMax),
+  "nameAr": zod.string().max(getAdminProductResponseNameArMax).nullish().describe('The name in Arabic, or null (Arabic pages then show the name)'),
   "sku": zod.string().nullish(),
   "description": zod.string(),
+  "descriptionAr": zod.string().nullish().describe('The description in Arabic, or null'),
   "price": zod.number().min(getAdminProductResponsePriceMin).max(getAdminProductResponsePriceMax).describe('Egyptian pounds, at most two decimals'),
   "previousPrice": zod.number().min(getAdminProductResponsePreviousPriceMin).max(getAdminProductResponsePreviousPriceMax).nullable().describe('The price before (EGP), shown struck through'),
   "isActive": zod.boolean(),
@@ -568,11 +599,13 @@ export const getAdminProductResponse = zod.object({
   "categories": zod.array(zod.object({
   "id": zod.number().min(1).max(getAdminProductResponseCategoriesItemIdMax),
   "slug": zod.string().min(1).max(getAdminProductResponseCategoriesItemSlugMax).regex(getAdminProductResponseCategoriesItemSlugRegExp),
-  "name": zod.string()
+  "name": zod.string(),
+  "nameAr": zod.string().nullish().describe('The name in Arabic, or null')
 })),
   "variants": zod.array(zod.object({
   "id": zod.number().min(1).max(getAdminProductResponseVariantsItemIdMax),
   "color": zod.string().min(1).max(getAdminProductResponseVariantsItemColorMax),
+  "colorAr": zod.string().max(getAdminProductResponseVariantsItemColorArMax).nullish().describe('The colour in Arabic, or null (shown: color)'),
   "sku": zod.string().max(getAdminProductResponseVariantsItemSkuMax),
   "imageUrl": zod.string().nullable(),
   "images": zod.array(zod.object({
@@ -607,12 +640,14 @@ export const updateProductParams = zod.object({
   "id": zod.coerce.string().min(1).max(updateProductPathIdMax).describe('The product\'s id, or its slug')
 })
 
-export const updateProductBodyNameMax = 120;export const updateProductBodyDescriptionMax = 5000;export const updateProductBodyPriceMin = 0;
+export const updateProductBodyNameMax = 120;export const updateProductBodyNameArMax = 120;export const updateProductBodyDescriptionMax = 5000;export const updateProductBodyDescriptionArMax = 5000;export const updateProductBodyPriceMin = 0;
 export const updateProductBodyPriceMax = 1000000;export const updateProductBodyPreviousPriceMax = 20;export const updateProductBodyTagsMax = 2000;export const updateProductBodyVariantsMax = 20000;export const updateProductBodyImagesMax = 8;export const updateProductBodyVariantAdditionalImages0Max = 8;export const updateProductBodyVariantAdditionalImages1Max = 8;export const updateProductBodyVariantAdditionalImages2Max = 8;export const updateProductBodyVariantAdditionalImages3Max = 8;export const updateProductBodyVariantAdditionalImages4Max = 8;export const updateProductBodyVariantAdditionalImages5Max = 8;export const updateProductBodyVariantAdditionalImages6Max = 8;export const updateProductBodyVariantAdditionalImages7Max = 8;export const updateProductBodyVariantAdditionalImages8Max = 8;export const updateProductBodyVariantAdditionalImages9Max = 8;
 
 export const updateProductBody = zod.object({
   "name": zod.string().min(1).max(updateProductBodyNameMax),
+  "nameAr": zod.string().max(updateProductBodyNameArMax).optional().describe('The name in Arabic; empty clears it, absent keeps it'),
   "description": zod.string().min(1).max(updateProductBodyDescriptionMax),
+  "descriptionAr": zod.string().max(updateProductBodyDescriptionArMax).optional().describe('The description in Arabic; empty clears it, absent keeps it'),
   "price": zod.number().min(updateProductBodyPriceMin).max(updateProductBodyPriceMax),
   "previousPrice": zod.string().max(updateProductBodyPreviousPriceMax).optional().describe('EGP, or empty for none'),
   "isActive": zod.enum(['true', 'false']).optional(),
@@ -644,11 +679,11 @@ export const updateProductBody = zod.object({
 
 export const updateProductResponseDataIdMax = 2147483647;export const updateProductResponseDataSlugMax = 120;
 export const updateProductResponseDataSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const updateProductResponseDataNameMax = 120;export const updateProductResponseDataPriceMin = 0;
+export const updateProductResponseDataNameMax = 120;export const updateProductResponseDataNameArMax = 120;export const updateProductResponseDataPriceMin = 0;
 export const updateProductResponseDataPriceMax = 100000000;export const updateProductResponseDataPreviousPriceMin = 0;
 export const updateProductResponseDataPreviousPriceMax = 100000000;export const updateProductResponseDataImagesItemIdMax = 2147483647;export const updateProductResponseDataTagsItemIdMax = 2147483647;export const updateProductResponseDataCategoriesItemIdMax = 2147483647;export const updateProductResponseDataCategoriesItemSlugMax = 120;
 export const updateProductResponseDataCategoriesItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const updateProductResponseDataVariantsItemIdMax = 2147483647;export const updateProductResponseDataVariantsItemColorMax = 40;export const updateProductResponseDataVariantsItemSkuMax = 60;export const updateProductResponseDataVariantsItemImagesItemIdMax = 2147483647;export const updateProductResponseDataVariantsItemSizesItemIdMax = 2147483647;export const updateProductResponseDataVariantsItemSizesItemSizeMax = 20;export const updateProductResponseDataVariantsItemSizesItemStockMin = 0;export const updateProductResponseDataDiscountPercentageMin = 0;
+export const updateProductResponseDataVariantsItemIdMax = 2147483647;export const updateProductResponseDataVariantsItemColorMax = 40;export const updateProductResponseDataVariantsItemColorArMax = 40;export const updateProductResponseDataVariantsItemSkuMax = 60;export const updateProductResponseDataVariantsItemImagesItemIdMax = 2147483647;export const updateProductResponseDataVariantsItemSizesItemIdMax = 2147483647;export const updateProductResponseDataVariantsItemSizesItemSizeMax = 20;export const updateProductResponseDataVariantsItemSizesItemStockMin = 0;export const updateProductResponseDataDiscountPercentageMin = 0;
 export const updateProductResponseDataDiscountPercentageMax = 100;export const updateProductResponseDataDiscountDiscountedPriceMin = 0;
 export const updateProductResponseDataDiscountDiscountedPriceMax = 100000000;export const updateProductResponseDataTotalStockMin = 0;
 
@@ -658,8 +693,10 @@ export const updateProductResponse = zod.object({
   "id": zod.number().min(1).max(updateProductResponseDataIdMax),
   "slug": zod.string().min(1).max(updateProductResponseDataSlugMax).regex(updateProductResponseDataSlugRegExp),
   "name": zod.string().min(1).max(updateProductResponseDataNameMax),
+  "nameAr": zod.string().max(updateProductResponseDataNameArMax).nullish().describe('The name in Arabic, or null (Arabic pages then show the name)'),
   "sku": zod.string().nullish(),
   "description": zod.string(),
+  "descriptionAr": zod.string().nullish().describe('The description in Arabic, or null'),
   "price": zod.number().min(updateProductResponseDataPriceMin).max(updateProductResponseDataPriceMax).describe('Egyptian pounds, at most two decimals'),
   "previousPrice": zod.number().min(updateProductResponseDataPreviousPriceMin).max(updateProductResponseDataPreviousPriceMax).nullable().describe('The price before (EGP), shown struck through'),
   "isActive": zod.boolean(),
@@ -675,11 +712,13 @@ export const updateProductResponse = zod.object({
   "categories": zod.array(zod.object({
   "id": zod.number().min(1).max(updateProductResponseDataCategoriesItemIdMax),
   "slug": zod.string().min(1).max(updateProductResponseDataCategoriesItemSlugMax).regex(updateProductResponseDataCategoriesItemSlugRegExp),
-  "name": zod.string()
+  "name": zod.string(),
+  "nameAr": zod.string().nullish().describe('The name in Arabic, or null')
 })),
   "variants": zod.array(zod.object({
   "id": zod.number().min(1).max(updateProductResponseDataVariantsItemIdMax),
   "color": zod.string().min(1).max(updateProductResponseDataVariantsItemColorMax),
+  "colorAr": zod.string().max(updateProductResponseDataVariantsItemColorArMax).nullish().describe('The colour in Arabic, or null (shown: color)'),
   "sku": zod.string().max(updateProductResponseDataVariantsItemSkuMax),
   "imageUrl": zod.string().nullable(),
   "images": zod.array(zod.object({

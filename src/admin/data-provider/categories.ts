@@ -19,6 +19,9 @@ import { fileOf, type FileValue } from './product-payload';
 export interface CategoryDraft {
   name: string;
   description?: string | null;
+  /** Arabic name and description (issue 14): categories only. */
+  nameAr?: string | null;
+  descriptionAr?: string | null;
   image?: FileValue;
   tagNames?: string[] | null;
 }
@@ -30,6 +33,10 @@ export function toCategoryCreateForm(type: CategoryType, draft: CategoryDraft): 
   if (type === 'category') {
     const image = fileOf(draft.image);
     if (image) form.image = image;
+    const nameAr = draft.nameAr?.trim();
+    if (nameAr) form.nameAr = nameAr;
+    const descriptionAr = draft.descriptionAr?.trim();
+    if (descriptionAr) form.descriptionAr = descriptionAr;
     form.tagNames = JSON.stringify(draft.tagNames ?? []);
   }
   return form;

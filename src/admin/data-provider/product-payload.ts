@@ -21,6 +21,8 @@ export interface SizeDraft {
 export interface VariantDraft {
   id?: number;
   color?: string | null;
+  /** The colour in Arabic (issue 14), optional. */
+  colorAr?: string | null;
   sku?: string | null;
   /** The variant's main image (a new upload). */
   mainImage?: FileValue;
@@ -31,8 +33,11 @@ export interface VariantDraft {
 
 export interface ProductDraft {
   name: string;
+  /** Arabic name and description (issue 14), optional. */
+  nameAr?: string | null;
   sku?: string | null;
   description: string;
+  descriptionAr?: string | null;
   price: number | string;
   previousPrice?: number | string | null;
   stock?: number | string | null;
@@ -91,6 +96,8 @@ export function toProductCreateForm(draft: ProductDraft): ProductCreateForm {
     tags: JSON.stringify(tagNames(draft.tags)),
   };
   if (!isBlank(draft.sku)) form.sku = String(draft.sku).trim();
+  if (!isBlank(draft.nameAr)) form.nameAr = String(draft.nameAr).trim();
+  if (!isBlank(draft.descriptionAr)) form.descriptionAr = String(draft.descriptionAr).trim();
   const previousPrice = optionalNumber(draft.previousPrice);
   if (previousPrice !== undefined) form.previousPrice = previousPrice;
   const stock = optionalNumber(draft.stock);
@@ -114,6 +121,7 @@ export function toVariantCreateForms(
       sizes: JSON.stringify(filledSizes(variant.sizes)),
     };
     if (!isBlank(variant.sku)) form.sku = String(variant.sku).trim();
+    if (!isBlank(variant.colorAr)) form.colorAr = String(variant.colorAr).trim();
     const images = [fileOf(variant.mainImage), ...filesOf(variant.images)].filter(
       (file): file is Blob => file !== undefined,
     );
@@ -132,6 +140,9 @@ export function toProductUpdateForm(draft: ProductDraft): ProductUpdateForm {
   const form: Record<string, unknown> = {
     name: draft.name.trim(),
     description: draft.description.trim(),
+    // Always sent: an emptied Arabic field clears the Arabic text.
+    nameAr: draft.nameAr?.trim() ?? '',
+    descriptionAr: draft.descriptionAr?.trim() ?? '',
     price: Number(draft.price),
     previousPrice: isBlank(draft.previousPrice) ? '' : String(Number(draft.previousPrice)),
     tags: JSON.stringify(tagNames(draft.tags)),
@@ -143,6 +154,7 @@ export function toProductUpdateForm(draft: ProductDraft): ProductUpdateForm {
         };
         if (variant.id !== undefined) input.id = variant.id;
         if (!isBlank(variant.sku)) input.sku = String(variant.sku).trim();
+        input.colorAr = variant.colorAr?.trim() ?? '';
         return input;
       }),
     ),

@@ -142,11 +142,14 @@ describe('products adapter', () => {
     expect(formFields(requests[0].body)).toEqual({
       name: ['Linen maxi'],
       description: ['Long'],
+      // Always sent, so emptying an Arabic field clears it.
+      nameAr: [''],
+      descriptionAr: [''],
       price: ['990.5'],
       previousPrice: ['1200'],
       tags: ['["linen","summer"]'],
       variants: [
-        '[{"color":"Sand","sizes":[{"size":"M","stock":7}],"id":5,"sku":"LM-S"},{"color":"Olive","sizes":[{"size":"L","stock":0}]}]',
+        '[{"color":"Sand","sizes":[{"size":"M","stock":7}],"id":5,"sku":"LM-S","colorAr":""},{"color":"Olive","sizes":[{"size":"L","stock":0}],"colorAr":""}]',
       ],
       isActive: ['false'],
       mainImage: ['file:new-main.png'],

@@ -1,5 +1,6 @@
 // One error handler and one not-found handler for the whole app: every failure leaves as the contract's
 // ErrorBody `{ error, details? }`, and no stack trace or internal message ever reaches a client.
+import { shopperLanguage, translateErrorBody, translateRefusal } from '../i18n';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorObject } from 'ajv';
@@ -201,6 +202,9 @@ export function loggableError(err: unknown): unknown {
 export default fp(
   async function errors(app: FastifyInstance, opts: { spaFallback?: boolean }) {
     app.setErrorHandler((err: AnyError, request, reply) => {
+      // What a shopper reads comes in the shopper's language (Accept-Language; the back office stays English).
+      const language = shopperLanguage(request);
+      const said = (error: string) => translateRefusal(error, language);
       // Validation against the contract: 400 with one detail per field.
       if (err.validation) {
         const body = validationBody(err.validation as ErrorObject[], err.validationContext);
@@ -210,7 +214,12 @@ export default fp(
         if (err.statusCode >= 500) request.log.error({ err: loggableError(err) }, 'server error');
         return reply
           .code(err.statusCode)
-          .send({ error: err.message, ...(err.details?.length ? { details: err.details } : {}) });
+          .send(
+            translateErrorBody(
+              { error: err.message, ...(err.details?.length ? { details: err.details } : {}) },
+              language,
+            ),
+          );
       }
       // The browser went away (navigation, a closed tab) while the answer was being streamed: nobody is left to
       // answer, and it is not the server's fault, so it is no "server error" for whoever reads the logs.
@@ -225,12 +234,12 @@ export default fp(
         return reply
           .code(503)
           .header('retry-after', String(RETRY_AFTER_SECONDS))
-          .send({ error: 'The shop is briefly unavailable. Please try again in a moment.' });
+          .send({ error: said('The shop is briefly unavailable. Please try again in a moment.') });
       }
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err: loggableError(err) }, 'server error');
-        return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
+        return reply.code(500).send({ error: said('Something went wrong on our side. Please try again.') });
       }
       // Other client errors from Fastify and its plugins: a known sentence, never the internal message.
       const known = (err.code && knownClientErrors[err.code]) || undefined;
@@ -240,9 +249,9 @@ export default fp(
           .code(413)
           .header('connection', 'close')
           .send({ error: known ?? 'The request is too large' });
-      return reply
-        .code(status)
-        .send({ error: known ?? (status === 404 ? 'Not found' : 'The request could not be understood') });
+      return reply.code(status).send({
+        error: said(known ?? (status === 404 ? 'Not found' : 'The request could not be understood')),
+      });
     });
 
     // Unknown /api and /uploads paths are JSON 404s; other GETs are client routes of the SPA (a 404 page when

@@ -5,7 +5,7 @@
 // HTML, so the SPA shows its not-found view. Other client routes (/cart, /admin/orders/12, …) are answered by
 // the not-found handler (plugins/errors.ts) through `sendSpaPage`. Also /sitemap.xml and /robots.txt: plain
 // routes outside the contract, like /healthz.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -27,6 +27,7 @@ import {
   SITE_NAME,
   splitTemplate,
   type Head,
+  type PageLanguage,
   type Template,
 } from '../seo/head';
 
@@ -66,6 +67,19 @@ export default fp(
     let template: Promise<Template> | undefined;
     const page = () => (template ??= readFile(join(opts.root, 'index.html'), 'utf8').then(splitTemplate));
 
+    // The Arabic font's files (issue 14), preloaded on Arabic pages: the build names them with a hash.
+    let arabicFonts: Promise<string[]> | undefined;
+    const fontsOf = (language: PageLanguage) =>
+      language === 'ar'
+        ? (arabicFonts ??= readdir(join(opts.root, 'assets'))
+            .then((files) =>
+              files
+                .filter((f) => /^cairo-arabic-(400|700)-normal.*\.woff2$/.test(f))
+                .map((f) => `/assets/${f}`),
+            )
+            .catch(() => []))
+        : Promise.resolve([]);
+
     // Absolute URLs need an origin: PUBLIC_ORIGIN, else the one the request was made to. A Host that is no
     // host name gets a placeholder: the page is still the page, and nothing of the header is written.
     const originOf = (request: FastifyRequest) => {
@@ -78,7 +92,8 @@ export default fp(
     };
 
     async function send(reply: FastifyReply, head: Head, status = 200) {
-      const html = renderPage(await page(), head);
+      const fonts = await fontsOf(head.language ?? 'en');
+      const html = renderPage(await page(), fonts.length ? { ...head, fonts } : head);
       return reply
         .code(status)
         .header('cache-control', 'no-cache')
@@ -105,49 +120,62 @@ export default fp(
       return app.catalogueCache.get(`page:category:${slug}`, async () => {
         const category = await findCategory(app.db, slug);
         if (!category?.isActive) throw new PageNotFound();
-        const { slug: found, name, description, imageUrl } = category;
-        return app.withAssetUrls({ slug: found, name, description, imageUrl });
+        const { slug: found, name, nameAr, description, descriptionAr, imageUrl } = category;
+        return app.withAssetUrls({ slug: found, name, nameAr, description, descriptionAr, imageUrl });
       });
     }
 
-    const notFoundHead = (what: 'Page' | 'Product'): Head => ({ title: `${what} not found — ${SITE_NAME}` });
+    const NOT_FOUND_AR = { Page: 'الصفحة غير موجودة', Product: 'المنتج غير موجود' };
+    const notFoundHead = (what: 'Page' | 'Product', language: PageLanguage = 'en'): Head => ({
+      title: `${language === 'ar' ? NOT_FOUND_AR[what] : `${what} not found`} — ${SITE_NAME}`,
+      language,
+    });
 
+    // A path under /ar that is no page is an Arabic not-found page; any other unknown path an English one.
     app.decorate('sendSpaPage', async (request: FastifyRequest, reply: FastifyReply) => {
-      const match = matchPage(request.url.split('?')[0]);
-      if (!match) return send(reply, notFoundHead('Page'), 404);
+      const path = request.url.split('?')[0];
+      const match = matchPage(path);
+      const language: PageLanguage = match?.language ?? (/^\/ar(\/|$)/.test(path) ? 'ar' : 'en');
+      if (!match) return send(reply, notFoundHead('Page', language), 404);
       // A shopper's order and the tracking form stay out of search results (issue 11).
       return send(reply, {
         title: SITE_NAME,
+        language,
         robots: NOINDEX_PAGES.has(match.page) ? 'noindex, nofollow' : undefined,
       });
     });
 
-    app.get('/', async (request, reply) => send(reply, homeHead(originOf(request))));
+    // Each public page in both languages: `/…` in English, `/ar/…` in Arabic (issue 14).
+    for (const language of ['en', 'ar'] as const) {
+      const prefix = language === 'ar' ? '/ar' : '';
 
-    app.get('/shop', async (request, reply) => {
-      const { category } = request.query as { category?: unknown };
-      const origin = originOf(request);
-      if (typeof category !== 'string' || category === '' || category.length > MAX_SLUG)
-        return send(reply, shopHead(origin));
-      try {
-        return await send(reply, shopHead(origin, await activeCategory(category)));
-      } catch (err) {
-        // An unknown category is an empty shop, as the API answers it: still the shop page.
-        if (err instanceof PageNotFound) return send(reply, shopHead(origin));
-        throw err;
-      }
-    });
+      app.get(prefix || '/', async (request, reply) => send(reply, homeHead(originOf(request), language)));
 
-    app.get('/products/:slug', async (request, reply) => {
-      const { slug } = request.params as { slug: string };
-      if (slug.length > MAX_SLUG) return send(reply, notFoundHead('Product'), 404);
-      try {
-        return await send(reply, productHead(await publicProduct(slug), originOf(request)));
-      } catch (err) {
-        if (err instanceof PageNotFound) return send(reply, notFoundHead('Product'), 404);
-        throw err;
-      }
-    });
+      app.get(`${prefix}/shop`, async (request, reply) => {
+        const { category } = request.query as { category?: unknown };
+        const origin = originOf(request);
+        if (typeof category !== 'string' || category === '' || category.length > MAX_SLUG)
+          return send(reply, shopHead(origin, undefined, language));
+        try {
+          return await send(reply, shopHead(origin, await activeCategory(category), language));
+        } catch (err) {
+          // An unknown category is an empty shop, as the API answers it: still the shop page.
+          if (err instanceof PageNotFound) return send(reply, shopHead(origin, undefined, language));
+          throw err;
+        }
+      });
+
+      app.get(`${prefix}/products/:slug`, async (request, reply) => {
+        const { slug } = request.params as { slug: string };
+        if (slug.length > MAX_SLUG) return send(reply, notFoundHead('Product', language), 404);
+        try {
+          return await send(reply, productHead(await publicProduct(slug), originOf(request), language));
+        } catch (err) {
+          if (err instanceof PageNotFound) return send(reply, notFoundHead('Product', language), 404);
+          throw err;
+        }
+      });
+    }
 
     // Every active product and category, from the cache (an admin write clears it on every instance).
     app.get('/sitemap.xml', async (request, reply) => {

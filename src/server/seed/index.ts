@@ -2,6 +2,7 @@
 // an order without them), and, with SEED_DEMO on and an empty catalogue, the demo shop — categories made of
 // tags, about forty products with colours, sizes and stock (some sold out, some low), generated images,
 // discounts, coupons, then a few hundred orders (seed/orders.ts).
+import { CATEGORIES_AR, COLOURS_AR, PRODUCTS_AR } from './catalogue-arabic';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { withTransaction } from '../db/client';
@@ -86,7 +87,9 @@ export async function seedCatalogue(db: Db, storage: Storage, now = new Date()):
         .values({
           slug: c.slug,
           name: c.name,
+          nameAr: CATEGORIES_AR[c.slug]?.name ?? null,
           description: c.description,
+          descriptionAr: CATEGORIES_AR[c.slug]?.description ?? null,
           imageUrl: categoryImages.get(c.slug)!,
           isActive: c.isActive ?? true,
         })
@@ -105,8 +108,10 @@ export async function seedCatalogue(db: Db, storage: Storage, now = new Date()):
         .values({
           slug: slugify(p.name, 'product'),
           name: p.name,
+          nameAr: PRODUCTS_AR[p.name]?.name ?? null,
           sku,
           description: p.description,
+          descriptionAr: PRODUCTS_AR[p.name]?.description ?? null,
           pricePiastres: p.price * 100,
           previousPricePiastres: p.previousPrice ? p.previousPrice * 100 : null,
           imageUrl: urls[0],
@@ -125,6 +130,7 @@ export async function seedCatalogue(db: Db, storage: Storage, now = new Date()):
           .values({
             productId: row.id,
             color: colour,
+            colorAr: COLOURS_AR[colour] ?? null,
             sku: `${sku}-${code(colour)}`,
             imageUrl: urls[position],
             position,

@@ -3,13 +3,21 @@
 // (plugins/spa.ts) gives it the product or category and the origin. Everything written is escaped: product and
 // category names are admin input.
 import type { Product } from '../../../generated/models';
+import { ARABIC_PREFIX } from '../../shared/routes';
 import {
   HOME_DESCRIPTION,
+  HOME_DESCRIPTION_AR,
   HOME_TITLE,
+  HOME_TITLE_AR,
   SHOP_DESCRIPTION,
+  SHOP_DESCRIPTION_AR,
   SHOP_TITLE,
+  SHOP_TITLE_AR,
   SITE_NAME,
 } from '../../shared/site-texts';
+
+/** The page's language (issue 14): Arabic pages live under `/ar`. */
+export type PageLanguage = 'en' | 'ar';
 
 export { SITE_NAME };
 
@@ -49,7 +57,25 @@ export interface Head {
   jsonLd?: unknown[];
   /** `<meta name="robots">`, e.g. `noindex` for a shopper's own order (issue 11). */
   robots?: string;
+  /** The page's language: `<html lang dir>`, og:locale (English when not given). */
+  language?: PageLanguage;
+  /** The same page in each language (hreflang alternates; English is the x-default). */
+  alternates?: Record<PageLanguage, string>;
+  /** Fonts the page needs at once (root-relative URLs of woff2 files), preloaded. */
+  fonts?: string[];
 }
+
+/** `path` (root-relative, with its query) on `origin`, in `language`: `/shop` → `/ar/shop`, `/` → `/ar`. */
+export function pageUrl(origin: string, path: string, language: PageLanguage = 'en'): string {
+  if (language === 'en') return `${origin}${path}`;
+  return `${origin}${ARABIC_PREFIX}${path === '/' ? '' : path}`;
+}
+
+/** Both languages' URLs of one page. */
+export const alternatesOf = (origin: string, path: string): Record<PageLanguage, string> => ({
+  en: pageUrl(origin, path, 'en'),
+  ar: pageUrl(origin, path, 'ar'),
+});
 
 /** The tags of `head`, one a line. */
 export function renderHead(head: Head): string {
@@ -60,9 +86,17 @@ export function renderHead(head: Head): string {
   meta('name', 'description', head.description);
   meta('name', 'robots', head.robots);
   if (head.url) lines.push(`<link rel="canonical" href="${escapeHtml(head.url)}" />`);
+  if (head.alternates) {
+    for (const [language, href] of Object.entries(head.alternates))
+      lines.push(`<link rel="alternate" hreflang="${language}" href="${escapeHtml(href)}" />`);
+    lines.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.alternates.en)}" />`);
+  }
+  for (const font of head.fonts ?? [])
+    lines.push(`<link rel="preload" href="${escapeHtml(font)}" as="font" type="font/woff2" crossorigin />`);
   if (head.url) {
     meta('property', 'og:site_name', SITE_NAME);
     meta('property', 'og:type', head.type ?? 'website');
+    meta('property', 'og:locale', head.language === 'ar' ? 'ar_EG' : 'en_US');
     meta('property', 'og:title', head.title);
     meta('property', 'og:description', head.description);
     meta('property', 'og:url', head.url);
@@ -105,43 +139,82 @@ export function productImage(product: Product): string | undefined {
   );
 }
 
-export function homeHead(origin: string): Head {
-  return { title: HOME_TITLE, description: HOME_DESCRIPTION, url: `${origin}/`, type: 'website' };
+/** The Arabic text where the shop wrote one (and the page is Arabic), else the English. */
+const inLanguage = (language: PageLanguage, english: string, arabic?: string | null): string =>
+  language === 'ar' && arabic?.trim() ? arabic : english;
+
+export function homeHead(origin: string, language: PageLanguage = 'en'): Head {
+  return {
+    title: language === 'ar' ? HOME_TITLE_AR : HOME_TITLE,
+    description: language === 'ar' ? HOME_DESCRIPTION_AR : HOME_DESCRIPTION,
+    url: pageUrl(origin, '/', language),
+    type: 'website',
+    language,
+    alternates: alternatesOf(origin, '/'),
+  };
 }
 
 export function shopHead(
   origin: string,
-  category?: { slug: string; name: string; description?: string | null; imageUrl?: string | null },
+  category?: {
+    slug: string;
+    name: string;
+    nameAr?: string | null;
+    description?: string | null;
+    descriptionAr?: string | null;
+    imageUrl?: string | null;
+  },
+  language: PageLanguage = 'en',
 ): Head {
-  if (!category) return { title: SHOP_TITLE, description: SHOP_DESCRIPTION, url: `${origin}/shop` };
+  if (!category)
+    return {
+      title: language === 'ar' ? SHOP_TITLE_AR : SHOP_TITLE,
+      description: language === 'ar' ? SHOP_DESCRIPTION_AR : SHOP_DESCRIPTION,
+      url: pageUrl(origin, '/shop', language),
+      language,
+      alternates: alternatesOf(origin, '/shop'),
+    };
+  const path = `/shop?category=${encodeURIComponent(category.slug)}`;
+  const name = inLanguage(language, category.name, category.nameAr);
+  const description = inLanguage(language, category.description ?? '', category.descriptionAr);
   return {
-    title: `${category.name} — ${SITE_NAME}`,
-    description: category.description?.trim()
-      ? summary(category.description)
-      : `${category.name} at ${SITE_NAME}: prices in EGP, cash on delivery across Egypt.`,
-    url: `${origin}/shop?category=${encodeURIComponent(category.slug)}`,
+    title: `${name} — ${SITE_NAME}`,
+    description: description.trim()
+      ? summary(description)
+      : language === 'ar'
+        ? `${name} من ${SITE_NAME}: الأسعار بالجنيه المصري والدفع عند الاستلام في كل مصر.`
+        : `${name} at ${SITE_NAME}: prices in EGP, cash on delivery across Egypt.`,
+    url: pageUrl(origin, path, language),
     image: category.imageUrl ? absoluteUrl(category.imageUrl, origin) : undefined,
+    language,
+    alternates: alternatesOf(origin, path),
   };
 }
 
-export function productHead(product: Product, origin: string): Head {
-  const url = `${origin}/products/${encodeURIComponent(product.slug)}`;
+export function productHead(product: Product, origin: string, language: PageLanguage = 'en'): Head {
+  const path = `/products/${encodeURIComponent(product.slug)}`;
+  const url = pageUrl(origin, path, language);
   const image = productImage(product);
   const imageUrl = image ? absoluteUrl(image, origin) : undefined;
-  const description = summary(product.description || product.name);
+  const name = inLanguage(language, product.name, product.nameAr);
+  const description = summary(inLanguage(language, product.description, product.descriptionAr) || name);
+  const ar = language === 'ar';
   const category = product.categories[0];
   const inStock = product.variants.some((v) => v.sizes.some((s) => s.stock > 0));
   return {
-    title: `${product.name} — ${SITE_NAME}`,
+    title: `${name} — ${SITE_NAME}`,
     description,
     url,
     image: imageUrl,
     type: 'product',
+    language,
+    alternates: alternatesOf(origin, path),
     jsonLd: [
       {
         '@context': 'https://schema.org',
         '@type': 'Product',
-        name: product.name,
+        name,
+        ...(ar ? { inLanguage: 'ar' } : {}),
         description,
         sku: product.sku || undefined,
         url,
@@ -160,12 +233,17 @@ export function productHead(product: Product, origin: string): Head {
         '@context': 'https://schema.org',
         '@type': 'BreadcrumbList',
         itemListElement: [
-          { name: 'Home', url: `${origin}/` },
-          { name: 'Shop', url: `${origin}/shop` },
+          { name: ar ? 'الرئيسية' : 'Home', url: pageUrl(origin, '/', language) },
+          { name: ar ? 'المتجر' : 'Shop', url: pageUrl(origin, '/shop', language) },
           ...(category
-            ? [{ name: category.name, url: `${origin}/shop?category=${encodeURIComponent(category.slug)}` }]
+            ? [
+                {
+                  name: inLanguage(language, category.name, category.nameAr),
+                  url: pageUrl(origin, `/shop?category=${encodeURIComponent(category.slug)}`, language),
+                },
+              ]
             : []),
-          { name: product.name, url },
+          { name, url },
         ].map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
       },
     ],
@@ -191,6 +269,12 @@ export function splitTemplate(html: string): Template {
   return { before: stripped.slice(0, at), after: stripped.slice(at) };
 }
 
+/** The page: `<html lang dir>` of its language, and its head. */
 export function renderPage(template: Template, head: Head): string {
-  return `${template.before}  ${renderHead(head)}\n  ${template.after}`;
+  const language = head.language ?? 'en';
+  const before = template.before.replace(
+    /<html\b[^>]*>/i,
+    `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`,
+  );
+  return `${before}  ${renderHead(head)}\n  ${template.after}`;
 }

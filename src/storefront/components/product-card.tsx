@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Product } from '../../../generated/models';
 import { Price } from './price';
 import { ProductImage } from './product-image';
+import { nameOf } from '../i18n/catalogue';
 
 /**
  * Memoised: a page re-renders as each of its queries answers (the home page has about ten), and the cards
@@ -24,7 +25,7 @@ export const ProductCard = memo(function ProductCard({
           {/* The name follows in the link, so the picture needs no text of its own. */}
           <ProductImage src={product.imageUrl} alt="" width={640} height={800} priority={priority} />
         </div>
-        <h3 className="product-card__name">{product.name}</h3>
+        <h3 className="product-card__name">{nameOf(product)}</h3>
       </Link>
       <Price product={product} compact />
     </article>

@@ -1,5 +1,6 @@
+import { localized } from './language';
 /** Cart page texts (spec §2 "Cart", §4 "Cart page", §5 "Coupon input" and "Cart", §8 "Cart"). */
-export const cart = {
+export const cart = localized('cart', {
   title: 'Your Cart',
   documentTitle: 'Cart — Morph',
   loading: 'Loading your cart…',
@@ -48,4 +49,4 @@ export const cart = {
     shippingNote: 'Shipping is added at checkout.',
   },
   proceed: 'Proceed to Checkout',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { localized } from './language';
 /** Checkout texts (spec §2 "Checkout", §4 "Checkout", §5 "Checkout", §8 "Checkout", §9 payment and total). */
-export const checkout = {
+export const checkout = localized('checkout', {
   title: 'Checkout',
   documentTitle: 'Checkout — Morph',
   loading: 'Loading checkout…',
@@ -64,4 +65,4 @@ export const checkout = {
     failed: 'Failed to place order.',
     success: (orderNumber: string) => `Order placed successfully! Your order number is ${orderNumber}.`,
   },
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { localized } from './language';
 /** Texts shared by several storefront screens. */
-export const common = {
+export const common = localized('common', {
   brand: 'Morph',
   tagline: 'Less effort, More impression',
   loading: 'Loading…',
@@ -14,4 +15,4 @@ export const common = {
   currentPrice: 'Price',
   discountBadge: (percentage: number) => `-${percentage}%`,
   close: 'Close',
-} as const;
+} as const);

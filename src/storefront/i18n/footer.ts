@@ -1,5 +1,6 @@
+import { localized } from './language';
 /** Footer texts (spec §2 "Header and footer"). */
-export const footer = {
+export const footer = localized('footer', {
   quickLinks: 'Quick Links',
   home: 'Home',
   shop: 'Shop',
@@ -13,4 +14,4 @@ export const footer = {
   privacy: 'Privacy Policy',
   returns: 'Return Policy',
   copyright: (year: number) => `© ${year} Morph. All rights reserved.`,
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { localized } from './language';
 /** Header and mobile menu texts (spec §2 "Header and footer"). */
-export const header = {
+export const header = localized('header', {
   home: 'Home',
   shop: 'Shop',
   mainNavigation: 'Main',
@@ -14,4 +15,7 @@ export const header = {
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   menu: 'Menu',
-} as const;
+  /** The language switch: its group's name, and the other language's name, written in that language. */
+  language: 'Language',
+  switchTo: 'العربية',
+} as const);

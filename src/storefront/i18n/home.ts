@@ -1,7 +1,8 @@
 import { HOME_DESCRIPTION, HOME_TITLE } from '../../shared/site-texts';
+import { localized } from './language';
 
 /** Home page texts (spec §2 "Home page", §8 "Home"). */
-export const home = {
+export const home = localized('home', {
   documentTitle: HOME_TITLE,
   metaDescription: HOME_DESCRIPTION,
   heroTitle: 'Less effort, More impression',
@@ -36,4 +37,4 @@ export const home = {
   },
   partialFailure: 'Some sections failed to load. Please try refreshing the page.',
   refreshPage: 'Refresh Page',
-} as const;
+} as const);

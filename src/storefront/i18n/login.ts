@@ -1,5 +1,6 @@
+import { localized } from './language';
 /** Admin login texts (spec §2 "Login", §5 "Admin login", §8 "Login"). */
-export const login = {
+export const login = localized('login', {
   title: 'Admin Login',
   documentTitle: 'Admin Login — Morph',
   username: 'Username',
@@ -10,4 +11,4 @@ export const login = {
   submitting: 'Signing in…',
   invalidCredentials: 'Invalid credentials',
   backToShop: 'Back to the shop',
-} as const;
+} as const);

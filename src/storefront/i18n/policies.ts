@@ -3,6 +3,8 @@
  * Egypt's 27 governorates, paid cash on delivery. Plain words; each section is a heading, paragraphs and an
  * optional list. The page adds the shop's contact ways from its settings (i18n/contact.ts).
  */
+import { localized } from './language';
+
 export interface PolicySection {
   heading: string;
   paragraphs: readonly string[];
@@ -25,7 +27,7 @@ export type PolicyKind = 'terms' | 'privacy' | 'returns';
 
 export const POLICIES_UPDATED = 'November 22, 2026';
 
-export const policyCommon = {
+export const policyCommon = localized('policyCommon', {
   lastUpdated: (date: string) => `Last updated: ${date}`,
   contactHeading: 'Contact us',
   otherPolicies: 'Other policies',
@@ -33,7 +35,7 @@ export const policyCommon = {
     PolicyKind,
     string
   >,
-} as const;
+} as const);
 
 const terms: Policy = {
   title: 'Terms & Conditions',
@@ -284,4 +286,4 @@ const privacy: Policy = {
   ],
 };
 
-export const policies: Record<PolicyKind, Policy> = { terms, privacy, returns };
+export const policies: Record<PolicyKind, Policy> = localized('policies', { terms, privacy, returns });

@@ -1,5 +1,6 @@
+import { localized } from './language';
 /** Product page texts (spec §2 "Product detail", §4 "Add to cart", §8 "Product page"). */
-export const product = {
+export const product = localized('product', {
   notFound: 'Product not found',
   loadFailed: 'Failed to load product',
   color: 'Colour',
@@ -19,4 +20,4 @@ export const product = {
   inStock: (n: number) => `${n} in stock`,
   documentTitle: (name: string) => `${name} — Morph`,
   pageTitleNotFound: 'Product not found — Morph',
-} as const;
+} as const);

@@ -1,7 +1,8 @@
 import { SHOP_DESCRIPTION, SHOP_TITLE } from '../../shared/site-texts';
+import { localized } from './language';
 
 /** Shop page texts (spec §2 "Shop", §8 "Shop"). */
-export const shop = {
+export const shop = localized('shop', {
   documentTitle: SHOP_TITLE,
   metaDescription: SHOP_DESCRIPTION,
   heading: 'Shop',
@@ -24,4 +25,4 @@ export const shop = {
   nextPage: 'Next page',
   page: (n: number) => `Page ${n}`,
   productCount: (n: number) => (n === 1 ? '1 product' : `${n} products`),
-} as const;
+} as const);

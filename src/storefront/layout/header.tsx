@@ -9,6 +9,7 @@ import { SearchBox } from '../features/search/search-box';
 import { common } from '../i18n/common';
 import { header } from '../i18n/header';
 import { badgeText } from './cart-badge';
+import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 
 export function Header() {
@@ -49,6 +50,8 @@ export function Header() {
         </nav>
 
         <SearchBox className="search-box site-header__search" />
+
+        <LanguageSwitch className="site-header__language" />
 
         <Link
           to="/cart"

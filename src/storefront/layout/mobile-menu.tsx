@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { SearchBox } from '../features/search/search-box';
 import { header } from '../i18n/header';
+import { LanguageSwitch } from './language-switch';
 
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -50,6 +51,9 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
               <NavLink to="/shop" onClick={onClose}>
                 {header.shop}
               </NavLink>
+            </li>
+            <li>
+              <LanguageSwitch />
             </li>
           </ul>
         </nav>

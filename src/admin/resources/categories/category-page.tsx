@@ -29,6 +29,8 @@ export function CategoryPage() {
   const [type, setType] = useState<CategoryKind>('category');
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
+  const [nameAr, setNameAr] = useState('');
+  const [descriptionAr, setDescriptionAr] = useState('');
   const [image, setImage] = useState<File | null>(null);
   const [tagNames, setTagNames] = useState<string[]>([]);
   const [nameError, setNameError] = useState<string | null>(null);
@@ -40,6 +42,8 @@ export function CategoryPage() {
   const reset = () => {
     setName('');
     setDescription('');
+    setNameAr('');
+    setDescriptionAr('');
     setImage(null);
     setTagNames([]);
     if (fileInput.current) fileInput.current.value = '';
@@ -54,7 +58,10 @@ export function CategoryPage() {
     }
     inProgress.current = true;
     setSaving(true);
-    const data = type === 'category' ? { name, description, image, tagNames } : { name, description };
+    const data =
+      type === 'category'
+        ? { name, description, nameAr, descriptionAr, image, tagNames }
+        : { name, description };
     const done = () => {
       inProgress.current = false;
       setSaving(false);
@@ -118,6 +125,21 @@ export function CategoryPage() {
               />
               {type === 'category' && (
                 <>
+                  {/* The storefront's Arabic pages show these; empty, they show the English. */}
+                  <TextField
+                    label="Arabic name (optional)"
+                    value={nameAr}
+                    onChange={(event) => setNameAr(event.target.value)}
+                    slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar', maxLength: 60 } }}
+                  />
+                  <TextField
+                    label="Arabic description (optional)"
+                    value={descriptionAr}
+                    onChange={(event) => setDescriptionAr(event.target.value)}
+                    multiline
+                    minRows={2}
+                    slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar', maxLength: 1000 } }}
+                  />
                   <Box>
                     {/* A real button that opens the hidden file input: a <label role="button"> is not allowed. */}
                     <Button variant="outlined" onClick={() => fileInput.current?.click()}>

@@ -10,6 +10,7 @@ import {
   NumberInput,
   SimpleFormIterator,
   TextInput,
+  maxLength,
   minValue,
   number,
   required,
@@ -23,6 +24,14 @@ export function ProductDetailsInputs({ withSku = false }: { withSku?: boolean })
   return (
     <>
       <TextInput source="name" label="Name" validate={required()} fullWidth />
+      {/* The storefront's Arabic pages show these; empty, they show the English. */}
+      <TextInput
+        source="nameAr"
+        label="Arabic name (optional)"
+        validate={maxLength(120)}
+        fullWidth
+        slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
+      />
       {withSku && <TextInput source="sku" label="SKU" fullWidth />}
       <TextInput
         source="description"
@@ -31,6 +40,15 @@ export function ProductDetailsInputs({ withSku = false }: { withSku?: boolean })
         multiline
         minRows={3}
         fullWidth
+      />
+      <TextInput
+        source="descriptionAr"
+        label="Arabic description (optional)"
+        validate={maxLength(5000)}
+        multiline
+        minRows={3}
+        fullWidth
+        slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
       />
       <Box sx={{ display: 'flex', gap: 2, width: '100%' }}>
         <NumberInput
@@ -93,6 +111,12 @@ export function VariantsInput() {
       <ArrayInput source="variants" label={false}>
         <SimpleFormIterator inline={false} disableReordering>
           <TextInput source="color" label="Colour" />
+          <TextInput
+            source="colorAr"
+            label="Arabic colour (optional)"
+            validate={maxLength(40)}
+            slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
+          />
           <TextInput source="sku" label="Variant SKU" />
           <ImageInput
             source="mainImage"

@@ -10,7 +10,10 @@ export const categories = pgTable(
     id: id(),
     slug: text().notNull().unique(),
     name: text().notNull(),
+    /** Arabic name and description (issue 14), or null. */
+    nameAr: text(),
     description: text(),
+    descriptionAr: text(),
     imageUrl: text(),
     isActive: boolean().notNull().default(true),
     ...timestamps,

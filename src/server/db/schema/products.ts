@@ -12,8 +12,11 @@ export const products = pgTable(
     id: id(),
     slug: text().notNull().unique(),
     name: text().notNull(),
+    /** Arabic name and description (issue 14); null when not given, the storefront then shows the English. */
+    nameAr: text(),
     sku: text(),
     description: text().notNull().default(''),
+    descriptionAr: text(),
     pricePiastres: integer().notNull(),
     previousPricePiastres: integer(),
     isActive: boolean().notNull().default(true),
@@ -53,6 +56,8 @@ export const variants = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     color: text().notNull(),
+    /** The colour's Arabic name (issue 14), or null. */
+    colorAr: text(),
     sku: text().notNull().default(''),
     imageUrl: text(),
     position: integer().notNull().default(0),

@@ -49,6 +49,9 @@ export const handlers: Handlers = {
     const name = body.name.trim().replace(/\s+/g, ' ');
     if (!name) throw fieldError('name', 'Name is required');
     const description = body.description?.trim() || null;
+    // Arabic name and description (issue 14): categories only, like the image; a tag has none.
+    const nameAr = body.nameAr?.trim().replace(/\s+/g, ' ') || null;
+    const descriptionAr = body.descriptionAr?.trim() || null;
     const image = filesOf('image', body.image);
 
     if (type === 'tag') {
@@ -96,7 +99,7 @@ export const handlers: Handlers = {
         const slug = await uniqueSlug(slugify(name, 'category'), (s) => categorySlugTaken(tx, s));
         const [created] = await tx
           .insert(categories)
-          .values({ name, slug, description, imageUrl: urls[0] ?? null })
+          .values({ name, nameAr, slug, description, descriptionAr, imageUrl: urls[0] ?? null })
           .returning();
         const tagIds = await ensureTags(tx, tagNames);
         if (tagIds.length)

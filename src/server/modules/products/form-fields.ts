@@ -114,9 +114,17 @@ export function parseSizes(field: string, text: unknown): SizeInput[] {
   return sizes;
 }
 
+/** An optional Arabic text of a form (issue 14): trimmed; empty means none (null); absent stays undefined. */
+export function optionalArabic(text: string | undefined): string | null | undefined {
+  if (text === undefined) return undefined;
+  return text.trim().replace(/\s+/g, ' ') || null;
+}
+
 export interface VariantInput {
   id?: number;
   color: string;
+  /** The colour in Arabic: null clears it, undefined keeps what is stored. */
+  colorAr?: string | null;
   sku: string;
   sizes: SizeInput[];
 }
@@ -136,7 +144,7 @@ export function parseVariants(field: string, text: unknown): VariantInput[] {
       details.push({ field: at, message: 'Must be {id?, color, sku?, sizes}' });
       return;
     }
-    const { id, color, sku, sizes, ...rest } = item as Record<string, unknown>;
+    const { id, color, colorAr, sku, sizes, ...rest } = item as Record<string, unknown>;
     // The admin's form sends back what it read; fields the server owns are ignored, others refused.
     for (const key of Object.keys(rest)) {
       if (!['imageUrl', 'images', 'productId'].includes(key))
@@ -148,6 +156,14 @@ export function parseVariants(field: string, text: unknown): VariantInput[] {
     }
     if (typeof color !== 'string' || color.trim() === '' || color.trim().length > 40) {
       details.push({ field: `${at}.color`, message: 'Must be a colour of 1 to 40 characters' });
+      return;
+    }
+    if (
+      colorAr !== undefined &&
+      colorAr !== null &&
+      (typeof colorAr !== 'string' || colorAr.trim().length > 40)
+    ) {
+      details.push({ field: `${at}.colorAr`, message: 'Must be at most 40 characters' });
       return;
     }
     if (sku !== undefined && sku !== null && (typeof sku !== 'string' || sku.length > 60)) {
@@ -168,6 +184,9 @@ export function parseVariants(field: string, text: unknown): VariantInput[] {
     result.push({
       ...(typeof id === 'number' ? { id } : {}),
       color: color.trim(),
+      ...(colorAr === undefined
+        ? {}
+        : { colorAr: typeof colorAr === 'string' ? colorAr.trim() || null : null }),
       sku: typeof sku === 'string' ? sku.trim() : '',
       sizes: checked,
     });

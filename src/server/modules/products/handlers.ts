@@ -23,6 +23,7 @@ import { queryCatalogue, type CatalogueQuery } from './catalogue';
 import {
   MAX_VARIANTS,
   moneyToPiastres,
+  optionalArabic,
   optionalMoneyText,
   parseSizes,
   parseTagNames,
@@ -212,6 +213,8 @@ export const handlers: Handlers = {
     const db = request.server.db;
     const name = requiredText('name', body.name, 'Name');
     const description = requiredText('description', body.description, 'Description');
+    const nameAr = optionalArabic(body.nameAr) ?? null;
+    const descriptionAr = optionalArabic(body.descriptionAr) ?? null;
     const pricePiastres = moneyToPiastres('price', body.price);
     // The spec's form sends previousPrice="" (and stock="") when left blank: empty means not given.
     const previousPricePiastres =
@@ -240,7 +243,9 @@ export const handlers: Handlers = {
             .values({
               slug,
               name,
+              nameAr,
               description,
+              descriptionAr,
               sku: body.sku?.trim() || null,
               pricePiastres,
               previousPricePiastres,
@@ -301,6 +306,7 @@ export const handlers: Handlers = {
             .values({
               productId: product.id,
               color,
+              colorAr: optionalArabic(body.colorAr) ?? null,
               sku: body.sku?.trim() ?? '',
               imageUrl: urls[0] ?? imageUrl ?? null,
               position,
@@ -337,6 +343,8 @@ export const handlers: Handlers = {
 
     const name = requiredText('name', body.name, 'Name');
     const description = requiredText('description', body.description, 'Description');
+    const nameAr = optionalArabic(body.nameAr);
+    const descriptionAr = optionalArabic(body.descriptionAr);
     const pricePiastres = moneyToPiastres('price', body.price);
     const previousPricePiastres = optionalMoneyText('previousPrice', body.previousPrice);
     const tagNames = body.tags === undefined ? undefined : parseTagNames('tags', body.tags);
@@ -398,6 +406,8 @@ export const handlers: Handlers = {
             .set({
               name,
               description,
+              ...(nameAr !== undefined ? { nameAr } : {}),
+              ...(descriptionAr !== undefined ? { descriptionAr } : {}),
               pricePiastres,
               ...(previousPricePiastres !== undefined ? { previousPricePiastres } : {}),
               ...(body.isActive !== undefined ? { isActive: body.isActive === 'true' } : {}),
@@ -432,6 +442,7 @@ export const handlers: Handlers = {
                 .update(variants)
                 .set({
                   color: v.color,
+                  ...(v.colorAr !== undefined ? { colorAr: v.colorAr } : {}),
                   sku: v.sku,
                   position: i,
                   ...(imageUrl ? { imageUrl } : {}),
@@ -444,6 +455,7 @@ export const handlers: Handlers = {
                 .values({
                   productId: id,
                   color: v.color,
+                  colorAr: v.colorAr ?? null,
                   sku: v.sku,
                   position: i,
                   imageUrl: imageUrl ?? null,

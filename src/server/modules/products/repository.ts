@@ -22,10 +22,11 @@ export interface LoadedProduct {
   row: ProductRow;
   images: Array<{ id: number; url: string }>;
   tags: Array<{ id: number; name: string }>;
-  categories: Array<{ id: number; slug: string; name: string }>;
+  categories: Array<{ id: number; slug: string; name: string; nameAr: string | null }>;
   variants: Array<{
     id: number;
     color: string;
+    colorAr: string | null;
     sku: string;
     imageUrl: string | null;
     images: Array<{ id: number; url: string }>;
@@ -54,10 +55,12 @@ export function searchSql(q: string): SQL | undefined {
   if (words.length === 0) return undefined;
   const parts = words.map((word) => {
     const pattern = `%${escapeLike(word)}%`;
+    // The Arabic name and description too (issue 14); browse's normalised search takes these over at merge.
     return sql`(${products.name} ILIKE ${pattern} OR ${products.description} ILIKE ${pattern}
+      OR ${products.nameAr} ILIKE ${pattern} OR ${products.descriptionAr} ILIKE ${pattern}
       OR EXISTS (SELECT 1 FROM ${productTags} pt JOIN ${tags} t ON t.id = pt.tag_id WHERE pt.product_id = ${products.id} AND t.name ILIKE ${pattern})
       OR EXISTS (SELECT 1 FROM ${productTags} pt JOIN ${categoryTags} ct ON ct.tag_id = pt.tag_id JOIN ${categories} c ON c.id = ct.category_id
-                 WHERE pt.product_id = ${products.id} AND c.is_active AND c.name ILIKE ${pattern}))`;
+                 WHERE pt.product_id = ${products.id} AND c.is_active AND (c.name ILIKE ${pattern} OR c.name_ar ILIKE ${pattern})))`;
   });
   return and(...parts);
 }
@@ -152,6 +155,7 @@ export async function loadProducts(
         id: categories.id,
         slug: categories.slug,
         name: categories.name,
+        nameAr: categories.nameAr,
         isActive: categories.isActive,
       })
       .from(productTags)
@@ -194,10 +198,18 @@ export async function loadProducts(
     if (!options.publicView || t.isActive) byId.get(t.productId)?.tags.push({ id: t.id, name: t.name });
   for (const c of categoryRows)
     if (!options.publicView || c.isActive)
-      byId.get(c.productId)?.categories.push({ id: c.id, slug: c.slug, name: c.name });
+      byId.get(c.productId)?.categories.push({ id: c.id, slug: c.slug, name: c.name, nameAr: c.nameAr });
   const variantById = new Map<number, LoadedProduct['variants'][number]>();
   for (const v of variantRows) {
-    const variant = { id: v.id, color: v.color, sku: v.sku, imageUrl: v.imageUrl, images: [], sizes: [] };
+    const variant = {
+      id: v.id,
+      color: v.color,
+      colorAr: v.colorAr,
+      sku: v.sku,
+      imageUrl: v.imageUrl,
+      images: [],
+      sizes: [],
+    };
     variantById.set(v.id, variant);
     byId.get(v.productId)?.variants.push(variant);
   }

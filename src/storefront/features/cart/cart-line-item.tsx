@@ -5,6 +5,7 @@ import { Price } from '../../components/price';
 import { ProductImage } from '../../components/product-image';
 import { cart as t } from '../../i18n/cart';
 import { lineImage, storedName, type LineMoney, type ResolvedLine } from './cart-lines';
+import { colorOf, nameOf } from '../../i18n/catalogue';
 
 interface Props {
   resolved: ResolvedLine;
@@ -16,12 +17,12 @@ interface Props {
 export function CartLineItem({ resolved, money, onQuantity, onRemove }: Props) {
   const { line } = resolved;
   const product = resolved.kind === 'ready' || resolved.kind === 'soldOut' ? resolved.product : null;
-  const name = product?.name ?? storedName(line) ?? t.unknownProduct;
+  const name = (product && nameOf(product)) ?? storedName(line) ?? t.unknownProduct;
   const color =
     resolved.kind === 'ready'
-      ? resolved.variant.color
-      : resolved.kind === 'soldOut'
-        ? resolved.variant?.color
+      ? colorOf(resolved.variant)
+      : resolved.kind === 'soldOut' && resolved.variant
+        ? colorOf(resolved.variant)
         : null;
   const unavailable = resolved.kind === 'gone' || resolved.kind === 'soldOut';
   const max = resolved.kind === 'ready' ? resolved.maxQuantity : line.quantity;

@@ -15,6 +15,7 @@ import type { CheckoutHandoff } from './checkout-handoff';
 import { CouponForm } from './coupon-form';
 import { useCartLines } from './use-cart-lines';
 import './cart.css';
+import { nameOf } from '../../i18n/catalogue';
 
 export default function CartPage() {
   const { items, updateQuantity, remove } = useCart();
@@ -66,7 +67,7 @@ export default function CartPage() {
     if (!resolved) return;
     const name =
       resolved.kind === 'ready' || resolved.kind === 'soldOut'
-        ? resolved.product.name
+        ? nameOf(resolved.product)
         : (storedName(resolved.line) ?? t.unknownProduct);
     remove(resolved.line);
     setAnnouncement(t.removed(name));

@@ -38,6 +38,7 @@ import { forgetAttempt, idempotencyKeyFor } from './idempotency-key';
 import { isOrderKey, orderPath, rememberOrder } from '../orders/recent-orders';
 import '../cart/cart.css';
 import './checkout.css';
+import { colorOf, nameOf } from '../../i18n/catalogue';
 
 export default function CheckoutPage() {
   const { items, clear } = useCart();
@@ -301,8 +302,8 @@ export default function CheckoutPage() {
             <ul className="checkout-lines">
               {cartLines.lines.map((resolved) => {
                 const name =
-                  'product' in resolved ? resolved.product.name : (storedName(resolved.line) ?? '');
-                const color = resolved.kind === 'ready' ? resolved.variant.color : null;
+                  'product' in resolved ? nameOf(resolved.product) : (storedName(resolved.line) ?? '');
+                const color = resolved.kind === 'ready' ? colorOf(resolved.variant) : null;
                 const options = [color, resolved.line.size].filter(Boolean).join(', ');
                 const money = summary.lines.get(resolved.key);
                 return (

@@ -5,6 +5,7 @@ import { FALLBACK_IMAGE, isUsableImageUrl } from '../../components/image-sources
 import { ProductImage } from '../../components/product-image';
 import { home } from '../../i18n/home';
 import { CATEGORY_CARD_COUNT } from './home-sections';
+import { nameOf } from '../../i18n/catalogue';
 
 export function CategoryCards({ categories }: { categories: Category[] }) {
   return (
@@ -21,7 +22,7 @@ export function CategoryCards({ categories }: { categories: Category[] }) {
                 height={800}
                 sizes="(min-width: 900px) 33vw, 100vw"
               />
-              <span className="category-card__name">{category.name}</span>
+              <span className="category-card__name">{nameOf(category)}</span>
             </Link>
           </li>
         ))}

@@ -10,11 +10,16 @@ export const ROW_SIZE = 8;
 export const SPECIAL_COUNT = 2;
 export const SPECIAL_TAG = 'special';
 
-/** The four category rows, in order; a row shows only when its category is active. */
+/**
+ * The four category rows, in order; a row shows only when its category is active. Headings are getters, read
+ * when the page renders, in the page's language (this module loads before the Arabic texts).
+ */
 export const CATEGORY_ROWS = (['new-arrivals', 'easy-wear', 'statement-layers', 'bags'] as const).map(
   (slug) => ({
     slug,
-    heading: home.rows[slug],
+    get heading(): string {
+      return home.rows[slug];
+    },
   }),
 );
 
@@ -28,7 +33,14 @@ export interface HomeSectionConfig {
 
 /** Configurable sections, after the special strip. A section with no products is left out. */
 export const HOME_SECTIONS: HomeSectionConfig[] = [
-  { heading: home.sections.linen, slug: 'linen', limit: 4, type: 'tag' },
+  {
+    get heading(): string {
+      return home.sections.linen;
+    },
+    slug: 'linen',
+    limit: 4,
+    type: 'tag',
+  },
 ];
 
 /** Where a section's "See more" goes: the category's shop page, or a search for the tag. */

@@ -26,6 +26,7 @@ import {
   type AddProblem,
   type Selection,
 } from './add-to-cart-rules';
+import { colorOf, descriptionOf, nameOf } from '../../i18n/catalogue';
 
 export const TOAST_DURATION_MS = 2_000;
 
@@ -89,13 +90,13 @@ export function ProductDetail({ product }: { product: Product }) {
       color: variant.color,
     });
     trackAddToCart(product, quantity);
-    setToast(messages.addedToCart(product.name));
+    setToast(messages.addedToCart(nameOf(product)));
   }
 
   return (
     <div className="container product">
-      <title>{messages.documentTitle(product.name)}</title>
-      <meta name="description" content={product.description.slice(0, 160)} />
+      <title>{messages.documentTitle(nameOf(product))}</title>
+      <meta name="description" content={descriptionOf(product).slice(0, 160)} />
 
       <div className="product__gallery">
         <div className="product__main-image">
@@ -103,8 +104,8 @@ export function ProductDetail({ product }: { product: Product }) {
             src={mainImage}
             alt={
               variant && variantImage
-                ? messages.colorImageAlt(product.name, variant.color)
-                : messages.imageAlt(product.name, imageIndex + 1)
+                ? messages.colorImageAlt(nameOf(product), colorOf(variant))
+                : messages.imageAlt(nameOf(product), imageIndex + 1)
             }
             width={640}
             height={800}
@@ -132,15 +133,15 @@ export function ProductDetail({ product }: { product: Product }) {
       </div>
 
       <div className="product__info">
-        <h1>{product.name}</h1>
+        <h1>{nameOf(product)}</h1>
         <Price product={product} />
-        <p className="product__description">{product.description}</p>
+        <p className="product__description">{descriptionOf(product)}</p>
 
         {product.variants.length > 0 && (
           <fieldset className="choice-group">
             <legend>
               {messages.color}
-              {variant && <span className="choice-group__value">: {variant.color}</span>}
+              {variant && <span className="choice-group__value">: {colorOf(variant)}</span>}
             </legend>
             <div className="choice-group__options">
               {product.variants.map((v) => (
@@ -151,7 +152,7 @@ export function ProductDetail({ product }: { product: Product }) {
                   aria-pressed={v.id === selection.variantId}
                   onClick={() => pickVariant(v.id)}
                 >
-                  {v.color}
+                  {colorOf(v)}
                 </button>
               ))}
             </div>

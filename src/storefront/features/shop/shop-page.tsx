@@ -23,6 +23,7 @@ import {
   writeShopFilters,
   type ShopFilters,
 } from './shop-filters';
+import { nameOf } from '../../i18n/catalogue';
 
 /** The first row of the grid, on screen on a phone (two columns) without scrolling. */
 const SHOP_PRIORITY_CARDS = 2;
@@ -63,7 +64,7 @@ export default function ShopPage() {
     <div className="shop container">
       <title>{shop.documentTitle}</title>
       <meta name="description" content={shop.metaDescription} />
-      <h1>{filters.q ? shop.resultsFor(filters.q) : (chosen?.name ?? shop.heading)}</h1>
+      <h1>{filters.q ? shop.resultsFor(filters.q) : chosen ? nameOf(chosen) : shop.heading}</h1>
 
       <div className="shop__layout">
         <aside className="shop__sidebar" aria-label={shop.filters}>
@@ -86,7 +87,7 @@ export default function ShopPage() {
                     aria-pressed={filters.category === category.slug}
                     onClick={() => go(chooseCategory(filters, category.slug))}
                   >
-                    {category.name}
+                    {nameOf(category)}
                   </button>
                 </li>
               ))}

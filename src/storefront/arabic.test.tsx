@@ -1,0 +1,172 @@
+/**
+ * The storefront in Arabic (issue 14): home, shop, product, cart and checkout with the Arabic texts, right to
+ * left, the catalogue's Arabic words (English where it has none), prices in ج.م, the API asked with
+ * `Accept-Language: ar`, and the server's Arabic refusals shown as they come.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  getGetProductBySlugResponseMock,
+  getListProductsResponseMock,
+} from '../../generated/api/products/products.msw';
+import type { Product } from '../../generated/models';
+import { bag, dress, dressLine, renderPage } from './features/cart/test-utils';
+import CartPage from './features/cart/cart-page';
+import CheckoutPage from './features/checkout/checkout-page';
+import { ar } from './i18n/ar/index';
+import { applyDocumentLanguage, setLanguage } from './i18n/language';
+import { createContractServer } from './testing/msw';
+import { renderStorefront } from './testing/render-storefront';
+
+const arabicDress: Product = {
+  ...getGetProductBySlugResponseMock(),
+  nameAr: 'فستان ميدي لف من الكتان',
+  descriptionAr: 'فستان لف من الكتان يُربط عند الخصر.',
+};
+arabicDress.variants = arabicDress.variants.map((v, i) => ({
+  ...v,
+  colorAr: i === 0 ? 'أخضر مريمية' : null,
+}));
+
+/** The languages the API was asked in. */
+const asked: (string | null)[] = [];
+
+const server = createContractServer();
+server.events.on('request:start', ({ request }) => asked.push(request.headers.get('accept-language')));
+
+beforeAll(() => {
+  setLanguage('ar', ar);
+  applyDocumentLanguage('ar');
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  server.resetHandlers();
+  sessionStorage.clear();
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+afterAll(() => {
+  server.close();
+  setLanguage('en');
+  applyDocumentLanguage('en');
+});
+
+describe('the Arabic storefront', () => {
+  it('home: right to left, Arabic texts, a switch to English, the API asked in Arabic', async () => {
+    renderStorefront('/');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'مجهود أقل، انطباع أكبر' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'تسوّقي الآن!!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'لماذا Morph' })).toBeInTheDocument();
+    const switches = screen.getAllByRole('link', { name: 'English' });
+    expect(switches[0]).toHaveAttribute('href', '/');
+    expect(switches[0]).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('روابط سريعة');
+    await waitFor(() => expect(asked.length).toBeGreaterThan(0));
+    expect(new Set(asked)).toEqual(new Set(['ar']));
+  });
+
+  it('shop: Arabic headings, the Arabic product name where there is one and the English otherwise', async () => {
+    const page = getListProductsResponseMock();
+    const [first, second] = page.products;
+    server.use(
+      http.get('*/api/products', () =>
+        HttpResponse.json({
+          ...page,
+          products: [
+            { ...first, name: 'Linen Wrap Midi Dress', nameAr: 'فستان ميدي لف من الكتان' },
+            { ...second, name: 'Canvas Market Tote', nameAr: null },
+          ],
+        }),
+      ),
+    );
+    renderStorefront('/shop');
+    expect(await screen.findByRole('heading', { level: 1, name: 'المتجر' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'فستان ميدي لف من الكتان' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Canvas Market Tote' })).toBeInTheDocument();
+    expect(screen.getAllByText(/ج\.م/).length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'الفئات' })).toBeInTheDocument();
+  });
+
+  it('product: Arabic name, description and colour, the price in ج.م, Arabic add-to-cart', async () => {
+    const user = userEvent.setup();
+    server.use(http.get('*/api/products/:slug', () => HttpResponse.json(arabicDress)));
+    renderStorefront('/products/linen-wrap-midi-dress');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'فستان ميدي لف من الكتان' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('فستان لف من الكتان يُربط عند الخصر.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'أخضر مريمية' })).toBeInTheDocument();
+    // A colour without Arabic keeps its English name.
+    expect(screen.getByRole('button', { name: arabicDress.variants[1]!.color })).toBeInTheDocument();
+    expect(screen.getByText('1,305.00 ج.م')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'أضيفي إلى السلة' }));
+    expect(await screen.findByText('من فضلك اختاري لونًا.')).toBeInTheDocument();
+  });
+
+  it("cart: Arabic texts and the server's Arabic coupon refusal", async () => {
+    const user = userEvent.setup();
+    const products = new Map<number, Product>([
+      [dress.id, { ...dress, nameAr: 'فستان ميدي لف من الكتان' }],
+      [bag.id, bag],
+    ]);
+    server.use(
+      http.get('*/api/products/id/:id', ({ params }) => HttpResponse.json(products.get(Number(params.id)))),
+      http.post('*/api/customer/couponsApply', ({ request }) =>
+        request.headers.get('accept-language') === 'ar'
+          ? HttpResponse.json({ error: 'كود الكوبون غير صالح' }, { status: 422 })
+          : HttpResponse.json({ error: 'This coupon code is not valid' }, { status: 422 }),
+      ),
+    );
+    renderPage('/cart', <CartPage />, { cart: [dressLine] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'سلتك' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'فستان ميدي لف من الكتان' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('كود الكوبون'), 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'تطبيق' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('كود الكوبون غير صالح');
+    const summary = screen.getByRole('complementary', { name: 'ملخص الطلب' });
+    expect(within(summary).getByText('الإجمالي')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إتمام الطلب' })).toBeInTheDocument();
+  });
+
+  it("checkout: Arabic form and the server's Arabic refusal of the order", async () => {
+    const user = userEvent.setup();
+    const alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    server.use(
+      http.get('*/api/products/id/:id', () => HttpResponse.json(dress)),
+      http.get('*/api/shipping/cities', () => HttpResponse.json(['Cairo', 'Giza'])),
+      http.get('*/api/shipping/price/:city', ({ params }) =>
+        HttpResponse.json({ city: String(params.city), shippingPrice: 50 }),
+      ),
+      http.post('*/api/customer/createOrder', ({ request }) =>
+        HttpResponse.json(
+          request.headers.get('accept-language') === 'ar'
+            ? { error: 'متبقٍ 1 فقط من Linen Wrap Midi Dress (Sage, M)' }
+            : { error: 'Only 1 left of Linen Wrap Midi Dress (Sage, M)' },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderPage('/checkout', <CheckoutPage />, { cart: [dressLine] });
+    expect(await screen.findByRole('form', { name: 'إتمام الطلب' })).toBeInTheDocument();
+    for (const [label, value] of [
+      ['الاسم الأول', 'منى'],
+      ['اسم العائلة', 'حسن'],
+      ['البريد الإلكتروني', 'mona@example.com'],
+      ['رقم الموبايل', '01012345678'],
+      ['عنوان الشحن', '12 شارع التحرير، الدقي'],
+    ])
+      await user.type(screen.getByLabelText(label, { exact: false }), value);
+    await user.selectOptions(screen.getByLabelText('المحافظة', { exact: false }), 'Cairo');
+    expect(screen.getByText('الدفع عند الاستلام')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
+    await waitFor(() =>
+      expect(alertSpy).toHaveBeenCalledWith('متبقٍ 1 فقط من Linen Wrap Midi Dress (Sage, M)'),
+    );
+  });
+});

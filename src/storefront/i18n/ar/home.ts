@@ -1,0 +1,34 @@
+import { HOME_DESCRIPTION_AR, HOME_TITLE_AR } from '../../../shared/site-texts';
+import type { Translation } from '../language';
+
+export const home: Translation<typeof import('../home').home> = {
+  documentTitle: HOME_TITLE_AR,
+  metaDescription: HOME_DESCRIPTION_AR,
+  heroTitle: 'مجهود أقل، انطباع أكبر',
+  heroSubtitle: 'قطع مريحة لكل يوم، نوصلها لكل مكان في مصر.',
+  shopNow: 'تسوّقي الآن!!',
+  featuredHeading: 'مختارات مميزة',
+  featuredError: 'تعذر تحميل المنتجات المميزة',
+  categoriesHeading: 'تسوّقي حسب الفئة',
+  specialHeading: 'اختيارات خاصة',
+  viewAll: (name: string) => `عرض كل منتجات ${name}`,
+  rows: {
+    'new-arrivals': 'وصل حديثًا',
+    'easy-wear': 'أناقة يومية بلا مجهود',
+    'statement-layers': 'طبقات يدوية تتحدث عنك',
+    bags: 'فخامة في كل غرزة',
+  },
+  sections: {
+    linen: 'مختارات الكتان',
+  },
+  seeMore: 'عرض المزيد',
+  featuresHeading: 'لماذا Morph',
+  features: {
+    satisfaction: { title: 'رضاك مضمون 100%', text: 'لم يعجبك؟ استرجعيه خلال 14 يومًا.' },
+    service: { title: 'خدمة أونلاين 24/7', text: 'نرد على رسائلك ليلًا ونهارًا.' },
+    payment: { title: 'دفع بنظام آمن', text: 'ادفعي نقدًا عند وصول طلبك.' },
+    delivery: { title: 'توصيل سريع في كل مصر', text: 'إلى كل المحافظات الـ 27.' },
+  },
+  partialFailure: 'تعذر تحميل بعض الأقسام. من فضلك أعيدي تحميل الصفحة.',
+  refreshPage: 'إعادة تحميل الصفحة',
+};

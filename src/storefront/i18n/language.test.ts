@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatEGP } from '../../shared/format';
+import { ar } from './ar/index';
+import { policies as arPolicies, policyCommon as arPolicyCommon } from './ar/policies';
+import { en } from './index';
+import {
+  formatShopDate,
+  languagePath,
+  localized,
+  pathLanguage,
+  setLanguage,
+  stripLanguage,
+} from './language';
+
+/** The shape of a message tree: its keys, and 'text'/'function' at the leaves. */
+function shape(value: unknown): unknown {
+  if (typeof value === 'string') return 'text';
+  if (typeof value === 'function') return 'function';
+  if (Array.isArray(value)) return value.map(shape);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, shape((value as Record<string, unknown>)[k])]),
+    );
+  return value;
+}
+
+afterEach(() => setLanguage('en'));
+
+describe('the page language', () => {
+  it('comes from the /ar prefix, and the same page has a URL in each language', () => {
+    expect(pathLanguage('/ar')).toBe('ar');
+    expect(pathLanguage('/ar/shop')).toBe('ar');
+    expect(pathLanguage('/arabic')).toBe('en');
+    expect(stripLanguage('/ar/products/x')).toBe('/products/x');
+    expect(stripLanguage('/ar')).toBe('/');
+    expect(languagePath('ar', '/shop?q=dress')).toBe('/ar/shop?q=dress');
+    expect(languagePath('ar', '/')).toBe('/ar');
+    expect(languagePath('en', '/ar/shop?q=x#top')).toBe('/shop?q=x#top');
+    expect(languagePath('en', '/ar')).toBe('/');
+  });
+
+  it('reads a module in the page language, key by key, English where Arabic has no key', () => {
+    const texts = localized('demo', { hello: 'Hello', only: 'English only' });
+    expect(texts.hello).toBe('Hello');
+    setLanguage('ar', { demo: { hello: 'مرحبًا' } });
+    expect(texts.hello).toBe('مرحبًا');
+    expect(texts.only).toBe('English only');
+    setLanguage('en');
+    expect(texts.hello).toBe('Hello');
+  });
+
+  it('writes prices and dates the Arabic way on Arabic pages', () => {
+    setLanguage('ar');
+    expect(formatEGP(1450)).toBe('1,450.00 ج.م');
+    expect(formatShopDate('2026-11-22T23:30:00Z')).toBe('23 نوفمبر 2026');
+    setLanguage('en');
+    expect(formatEGP(1450)).toBe('EGP 1,450.00');
+    expect(formatShopDate('2026-11-22T23:30:00Z')).toBe('23 November 2026');
+  });
+});
+
+describe('the Arabic texts', () => {
+  it('have every key of the English modules, texts for texts and functions for functions', () => {
+    for (const [name, arabic] of Object.entries(ar))
+      expect(shape(arabic), name).toEqual(shape(en[name as keyof typeof en]));
+    expect(shape(arPolicyCommon)).toEqual(shape(en.policyCommon));
+    for (const kind of ['terms', 'privacy', 'returns'] as const)
+      expect(Object.keys(arPolicies[kind]).sort()).toEqual(Object.keys(en.policies[kind]).sort());
+  });
+
+  it('are Arabic', () => {
+    expect(ar.home.shopNow).toBe('تسوّقي الآن!!');
+    expect(ar.shop.noProducts).toMatch(/[\u0600-\u06FF]/);
+    expect(arPolicies.returns.title).toBe('سياسة الاسترجاع');
+  });
+});

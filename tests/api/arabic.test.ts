@@ -1,0 +1,283 @@
+// The Arabic shop (issue 14): the catalogue's Arabic fields through the admin and public API, their limits, the
+// search finding Arabic words, refusals in the shopper's language (Accept-Language), and the heads of /ar pages.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { categories, products, variants } from '../../src/server/db/schema';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../../src/server/seed/catalogue-data';
+import { CATEGORIES_AR, COLOURS_AR, PRODUCTS_AR } from '../../src/server/seed/catalogue-arabic';
+import { useTestApp } from './helpers/app';
+import { form } from './helpers/catalogue';
+import { orderBody, seedShop, type Shop } from './customer-fixtures';
+
+const dist = mkdtempSync(join(tmpdir(), 'morph-arabic-dist-'));
+writeFileSync(
+  join(dist, 'index.html'),
+  `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" crossorigin src="/assets/index-3f9a1c.js"></script>
+  </body>
+</html>
+`,
+);
+
+const api = useTestApp({ config: { staticDir: dist } });
+let shop: Shop;
+
+beforeEach(async () => {
+  shop = await seedShop(api.db);
+  await api.db
+    .update(products)
+    .set({ nameAr: 'فستان ميدي لف من الكتان', descriptionAr: 'فستان لف من الكتان.' })
+    .where(eq(products.id, shop.dress.id));
+  await api.db.update(variants).set({ colorAr: 'أخضر مريمية' }).where(eq(variants.id, shop.dress.sage.id));
+  await api.db
+    .update(categories)
+    .set({ nameAr: 'وصل حديثًا', descriptionAr: 'جديد هذا الأسبوع' })
+    .where(eq(categories.id, shop.categories.newArrivals));
+});
+
+const arabic = { 'accept-language': 'ar' };
+
+describe('the catalogue in Arabic', () => {
+  it('answers the Arabic name, description, colour and category beside the English', async () => {
+    const res = await api.app.inject({ method: 'GET', url: '/api/products/linen-wrap-midi-dress' });
+    expect(res.statusCode).toBe(200);
+    const product = res.json();
+    expect(product).toMatchObject({
+      name: 'Linen Wrap Midi Dress',
+      nameAr: 'فستان ميدي لف من الكتان',
+      descriptionAr: 'فستان لف من الكتان.',
+    });
+    expect(product.variants[0]).toMatchObject({ color: 'Sage', colorAr: 'أخضر مريمية' });
+    expect(product.variants[1]).toMatchObject({ color: 'Sand', colorAr: null });
+    expect(product.categories[0]).toMatchObject({ name: 'New Arrivals', nameAr: 'وصل حديثًا' });
+    const list = await api.app.inject({ method: 'GET', url: '/api/products/categories?active=true' });
+    expect(list.json().categories[0]).toMatchObject({
+      nameAr: 'وصل حديثًا',
+      descriptionAr: 'جديد هذا الأسبوع',
+    });
+  });
+
+  it('finds products by an Arabic word', async () => {
+    const res = await api.app.inject({
+      method: 'GET',
+      url: `/api/products/search?q=${encodeURIComponent('فستان')}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().products.map((p: { slug: string }) => p.slug)).toEqual(['linen-wrap-midi-dress']);
+  });
+
+  it('round-trips the Arabic fields through Add Product, the edit form and a new colour', async () => {
+    const added = await api.asAdmin({
+      method: 'POST',
+      url: '/api/admin/addProduct',
+      payload: form({
+        name: 'Pleated Satin Skirt',
+        nameAr: 'تنورة ساتان بكسرات',
+        description: 'Fine pleats.',
+        descriptionAr: 'كسرات رفيعة.',
+        price: 1250,
+      }),
+    });
+    expect(added.statusCode).toBe(201);
+    const id = added.json().data.id as number;
+    const colour = await api.asAdmin({
+      method: 'POST',
+      url: '/api/admin/addVariants',
+      payload: form({ productId: id, color: 'Black', colorAr: 'أسود', sizes: '[{"size":"M","stock":2}]' }),
+    });
+    expect(colour.statusCode).toBe(201);
+    const read = await api.asAdmin({ method: 'GET', url: `/api/admin/product/${id}` });
+    expect(read.json()).toMatchObject({ nameAr: 'تنورة ساتان بكسرات', descriptionAr: 'كسرات رفيعة.' });
+    expect(read.json().variants[0]).toMatchObject({ color: 'Black', colorAr: 'أسود' });
+
+    const variantId = read.json().variants[0].id as number;
+    const updated = await api.asAdmin({
+      method: 'PUT',
+      url: `/api/admin/product/${id}`,
+      payload: form({
+        name: 'Pleated Satin Skirt',
+        nameAr: 'تنورة ساتان',
+        description: 'Fine pleats.',
+        descriptionAr: '',
+        price: 1250,
+        variants: JSON.stringify([
+          { id: variantId, color: 'Black', colorAr: 'أسود فاحم', sizes: [{ size: 'M', stock: 2 }] },
+        ]),
+      }),
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().data).toMatchObject({ nameAr: 'تنورة ساتان', descriptionAr: null });
+    expect(updated.json().data.variants[0]).toMatchObject({ colorAr: 'أسود فاحم' });
+
+    // Left out of the edit form, the Arabic stays as it was.
+    const kept = await api.asAdmin({
+      method: 'PUT',
+      url: `/api/admin/product/${id}`,
+      payload: form({ name: 'Pleated Satin Skirt', description: 'Fine pleats.', price: 1300 }),
+    });
+    expect(kept.json().data).toMatchObject({ nameAr: 'تنورة ساتان' });
+  });
+
+  it('adds a category with its Arabic name and description', async () => {
+    const res = await api.asAdmin({
+      method: 'POST',
+      url: '/api/admin/addCategory',
+      payload: form({ name: 'Evening', nameAr: 'السهرة', descriptionAr: 'للسهرات', type: 'category' }),
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await api.db.select().from(categories).where(eq(categories.name, 'Evening'));
+    expect(row).toMatchObject({ nameAr: 'السهرة', descriptionAr: 'للسهرات' });
+  });
+
+  it('refuses Arabic text beyond the contract limits with 400', async () => {
+    const long = await api.asAdmin({
+      method: 'POST',
+      url: '/api/admin/addProduct',
+      payload: form({ name: 'Skirt', nameAr: 'ت'.repeat(121), description: 'x', price: 10 }),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().details[0].field).toBe('nameAr');
+    const longCategory = await api.asAdmin({
+      method: 'POST',
+      url: '/api/admin/addCategory',
+      payload: form({ name: 'Coats', nameAr: 'م'.repeat(61), type: 'category' }),
+    });
+    expect(longCategory.statusCode).toBe(400);
+    const longColour = await api.asAdmin({
+      method: 'PUT',
+      url: `/api/admin/product/${shop.dress.id}`,
+      payload: form({
+        name: 'Linen Wrap Midi Dress',
+        description: 'x',
+        price: 1450,
+        variants: JSON.stringify([
+          { color: 'Sage', colorAr: 'ل'.repeat(41), sizes: [{ size: 'M', stock: 1 }] },
+        ]),
+      }),
+    });
+    expect(longColour.statusCode).toBe(400);
+    expect(longColour.json().details[0].field).toBe('variants[0].colorAr');
+  });
+
+  it('gives every demo product, category and colour an Arabic name and description', () => {
+    for (const p of DEMO_PRODUCTS) {
+      expect(PRODUCTS_AR[p.name]?.name, p.name).toMatch(/[\u0600-\u06FF]/);
+      expect(PRODUCTS_AR[p.name]?.description, p.name).toMatch(/[\u0600-\u06FF]/);
+      for (const colour of p.colours) expect(COLOURS_AR[colour], colour).toMatch(/[\u0600-\u06FF]/);
+    }
+    for (const c of DEMO_CATEGORIES) expect(CATEGORIES_AR[c.slug]?.name, c.slug).toMatch(/[\u0600-\u06FF]/);
+  });
+});
+
+describe("refusals in the shopper's language", () => {
+  it('refuses an unknown coupon in Arabic when asked in Arabic, in English otherwise', async () => {
+    const payload = { couponCode: 'NOPE', items: [{ productId: shop.dress.id, quantity: 1 }] };
+    const ar = await api.app.inject({
+      method: 'POST',
+      url: '/api/customer/couponsApply',
+      headers: arabic,
+      payload,
+    });
+    expect(ar.statusCode).toBe(422);
+    expect(ar.json().error).toBe('كود الكوبون غير صالح');
+    const en = await api.app.inject({ method: 'POST', url: '/api/customer/couponsApply', payload });
+    expect(en.json().error).toBe('This coupon code is not valid');
+  });
+
+  it('says how much more a coupon needs, in Arabic', async () => {
+    await api.db.update(products).set({ pricePiastres: 10_000 }).where(eq(products.id, shop.dress.id));
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/api/customer/couponsApply',
+      headers: { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.8' },
+      payload: { couponCode: 'SUMMER10', items: [{ productId: shop.dress.id, quantity: 1 }] },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toBe('أضيفي 400.00 ج.م أخرى إلى سلتك لاستخدام SUMMER10');
+  });
+
+  it('refuses an order in Arabic, its field details too', async () => {
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/api/customer/createOrder',
+      headers: arabic,
+      payload: orderBody(shop, {
+        mobileNumber: '01012345001',
+        items: [{ productId: shop.dress.id, variantId: shop.dress.sage.id, size: 'M', quantity: 5 }],
+      }),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('متبقٍ 3 فقط من Linen Wrap Midi Dress (Sage, M)');
+    expect(res.json().details[0].message).toBe('متبقٍ 3 فقط');
+    const city = await api.app.inject({
+      method: 'POST',
+      url: '/api/customer/createOrder',
+      headers: arabic,
+      payload: orderBody(shop, { mobileNumber: '01012345002', city: 'Atlantis' }),
+    });
+    expect(city.statusCode).toBe(400);
+    expect(city.json().error).toBe('من فضلك اختاري محافظة من القائمة');
+  });
+
+  it('keeps the back office in English whatever the browser prefers', async () => {
+    const res = await api.asAdmin({
+      method: 'GET',
+      url: '/api/admin/product/999999',
+      headers: arabic,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).not.toMatch(/[\u0600-\u06FF]/);
+  });
+});
+
+describe('the heads of Arabic pages', () => {
+  const page = (url: string) => api.app.inject({ method: 'GET', url, headers: { host: 'shop.example' } });
+
+  it('writes lang="ar" dir="rtl", the Arabic title and hreflang alternates on /ar', async () => {
+    const res = await page('/ar');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="ar" dir="rtl">');
+    expect(res.body).toContain('<title>Morph — مجهود أقل، انطباع أكبر</title>');
+    expect(res.body).toContain('<link rel="alternate" hreflang="en" href="http://shop.example/" />');
+    expect(res.body).toContain('<link rel="alternate" hreflang="ar" href="http://shop.example/ar" />');
+    expect(res.body).toContain('<link rel="alternate" hreflang="x-default" href="http://shop.example/" />');
+    expect(res.body).toContain('<link rel="canonical" href="http://shop.example/ar" />');
+    const english = await page('/');
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    expect(english.body).toContain('<link rel="alternate" hreflang="ar" href="http://shop.example/ar" />');
+  });
+
+  it('writes an Arabic product page from the Arabic name, and the shop by category', async () => {
+    const res = await page('/ar/products/linen-wrap-midi-dress');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>فستان ميدي لف من الكتان — Morph</title>');
+    expect(res.body).toContain(
+      '<link rel="alternate" hreflang="en" href="http://shop.example/products/linen-wrap-midi-dress" />',
+    );
+    const shopPage = await page('/ar/shop?category=new-arrivals');
+    expect(shopPage.body).toContain('<title>وصل حديثًا — Morph</title>');
+    expect(shopPage.body).toContain('<meta name="description" content="جديد هذا الأسبوع" />');
+  });
+
+  it('answers every Arabic page with 200 and an unknown one with an Arabic 404', async () => {
+    for (const path of ['/ar/cart', '/ar/checkout', '/ar/terms', '/ar/privacy', '/ar/returns'])
+      expect((await page(path)).statusCode, path).toBe(200);
+    const missing = await page('/ar/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<html lang="ar" dir="rtl">');
+    expect(missing.body).toContain('<title>الصفحة غير موجودة — Morph</title>');
+    const product = await page('/ar/products/no-such-thing');
+    expect(product.statusCode).toBe(404);
+    expect(product.body).toContain('<title>المنتج غير موجود — Morph</title>');
+    expect((await page('/ar/admin')).statusCode).toBe(404);
+  });
+});
