@@ -1,8 +1,9 @@
+import { localized } from './language';
 /**
  * The shop's contact ways (issue 11), read from the back office's settings (getShopContact): the footer's
  * contact block, the policy pages and the confirmation page.
  */
-export const contact = {
+export const contact = localized('contact', {
   heading: 'Contact us',
   whatsapp: 'WhatsApp',
   call: 'Call',
@@ -20,4 +21,4 @@ export const contact = {
   /** The message a shopper sends the shop from the WhatsApp button of the confirmation page. */
   whatsappOrderMessage: (orderNumber: string) =>
     `Hello Morph, I would like to confirm my order ${orderNumber}.`,
-};
+});

@@ -1,3 +1,4 @@
+import { localized } from './language';
 /**
  * The shopper's order (issue 11): the confirmation page `/orders/{orderNumber}`, and the status timeline, items
  * and totals it shares with `/track`. The cancel reasons are said in the shopper's words (the back office's
@@ -6,7 +7,7 @@
 import type { CancelReason } from '../../shared/order-lifecycle';
 import type { OrderStatus } from '../../../generated/models';
 
-export const orders = {
+export const orders = localized('orders', {
   documentTitle: (orderNumber: string) => `Order ${orderNumber} — Morph`,
   loading: 'Loading your order…',
   /** The heading while the order waits for its confirmation. */
@@ -90,4 +91,4 @@ export const orders = {
   retry: 'Try again',
   continueShopping: 'Continue shopping',
   questions: 'Questions about your order?',
-};
+});

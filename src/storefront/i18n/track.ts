@@ -1,5 +1,6 @@
+import { localized } from './language';
 /** Order tracking `/track` (issue 11): order number and mobile number → the order's status, items and totals. */
-export const track = {
+export const track = localized('track', {
   documentTitle: 'Track your order — Morph',
   title: 'Track your order',
   intro: 'Enter your order number and the mobile number you ordered with.',
@@ -25,4 +26,4 @@ export const track = {
   recentHint: 'Orders placed on this device. Open one to see it, confirm it or cancel it.',
   recentPlaced: (date: string) => `placed ${date}`,
   forgetRecent: 'Forget these orders on this device',
-};
+});

@@ -1,5 +1,6 @@
+import type { Translation } from '../language';
 // Arabic of ../contact.ts (the lead registers it with the language switch).
-export const contact: typeof import('../contact').contact = {
+export const contact: Translation<typeof import('../contact').contact> = {
   heading: 'تواصلي معنا',
   whatsapp: 'واتساب',
   call: 'اتصال',

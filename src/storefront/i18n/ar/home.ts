@@ -25,7 +25,10 @@ export const home: Translation<typeof import('../home').home> = {
   featuresHeading: 'لماذا Morph',
   features: {
     satisfaction: { title: 'رضاك مضمون 100%', text: 'لم يعجبك؟ استرجعيه خلال 14 يومًا.' },
-    service: { title: 'خدمة أونلاين 24/7', text: 'نرد على رسائلك ليلًا ونهارًا.' },
+    service: {
+      title: 'خدمة أونلاين 24/7',
+      text: 'اطلبي أونلاين في أي وقت؛ ونؤكد كل طلب معك بالهاتف أو واتساب.',
+    },
     payment: { title: 'دفع بنظام آمن', text: 'ادفعي نقدًا عند وصول طلبك.' },
     delivery: { title: 'توصيل سريع في كل مصر', text: 'إلى كل المحافظات الـ 27.' },
   },

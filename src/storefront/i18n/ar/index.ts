@@ -7,11 +7,27 @@ import '../../styles/arabic.css';
 import { cart } from './cart';
 import { checkout } from './checkout';
 import { common } from './common';
+import { contact } from './contact';
 import { footer } from './footer';
 import { header } from './header';
 import { home } from './home';
 import { login } from './login';
+import { orders } from './orders';
 import { product } from './product';
 import { shop } from './shop';
+import { track } from './track';
 
-export const ar = { cart, checkout, common, footer, header, home, login, product, shop };
+export const ar = {
+  cart,
+  checkout,
+  common,
+  contact,
+  footer,
+  header,
+  home,
+  login,
+  orders,
+  product,
+  shop,
+  track,
+};

@@ -1,8 +1,9 @@
+import type { Translation } from '../language';
 // Arabic of ../orders.ts (the lead registers it with the language switch).
 import type { CancelReason } from '../../../shared/order-lifecycle';
 import type { OrderStatus } from '../../../../generated/models';
 
-export const orders: typeof import('../orders').orders = {
+export const orders: Translation<typeof import('../orders').orders> = {
   documentTitle: (orderNumber: string) => `الطلب ${orderNumber} — Morph`,
   loading: 'جارٍ تحميل طلبك…',
   placedTitle: (firstName: string) => `شكرًا يا ${firstName}! تم تسجيل طلبك.`,
