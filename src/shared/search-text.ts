@@ -41,7 +41,9 @@ export function foldLatinCase(text: string): string {
 }
 
 export function foldArabic(text: string): string {
-  return text.replace(ARABIC_MARKS, '').replace(/[\u0623\u0625\u0622\u0671\u0649\u0629]/g, (c) => ARABIC_FOLDS[c]);
+  return text
+    .replace(ARABIC_MARKS, '')
+    .replace(/[\u0623\u0625\u0622\u0671\u0649\u0629]/g, (c) => ARABIC_FOLDS[c]);
 }
 
 export function singularize(text: string): string {

@@ -74,7 +74,7 @@ export function openDatabase(options: DatabaseOptions = {}): Database {
     pool.on('error', () => undefined);
     return database;
   }
-  const client = options.pglite ?? new PGlite(options.pgliteDir, { extensions: pgliteExtensions });
+  const client = options.pglite ?? new PGlite({ dataDir: options.pgliteDir, extensions: pgliteExtensions });
   const db = drizzlePglite(client, { schema, casing }) as PgliteDatabase<Schema>;
   return {
     db: db as unknown as Db,
