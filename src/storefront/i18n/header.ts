@@ -14,4 +14,11 @@ export const header = {
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   menu: 'Menu',
+  /** The suggestions under the search box while typing. */
+  suggestions: 'Suggestions',
+  suggestedProducts: 'Products',
+  suggestedCategories: 'Categories',
+  suggestionsCount: (n: number) =>
+    n === 0 ? 'No suggestions' : n === 1 ? '1 suggestion' : `${n} suggestions`,
+  seeAllResults: (q: string) => `See all results for “${q}”`,
 } as const;
