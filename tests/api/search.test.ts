@@ -280,6 +280,30 @@ describe('search', () => {
   });
 });
 
+describe('the searchable text kept by the database', () => {
+  it('follows every change to what it reads: names, colours, tags, categories and their state', async () => {
+    const { skirt } = await wardrobe();
+    const textOf = async () => {
+      const result = await api.db.execute(sql`SELECT search_text FROM products WHERE id = ${skirt.id}`);
+      return (result as unknown as { rows: Array<{ search_text: string }> }).rows[0].search_text;
+    };
+    expect(await textOf()).toBe('pleated midi skirt flow when you walk. black sage skirt skirt');
+    await api.db.execute(sql`UPDATE products SET name = 'Pleated Maxi Skirts' WHERE id = ${skirt.id}`);
+    await api.db.execute(
+      sql`UPDATE variants SET color = 'Dusty Rose' WHERE color = 'Sage' AND product_id = ${skirt.id}`,
+    );
+    await api.db.execute(sql`UPDATE tags SET name = 'jupes' WHERE name = 'skirts'`);
+    await api.db.execute(sql`UPDATE categories SET name = 'Flowing Things' WHERE slug = 'skirts'`);
+    expect(await textOf()).toBe('pleated maxi skirt flow when you walk. black dusty rose jupe flowing thing');
+    expect(await search('flowing things')).toEqual(['Pleated Maxi Skirts']);
+    await api.db.execute(sql`UPDATE categories SET is_active = false WHERE slug = 'skirts'`);
+    expect(await textOf()).toBe('pleated maxi skirt flow when you walk. black dusty rose jupe');
+    await api.db.execute(sql`DELETE FROM product_tags WHERE product_id = ${skirt.id}`);
+    await api.db.execute(sql`DELETE FROM variants WHERE product_id = ${skirt.id} AND color = 'Black'`);
+    expect(await textOf()).toBe('pleated maxi skirt flow when you walk. dusty rose');
+  });
+});
+
 describe('getSearchSuggestions', () => {
   it('offers products whose name matches first, and active categories, for what is being typed', async () => {
     const { skirt } = await wardrobe();

@@ -50,18 +50,17 @@ export const hasTagSql = (tagId: number): SQL =>
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * THE searchable text of a product, the one place that says what a search looks at: the product's name,
- * description and colours, its tags' names and its active categories' names, normalised by
- * morph_search_normalize (migration 0006, the twin of src/shared/search-text.ts). Arabic catalogue fields
- * (products.name_ar, products.description_ar, categories.name_ar, categories.description_ar) belong in this list.
+ * A product's searchable text, normalised: the column products.search_text, which the database keeps up to date
+ * from THE one place that says what a search looks at — the SQL function morph_product_search_text (migration
+ * 0006: name, description, colours, tag names, active category names). Arabic catalogue fields belong there.
  */
-export const productSearchTextSql: SQL = sql`morph_search_normalize(concat_ws(' ', ${products.name}, ${products.description},
-  (SELECT string_agg(v.color, ' ') FROM ${variants} v WHERE v.product_id = ${products.id}),
-  (SELECT string_agg(t.name, ' ') FROM ${productTags} pt JOIN ${tags} t ON t.id = pt.tag_id WHERE pt.product_id = ${products.id}),
-  (SELECT string_agg(c.name, ' ') FROM ${productTags} pt JOIN ${categoryTags} ct ON ct.tag_id = pt.tag_id JOIN ${categories} c ON c.id = ct.category_id
-   WHERE pt.product_id = ${products.id} AND c.is_active)))`;
+export const productSearchTextSql: SQL = sql`${products.searchText}`;
 
-/** How alike a mistyped word and a stretch of a product's text must be (pg_trgm's word_similarity, 0..1). */
+/**
+ * A mistyped word matches a stretch of text at least this alike (pg_trgm's word_similarity, 0..1). Below the
+ * `<%` operator's default (0.6), which missed "sweter" for "sweater"; so the comparison is a function call that
+ * scans products.search_text, which only the typo fallback (nothing matched exactly) pays.
+ */
 export const TYPO_SIMILARITY = 0.5;
 /** Words shorter than this are never matched with typos: too many short words look alike. */
 export const TYPO_MIN_LENGTH = 4;
@@ -82,11 +81,11 @@ export function searchSql(q: string, tolerant = false): SQL | undefined {
     const pattern = `%${escapeLike(normalized)}%`;
     const text =
       tolerant && normalized.length >= TYPO_MIN_LENGTH
-        ? sql`(s.doc LIKE ${pattern} OR word_similarity(${normalized}, s.doc) >= ${sql.raw(String(TYPO_SIMILARITY))})`
-        : sql`s.doc LIKE ${pattern}`;
+        ? sql`(${productSearchTextSql} LIKE ${pattern} OR word_similarity(${normalized}, ${productSearchTextSql}) >= ${sql.raw(String(TYPO_SIMILARITY))})`
+        : sql`${productSearchTextSql} LIKE ${pattern}`;
     return sql`(${text} OR ${hasSizeSql(raw)})`;
   });
-  return sql`EXISTS (SELECT 1 FROM (SELECT ${productSearchTextSql} AS doc) s WHERE ${and(...parts)})`;
+  return and(...parts);
 }
 
 export interface VariantFilter {
