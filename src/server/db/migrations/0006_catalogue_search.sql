@@ -9,7 +9,7 @@
 -- products.search_text holds a product's searchable text, normalised, made by morph_product_search_text — THE one
 -- place that says what a search looks at — and kept up to date by triggers on every table it reads. A search is
 -- then a LIKE on one column with a trigram index (for typos, pg_trgm's word_similarity on it), instead of
--- every product on every search (~250 ms for 2,000 products on PGlite).
+-- building the text of every product on every search (~250 ms for 2,000 products on PGlite).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION morph_search_normalize(t text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
