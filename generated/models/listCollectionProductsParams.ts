@@ -18,6 +18,10 @@ import type { PageParameter } from './pageParameter';
 import type { MinPriceParameter } from './minPriceParameter';
 import type { MaxPriceParameter } from './maxPriceParameter';
 import type { QueryParameter } from './queryParameter';
+import type { CatalogueSortParameter } from './catalogueSortParameter';
+import type { SizeFilterParameter } from './sizeFilterParameter';
+import type { ColorFilterParameter } from './colorFilterParameter';
+import type { InStockParameter } from './inStockParameter';
 
 export type ListCollectionProductsParams = {
 /**
@@ -50,8 +54,37 @@ minPrice?: MinPriceParameter;
  */
 maxPrice?: MaxPriceParameter;
 /**
- * Words to look for in name, description, category and tag (trimmed)
+ * Words to look for in name, description, colours, category and tag (trimmed); every word must match.
+Plurals and singulars match each other ("skirts", "skirt"), a word that is a size ("XL") also finds the
+products in that size, Arabic letter forms and diacritics are ignored, and when nothing matches exactly,
+words with small typos are tried.
+
  * @maxLength 100
  */
 q?: QueryParameter;
+/**
+ * The order of the products (added by the design): `newest` first (without `sort`), by the price a shopper
+pays (after the discount in force) `price_asc` or `price_desc`, or `best_selling` (units sold, most
+first). Ties are newest first.
+
+ */
+sort?: CatalogueSortParameter;
+/**
+ * Only products in one of these sizes (case-insensitive; with `color`, a size of one of those colours; with
+`inStock=true`, one with stock). Repeat the parameter for several: `size=S&size=M` (added by the design).
+
+ * @maxItems 20
+ */
+size?: SizeFilterParameter;
+/**
+ * Only products in one of these colours (case-insensitive). Repeat the parameter for several:
+`color=Black&color=Sage` (added by the design).
+
+ * @maxItems 20
+ */
+color?: ColorFilterParameter;
+/**
+ * "true": only products with a size in stock (added by the design)
+ */
+inStock?: InStockParameter;
 };

@@ -22,6 +22,10 @@ import type { TagIdParameter } from './tagIdParameter';
 import type { CategoryFilterParameter } from './categoryFilterParameter';
 import type { CategoryIdParameter } from './categoryIdParameter';
 import type { DiscountOnlyParameter } from './discountOnlyParameter';
+import type { CatalogueSortParameter } from './catalogueSortParameter';
+import type { SizeFilterParameter } from './sizeFilterParameter';
+import type { ColorFilterParameter } from './colorFilterParameter';
+import type { InStockParameter } from './inStockParameter';
 
 export type ListProductsParams = {
 /**
@@ -73,4 +77,29 @@ categoryId?: CategoryIdParameter;
  * "true": only products with a discount in force
  */
 discount?: DiscountOnlyParameter;
+/**
+ * The order of the products (added by the design): `newest` first (without `sort`), by the price a shopper
+pays (after the discount in force) `price_asc` or `price_desc`, or `best_selling` (units sold, most
+first). Ties are newest first.
+
+ */
+sort?: CatalogueSortParameter;
+/**
+ * Only products in one of these sizes (case-insensitive; with `color`, a size of one of those colours; with
+`inStock=true`, one with stock). Repeat the parameter for several: `size=S&size=M` (added by the design).
+
+ * @maxItems 20
+ */
+size?: SizeFilterParameter;
+/**
+ * Only products in one of these colours (case-insensitive). Repeat the parameter for several:
+`color=Black&color=Sage` (added by the design).
+
+ * @maxItems 20
+ */
+color?: ColorFilterParameter;
+/**
+ * "true": only products with a size in stock (added by the design)
+ */
+inStock?: InStockParameter;
 };

@@ -15,6 +15,10 @@ read, `details` lists the fields that were refused.
  */
 
 /**
- * Words to look for in name, description, category and tag (trimmed)
+ * Words to look for in name, description, colours, category and tag (trimmed); every word must match.
+Plurals and singulars match each other ("skirts", "skirt"), a word that is a size ("XL") also finds the
+products in that size, Arabic letter forms and diacritics are ignored, and when nothing matches exactly,
+words with small typos are tried.
+
  */
 export type QueryParameter = string;

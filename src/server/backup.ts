@@ -18,6 +18,7 @@ import {
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from './db/pglite-extensions.mjs';
 import pg from 'pg';
 import { loadConfig, type Config } from './config';
 import { lockDirectory, ownerAlive, readLockOwner } from './db/lock';
@@ -54,7 +55,7 @@ async function dumpPglite(dir: string): Promise<Buffer> {
   // No server: hold the directory ourselves so that none starts while we read it.
   const lock = await lockDirectory(dir);
   try {
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, { extensions: pgliteExtensions });
     const dump = await client.dumpDataDir('gzip');
     await client.close();
     return Buffer.from(await dump.arrayBuffer());
@@ -150,6 +151,7 @@ async function restore(config: Config, folder: string): Promise<void> {
     const lock = await lockDirectory(dir);
     try {
       const client = await PGlite.create(dir, {
+        extensions: pgliteExtensions,
         loadDataDir: new Blob([readFileSync(join(folder, manifest.database))]),
       });
       const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');

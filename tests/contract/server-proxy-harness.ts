@@ -36,7 +36,8 @@ const testOperations = new Map(operations(testContract).map((op) => [op.operatio
 
 export interface DriveOptions {
   params?: Record<string, string | number>;
-  query?: Record<string, string | number | boolean>;
+  /** An array repeats the parameter (`size=M&size=L`). */
+  query?: Record<string, string | number | boolean | Array<string | number>>;
   /** A JSON body, or FormData for multipart operations. */
   body?: unknown;
   headers?: Record<string, string>;
@@ -127,7 +128,9 @@ export function useProxiedServer(options: { seed?: (db: Db) => Promise<void> } =
         path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
       if (path.includes('{')) throw new Error(`Missing path parameters for ${operationId}: ${path}`);
       const query = new URLSearchParams(
-        Object.entries(opts.query ?? {}).map(([k, v]) => [k, String(v)]),
+        Object.entries(opts.query ?? {}).flatMap(([k, v]) =>
+          (Array.isArray(v) ? v : [v]).map((item) => [k, String(item)]),
+        ),
       ).toString();
       const headers: Record<string, string> = { ...(opts.headers ?? {}) };
       if (opts.signedIn ?? op.secured) headers.cookie = await harness.cookie();

@@ -113,6 +113,15 @@ describe('through prism proxy --errors', () => {
     await h.drive('getProductById', { params: { id: 9999 }, expect: 404 });
     await h.drive('getProductBySlug', { params: { slug: 'linen-wrap-midi-dress' }, expect: 200 });
     await h.drive('getProductBySlug', { params: { slug: 'no-such-dress' }, expect: 404 });
+    // The shop's order and filters, the suggestions while typing and the filter lists (issue 12).
+    await h.drive('listProducts', {
+      query: { sort: 'price_asc', size: ['M', 'L'], color: ['Sage'], inStock: 'true' },
+      expect: 200,
+    });
+    await h.drive('searchProducts', { query: { q: 'dresses', sort: 'best_selling' }, expect: 200 });
+    await h.drive('getSearchSuggestions', { query: { q: 'linen' }, expect: 200 });
+    await h.drive('listProductFilters', { expect: 200 });
+    await h.drive('listProductFilters', { query: { category: 'new-arrivals' }, expect: 200 });
     await h.drive('listCategories', { query: { active: 'true' }, expect: 200 });
     await h.drive('listCategories', { expect: 200 });
     await h.drive('listTags', { query: { active: 'true' }, expect: 200 });
@@ -287,7 +296,7 @@ describe('through prism proxy --errors', () => {
         return tags.some((t) => OWN_TAGS.includes(t));
       })
       .map((op) => op.operationId);
-    expect(own.length).toBe(25);
+    expect(own.length).toBe(27);
     expect(own.filter((id) => !h.driven.has(id))).toEqual([]);
   });
 });

@@ -77,7 +77,7 @@ test('an admin adds a product with a colour, sizes and an image; the shop sells 
     await page.goto('/');
     await page
       .getByRole('search', { name: 'Site search' })
-      .getByRole('searchbox', { name: 'Search products' })
+      .getByRole('combobox', { name: 'Search products' })
       .fill(`  ${name} `);
     await page.getByRole('search', { name: 'Site search' }).getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/shop\?q=/);

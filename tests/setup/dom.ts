@@ -15,3 +15,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// jsdom lays nothing out and has no scrollIntoView; screens that scroll (the shop's pages, the search
+// suggestions) call it. A test that checks the scroll spies on it.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = function scrollIntoView() {};

@@ -27,8 +27,10 @@ import type {
   Message,
   Product,
   ProductCreated,
+  ProductFilters,
   ProductPage,
   ProductSaved,
+  SearchSuggestions,
   StatusResult,
   VariantCreated
 } from '../../models';
@@ -37,6 +39,10 @@ import type {
 export const getListProductsResponseMock = (): ProductPage => ({"products":[{"id":12,"slug":"linen-wrap-midi-dress","name":"Linen Wrap Midi Dress","sku":"MO-DR-012","description":"A breathable linen wrap dress that ties at the waist.","price":1450,"previousPrice":1800,"isActive":true,"imageUrl":"/uploads/products/12-main-640.webp","images":[],"tags":[{"id":1,"name":"new-arrivals"}],"categories":[{"id":1,"slug":"new-arrivals","name":"New Arrivals"}],"variants":[{"id":21,"color":"Sage","sku":"MO-DR-012-SG","imageUrl":"/uploads/products/12-sage-640.webp","images":[],"sizes":[{"id":72,"size":"M","stock":3}]}],"discount":{"percentage":10,"discountedPrice":1305},"totalStock":3,"createdAt":"2026-11-02T09:30:00.000Z"},{"id":7,"slug":"crochet-shoulder-bag","name":"Crochet Shoulder Bag","sku":"MO-BG-007","description":"Hand-crocheted cotton bag with a wooden handle, made in Fayoum.","price":775,"previousPrice":null,"isActive":true,"imageUrl":"/uploads/products/7-main-640.webp","images":[],"tags":[{"id":4,"name":"bags"}],"categories":[{"id":4,"slug":"bags","name":"Luxury in Every Stitch"}],"variants":[{"id":9,"color":"Ivory","sku":"MO-BG-007-IV","imageUrl":null,"images":[],"sizes":[{"id":20,"size":"One Size","stock":12}]}],"discount":null,"totalStock":12,"createdAt":"2026-10-18T14:05:00.000Z"}],"totalCount":2,"totalPages":1,"currentPage":1})
 
 export const getSearchProductsResponseMock = (): ProductPage => ({"products":[{"id":12,"slug":"linen-wrap-midi-dress","name":"Linen Wrap Midi Dress","sku":"MO-DR-012","description":"A breathable linen wrap dress that ties at the waist.","price":1450,"previousPrice":1800,"isActive":true,"imageUrl":"/uploads/products/12-main-640.webp","images":[],"tags":[{"id":1,"name":"new-arrivals"}],"categories":[{"id":1,"slug":"new-arrivals","name":"New Arrivals"}],"variants":[{"id":21,"color":"Sage","sku":"MO-DR-012-SG","imageUrl":"/uploads/products/12-sage-640.webp","images":[],"sizes":[{"id":72,"size":"M","stock":3}]}],"discount":{"percentage":10,"discountedPrice":1305},"totalStock":3,"createdAt":"2026-11-02T09:30:00.000Z"},{"id":7,"slug":"crochet-shoulder-bag","name":"Crochet Shoulder Bag","sku":"MO-BG-007","description":"Hand-crocheted cotton bag with a wooden handle, made in Fayoum.","price":775,"previousPrice":null,"isActive":true,"imageUrl":"/uploads/products/7-main-640.webp","images":[],"tags":[{"id":4,"name":"bags"}],"categories":[{"id":4,"slug":"bags","name":"Luxury in Every Stitch"}],"variants":[{"id":9,"color":"Ivory","sku":"MO-BG-007-IV","imageUrl":null,"images":[],"sizes":[{"id":20,"size":"One Size","stock":12}]}],"discount":null,"totalStock":12,"createdAt":"2026-10-18T14:05:00.000Z"}],"totalCount":2,"totalPages":1,"currentPage":1})
+
+export const getGetSearchSuggestionsResponseMock = (): SearchSuggestions => ({"products":[{"id":31,"slug":"pleated-midi-skirt","name":"Pleated Midi Skirt","imageUrl":"/uploads/products/31-main-640.webp","price":890}],"categories":[{"id":4,"slug":"easy-wear","name":"Effortless Everyday Style"}]})
+
+export const getListProductFiltersResponseMock = (): ProductFilters => ({"sizes":["S","M","L","XL","One Size"],"colors":["Black","Sage","Sand"]})
 
 export const getListCollectionProductsResponseMock = (): Collection => ({"category":{"id":1,"slug":"new-arrivals","name":"New Arrivals","description":"Fresh in this week","imageUrl":"/uploads/categories/new-arrivals-640.webp","isActive":true,"tags":[{"id":1,"name":"new-arrivals"}]},"products":[{"id":12,"slug":"linen-wrap-midi-dress","name":"Linen Wrap Midi Dress","description":"A breathable linen wrap dress that ties at the waist.","price":1450,"previousPrice":1800,"isActive":true,"imageUrl":"/uploads/products/12-main-640.webp","images":[],"tags":[{"id":1,"name":"new-arrivals"}],"categories":[{"id":1,"slug":"new-arrivals","name":"New Arrivals"}],"variants":[],"discount":null,"createdAt":"2026-11-02T09:30:00.000Z"}],"totalCount":1,"totalPages":1,"currentPage":1})
 
@@ -77,6 +83,30 @@ export const getSearchProductsMockHandler = (overrideResponse?: ProductPage | ((
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getSearchProductsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetSearchSuggestionsMockHandler = (overrideResponse?: SearchSuggestions | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SearchSuggestions> | SearchSuggestions), options?: RequestHandlerOptions) => {
+  return http.get('*/api/products/search/suggestions', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSearchSuggestionsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListProductFiltersMockHandler = (overrideResponse?: ProductFilters | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ProductFilters> | ProductFilters), options?: RequestHandlerOptions) => {
+  return http.get('*/api/products/filters', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListProductFiltersResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -205,6 +235,8 @@ export const getToggleProductStatusMockHandler = (overrideResponse?: StatusResul
 export const getProductsMock = () => [
   getListProductsMockHandler(),
   getSearchProductsMockHandler(),
+  getGetSearchSuggestionsMockHandler(),
+  getListProductFiltersMockHandler(),
   getListCollectionProductsMockHandler(),
   getGetProductByIdMockHandler(),
   getGetProductBySlugMockHandler(),

@@ -38,18 +38,22 @@ import type {
   Collection,
   ConflictResponse,
   ForbiddenResponse,
+  GetSearchSuggestionsParams,
   ListAdminProductsParams,
   ListCollectionProductsParams,
+  ListProductFiltersParams,
   ListProductsParams,
   Message,
   NotFoundResponse,
   Product,
   ProductCreateForm,
   ProductCreated,
+  ProductFilters,
   ProductPage,
   ProductSaved,
   ProductUpdateForm,
   SearchProductsParams,
+  SearchSuggestions,
   Slug,
   StatusResult,
   StatusUpdate,
@@ -75,7 +79,15 @@ export const getListProductsUrl = (params?: ListProductsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+    const explodeParameters = ["size","color"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : v.toString());
+      });
+      return;
+    }
+      
     if (value !== undefined) {
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
@@ -181,7 +193,15 @@ export const getSearchProductsUrl = (params?: SearchProductsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+    const explodeParameters = ["size","color"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : v.toString());
+      });
+      return;
+    }
+      
     if (value !== undefined) {
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
@@ -281,6 +301,227 @@ export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProduc
 
 
 /**
+ * For the header's search box while the shopper types: up to 5 active products and 3 active categories
+matching the words (the same matching as `searchProducts`: plurals, sizes, Arabic letter forms, and small
+typos when nothing matches exactly). Products whose name matches come first.
+
+ * @summary A few products and categories matching what a shopper is typing (added by the design)
+ */
+export const getGetSearchSuggestionsUrl = (params: GetSearchSuggestionsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/products/search/suggestions?${stringifiedParams}` : `/api/products/search/suggestions`
+}
+
+export const getSearchSuggestions = async (params: GetSearchSuggestionsParams, options?: RequestInit): Promise<SearchSuggestions> => {
+  
+  return apiFetch<SearchSuggestions>(getGetSearchSuggestionsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetSearchSuggestionsQueryKey = (params?: GetSearchSuggestionsParams,) => {
+    return [
+    `/api/products/search/suggestions`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetSearchSuggestionsQueryOptions = <TData = Awaited<ReturnType<typeof getSearchSuggestions>>, TError = ErrorType<BadRequestResponse>>(params: GetSearchSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchSuggestions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSearchSuggestionsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSearchSuggestions>>> = ({ signal }) => getSearchSuggestions(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSearchSuggestions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSearchSuggestionsQueryResult = NonNullable<Awaited<ReturnType<typeof getSearchSuggestions>>>
+export type GetSearchSuggestionsQueryError = ErrorType<BadRequestResponse>
+
+
+export function useGetSearchSuggestions<TData = Awaited<ReturnType<typeof getSearchSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+ params: GetSearchSuggestionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchSuggestions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSearchSuggestions>>,
+          TError,
+          Awaited<ReturnType<typeof getSearchSuggestions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSearchSuggestions<TData = Awaited<ReturnType<typeof getSearchSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+ params: GetSearchSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchSuggestions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSearchSuggestions>>,
+          TError,
+          Awaited<ReturnType<typeof getSearchSuggestions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSearchSuggestions<TData = Awaited<ReturnType<typeof getSearchSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+ params: GetSearchSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchSuggestions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A few products and categories matching what a shopper is typing (added by the design)
+ */
+
+export function useGetSearchSuggestions<TData = Awaited<ReturnType<typeof getSearchSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+ params: GetSearchSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchSuggestions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSearchSuggestionsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * What the shop offers as `size` and `color` filters: the sizes and colours of the products the shop shows,
+each once (compared case-insensitively). Sizes in the usual order (XXS, XS, S, M, L, XL, XXL…, then the
+rest alphabetically); colours alphabetically. With `category`, those of that category's products only
+(an unknown or inactive category has none).
+
+ * @summary The sizes and colours the shop's active products come in (added by the design)
+ */
+export const getListProductFiltersUrl = (params?: ListProductFiltersParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/products/filters?${stringifiedParams}` : `/api/products/filters`
+}
+
+export const listProductFilters = async (params?: ListProductFiltersParams, options?: RequestInit): Promise<ProductFilters> => {
+  
+  return apiFetch<ProductFilters>(getListProductFiltersUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListProductFiltersQueryKey = (params?: ListProductFiltersParams,) => {
+    return [
+    `/api/products/filters`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListProductFiltersQueryOptions = <TData = Awaited<ReturnType<typeof listProductFilters>>, TError = ErrorType<BadRequestResponse>>(params?: ListProductFiltersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductFilters>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListProductFiltersQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listProductFilters>>> = ({ signal }) => listProductFilters(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listProductFilters>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListProductFiltersQueryResult = NonNullable<Awaited<ReturnType<typeof listProductFilters>>>
+export type ListProductFiltersQueryError = ErrorType<BadRequestResponse>
+
+
+export function useListProductFilters<TData = Awaited<ReturnType<typeof listProductFilters>>, TError = ErrorType<BadRequestResponse>>(
+ params: undefined |  ListProductFiltersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductFilters>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listProductFilters>>,
+          TError,
+          Awaited<ReturnType<typeof listProductFilters>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListProductFilters<TData = Awaited<ReturnType<typeof listProductFilters>>, TError = ErrorType<BadRequestResponse>>(
+ params?: ListProductFiltersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductFilters>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listProductFilters>>,
+          TError,
+          Awaited<ReturnType<typeof listProductFilters>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListProductFilters<TData = Awaited<ReturnType<typeof listProductFilters>>, TError = ErrorType<BadRequestResponse>>(
+ params?: ListProductFiltersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductFilters>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The sizes and colours the shop's active products come in (added by the design)
+ */
+
+export function useListProductFilters<TData = Awaited<ReturnType<typeof listProductFilters>>, TError = ErrorType<BadRequestResponse>>(
+ params?: ListProductFiltersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductFilters>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListProductFiltersQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * The spec's shop screen pages a category with `page`, `pageSize`, `minPrice`, `maxPrice` and `q`; the home
 rows ask for the newest `limit`. The page size is `pageSize`, else `limit`, else 8.
 
@@ -291,7 +532,15 @@ export const getListCollectionProductsUrl = (categorySlug: Slug,
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+    const explodeParameters = ["size","color"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : v.toString());
+      });
+      return;
+    }
+      
     if (value !== undefined) {
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }

@@ -23,7 +23,7 @@ export const listProductsQueryPageDefault = 1;
 export const listProductsQueryPageMax = 100000;export const listProductsQueryPageSizeDefault = 12;
 export const listProductsQueryPageSizeMax = 100;export const listProductsQueryMinPriceMin = 0;
 export const listProductsQueryMinPriceMax = 1000000;export const listProductsQueryMaxPriceMin = 0;
-export const listProductsQueryMaxPriceMax = 1000000;export const listProductsQueryTagMax = 60;export const listProductsQueryTagIdMax = 2147483647;export const listProductsQueryCategoryMax = 80;export const listProductsQueryCategoryIdMax = 2147483647;
+export const listProductsQueryMaxPriceMax = 1000000;export const listProductsQueryTagMax = 60;export const listProductsQueryTagIdMax = 2147483647;export const listProductsQueryCategoryMax = 80;export const listProductsQueryCategoryIdMax = 2147483647;export const listProductsQuerySizeItemMax = 40;export const listProductsQuerySizeMax = 20;export const listProductsQueryColorItemMax = 60;export const listProductsQueryColorMax = 20;
 
 export const listProductsQueryParams = zod.object({
   "page": zod.coerce.number().min(1).max(listProductsQueryPageMax).default(listProductsQueryPageDefault).describe('1-based page number'),
@@ -34,7 +34,11 @@ export const listProductsQueryParams = zod.object({
   "tagId": zod.coerce.number().min(1).max(listProductsQueryTagIdMax).optional(),
   "category": zod.coerce.string().min(1).max(listProductsQueryCategoryMax).optional().describe('A category slug; a numeric value is taken as the category\'s id'),
   "categoryId": zod.coerce.number().min(1).max(listProductsQueryCategoryIdMax).optional(),
-  "discount": zod.enum(['true', 'false']).optional().describe('\"true\": only products with a discount in force')
+  "discount": zod.enum(['true', 'false']).optional().describe('\"true\": only products with a discount in force'),
+  "sort": zod.enum(['newest', 'price_asc', 'price_desc', 'best_selling']).optional().describe('The order of the products (added by the design): `newest` first (without `sort`), by the price a shopper\npays (after the discount in force) `price_asc` or `price_desc`, or `best_selling` (units sold, most\nfirst). Ties are newest first.\n'),
+  "size": zod.array(zod.coerce.string().min(1).max(listProductsQuerySizeItemMax)).max(listProductsQuerySizeMax).optional().describe('Only products in one of these sizes (case-insensitive; with `color`, a size of one of those colours; with\n`inStock=true`, one with stock). Repeat the parameter for several: `size=S&size=M` (added by the design).\n'),
+  "color": zod.array(zod.coerce.string().min(1).max(listProductsQueryColorItemMax)).max(listProductsQueryColorMax).optional().describe('Only products in one of these colours (case-insensitive). Repeat the parameter for several:\n`color=Black&color=Sage` (added by the design).\n'),
+  "inStock": zod.enum(['true', 'false']).optional().describe('\"true\": only products with a size in stock (added by the design)')
 })
 
 export const listProductsResponseProductsItemIdMax = 2147483647;export const listProductsResponseProductsItemSlugMax = 120;
@@ -109,10 +113,10 @@ export const searchProductsQueryQMax = 100;export const searchProductsQueryPageD
 export const searchProductsQueryPageMax = 100000;export const searchProductsQueryPageSizeDefault = 12;
 export const searchProductsQueryPageSizeMax = 100;export const searchProductsQueryMinPriceMin = 0;
 export const searchProductsQueryMinPriceMax = 1000000;export const searchProductsQueryMaxPriceMin = 0;
-export const searchProductsQueryMaxPriceMax = 1000000;export const searchProductsQueryTagMax = 60;export const searchProductsQueryTagIdMax = 2147483647;export const searchProductsQueryCategoryMax = 80;export const searchProductsQueryCategoryIdMax = 2147483647;
+export const searchProductsQueryMaxPriceMax = 1000000;export const searchProductsQueryTagMax = 60;export const searchProductsQueryTagIdMax = 2147483647;export const searchProductsQueryCategoryMax = 80;export const searchProductsQueryCategoryIdMax = 2147483647;export const searchProductsQuerySizeItemMax = 40;export const searchProductsQuerySizeMax = 20;export const searchProductsQueryColorItemMax = 60;export const searchProductsQueryColorMax = 20;
 
 export const searchProductsQueryParams = zod.object({
-  "q": zod.coerce.string().max(searchProductsQueryQMax).optional().describe('Words to look for in name, description, category and tag (trimmed)'),
+  "q": zod.coerce.string().max(searchProductsQueryQMax).optional().describe('Words to look for in name, description, colours, category and tag (trimmed); every word must match.\nPlurals and singulars match each other (\"skirts\", \"skirt\"), a word that is a size (\"XL\") also finds the\nproducts in that size, Arabic letter forms and diacritics are ignored, and when nothing matches exactly,\nwords with small typos are tried.\n'),
   "page": zod.coerce.number().min(1).max(searchProductsQueryPageMax).default(searchProductsQueryPageDefault).describe('1-based page number'),
   "pageSize": zod.coerce.number().min(1).max(searchProductsQueryPageSizeMax).default(searchProductsQueryPageSizeDefault),
   "minPrice": zod.coerce.number().min(searchProductsQueryMinPriceMin).max(searchProductsQueryMinPriceMax).optional().describe('EGP'),
@@ -121,7 +125,11 @@ export const searchProductsQueryParams = zod.object({
   "tagId": zod.coerce.number().min(1).max(searchProductsQueryTagIdMax).optional(),
   "category": zod.coerce.string().min(1).max(searchProductsQueryCategoryMax).optional().describe('A category slug; a numeric value is taken as the category\'s id'),
   "categoryId": zod.coerce.number().min(1).max(searchProductsQueryCategoryIdMax).optional(),
-  "discount": zod.enum(['true', 'false']).optional().describe('\"true\": only products with a discount in force')
+  "discount": zod.enum(['true', 'false']).optional().describe('\"true\": only products with a discount in force'),
+  "sort": zod.enum(['newest', 'price_asc', 'price_desc', 'best_selling']).optional().describe('The order of the products (added by the design): `newest` first (without `sort`), by the price a shopper\npays (after the discount in force) `price_asc` or `price_desc`, or `best_selling` (units sold, most\nfirst). Ties are newest first.\n'),
+  "size": zod.array(zod.coerce.string().min(1).max(searchProductsQuerySizeItemMax)).max(searchProductsQuerySizeMax).optional().describe('Only products in one of these sizes (case-insensitive; with `color`, a size of one of those colours; with\n`inStock=true`, one with stock). Repeat the parameter for several: `size=S&size=M` (added by the design).\n'),
+  "color": zod.array(zod.coerce.string().min(1).max(searchProductsQueryColorItemMax)).max(searchProductsQueryColorMax).optional().describe('Only products in one of these colours (case-insensitive). Repeat the parameter for several:\n`color=Black&color=Sage` (added by the design).\n'),
+  "inStock": zod.enum(['true', 'false']).optional().describe('\"true\": only products with a size in stock (added by the design)')
 })
 
 export const searchProductsResponseProductsItemIdMax = 2147483647;export const searchProductsResponseProductsItemSlugMax = 120;
@@ -190,6 +198,60 @@ export const searchProductsResponse = zod.object({
 })
 
 /**
+ * For the header's search box while the shopper types: up to 5 active products and 3 active categories
+matching the words (the same matching as `searchProducts`: plurals, sizes, Arabic letter forms, and small
+typos when nothing matches exactly). Products whose name matches come first.
+
+ * @summary A few products and categories matching what a shopper is typing (added by the design)
+ */
+export const getSearchSuggestionsQueryQMax = 100;
+
+export const getSearchSuggestionsQueryParams = zod.object({
+  "q": zod.coerce.string().min(1).max(getSearchSuggestionsQueryQMax).describe('What has been typed so far (trimmed)')
+})
+
+export const getSearchSuggestionsResponseProductsItemIdMax = 2147483647;export const getSearchSuggestionsResponseProductsItemSlugMax = 120;
+export const getSearchSuggestionsResponseProductsItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
+export const getSearchSuggestionsResponseProductsItemPriceMin = 0;
+export const getSearchSuggestionsResponseProductsItemPriceMax = 100000000;export const getSearchSuggestionsResponseProductsMax = 5;export const getSearchSuggestionsResponseCategoriesItemIdMax = 2147483647;export const getSearchSuggestionsResponseCategoriesItemSlugMax = 120;
+export const getSearchSuggestionsResponseCategoriesItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
+export const getSearchSuggestionsResponseCategoriesMax = 3;
+
+export const getSearchSuggestionsResponse = zod.object({
+  "products": zod.array(zod.object({
+  "id": zod.number().min(1).max(getSearchSuggestionsResponseProductsItemIdMax),
+  "slug": zod.string().min(1).max(getSearchSuggestionsResponseProductsItemSlugMax).regex(getSearchSuggestionsResponseProductsItemSlugRegExp),
+  "name": zod.string(),
+  "imageUrl": zod.string().nullable().describe('The 640 px picture'),
+  "price": zod.number().min(getSearchSuggestionsResponseProductsItemPriceMin).max(getSearchSuggestionsResponseProductsItemPriceMax).describe('Egyptian pounds, at most two decimals')
+})).max(getSearchSuggestionsResponseProductsMax),
+  "categories": zod.array(zod.object({
+  "id": zod.number().min(1).max(getSearchSuggestionsResponseCategoriesItemIdMax),
+  "slug": zod.string().min(1).max(getSearchSuggestionsResponseCategoriesItemSlugMax).regex(getSearchSuggestionsResponseCategoriesItemSlugRegExp),
+  "name": zod.string()
+})).max(getSearchSuggestionsResponseCategoriesMax)
+})
+
+/**
+ * What the shop offers as `size` and `color` filters: the sizes and colours of the products the shop shows,
+each once (compared case-insensitively). Sizes in the usual order (XXS, XS, S, M, L, XL, XXL…, then the
+rest alphabetically); colours alphabetically. With `category`, those of that category's products only
+(an unknown or inactive category has none).
+
+ * @summary The sizes and colours the shop's active products come in (added by the design)
+ */
+export const listProductFiltersQueryCategoryMax = 80;
+
+export const listProductFiltersQueryParams = zod.object({
+  "category": zod.coerce.string().min(1).max(listProductFiltersQueryCategoryMax).optional().describe('A category slug; a numeric value is taken as the category\'s id')
+})
+
+export const listProductFiltersResponse = zod.object({
+  "sizes": zod.array(zod.string()),
+  "colors": zod.array(zod.string())
+})
+
+/**
  * The spec's shop screen pages a category with `page`, `pageSize`, `minPrice`, `maxPrice` and `q`; the home
 rows ask for the newest `limit`. The page size is `pageSize`, else `limit`, else 8.
 
@@ -206,7 +268,7 @@ export const listCollectionProductsParams = zod.object({
 export const listCollectionProductsQueryLimitMax = 100;export const listCollectionProductsQueryPageDefault = 1;
 export const listCollectionProductsQueryPageMax = 100000;export const listCollectionProductsQueryPageSizeMax = 100;export const listCollectionProductsQueryMinPriceMin = 0;
 export const listCollectionProductsQueryMinPriceMax = 1000000;export const listCollectionProductsQueryMaxPriceMin = 0;
-export const listCollectionProductsQueryMaxPriceMax = 1000000;export const listCollectionProductsQueryQMax = 100;
+export const listCollectionProductsQueryMaxPriceMax = 1000000;export const listCollectionProductsQueryQMax = 100;export const listCollectionProductsQuerySizeItemMax = 40;export const listCollectionProductsQuerySizeMax = 20;export const listCollectionProductsQueryColorItemMax = 60;export const listCollectionProductsQueryColorMax = 20;
 
 export const listCollectionProductsQueryParams = zod.object({
   "limit": zod.coerce.number().min(1).max(listCollectionProductsQueryLimitMax).optional(),
@@ -214,7 +276,11 @@ export const listCollectionProductsQueryParams = zod.object({
   "pageSize": zod.coerce.number().min(1).max(listCollectionProductsQueryPageSizeMax).optional().describe('Products per page (without it, `limit`)'),
   "minPrice": zod.coerce.number().min(listCollectionProductsQueryMinPriceMin).max(listCollectionProductsQueryMinPriceMax).optional().describe('EGP'),
   "maxPrice": zod.coerce.number().min(listCollectionProductsQueryMaxPriceMin).max(listCollectionProductsQueryMaxPriceMax).optional().describe('EGP'),
-  "q": zod.coerce.string().max(listCollectionProductsQueryQMax).optional().describe('Words to look for in name, description, category and tag (trimmed)')
+  "q": zod.coerce.string().max(listCollectionProductsQueryQMax).optional().describe('Words to look for in name, description, colours, category and tag (trimmed); every word must match.\nPlurals and singulars match each other (\"skirts\", \"skirt\"), a word that is a size (\"XL\") also finds the\nproducts in that size, Arabic letter forms and diacritics are ignored, and when nothing matches exactly,\nwords with small typos are tried.\n'),
+  "sort": zod.enum(['newest', 'price_asc', 'price_desc', 'best_selling']).optional().describe('The order of the products (added by the design): `newest` first (without `sort`), by the price a shopper\npays (after the discount in force) `price_asc` or `price_desc`, or `best_selling` (units sold, most\nfirst). Ties are newest first.\n'),
+  "size": zod.array(zod.coerce.string().min(1).max(listCollectionProductsQuerySizeItemMax)).max(listCollectionProductsQuerySizeMax).optional().describe('Only products in one of these sizes (case-insensitive; with `color`, a size of one of those colours; with\n`inStock=true`, one with stock). Repeat the parameter for several: `size=S&size=M` (added by the design).\n'),
+  "color": zod.array(zod.coerce.string().min(1).max(listCollectionProductsQueryColorItemMax)).max(listCollectionProductsQueryColorMax).optional().describe('Only products in one of these colours (case-insensitive). Repeat the parameter for several:\n`color=Black&color=Sage` (added by the design).\n'),
+  "inStock": zod.enum(['true', 'false']).optional().describe('\"true\": only products with a size in stock (added by the design)')
 })
 
 export const listCollectionProductsResponseCategoryIdMax = 2147483647;export const listCollectionProductsResponseCategorySlugMax = 120;

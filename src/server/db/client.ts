@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { pgliteExtensions } from './pglite-extensions.mjs';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -73,7 +74,7 @@ export function openDatabase(options: DatabaseOptions = {}): Database {
     pool.on('error', () => undefined);
     return database;
   }
-  const client = options.pglite ?? new PGlite(options.pgliteDir);
+  const client = options.pglite ?? new PGlite({ dataDir: options.pgliteDir, extensions: pgliteExtensions });
   const db = drizzlePglite(client, { schema, casing }) as PgliteDatabase<Schema>;
   return {
     db: db as unknown as Db,

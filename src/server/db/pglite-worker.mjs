@@ -11,10 +11,12 @@
 // calls wait for it.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from './pglite-extensions.mjs';
 
 // A dumped data directory arrives as bytes (a Blob does not keep its contents across threads).
 const db = new PGlite({
   dataDir: workerData.dataDir,
+  extensions: pgliteExtensions,
   ...(workerData.loadDataDir ? { loadDataDir: new Blob([workerData.loadDataDir]) } : {}),
 });
 const transactions = new Map();

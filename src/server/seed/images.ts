@@ -47,13 +47,19 @@ function escapeXml(text: string): string {
   );
 }
 
-function svg(shape: Shape, fill: string, label: string, backdrop: [string, string]): string {
+/** A demo picture: a garment's silhouette on a soft backdrop, with `label` written under it when given. */
+export function demoSvg(
+  shape: Shape,
+  fill: string,
+  label: string | undefined,
+  backdrop: [string, string],
+): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="1200" viewBox="0 0 400 500">
 <defs><linearGradient id="g" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${backdrop[0]}"/><stop offset="1" stop-color="${backdrop[1]}"/></linearGradient></defs>
 <rect width="400" height="500" fill="url(#g)"/>
 <ellipse cx="200" cy="440" rx="120" ry="10" fill="#000" opacity="0.06"/>
 <path d="${SILHOUETTES[shape]}" fill="${fill}" fill-rule="evenodd" stroke="#000" stroke-opacity="0.08" stroke-width="2"/>
-<text x="200" y="478" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="20" letter-spacing="2" text-anchor="middle" fill="#5a4a40">${escapeXml(label.toUpperCase())}</text>
+${label === undefined ? '' : `<text x="200" y="478" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="20" letter-spacing="2" text-anchor="middle" fill="#5a4a40">${escapeXml(label.toUpperCase())}</text>`}
 </svg>`;
 }
 
@@ -68,7 +74,7 @@ export class DemoImages {
     const existing = this.made.get(key);
     if (existing) return existing;
     const png = await sharp(
-      Buffer.from(svg(shape, COLOURS[colour] ?? '#999999', colour, ['#f6f1ec', '#e6dbd0'])),
+      Buffer.from(demoSvg(shape, COLOURS[colour] ?? '#999999', colour, ['#f6f1ec', '#e6dbd0'])),
     )
       .png({ compressionLevel: 0 })
       .toBuffer();
@@ -77,8 +83,12 @@ export class DemoImages {
     return url;
   }
 
+  /**
+   * A category's picture carries no name: the home page's card writes the name over it, and a name inside the
+   * picture too showed it twice (issue 12 item 6).
+   */
   async category(name: string, shape: Shape, colours: [string, string]): Promise<string> {
-    const png = await sharp(Buffer.from(svg(shape, '#ffffff', name, colours)))
+    const png = await sharp(Buffer.from(demoSvg(shape, '#ffffff', undefined, colours)))
       .png({ compressionLevel: 0 })
       .toBuffer();
     return storeImage(this.storage, 'categories', name, png);

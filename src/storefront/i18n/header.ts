@@ -18,4 +18,11 @@ export const header = localized('header', {
   /** The language switch: its group's name, and the other language's name, written in that language. */
   language: 'Language',
   switchTo: 'العربية',
+  /** The suggestions under the search box while typing. */
+  suggestions: 'Suggestions',
+  suggestedProducts: 'Products',
+  suggestedCategories: 'Categories',
+  suggestionsCount: (n: number) =>
+    n === 0 ? 'No suggestions' : n === 1 ? '1 suggestion' : `${n} suggestions`,
+  seeAllResults: (q: string) => `See all results for “${q}”`,
 } as const);

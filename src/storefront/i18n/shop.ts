@@ -25,4 +25,15 @@ export const shop = localized('shop', {
   nextPage: 'Next page',
   page: (n: number) => `Page ${n}`,
   productCount: (n: number) => (n === 1 ? '1 product' : `${n} products`),
+  sortBy: 'Sort by',
+  sorts: {
+    newest: 'Newest',
+    price_asc: 'Price: low to high',
+    price_desc: 'Price: high to low',
+    best_selling: 'Best selling',
+  },
+  size: 'Size',
+  colour: 'Colour',
+  availability: 'Availability',
+  inStockOnly: 'In stock only',
 } as const);

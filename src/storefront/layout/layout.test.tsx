@@ -25,7 +25,7 @@ describe('header', () => {
     const nav = within(header).getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
-    expect(within(header).getAllByRole('searchbox', { name: 'Search products' }).length).toBeGreaterThan(0);
+    expect(within(header).getAllByRole('combobox', { name: 'Search products' }).length).toBeGreaterThan(0);
     expect(within(header).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
   });
 
@@ -73,7 +73,7 @@ describe('header', () => {
 describe('search', () => {
   async function search(text: string) {
     const user = userEvent.setup();
-    const box = within(desktopHeader()).getAllByRole('searchbox', { name: 'Search products' })[0];
+    const box = within(desktopHeader()).getAllByRole('combobox', { name: 'Search products' })[0];
     if (text) await user.type(box, text);
     await user.click(within(desktopHeader()).getAllByRole('button', { name: 'Search' })[0]);
   }
@@ -95,7 +95,7 @@ describe('search', () => {
   it('searches on Enter', async () => {
     const user = userEvent.setup();
     const { currentUrl } = renderStorefront('/');
-    const box = within(desktopHeader()).getAllByRole('searchbox', { name: 'Search products' })[0];
+    const box = within(desktopHeader()).getAllByRole('combobox', { name: 'Search products' })[0];
     await user.type(box, ' bags {Enter}');
     await waitFor(() => expect(currentUrl()).toBe('/shop?q=bags'));
   });
@@ -112,7 +112,7 @@ describe('mobile menu', () => {
     expect(open).toHaveAttribute('aria-expanded', 'true');
     expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(menu).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
-    await user.type(within(menu).getByRole('searchbox', { name: 'Search products' }), 'silk{Enter}');
+    await user.type(within(menu).getByRole('combobox', { name: 'Search products' }), 'silk{Enter}');
     await waitFor(() => expect(currentUrl()).toBe('/shop?q=silk'));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });

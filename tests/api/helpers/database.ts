@@ -12,6 +12,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { migrationsFolder, openDatabase, type Database } from '../../../src/server/db/client';
+import { pgliteExtensions } from '../../../src/server/db/pglite-extensions.mjs';
 import { openPgliteWorker } from '../../../src/server/db/pglite-worker-client';
 
 const cacheDir = fileURLToPath(new URL('../../../node_modules/.cache/morph-tests/', import.meta.url));
@@ -85,7 +86,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     // The path npm start takes: PGlite in a worker thread (db/pglite-worker-client.ts).
     database = await openPgliteWorker({ loadDataDir: await pgliteTemplate() });
   } else {
-    const client = new PGlite({ loadDataDir: await pgliteTemplate() });
+    const client = new PGlite({ loadDataDir: await pgliteTemplate(), extensions: pgliteExtensions });
     await client.waitReady;
     database = openDatabase({ pglite: client });
   }

@@ -22,6 +22,11 @@ export const products = pgTable(
     isActive: boolean().notNull().default(true),
     /** The 640 px WebP of the main image. */
     imageUrl: text(),
+    /**
+     * What a search looks at, normalised: written by the database only (morph_product_search_text and its
+     * triggers, migration 0006), never by the app.
+     */
+    searchText: text().notNull().default(''),
     ...timestamps,
   },
   (t) => [
@@ -32,6 +37,7 @@ export const products = pgTable(
     ),
     index().on(t.isActive, t.createdAt),
     index().on(t.pricePiastres),
+    index('products_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -98,6 +104,10 @@ export const sizes = pgTable(
     check('sizes_stock_non_negative', sql`${t.stock} >= 0`),
     uniqueIndex('sizes_variant_size_unique').on(t.variantId, t.size),
     index('sizes_stock_idx').on(t.stock),
+    index('sizes_size_lower_idx').on(sql`lower(${t.size})`, t.variantId),
+    index('sizes_variant_in_stock_idx')
+      .on(t.variantId)
+      .where(sql`${t.stock} > 0`),
   ],
 );
 

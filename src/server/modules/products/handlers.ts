@@ -3,7 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { idFromText, isDigits } from '../../../shared/ids';
 import type {
+  GetSearchSuggestionsParams,
   ListAdminProductsParams,
+  ListProductFiltersParams,
   ListCollectionProductsParams,
   ProductCreateForm,
   ProductUpdateForm,
@@ -19,7 +21,7 @@ import type { Handlers } from '../../plugins/openapi';
 import { checkImages, filesOf, removeImages, storeImages, type Upload } from '../../storage/images';
 import { findCategory, listCategoriesWithTags } from '../categories/repository';
 import { toCategory } from '../categories/view';
-import { queryCatalogue, type CatalogueQuery } from './catalogue';
+import { productFilters, queryCatalogue, searchSuggestions, type CatalogueQuery } from './catalogue';
 import {
   MAX_VARIANTS,
   moneyToPiastres,
@@ -132,6 +134,20 @@ export const handlers: Handlers = {
     const query = request.query as SearchProductsParams as CatalogueQuery;
     return sendCached(request, reply, cacheKey('searchProducts', request), () =>
       queryCatalogue(request.server.db, query),
+    );
+  },
+
+  async getSearchSuggestions(request, reply) {
+    const { q } = request.query as GetSearchSuggestionsParams;
+    return sendCached(request, reply, cacheKey('getSearchSuggestions', request), () =>
+      searchSuggestions(request.server.db, q),
+    );
+  },
+
+  async listProductFilters(request, reply) {
+    const { category } = request.query as ListProductFiltersParams;
+    return sendCached(request, reply, cacheKey('listProductFilters', request), () =>
+      productFilters(request.server.db, category),
     );
   },
 

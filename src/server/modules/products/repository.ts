@@ -2,6 +2,7 @@
 // shop shows active products, and hides one whose categories are all inactive.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { applyPercentage } from '../../../shared/money';
+import { searchWords } from '../../../shared/search-text';
 import type { DbOrTx } from '../../db/client';
 import {
   categories,
@@ -47,22 +48,83 @@ export const inCategorySql = (categoryId: number): SQL =>
 export const hasTagSql = (tagId: number): SQL =>
   sql`EXISTS (SELECT 1 FROM ${productTags} pt WHERE pt.product_id = ${products.id} AND pt.tag_id = ${tagId})`;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Every word must appear in the name, the description, one of the tags or one of the active categories. */
-export function searchSql(q: string): SQL | undefined {
-  const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 8);
+/**
+ * A product's searchable text, normalised: the column products.search_text, which the database keeps up to date
+ * from THE one place that says what a search looks at — the SQL function morph_product_search_text (migration
+ * 0006: name, description, colours, tag names, active category names). Arabic catalogue fields belong there.
+ */
+export const productSearchTextSql: SQL = sql`${products.searchText}`;
+
+/**
+ * A mistyped word matches a stretch of text at least this alike (pg_trgm's word_similarity, 0..1). Below the
+ * `<%` operator's default (0.6), which missed "sweter" for "sweater"; so the comparison is a function call that
+ * scans products.search_text, which only the typo fallback (nothing matched exactly) pays.
+ */
+export const TYPO_SIMILARITY = 0.5;
+/** Words shorter than this are never matched with typos: too many short words look alike. */
+export const TYPO_MIN_LENGTH = 4;
+
+/** The product comes in a size called `size` (compared case-insensitively). */
+const hasSizeSql = (size: string): SQL =>
+  sql`EXISTS (SELECT 1 FROM ${variants} v JOIN ${sizes} sz ON sz.variant_id = v.id WHERE v.product_id = ${products.id} AND lower(sz.size) = lower(${size}))`;
+
+/**
+ * Every word must appear in the product's searchable text (plurals and Arabic letter forms folded on both
+ * sides), or be one of its sizes ("XL"). `tolerant` also accepts a word of 4 letters or more that is close to a
+ * stretch of the text (a small typo): the catalogue asks tolerantly only when nothing matches exactly.
+ */
+export function searchSql(q: string, tolerant = false): SQL | undefined {
+  const words = searchWords(q);
   if (words.length === 0) return undefined;
-  const parts = words.map((word) => {
-    const pattern = `%${escapeLike(word)}%`;
-    // The Arabic name and description too (issue 14); browse's normalised search takes these over at merge.
-    return sql`(${products.name} ILIKE ${pattern} OR ${products.description} ILIKE ${pattern}
-      OR ${products.nameAr} ILIKE ${pattern} OR ${products.descriptionAr} ILIKE ${pattern}
-      OR EXISTS (SELECT 1 FROM ${productTags} pt JOIN ${tags} t ON t.id = pt.tag_id WHERE pt.product_id = ${products.id} AND t.name ILIKE ${pattern})
-      OR EXISTS (SELECT 1 FROM ${productTags} pt JOIN ${categoryTags} ct ON ct.tag_id = pt.tag_id JOIN ${categories} c ON c.id = ct.category_id
-                 WHERE pt.product_id = ${products.id} AND c.is_active AND (c.name ILIKE ${pattern} OR c.name_ar ILIKE ${pattern})))`;
+  const parts = words.map(({ raw, normalized }) => {
+    const pattern = `%${escapeLike(normalized)}%`;
+    const text =
+      tolerant && normalized.length >= TYPO_MIN_LENGTH
+        ? sql`(${productSearchTextSql} LIKE ${pattern} OR word_similarity(${normalized}, ${productSearchTextSql}) >= ${sql.raw(String(TYPO_SIMILARITY))})`
+        : sql`${productSearchTextSql} LIKE ${pattern}`;
+    return sql`(${text} OR ${hasSizeSql(raw)})`;
   });
   return and(...parts);
+}
+
+export interface VariantFilter {
+  sizes?: string[];
+  colors?: string[];
+  inStock?: boolean;
+}
+
+const lowerList = (values: string[]) =>
+  sql.join(
+    values.map((v) => sql`lower(${v})`),
+    sql`, `,
+  );
+
+/**
+ * The size, colour and in-stock filters as one condition on the product's variants: a variant of one of the
+ * colours having one of the sizes (with stock, for in-stock). Served by the indexes on variants (product_id,
+ * lower(color)), sizes (variant_id, …) and sizes (lower(size)) — migration 0006.
+ */
+export function variantFilterSql({ sizes: sizeNames, colors, inStock }: VariantFilter): SQL | undefined {
+  const bySize = sizeNames !== undefined && sizeNames.length > 0;
+  const byColor = colors !== undefined && colors.length > 0;
+  if (!bySize && !byColor && !inStock) return undefined;
+  const conditions: SQL[] = [sql`v.product_id = ${products.id}`];
+  if (byColor) conditions.push(sql`lower(v.color) IN (${lowerList(colors)})`);
+  if (!bySize && !inStock) return sql`EXISTS (SELECT 1 FROM ${variants} v WHERE ${and(...conditions)})`;
+  if (bySize) conditions.push(sql`lower(sz.size) IN (${lowerList(sizeNames)})`);
+  if (inStock) conditions.push(sql`sz.stock > 0`);
+  return sql`EXISTS (SELECT 1 FROM ${variants} v JOIN ${sizes} sz ON sz.variant_id = v.id WHERE ${and(...conditions)})`;
+}
+
+/** Units sold of each product that has sold (orders counted as sales, DESIGN.md §4), from the sales rollup. */
+export async function unitsSold(db: DbOrTx): Promise<Map<number, number>> {
+  const result = await db.execute(
+    sql`SELECT product_id AS id, sum(quantity)::int AS sold FROM item_sales_monthly WHERE product_id IS NOT NULL GROUP BY product_id`,
+  );
+  const rows = (result as unknown as { rows: Array<{ id: number; sold: number }> }).rows;
+  return new Map(rows.map((r) => [Number(r.id), Number(r.sold)]));
 }
 
 /** Admin search: name, slug or SKU. */

@@ -1,6 +1,13 @@
 // Slugs are made from names, unique, never one of the fixed words under /api/products/ (DESIGN.md §4), and
 // never all digits (a numeric value is read as an id).
-export const RESERVED_PRODUCT_SLUGS = new Set(['search', 'collections', 'id', 'categories', 'tags']);
+export const RESERVED_PRODUCT_SLUGS = new Set([
+  'search',
+  'collections',
+  'id',
+  'categories',
+  'tags',
+  'filters',
+]);
 
 export function slugify(name: string, fallback = 'item'): string {
   const base = name

@@ -17,6 +17,8 @@ import { ProductGrid } from '../../components/product-card';
 import { home } from '../../i18n/home';
 import { cachePolicy } from '../../query-client';
 import { CategoryCards } from './category-cards';
+import { limitRepeats, SPARE_FACTOR } from './repeats';
+import './home.css';
 import { FeaturesBlock } from './features-block';
 import {
   CATEGORY_ROWS,
@@ -31,8 +33,9 @@ import {
 export default function HomePage() {
   const featured = useListProducts({ page: 1, pageSize: FEATURED_COUNT }, { query: cachePolicy.products });
   const categories = useListCategories({ active: 'true' }, { query: cachePolicy.categories });
+  // The lists further down ask for spare products, to fill the places of those already shown twice above.
   const special = useListProducts(
-    { tag: SPECIAL_TAG, page: 1, pageSize: SPECIAL_COUNT },
+    { tag: SPECIAL_TAG, page: 1, pageSize: SPECIAL_COUNT * SPARE_FACTOR },
     { query: cachePolicy.products },
   );
 
@@ -53,14 +56,14 @@ export default function HomePage() {
         ? {
             ...getListCollectionProductsQueryOptions(
               s.slug,
-              { limit: s.limit },
+              { limit: s.limit * SPARE_FACTOR },
               { query: cachePolicy.products },
             ),
             select: (d: { products: Product[] }) => d.products,
           }
         : {
             ...getListProductsQueryOptions(
-              { tag: s.slug, page: 1, pageSize: s.limit },
+              { tag: s.slug, page: 1, pageSize: s.limit * SPARE_FACTOR },
               { query: cachePolicy.products },
             ),
             select: (d: { products: Product[] }) => d.products,
@@ -75,6 +78,18 @@ export default function HomePage() {
   useEffect(() => {
     if (special.error) console.error('Failed to load special products', special.error);
   }, [special.error]);
+
+  // What each list shows: no product more than twice on the page, in the page's order.
+  const shownLists = limitRepeats([
+    { items: featured.data?.products, size: FEATURED_COUNT },
+    ...rows.map((_, i) => ({ items: rowQueries[i]?.data?.products, size: ROW_SIZE })),
+    { items: special.data?.products, size: SPECIAL_COUNT },
+    ...sections.map((s, i) => ({ items: sectionQueries[i]?.data, size: s.limit })),
+  ]);
+  const featuredShown = shownLists[0];
+  const rowsShown = shownLists.slice(1, 1 + rows.length);
+  const specialShown = shownLists[1 + rows.length];
+  const sectionsShown = shownLists.slice(2 + rows.length);
 
   const someFailed =
     featured.isError ||
@@ -113,7 +128,7 @@ export default function HomePage() {
           <p className="error-text">{home.featuredError}</p>
         ) : (
           <ProductGrid
-            products={featured.data?.products.slice(0, FEATURED_COUNT)}
+            products={featuredShown}
             loading={featured.isPending}
             skeletons={FEATURED_COUNT}
             className="product-grid product-grid--two"
@@ -127,7 +142,7 @@ export default function HomePage() {
       {rows.map((row, i) => {
         const query = rowQueries[i];
         if (query?.isError) return null;
-        const products = query?.data?.products ?? [];
+        const products = rowsShown[i] ?? [];
         if (query?.isSuccess && products.length === 0) return null;
         return (
           <section key={row.slug} className="home-section" aria-labelledby={`row-${row.slug}`}>
@@ -138,7 +153,7 @@ export default function HomePage() {
               </Link>
             </div>
             <ProductGrid
-              products={products.slice(0, ROW_SIZE)}
+              products={products}
               loading={!query || query.isPending}
               skeletons={4}
               className="product-row"
@@ -147,11 +162,11 @@ export default function HomePage() {
         );
       })}
 
-      {!special.isError && (special.isPending || (special.data?.products.length ?? 0) > 0) && (
+      {!special.isError && (special.isPending || (specialShown?.length ?? 0) > 0) && (
         <section className="home-section home-section--special" aria-labelledby="special-heading">
           <h2 id="special-heading">{home.specialHeading}</h2>
           <ProductGrid
-            products={special.data?.products.slice(0, SPECIAL_COUNT)}
+            products={specialShown}
             loading={special.isPending}
             skeletons={SPECIAL_COUNT}
             className="product-grid product-grid--two"
@@ -161,7 +176,8 @@ export default function HomePage() {
 
       {sections.map((section, i) => {
         const query = sectionQueries[i];
-        if (!query || query.isError || (query.isSuccess && query.data.length === 0)) return null;
+        const shown = sectionsShown[i];
+        if (!query || query.isError || (query.isSuccess && (shown?.length ?? 0) === 0)) return null;
         return (
           <section
             key={`${section.type}-${section.slug}`}
@@ -177,9 +193,10 @@ export default function HomePage() {
               </Link>
             </div>
             <ProductGrid
-              products={query.data?.slice(0, section.limit)}
+              products={shown}
               loading={query.isPending}
               skeletons={Math.min(section.limit, 4)}
+              className={`product-grid product-grid--section product-grid--of-${Math.min(shown?.length ?? 4, 4)}`}
             />
           </section>
         );

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   chooseCategory,
+  chooseInStock,
   choosePage,
   choosePrices,
+  chooseSort,
   readShopFilters,
+  toggleChoice,
   shopRequest,
   writeShopFilters,
 } from './shop-filters';
@@ -64,6 +67,53 @@ describe('shop request', () => {
     expect(shopRequest({ page: 1, category: 'easy-wear', minPrice: 100, maxPrice: 2000 })).toEqual({
       kind: 'list',
       params: { page: 1, pageSize: 9, category: 'easy-wear', minPrice: 100, maxPrice: 2000 },
+    });
+  });
+});
+
+describe('sort, sizes, colours and in stock in the URL', () => {
+  it('reads them (unknown orders, blanks, duplicates and over-long values dropped) and writes them back', () => {
+    const filters = readShopFilters(
+      new URLSearchParams(
+        `sort=price_desc&size=M&size=%20m%20&size=&size=XL&color=Sage&color=${'x'.repeat(61)}&inStock=true`,
+      ),
+    );
+    expect(filters).toEqual({
+      page: 1,
+      sort: 'price_desc',
+      sizes: ['M', 'XL'],
+      colors: ['Sage'],
+      inStock: true,
+    });
+    expect(writeShopFilters(filters).toString()).toBe(
+      'sort=price_desc&size=M&size=XL&color=Sage&inStock=true',
+    );
+    expect(readShopFilters(new URLSearchParams('sort=cheapest&inStock=yes'))).toEqual({ page: 1 });
+    expect(readShopFilters(new URLSearchParams('sort=newest'))).toEqual({ page: 1 });
+  });
+
+  it('starts again at page 1 on a new order or filter, and sends them with the request', () => {
+    const start = { page: 4, q: 'linen' };
+    expect(chooseSort(start, 'best_selling')).toEqual({ page: 1, q: 'linen', sort: 'best_selling' });
+    expect(chooseSort({ ...start, sort: 'price_asc' }, 'newest')).toEqual({ page: 1, q: 'linen' });
+    const sized = toggleChoice(start, 'sizes', 'S');
+    expect(sized).toEqual({ page: 1, q: 'linen', sizes: ['S'] });
+    expect(toggleChoice({ ...sized, page: 2 }, 'sizes', 's')).toEqual({ page: 1, q: 'linen' });
+    expect(chooseInStock(start, true)).toEqual({ page: 1, q: 'linen', inStock: true });
+    expect(chooseInStock({ ...start, inStock: true }, false)).toEqual({ page: 1, q: 'linen' });
+    expect(
+      shopRequest({ page: 1, q: 'linen', sort: 'price_asc', sizes: ['S'], colors: ['Sage'], inStock: true }),
+    ).toEqual({
+      kind: 'search',
+      params: {
+        page: 1,
+        pageSize: 9,
+        q: 'linen',
+        sort: 'price_asc',
+        size: ['S'],
+        color: ['Sage'],
+        inStock: 'true',
+      },
     });
   });
 });

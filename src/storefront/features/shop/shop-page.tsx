@@ -1,29 +1,40 @@
 /**
- * The shop (spec §2 "Shop"): category buttons and the price slider beside a grid of 9 with pagination. Every
- * filter is in the URL (category, q, page, minPrice, maxPrice); a text searches, otherwise the list is asked.
+ * The shop (spec §2 "Shop"): category buttons, the price slider and the size, colour and in-stock filters beside
+ * a grid of 9 with its order and pagination. Every filter is in the URL (category, q, page, minPrice, maxPrice,
+ * sort, size, color, inStock); a text searches, otherwise the list is asked. A new page scrolls back to the top
+ * of the grid.
  */
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useListCategories } from '../../../../generated/api/categories/categories';
-import { useListProducts, useSearchProducts } from '../../../../generated/api/products/products';
+import {
+  useListProductFilters,
+  useListProducts,
+  useSearchProducts,
+} from '../../../../generated/api/products/products';
 import type { ListProductsParams, SearchProductsParams } from '../../../../generated/models';
 import { Pagination } from '../../components/pagination';
 import { ProductGrid } from '../../components/product-card';
 import { shop } from '../../i18n/shop';
 import { cachePolicy } from '../../query-client';
 import { PriceSlider } from './price-slider';
+import { ChoiceFilter, InStockFilter, SortSelect } from './shop-controls';
 import {
   chooseCategory,
+  chooseInStock,
   choosePage,
   choosePrices,
+  chooseSort,
   readShopFilters,
   SHOP_PAGE_SIZE,
   shopRequest,
+  toggleChoice,
   writeShopFilters,
   type ShopFilters,
 } from './shop-filters';
 import { nameOf } from '../../i18n/catalogue';
+import './shop.css';
 
 /** The first row of the grid, on screen on a phone (two columns) without scrolling. */
 const SHOP_PRIORITY_CARDS = 2;
@@ -49,7 +60,22 @@ export default function ShopPage() {
   const active = (categories.data?.categories ?? []).filter((c) => c.isActive);
   const chosen = active.find((c) => c.slug === filters.category);
 
+  // The sizes and colours offered: those of the chosen category's products (the list is small and rarely
+  // changes, so it is kept like the categories).
+  const offered = useListProductFilters(filters.category ? { category: filters.category } : undefined, {
+    query: cachePolicy.categories,
+  });
+
   const go = useCallback((next: ShopFilters) => setSearchParams(writeShopFilters(next)), [setSearchParams]);
+  const resultsRef = useRef<HTMLElement>(null);
+  // A new page starts at the top of the grid, not where the pagination was; focus follows for keyboard users.
+  const goToPage = (page: number) => {
+    go(choosePage(filters, page));
+    const results = resultsRef.current;
+    if (!results) return;
+    results.scrollIntoView({ block: 'start' });
+    results.focus({ preventScroll: true });
+  };
   // The slider commits after a pause; it must read the filters of that moment, not of its first render.
   const onPrices = useCallback(
     (prices: { minPrice?: number; maxPrice?: number }) =>
@@ -94,12 +120,39 @@ export default function ShopPage() {
             </ul>
           </section>
           <PriceSlider minPrice={filters.minPrice} maxPrice={filters.maxPrice} onChange={onPrices} />
+          <ChoiceFilter
+            legend={shop.size}
+            name="size"
+            options={offered.data?.sizes ?? []}
+            chosen={filters.sizes ?? []}
+            onToggle={(size) => go(toggleChoice(filters, 'sizes', size))}
+          />
+          <ChoiceFilter
+            legend={shop.colour}
+            name="color"
+            options={offered.data?.colors ?? []}
+            chosen={filters.colors ?? []}
+            onToggle={(color) => go(toggleChoice(filters, 'colors', color))}
+          />
+          <InStockFilter
+            checked={Boolean(filters.inStock)}
+            onChange={(on) => go(chooseInStock(filters, on))}
+          />
         </aside>
 
-        <section className="shop__results" aria-labelledby="shop-results" aria-busy={result.isFetching}>
+        <section
+          className="shop__results"
+          aria-labelledby="shop-results"
+          aria-busy={result.isFetching}
+          ref={resultsRef}
+          tabIndex={-1}
+        >
           <h2 id="shop-results" className="visually-hidden">
             {shop.heading}
           </h2>
+          <div className="shop__toolbar">
+            <SortSelect value={filters.sort ?? 'newest'} onChange={(sort) => go(chooseSort(filters, sort))} />
+          </div>
           {result.isError ? (
             <div className="empty-state" role="alert">
               <h3>{shop.errorTitle}</h3>
@@ -142,11 +195,7 @@ export default function ShopPage() {
                   priority={SHOP_PRIORITY_CARDS}
                 />
               </div>
-              <Pagination
-                page={filters.page}
-                totalPages={totalPages}
-                onPage={(page) => go(choosePage(filters, page))}
-              />
+              <Pagination page={filters.page} totalPages={totalPages} onPage={goToPage} />
             </>
           )}
         </section>

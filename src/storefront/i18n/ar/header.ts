@@ -16,4 +16,10 @@ export const header: Translation<typeof import('../header').header> = {
   menu: 'القائمة',
   language: 'اللغة',
   switchTo: 'English',
+  suggestions: 'اقتراحات',
+  suggestedProducts: 'المنتجات',
+  suggestedCategories: 'الفئات',
+  suggestionsCount: (n: number) =>
+    n === 0 ? 'لا توجد اقتراحات' : n === 1 ? 'اقتراح واحد' : n === 2 ? 'اقتراحان' : `${n} اقتراحات`,
+  seeAllResults: (q: string) => `عرض كل نتائج «${q}»`,
 };

@@ -24,4 +24,15 @@ export const shop: Translation<typeof import('../shop').shop> = {
   nextPage: 'الصفحة التالية',
   page: (n: number) => `الصفحة ${n}`,
   productCount: (n: number) => (n === 1 ? 'منتج واحد' : n === 2 ? 'منتجان' : `${n} منتجات`),
+  sortBy: 'الترتيب حسب',
+  sorts: {
+    newest: 'الأحدث',
+    price_asc: 'السعر: من الأقل إلى الأعلى',
+    price_desc: 'السعر: من الأعلى إلى الأقل',
+    best_selling: 'الأكثر مبيعًا',
+  },
+  size: 'المقاس',
+  colour: 'اللون',
+  availability: 'التوفر',
+  inStockOnly: 'المتوفر فقط',
 };
