@@ -128,6 +128,22 @@ describe('through prism proxy --errors', () => {
       expect: 200,
     });
     await h.drive('updateCouponStatus', { params: { id: 99999 }, body: { isActive: false }, expect: 404 });
+    await h.drive('updateCoupon', {
+      params: { id: created.data.id },
+      body: { ...coupon, code: 'EID25', percentage: 25 },
+      expect: 200,
+    });
+    await h.drive('updateCoupon', {
+      params: { id: created.data.id },
+      body: { ...coupon, code: 'local5' },
+      expect: 409,
+    });
+    await h.drive('updateCoupon', {
+      params: { id: created.data.id },
+      body: { ...coupon, endDate: window.startDate },
+      expect: 400,
+    });
+    await h.drive('updateCoupon', { params: { id: 99999 }, body: coupon, expect: 404 });
     await h.drive('deleteCoupon', { params: { id: created.data.id }, expect: 200 });
     await h.drive('deleteCoupon', { params: { id: created.data.id }, expect: 404 });
   });
@@ -154,6 +170,21 @@ describe('through prism proxy --errors', () => {
       expect: 200,
     });
     await h.drive('updateDiscountStatus', { params: { id: 99999 }, body: { isActive: true }, expect: 404 });
+    await h.drive('updateDiscount', {
+      params: { id: created.data.id },
+      body: { percentage: 20, ...window, productId: shop.dress.id },
+      expect: 200,
+    });
+    await h.drive('updateDiscount', {
+      params: { id: created.data.id },
+      body: { percentage: 20, ...window },
+      expect: 400,
+    });
+    await h.drive('updateDiscount', {
+      params: { id: 99999 },
+      body: { percentage: 20, ...window, tagId: shop.tags.linen },
+      expect: 404,
+    });
     await h.drive('deleteDiscount', { params: { id: created.data.id }, expect: 200 });
     await h.drive('deleteDiscount', { params: { id: created.data.id }, expect: 404 });
   });
@@ -192,7 +223,7 @@ describe('through prism proxy --errors', () => {
         return tags.some((t) => OWN_TAGS.includes(t));
       })
       .map((op) => op.operationId);
-    expect(own.length).toBe(23);
+    expect(own.length).toBe(25);
     expect(own.filter((id) => !h.driven.has(id))).toEqual([]);
   });
 });
