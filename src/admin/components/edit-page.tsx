@@ -2,8 +2,8 @@
 // edit operation (`meta.edit`) once the server answers, back to the page that lists them, a notice either way.
 import { Button } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Edit, SaveButton, Toolbar, useNotify, type TransformData } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Edit, SaveButton, Toolbar, useBasename, useNotify, type TransformData } from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
 
 interface EditPageProps {
   title: string;
@@ -15,10 +15,11 @@ interface EditPageProps {
 }
 
 export function EditToolbar({ back }: { back: string }) {
+  const basename = useBasename();
   return (
     <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
       <SaveButton />
-      <Button component={Link} to={`/admin${back}`}>
+      <Button component={Link} to={`${basename}${back}`}>
         Cancel
       </Button>
     </Toolbar>
@@ -27,16 +28,20 @@ export function EditToolbar({ back }: { back: string }) {
 
 export function EditPage({ title, back, noun, transform, children }: EditPageProps) {
   const notify = useNotify();
+  const navigate = useNavigate();
+  const basename = useBasename();
   return (
     <Edit
       title={title}
       mutationMode="pessimistic"
       transform={transform}
-      redirect={() => back}
       actions={false}
       mutationOptions={{
         meta: { edit: true },
-        onSuccess: () => notify(`${noun[0]!.toUpperCase()}${noun.slice(1)} updated`, { type: 'success' }),
+        onSuccess: () => {
+          notify(`${noun[0]!.toUpperCase()}${noun.slice(1)} updated`, { type: 'success' });
+          navigate(`${basename}${back}`);
+        },
         onError: (error) =>
           notify(`Could not update the ${noun}: ${error instanceof Error ? error.message : String(error)}`, {
             type: 'error',

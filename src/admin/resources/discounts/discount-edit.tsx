@@ -2,9 +2,8 @@
  * Edit a discount at /admin/discounts/{id} (issue 13): what it applies to (a searchable picker), the percentage
  * and the window in Cairo time, with the create form's rules (discount-form.ts); saved whole with updateDiscount.
  */
-import { useEffect, useRef } from 'react';
 import { SelectInput, SimpleForm, TextInput, useInput, useRecordContext } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { DiscountRecord, DiscountType } from '../../../../generated/models';
 import { isoToCairoLocal } from '../../cairo-time';
 import { EditPage, EditToolbar } from '../../components/edit-page';
@@ -32,16 +31,18 @@ const asText = (values: Record<string, unknown>) =>
     Object.keys(EMPTY_DISCOUNT_FORM).map((key) => [key, values[key] == null ? '' : String(values[key])]),
   ) as unknown as DiscountFormValues;
 
+/** react-admin's form validation wraps each message as `{ message }`. */
+const errorText = (message: unknown): string | undefined =>
+  typeof message === 'string'
+    ? message
+    : typeof (message as { message?: unknown } | undefined)?.message === 'string'
+      ? (message as { message: string }).message
+      : undefined;
+
 /** The picker as a form input: its type follows the "Applies to" choice. */
 function ReferenceInput() {
   const type = useWatch({ name: 'type' }) as DiscountType;
   const { field, fieldState } = useInput({ source: 'referenceId' });
-  // A product id means nothing as a category: choosing another type clears the choice.
-  const shownType = useRef(type);
-  useEffect(() => {
-    if (shownType.current !== type) field.onChange('');
-    shownType.current = type;
-  }, [type, field]);
   return (
     <ReferencePicker
       key={type}
@@ -50,7 +51,20 @@ function ReferenceInput() {
       value={String(field.value ?? '')}
       onChange={field.onChange}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? ' '}
+      helperText={errorText(fieldState.error?.message) ?? ' '}
+    />
+  );
+}
+
+/** "Applies to": a product id means nothing as a category, so choosing another type clears the choice. */
+function TypeInput() {
+  const { setValue } = useFormContext();
+  return (
+    <SelectInput
+      source="type"
+      label="Applies to"
+      choices={(Object.keys(TYPE_LABELS) as DiscountType[]).map((id) => ({ id, name: TYPE_LABELS[id] }))}
+      onChange={() => setValue('referenceId', '', { shouldDirty: true })}
     />
   );
 }
@@ -64,11 +78,7 @@ function DiscountEditForm() {
       validate={(values) => validateDiscountForm(asText(values))}
       toolbar={<EditToolbar back="/addDiscount" />}
     >
-      <SelectInput
-        source="type"
-        label="Applies to"
-        choices={(Object.keys(TYPE_LABELS) as DiscountType[]).map((id) => ({ id, name: TYPE_LABELS[id] }))}
-      />
+      <TypeInput />
       <ReferenceInput />
       <TextInput source="percentage" label="Percentage" type="number" isRequired />
       <TextInput source="startDate" label="Start (Cairo time)" type="datetime-local" isRequired />
