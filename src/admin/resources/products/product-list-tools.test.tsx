@@ -107,10 +107,8 @@ describe('products list: bulk actions', () => {
     const dataProvider = shop();
     renderAdmin('/admin/products', { dataProvider });
     await screen.findByText('Linen dress');
-    // The first box is "Select all"; then one per row.
-    const [, first, second] = screen.getAllByRole('checkbox');
-    await userEvent.click(first!);
-    await userEvent.click(second!);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Linen dress' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Satin skirt' }));
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
     let dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Hide the selected products from the shop?')).toBeInTheDocument();
@@ -133,7 +131,7 @@ describe('products list: bulk actions', () => {
     const dataProvider = shop();
     renderAdmin('/admin/products', { dataProvider });
     await screen.findByText('Linen dress');
-    await userEvent.click(screen.getAllByRole('checkbox')[2]!);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Satin skirt' }));
     await userEvent.click(screen.getByRole('button', { name: 'Activate' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
@@ -148,7 +146,7 @@ describe('products list: bulk actions', () => {
     const dataProvider = shop();
     renderAdmin('/admin/products', { dataProvider });
     await screen.findByText('Linen dress');
-    await userEvent.click(screen.getAllByRole('checkbox')[2]!);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Satin skirt' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(

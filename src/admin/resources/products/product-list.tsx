@@ -18,7 +18,7 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   BulkDeleteButton,
   BulkUpdateButton,
@@ -115,6 +115,27 @@ function NoProducts() {
       <Typography>No products yet.</Typography>
     </Box>
   );
+}
+
+/**
+ * react-admin 5.15 puts each row's "Select this row" label on the checkbox's wrapper, where a screen reader never
+ * reads it (and axe refuses it): move it to the box itself, naming the product.
+ */
+function LabelledRowCheckboxes({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const { data } = useListContext<ProductRecord>();
+  useLayoutEffect(() => {
+    const rows = box.current?.querySelectorAll<HTMLElement>('tbody tr') ?? [];
+    rows.forEach((row, index) => {
+      const wrapper = row.querySelector<HTMLElement>('.select-item');
+      const input = wrapper?.querySelector('input');
+      if (!wrapper || !input) return;
+      wrapper.removeAttribute('aria-label');
+      const record = data?.[index];
+      input.setAttribute('aria-label', record ? `Select ${record.name}` : 'Select this row');
+    });
+  });
+  return <div ref={box}>{children}</div>;
 }
 
 /** Activate, deactivate or delete the ticked products, each after a confirmation (one call, all or nothing). */
@@ -216,36 +237,38 @@ export function ProductList() {
         {small ? (
           <ProductCards onEdit={setEditing} />
         ) : (
-          <Datagrid rowClick={false} bulkActionButtons={<ProductBulkActions />}>
-            <FunctionField<ProductRecord>
-              label="Image"
-              sortable={false}
-              render={(record) => <ProductThumb url={record.imageUrl} name={record.name} />}
-            />
-            <TextField source="name" label="Name" />
-            <FunctionField<ProductRecord>
-              source="price"
-              label="Price"
-              render={(record) => formatEGP(record.price)}
-            />
-            <FunctionField source="totalStock" label="Stock" render={() => <ProductStockButton />} />
-            <FunctionField<ProductRecord>
-              label="Tags"
-              sortable={false}
-              render={(record) => record.tags.map((tag) => tag.name).join(', ')}
-            />
-            <FunctionField<ProductRecord>
-              source="createdAt"
-              label="Added"
-              render={(record) => formatDate(record.createdAt)}
-            />
-            <FunctionField label="Status" sortable={false} render={() => <ProductStatusToggle />} />
-            <FunctionField
-              label="Actions"
-              sortable={false}
-              render={() => <RowActions onEdit={setEditing} />}
-            />
-          </Datagrid>
+          <LabelledRowCheckboxes>
+            <Datagrid rowClick={false} bulkActionButtons={<ProductBulkActions />}>
+              <FunctionField<ProductRecord>
+                label="Image"
+                sortable={false}
+                render={(record) => <ProductThumb url={record.imageUrl} name={record.name} />}
+              />
+              <TextField source="name" label="Name" />
+              <FunctionField<ProductRecord>
+                source="price"
+                label="Price"
+                render={(record) => formatEGP(record.price)}
+              />
+              <FunctionField source="totalStock" label="Stock" render={() => <ProductStockButton />} />
+              <FunctionField<ProductRecord>
+                label="Tags"
+                sortable={false}
+                render={(record) => record.tags.map((tag) => tag.name).join(', ')}
+              />
+              <FunctionField<ProductRecord>
+                source="createdAt"
+                label="Added"
+                render={(record) => formatDate(record.createdAt)}
+              />
+              <FunctionField label="Status" sortable={false} render={() => <ProductStatusToggle />} />
+              <FunctionField
+                label="Actions"
+                sortable={false}
+                render={() => <RowActions onEdit={setEditing} />}
+              />
+            </Datagrid>
+          </LabelledRowCheckboxes>
         )}
       </List>
       <ProductEditDialog id={editing} onClose={() => setEditing(null)} />
