@@ -15,9 +15,10 @@ read, `details` lists the fields that were refused.
  */
 import type { PageParameter } from './pageParameter';
 import type { AdminLimitParameter } from './adminLimitParameter';
-import type { AdminQueryParameter } from './adminQueryParameter';
 import type { ListAdminProductsSort } from './listAdminProductsSort';
 import type { SortOrderParameter } from './sortOrderParameter';
+import type { ListAdminProductsActive } from './listAdminProductsActive';
+import type { ListAdminProductsDiscount } from './listAdminProductsDiscount';
 
 export type ListAdminProductsParams = {
 /**
@@ -32,10 +33,39 @@ page?: PageParameter;
  */
 limit?: AdminLimitParameter;
 /**
- * Words to look for
+ * Words to look for in the name, the slug, the product's SKU or a colour's SKU
  * @maxLength 100
  */
-q?: AdminQueryParameter;
+q?: string;
+/**
+ * `stock` (added by the design): the total stock over every colour and size
+ */
 sort?: ListAdminProductsSort;
 order?: SortOrderParameter;
+/**
+ * Only products in this category (through their tags; added by the design)
+ * @minimum 1
+ * @maximum 2147483647
+ */
+categoryId?: number;
+/**
+ * Only products with this tag (added by the design)
+ * @minimum 1
+ * @maximum 2147483647
+ */
+tagId?: number;
+/**
+ * "true": only products shown in the shop; "false": only hidden ones (added by the design)
+ */
+active?: ListAdminProductsActive;
+/**
+ * Only products with a size whose stock is at or below this (added by the design)
+ * @minimum 0
+ * @maximum 1000
+ */
+lowStock?: number;
+/**
+ * "true": only products with a discount in force; "false": only those without (added by the design)
+ */
+discount?: ListAdminProductsDiscount;
 };

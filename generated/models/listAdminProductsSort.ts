@@ -22,4 +22,5 @@ export const ListAdminProductsSort = {
   createdAt: 'createdAt',
   name: 'name',
   price: 'price',
+  stock: 'stock',
 } as const;

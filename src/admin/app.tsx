@@ -16,14 +16,18 @@ import { dataProvider as defaultDataProvider } from './data-provider';
 import { AdminLayout } from './layout/admin-layout';
 import { adminTheme } from './layout/theme';
 import { createAdminQueryClient } from './query-client';
+import { CategoryEdit } from './resources/categories/category-edit';
 import { CategoryPage } from './resources/categories/category-page';
+import { CouponEdit } from './resources/coupons/coupon-edit';
 import { CouponPage } from './resources/coupons/coupon-page';
+import { DiscountEdit } from './resources/discounts/discount-edit';
 import { DiscountPage } from './resources/discounts/discount-page';
 import customers from './resources/customers';
 import orders from './resources/orders';
 import products from './resources/products';
 import { AddProductPage } from './resources/products/add-product-page';
 import shipping from './resources/shipping';
+import { TagEdit } from './resources/tags/tag-edit';
 
 export const ADMIN_BASENAME = '/admin';
 
@@ -68,10 +72,11 @@ export function MorphAdmin({
       <Resource name="orders" {...orders} />
       <Resource name="shipping" {...shipping} options={{ label: 'Shipping' }} />
       <Resource name="customers" {...customers} options={{ label: 'Customers' }} />
-      <Resource name="categories" recordRepresentation="name" />
-      <Resource name="tags" recordRepresentation="name" />
-      <Resource name="coupons" recordRepresentation="code" />
-      <Resource name="discounts" />
+      {/* Their lists are the spec's pages below; the edit views (issue 13) are /admin/<resource>/<id>. */}
+      <Resource name="categories" edit={CategoryEdit} recordRepresentation="name" />
+      <Resource name="tags" edit={TagEdit} recordRepresentation="name" />
+      <Resource name="coupons" edit={CouponEdit} recordRepresentation="code" />
+      <Resource name="discounts" edit={DiscountEdit} />
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/addProduct" element={<AddProductPage />} />

@@ -190,6 +190,22 @@ describe('through prism proxy --errors', () => {
       expect: 200,
     });
     await h.drive('updateCouponStatus', { params: { id: 99999 }, body: { isActive: false }, expect: 404 });
+    await h.drive('updateCoupon', {
+      params: { id: created.data.id },
+      body: { ...coupon, code: 'EID25', percentage: 25 },
+      expect: 200,
+    });
+    await h.drive('updateCoupon', {
+      params: { id: created.data.id },
+      body: { ...coupon, code: 'local5' },
+      expect: 409,
+    });
+    await h.drive('updateCoupon', {
+      params: { id: created.data.id },
+      body: { ...coupon, endDate: window.startDate },
+      expect: 400,
+    });
+    await h.drive('updateCoupon', { params: { id: 99999 }, body: coupon, expect: 404 });
     await h.drive('deleteCoupon', { params: { id: created.data.id }, expect: 200 });
     await h.drive('deleteCoupon', { params: { id: created.data.id }, expect: 404 });
   });
@@ -216,6 +232,21 @@ describe('through prism proxy --errors', () => {
       expect: 200,
     });
     await h.drive('updateDiscountStatus', { params: { id: 99999 }, body: { isActive: true }, expect: 404 });
+    await h.drive('updateDiscount', {
+      params: { id: created.data.id },
+      body: { percentage: 20, ...window, productId: shop.dress.id },
+      expect: 200,
+    });
+    await h.drive('updateDiscount', {
+      params: { id: created.data.id },
+      body: { percentage: 20, ...window },
+      expect: 400,
+    });
+    await h.drive('updateDiscount', {
+      params: { id: 99999 },
+      body: { percentage: 20, ...window, tagId: shop.tags.linen },
+      expect: 404,
+    });
     await h.drive('deleteDiscount', { params: { id: created.data.id }, expect: 200 });
     await h.drive('deleteDiscount', { params: { id: created.data.id }, expect: 404 });
   });
@@ -256,8 +287,8 @@ describe('through prism proxy --errors', () => {
         return tags.some((t) => OWN_TAGS.includes(t));
       })
       .map((op) => op.operationId);
-    // The order lifecycle's operations (issue 11, commit 495f174) and the dashboard's refusals joined the spec's 23.
-    expect(own.length).toBe(32);
+    // The order lifecycle's operations (issue 11, commit 495f174) the dashboard's refusals and the coupon and discount edits joined the spec's 23.
+    expect(own.length).toBe(34);
     expect(own.filter((id) => !h.driven.has(id))).toEqual([]);
   });
 });

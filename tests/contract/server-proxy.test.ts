@@ -247,6 +247,46 @@ describe('through prism proxy --errors', () => {
       body: { isActive: true },
       expect: 200,
     });
+    // Issue 13: the list's filters and sorts, stock per size, duplicate, bulk actions.
+    await h.drive('listAdminProducts', {
+      query: {
+        q: 'MO-DR',
+        tagId: ids.linenTag,
+        active: 'true',
+        lowStock: 5,
+        discount: 'true',
+        sort: 'stock',
+      },
+      expect: 200,
+    });
+    const dress = (await h.drive('getAdminProduct', { params: { id: ids.dress }, expect: 200 })).body as {
+      variants: Array<{ sizes: Array<{ id: number }> }>;
+    };
+    await h.drive('updateProductStock', {
+      params: { id: ids.dress },
+      body: { sizes: [{ id: dress.variants[0].sizes[0].id, stock: 9 }] },
+      expect: 200,
+    });
+    await h.drive('updateProductStock', {
+      params: { id: ids.bag },
+      body: { sizes: [{ id: dress.variants[0].sizes[0].id, stock: 1 }] },
+      expect: 400,
+    });
+    await h.drive('updateProductStock', {
+      params: { id: 9999 },
+      body: { sizes: [{ id: 1, stock: 1 }] },
+      expect: 404,
+    });
+    const copy = (await h.drive('duplicateProduct', { params: { id: ids.dress }, expect: 201 })).body as {
+      data: { id: number };
+    };
+    await h.drive('duplicateProduct', { params: { id: 9999 }, expect: 404 });
+    await h.drive('bulkUpdateProducts', { body: { action: 'activate', ids: [copy.data.id] }, expect: 200 });
+    await h.drive('bulkUpdateProducts', {
+      body: { action: 'delete', ids: [copy.data.id, 9999] },
+      expect: 404,
+    });
+    await h.drive('bulkUpdateProducts', { body: { action: 'delete', ids: [copy.data.id] }, expect: 200 });
     await h.drive('deleteProduct', { params: { id: created.data.id }, expect: 200 });
     await h.drive('deleteProduct', { params: { id: created.data.id }, expect: 404 });
   });
@@ -282,6 +322,26 @@ describe('through prism proxy --errors', () => {
       body: { isActive: false, type: 'tag' },
       expect: 404,
     });
+    // Issue 13: edits.
+    await h.drive('updateCategory', {
+      params: { id: category.data.id },
+      body: form({ name: 'Evenings', description: '', tagNames: '["satin"]' }),
+      expect: 200,
+    });
+    await h.drive('updateCategory', {
+      params: { id: category.data.id },
+      body: form({ name: 'Bridal' }),
+      expect: 409,
+    });
+    await h.drive('updateCategory', { params: { id: 9999 }, body: form({ name: 'X' }), expect: 404 });
+    await h.drive('updateTag', {
+      params: { id: tag.data.id },
+      body: { name: 'Special', description: null },
+      expect: 200,
+    });
+    await h.drive('updateTag', { params: { id: tag.data.id }, body: { name: 'satin' }, expect: 409 });
+    await h.drive('updateTag', { params: { id: tag.data.id }, body: { name: '   ' }, expect: 400 });
+    await h.drive('updateTag', { params: { id: 9999 }, body: { name: 'x' }, expect: 404 });
     await h.drive('deleteCategoryOrTag', { params: { type: 'tag', id: tag.data.id }, expect: 200 });
     await h.drive('deleteCategoryOrTag', { params: { type: 'category', id: 9999 }, expect: 404 });
   });
@@ -296,7 +356,7 @@ describe('through prism proxy --errors', () => {
         return tags.some((t) => OWN_TAGS.includes(t));
       })
       .map((op) => op.operationId);
-    expect(own.length).toBe(27);
+    expect(own.length).toBe(32);
     expect(own.filter((id) => !h.driven.has(id))).toEqual([]);
   });
 });

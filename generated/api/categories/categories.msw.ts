@@ -14,6 +14,10 @@ read, `details` lists the fields that were refused.
  * OpenAPI spec version: 1.0.0
  */
 import {
+  faker
+} from '@faker-js/faker';
+
+import {
   HttpResponse,
   http
 } from 'msw';
@@ -24,6 +28,7 @@ import type {
 import type {
   CategoryCreated,
   CategoryList,
+  CategorySaved,
   Message,
   StatusResult
 } from '../../models';
@@ -36,6 +41,8 @@ export const getAddCategoryResponseMock = (): CategoryCreated => ({"message":"Ca
 export const getDeleteCategoryOrTagResponseMock = (): Message => ({"message":"Tag deleted"})
 
 export const getUpdateCategoryStatusResponseMock = (): StatusResult => ({"message":"Category status updated","data":{"id":3,"isActive":false}})
+
+export const getUpdateCategoryResponseMock = (overrideResponse: Partial< CategorySaved > = {}): CategorySaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {id: faker.number.int({min: 1, max: 2147483647}), slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'), name: faker.string.alpha({length: {min: 10, max: 20}}), nameAr: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), descriptionAr: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), imageUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), isActive: faker.datatype.boolean(), tags: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 2147483647}), name: faker.string.alpha({length: {min: 10, max: 20}})})), productCount: faker.helpers.arrayElement([faker.number.int({min: 0, max: undefined}), undefined])}, ...overrideResponse})
 
 
 export const getListCategoriesMockHandler = (overrideResponse?: CategoryList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CategoryList> | CategoryList), options?: RequestHandlerOptions) => {
@@ -85,9 +92,22 @@ export const getUpdateCategoryStatusMockHandler = (overrideResponse?: StatusResu
       })
   }, options)
 }
+
+export const getUpdateCategoryMockHandler = (overrideResponse?: CategorySaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<CategorySaved> | CategorySaved), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/admin/categories/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateCategoryResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getCategoriesMock = () => [
   getListCategoriesMockHandler(),
   getAddCategoryMockHandler(),
   getDeleteCategoryOrTagMockHandler(),
-  getUpdateCategoryStatusMockHandler()
+  getUpdateCategoryStatusMockHandler(),
+  getUpdateCategoryMockHandler()
 ]

@@ -37,8 +37,10 @@ import type {
   CategoryCreateForm,
   CategoryCreated,
   CategoryList,
+  CategorySaved,
   CategoryStatusUpdate,
   CategoryType,
+  CategoryUpdateForm,
   ConflictResponse,
   ForbiddenResponse,
   ListCategoriesParams,
@@ -382,6 +384,83 @@ export const useUpdateCategoryStatus = <TError = ErrorType<BadRequestResponse | 
       > => {
 
       const mutationOptions = getUpdateCategoryStatusMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Only the fields sent change, each checked as addCategory checks it: a name stays unique
+(case-insensitively; 409), `tagNames` is the whole new list of grouped tags (names that do not exist yet
+are created), `image` replaces the image and `removeImage` "true" drops it. The slug stays, so links
+keep working.
+
+ * @summary Edit a category (added by the design)
+ */
+export const getUpdateCategoryUrl = (id: number,) => {
+
+
+  
+
+  return `/api/admin/categories/${id}`
+}
+
+export const updateCategory = async (id: number,
+    categoryUpdateForm: CategoryUpdateForm, options?: RequestInit): Promise<CategorySaved> => {
+    const formData = toFormData(categoryUpdateForm)
+  return apiFetch<CategorySaved>(getUpdateCategoryUrl(id),
+  {      
+    ...options,
+    method: 'PATCH'
+    ,
+    body: 
+      formData,
+  }
+);}
+
+
+
+
+export const getUpdateCategoryMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooLargeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCategory>>, TError,{id: number;data: BodyType<CategoryUpdateForm>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCategory>>, TError,{id: number;data: BodyType<CategoryUpdateForm>}, TContext> => {
+
+const mutationKey = ['updateCategory'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCategory>>, {id: number;data: BodyType<CategoryUpdateForm>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateCategory(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof updateCategory>>>
+    export type UpdateCategoryMutationBody = BodyType<CategoryUpdateForm>
+    export type UpdateCategoryMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooLargeResponse>
+
+    /**
+ * @summary Edit a category (added by the design)
+ */
+export const useUpdateCategory = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooLargeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCategory>>, TError,{id: number;data: BodyType<CategoryUpdateForm>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCategory>>,
+        TError,
+        {id: number;data: BodyType<CategoryUpdateForm>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateCategoryMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

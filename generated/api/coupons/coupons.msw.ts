@@ -14,6 +14,10 @@ read, `details` lists the fields that were refused.
  * OpenAPI spec version: 1.0.0
  */
 import {
+  faker
+} from '@faker-js/faker';
+
+import {
   HttpResponse,
   http
 } from 'msw';
@@ -24,6 +28,7 @@ import type {
 import type {
   CouponCreated,
   CouponList,
+  CouponSaved,
   Message,
   StatusResult
 } from '../../models';
@@ -34,6 +39,8 @@ export const getAddCouponResponseMock = (): CouponCreated => ({"message":"Coupon
 export const getListCouponsResponseMock = (): CouponList => ([{"id":4,"code":"SUMMER10","description":"10% off the summer edit","percentage":10,"minOrderValue":500,"maxUsage":200,"usedCount":23,"startDate":"2026-06-01T00:00:00.000Z","endDate":"2026-12-31T21:59:59.000Z","isActive":true,"createdAt":"2026-05-20T10:12:00.000Z"},{"id":3,"code":"WELCOME15","description":null,"percentage":15,"minOrderValue":null,"maxUsage":null,"usedCount":112,"startDate":"2026-01-01T00:00:00.000Z","endDate":"2027-01-01T00:00:00.000Z","isActive":false,"createdAt":"2025-12-28T08:00:00.000Z"}])
 
 export const getUpdateCouponStatusResponseMock = (): StatusResult => ({"message":"Coupon status updated","data":{"id":4,"isActive":false}})
+
+export const getUpdateCouponResponseMock = (overrideResponse: Partial< CouponSaved > = {}): CouponSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {id: faker.number.int({min: 1, max: 2147483647}), code: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), percentage: faker.number.float({min: 0, max: 100, fractionDigits: 2}), minOrderValue: faker.helpers.arrayElement([faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), null]), maxUsage: faker.helpers.arrayElement([faker.number.int({min: 1, max: undefined}), null]), usedCount: faker.number.int({min: 0, max: undefined}), startDate: `${faker.date.past().toISOString().split('.')[0]}Z`, endDate: `${faker.date.past().toISOString().split('.')[0]}Z`, isActive: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
 
 export const getDeleteCouponResponseMock = (): Message => ({"message":"Coupon deleted"})
 
@@ -74,6 +81,18 @@ export const getUpdateCouponStatusMockHandler = (overrideResponse?: StatusResult
   }, options)
 }
 
+export const getUpdateCouponMockHandler = (overrideResponse?: CouponSaved | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CouponSaved> | CouponSaved), options?: RequestHandlerOptions) => {
+  return http.put('*/api/admin/coupons/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateCouponResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getDeleteCouponMockHandler = (overrideResponse?: Message | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<Message> | Message), options?: RequestHandlerOptions) => {
   return http.delete('*/api/admin/coupons/:id', async (info) => {
   
@@ -89,5 +108,6 @@ export const getCouponsMock = () => [
   getAddCouponMockHandler(),
   getListCouponsMockHandler(),
   getUpdateCouponStatusMockHandler(),
+  getUpdateCouponMockHandler(),
   getDeleteCouponMockHandler()
 ]

@@ -38,6 +38,7 @@ import type {
   CouponCreate,
   CouponCreated,
   CouponList,
+  CouponSaved,
   ForbiddenResponse,
   ListCouponsParams,
   Message,
@@ -301,6 +302,81 @@ export const useUpdateCouponStatus = <TError = ErrorType<BadRequestResponse | Un
       > => {
 
       const mutationOptions = getUpdateCouponStatusMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The whole coupon, checked as addCoupon checks it (a code stays unique whatever its case: 409). Its usage
+count stays; `maxUsage` below the uses already made is refused. The active switch is updateCouponStatus.
+
+ * @summary Edit a coupon (added by the design)
+ */
+export const getUpdateCouponUrl = (id: number,) => {
+
+
+  
+
+  return `/api/admin/coupons/${id}`
+}
+
+export const updateCoupon = async (id: number,
+    couponCreate: CouponCreate, options?: RequestInit): Promise<CouponSaved> => {
+  
+  return apiFetch<CouponSaved>(getUpdateCouponUrl(id),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      couponCreate,)
+  }
+);}
+
+
+
+
+export const getUpdateCouponMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCoupon>>, TError,{id: number;data: BodyType<CouponCreate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCoupon>>, TError,{id: number;data: BodyType<CouponCreate>}, TContext> => {
+
+const mutationKey = ['updateCoupon'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCoupon>>, {id: number;data: BodyType<CouponCreate>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateCoupon(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCouponMutationResult = NonNullable<Awaited<ReturnType<typeof updateCoupon>>>
+    export type UpdateCouponMutationBody = BodyType<CouponCreate>
+    export type UpdateCouponMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+
+    /**
+ * @summary Edit a coupon (added by the design)
+ */
+export const useUpdateCoupon = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCoupon>>, TError,{id: number;data: BodyType<CouponCreate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCoupon>>,
+        TError,
+        {id: number;data: BodyType<CouponCreate>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateCouponMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -14,6 +14,10 @@ read, `details` lists the fields that were refused.
  * OpenAPI spec version: 1.0.0
  */
 import {
+  faker
+} from '@faker-js/faker';
+
+import {
   HttpResponse,
   http
 } from 'msw';
@@ -21,9 +25,13 @@ import type {
   RequestHandlerOptions
 } from 'msw';
 
+import {
+  DiscountType
+} from '../../models';
 import type {
   DiscountCreated,
   DiscountList,
+  DiscountSaved,
   Message,
   StatusResult
 } from '../../models';
@@ -32,6 +40,8 @@ import type {
 export const getListDiscountsResponseMock = (): DiscountList => ([{"id":6,"percentage":20,"type":"category","reference":{"id":4,"name":"Luxury in Every Stitch"},"startDate":"2026-11-20T00:00:00.000Z","endDate":"2026-11-30T21:59:59.000Z","isActive":true},{"id":5,"percentage":10,"type":"product","reference":{"id":12,"name":"Linen Wrap Midi Dress"},"startDate":"2026-11-01T00:00:00.000Z","endDate":"2026-12-31T21:59:59.000Z","isActive":true}])
 
 export const getAddDiscountResponseMock = (): DiscountCreated => ({"message":"Discount created","data":{"id":6,"percentage":20,"type":"category","reference":{"id":4,"name":"Bags"},"startDate":"2026-11-20T00:00:00.000Z","endDate":"2026-11-30T21:59:59.000Z","isActive":true}})
+
+export const getUpdateDiscountResponseMock = (overrideResponse: Partial< DiscountSaved > = {}): DiscountSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {id: faker.number.int({min: 1, max: 2147483647}), percentage: faker.number.float({min: 0, max: 100, fractionDigits: 2}), type: faker.helpers.arrayElement(Object.values(DiscountType)), reference: {id: faker.number.int({min: 1, max: 2147483647}), name: faker.string.alpha({length: {min: 10, max: 20}})}, startDate: `${faker.date.past().toISOString().split('.')[0]}Z`, endDate: `${faker.date.past().toISOString().split('.')[0]}Z`, isActive: faker.datatype.boolean()}, ...overrideResponse})
 
 export const getUpdateDiscountStatusResponseMock = (): StatusResult => ({"message":"Discount status updated","data":{"id":6,"isActive":false}})
 
@@ -57,6 +67,18 @@ export const getAddDiscountMockHandler = (overrideResponse?: DiscountCreated | (
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getAddDiscountResponseMock()),
       { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateDiscountMockHandler = (overrideResponse?: DiscountSaved | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<DiscountSaved> | DiscountSaved), options?: RequestHandlerOptions) => {
+  return http.put('*/api/admin/discounts/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateDiscountResponseMock()),
+      { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
   }, options)
@@ -88,6 +110,7 @@ export const getDeleteDiscountMockHandler = (overrideResponse?: Message | ((info
 export const getDiscountsMock = () => [
   getListDiscountsMockHandler(),
   getAddDiscountMockHandler(),
+  getUpdateDiscountMockHandler(),
   getUpdateDiscountStatusMockHandler(),
   getDeleteDiscountMockHandler()
 ]

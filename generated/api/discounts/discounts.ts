@@ -37,6 +37,7 @@ import type {
   DiscountCreate,
   DiscountCreated,
   DiscountList,
+  DiscountSaved,
   ForbiddenResponse,
   ListDiscountsParams,
   Message,
@@ -228,6 +229,81 @@ export const useAddDiscount = <TError = ErrorType<BadRequestResponse | Unauthori
       > => {
 
       const mutationOptions = getAddDiscountMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The whole discount, checked as addDiscount checks it (exactly one product, category or tag, which must
+exist: 404 names the field). The active switch is updateDiscountStatus.
+
+ * @summary Edit a discount (added by the design)
+ */
+export const getUpdateDiscountUrl = (id: number,) => {
+
+
+  
+
+  return `/api/admin/discounts/${id}`
+}
+
+export const updateDiscount = async (id: number,
+    discountCreate: DiscountCreate, options?: RequestInit): Promise<DiscountSaved> => {
+  
+  return apiFetch<DiscountSaved>(getUpdateDiscountUrl(id),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      discountCreate,)
+  }
+);}
+
+
+
+
+export const getUpdateDiscountMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDiscount>>, TError,{id: number;data: BodyType<DiscountCreate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateDiscount>>, TError,{id: number;data: BodyType<DiscountCreate>}, TContext> => {
+
+const mutationKey = ['updateDiscount'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateDiscount>>, {id: number;data: BodyType<DiscountCreate>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateDiscount(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateDiscountMutationResult = NonNullable<Awaited<ReturnType<typeof updateDiscount>>>
+    export type UpdateDiscountMutationBody = BodyType<DiscountCreate>
+    export type UpdateDiscountMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+    /**
+ * @summary Edit a discount (added by the design)
+ */
+export const useUpdateDiscount = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDiscount>>, TError,{id: number;data: BodyType<DiscountCreate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateDiscount>>,
+        TError,
+        {id: number;data: BodyType<DiscountCreate>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateDiscountMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

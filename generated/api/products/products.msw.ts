@@ -26,6 +26,7 @@ import type {
   Collection,
   Message,
   Product,
+  ProductBulkResult,
   ProductCreated,
   ProductFilters,
   ProductPage,
@@ -63,6 +64,12 @@ export const getUpdateProductResponseMock = (): ProductSaved => ({"message":"Pro
 export const getDeleteProductResponseMock = (): Message => ({"message":"Product deleted"})
 
 export const getToggleProductStatusResponseMock = (): StatusResult => ({"message":"Product status updated","data":{"id":12,"isActive":false}})
+
+export const getUpdateProductStockResponseMock = (): ProductSaved => ({"message":"Product updated","data":{"id":7,"slug":"crochet-shoulder-bag","name":"Crochet Shoulder Bag","description":"Hand-crocheted cotton bag with a wooden handle, made in Fayoum.","price":750,"previousPrice":775,"isActive":true,"imageUrl":"/uploads/products/7-main-640.webp","images":[],"tags":[{"id":4,"name":"bags"}],"categories":[{"id":4,"slug":"bags","name":"Luxury in Every Stitch"}],"variants":[{"id":9,"color":"Ivory","sku":"MO-BG-007-IV","imageUrl":null,"images":[],"sizes":[{"id":20,"size":"One Size","stock":10}]}],"discount":null,"createdAt":"2026-10-18T14:05:00.000Z"}})
+
+export const getDuplicateProductResponseMock = (): ProductSaved => ({"message":"Product updated","data":{"id":7,"slug":"crochet-shoulder-bag","name":"Crochet Shoulder Bag","description":"Hand-crocheted cotton bag with a wooden handle, made in Fayoum.","price":750,"previousPrice":775,"isActive":true,"imageUrl":"/uploads/products/7-main-640.webp","images":[],"tags":[{"id":4,"name":"bags"}],"categories":[{"id":4,"slug":"bags","name":"Luxury in Every Stitch"}],"variants":[{"id":9,"color":"Ivory","sku":"MO-BG-007-IV","imageUrl":null,"images":[],"sizes":[{"id":20,"size":"One Size","stock":10}]}],"discount":null,"createdAt":"2026-10-18T14:05:00.000Z"}})
+
+export const getBulkUpdateProductsResponseMock = (): ProductBulkResult => ({"message":"2 products deactivated","data":{"action":"deactivate","ids":[12,14]}})
 
 
 export const getListProductsMockHandler = (overrideResponse?: ProductPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ProductPage> | ProductPage), options?: RequestHandlerOptions) => {
@@ -232,6 +239,42 @@ export const getToggleProductStatusMockHandler = (overrideResponse?: StatusResul
       })
   }, options)
 }
+
+export const getUpdateProductStockMockHandler = (overrideResponse?: ProductSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<ProductSaved> | ProductSaved), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/admin/product/:id/stock', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateProductStockResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDuplicateProductMockHandler = (overrideResponse?: ProductSaved | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProductSaved> | ProductSaved), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/product/:id/duplicate', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDuplicateProductResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getBulkUpdateProductsMockHandler = (overrideResponse?: ProductBulkResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProductBulkResult> | ProductBulkResult), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/products/bulk', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBulkUpdateProductsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getProductsMock = () => [
   getListProductsMockHandler(),
   getSearchProductsMockHandler(),
@@ -246,5 +289,8 @@ export const getProductsMock = () => [
   getGetAdminProductMockHandler(),
   getUpdateProductMockHandler(),
   getDeleteProductMockHandler(),
-  getToggleProductStatusMockHandler()
+  getToggleProductStatusMockHandler(),
+  getUpdateProductStockMockHandler(),
+  getDuplicateProductMockHandler(),
+  getBulkUpdateProductsMockHandler()
 ]

@@ -46,11 +46,14 @@ import type {
   Message,
   NotFoundResponse,
   Product,
+  ProductBulkAction,
+  ProductBulkResult,
   ProductCreateForm,
   ProductCreated,
   ProductFilters,
   ProductPage,
   ProductSaved,
+  ProductStockUpdate,
   ProductUpdateForm,
   SearchProductsParams,
   SearchSuggestions,
@@ -1411,6 +1414,227 @@ export const useToggleProductStatus = <TError = ErrorType<BadRequestResponse | U
       > => {
 
       const mutationOptions = getToggleProductStatusMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Each entry names one size of this product (any colour) by its id. Sizes not listed keep their stock.
+Refused whole (400) when a size is not this product's.
+
+ * @summary Set the stock of some of a product's sizes (added by the design, for editing stock in the list)
+ */
+export const getUpdateProductStockUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/product/${id}/stock`
+}
+
+export const updateProductStock = async (id: string,
+    productStockUpdate: ProductStockUpdate, options?: RequestInit): Promise<ProductSaved> => {
+  
+  return apiFetch<ProductSaved>(getUpdateProductStockUrl(id),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      productStockUpdate,)
+  }
+);}
+
+
+
+
+export const getUpdateProductStockMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProductStock>>, TError,{id: string;data: BodyType<ProductStockUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateProductStock>>, TError,{id: string;data: BodyType<ProductStockUpdate>}, TContext> => {
+
+const mutationKey = ['updateProductStock'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateProductStock>>, {id: string;data: BodyType<ProductStockUpdate>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateProductStock(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateProductStockMutationResult = NonNullable<Awaited<ReturnType<typeof updateProductStock>>>
+    export type UpdateProductStockMutationBody = BodyType<ProductStockUpdate>
+    export type UpdateProductStockMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+    /**
+ * @summary Set the stock of some of a product's sizes (added by the design, for editing stock in the list)
+ */
+export const useUpdateProductStock = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProductStock>>, TError,{id: string;data: BodyType<ProductStockUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateProductStock>>,
+        TError,
+        {id: string;data: BodyType<ProductStockUpdate>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateProductStockMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The copy is named "<name> (copy)", hidden from the shop, with the same description, prices, images, tags
+and colours with their sizes, at stock 0 and without SKUs (a SKU names one product).
+
+ * @summary Copy a product (added by the design)
+ */
+export const getDuplicateProductUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/product/${id}/duplicate`
+}
+
+export const duplicateProduct = async (id: string, options?: RequestInit): Promise<ProductSaved> => {
+  
+  return apiFetch<ProductSaved>(getDuplicateProductUrl(id),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getDuplicateProductMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof duplicateProduct>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof duplicateProduct>>, TError,{id: string}, TContext> => {
+
+const mutationKey = ['duplicateProduct'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof duplicateProduct>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  duplicateProduct(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DuplicateProductMutationResult = NonNullable<Awaited<ReturnType<typeof duplicateProduct>>>
+    
+    export type DuplicateProductMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+
+    /**
+ * @summary Copy a product (added by the design)
+ */
+export const useDuplicateProduct = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof duplicateProduct>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof duplicateProduct>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
+
+      const mutationOptions = getDuplicateProductMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * All or nothing: when one id names no product, nothing changes (404, `details` names the missing ids).
+
+ * @summary Activate, deactivate or delete several products at once (added by the design)
+ */
+export const getBulkUpdateProductsUrl = () => {
+
+
+  
+
+  return `/api/admin/products/bulk`
+}
+
+export const bulkUpdateProducts = async (productBulkAction: ProductBulkAction, options?: RequestInit): Promise<ProductBulkResult> => {
+  
+  return apiFetch<ProductBulkResult>(getBulkUpdateProductsUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      productBulkAction,)
+  }
+);}
+
+
+
+
+export const getBulkUpdateProductsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkUpdateProducts>>, TError,{data: BodyType<ProductBulkAction>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof bulkUpdateProducts>>, TError,{data: BodyType<ProductBulkAction>}, TContext> => {
+
+const mutationKey = ['bulkUpdateProducts'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bulkUpdateProducts>>, {data: BodyType<ProductBulkAction>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  bulkUpdateProducts(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BulkUpdateProductsMutationResult = NonNullable<Awaited<ReturnType<typeof bulkUpdateProducts>>>
+    export type BulkUpdateProductsMutationBody = BodyType<ProductBulkAction>
+    export type BulkUpdateProductsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+    /**
+ * @summary Activate, deactivate or delete several products at once (added by the design)
+ */
+export const useBulkUpdateProducts = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkUpdateProducts>>, TError,{data: BodyType<ProductBulkAction>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bulkUpdateProducts>>,
+        TError,
+        {data: BodyType<ProductBulkAction>},
+        TContext
+      > => {
+
+      const mutationOptions = getBulkUpdateProductsMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

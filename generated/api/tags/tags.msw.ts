@@ -14,6 +14,10 @@ read, `details` lists the fields that were refused.
  * OpenAPI spec version: 1.0.0
  */
 import {
+  faker
+} from '@faker-js/faker';
+
+import {
   HttpResponse,
   http
 } from 'msw';
@@ -22,11 +26,14 @@ import type {
 } from 'msw';
 
 import type {
-  TagList
+  TagList,
+  TagSaved
 } from '../../models';
 
 
 export const getListTagsResponseMock = (): TagList => ({"tags":[{"id":1,"name":"new-arrivals","description":null,"isActive":true},{"id":5,"name":"special","description":"Picked for the home page","isActive":true},{"id":9,"name":"linen","description":null,"isActive":false}]})
+
+export const getUpdateTagResponseMock = (overrideResponse: Partial< TagSaved > = {}): TagSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {id: faker.number.int({min: 1, max: 2147483647}), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), isActive: faker.datatype.boolean()}, ...overrideResponse})
 
 
 export const getListTagsMockHandler = (overrideResponse?: TagList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TagList> | TagList), options?: RequestHandlerOptions) => {
@@ -40,6 +47,19 @@ export const getListTagsMockHandler = (overrideResponse?: TagList | ((info: Para
       })
   }, options)
 }
+
+export const getUpdateTagMockHandler = (overrideResponse?: TagSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<TagSaved> | TagSaved), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/admin/tags/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateTagResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getTagsMock = () => [
-  getListTagsMockHandler()
+  getListTagsMockHandler(),
+  getUpdateTagMockHandler()
 ]

@@ -110,3 +110,50 @@ export const updateCategoryStatusResponse = zod.object({
 })
 })
 
+/**
+ * Only the fields sent change, each checked as addCategory checks it: a name stays unique
+(case-insensitively; 409), `tagNames` is the whole new list of grouped tags (names that do not exist yet
+are created), `image` replaces the image and `removeImage` "true" drops it. The slug stays, so links
+keep working.
+
+ * @summary Edit a category (added by the design)
+ */
+export const updateCategoryPathIdMax = 2147483647;
+
+export const updateCategoryParams = zod.object({
+  "id": zod.coerce.number().min(1).max(updateCategoryPathIdMax)
+})
+
+export const updateCategoryBodyNameMax = 60;export const updateCategoryBodyDescriptionMax = 1000;export const updateCategoryBodyTagNamesMax = 2000;
+
+export const updateCategoryBody = zod.object({
+  "name": zod.string().min(1).max(updateCategoryBodyNameMax).optional(),
+  "description": zod.string().max(updateCategoryBodyDescriptionMax).optional().describe('Empty removes it'),
+  "image": zod.instanceof(File).optional(),
+  "removeImage": zod.enum(['true', 'false']).optional(),
+  "tagNames": zod.string().max(updateCategoryBodyTagNamesMax).optional().describe('JSON list of tag names, the whole new list')
+}).describe('Every field optional; those sent are checked as CategoryCreateForm\'s.')
+
+export const updateCategoryResponseDataIdMax = 2147483647;export const updateCategoryResponseDataSlugMax = 120;
+export const updateCategoryResponseDataSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
+export const updateCategoryResponseDataTagsItemIdMax = 2147483647;export const updateCategoryResponseDataProductCountMin = 0;
+
+export const updateCategoryResponse = zod.object({
+  "message": zod.string(),
+  "data": zod.object({
+  "id": zod.number().min(1).max(updateCategoryResponseDataIdMax),
+  "slug": zod.string().min(1).max(updateCategoryResponseDataSlugMax).regex(updateCategoryResponseDataSlugRegExp),
+  "name": zod.string(),
+  "nameAr": zod.string().nullish().describe('The name in Arabic, or null'),
+  "description": zod.string().nullable(),
+  "descriptionAr": zod.string().nullish().describe('The description in Arabic, or null'),
+  "imageUrl": zod.string().nullable(),
+  "isActive": zod.boolean(),
+  "tags": zod.array(zod.object({
+  "id": zod.number().min(1).max(updateCategoryResponseDataTagsItemIdMax),
+  "name": zod.string()
+})),
+  "productCount": zod.number().min(updateCategoryResponseDataProductCountMin).optional()
+})
+})
+

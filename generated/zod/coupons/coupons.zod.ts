@@ -93,6 +93,59 @@ export const updateCouponStatusResponse = zod.object({
 })
 
 /**
+ * The whole coupon, checked as addCoupon checks it (a code stays unique whatever its case: 409). Its usage
+count stays; `maxUsage` below the uses already made is refused. The active switch is updateCouponStatus.
+
+ * @summary Edit a coupon (added by the design)
+ */
+export const updateCouponPathIdMax = 2147483647;
+
+export const updateCouponParams = zod.object({
+  "id": zod.coerce.number().min(1).max(updateCouponPathIdMax)
+})
+
+export const updateCouponBodyCodeMax = 40;
+export const updateCouponBodyCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const updateCouponBodyDescriptionMax = 300;export const updateCouponBodyPercentageMin = 0.01;
+export const updateCouponBodyPercentageMax = 100;export const updateCouponBodyMinOrderAmountMin = 0;
+export const updateCouponBodyMinOrderAmountMax = 1000000;export const updateCouponBodyMaxUsageMax = 1000000;export const updateCouponBodyStartDateMax = 40;
+export const updateCouponBodyStartDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?$');
+export const updateCouponBodyEndDateMax = 40;
+export const updateCouponBodyEndDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?$');
+
+
+export const updateCouponBody = zod.object({
+  "code": zod.string().min(1).max(updateCouponBodyCodeMax).regex(updateCouponBodyCodeRegExp),
+  "description": zod.string().max(updateCouponBodyDescriptionMax).nullish(),
+  "percentage": zod.number().min(updateCouponBodyPercentageMin).max(updateCouponBodyPercentageMax),
+  "minOrderAmount": zod.number().min(updateCouponBodyMinOrderAmountMin).max(updateCouponBodyMinOrderAmountMax).nullish(),
+  "maxUsage": zod.number().min(1).max(updateCouponBodyMaxUsageMax).nullish(),
+  "startDate": zod.string().max(updateCouponBodyStartDateMax).regex(updateCouponBodyStartDateRegExp).describe('An ISO date-time, years 2000 to 2100. Without a zone (a `datetime-local` value such as 2026-11-23T07:16) it\nis Cairo local time.\n'),
+  "endDate": zod.string().max(updateCouponBodyEndDateMax).regex(updateCouponBodyEndDateRegExp).describe('An ISO date-time, years 2000 to 2100. Without a zone (a `datetime-local` value such as 2026-11-23T07:16) it\nis Cairo local time.\n')
+})
+
+export const updateCouponResponseDataIdMax = 2147483647;export const updateCouponResponseDataPercentageMin = 0;
+export const updateCouponResponseDataPercentageMax = 100;export const updateCouponResponseDataMinOrderValueMin = 0;
+export const updateCouponResponseDataMinOrderValueMax = 100000000;export const updateCouponResponseDataUsedCountMin = 0;
+
+export const updateCouponResponse = zod.object({
+  "message": zod.string(),
+  "data": zod.object({
+  "id": zod.number().min(1).max(updateCouponResponseDataIdMax),
+  "code": zod.string(),
+  "description": zod.string().nullable(),
+  "percentage": zod.number().min(updateCouponResponseDataPercentageMin).max(updateCouponResponseDataPercentageMax),
+  "minOrderValue": zod.number().min(updateCouponResponseDataMinOrderValueMin).max(updateCouponResponseDataMinOrderValueMax).nullable(),
+  "maxUsage": zod.number().min(1).nullable(),
+  "usedCount": zod.number().min(updateCouponResponseDataUsedCountMin),
+  "startDate": zod.iso.datetime({}),
+  "endDate": zod.iso.datetime({}),
+  "isActive": zod.boolean(),
+  "createdAt": zod.iso.datetime({})
+})
+})
+
+/**
  * @summary Delete a coupon (orders keep the code they used)
  */
 export const deleteCouponPathIdMax = 2147483647;

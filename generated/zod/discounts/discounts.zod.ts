@@ -64,6 +64,53 @@ export const addDiscountBody = zod.object({
 }).describe('Exactly one of productId, categoryId and tagId.')
 
 /**
+ * The whole discount, checked as addDiscount checks it (exactly one product, category or tag, which must
+exist: 404 names the field). The active switch is updateDiscountStatus.
+
+ * @summary Edit a discount (added by the design)
+ */
+export const updateDiscountPathIdMax = 2147483647;
+
+export const updateDiscountParams = zod.object({
+  "id": zod.coerce.number().min(1).max(updateDiscountPathIdMax)
+})
+
+export const updateDiscountBodyPercentageMin = 0.01;
+export const updateDiscountBodyPercentageMax = 100;export const updateDiscountBodyStartDateMax = 40;
+export const updateDiscountBodyStartDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?$');
+export const updateDiscountBodyEndDateMax = 40;
+export const updateDiscountBodyEndDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?$');
+export const updateDiscountBodyProductIdMax = 2147483647;export const updateDiscountBodyCategoryIdMax = 2147483647;export const updateDiscountBodyTagIdMax = 2147483647;
+
+export const updateDiscountBody = zod.object({
+  "percentage": zod.number().min(updateDiscountBodyPercentageMin).max(updateDiscountBodyPercentageMax),
+  "startDate": zod.string().max(updateDiscountBodyStartDateMax).regex(updateDiscountBodyStartDateRegExp).describe('An ISO date-time, years 2000 to 2100. Without a zone (a `datetime-local` value such as 2026-11-23T07:16) it\nis Cairo local time.\n'),
+  "endDate": zod.string().max(updateDiscountBodyEndDateMax).regex(updateDiscountBodyEndDateRegExp).describe('An ISO date-time, years 2000 to 2100. Without a zone (a `datetime-local` value such as 2026-11-23T07:16) it\nis Cairo local time.\n'),
+  "productId": zod.number().min(1).max(updateDiscountBodyProductIdMax).optional(),
+  "categoryId": zod.number().min(1).max(updateDiscountBodyCategoryIdMax).optional(),
+  "tagId": zod.number().min(1).max(updateDiscountBodyTagIdMax).optional()
+}).describe('Exactly one of productId, categoryId and tagId.')
+
+export const updateDiscountResponseDataIdMax = 2147483647;export const updateDiscountResponseDataPercentageMin = 0;
+export const updateDiscountResponseDataPercentageMax = 100;export const updateDiscountResponseDataReferenceIdMax = 2147483647;
+
+export const updateDiscountResponse = zod.object({
+  "message": zod.string(),
+  "data": zod.object({
+  "id": zod.number().min(1).max(updateDiscountResponseDataIdMax),
+  "percentage": zod.number().min(updateDiscountResponseDataPercentageMin).max(updateDiscountResponseDataPercentageMax),
+  "type": zod.enum(['product', 'category', 'tag']),
+  "reference": zod.object({
+  "id": zod.number().min(1).max(updateDiscountResponseDataReferenceIdMax),
+  "name": zod.string()
+}),
+  "startDate": zod.iso.datetime({}),
+  "endDate": zod.iso.datetime({}),
+  "isActive": zod.boolean()
+})
+})
+
+/**
  * @summary Activate or deactivate a discount
  */
 export const updateDiscountStatusPathIdMax = 2147483647;

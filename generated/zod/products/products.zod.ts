@@ -510,14 +510,20 @@ export const getProductBySlugResponse = zod.object({
  */
 export const listAdminProductsQueryPageDefault = 1;
 export const listAdminProductsQueryPageMax = 100000;export const listAdminProductsQueryLimitDefault = 10;
-export const listAdminProductsQueryLimitMax = 100;export const listAdminProductsQueryQMax = 100;export const listAdminProductsQuerySortDefault = "createdAt";export const listAdminProductsQueryOrderDefault = "desc";
+export const listAdminProductsQueryLimitMax = 100;export const listAdminProductsQueryQMax = 100;export const listAdminProductsQuerySortDefault = "createdAt";export const listAdminProductsQueryOrderDefault = "desc";export const listAdminProductsQueryCategoryIdMax = 2147483647;export const listAdminProductsQueryTagIdMax = 2147483647;export const listAdminProductsQueryLowStockMin = 0;
+export const listAdminProductsQueryLowStockMax = 1000;
 
 export const listAdminProductsQueryParams = zod.object({
   "page": zod.coerce.number().min(1).max(listAdminProductsQueryPageMax).default(listAdminProductsQueryPageDefault).describe('1-based page number'),
   "limit": zod.coerce.number().min(1).max(listAdminProductsQueryLimitMax).default(listAdminProductsQueryLimitDefault),
-  "q": zod.coerce.string().max(listAdminProductsQueryQMax).optional().describe('Words to look for'),
-  "sort": zod.enum(['createdAt', 'name', 'price']).default(listAdminProductsQuerySortDefault),
-  "order": zod.enum(['asc', 'desc']).default(listAdminProductsQueryOrderDefault)
+  "q": zod.coerce.string().max(listAdminProductsQueryQMax).optional().describe('Words to look for in the name, the slug, the product\'s SKU or a colour\'s SKU'),
+  "sort": zod.enum(['createdAt', 'name', 'price', 'stock']).default(listAdminProductsQuerySortDefault).describe('`stock` (added by the design): the total stock over every colour and size'),
+  "order": zod.enum(['asc', 'desc']).default(listAdminProductsQueryOrderDefault),
+  "categoryId": zod.coerce.number().min(1).max(listAdminProductsQueryCategoryIdMax).optional().describe('Only products in this category (through their tags; added by the design)'),
+  "tagId": zod.coerce.number().min(1).max(listAdminProductsQueryTagIdMax).optional().describe('Only products with this tag (added by the design)'),
+  "active": zod.enum(['true', 'false']).optional().describe('\"true\": only products shown in the shop; \"false\": only hidden ones (added by the design)'),
+  "lowStock": zod.coerce.number().min(listAdminProductsQueryLowStockMin).max(listAdminProductsQueryLowStockMax).optional().describe('Only products with a size whose stock is at or below this (added by the design)'),
+  "discount": zod.enum(['true', 'false']).optional().describe('\"true\": only products with a discount in force; \"false\": only those without (added by the design)')
 })
 
 export const listAdminProductsResponseProductsItemIdMax = 2147483647;export const listAdminProductsResponseProductsItemSlugMax = 120;
@@ -842,6 +848,125 @@ export const toggleProductStatusResponse = zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(toggleProductStatusResponseDataIdMax),
   "isActive": zod.boolean()
+})
+})
+
+/**
+ * Each entry names one size of this product (any colour) by its id. Sizes not listed keep their stock.
+Refused whole (400) when a size is not this product's.
+
+ * @summary Set the stock of some of a product's sizes (added by the design, for editing stock in the list)
+ */
+export const updateProductStockPathIdMax = 120;
+
+export const updateProductStockParams = zod.object({
+  "id": zod.coerce.string().min(1).max(updateProductStockPathIdMax).describe('The product\'s id, or its slug')
+})
+
+export const updateProductStockBodySizesItemIdMax = 2147483647;export const updateProductStockBodySizesItemStockMin = 0;
+export const updateProductStockBodySizesItemStockMax = 100000;export const updateProductStockBodySizesMax = 200;
+
+export const updateProductStockBody = zod.object({
+  "sizes": zod.array(zod.object({
+  "id": zod.number().min(1).max(updateProductStockBodySizesItemIdMax),
+  "stock": zod.number().min(updateProductStockBodySizesItemStockMin).max(updateProductStockBodySizesItemStockMax)
+})).min(1).max(updateProductStockBodySizesMax)
+})
+
+export const updateProductStockResponseDataIdMax = 2147483647;export const updateProductStockResponseDataSlugMax = 120;
+export const updateProductStockResponseDataSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
+export const updateProductStockResponseDataNameMax = 120;export const updateProductStockResponseDataNameArMax = 120;export const updateProductStockResponseDataPriceMin = 0;
+export const updateProductStockResponseDataPriceMax = 100000000;export const updateProductStockResponseDataPreviousPriceMin = 0;
+export const updateProductStockResponseDataPreviousPriceMax = 100000000;export const updateProductStockResponseDataImagesItemIdMax = 2147483647;export const updateProductStockResponseDataTagsItemIdMax = 2147483647;export const updateProductStockResponseDataCategoriesItemIdMax = 2147483647;export const updateProductStockResponseDataCategoriesItemSlugMax = 120;
+export const updateProductStockResponseDataCategoriesItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
+export const updateProductStockResponseDataVariantsItemIdMax = 2147483647;export const updateProductStockResponseDataVariantsItemColorMax = 40;export const updateProductStockResponseDataVariantsItemColorArMax = 40;export const updateProductStockResponseDataVariantsItemSkuMax = 60;export const updateProductStockResponseDataVariantsItemImagesItemIdMax = 2147483647;export const updateProductStockResponseDataVariantsItemSizesItemIdMax = 2147483647;export const updateProductStockResponseDataVariantsItemSizesItemSizeMax = 20;export const updateProductStockResponseDataVariantsItemSizesItemStockMin = 0;export const updateProductStockResponseDataDiscountPercentageMin = 0;
+export const updateProductStockResponseDataDiscountPercentageMax = 100;export const updateProductStockResponseDataDiscountDiscountedPriceMin = 0;
+export const updateProductStockResponseDataDiscountDiscountedPriceMax = 100000000;export const updateProductStockResponseDataTotalStockMin = 0;
+
+export const updateProductStockResponse = zod.object({
+  "message": zod.string(),
+  "data": zod.object({
+  "id": zod.number().min(1).max(updateProductStockResponseDataIdMax),
+  "slug": zod.string().min(1).max(updateProductStockResponseDataSlugMax).regex(updateProductStockResponseDataSlugRegExp),
+  "name": zod.string().min(1).max(updateProductStockResponseDataNameMax),
+  "nameAr": zod.string().max(updateProductStockResponseDataNameArMax).nullish().describe('The name in Arabic, or null (Arabic pages then show the name)'),
+  "sku": zod.string().nullish(),
+  "description": zod.string(),
+  "descriptionAr": zod.string().nullish().describe('The description in Arabic, or null'),
+  "price": zod.number().min(updateProductStockResponseDataPriceMin).max(updateProductStockResponseDataPriceMax).describe('Egyptian pounds, at most two decimals'),
+  "previousPrice": zod.number().min(updateProductStockResponseDataPreviousPriceMin).max(updateProductStockResponseDataPreviousPriceMax).nullable().describe('The price before (EGP), shown struck through'),
+  "isActive": zod.boolean(),
+  "imageUrl": zod.string().nullable(),
+  "images": zod.array(zod.object({
+  "id": zod.number().min(1).max(updateProductStockResponseDataImagesItemIdMax),
+  "url": zod.string().describe('The 640 px WebP; the server also keeps -320 and -1280 widths beside it')
+})),
+  "tags": zod.array(zod.object({
+  "id": zod.number().min(1).max(updateProductStockResponseDataTagsItemIdMax),
+  "name": zod.string()
+})),
+  "categories": zod.array(zod.object({
+  "id": zod.number().min(1).max(updateProductStockResponseDataCategoriesItemIdMax),
+  "slug": zod.string().min(1).max(updateProductStockResponseDataCategoriesItemSlugMax).regex(updateProductStockResponseDataCategoriesItemSlugRegExp),
+  "name": zod.string(),
+  "nameAr": zod.string().nullish().describe('The name in Arabic, or null')
+})),
+  "variants": zod.array(zod.object({
+  "id": zod.number().min(1).max(updateProductStockResponseDataVariantsItemIdMax),
+  "color": zod.string().min(1).max(updateProductStockResponseDataVariantsItemColorMax),
+  "colorAr": zod.string().max(updateProductStockResponseDataVariantsItemColorArMax).nullish().describe('The colour in Arabic, or null (shown: color)'),
+  "sku": zod.string().max(updateProductStockResponseDataVariantsItemSkuMax),
+  "imageUrl": zod.string().nullable(),
+  "images": zod.array(zod.object({
+  "id": zod.number().min(1).max(updateProductStockResponseDataVariantsItemImagesItemIdMax),
+  "url": zod.string().describe('The 640 px WebP; the server also keeps -320 and -1280 widths beside it')
+})),
+  "sizes": zod.array(zod.object({
+  "id": zod.number().min(1).max(updateProductStockResponseDataVariantsItemSizesItemIdMax),
+  "size": zod.string().min(1).max(updateProductStockResponseDataVariantsItemSizesItemSizeMax),
+  "stock": zod.number().min(updateProductStockResponseDataVariantsItemSizesItemStockMin)
+}))
+})),
+  "discount": zod.object({
+  "percentage": zod.number().min(updateProductStockResponseDataDiscountPercentageMin).max(updateProductStockResponseDataDiscountPercentageMax),
+  "discountedPrice": zod.number().min(updateProductStockResponseDataDiscountDiscountedPriceMin).max(updateProductStockResponseDataDiscountDiscountedPriceMax).describe('Egyptian pounds, at most two decimals')
+}).nullable().describe('The discount in force (the highest of the product\'s own, its categories\' and its tags\')'),
+  "totalStock": zod.number().min(updateProductStockResponseDataTotalStockMin).optional(),
+  "createdAt": zod.iso.datetime({})
+})
+})
+
+/**
+ * The copy is named "<name> (copy)", hidden from the shop, with the same description, prices, images, tags
+and colours with their sizes, at stock 0 and without SKUs (a SKU names one product).
+
+ * @summary Copy a product (added by the design)
+ */
+export const duplicateProductPathIdMax = 120;
+
+export const duplicateProductParams = zod.object({
+  "id": zod.coerce.string().min(1).max(duplicateProductPathIdMax).describe('The product\'s id, or its slug')
+})
+
+/**
+ * All or nothing: when one id names no product, nothing changes (404, `details` names the missing ids).
+
+ * @summary Activate, deactivate or delete several products at once (added by the design)
+ */
+export const bulkUpdateProductsBodyIdsItemMax = 2147483647;export const bulkUpdateProductsBodyIdsMax = 100;
+
+export const bulkUpdateProductsBody = zod.object({
+  "action": zod.enum(['activate', 'deactivate', 'delete']),
+  "ids": zod.array(zod.number().min(1).max(bulkUpdateProductsBodyIdsItemMax)).min(1).max(bulkUpdateProductsBodyIdsMax)
+})
+
+export const bulkUpdateProductsResponseDataIdsItemMax = 2147483647;
+
+export const bulkUpdateProductsResponse = zod.object({
+  "message": zod.string(),
+  "data": zod.object({
+  "action": zod.enum(['activate', 'deactivate', 'delete']),
+  "ids": zod.array(zod.number().min(1).max(bulkUpdateProductsResponseDataIdsItemMax))
 })
 })
 

@@ -37,3 +37,32 @@ export const listTagsResponse = zod.object({
 }))
 })
 
+/**
+ * Only the fields sent change; a name stays unique, case-insensitively (409).
+ * @summary Rename a tag or change its description (added by the design)
+ */
+export const updateTagPathIdMax = 2147483647;
+
+export const updateTagParams = zod.object({
+  "id": zod.coerce.number().min(1).max(updateTagPathIdMax)
+})
+
+export const updateTagBodyNameMax = 60;export const updateTagBodyDescriptionMax = 1000;
+
+export const updateTagBody = zod.object({
+  "name": zod.string().min(1).max(updateTagBodyNameMax).optional(),
+  "description": zod.string().max(updateTagBodyDescriptionMax).nullish()
+})
+
+export const updateTagResponseDataIdMax = 2147483647;
+
+export const updateTagResponse = zod.object({
+  "message": zod.string(),
+  "data": zod.object({
+  "id": zod.number().min(1).max(updateTagResponseDataIdMax),
+  "name": zod.string(),
+  "description": zod.string().nullable(),
+  "isActive": zod.boolean()
+})
+})
+

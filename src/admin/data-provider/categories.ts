@@ -2,15 +2,24 @@
  * The "categories" and "tags" resources share the admin calls of spec §7: addCategory (multipart, with a
  * `type`), PUT /api/admin/category/{id} with `{isActive, type}`, and DELETE /api/admin/{type}/{id}.
  * Lists come whole from the public endpoints without `active=true` (every category or tag).
+ * The edit views (issue 13) send `meta.edit`: PATCH /api/admin/categories/{id} (multipart: the fields that
+ * changed) or PATCH /api/admin/tags/{id} (JSON).
  */
 import type { DataProvider, RaRecord } from 'react-admin';
 import {
   addCategory,
   deleteCategoryOrTag,
   listCategories,
+  updateCategory,
   updateCategoryStatus,
 } from '../../../generated/api/categories/categories';
-import type { CategoryCreateForm, CategoryType } from '../../../generated/models';
+import { updateTag } from '../../../generated/api/tags/tags';
+import type {
+  CategoryCreateForm,
+  CategoryType,
+  CategoryUpdateForm,
+  TagUpdate,
+} from '../../../generated/models';
 import { withHttpErrors } from './http-error';
 import { listLocally } from './local-list';
 import { fileOf, type FileValue } from './product-payload';
@@ -42,6 +51,34 @@ export function toCategoryCreateForm(type: CategoryType, draft: CategoryDraft): 
   return form;
 }
 
+/** What the category edit view sends: every field optional (only those given change). */
+export interface CategoryEditDraft {
+  name?: string;
+  description?: string | null;
+  image?: FileValue;
+  removeImage?: boolean;
+  tagNames?: string[] | null;
+}
+
+/** The multipart body of updateCategory; one more optional field is one more line here. */
+export function toCategoryUpdateForm(draft: CategoryEditDraft): CategoryUpdateForm {
+  const form: CategoryUpdateForm = {};
+  if (draft.name !== undefined) form.name = draft.name.trim();
+  if (draft.description !== undefined) form.description = draft.description?.trim() ?? '';
+  if (draft.tagNames != null) form.tagNames = JSON.stringify(draft.tagNames);
+  const image = fileOf(draft.image);
+  if (image) form.image = image;
+  else if (draft.removeImage) form.removeImage = 'true';
+  return form;
+}
+
+export function toTagUpdate(draft: { name?: string; description?: string | null }): TagUpdate {
+  const body: TagUpdate = {};
+  if (draft.name !== undefined) body.name = draft.name.trim();
+  if (draft.description !== undefined) body.description = draft.description?.trim() || null;
+  return body;
+}
+
 const unsupported = (method: string) => () =>
   Promise.reject(new Error(`${method} is not supported for categories and tags`));
 
@@ -66,8 +103,16 @@ export function categoryOrTagProvider(
       const created = await addCategory(toCategoryCreateForm(type, params.data as CategoryDraft));
       return { data: created.data };
     },
-    // Only the active flag of a category or tag can change (spec §2, §4).
+    // The lists' switch changes the active flag (spec §2, §4); the edit views (issue 13) the rest.
     update: async (_resource, params) => {
+      if (params.meta?.edit && type === 'category')
+        return {
+          data: (
+            await updateCategory(Number(params.id), toCategoryUpdateForm(params.data as CategoryEditDraft))
+          ).data,
+        };
+      if (params.meta?.edit)
+        return { data: (await updateTag(Number(params.id), toTagUpdate(params.data as TagUpdate))).data };
       const isActive = Boolean((params.data as { isActive?: boolean }).isActive);
       const result = await updateCategoryStatus(Number(params.id), { isActive, type });
       return { data: { ...params.previousData, id: params.id, isActive: result.data.isActive } };

@@ -1,12 +1,14 @@
 /**
  * The "coupons" resource (spec §7 "Admin coupons and discounts"): GET /api/admin/coupons (the whole list),
  * POST /api/admin/addCoupon, PUT /api/admin/coupons/{id}/status with `{isActive}`, DELETE /api/admin/coupons/{id}.
+ * The edit view (issue 13) sends `meta.edit`: the whole coupon goes to PUT /api/admin/coupons/{id} (updateCoupon).
  */
 import type { DataProvider } from 'react-admin';
 import {
   addCoupon,
   deleteCoupon,
   listCoupons,
+  updateCoupon,
   updateCouponStatus,
 } from '../../../generated/api/coupons/coupons';
 import type { CouponCreate } from '../../../generated/models';
@@ -36,6 +38,8 @@ export const couponsDataProvider: DataProvider = withHttpErrors({
   // The form has already parsed its values (coupon-form.ts): the body goes as it is.
   create: async (_resource, params) => ({ data: (await addCoupon(params.data as CouponCreate)).data }),
   update: async (_resource, params) => {
+    if (params.meta?.edit)
+      return { data: (await updateCoupon(Number(params.id), params.data as CouponCreate)).data };
     const isActive = Boolean((params.data as { isActive?: boolean }).isActive);
     const result = await updateCouponStatus(Number(params.id), { isActive });
     return { data: { ...params.previousData, id: params.id, isActive: result.data.isActive } };

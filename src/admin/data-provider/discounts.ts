@@ -1,12 +1,14 @@
 /**
  * The "discounts" resource (spec §7 "Admin coupons and discounts"): GET /api/admin/discounts (the whole list),
  * POST /api/admin/addDiscount, PATCH /api/admin/discounts/{id} with `{isActive}`, DELETE /api/admin/discounts/{id}.
+ * The edit view (issue 13) sends `meta.edit`: the whole discount goes to PUT /api/admin/discounts/{id}.
  */
 import type { DataProvider } from 'react-admin';
 import {
   addDiscount,
   deleteDiscount,
   listDiscounts,
+  updateDiscount,
   updateDiscountStatus,
 } from '../../../generated/api/discounts/discounts';
 import type { DiscountCreate } from '../../../generated/models';
@@ -36,6 +38,8 @@ export const discountsDataProvider: DataProvider = withHttpErrors({
   // The form has already parsed its values (discount-form.ts): the body goes as it is.
   create: async (_resource, params) => ({ data: (await addDiscount(params.data as DiscountCreate)).data }),
   update: async (_resource, params) => {
+    if (params.meta?.edit)
+      return { data: (await updateDiscount(Number(params.id), params.data as DiscountCreate)).data };
     const isActive = Boolean((params.data as { isActive?: boolean }).isActive);
     const result = await updateDiscountStatus(Number(params.id), { isActive });
     return { data: { ...params.previousData, id: params.id, isActive: result.data.isActive } };

@@ -55,7 +55,6 @@ describe('combined data provider', () => {
 describe('methods a resource does not have', () => {
   it.each([
     ['products', 'getManyReference'],
-    ['products', 'updateMany'],
     ['categories', 'getManyReference'],
     ['categories', 'updateMany'],
     ['tags', 'getManyReference'],

@@ -192,18 +192,16 @@ describe('products adapter', () => {
     expect(result.data).toEqual({ ...product, isActive: false });
   });
 
-  it('delete and deleteMany call DELETE /api/admin/product/{id}', async () => {
+  it('delete calls DELETE /api/admin/product/{id}; deleteMany one bulk delete (issue 13)', async () => {
     const { requests } = stubFetch(
       json({ message: 'Product deleted' }),
-      json({ message: 'Product deleted' }),
-      json({ message: 'Product deleted' }),
+      json({ message: '2 products deleted', data: { action: 'delete', ids: [13, 14] } }),
     );
     await provider.delete('products', { id: 12, previousData: product });
     expect((await provider.deleteMany('products', { ids: [13, 14] })).data).toEqual([13, 14]);
     expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       'DELETE http://localhost/api/admin/product/12',
-      'DELETE http://localhost/api/admin/product/13',
-      'DELETE http://localhost/api/admin/product/14',
+      'POST http://localhost/api/admin/products/bulk',
     ]);
   });
 
@@ -239,5 +237,75 @@ describe('products adapter', () => {
       },
     });
     await expect(failure).rejects.toMatchObject({ message: 'Colour Black already exists', status: 409 });
+  });
+});
+
+describe('products adapter: the list tools of issue 13', () => {
+  it('getList sends the filters and the stock sort as the contract names them', async () => {
+    const { requests } = stubFetch(json({ products: [], totalPages: 0, total: 0, currentPage: 1 }));
+    await provider.getList('products', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'totalStock', order: 'DESC' },
+      filter: { q: 'MO-DR', categoryId: 3, tagId: '4', active: 'false', lowStock: true, discount: 'true' },
+    });
+    expect(requests[0].url).toBe(
+      'http://localhost/api/admin/products?page=1&limit=10&q=MO-DR&categoryId=3&tagId=4&active=false&discount=true&lowStock=5&sort=stock&order=desc',
+    );
+  });
+
+  it('getList leaves out filters that are off or empty', async () => {
+    const { requests } = stubFetch(json({ products: [], totalPages: 0, total: 0, currentPage: 1 }));
+    await provider.getList('products', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { q: ' ', categoryId: '', lowStock: false, active: undefined },
+    });
+    expect(requests[0].url).toBe('http://localhost/api/admin/products?page=1&limit=10&sort=name&order=asc');
+  });
+
+  it('updateMany and deleteMany are one bulk call each', async () => {
+    const { requests } = stubFetch(
+      json({ message: '2 products deactivated', data: { action: 'deactivate', ids: [12, 13] } }),
+      json({ message: '1 product deleted', data: { action: 'delete', ids: [13] } }),
+    );
+    expect(await provider.updateMany('products', { ids: [12, 13], data: { isActive: false } })).toEqual({
+      data: [12, 13],
+    });
+    expect(await provider.deleteMany('products', { ids: [13] })).toEqual({ data: [13] });
+    expect(requests.map((r) => [r.method, r.url, r.body])).toEqual([
+      ['POST', 'http://localhost/api/admin/products/bulk', { action: 'deactivate', ids: [12, 13] }],
+      ['POST', 'http://localhost/api/admin/products/bulk', { action: 'delete', ids: [13] }],
+    ]);
+  });
+
+  it('a refused bulk call is an HttpError with the server sentence', async () => {
+    stubFetch(
+      json({ error: 'Product not found', details: [{ field: 'ids', message: 'No product 99' }] }, 404),
+    );
+    await expect(provider.deleteMany('products', { ids: [99] })).rejects.toMatchObject({
+      message: 'Product not found',
+      status: 404,
+    });
+  });
+
+  it('update with meta.stockOnly sends only the sizes; create with meta.duplicateOf copies', async () => {
+    const saved = { ...product, totalStock: 7 };
+    const { requests } = stubFetch(
+      json({ message: 'Stock updated', data: saved }),
+      json({ message: 'Product duplicated', data: { ...product, id: 14, name: 'Linen dress (copy)' } }, 201),
+    );
+    const updated = await provider.update('products', {
+      id: 12,
+      data: { sizes: [{ id: 9, stock: 7 }] },
+      previousData: product,
+      meta: { stockOnly: true },
+    });
+    expect(updated.data).toEqual(saved);
+    const copy = await provider.create('products', { data: {}, meta: { duplicateOf: 12 } });
+    expect(copy.data).toMatchObject({ id: 14, name: 'Linen dress (copy)' });
+    expect(requests.map((r) => [r.method, r.url, r.body])).toEqual([
+      ['PATCH', 'http://localhost/api/admin/product/12/stock', { sizes: [{ id: 9, stock: 7 }] }],
+      ['POST', 'http://localhost/api/admin/product/12/duplicate', undefined],
+    ]);
   });
 });

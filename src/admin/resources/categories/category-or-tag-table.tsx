@@ -15,8 +15,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useDelete, useGetList, useNotify, useUpdate } from 'react-admin';
 import { ConfirmDelete } from '../../components/confirm-delete';
+import { stackedTableSx } from '../../components/stacked-table';
 import type { Category, Tag } from '../../../../generated/models';
 import { CATEGORY_TEXTS, RESOURCE_OF, type CategoryKind } from './category-texts';
 
@@ -83,7 +85,7 @@ export function CategoryOrTagTable({ type }: { type: CategoryKind }) {
       ) : data.length === 0 ? (
         <Typography color="text.secondary">No {title.toLowerCase()} yet.</Typography>
       ) : (
-        <Table size="small">
+        <Table size="small" sx={stackedTableSx}>
           <TableHead>
             <TableRow>
               <TableCell>Name</TableCell>
@@ -95,18 +97,28 @@ export function CategoryOrTagTable({ type }: { type: CategoryKind }) {
           <TableBody>
             {data.map((row) => (
               <TableRow key={row.id}>
-                <TableCell>{row.name}</TableCell>
+                <TableCell data-label="Name">{row.name}</TableCell>
                 {type === 'category' && (
-                  <TableCell>{(row.tags ?? []).map((tag) => tag.name).join(', ')}</TableCell>
+                  <TableCell data-label="Tags">
+                    {(row.tags ?? []).map((tag) => tag.name).join(', ')}
+                  </TableCell>
                 )}
-                <TableCell>
+                <TableCell data-label="Status">
                   <Chip
                     size="small"
                     color={row.isActive ? 'success' : 'default'}
                     label={row.isActive ? 'Active' : 'Inactive'}
                   />
                 </TableCell>
-                <TableCell align="right">
+                <TableCell align="right" data-label="Actions">
+                  <Button
+                    size="small"
+                    component={Link}
+                    to={`/admin/${resource}/${row.id}`}
+                    aria-label={`Edit ${row.name}`}
+                  >
+                    Edit
+                  </Button>
                   <Button
                     size="small"
                     disabled={busyId === row.id}

@@ -15,9 +15,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { ConfirmDelete } from '../../components/confirm-delete';
 import { AddButton, ValidityFields } from '../../components/create-form-parts';
 import { FormAndListPage } from '../../components/form-and-list-page';
+import { stackedTableSx } from '../../components/stacked-table';
 import { StatusBadge } from '../../components/status-badge';
 import { ValidityBadge } from '../../components/validity-badge';
 import { useCreateForm } from '../../components/use-create-form';
@@ -85,7 +87,7 @@ function CouponTable({ coupons, reload }: { coupons: Coupon[]; reload: () => unk
   if (coupons.length === 0) return <Typography color="text.secondary">{NO_COUPONS}</Typography>;
   return (
     <>
-      <Table size="small" aria-label="All Coupons">
+      <Table size="small" aria-label="All Coupons" sx={stackedTableSx}>
         <TableHead>
           <TableRow>
             <TableCell>Code</TableCell>
@@ -101,19 +103,21 @@ function CouponTable({ coupons, reload }: { coupons: Coupon[]; reload: () => unk
         <TableBody>
           {coupons.map((coupon) => (
             <TableRow key={coupon.id}>
-              <TableCell>{coupon.code}</TableCell>
-              <TableCell>{coupon.description ?? ''}</TableCell>
-              <TableCell align="right">{coupon.percentage}%</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell data-label="Code">{coupon.code}</TableCell>
+              <TableCell data-label="Description">{coupon.description ?? ''}</TableCell>
+              <TableCell data-label="Percentage" align="right">
+                {coupon.percentage}%
+              </TableCell>
+              <TableCell data-label="Min. order" align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {coupon.minOrderValue == null ? '—' : formatEGP(coupon.minOrderValue)}
               </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell data-label="Usage" align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {usage(coupon)}
               </TableCell>
-              <TableCell>
+              <TableCell data-label="Valid">
                 {formatDateTime(coupon.startDate)} – {formatDateTime(coupon.endDate)}
               </TableCell>
-              <TableCell>
+              <TableCell data-label="Status">
                 <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
                   <StatusBadge
                     active={coupon.isActive}
@@ -124,7 +128,15 @@ function CouponTable({ coupons, reload }: { coupons: Coupon[]; reload: () => unk
                   <ValidityBadge window={coupon} />
                 </Stack>
               </TableCell>
-              <TableCell align="right">
+              <TableCell data-label="Actions" align="right">
+                <Button
+                  size="small"
+                  component={Link}
+                  to={`/admin/coupons/${coupon.id}`}
+                  aria-label={`Edit ${coupon.code}`}
+                >
+                  Edit
+                </Button>
                 <Button
                   size="small"
                   color="error"

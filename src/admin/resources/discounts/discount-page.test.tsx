@@ -104,14 +104,16 @@ describe('discount page', () => {
     );
   });
 
-  it('loads the products list for a product discount', async () => {
+  it('searches the products by what is typed (issue 13: a searchable picker, not every product)', async () => {
     const dataProvider = records();
     renderAdmin('/admin/addDiscount', { dataProvider });
-    await userEvent.click(await screen.findByRole('combobox', { name: /^Product/ }));
+    await userEvent.type(await screen.findByRole('combobox', { name: /^Product/ }), 'Lin');
     expect(await screen.findByRole('option', { name: 'Linen dress' })).toBeInTheDocument();
-    expect(dataProvider.getList).toHaveBeenCalledWith(
-      'products',
-      expect.objectContaining({ pagination: { page: 1, perPage: 100 } }),
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenCalledWith(
+        'products',
+        expect.objectContaining({ pagination: { page: 1, perPage: 20 }, filter: { q: 'Lin' } }),
+      ),
     );
   });
 

@@ -1,6 +1,7 @@
 /**
- * Add Discount at /admin/addDiscount (spec §2, §5, §7): choose a product, a category or a tag from the loaded
- * lists, a percentage and a window; then the "All Discounts" table with its status badge and delete.
+ * Add Discount at /admin/addDiscount (spec §2, §5, §7): choose a product, a category or a tag (a searchable
+ * picker, issue 13), a percentage and a window; then the "All Discounts" table with its status badge, edit and
+ * delete.
  */
 import {
   Box,
@@ -15,16 +16,17 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useGetList } from 'react-admin';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { ConfirmDelete } from '../../components/confirm-delete';
 import { AddButton, ValidityFields } from '../../components/create-form-parts';
 import { FormAndListPage } from '../../components/form-and-list-page';
+import { stackedTableSx } from '../../components/stacked-table';
 import { StatusBadge } from '../../components/status-badge';
 import { ValidityBadge } from '../../components/validity-badge';
 import { useCreateForm } from '../../components/use-create-form';
 import { useStatusAndDelete } from '../../components/use-status-and-delete';
-import type { Category, DiscountRecord, DiscountType, Product, Tag } from '../../../../generated/models';
+import type { DiscountRecord, DiscountType } from '../../../../generated/models';
 import { formatDateTime } from '../../../shared/cairo-dates';
 import {
   EMPTY_DISCOUNT_FORM,
@@ -32,25 +34,15 @@ import {
   validateDiscountForm,
   type DiscountFormValues,
 } from './discount-form';
+import { ReferencePicker } from './reference-picker';
 
 export const NO_DISCOUNTS = 'No discounts found.';
 
-const TYPE_LABELS: Record<DiscountType, string> = { product: 'Product', category: 'Category', tag: 'Tag' };
-const RESOURCE_OF: Record<DiscountType, 'products' | 'categories' | 'tags'> = {
-  product: 'products',
-  category: 'categories',
-  tag: 'tags',
+export const TYPE_LABELS: Record<DiscountType, string> = {
+  product: 'Product',
+  category: 'Category',
+  tag: 'Tag',
 };
-
-/** The references to choose from: the products list (its first 100, the contract's largest page), categories, tags. */
-function useReferences(type: DiscountType) {
-  const perPage = type === 'product' ? 100 : 1000;
-  return useGetList<Product | Category | Tag>(RESOURCE_OF[type], {
-    pagination: { page: 1, perPage },
-    sort: { field: 'name', order: 'ASC' },
-  });
-}
-
 function DiscountForm({ onCreated }: { onCreated: () => void }) {
   const { values, field, submit, isPending } = useCreateForm({
     resource: 'discounts',
@@ -62,10 +54,7 @@ function DiscountForm({ onCreated }: { onCreated: () => void }) {
     // A product id means nothing as a category: choosing another type clears the choice.
     alsoSet: (name): Partial<DiscountFormValues> => (name === 'type' ? { referenceId: '' } : {}),
   });
-  const references = useReferences(values.type);
-  useEffect(() => {
-    if (references.error) console.error('Failed to load the references', references.error);
-  }, [references.error]);
+  const reference = field('referenceId');
 
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label="New discount">
@@ -78,20 +67,15 @@ function DiscountForm({ onCreated }: { onCreated: () => void }) {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            select
+          <ReferencePicker
+            key={values.type}
+            type={values.type}
             label={TYPE_LABELS[values.type]}
-            required
-            {...field('referenceId')}
-            fullWidth
-            disabled={references.isPending}
-          >
-            {(references.data ?? []).map((reference) => (
-              <MenuItem key={reference.id} value={String(reference.id)}>
-                {reference.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            value={reference.value}
+            onChange={(id) => reference.onChange({ target: { value: id } })}
+            error={reference.error}
+            helperText={reference.helperText}
+          />
         </Stack>
         <TextField
           label="Percentage"
@@ -113,7 +97,7 @@ function DiscountTable({ discounts, reload }: { discounts: DiscountRecord[]; rel
   if (discounts.length === 0) return <Typography color="text.secondary">{NO_DISCOUNTS}</Typography>;
   return (
     <>
-      <Table size="small" aria-label="All Discounts">
+      <Table size="small" aria-label="All Discounts" sx={stackedTableSx}>
         <TableHead>
           <TableRow>
             <TableCell>Type</TableCell>
@@ -127,13 +111,15 @@ function DiscountTable({ discounts, reload }: { discounts: DiscountRecord[]; rel
         <TableBody>
           {discounts.map((discount) => (
             <TableRow key={discount.id}>
-              <TableCell>{TYPE_LABELS[discount.type]}</TableCell>
-              <TableCell>{discount.reference.name}</TableCell>
-              <TableCell align="right">{discount.percentage}%</TableCell>
-              <TableCell>
+              <TableCell data-label="Type">{TYPE_LABELS[discount.type]}</TableCell>
+              <TableCell data-label="Applies to">{discount.reference.name}</TableCell>
+              <TableCell data-label="Percentage" align="right">
+                {discount.percentage}%
+              </TableCell>
+              <TableCell data-label="Valid">
                 {formatDateTime(discount.startDate)} – {formatDateTime(discount.endDate)}
               </TableCell>
-              <TableCell>
+              <TableCell data-label="Status">
                 <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
                   <StatusBadge
                     active={discount.isActive}
@@ -144,7 +130,15 @@ function DiscountTable({ discounts, reload }: { discounts: DiscountRecord[]; rel
                   <ValidityBadge window={discount} />
                 </Stack>
               </TableCell>
-              <TableCell align="right">
+              <TableCell data-label="Actions" align="right">
+                <Button
+                  size="small"
+                  component={Link}
+                  to={`/admin/discounts/${discount.id}`}
+                  aria-label={`Edit the discount on ${discount.reference.name}`}
+                >
+                  Edit
+                </Button>
                 <Button
                   size="small"
                   color="error"

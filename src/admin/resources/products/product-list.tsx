@@ -1,26 +1,47 @@
 /**
  * The products list at /admin/products (spec §2 "Products list"): 10 a page with at most 10 page buttons,
- * an optimistic active/inactive switch, an edit modal (also opened by `?edit=<id>`) and an optimistic delete.
+ * an optimistic active/inactive switch, an edit modal (also opened by `?edit=<id>`) and an optimistic delete. Issue 13 adds search (name,
+ * SKU), filters, sortable columns, bulk activate / deactivate / delete behind a confirmation, stock edited per
+ * colour and size, and duplicate; on a phone the table becomes one card per product.
  */
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Stack,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
+  BulkDeleteButton,
+  BulkUpdateButton,
   Datagrid,
   FunctionField,
   List,
+  RecordContextProvider,
   TextField,
   useListContext,
   useRecordContext,
   type RaRecord,
 } from 'react-admin';
+import { formatDate } from '../../../shared/cairo-dates';
 import { formatEGP } from '../../../shared/format';
 import { PRODUCTS_PER_PAGE, type ProductRecord } from '../../data-provider/products';
 import { pageButtons } from './page-buttons';
 import { ProductDeleteButton } from './product-delete-button';
+import { ProductDuplicateButton } from './product-duplicate-button';
 import { ProductEditDialog } from './product-edit-dialog';
+import { productFilters } from './product-filters';
 import { ProductStatusToggle } from './product-status-toggle';
+import { ProductStockButton } from './product-stock-dialog';
 import { ProductThumb } from './product-thumb';
 import { PRODUCT_TEXTS } from './product-texts';
 
@@ -46,6 +67,8 @@ export function ProductPagination() {
     <Stack
       direction="row"
       spacing={0.5}
+      useFlexGap
+      flexWrap="wrap"
       justifyContent="center"
       sx={{ p: 2 }}
       component="nav"
@@ -102,9 +125,112 @@ function useEditFromLink(): RaRecord['id'] | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
+/**
+ * react-admin 5.15 puts each row's "Select this row" label on the checkbox's wrapper, where a screen reader never
+ * reads it (and axe refuses it): move it to the box itself, naming the product.
+ */
+function LabelledRowCheckboxes({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const { data } = useListContext<ProductRecord>();
+  useLayoutEffect(() => {
+    const rows = box.current?.querySelectorAll<HTMLElement>('tbody tr') ?? [];
+    rows.forEach((row, index) => {
+      const wrapper = row.querySelector<HTMLElement>('.select-item');
+      const input = wrapper?.querySelector('input');
+      if (!wrapper || !input) return;
+      wrapper.removeAttribute('aria-label');
+      const record = data?.[index];
+      input.setAttribute('aria-label', record ? `Select ${record.name}` : 'Select this row');
+    });
+  });
+  return <div ref={box}>{children}</div>;
+}
+
+/** Activate, deactivate or delete the ticked products, each after a confirmation (one call, all or nothing). */
+function ProductBulkActions() {
+  return (
+    <>
+      <BulkUpdateButton
+        label="Activate"
+        icon={<VisibilityIcon />}
+        data={{ isActive: true }}
+        mutationMode="pessimistic"
+        confirmTitle="Activate the selected products"
+        confirmContent="Show the selected products in the shop?"
+      />
+      <BulkUpdateButton
+        label="Deactivate"
+        icon={<VisibilityOffIcon />}
+        data={{ isActive: false }}
+        mutationMode="pessimistic"
+        confirmTitle="Deactivate the selected products"
+        confirmContent="Hide the selected products from the shop?"
+      />
+      <BulkDeleteButton
+        mutationMode="pessimistic"
+        confirmTitle="Delete the selected products"
+        confirmContent="Delete the selected products? Past orders keep their lines."
+      />
+    </>
+  );
+}
+
+function RowActions({ onEdit }: { onEdit: (id: RaRecord['id']) => void }) {
+  return (
+    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+      <EditButton onEdit={onEdit} />
+      <ProductDuplicateButton />
+      <ProductDeleteButton />
+    </Stack>
+  );
+}
+
+/** On a phone: one card per product, with everything the table row offers except the tick box. */
+function ProductCards({ onEdit }: { onEdit: (id: RaRecord['id']) => void }) {
+  const { data, isPending } = useListContext<ProductRecord>();
+  if (isPending || !data) return null;
+  return (
+    <Stack
+      spacing={1}
+      sx={{ p: 1 }}
+      component="ul"
+      aria-label="Products"
+      style={{ listStyle: 'none', margin: 0 }}
+    >
+      {data.map((record) => (
+        <RecordContextProvider key={record.id} value={record}>
+          <Card component="li" variant="outlined">
+            <CardContent sx={{ '&:last-child': { pb: 1 } }}>
+              <Stack direction="row" spacing={1.5} alignItems="flex-start">
+                <ProductThumb url={record.imageUrl} name={record.name} />
+                <Box sx={{ minWidth: 0, flex: 1 }}>
+                  <Typography fontWeight={600} sx={{ overflowWrap: 'anywhere' }}>
+                    {record.name}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {formatEGP(record.price)}
+                    {record.tags.length ? ` · ${record.tags.map((tag) => tag.name).join(', ')}` : ''}
+                  </Typography>
+                  <Stack direction="row" alignItems="center" spacing={1} useFlexGap flexWrap="wrap">
+                    <Typography variant="body2">Stock</Typography>
+                    <ProductStockButton />
+                  </Stack>
+                </Box>
+              </Stack>
+              <ProductStatusToggle />
+              <RowActions onEdit={onEdit} />
+            </CardContent>
+          </Card>
+        </RecordContextProvider>
+      ))}
+    </Stack>
+  );
+}
+
 export function ProductList() {
   const fromLink = useEditFromLink();
   const [editing, setEditing] = useState<RaRecord['id'] | null>(fromLink);
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <>
       <List<ProductRecord>
@@ -114,45 +240,45 @@ export function ProductList() {
         error={<ProductsError />}
         empty={<NoProducts />}
         exporter={false}
+        filters={productFilters}
         sort={{ field: 'createdAt', order: 'DESC' }}
       >
-        <Datagrid rowClick={false} bulkActionButtons={false}>
-          <FunctionField<ProductRecord>
-            label="Image"
-            sortable={false}
-            render={(record) => <ProductThumb url={record.imageUrl} name={record.name} />}
-          />
-          <TextField source="name" label="Name" />
-          <FunctionField<ProductRecord>
-            source="price"
-            label="Price"
-            render={(record) => formatEGP(record.price)}
-          />
-          <FunctionField<ProductRecord>
-            label="Stock"
-            sortable={false}
-            render={(record) =>
-              record.totalStock ??
-              record.variants.reduce((sum, v) => sum + v.sizes.reduce((s, size) => s + size.stock, 0), 0)
-            }
-          />
-          <FunctionField<ProductRecord>
-            label="Tags"
-            sortable={false}
-            render={(record) => record.tags.map((tag) => tag.name).join(', ')}
-          />
-          <FunctionField label="Status" sortable={false} render={() => <ProductStatusToggle />} />
-          <FunctionField
-            label="Actions"
-            sortable={false}
-            render={() => (
-              <Stack direction="row" spacing={1}>
-                <EditButton onEdit={setEditing} />
-                <ProductDeleteButton />
-              </Stack>
-            )}
-          />
-        </Datagrid>
+        {small ? (
+          <ProductCards onEdit={setEditing} />
+        ) : (
+          <LabelledRowCheckboxes>
+            <Datagrid rowClick={false} bulkActionButtons={<ProductBulkActions />}>
+              <FunctionField<ProductRecord>
+                label="Image"
+                sortable={false}
+                render={(record) => <ProductThumb url={record.imageUrl} name={record.name} />}
+              />
+              <TextField source="name" label="Name" />
+              <FunctionField<ProductRecord>
+                source="price"
+                label="Price"
+                render={(record) => formatEGP(record.price)}
+              />
+              <FunctionField source="totalStock" label="Stock" render={() => <ProductStockButton />} />
+              <FunctionField<ProductRecord>
+                label="Tags"
+                sortable={false}
+                render={(record) => record.tags.map((tag) => tag.name).join(', ')}
+              />
+              <FunctionField<ProductRecord>
+                source="createdAt"
+                label="Added"
+                render={(record) => formatDate(record.createdAt)}
+              />
+              <FunctionField label="Status" sortable={false} render={() => <ProductStatusToggle />} />
+              <FunctionField
+                label="Actions"
+                sortable={false}
+                render={() => <RowActions onEdit={setEditing} />}
+              />
+            </Datagrid>
+          </LabelledRowCheckboxes>
+        )}
       </List>
       <ProductEditDialog id={editing} onClose={() => setEditing(null)} />
     </>

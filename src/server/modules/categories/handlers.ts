@@ -1,9 +1,10 @@
 // Categories and tags as the back office manages them (spec: Add Category screen), and the public list.
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type {
   CategoryCreateForm,
   CategoryStatusUpdate,
   CategoryType,
+  CategoryUpdateForm,
   ListCategoriesParams,
 } from '../../../../generated/models';
 import { withTransaction } from '../../db/client';
@@ -15,7 +16,7 @@ import { checkImages, filesOf, removeImages, storeImages } from '../../storage/i
 import { parseTagNames } from '../products/form-fields';
 import { ensureTags } from '../products/repository';
 import { slugify, uniqueSlug } from '../products/slug';
-import { categoryNameTaken, categorySlugTaken, listCategoriesWithTags } from './repository';
+import { categoryNameTaken, categorySlugTaken, findCategoryById, listCategoriesWithTags } from './repository';
 import { toCategory } from './view';
 
 const label = (type: CategoryType) => (type === 'category' ? 'Category' : 'Tag');
@@ -24,6 +25,11 @@ const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
+
+const categoryNameClash = (name: string) =>
+  new HttpError(409, `A category named ${name} already exists`, [
+    { field: 'name', message: 'This name is taken' },
+  ]);
 
 export const handlers: Handlers = {
   async listCategories(request, reply) {
@@ -119,6 +125,60 @@ export const handlers: Handlers = {
         ]);
       throw err;
     }
+  },
+
+  async updateCategory(request) {
+    const { id } = request.params as { id: number };
+    const body = request.body as CategoryUpdateForm;
+    const db = request.server.db;
+    const current = await findCategoryById(db, id);
+    if (!current) throw notFound('Category not found');
+
+    // Only the fields sent change, each checked as addCategory checks it. One more optional column is one
+    // more line here (and one more property in CategoryUpdateForm).
+    const changes: Partial<typeof categories.$inferInsert> = {};
+    if (body.name !== undefined) {
+      const name = body.name.trim().replace(/\s+/g, ' ');
+      if (!name) throw fieldError('name', 'Name is required');
+      const [taken] = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(sql`lower(${categories.name}) = ${name.toLowerCase()}`, ne(categories.id, id)))
+        .limit(1);
+      if (taken) throw categoryNameClash(name);
+      changes.name = name;
+    }
+    if (body.description !== undefined) changes.description = body.description.trim() || null;
+    const tagNames = body.tagNames === undefined ? undefined : parseTagNames('tagNames', body.tagNames);
+    const image = filesOf('image', body.image);
+    if (image.length > 1) throw fieldError('image', 'Send one image');
+    if (image.length && body.removeImage === 'true')
+      throw fieldError('removeImage', 'Send a new image or remove it, not both');
+    if (body.removeImage === 'true') changes.imageUrl = null;
+
+    await checkImages(image);
+    const urls = await storeImages(request.server.storage, 'categories', changes.name ?? current.name, image);
+    if (urls[0]) changes.imageUrl = urls[0];
+    try {
+      await withTransaction(db, async (tx) => {
+        await tx
+          .update(categories)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(categories.id, id));
+        if (tagNames) {
+          const tagIds = await ensureTags(tx, tagNames);
+          await tx.delete(categoryTags).where(eq(categoryTags.categoryId, id));
+          if (tagIds.length)
+            await tx.insert(categoryTags).values(tagIds.map((tagId) => ({ categoryId: id, tagId })));
+        }
+      });
+    } catch (err) {
+      await removeImages(request.server.storage, urls);
+      if (isUniqueViolation(err)) throw categoryNameClash(changes.name ?? current.name);
+      throw err;
+    }
+    const [saved] = await listCategoriesWithTags(db, false, [id]);
+    return { message: 'Category updated', data: toCategory(saved) };
   },
 
   async updateCategoryStatus(request) {

@@ -1,7 +1,7 @@
-// addCoupon, listCoupons, updateCouponStatus, deleteCoupon.
+// addCoupon, listCoupons, updateCoupon, updateCouponStatus, deleteCoupon.
 import type { CouponCreate, ListCouponsParams, StatusUpdate } from '../../../../generated/models';
 import type { Handlers } from '../../plugins/openapi';
-import { addCoupon, deleteCoupon, listCoupons, updateCouponStatus } from './service';
+import { addCoupon, deleteCoupon, listCoupons, updateCoupon, updateCouponStatus } from './service';
 
 type IdParams = { id: number };
 
@@ -12,6 +12,10 @@ export const handlers: Handlers = {
 
   async listCoupons(request) {
     return listCoupons(request.server.db, request.query as ListCouponsParams);
+  },
+
+  async updateCoupon(request) {
+    return updateCoupon(request.server.db, (request.params as IdParams).id, request.body as CouponCreate);
   },
 
   async updateCouponStatus(request) {

@@ -1,6 +1,6 @@
 // Coupon codes (DESIGN.md §4 "Coupon"): unique whatever their case; deleting one leaves the orders that used it
 // readable (they keep the code and percentage they were given).
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coupons } from '../../db/schema';
 import { toEgp, toPiastres } from '../../../shared/money';
@@ -84,6 +84,54 @@ export async function addCoupon(db: Db, input: CouponInput) {
     return { message: 'Coupon created', data: couponView(row!) };
   } catch (error) {
     // Two admins creating the same code at once: the unique index decides.
+    if (isUniqueViolation(error, /code/i)) throw clash();
+    throw error;
+  }
+}
+
+/**
+ * Edits a coupon with the same checks as addCoupon (window, code unique whatever its case); its usage count
+ * stays, and a limit below the uses already made is refused.
+ */
+export async function updateCoupon(db: Db, id: number, input: CouponInput) {
+  const { startAt, endAt } = checkWindow(input.startDate, input.endDate);
+  const code = input.code.trim();
+  const [current] = await db.select().from(coupons).where(eq(coupons.id, id));
+  if (!current) throw refuse(404, 'Coupon not found');
+  const clash = () =>
+    refuse(409, `A coupon with the code ${code} already exists`, [
+      { field: 'code', message: 'This code is already used' },
+    ]);
+  const [other] = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(and(sql`lower(${coupons.code}) = ${couponCodeKey(code)}`, ne(coupons.id, id)));
+  if (other) throw clash();
+  const maxUsage = input.maxUsage ?? null;
+  if (maxUsage !== null && maxUsage < current.usedCount)
+    throw refuse(400, `This coupon has already been used ${current.usedCount} times`, [
+      { field: 'maxUsage', message: `At least ${current.usedCount}, the uses already made` },
+    ]);
+  try {
+    const [row] = await db
+      .update(coupons)
+      .set({
+        code,
+        description: input.description?.trim() || null,
+        percentage: input.percentage,
+        minOrderPiastres: input.minOrderAmount == null ? null : toPiastres(input.minOrderAmount),
+        maxUsage,
+        startAt,
+        endAt,
+      })
+      // An order may have used the coupon meanwhile: the limit is checked again in the same statement.
+      .where(
+        and(eq(coupons.id, id), maxUsage === null ? undefined : sql`${coupons.usedCount} <= ${maxUsage}`),
+      )
+      .returning();
+    if (!row) throw refuse(409, 'The coupon was used meanwhile. Please try again.');
+    return { message: 'Coupon updated', data: couponView(row) };
+  } catch (error) {
     if (isUniqueViolation(error, /code/i)) throw clash();
     throw error;
   }

@@ -1,8 +1,8 @@
-// listDiscounts, addDiscount, updateDiscountStatus, deleteDiscount. The public catalogue shows discounted
+// listDiscounts, addDiscount, updateDiscount, updateDiscountStatus, deleteDiscount. The public catalogue shows discounted
 // prices: each change clears its cache before answering (plugins/cache.ts does it for every admin write).
 import type { DiscountCreate, ListDiscountsParams, StatusUpdate } from '../../../../generated/models';
 import type { Handlers } from '../../plugins/openapi';
-import { addDiscount, deleteDiscount, listDiscounts, updateDiscountStatus } from './service';
+import { addDiscount, deleteDiscount, listDiscounts, updateDiscount, updateDiscountStatus } from './service';
 
 type IdParams = { id: number };
 
@@ -13,6 +13,10 @@ export const handlers: Handlers = {
 
   async addDiscount(request, reply) {
     return reply.code(201).send(await addDiscount(request.server.db, request.body as DiscountCreate));
+  },
+
+  async updateDiscount(request) {
+    return updateDiscount(request.server.db, (request.params as IdParams).id, request.body as DiscountCreate);
   },
 
   async updateDiscountStatus(request) {

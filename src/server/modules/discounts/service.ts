@@ -67,7 +67,8 @@ export async function listDiscounts(
   return rows.map(discountView);
 }
 
-export async function addDiscount(db: Db, input: DiscountInput) {
+/** The one product, category or tag a discount aims at, which must exist (checked as addDiscount checks it). */
+async function discountTarget(db: Db, input: DiscountInput) {
   const targets = (['productId', 'categoryId', 'tagId'] as const).filter(
     (k) => input[k] !== undefined && input[k] !== null,
   );
@@ -76,7 +77,7 @@ export async function addDiscount(db: Db, input: DiscountInput) {
       { field: targets[1] ?? 'productId', message: 'Exactly one of productId, categoryId and tagId' },
     ]);
   }
-  const { startAt, endAt } = checkWindow(input.startDate, input.endDate);
+  const window = checkWindow(input.startDate, input.endDate);
   const key = targets[0]!;
   const id = input[key]!;
   const type: DiscountType = key === 'productId' ? 'product' : key === 'categoryId' ? 'category' : 'tag';
@@ -86,20 +87,36 @@ export async function addDiscount(db: Db, input: DiscountInput) {
     const label = { product: 'Product', category: 'Category', tag: 'Tag' }[type];
     throw refuse(404, `${label} not found`, [{ field: key, message: `No ${type} with this id` }]);
   }
-  const [row] = await db
-    .insert(discounts)
-    .values({
-      percentage: input.percentage,
-      type,
-      productId: type === 'product' ? id : null,
-      categoryId: type === 'category' ? id : null,
-      tagId: type === 'tag' ? id : null,
-      startAt,
-      endAt,
-    })
-    .returning({ id: discounts.id });
+  return {
+    ...window,
+    percentage: input.percentage,
+    type,
+    productId: type === 'product' ? id : null,
+    categoryId: type === 'category' ? id : null,
+    tagId: type === 'tag' ? id : null,
+  };
+}
+
+export async function addDiscount(db: Db, input: DiscountInput) {
+  const values = await discountTarget(db, input);
+  const [row] = await db.insert(discounts).values(values).returning({ id: discounts.id });
   const [created] = await selectDiscounts(db).where(eq(discounts.id, row!.id));
   return { message: 'Discount created', data: discountView(created!) };
+}
+
+/** Edits a discount: the whole discount again, checked as addDiscount checks it; the active switch stays. */
+export async function updateDiscount(db: Db, id: number, input: DiscountInput) {
+  const [current] = await db.select({ id: discounts.id }).from(discounts).where(eq(discounts.id, id));
+  if (!current) throw refuse(404, 'Discount not found');
+  const values = await discountTarget(db, input);
+  const [row] = await db
+    .update(discounts)
+    .set(values)
+    .where(eq(discounts.id, id))
+    .returning({ id: discounts.id });
+  if (!row) throw refuse(404, 'Discount not found');
+  const [saved] = await selectDiscounts(db).where(eq(discounts.id, id));
+  return { message: 'Discount updated', data: discountView(saved!) };
 }
 
 export async function updateDiscountStatus(db: Db, id: number, isActive: boolean) {

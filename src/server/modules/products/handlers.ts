@@ -7,6 +7,8 @@ import type {
   ListAdminProductsParams,
   ListProductFiltersParams,
   ListCollectionProductsParams,
+  ProductBulkAction,
+  ProductStockUpdate,
   ProductCreateForm,
   ProductUpdateForm,
   SearchProductsParams,
@@ -21,6 +23,8 @@ import type { Handlers } from '../../plugins/openapi';
 import { checkImages, filesOf, removeImages, storeImages, type Upload } from '../../storage/images';
 import { findCategory, listCategoriesWithTags } from '../categories/repository';
 import { toCategory } from '../categories/view';
+import { bulkAction, duplicateProduct, setSizeStock } from './admin-actions';
+import { adminListWhere, adminPage } from './admin-list';
 import { productFilters, queryCatalogue, searchSuggestions, type CatalogueQuery } from './catalogue';
 import {
   MAX_VARIANTS,
@@ -32,8 +36,6 @@ import {
   parseVariants,
 } from './form-fields';
 import {
-  adminPage,
-  adminSearchSql,
   ensureTags,
   findProductIdBySlug,
   findVisibleProductId,
@@ -44,7 +46,6 @@ import {
   setProductTags,
   slugTaken,
   variantCount,
-  type AdminSort,
 } from './repository';
 import { RESERVED_PRODUCT_SLUGS, slugify, uniqueSlug } from './slug';
 import { toProduct } from './view';
@@ -193,22 +194,14 @@ export const handlers: Handlers = {
 
   // ---------------------------------------------------------------- admin
   async listAdminProducts(request) {
-    const {
-      page = 1,
-      limit = 10,
-      q,
-      sort = 'createdAt',
-      order = 'desc',
-    } = request.query as ListAdminProductsParams;
+    const query = request.query as ListAdminProductsParams;
+    const { page = 1, limit = 10, sort = 'createdAt', order = 'desc' } = query;
     const db = request.server.db;
-    const { total, ids } = await adminPage(
-      db,
-      q ? adminSearchSql(q) : undefined,
-      sort as AdminSort,
-      order,
-      limit,
-      (page - 1) * limit,
-    );
+    const where = await adminListWhere(db, query);
+    const { total, ids } =
+      where === null
+        ? { total: 0, ids: [] }
+        : await adminPage(db, where, sort, order, limit, (page - 1) * limit);
     const loaded = await loadProducts(db, ids, { publicView: false });
     return {
       products: loaded.map(toProduct),
@@ -499,6 +492,31 @@ export const handlers: Handlers = {
       .returning({ id: products.id, isActive: products.isActive });
     if (!row) throw notFound(PRODUCT_NOT_FOUND);
     return { message: 'Product status updated', data: row };
+  },
+
+  async updateProductStock(request) {
+    const { id: idOrSlug } = request.params as { id: string };
+    const db = request.server.db;
+    const id = await resolveProductId(db, idOrSlug);
+    await setSizeStock(db, id, request.body as ProductStockUpdate);
+    return { message: 'Stock updated', data: await adminProduct(db, id) };
+  },
+
+  async duplicateProduct(request, reply) {
+    const { id: idOrSlug } = request.params as { id: string };
+    const db = request.server.db;
+    const id = await resolveProductId(db, idOrSlug);
+    const copyId = await duplicateProduct(db, id).catch((err) => {
+      // Two copies of one product at the same moment: the slug's unique index refused the second.
+      if (isUniqueViolation(err)) throw conflict('This product is being copied. Please try again.');
+      throw err;
+    });
+    reply.code(201);
+    return { message: 'Product duplicated', data: await adminProduct(db, copyId) };
+  },
+
+  async bulkUpdateProducts(request) {
+    return bulkAction(request.server.db, request.body as ProductBulkAction);
   },
 
   async deleteProduct(request) {

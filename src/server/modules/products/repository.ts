@@ -127,18 +127,6 @@ export async function unitsSold(db: DbOrTx): Promise<Map<number, number>> {
   return new Map(rows.map((r) => [Number(r.id), Number(r.sold)]));
 }
 
-/** Admin search: name, slug or SKU. */
-export function adminSearchSql(q: string): SQL | undefined {
-  const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 8);
-  if (words.length === 0) return undefined;
-  return and(
-    ...words.map((word) => {
-      const pattern = `%${escapeLike(word)}%`;
-      return sql`(${products.name} ILIKE ${pattern} OR ${products.slug} ILIKE ${pattern} OR coalesce(${products.sku}, '') ILIKE ${pattern})`;
-    }),
-  );
-}
-
 export interface CandidateRow {
   id: number;
   pricePiastres: number;
@@ -151,33 +139,6 @@ export async function candidateIds(db: DbOrTx, where: SQL | undefined): Promise<
     .from(products)
     .where(where)
     .orderBy(desc(products.createdAt), desc(products.id));
-}
-
-export type AdminSort = 'createdAt' | 'name' | 'price';
-
-export async function adminPage(
-  db: DbOrTx,
-  where: SQL | undefined,
-  sort: AdminSort,
-  order: 'asc' | 'desc',
-  limit: number,
-  offset: number,
-) {
-  const column =
-    sort === 'name' ? products.name : sort === 'price' ? products.pricePiastres : products.createdAt;
-  const direction = order === 'asc' ? asc : desc;
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(products)
-    .where(where);
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(direction(column), direction(products.id))
-    .limit(limit)
-    .offset(offset);
-  return { total, ids: rows.map((r) => r.id) };
 }
 
 export interface LoadOptions {

@@ -1,9 +1,22 @@
 // Tags, which put products into categories. The inactive ones are listed to a signed-in admin only.
-import { asc, eq } from 'drizzle-orm';
-import type { ListTagsParams } from '../../../../generated/models';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { ListTagsParams, TagUpdate } from '../../../../generated/models';
 import { tags } from '../../db/schema';
 import { listAudience, sendCached } from '../../plugins/cache';
+import { HttpError, fieldError, notFound } from '../../plugins/errors';
 import type { Handlers } from '../../plugins/openapi';
+
+const tagColumns = { id: tags.id, name: tags.name, description: tags.description, isActive: tags.isActive };
+
+const nameClash = (name: string) =>
+  new HttpError(409, `A tag named ${name} already exists`, [
+    { field: 'name', message: 'This name is taken' },
+  ]);
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
 
 export const handlers: Handlers = {
   async listTags(request, reply) {
@@ -12,11 +25,42 @@ export const handlers: Handlers = {
     const db = request.server.db;
     return sendCached(request, reply, `listTags:${key}`, async () => {
       const rows = await db
-        .select({ id: tags.id, name: tags.name, description: tags.description, isActive: tags.isActive })
+        .select(tagColumns)
         .from(tags)
         .where(activeOnly ? eq(tags.isActive, true) : undefined)
         .orderBy(asc(tags.name));
       return { tags: rows };
     });
+  },
+
+  async updateTag(request) {
+    const { id } = request.params as { id: number };
+    const body = request.body as TagUpdate;
+    const db = request.server.db;
+    // Only the fields sent change, checked as addCategory checks a new tag.
+    const changes: Partial<typeof tags.$inferInsert> = {};
+    if (body.name !== undefined) {
+      const name = body.name.trim().replace(/\s+/g, ' ');
+      if (!name) throw fieldError('name', 'Name is required');
+      const [taken] = await db
+        .select({ id: tags.id })
+        .from(tags)
+        .where(and(sql`lower(${tags.name}) = ${name.toLowerCase()}`, ne(tags.id, id)))
+        .limit(1);
+      if (taken) throw nameClash(name);
+      changes.name = name;
+    }
+    if (body.description !== undefined) changes.description = body.description?.trim() || null;
+    const [row] = await db
+      .update(tags)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(tags.id, id))
+      .returning(tagColumns)
+      .catch((err) => {
+        if (isUniqueViolation(err)) throw nameClash(changes.name ?? '');
+        throw err;
+      });
+    if (!row) throw notFound('Tag not found');
+    return { message: 'Tag updated', data: row };
   },
 };

@@ -1,0 +1,55 @@
+// The frame of the coupon, discount, category and tag edit views (issue 13): react-admin's Edit, saved with the
+// edit operation (`meta.edit`) once the server answers, back to the page that lists them, a notice either way.
+import { Button } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Edit, SaveButton, Toolbar, useBasename, useNotify, type TransformData } from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
+
+interface EditPageProps {
+  title: string;
+  /** The page that lists these records, relative to /admin (e.g. "/addCoupon"). */
+  back: string;
+  noun: string;
+  transform?: TransformData;
+  children: ReactNode;
+}
+
+export function EditToolbar({ back }: { back: string }) {
+  const basename = useBasename();
+  return (
+    <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <SaveButton />
+      <Button component={Link} to={`${basename}${back}`}>
+        Cancel
+      </Button>
+    </Toolbar>
+  );
+}
+
+export function EditPage({ title, back, noun, transform, children }: EditPageProps) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const basename = useBasename();
+  return (
+    <Edit
+      title={title}
+      mutationMode="pessimistic"
+      transform={transform}
+      actions={false}
+      mutationOptions={{
+        meta: { edit: true },
+        onSuccess: () => {
+          notify(`${noun[0]!.toUpperCase()}${noun.slice(1)} updated`, { type: 'success' });
+          navigate(`${basename}${back}`);
+        },
+        onError: (error) =>
+          notify(`Could not update the ${noun}: ${error instanceof Error ? error.message : String(error)}`, {
+            type: 'error',
+          }),
+      }}
+      sx={{ maxWidth: 720 }}
+    >
+      {children}
+    </Edit>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Edit a tag at /admin/tags/{id} (issue 13): its name and description, checked as the create form checks them;
+ * saved with updateTag. Products and categories keep the tag under its new name.
+ */
+import { SimpleForm, TextInput, useRecordContext } from 'react-admin';
+import type { Tag } from '../../../../generated/models';
+import { EditPage, EditToolbar } from '../../components/edit-page';
+import { validateCategoryEdit } from '../categories/category-edit';
+
+function TagEditForm() {
+  const tag = useRecordContext<Tag>();
+  if (!tag) return null;
+  return (
+    <SimpleForm
+      record={{ id: tag.id, name: tag.name, description: tag.description ?? '' }}
+      validate={validateCategoryEdit}
+      toolbar={<EditToolbar back="/category" />}
+    >
+      <TextInput source="name" label="Name" isRequired />
+      <TextInput source="description" label="Description" multiline minRows={2} />
+    </SimpleForm>
+  );
+}
+
+export function TagEdit() {
+  return (
+    <EditPage
+      title="Edit tag"
+      back="/category"
+      noun="tag"
+      transform={(values: { name: string; description: string }) => ({
+        name: values.name,
+        description: values.description,
+      })}
+    >
+      <TagEditForm />
+    </EditPage>
+  );
+}
