@@ -9,6 +9,7 @@ import type { ListOrdersParams, OrderListItem, OrderPage } from '../../../../gen
 import { formatDateTime } from '../../../shared/cairo-dates';
 import { formatEGP } from '../../../shared/format';
 import { statusLabel } from './order-status';
+import { csvCell, FORMULA_START } from '../../../shared/csv';
 
 export const CSV_COLUMNS = ['Order ID', 'Customer', 'Total Price', 'Date', 'Status'] as const;
 
@@ -20,22 +21,6 @@ const MAX_EXPORT_PAGES = 1000;
 
 export function customerName(order: Pick<OrderListItem, 'customerInfo'>): string {
   return `${order.customerInfo.firstName} ${order.customerInfo.lastName}`.trim();
-}
-
-/**
- * A cell a spreadsheet would read as a formula (OWASP "CSV injection"): it starts with = + - @, a tab or a
- * carriage return, or their full-width forms, which some spreadsheets also accept. Papaparse puts a `'` before
- * such a cell. Its default pattern (`^[=+\-@\t\r].*$`) misses a cell with a line break after the first
- * character, since `.` stops at line breaks and `$` needs the end of the text.
- */
-export const FORMULA_START = /^[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;
-
-/**
- * A line break inside a cell becomes a space: an exported name or address reads the same, and a tool that
- * splits the file by lines never sees a second row (`x\n=1+1`) start with a formula.
- */
-export function csvCell(value: string): string {
-  return value.replace(/[ \t]*[\r\n\u2028\u2029]+[ \t]*/g, ' ');
 }
 
 export function ordersToCsv(orders: readonly OrderListItem[]): string {
