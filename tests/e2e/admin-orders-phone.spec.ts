@@ -1,9 +1,24 @@
 /**
  * Issue 13 item 1 for the orders screens, and issue 11's back-office pages: on a 390 px phone the orders list,
- * an order's detail, its packing slip, a customer and the Settings page fit the screen (no horizontal scroll).
+ * an order's detail, its packing slip, a customer and the Settings page fit the screen (no horizontal scroll);
+ * on a laptop axe finds no serious or critical violation on those pages nor in the cancel dialog.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { findOrders } from './support/api';
 import { expect, test } from './support/fixtures';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.slice(0, 8).map((n) => `${v.impact} ${v.id} at ${n.target.join(' ')}: ${v.help}`),
+    );
+}
 
 const PHONE = { width: 390, height: 844 };
 
@@ -52,4 +67,39 @@ test('the orders screens fit a 390 px phone', async ({ page, signIn }) => {
       expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
     }
   });
+});
+
+test('axe passes on the order detail, its cancel dialog, the slip, a customer and the settings', async ({
+  page,
+  signIn,
+  admin,
+}) => {
+  await signIn(page);
+  const [order] = await findOrders(admin, 'MO-');
+  expect(order, 'a demo order').toBeTruthy();
+
+  await page.goto(`/admin/orders/${order.orderId}`);
+  await expect(page.getByRole('region', { name: 'Confirm with the customer' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Status history' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  if (order.status !== 'cancelled') {
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Keep order' }).click();
+  }
+
+  for (const path of [
+    `/admin/orders/${order.orderId}/slip`,
+    `/admin/customers/${order.phone}/show`,
+    '/admin/customers',
+    '/admin/settings',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
 });
