@@ -193,9 +193,12 @@ describe('packing slips for a selection', () => {
     const location = renderOrders();
     await screen.findByText('MO-000011');
     const rowOf = (n: number) => screen.getByText(`MO-0000${n}`).closest('tr')!;
-    await userEvent.click(within(rowOf(11)).getByRole('checkbox'));
-    await userEvent.click(within(rowOf(13)).getByRole('checkbox'));
-    await userEvent.click(await screen.findByRole('button', { name: 'Packing slips' }));
+    expect(screen.getByRole('button', { name: 'Packing slips' })).toBeDisabled();
+    await userEvent.click(within(rowOf(11)).getByRole('checkbox', { name: 'Select order MO-000011' }));
+    await userEvent.click(within(rowOf(13)).getByRole('checkbox', { name: 'Select order MO-000013' }));
+    // Selecting does not open the order.
+    expect(location.current?.pathname).toBe('/admin/orders');
+    await userEvent.click(screen.getByRole('button', { name: 'Packing slips (2)' }));
     await waitFor(() => expect(location.current?.pathname).toBe('/admin/orders/slips'));
     expect(location.current?.search).toBe('?ids=11,13');
   });

@@ -29,7 +29,7 @@ import { flatOrdersQueryToList } from './flat-query';
 import { ItemsPreview } from './items-preview';
 import { customerName } from './orders-csv';
 import { STATUS_BADGE, STATUS_CHOICES, statusLabel } from './order-status';
-import { PrintSlipsButton } from './print-slips-button';
+import { PrintSlipsButton, SelectOrder } from './print-slips-button';
 import { RiskBadge } from './risk';
 import { StatusSelect } from './status-select';
 
@@ -50,6 +50,7 @@ const orderFilters = [
 function OrderListActions() {
   return (
     <TopToolbar>
+      <PrintSlipsButton />
       <ExportOrdersButton />
       <CourierSheetButton />
     </TopToolbar>
@@ -141,7 +142,12 @@ function OrderListView() {
       {small ? (
         <SmallOrderList />
       ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={<PrintSlipsButton />}>
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <FunctionField<OrderListRecord>
+            label="Select"
+            sortable={false}
+            render={(order) => <SelectOrder order={order} />}
+          />
           <FunctionField<OrderListRecord>
             label="Order"
             sortable={false}
