@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../generated/models';
-import { jsonForScript, productHead, renderPage, splitTemplate } from './head';
+import { jsonForScript, productHead, renderHead, renderPage, splitTemplate } from './head';
 
 const HOSTILE = `Dress </script><script>alert(1)</script> "quoted" <b>&amp;`;
 
@@ -99,5 +99,14 @@ describe('splitTemplate', () => {
       title: 'Shop — Morph',
     });
     expect(page).toMatch(/^<!doctype html>\s*<title>Shop — Morph<\/title>\s*<div id="root"><\/div>$/);
+  });
+});
+
+describe('renderHead', () => {
+  it("writes a robots meta only when asked (a shopper's order page: noindex)", () => {
+    expect(renderHead({ title: 'Morph', robots: 'noindex, nofollow' })).toContain(
+      '<meta name="robots" content="noindex, nofollow" />',
+    );
+    expect(renderHead({ title: 'Morph' })).not.toContain('robots');
   });
 });
