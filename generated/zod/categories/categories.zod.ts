@@ -37,6 +37,7 @@ export const listCategoriesResponse = zod.object({
   "name": zod.string(),
   "description": zod.string().nullable(),
   "imageUrl": zod.string().nullable(),
+  "sizeGuide": zod.string().nullish().describe('How this category\'s sizes measure (plain text, shown on its products\' pages); null when none'),
   "isActive": zod.boolean(),
   "tags": zod.array(zod.object({
   "id": zod.number().min(1).max(listCategoriesResponseCategoriesItemTagsItemIdMax),
@@ -58,14 +59,15 @@ names that do not exist yet are created). Names are unique, case-insensitively, 
 
  * @summary Create a category or a tag
  */
-export const addCategoryBodyNameMax = 60;export const addCategoryBodyDescriptionMax = 1000;export const addCategoryBodyTagNamesMax = 2000;
+export const addCategoryBodyNameMax = 60;export const addCategoryBodyDescriptionMax = 1000;export const addCategoryBodyTagNamesMax = 2000;export const addCategoryBodySizeGuideMax = 2000;
 
 export const addCategoryBody = zod.object({
   "name": zod.string().min(1).max(addCategoryBodyNameMax),
   "type": zod.enum(['category', 'tag']),
   "description": zod.string().max(addCategoryBodyDescriptionMax).optional(),
   "image": zod.instanceof(File).optional().describe('Categories only'),
-  "tagNames": zod.string().max(addCategoryBodyTagNamesMax).optional().describe('JSON list of tag names (categories only)')
+  "tagNames": zod.string().max(addCategoryBodyTagNamesMax).optional().describe('JSON list of tag names (categories only)'),
+  "sizeGuide": zod.string().max(addCategoryBodySizeGuideMax).optional().describe('Categories only. The size guide shown on the category\'s product pages; empty means none. Plain text, one line per row.')
 })
 
 /**

@@ -228,6 +228,7 @@ export const listCollectionProductsResponse = zod.object({
   "name": zod.string(),
   "description": zod.string().nullable(),
   "imageUrl": zod.string().nullable(),
+  "sizeGuide": zod.string().nullish().describe('How this category\'s sizes measure (plain text, shown on its products\' pages); null when none'),
   "isActive": zod.boolean(),
   "tags": zod.array(zod.object({
   "id": zod.number().min(1).max(listCollectionProductsResponseCategoryTagsItemIdMax),

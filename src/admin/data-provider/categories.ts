@@ -21,6 +21,8 @@ export interface CategoryDraft {
   description?: string | null;
   image?: FileValue;
   tagNames?: string[] | null;
+  /** Categories only: the size guide shown on the category's product pages. */
+  sizeGuide?: string | null;
 }
 
 export function toCategoryCreateForm(type: CategoryType, draft: CategoryDraft): CategoryCreateForm {
@@ -31,6 +33,8 @@ export function toCategoryCreateForm(type: CategoryType, draft: CategoryDraft): 
     const image = fileOf(draft.image);
     if (image) form.image = image;
     form.tagNames = JSON.stringify(draft.tagNames ?? []);
+    const sizeGuide = draft.sizeGuide?.trim();
+    if (sizeGuide) form.sizeGuide = sizeGuide;
   }
   return form;
 }

@@ -12,6 +12,8 @@ export const categories = pgTable(
     name: text().notNull(),
     description: text(),
     imageUrl: text(),
+    /** Plain text shown on the category's product pages; null when the category has none. */
+    sizeGuide: text(),
     isActive: boolean().notNull().default(true),
     ...timestamps,
   },

@@ -49,6 +49,8 @@ export const handlers: Handlers = {
     const name = body.name.trim().replace(/\s+/g, ' ');
     if (!name) throw fieldError('name', 'Name is required');
     const description = body.description?.trim() || null;
+    // Multipart bodies carry line breaks as CRLF: the guide keeps plain LF lines.
+    const sizeGuide = body.sizeGuide?.replace(/\r\n?/g, '\n').trim() || null;
     const image = filesOf('image', body.image);
 
     if (type === 'tag') {
@@ -56,6 +58,7 @@ export const handlers: Handlers = {
       if (image.length) throw fieldError('image', 'Only a category has an image');
       if (parseTagNames('tagNames', body.tagNames).length)
         throw fieldError('tagNames', 'Only a category groups tags');
+      if (sizeGuide) throw fieldError('sizeGuide', 'Only a category has a size guide');
       const [taken] = await db
         .select({ id: tags.id })
         .from(tags)
@@ -96,7 +99,7 @@ export const handlers: Handlers = {
         const slug = await uniqueSlug(slugify(name, 'category'), (s) => categorySlugTaken(tx, s));
         const [created] = await tx
           .insert(categories)
-          .values({ name, slug, description, imageUrl: urls[0] ?? null })
+          .values({ name, slug, description, sizeGuide, imageUrl: urls[0] ?? null })
           .returning();
         const tagIds = await ensureTags(tx, tagNames);
         if (tagIds.length)

@@ -9,6 +9,7 @@ export function toCategory(c: CategoryWithTags): Category {
     name: c.name,
     description: c.description,
     imageUrl: c.imageUrl,
+    sizeGuide: c.sizeGuide,
     isActive: c.isActive,
     tags: c.tags,
     productCount: c.productCount,
