@@ -88,6 +88,7 @@ export async function seedCatalogue(db: Db, storage: Storage, now = new Date()):
           name: c.name,
           description: c.description,
           imageUrl: categoryImages.get(c.slug)!,
+          sizeGuide: c.sizeGuide ?? null,
           isActive: c.isActive ?? true,
         })
         .returning({ id: categories.id });
