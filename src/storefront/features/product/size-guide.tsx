@@ -6,9 +6,15 @@ import { useListCategories } from '../../../../generated/api/categories/categori
 import type { Product } from '../../../../generated/models';
 import { product as messages } from '../../i18n/product';
 import { cachePolicy } from '../../query-client';
+import { useIdle } from './use-deferred';
 
 export function SizeGuide({ product }: { product: Product }) {
-  const categories = useListCategories({ active: 'true' }, { query: cachePolicy.categories });
+  // The categories are often cached from the home or shop page; otherwise they wait for the page to settle.
+  const idle = useIdle();
+  const categories = useListCategories(
+    { active: 'true' },
+    { query: { ...cachePolicy.categories, enabled: idle } },
+  );
   const own = new Set(product.categories.map((c) => c.id));
   const guide = categories.data?.categories.find((c) => own.has(c.id) && c.sizeGuide?.trim())?.sizeGuide;
   if (!guide) return null;
