@@ -17,6 +17,10 @@ export function AddedPanel({
   onDone: () => void;
 }) {
   const [held, setHeld] = useState(false);
+  // A panel that went away while held (dismissed under the pointer) must not hold the next one.
+  useEffect(() => {
+    if (!message) setHeld(false);
+  }, [message]);
   useEffect(() => {
     if (!message || held) return;
     const timer = setTimeout(onDone, durationMs);
