@@ -35,6 +35,11 @@ export interface Category {
   descriptionAr?: string | null;
   /** @nullable */
   imageUrl: string | null;
+  /**
+   * How this category's sizes measure (plain text, shown on its products' pages); null when none
+   * @nullable
+   */
+  sizeGuide?: string | null;
   isActive: boolean;
   tags: TagRef[];
   /** @minimum 0 */

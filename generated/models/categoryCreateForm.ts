@@ -41,4 +41,9 @@ export interface CategoryCreateForm {
    * @maxLength 2000
    */
   tagNames?: string;
+  /**
+   * Categories only. The size guide shown on the category's product pages; empty means none. Plain text, one line per row.
+   * @maxLength 2000
+   */
+  sizeGuide?: string;
 }

@@ -36,6 +36,7 @@ describe('listCategories', () => {
           description: null,
           descriptionAr: null,
           imageUrl: null,
+          sizeGuide: null,
           isActive: true,
           tags: [
             { id: linen, name: 'linen' },
@@ -51,6 +52,7 @@ describe('listCategories', () => {
           description: null,
           descriptionAr: null,
           imageUrl: null,
+          sizeGuide: null,
           isActive: false,
           tags: [{ id: bags, name: 'bags' }],
           productCount: 0,
@@ -236,5 +238,47 @@ describe('deleteCategoryOrTag', () => {
     const badType = await api.asAdmin({ method: 'DELETE', url: '/api/admin/brand/5' });
     expect(badType.statusCode).toBe(400);
     expect(badType.json().details[0].field).toBe('type');
+  });
+});
+
+describe('a category size guide (issue 12)', () => {
+  const guide = 'S: bust 86 cm, waist 68 cm\nM: bust 90 cm, waist 72 cm';
+
+  it('is kept trimmed with the category and shown in the public list and its collection', async () => {
+    const res = await add({
+      name: 'Dresses',
+      type: 'category',
+      sizeGuide: `  ${guide}  `,
+      tagNames: '["dress"]',
+    });
+    expect(res.statusCode).toBe(201);
+    const list = (
+      await api.app.inject({ method: 'GET', url: '/api/products/categories?active=true' })
+    ).json();
+    expect(list.categories).toEqual([expect.objectContaining({ name: 'Dresses', sizeGuide: guide })]);
+    const collection = await api.app.inject({
+      method: 'GET',
+      url: `/api/products/collections/${res.json().data.slug}`,
+    });
+    expect(collection.json().category.sizeGuide).toBe(guide);
+  });
+
+  it('is null when none or only spaces are given', async () => {
+    expect((await add({ name: 'Bags', type: 'category', sizeGuide: '   ' })).statusCode).toBe(201);
+    const [row] = await api.db.select().from(categories).where(eq(categories.name, 'Bags'));
+    expect(row.sizeGuide).toBeNull();
+  });
+
+  it('refuses a guide longer than 2000 characters with 400, creating nothing', async () => {
+    const res = await add({ name: 'Skirts', type: 'category', sizeGuide: 'x'.repeat(2001) });
+    expect(res.statusCode).toBe(400);
+    expect(await api.db.select().from(categories)).toEqual([]);
+  });
+
+  it('belongs to categories only: a tag with one is refused with 400', async () => {
+    const res = await add({ name: 'linen', type: 'tag', sizeGuide: guide });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([expect.objectContaining({ field: 'sizeGuide' })]);
+    expect(await api.db.select().from(tags)).toEqual([]);
   });
 });

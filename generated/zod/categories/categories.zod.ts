@@ -39,6 +39,7 @@ export const listCategoriesResponse = zod.object({
   "description": zod.string().nullable(),
   "descriptionAr": zod.string().nullish().describe('The description in Arabic, or null'),
   "imageUrl": zod.string().nullable(),
+  "sizeGuide": zod.string().nullish().describe('How this category\'s sizes measure (plain text, shown on its products\' pages); null when none'),
   "isActive": zod.boolean(),
   "tags": zod.array(zod.object({
   "id": zod.number().min(1).max(listCategoriesResponseCategoriesItemTagsItemIdMax),
@@ -60,7 +61,7 @@ names that do not exist yet are created). Names are unique, case-insensitively, 
 
  * @summary Create a category or a tag
  */
-export const addCategoryBodyNameMax = 60;export const addCategoryBodyNameArMax = 60;export const addCategoryBodyDescriptionMax = 1000;export const addCategoryBodyDescriptionArMax = 1000;export const addCategoryBodyTagNamesMax = 2000;
+export const addCategoryBodyNameMax = 60;export const addCategoryBodyNameArMax = 60;export const addCategoryBodyDescriptionMax = 1000;export const addCategoryBodyDescriptionArMax = 1000;export const addCategoryBodyTagNamesMax = 2000;export const addCategoryBodySizeGuideMax = 2000;
 
 export const addCategoryBody = zod.object({
   "name": zod.string().min(1).max(addCategoryBodyNameMax),
@@ -69,7 +70,8 @@ export const addCategoryBody = zod.object({
   "description": zod.string().max(addCategoryBodyDescriptionMax).optional(),
   "descriptionAr": zod.string().max(addCategoryBodyDescriptionArMax).optional().describe('Categories only: the description in Arabic'),
   "image": zod.instanceof(File).optional().describe('Categories only'),
-  "tagNames": zod.string().max(addCategoryBodyTagNamesMax).optional().describe('JSON list of tag names (categories only)')
+  "tagNames": zod.string().max(addCategoryBodyTagNamesMax).optional().describe('JSON list of tag names (categories only)'),
+  "sizeGuide": zod.string().max(addCategoryBodySizeGuideMax).optional().describe('Categories only. The size guide shown on the category\'s product pages; empty means none. Plain text, one line per row.')
 })
 
 /**
@@ -148,6 +150,7 @@ export const updateCategoryResponse = zod.object({
   "description": zod.string().nullable(),
   "descriptionAr": zod.string().nullish().describe('The description in Arabic, or null'),
   "imageUrl": zod.string().nullable(),
+  "sizeGuide": zod.string().nullish().describe('How this category\'s sizes measure (plain text, shown on its products\' pages); null when none'),
   "isActive": zod.boolean(),
   "tags": zod.array(zod.object({
   "id": zod.number().min(1).max(updateCategoryResponseDataTagsItemIdMax),

@@ -304,6 +304,7 @@ export const listCollectionProductsResponse = zod.object({
   "description": zod.string().nullable(),
   "descriptionAr": zod.string().nullish().describe('The description in Arabic, or null'),
   "imageUrl": zod.string().nullable(),
+  "sizeGuide": zod.string().nullish().describe('How this category\'s sizes measure (plain text, shown on its products\' pages); null when none'),
   "isActive": zod.boolean(),
   "tags": zod.array(zod.object({
   "id": zod.number().min(1).max(listCollectionProductsResponseCategoryTagsItemIdMax),

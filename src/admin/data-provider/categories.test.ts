@@ -46,6 +46,18 @@ describe('categories adapter', () => {
     expect((await categories.getMany('categories', { ids: [3, 1] })).data.map((c) => c.id)).toEqual([1, 3]);
   });
 
+  it('create sends a category size guide trimmed, and none when it is blank', async () => {
+    const created = {
+      message: 'Category created',
+      data: { id: 6, name: 'Dresses', type: 'category', isActive: true },
+    };
+    const { requests } = stubFetch(json(created, 201), json(created, 201));
+    await categories.create('categories', { data: { name: 'Dresses', sizeGuide: '  S: 86 cm\nM: 90 cm ' } });
+    await categories.create('categories', { data: { name: 'Skirts', sizeGuide: '  ' } });
+    expect(formFields(requests[0].body).sizeGuide).toEqual(['S: 86 cm\nM: 90 cm']);
+    expect(formFields(requests[1].body)).not.toHaveProperty('sizeGuide');
+  });
+
   it('create posts addCategory as multipart with type category, the image and the tag names', async () => {
     const { requests } = stubFetch(
       json(

@@ -33,6 +33,8 @@ export interface CategoryDraft {
   descriptionAr?: string | null;
   image?: FileValue;
   tagNames?: string[] | null;
+  /** Categories only: the size guide shown on the category's product pages. */
+  sizeGuide?: string | null;
 }
 
 export function toCategoryCreateForm(type: CategoryType, draft: CategoryDraft): CategoryCreateForm {
@@ -47,6 +49,8 @@ export function toCategoryCreateForm(type: CategoryType, draft: CategoryDraft): 
     const descriptionAr = draft.descriptionAr?.trim();
     if (descriptionAr) form.descriptionAr = descriptionAr;
     form.tagNames = JSON.stringify(draft.tagNames ?? []);
+    const sizeGuide = draft.sizeGuide?.trim();
+    if (sizeGuide) form.sizeGuide = sizeGuide;
   }
   return form;
 }

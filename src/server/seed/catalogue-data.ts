@@ -10,7 +10,19 @@ export interface DemoCategory {
   shape: Shape;
   backdrop: [string, string];
   isActive?: boolean;
+  /** Shown on the category's product pages (issue 12). */
+  sizeGuide?: string;
 }
+
+/** The demo shop's size guide for its clothing (body measurements, centimetres). */
+const CLOTHING_SIZE_GUIDE = [
+  'XS: bust 80–83, waist 62–65, hips 86–89 cm',
+  'S: bust 84–87, waist 66–69, hips 90–93 cm',
+  'M: bust 88–92, waist 70–74, hips 94–98 cm',
+  'L: bust 93–98, waist 75–80, hips 99–104 cm',
+  'XL: bust 99–105, waist 81–87, hips 105–111 cm',
+  'Between two sizes? Take the larger one.',
+].join('\n');
 
 export const DEMO_CATEGORIES: DemoCategory[] = [
   {
@@ -20,6 +32,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     tag: 'new-arrivals',
     shape: 'dress',
     backdrop: ['#c9a89a', '#8f6f63'],
+    sizeGuide: CLOTHING_SIZE_GUIDE,
   },
   {
     slug: 'easy-wear',
@@ -28,6 +41,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     tag: 'easy-wear',
     shape: 'top',
     backdrop: ['#a9b7a0', '#6f7f66'],
+    sizeGuide: CLOTHING_SIZE_GUIDE,
   },
   {
     slug: 'statement-layers',

@@ -91,6 +91,7 @@ export async function seedCatalogue(db: Db, storage: Storage, now = new Date()):
           description: c.description,
           descriptionAr: CATEGORIES_AR[c.slug]?.description ?? null,
           imageUrl: categoryImages.get(c.slug)!,
+          sizeGuide: c.sizeGuide ?? null,
           isActive: c.isActive ?? true,
         })
         .returning({ id: categories.id });

@@ -39,6 +39,9 @@ export const cart = localized('cart', {
     applied: (code: string, percentage: number) => `Coupon ${code} applied: ${percentage}% off.`,
     changed: 'Your cart changed. Apply the coupon again to update the discount.',
     removeCoupon: 'Remove coupon',
+    checking: (code: string) => `Checking coupon ${code}…`,
+    /** The kept coupon, checked again after a change or a reload, is refused: the server's reason follows. */
+    noLongerApplies: (code: string, reason: string) => `Coupon ${code} no longer applies: ${reason}`,
   },
   summary: {
     heading: 'Order Summary',

@@ -83,6 +83,25 @@ describe('category page', () => {
     ).toBeInTheDocument();
   });
 
+  it('sends the optional size guide with a category, and offers none for a tag', async () => {
+    const dataProvider = setup();
+    await userEvent.type(await screen.findByLabelText(/^Name/), 'Dresses');
+    const guide = screen.getByLabelText('Size guide');
+    expect(guide).toHaveAttribute('maxlength', '2000');
+    await userEvent.type(guide, 'S: bust 86 cm{Enter}M: bust 90 cm');
+    await userEvent.click(screen.getByRole('button', { name: 'Add category' }));
+    await waitFor(() =>
+      expect(dataProvider.create).toHaveBeenCalledWith(
+        'categories',
+        expect.objectContaining({
+          data: expect.objectContaining({ name: 'Dresses', sizeGuide: 'S: bust 86 cm\nM: bust 90 cm' }),
+        }),
+      ),
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Tag' }));
+    expect(screen.queryByLabelText('Size guide')).not.toBeInTheDocument();
+  });
+
   it('caps the tag suggestions at 8', async () => {
     setup({ tags: Array.from({ length: 12 }, (_, i) => tag(i + 1, `tag-${i + 1}`)) });
     await userEvent.type(await screen.findByLabelText('New tag'), 'tag');

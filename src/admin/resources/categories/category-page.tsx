@@ -20,7 +20,7 @@ import { Title, useCreate, useNotify } from 'react-admin';
 import { useRefreshTags } from '../tags/use-refresh-tags';
 import { TagPicker } from '../tags/tag-picker';
 import { CategoryOrTagTable } from './category-or-tag-table';
-import { CATEGORY_TEXTS, RESOURCE_OF, type CategoryKind } from './category-texts';
+import { CATEGORY_TEXTS, RESOURCE_OF, SIZE_GUIDE_MAX, type CategoryKind } from './category-texts';
 
 export function CategoryPage() {
   const notify = useNotify();
@@ -33,6 +33,7 @@ export function CategoryPage() {
   const [descriptionAr, setDescriptionAr] = useState('');
   const [image, setImage] = useState<File | null>(null);
   const [tagNames, setTagNames] = useState<string[]>([]);
+  const [sizeGuide, setSizeGuide] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   // A ref, not state: two quick submits in the same tick must still see the first one in progress.
   const inProgress = useRef(false);
@@ -46,6 +47,7 @@ export function CategoryPage() {
     setDescriptionAr('');
     setImage(null);
     setTagNames([]);
+    setSizeGuide('');
     if (fileInput.current) fileInput.current.value = '';
   };
 
@@ -60,7 +62,7 @@ export function CategoryPage() {
     setSaving(true);
     const data =
       type === 'category'
-        ? { name, description, nameAr, descriptionAr, image, tagNames }
+        ? { name, description, nameAr, descriptionAr, image, tagNames, sizeGuide }
         : { name, description };
     const done = () => {
       inProgress.current = false;
@@ -155,6 +157,15 @@ export function CategoryPage() {
                     />
                   </Box>
                   <TagPicker value={tagNames} onChange={setTagNames} mode="category" label="New tag" />
+                  <TextField
+                    label="Size guide"
+                    value={sizeGuide}
+                    onChange={(event) => setSizeGuide(event.target.value)}
+                    multiline
+                    minRows={3}
+                    slotProps={{ htmlInput: { maxLength: SIZE_GUIDE_MAX } }}
+                    helperText="Optional. Shown on the product pages of this category, one line per row (e.g. S: bust 86 cm, waist 68 cm)."
+                  />
                 </>
               )}
               <Box>

@@ -14,3 +14,6 @@ export const RESOURCE_OF: Record<CategoryKind, 'categories' | 'tags'> = {
   category: 'categories',
   tag: 'tags',
 };
+
+/** The contract's maxLength of a category's size guide (CategoryCreateForm.sizeGuide). */
+export const SIZE_GUIDE_MAX = 2000;

@@ -15,6 +15,8 @@ export const categories = pgTable(
     description: text(),
     descriptionAr: text(),
     imageUrl: text(),
+    /** Plain text shown on the category's product pages; null when the category has none. */
+    sizeGuide: text(),
     isActive: boolean().notNull().default(true),
     ...timestamps,
   },

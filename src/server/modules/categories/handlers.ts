@@ -58,6 +58,8 @@ export const handlers: Handlers = {
     // Arabic name and description (issue 14): categories only, like the image; a tag has none.
     const nameAr = body.nameAr?.trim().replace(/\s+/g, ' ') || null;
     const descriptionAr = body.descriptionAr?.trim() || null;
+    // Multipart bodies carry line breaks as CRLF: the guide keeps plain LF lines.
+    const sizeGuide = body.sizeGuide?.replace(/\r\n?/g, '\n').trim() || null;
     const image = filesOf('image', body.image);
 
     if (type === 'tag') {
@@ -65,6 +67,7 @@ export const handlers: Handlers = {
       if (image.length) throw fieldError('image', 'Only a category has an image');
       if (parseTagNames('tagNames', body.tagNames).length)
         throw fieldError('tagNames', 'Only a category groups tags');
+      if (sizeGuide) throw fieldError('sizeGuide', 'Only a category has a size guide');
       const [taken] = await db
         .select({ id: tags.id })
         .from(tags)
@@ -105,7 +108,7 @@ export const handlers: Handlers = {
         const slug = await uniqueSlug(slugify(name, 'category'), (s) => categorySlugTaken(tx, s));
         const [created] = await tx
           .insert(categories)
-          .values({ name, nameAr, slug, description, descriptionAr, imageUrl: urls[0] ?? null })
+          .values({ name, nameAr, slug, description, descriptionAr, sizeGuide, imageUrl: urls[0] ?? null })
           .returning();
         const tagIds = await ensureTags(tx, tagNames);
         if (tagIds.length)

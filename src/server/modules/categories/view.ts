@@ -11,6 +11,7 @@ export function toCategory(c: CategoryWithTags): Category {
     description: c.description,
     descriptionAr: c.descriptionAr,
     imageUrl: c.imageUrl,
+    sizeGuide: c.sizeGuide,
     isActive: c.isActive,
     tags: c.tags,
     productCount: c.productCount,

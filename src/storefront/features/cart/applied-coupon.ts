@@ -1,7 +1,7 @@
 /**
- * The coupon the shopper applied, kept for the browser tab (sessionStorage) so that going from the checkout
- * back to the cart does not lose it. It is kept with the signature of the cart it was priced for and counts
- * only while the cart is unchanged; placing an order forgets it.
+ * The coupon the shopper applied, kept with the cart in localStorage (issue 12: it used to live for the tab
+ * only), so a reload or a later visit keeps it. It is kept with the signature of the cart it was priced for;
+ * the cart page checks it with the server again on load and after every change. Placing an order forgets it.
  */
 import type { CouponApplyResult } from '../../../../generated/models';
 
@@ -15,7 +15,7 @@ export interface AppliedCoupon {
 
 type CouponStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export function loadAppliedCoupon(storage: CouponStorage | undefined = session()): AppliedCoupon | null {
+export function loadAppliedCoupon(storage: CouponStorage | undefined = local()): AppliedCoupon | null {
   try {
     const raw = storage?.getItem(APPLIED_COUPON_STORAGE_KEY);
     if (!raw) return null;
@@ -36,7 +36,7 @@ export function loadAppliedCoupon(storage: CouponStorage | undefined = session()
 
 export function saveAppliedCoupon(
   applied: AppliedCoupon | null,
-  storage: CouponStorage | undefined = session(),
+  storage: CouponStorage | undefined = local(),
 ): void {
   try {
     if (applied) storage?.setItem(APPLIED_COUPON_STORAGE_KEY, JSON.stringify(applied));
@@ -46,9 +46,9 @@ export function saveAppliedCoupon(
   }
 }
 
-function session(): Storage | undefined {
+function local(): Storage | undefined {
   try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+    return typeof window === 'undefined' ? undefined : window.localStorage;
   } catch {
     return undefined;
   }

@@ -244,7 +244,7 @@ describe('CartPage', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent('Failed to apply coupon.');
     });
 
-    it('keeps the applied coupon when the shopper comes back to the cart', async () => {
+    it('keeps the coupon with the cart across a reload, and checks it with the server again', async () => {
       const user = userEvent.setup();
       const first = renderCart();
       await screen.findByRole('link', { name: 'Linen Wrap Midi Dress' });
@@ -252,27 +252,94 @@ describe('CartPage', () => {
       await user.click(screen.getByRole('button', { name: 'Apply' }));
       await screen.findByText('Coupon (SUMMER10)');
       first.unmount();
+      // Kept beside the cart, as the cart is.
+      expect(JSON.parse(localStorage.getItem('cart-coupon') ?? 'null')?.result.couponCode).toBe('SUMMER10');
 
-      let asked = false;
-      server.use(getApplyCouponMockHandler(() => ((asked = true), getApplyCouponResponseMock())));
+      const sent: unknown[] = [];
+      server.use(
+        getApplyCouponMockHandler(async ({ request }) => {
+          sent.push(await request.json());
+          return getApplyCouponResponseMock();
+        }),
+      );
       renderPage('/cart', <CartPage />);
       await screen.findByRole('link', { name: 'Linen Wrap Midi Dress' });
       expect(summaryValue('Coupon (SUMMER10)')).toBe('−EGP 338.50');
-      expect(asked).toBe(false);
+      await waitFor(() =>
+        expect(sent).toEqual([
+          {
+            couponCode: 'SUMMER10',
+            items: [
+              { productId: 12, quantity: 2 },
+              { productId: 7, quantity: 1 },
+            ],
+          },
+        ]),
+      );
+      expect(screen.getByText('Coupon SUMMER10 applied: 10% off.')).toBeInTheDocument();
     });
 
-    it('stops counting the coupon once the cart changes, and says to apply it again', async () => {
+    it('checks the coupon again after every change and keeps it, priced for the new cart', async () => {
       const user = userEvent.setup();
+      const sent: Array<{ items: unknown[] }> = [];
+      server.use(
+        getApplyCouponMockHandler(async ({ request }) => {
+          const body = (await request.json()) as { items: unknown[] };
+          sent.push(body);
+          return getApplyCouponResponseMock();
+        }),
+      );
       renderCart();
       await screen.findByRole('link', { name: 'Linen Wrap Midi Dress' });
       await user.type(screen.getByLabelText('Coupon code'), 'SUMMER10');
       await user.click(screen.getByRole('button', { name: 'Apply' }));
       await screen.findByText('Coupon (SUMMER10)');
       await user.click(screen.getByRole('button', { name: 'Increase quantity of Crochet Shoulder Bag' }));
+      await waitFor(() => expect(sent).toHaveLength(2));
+      expect(sent[1].items).toEqual([
+        { productId: 12, quantity: 2 },
+        { productId: 7, quantity: 2 },
+      ]);
+      expect(await screen.findByText('Coupon (SUMMER10)')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('drops the kept coupon with a message when it no longer applies', async () => {
+      const user = userEvent.setup();
+      renderCart();
+      await screen.findByRole('link', { name: 'Linen Wrap Midi Dress' });
+      await user.type(screen.getByLabelText('Coupon code'), 'SUMMER10');
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      await screen.findByText('Coupon (SUMMER10)');
+
+      server.use(
+        http.post('*/api/customer/couponsApply', () =>
+          HttpResponse.json({ error: 'Add EGP 150.00 more to use SUMMER10' }, { status: 422 }),
+        ),
+      );
+      await user.click(screen.getByRole('button', { name: 'Remove Crochet Shoulder Bag from the cart' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Coupon SUMMER10 no longer applies: Add EGP 150.00 more to use SUMMER10',
+      );
       expect(screen.queryByText('Coupon (SUMMER10)')).not.toBeInTheDocument();
+      expect(localStorage.getItem('cart-coupon')).toBeNull();
+    });
+
+    it('keeps the coupon when the server cannot be reached to check it', async () => {
+      localStorage.setItem(
+        'cart-coupon',
+        JSON.stringify({ signature: 'another cart', result: getApplyCouponResponseMock() }),
+      );
+      server.use(
+        http.post('*/api/customer/couponsApply', () => new HttpResponse('Bad gateway', { status: 502 })),
+      );
+      renderCart();
+      await screen.findByRole('link', { name: 'Linen Wrap Midi Dress' });
       expect(
-        screen.getByText('Your cart changed. Apply the coupon again to update the discount.'),
+        await screen.findByText('Your cart changed. Apply the coupon again to update the discount.'),
       ).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(localStorage.getItem('cart-coupon')).not.toBeNull();
     });
   });
 

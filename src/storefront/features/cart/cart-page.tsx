@@ -1,12 +1,15 @@
 /**
  * /cart (spec §2 "Cart", §4 "Cart page", §5, §8): the lines refreshed from the server, quantity and remove,
- * a coupon priced by the server, the totals, and the way to checkout.
+ * a coupon priced by the server, the totals, and the way to checkout. The coupon is kept with the cart and
+ * checked with the server again when the page loads and after every change (issue 12); when it no longer
+ * applies it is dropped with the server's reason.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useApplyCoupon } from '../../../../generated/api/customer/customer';
 import { formatEGP } from '../../../shared/format';
 import { cart as t } from '../../i18n/cart';
+import { isClientError } from '../../query-client';
 import { loadAppliedCoupon, saveAppliedCoupon, type AppliedCoupon } from './applied-coupon';
 import { useCart } from './cart-context';
 import { CartLineItem } from './cart-line-item';
@@ -32,28 +35,61 @@ export default function CartPage() {
   };
   const [couponError, setCouponError] = useState<string | null>(null);
   const applyCoupon = useApplyCoupon();
+  const recheckCoupon = useApplyCoupon();
 
   const signature = cartSignature(items);
-  // A coupon priced for another cart (a quantity changed since) no longer holds: it is shown as such.
+  // A coupon priced for another cart (a quantity changed since) does not count until the server prices it again.
   const coupon = applied && applied.signature === signature ? applied.result : null;
   const couponStale = applied !== null && coupon === null;
   const summary = summarizeCart(lines, { couponPercentage: coupon?.couponPercentage ?? 0 });
   const readyLines = lines.filter((l) => l.kind === 'ready');
+  const couponItems = readyLines.map((l) => ({ productId: l.line.id, quantity: l.line.quantity }));
   // Until every line's product has loaded, a total would be wrong: it shows as pending instead.
   const money = (amount: number) => (isLoading ? '…' : formatEGP(amount));
+
+  // The cart the kept coupon was last checked for (null: not yet on this visit), and the cart shown now, so an
+  // answer for a cart that has changed since is ignored.
+  const checkedFor = useRef<string | null>(null);
+  const current = useRef(signature);
+  current.current = signature;
+
+  useEffect(() => {
+    if (!applied || isLoading || couponItems.length === 0 || checkedFor.current === signature) return;
+    checkedFor.current = signature;
+    const code = applied.result.couponCode;
+    const priced = signature;
+    recheckCoupon.mutate(
+      { data: { couponCode: code, items: couponItems } },
+      {
+        onSuccess: (result) => {
+          if (current.current === priced) setApplied({ result, signature: priced });
+        },
+        onError: (error) => {
+          if (current.current !== priced) return;
+          if (!isClientError(error)) {
+            // The server could not answer: the coupon stays kept, and is checked again at the next change.
+            checkedFor.current = null;
+            return;
+          }
+          setApplied(null);
+          setCouponError(t.coupon.noLongerApplies(code, serverReason(error) ?? t.coupon.failed));
+        },
+      },
+    );
+    // Runs when the kept coupon, the cart or its loading changes; couponItems follows the cart.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [applied, signature, isLoading, couponItems.length]);
 
   const onApply = (code: string) => {
     setCouponError(null);
     const priced = signature;
     applyCoupon.mutate(
+      { data: { couponCode: code, items: couponItems } },
       {
-        data: {
-          couponCode: code,
-          items: readyLines.map((l) => ({ productId: l.line.id, quantity: l.line.quantity })),
+        onSuccess: (result) => {
+          checkedFor.current = priced;
+          setApplied({ result, signature: priced });
         },
-      },
-      {
-        onSuccess: (result) => setApplied({ result, signature: priced }),
         onError: (error) => {
           setApplied(null);
           setCouponError(serverReason(error) ?? t.coupon.failed);
@@ -156,9 +192,11 @@ export default function CartPage() {
               message={
                 coupon
                   ? t.coupon.applied(coupon.couponCode, coupon.couponPercentage)
-                  : couponStale
-                    ? t.coupon.changed
-                    : null
+                  : couponStale && recheckCoupon.isPending
+                    ? t.coupon.checking(applied.result.couponCode)
+                    : couponStale
+                      ? t.coupon.changed
+                      : null
               }
               onApply={onApply}
             />

@@ -250,7 +250,7 @@ describe('CheckoutPage', () => {
         return getCreateOrderResponseMock();
       }),
     );
-    sessionStorage.setItem(
+    localStorage.setItem(
       'cart-coupon',
       JSON.stringify({ signature: 'x', result: { couponCode: 'SUMMER10', couponPercentage: 10 } }),
     );
@@ -280,7 +280,7 @@ describe('CheckoutPage', () => {
     ]);
     expect(storedCart()).toEqual([]);
     // The next cart starts without the coupon that was just used.
-    expect(sessionStorage.getItem('cart-coupon')).toBeNull();
+    expect(localStorage.getItem('cart-coupon')).toBeNull();
     expect(request?.key).toMatch(/^.{8,100}$/);
     expect(request?.body).toEqual({
       firstName: 'Mona',

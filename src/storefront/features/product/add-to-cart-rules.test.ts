@@ -5,7 +5,9 @@ import {
   chooseSize,
   chooseVariant,
   clampQuantity,
+  galleryFor,
   initialSelection,
+  initialSelectionFor,
   isPurchasable,
   selectedVariant,
   unitPrice,
@@ -59,5 +61,32 @@ describe('add-to-cart rules', () => {
   it('prices a unit with the server discount when there is one', () => {
     expect(unitPrice(product)).toBe(1305);
     expect(unitPrice({ ...product, discount: null })).toBe(1450);
+  });
+
+  it('starts on the first colour that has a size in stock, with no size chosen', () => {
+    expect(initialSelectionFor(product)).toEqual({ variantId: sage.id, size: null, quantity: 1 });
+    const sageGone = {
+      ...product,
+      variants: [{ ...sage, sizes: sage.sizes.map((s) => ({ ...s, stock: 0 })) }, sand],
+    };
+    expect(initialSelectionFor(sageGone).variantId).toBe(sand.id);
+    expect(initialSelectionFor({ ...product, variants: [] }).variantId).toBeNull();
+  });
+
+  it("shows a colour's main and extra pictures, else the product's", () => {
+    const withExtras = {
+      ...sage,
+      images: [
+        { id: 1, url: '/uploads/products/12-sage-back-640.webp' },
+        { id: 2, url: sage.imageUrl! },
+      ],
+    };
+    expect(galleryFor(product, withExtras)).toEqual([
+      sage.imageUrl,
+      '/uploads/products/12-sage-back-640.webp',
+    ]);
+    const bare = { ...sage, imageUrl: null, images: [] };
+    expect(galleryFor(product, bare)).toEqual([product.imageUrl, ...product.images.map((i) => i.url)]);
+    expect(galleryFor(product, undefined)[0]).toBe(product.imageUrl);
   });
 });

@@ -13,6 +13,27 @@ export interface Selection {
 
 export const initialSelection: Selection = { variantId: null, size: null, quantity: 1 };
 
+/**
+ * What the page starts with: the first colour that has a size in stock is chosen, so its sizes show at once
+ * (no size yet: the shopper picks it). A product with nothing in stock starts with no colour.
+ */
+export function initialSelectionFor(product: Product): Selection {
+  const firstInStock = product.variants.find((v) => v.sizes.some(isSizeAvailable));
+  return { ...initialSelection, variantId: firstInStock?.id ?? null };
+}
+
+/**
+ * The pictures of a colour: its main picture and the extra ones uploaded for it, in order and without repeats.
+ * A colour with no picture of its own shows the product's pictures (main first, then the others).
+ */
+export function galleryFor(product: Product, variant: Variant | undefined): string[] {
+  const unique = (urls: Array<string | null | undefined>) => [
+    ...new Set(urls.filter((u): u is string => !!u)),
+  ];
+  const ofColour = variant ? unique([variant.imageUrl, ...variant.images.map((i) => i.url)]) : [];
+  return ofColour.length ? ofColour : unique([product.imageUrl, ...product.images.map((i) => i.url)]);
+}
+
 /** Choosing a colour resets the size (and the quantity, which depended on that size's stock). */
 export function chooseVariant(_selection: Selection, variantId: number): Selection {
   return { variantId, size: null, quantity: 1 };

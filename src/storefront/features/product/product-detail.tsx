@@ -1,23 +1,24 @@
 /**
- * A loaded product: pictures, colours, sizes, quantity and Add to cart. Choosing a colour resets the size and
- * shows the colour's picture; sizes with no stock are disabled; the quantity stays between 1 and the size's
- * stock; adding needs a colour and a size and confirms with a toast for 2 seconds.
+ * A loaded product: the chosen colour's pictures, colours (the first in stock chosen), sizes, quantity and Add
+ * to cart, then the size guide, delivery and returns, share, and related products. Choosing a colour resets the
+ * size and shows that colour's pictures; sizes with no stock are disabled; the quantity stays between 1 and the
+ * size's stock; adding needs a colour and a size and confirms with a panel leading to the cart or checkout.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Product } from '../../../../generated/models';
 import { MAX_UNITS_PER_SIZE } from '../../../shared/order-limits';
 import { Price } from '../../components/price';
-import { ProductImage } from '../../components/product-image';
-import { Toast } from '../../components/toast';
 import { useCart } from '../cart/cart-context';
 import { product as messages } from '../../i18n/product';
 import { trackAddToCart, trackViewContent } from '../../pixel/events';
+import { AddedPanel } from './added-panel';
 import {
   addProblem,
   chooseSize,
   chooseVariant,
   clampQuantity,
-  initialSelection,
+  galleryFor,
+  initialSelectionFor,
   isPurchasable,
   isSizeAvailable,
   selectedSize,
@@ -27,20 +28,19 @@ import {
   type Selection,
 } from './add-to-cart-rules';
 import { colorOf, descriptionOf, nameOf } from '../../i18n/catalogue';
+import { DeliveryNote } from './delivery-note';
+import { ProductGallery } from './product-gallery';
+import { RelatedProducts } from './related-products';
+import { ShareButton } from './share-button';
+import { SizeGuide } from './size-guide';
+import './product.css';
 
-export const TOAST_DURATION_MS = 2_000;
-
-/** The product's own pictures: the main image first, then the others, without repeats. */
-function galleryOf(product: Product): string[] {
-  const urls = [product.imageUrl, ...product.images.map((i) => i.url)].filter((u): u is string => !!u);
-  return [...new Set(urls)];
-}
+/** How long the added-to-cart panel stays (it holds while the pointer or focus is on it). */
+export const TOAST_DURATION_MS = 5_000;
 
 export function ProductDetail({ product }: { product: Product }) {
   const cart = useCart();
-  const [selection, setSelection] = useState<Selection>(initialSelection);
-  const [imageIndex, setImageIndex] = useState(0);
-  const [variantImage, setVariantImage] = useState<string | null>(null);
+  const [selection, setSelection] = useState<Selection>(() => initialSelectionFor(product));
   const [problem, setProblem] = useState<AddProblem>(null);
   const [toast, setToast] = useState<string | null>(null);
   const clearToast = useCallback(() => setToast(null), []);
@@ -53,8 +53,6 @@ export function ProductDetail({ product }: { product: Product }) {
     trackViewContent(product);
   }, [product]);
 
-  const gallery = galleryOf(product);
-  const mainImage = variantImage ?? gallery[imageIndex] ?? null;
   const variant = selectedVariant(product, selection);
   const size = selectedSize(product, selection);
   // The stock, and never more than one order may hold of a size (the server refuses more).
@@ -64,13 +62,6 @@ export function ProductDetail({ product }: { product: Product }) {
     const next = chooseVariant(selection, variantId);
     setSelection(next);
     setProblem(null);
-    const chosen = product.variants.find((v) => v.id === variantId);
-    setVariantImage(chosen?.imageUrl ?? null);
-  }
-
-  function pickImage(index: number) {
-    setVariantImage(null);
-    setImageIndex(index);
   }
 
   function addToCart() {
@@ -98,39 +89,13 @@ export function ProductDetail({ product }: { product: Product }) {
       <title>{messages.documentTitle(nameOf(product))}</title>
       <meta name="description" content={descriptionOf(product).slice(0, 160)} />
 
-      <div className="product__gallery">
-        <div className="product__main-image">
-          <ProductImage
-            src={mainImage}
-            alt={
-              variant && variantImage
-                ? messages.colorImageAlt(nameOf(product), colorOf(variant))
-                : messages.imageAlt(nameOf(product), imageIndex + 1)
-            }
-            width={640}
-            height={800}
-            priority
-            sizes="(min-width: 900px) 50vw, 100vw"
-            data-testid="product-main-image"
-          />
-        </div>
-        {gallery.length > 1 && (
-          <ul className="product__thumbs">
-            {gallery.map((url, i) => (
-              <li key={url}>
-                <button
-                  type="button"
-                  aria-label={messages.showImage(i + 1)}
-                  aria-pressed={!variantImage && i === imageIndex}
-                  onClick={() => pickImage(i)}
-                >
-                  <ProductImage src={url} alt="" width={80} height={100} sizes="80px" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      {/* Keyed by colour: a new colour starts on its first picture. */}
+      <ProductGallery
+        key={variant?.id ?? 'product'}
+        name={nameOf(product)}
+        images={galleryFor(product, variant)}
+        colour={variant ? colorOf(variant) : undefined}
+      />
 
       <div className="product__info">
         <h1>{nameOf(product)}</h1>
@@ -238,9 +203,15 @@ export function ProductDetail({ product }: { product: Product }) {
             {messages.soldOut}
           </button>
         )}
+
+        <SizeGuide product={product} />
+        <DeliveryNote />
+        <ShareButton name={product.name} />
       </div>
 
-      <Toast message={toast} durationMs={TOAST_DURATION_MS} onDone={clearToast} />
+      <RelatedProducts product={product} />
+
+      <AddedPanel message={toast} durationMs={TOAST_DURATION_MS} onDone={clearToast} />
     </div>
   );
 }

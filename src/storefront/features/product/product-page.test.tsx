@@ -10,6 +10,7 @@ import { FALLBACK_IMAGE } from '../../components/image-sources';
 import { recordedEvents, resetPixel } from '../../pixel/pixel';
 import { createContractServer, errorResponse, pending } from '../../testing/msw';
 import { renderStorefront } from '../../testing/render-storefront';
+import { TOAST_DURATION_MS } from './product-detail';
 
 const server = createContractServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -86,30 +87,25 @@ describe('product page: details', () => {
   it('serves the image sized, in the server widths, and falls back to the default image when it breaks', async () => {
     renderStorefront(PATH);
     await loaded();
+    // Sage, the first colour in stock, is chosen: its picture shows.
     const image = mainImage();
-    expect(image).toHaveAttribute('src', '/uploads/products/12-main-640.webp');
-    expect(image.getAttribute('srcset')).toContain('/uploads/products/12-main-320.webp 320w');
-    expect(image.getAttribute('srcset')).toContain('/uploads/products/12-main-1280.webp 1280w');
+    expect(image).toHaveAttribute('src', '/uploads/products/12-sage-640.webp');
+    expect(image.getAttribute('srcset')).toContain('/uploads/products/12-sage-320.webp 320w');
+    expect(image.getAttribute('srcset')).toContain('/uploads/products/12-sage-1280.webp 1280w');
     expect(image).toHaveAttribute('width', '640');
     expect(image).toHaveAttribute('height', '800');
-    // The thumbnails below are lazy.
-    const thumbs = screen.getAllByRole('button', { name: /Show picture/ });
-    expect(thumbs).toHaveLength(2);
-    expect(thumbs[1].querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('loading', 'eager');
 
     fireEvent.error(image);
     expect(mainImage()).toHaveAttribute('src', FALLBACK_IMAGE);
     expect(mainImage()).not.toHaveAttribute('srcset');
   });
-
-  it('switches the main image to the colour and resets the size when another colour is chosen', async () => {
+  it('preselects the first colour in stock so its sizes show, and resets the size when another colour is chosen', async () => {
     const user = userEvent.setup();
     renderStorefront(PATH);
     await loaded();
-    expect(screen.queryByRole('group', { name: 'Size' })).not.toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Sage' }));
-    expect(mainImage()).toHaveAttribute('src', '/uploads/products/12-sage-640.webp');
+    expect(screen.getByRole('button', { name: 'Sage' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('group', { name: 'Size' })).toBeInTheDocument();
     expect(mainImage()).toHaveAttribute('alt', 'Linen Wrap Midi Dress in Sage');
     await user.click(screen.getByRole('button', { name: 'L' }));
     expect(screen.getByRole('button', { name: 'L' })).toHaveAttribute('aria-pressed', 'true');
@@ -121,6 +117,21 @@ describe('product page: details', () => {
       expect(button).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('preselects the next colour when the first has nothing in stock', async () => {
+    const product = getGetProductBySlugResponseMock();
+    server.use(
+      getGetProductBySlugMockHandler({
+        ...product,
+        variants: product.variants.map((v, i) =>
+          i === 0 ? { ...v, sizes: v.sizes.map((size) => ({ ...size, stock: 0 })) } : v,
+        ),
+      }),
+    );
+    renderStorefront(PATH);
+    await loaded();
+    expect(screen.getByRole('button', { name: 'Sand' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Sage' })).toHaveAttribute('aria-pressed', 'false');
+  });
   it('disables a size with no stock and labels it "(Out of Stock)"', async () => {
     const user = userEvent.setup();
     renderStorefront(PATH);
@@ -133,19 +144,15 @@ describe('product page: details', () => {
 });
 
 describe('product page: add to cart', () => {
-  it('needs a colour, then a size, before adding', async () => {
+  it('needs a size before adding (the colour is already chosen)', async () => {
     const user = userEvent.setup();
     renderStorefront(PATH);
     await loaded();
-    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please choose a colour.');
-    await user.click(screen.getByRole('button', { name: 'Sage' }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please choose a size.');
     expect(storedCart()).toEqual([]);
     expect(recordedEvents().filter((e) => e.event === 'AddToCart')).toEqual([]);
   });
-
   it('keeps the quantity between 1 and the size stock', async () => {
     const user = userEvent.setup();
     renderStorefront(PATH);
@@ -191,11 +198,10 @@ describe('product page: add to cart', () => {
     expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   });
 
-  it('adds the chosen line, reports AddToCart and shows the toast for 2 seconds', async () => {
+  it('adds the chosen line, reports AddToCart and shows the added panel for 5 seconds', async () => {
     const user = userEvent.setup();
     renderStorefront(PATH);
     await loaded();
-    await user.click(screen.getByRole('button', { name: 'Sage' }));
     await user.click(screen.getByRole('button', { name: 'L' }));
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     const before = Date.now();
@@ -229,17 +235,37 @@ describe('product page: add to cart', () => {
       },
     });
 
+    const panel = toast.closest('.added-panel') as HTMLElement;
+    expect(within(panel).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+    expect(within(panel).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+
     await waitForElementToBeRemoved(() => screen.queryByText('Linen Wrap Midi Dress Added to cart!'), {
-      timeout: 3000,
+      timeout: 6000,
     });
-    expect(Date.now() - before).toBeGreaterThanOrEqual(1900);
-  });
+    expect(Date.now() - before).toBeGreaterThanOrEqual(4900);
+  }, 10_000);
+
+  it('leads from the added panel to the cart, stays while the pointer is on it, and can be dismissed', async () => {
+    const user = userEvent.setup();
+    renderStorefront(PATH);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'M' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Linen Wrap Midi Dress Added to cart!')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.hover(screen.getByText('Linen Wrap Midi Dress Added to cart!'));
+    await new Promise((resolve) => setTimeout(resolve, TOAST_DURATION_MS + 200));
+    expect(screen.getByText('Linen Wrap Midi Dress Added to cart!')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'View cart' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/cart');
+  }, 10_000);
 
   it('adds to the same line when the same colour and size are added again', async () => {
     const user = userEvent.setup();
     renderStorefront(PATH, { cart: [{ id: 12, variantId: 21, size: 'M', quantity: 1 }] });
     await loaded();
-    await user.click(screen.getByRole('button', { name: 'Sage' }));
     await user.click(screen.getByRole('button', { name: 'M' }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(storedCart()).toHaveLength(1);

@@ -1,0 +1,48 @@
+/**
+ * Delivery and returns on the product page (issue 12): cash on delivery, the usual delivery times, the fee to
+ * the governorate the shopper picks (the public shipping calls, as at checkout), and the returns window with a
+ * link to the Return Policy.
+ */
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useGetShippingPrice, useListCities } from '../../../../generated/api/shipping/shipping';
+import { formatEGP } from '../../../shared/format';
+import { product as messages } from '../../i18n/product';
+import { cachePolicy } from '../../query-client';
+
+const t = messages.delivery;
+
+export function DeliveryNote() {
+  const selectId = useId();
+  const [city, setCity] = useState('');
+  const [open, setOpen] = useState(false);
+  // The governorates load when the shopper opens the note, not with the page.
+  const cities = useListCities({ query: { ...cachePolicy.cities, enabled: open } });
+  const fee = useGetShippingPrice(city, { query: { ...cachePolicy.shippingPrice, enabled: city !== '' } });
+
+  return (
+    <details className="product__details" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>{t.heading}</summary>
+      <p>{t.cashOnDelivery}</p>
+      <p>{t.times}</p>
+      <div className="product__delivery-city">
+        <label htmlFor={selectId}>{t.cityLabel}</label>
+        <select id={selectId} value={city} onChange={(e) => setCity(e.target.value)}>
+          <option value="">{t.chooseCity}</option>
+          {(cities.data ?? []).map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p role="status">
+        {city && fee.data ? t.fee(fee.data.city, formatEGP(fee.data.shippingPrice)) : null}
+        {city && fee.isError ? t.feeFailed : null}
+      </p>
+      <p>
+        {t.returns} <Link to="/returns">{t.returnsLink}</Link>
+      </p>
+    </details>
+  );
+}

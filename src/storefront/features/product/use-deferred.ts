@@ -1,0 +1,38 @@
+/**
+ * Waiting for what is not the page's main content (issue 12, Lighthouse): the size guide's and related
+ * products' requests and renders wait until the browser is idle or the section comes near the screen, so they
+ * never compete with the product's own picture and text. Without the browser APIs (tests) they start at once.
+ */
+import { useEffect, useState, type RefObject } from 'react';
+
+/** True once the browser has been idle after the first render. */
+export function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 2_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(() => setIdle(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return idle;
+}
+
+/** True once `ref`'s element has come within `margin` of the screen (and stays true). */
+export function useNearScreen(ref: RefObject<Element | null>, margin = '400px'): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, margin, near]);
+  return near;
+}

@@ -1,0 +1,107 @@
+/**
+ * Issue 12, item 1: no storefront page scrolls sideways on a small phone (320 px), a common phone (390 px) or a
+ * laptop (1366 px). Each route is loaded with its content (not its skeleton), the cart and checkout with a
+ * product in the cart, and `document.documentElement.scrollWidth` must not exceed `innerWidth`. A failure
+ * names the elements that reach past the right edge.
+ */
+import type { Page } from '@playwright/test';
+import { allProducts, inStockChoice } from './support/api';
+import { expect, test } from './support/fixtures';
+
+const WIDTHS = [320, 390, 1366];
+
+/** The widest elements sticking out of the viewport ("tag.class 420px"), for the failure message. */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const limit = document.documentElement.clientWidth;
+    return [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && (box.right > limit + 0.5 || box.left < -0.5);
+      })
+      .filter((el) => {
+        // Inside a horizontal scroller (a product row), sticking out is the point.
+        for (let p = el.parentElement; p; p = p.parentElement) {
+          const style = getComputedStyle(p);
+          if (style.overflowX === 'auto' || style.overflowX === 'scroll' || style.overflowX === 'hidden')
+            return false;
+        }
+        return true;
+      })
+      .slice(0, 8)
+      .map((el) => {
+        const box = el.getBoundingClientRect();
+        return `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(box.left)}→${Math.round(box.right)}px`;
+      });
+  });
+}
+
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  await settled(page);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${what}: ${(await overflowing(page)).join(', ')}`).toBeLessThanOrEqual(innerWidth);
+}
+
+const ROUTES: { name: string; path: string; heading: string | RegExp }[] = [
+  { name: 'home', path: '/', heading: 'Less effort, More impression' },
+  { name: 'shop', path: '/shop', heading: 'Shop' },
+  { name: 'terms', path: '/terms', heading: 'Terms & Conditions' },
+  { name: 'privacy', path: '/privacy', heading: 'Privacy Policy' },
+  { name: 'returns', path: '/returns', heading: 'Return Policy' },
+  { name: 'login', path: '/login', heading: 'Admin Login' },
+  { name: 'not found', path: '/no-such-page', heading: 'Page not found' },
+];
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 1000 ? 800 : 740 } });
+
+    for (const { name, path, heading } of ROUTES) {
+      test(`${name} (${path}) does not scroll sideways`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expectNoSidewaysScroll(page, `${path} at ${width} px`);
+      });
+    }
+
+    test('a product, the cart holding it and the checkout do not scroll sideways', async ({
+      page,
+      request,
+    }) => {
+      const products = await allProducts(request);
+      // The longest name: the hardest line to fit.
+      const choice = products
+        .map((p) => inStockChoice(p))
+        .filter((c) => c !== null)
+        .sort((a, b) => b.product.name.length - a.product.name.length)[0];
+      expect(choice, 'a product in stock').toBeTruthy();
+      await page.goto(`/products/${choice.product.slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: choice.product.name })).toBeVisible();
+      await expectNoSidewaysScroll(page, `product at ${width} px`);
+
+      // The cart, with a line put in storage as the product page stores it, at the largest quantity.
+      await page.evaluate((line) => localStorage.setItem('cart', JSON.stringify([line])), {
+        id: choice.product.id,
+        variantId: choice.variant.id,
+        size: choice.size.size,
+        quantity: Math.min(choice.size.stock, 10),
+      });
+      await page.goto('/cart');
+      await expect(page.getByRole('link', { name: choice.product.name })).toBeVisible();
+      await expectNoSidewaysScroll(page, `cart at ${width} px`);
+
+      await page.goto('/checkout');
+      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+      await expect(page.getByLabel('City')).toBeEnabled();
+      await expectNoSidewaysScroll(page, `checkout at ${width} px`);
+    });
+  });
+}
