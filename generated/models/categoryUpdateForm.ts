@@ -36,4 +36,19 @@ export interface CategoryUpdateForm {
    * @maxLength 2000
    */
   tagNames?: string;
+  /**
+   * The name in Arabic; empty removes it
+   * @maxLength 60
+   */
+  nameAr?: string;
+  /**
+   * The description in Arabic; empty removes it
+   * @maxLength 1000
+   */
+  descriptionAr?: string;
+  /**
+   * The size guide, one line per row; empty removes it
+   * @maxLength 2000
+   */
+  sizeGuide?: string;
 }

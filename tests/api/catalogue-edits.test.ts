@@ -194,6 +194,32 @@ describe('updateCategory', () => {
     expect(res.json().data).toMatchObject({ imageUrl: null, tags: [], description: null });
   });
 
+  it('sets and clears the Arabic name and description and the size guide (issues 12, 14)', async () => {
+    const id = await makeCategory(api.db, { name: 'Dresses', slug: 'dresses', tagIds: [] });
+    let res = await patchCategory(id, {
+      nameAr: '  فساتين  ',
+      descriptionAr: 'فساتين خفيفة',
+      sizeGuide: 'S: 84 cm\r\nM: 88 cm',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      name: 'Dresses',
+      nameAr: 'فساتين',
+      descriptionAr: 'فساتين خفيفة',
+      sizeGuide: 'S: 84 cm\nM: 88 cm',
+    });
+    res = await patchCategory(id, { nameAr: '', sizeGuide: '' });
+    expect(res.json().data).toMatchObject({ nameAr: null, descriptionAr: 'فساتين خفيفة', sizeGuide: null });
+    for (const bad of [
+      { nameAr: 'ن'.repeat(61) },
+      { descriptionAr: 'd'.repeat(1001) },
+      { sizeGuide: 's'.repeat(2001) },
+    ])
+      expect((await patchCategory(id, bad)).statusCode, Object.keys(bad)[0]).toBe(400);
+    const [row] = await api.db.select().from(categories).where(eq(categories.id, id));
+    expect(row!.descriptionAr).toBe('فساتين خفيفة');
+  });
+
   it('refuses a taken name (409), bad input (400), a missing category (404), no session (401)', async () => {
     const id = await makeCategory(api.db, { name: 'Dresses', slug: 'dresses', tagIds: [] });
     await makeCategory(api.db, { name: 'Bags', slug: 'bags', tagIds: [] });

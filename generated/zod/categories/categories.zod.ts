@@ -126,14 +126,17 @@ export const updateCategoryParams = zod.object({
   "id": zod.coerce.number().min(1).max(updateCategoryPathIdMax)
 })
 
-export const updateCategoryBodyNameMax = 60;export const updateCategoryBodyDescriptionMax = 1000;export const updateCategoryBodyTagNamesMax = 2000;
+export const updateCategoryBodyNameMax = 60;export const updateCategoryBodyDescriptionMax = 1000;export const updateCategoryBodyTagNamesMax = 2000;export const updateCategoryBodyNameArMax = 60;export const updateCategoryBodyDescriptionArMax = 1000;export const updateCategoryBodySizeGuideMax = 2000;
 
 export const updateCategoryBody = zod.object({
   "name": zod.string().min(1).max(updateCategoryBodyNameMax).optional(),
   "description": zod.string().max(updateCategoryBodyDescriptionMax).optional().describe('Empty removes it'),
   "image": zod.instanceof(File).optional(),
   "removeImage": zod.enum(['true', 'false']).optional(),
-  "tagNames": zod.string().max(updateCategoryBodyTagNamesMax).optional().describe('JSON list of tag names, the whole new list')
+  "tagNames": zod.string().max(updateCategoryBodyTagNamesMax).optional().describe('JSON list of tag names, the whole new list'),
+  "nameAr": zod.string().max(updateCategoryBodyNameArMax).optional().describe('The name in Arabic; empty removes it'),
+  "descriptionAr": zod.string().max(updateCategoryBodyDescriptionArMax).optional().describe('The description in Arabic; empty removes it'),
+  "sizeGuide": zod.string().max(updateCategoryBodySizeGuideMax).optional().describe('The size guide, one line per row; empty removes it')
 }).describe('Every field optional; those sent are checked as CategoryCreateForm\'s.')
 
 export const updateCategoryResponseDataIdMax = 2147483647;export const updateCategoryResponseDataSlugMax = 120;

@@ -62,6 +62,10 @@ export interface CategoryEditDraft {
   image?: FileValue;
   removeImage?: boolean;
   tagNames?: string[] | null;
+  /** Arabic name and description (issue 14), and the size guide (issue 12): empty removes them. */
+  nameAr?: string | null;
+  descriptionAr?: string | null;
+  sizeGuide?: string | null;
 }
 
 /** The multipart body of updateCategory; one more optional field is one more line here. */
@@ -70,6 +74,9 @@ export function toCategoryUpdateForm(draft: CategoryEditDraft): CategoryUpdateFo
   if (draft.name !== undefined) form.name = draft.name.trim();
   if (draft.description !== undefined) form.description = draft.description?.trim() ?? '';
   if (draft.tagNames != null) form.tagNames = JSON.stringify(draft.tagNames);
+  if (draft.nameAr !== undefined) form.nameAr = draft.nameAr?.trim() ?? '';
+  if (draft.descriptionAr !== undefined) form.descriptionAr = draft.descriptionAr?.trim() ?? '';
+  if (draft.sizeGuide !== undefined) form.sizeGuide = draft.sizeGuide?.trim() ?? '';
   const image = fileOf(draft.image);
   if (image) form.image = image;
   else if (draft.removeImage) form.removeImage = 'true';

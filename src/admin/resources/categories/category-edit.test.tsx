@@ -46,6 +46,28 @@ describe('category edit', () => {
     expect(await screen.findByText('Category updated')).toBeInTheDocument();
   });
 
+  it('edits the Arabic name and the size guide, and sends an emptied Arabic description as empty', async () => {
+    const dataProvider = memoryDataProvider({
+      categories: [{ ...category, nameAr: null, descriptionAr: 'قديم', sizeGuide: null }],
+      tags,
+    });
+    renderAdmin('/admin/categories/3', { dataProvider });
+    const arabicName = await screen.findByLabelText(/^Arabic name/);
+    expect(screen.getByLabelText(/^Arabic description/)).toHaveValue('قديم');
+    await userEvent.type(arabicName, 'فساتين');
+    await userEvent.clear(screen.getByLabelText(/^Arabic description/));
+    await userEvent.type(screen.getByLabelText(/^Size guide/), 'S: 84 cm');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(dataProvider.update).toHaveBeenCalledWith(
+        'categories',
+        expect.objectContaining({
+          data: { nameAr: 'فساتين', descriptionAr: '', sizeGuide: 'S: 84 cm' },
+        }),
+      ),
+    );
+  });
+
   it('requires a name, like the create form', async () => {
     const dataProvider = memoryDataProvider({ categories: [category], tags });
     renderAdmin('/admin/categories/3', { dataProvider });

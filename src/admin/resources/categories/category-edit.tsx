@@ -20,10 +20,14 @@ import { TagPicker } from '../tags/tag-picker';
 
 const NAME_MAX = 60;
 const DESCRIPTION_MAX = 1000;
+const SIZE_GUIDE_MAX = 2000;
 
 interface CategoryEditValues {
   name: string;
   description: string;
+  nameAr?: string;
+  descriptionAr?: string;
+  sizeGuide?: string;
   tagNames: string[];
   image?: unknown;
   removeImage?: boolean;
@@ -36,6 +40,11 @@ export function validateCategoryEdit(values: Partial<CategoryEditValues>) {
   else if (name.length > NAME_MAX) errors.name = `At most ${NAME_MAX} characters.`;
   if ((values.description ?? '').length > DESCRIPTION_MAX)
     errors.description = `At most ${DESCRIPTION_MAX} characters.`;
+  if ((values.nameAr ?? '').trim().length > NAME_MAX) errors.nameAr = `At most ${NAME_MAX} characters.`;
+  if ((values.descriptionAr ?? '').length > DESCRIPTION_MAX)
+    errors.descriptionAr = `At most ${DESCRIPTION_MAX} characters.`;
+  if ((values.sizeGuide ?? '').length > SIZE_GUIDE_MAX)
+    errors.sizeGuide = `At most ${SIZE_GUIDE_MAX} characters.`;
   return errors;
 }
 
@@ -45,6 +54,10 @@ export function categoryChanges(category: Category, values: CategoryEditValues):
   if (values.name.trim() !== category.name) draft.name = values.name;
   if ((values.description ?? '').trim() !== (category.description ?? ''))
     draft.description = values.description ?? '';
+  // The optional texts: a change, or an emptied one (which removes it).
+  for (const key of ['nameAr', 'descriptionAr', 'sizeGuide'] as const) {
+    if ((values[key] ?? '').trim() !== (category[key] ?? '')) draft[key] = values[key] ?? '';
+  }
   const before = category.tags.map((tag) => tag.name.toLowerCase()).sort();
   const after = values.tagNames.map((name) => name.toLowerCase()).sort();
   if (before.join('\n') !== after.join('\n')) draft.tagNames = values.tagNames;
@@ -74,6 +87,9 @@ function CategoryEditForm() {
         id: category.id,
         name: category.name,
         description: category.description ?? '',
+        nameAr: category.nameAr ?? '',
+        descriptionAr: category.descriptionAr ?? '',
+        sizeGuide: category.sizeGuide ?? '',
         tagNames: category.tags.map((tag) => tag.name),
       }}
       validate={validateCategoryEdit}
@@ -81,6 +97,21 @@ function CategoryEditForm() {
     >
       <TextInput source="name" label="Name" isRequired />
       <TextInput source="description" label="Description" multiline minRows={2} />
+      <TextInput source="nameAr" label="Arabic name" inputProps={{ dir: 'rtl', lang: 'ar' }} />
+      <TextInput
+        source="descriptionAr"
+        label="Arabic description"
+        multiline
+        minRows={2}
+        inputProps={{ dir: 'rtl', lang: 'ar' }}
+      />
+      <TextInput
+        source="sizeGuide"
+        label="Size guide"
+        helperText="Shown on the category's product pages; one line per row."
+        multiline
+        minRows={3}
+      />
       <TagNamesInput />
       {category.imageUrl && (
         <Box sx={{ mb: 1 }}>

@@ -152,6 +152,11 @@ export const handlers: Handlers = {
       changes.name = name;
     }
     if (body.description !== undefined) changes.description = body.description.trim() || null;
+    if (body.nameAr !== undefined) changes.nameAr = body.nameAr.trim().replace(/\s+/g, ' ') || null;
+    if (body.descriptionAr !== undefined) changes.descriptionAr = body.descriptionAr.trim() || null;
+    // Multipart bodies carry line breaks as CRLF: the guide keeps plain LF lines (as addCategory does).
+    if (body.sizeGuide !== undefined)
+      changes.sizeGuide = body.sizeGuide.replace(/\r\n?/g, '\n').trim() || null;
     const tagNames = body.tagNames === undefined ? undefined : parseTagNames('tagNames', body.tagNames);
     const image = filesOf('image', body.image);
     if (image.length > 1) throw fieldError('image', 'Send one image');
