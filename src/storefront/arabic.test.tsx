@@ -105,8 +105,9 @@ describe('the Arabic storefront', () => {
     // A colour without Arabic keeps its English name.
     expect(screen.getByRole('button', { name: arabicDress.variants[1]!.color })).toBeInTheDocument();
     expect(screen.getByText('1,305.00 ج.م')).toBeInTheDocument();
+    // The first colour in stock is chosen already (issue 12): the size is what is missing.
     await user.click(screen.getByRole('button', { name: 'أضيفي إلى السلة' }));
-    expect(await screen.findByText('من فضلك اختاري لونًا.')).toBeInTheDocument();
+    expect(await screen.findByText('من فضلك اختاري مقاسًا.')).toBeInTheDocument();
   });
 
   it("cart: Arabic texts and the server's Arabic coupon refusal", async () => {

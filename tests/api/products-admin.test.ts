@@ -267,6 +267,7 @@ describe('duplicateProduct', () => {
       {
         id: expect.any(Number),
         color: 'Sage',
+        colorAr: null,
         sku: '',
         imageUrl: null,
         images: [],

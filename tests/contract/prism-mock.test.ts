@@ -11,13 +11,19 @@ const gets = operations(contract).filter((op) => op.method === 'GET');
 function exampleRequest(op: (typeof gets)[number]): { url: string; headers: Record<string, string> } {
   let path = op.path;
   const headers: Record<string, string> = {};
+  const query = new URLSearchParams();
   for (const raw of op.parameters ?? []) {
-    const param = resolveRef<{ in: string; name: string; example?: unknown }>(contract, raw);
+    const param = resolveRef<{ in: string; name: string; required?: boolean; example?: unknown }>(
+      contract,
+      raw,
+    );
     if (param.in === 'path')
       path = path.replace(`{${param.name}}`, encodeURIComponent(String(param.example ?? 1)));
     if (param.in === 'header') headers[param.name] = String(param.example ?? 'x');
+    // A required query parameter (the suggestions' `q`) goes with its example.
+    if (param.in === 'query' && param.required) query.set(param.name, String(param.example ?? 'x'));
   }
-  return { url: path, headers };
+  return { url: query.size ? `${path}?${query}` : path, headers };
 }
 
 let prism: Prism;

@@ -58,6 +58,11 @@ const ROUTES: { name: string; path: string; heading: string | RegExp }[] = [
   { name: 'returns', path: '/returns', heading: 'Return Policy' },
   { name: 'login', path: '/login', heading: 'Admin Login' },
   { name: 'not found', path: '/no-such-page', heading: 'Page not found' },
+  // Issue 11's tracking page, and the Arabic (right-to-left) pages of issue 14.
+  { name: 'track', path: '/track', heading: 'Track your order' },
+  { name: 'Arabic home', path: '/ar', heading: 'مجهود أقل، انطباع أكبر' },
+  { name: 'Arabic shop', path: '/ar/shop', heading: 'المتجر' },
+  { name: 'Arabic tracking', path: '/ar/track', heading: 'تتبعي طلبك' },
 ];
 
 for (const width of WIDTHS) {

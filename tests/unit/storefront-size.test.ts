@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBundle, type Bundle } from '../helpers/bundle';
 
 const BUDGET_BYTES = 110 * 1024;
+// Issue 14: an Arabic first visit also loads the Arabic texts' chunk.
+const ARABIC_BUDGET_BYTES = 120 * 1024;
 const FORBIDDEN = [
   /[\\/]node_modules[\\/]@mui[\\/]/,
   /[\\/]node_modules[\\/](react-admin|ra-core|ra-ui-materialui)[\\/]/,
@@ -40,7 +42,7 @@ describe('storefront size', () => {
       ...SHELL_AND_HOME.map((page) => bundle.chunkOf(page).fileName),
       arabic,
     ]);
-    expect(bundle.reportSize('First visit to /ar', firstVisit)).toBeLessThanOrEqual(BUDGET_BYTES);
+    expect(bundle.reportSize('First visit to /ar', firstVisit)).toBeLessThanOrEqual(ARABIC_BUDGET_BYTES);
     // The fonts an Arabic page preloads (the server names them in its head): Cairo's Arabic subset, 2 weights.
     const fonts = [...bundle.assets].filter(([name]) => /cairo-arabic-(400|700)-normal.*\.woff2$/.test(name));
     expect(fonts).toHaveLength(2);

@@ -66,6 +66,9 @@ export async function duplicateProduct(db: Db, productId: number): Promise<numbe
         slug,
         name,
         description: source.description,
+        // The Arabic texts go with the copy too (issue 14); the copy's name keeps only the English "(copy)" mark.
+        nameAr: source.nameAr,
+        descriptionAr: source.descriptionAr,
         sku: null,
         pricePiastres: source.pricePiastres,
         previousPricePiastres: source.previousPricePiastres,
@@ -96,7 +99,14 @@ export async function duplicateProduct(db: Db, productId: number): Promise<numbe
     for (const [position, v] of variantRows.entries()) {
       const [variant] = await tx
         .insert(variants)
-        .values({ productId: copy.id, color: v.color, sku: '', imageUrl: v.imageUrl, position })
+        .values({
+          productId: copy.id,
+          color: v.color,
+          colorAr: v.colorAr,
+          sku: '',
+          imageUrl: v.imageUrl,
+          position,
+        })
         .returning({ id: variants.id });
       const more = await tx
         .select()
