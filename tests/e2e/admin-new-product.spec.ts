@@ -36,7 +36,7 @@ test('an admin adds a product with a colour, sizes and an image; the shop sells 
       .setInputFiles({ name: 'shirt.png', mimeType: 'image/png', buffer: await pngImage('#8a9a7b') });
     await expect(page.locator('img[title="shirt.png"]')).toBeVisible();
 
-    await page.getByRole('textbox', { name: 'Colour' }).fill(color);
+    await page.getByRole('textbox', { name: 'Colour', exact: true }).fill(color);
     // The sizes' Add comes before the variants' Add: the sizes sit inside the first variant.
     await page.getByRole('button', { name: 'Add', exact: true }).first().click();
     const sizeInputs = page.getByRole('textbox', { name: 'Size' });

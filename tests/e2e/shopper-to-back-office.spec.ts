@@ -115,10 +115,8 @@ test('a shopper goes from the home page to a placed order with a coupon', async 
 
 /** A figure of the dashboard's summary block ("Total Sales", "Orders"), once loaded. */
 async function summaryFigure(page: Page, label: string): Promise<string> {
-  const card = page
-    .getByRole('region', { name: 'Summary' })
-    .locator('.MuiCard-root')
-    .filter({ hasText: label });
+  // The card named exactly `label`: "To confirm" also says "… pending orders", so a text match is not enough.
+  const card = page.getByRole('region', { name: 'Summary' }).getByRole('group', { name: label, exact: true });
   const value = card.locator('p').last();
   await expect(value).toHaveText(/\d/);
   return (await value.innerText()).trim();

@@ -59,8 +59,8 @@ export function shopperMobile(): string {
 }
 
 /**
- * On /checkout: fills the contact form for `lastName`, chooses `city`, places the order and returns the order
- * number from the success alert. The shopper lands on the order's confirmation page (issue 11), its key in the
+ * On /checkout: fills the contact form for `lastName` and `mobile` (a new one unless given), chooses `city`,
+ * places the order and returns the order number from the success alert. The shopper lands on the order's confirmation page (issue 11), its key in the
  * URL's fragment, with an empty cart.
  */
 export async function placeOrder(
@@ -68,12 +68,13 @@ export async function placeOrder(
   dialogs: Dialogs,
   city: string,
   lastName = SHOPPER.lastName,
+  mobile = shopperMobile(),
 ): Promise<string> {
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await page.getByLabel('First name').fill(SHOPPER.firstName);
   await page.getByLabel('Last name').fill(lastName);
   await page.getByLabel('Email').fill(SHOPPER.email);
-  await page.getByLabel('Phone').fill(shopperMobile());
+  await page.getByLabel('Phone').fill(mobile);
   await page.getByLabel('Shipping address').fill(SHOPPER.address);
   await page.getByLabel('City').selectOption(city);
   await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
