@@ -108,10 +108,10 @@ test('an Arabic shopper on a phone searches, fills the cart, uses a coupon and o
     await page.getByRole('link', { name: /^السلة/ }).click();
     await expect(page).toHaveURL(/\/ar\/cart$/);
     await expect(page.getByRole('heading', { level: 1, name: 'سلتك' })).toBeVisible();
-    await page.getByLabel('كود الخصم').fill('NO-SUCH-CODE');
+    await page.getByLabel('كود الكوبون').fill('NO-SUCH-CODE');
     await page.getByRole('button', { name: 'تطبيق', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('كود الكوبون غير صالح');
-    await page.getByLabel('كود الخصم').fill(code);
+    await page.getByLabel('كود الكوبون').fill(code);
     await page.getByRole('button', { name: 'تطبيق', exact: true }).click();
     await expect(page.getByText(`تم تطبيق الكوبون ${code}: خصم 10%.`)).toBeVisible();
     await checkScreen(page, 'cart');
