@@ -117,6 +117,7 @@ test('an Arabic shopper on a phone searches, fills the cart, uses a coupon and o
     await checkScreen(page, 'cart');
   });
 
+  let orderNumber = '';
   await test.step('checkout in Arabic places the order', async () => {
     await page.getByRole('button', { name: 'إتمام الطلب' }).click();
     await expect(page).toHaveURL(/\/ar\/checkout$/);
@@ -132,5 +133,14 @@ test('an Arabic shopper on a phone searches, fills the cart, uses a coupon and o
     await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
     const message = await dialogs.waitFor('تم تأكيد طلبك بنجاح!');
     expect(message).toMatch(/رقم طلبك MO-[0-9A-Z]+/);
+    orderNumber = /MO-[0-9A-Z]+/.exec(message)![0];
+  });
+
+  await test.step('the Arabic confirmation page (issue 11)', async () => {
+    await expect(page).toHaveURL(new RegExp(`/ar/orders/${orderNumber}#key=`));
+    await expect(page.getByRole('heading', { level: 1, name: 'شكرًا يا سلمى! تم تسجيل طلبك.' })).toBeVisible();
+    await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await checkScreen(page, 'confirmation');
   });
 });
