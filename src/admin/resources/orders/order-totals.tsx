@@ -8,7 +8,8 @@ const PAYMENT_METHODS: Record<PaymentMethod, string> = {
   SmartWallet: 'Smart wallet',
 };
 
-function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+/** One label and amount of a summary (the order's and the packing slip's). */
+export function TotalLine({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     <Stack direction="row" justifyContent="space-between" spacing={2}>
       <Typography variant="body2" sx={strong ? { fontWeight: 700 } : undefined}>
@@ -30,18 +31,21 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
           Summary
         </Typography>
         <Stack spacing={0.75}>
-          <Line
+          <TotalLine
             label="Coupon"
             value={order.coupon ? `${order.coupon.code} (${order.coupon.percentage}%)` : 'None'}
           />
           <Divider />
-          <Line label="Subtotal" value={formatEGP(order.subtotal)} />
-          <Line label="Product discount" value={`− ${formatEGP(order.productDiscount)}`} />
-          <Line label="Coupon discount" value={`− ${formatEGP(order.couponDiscount)}`} />
-          <Line label={`Shipping (${order.city})`} value={formatEGP(order.shippingPrice)} />
+          <TotalLine label="Subtotal" value={formatEGP(order.subtotal)} />
+          <TotalLine label="Product discount" value={`− ${formatEGP(order.productDiscount)}`} />
+          <TotalLine label="Coupon discount" value={`− ${formatEGP(order.couponDiscount)}`} />
+          <TotalLine label={`Shipping (${order.city})`} value={formatEGP(order.shippingPrice)} />
           <Divider />
-          <Line label="Total" value={formatEGP(order.totalPrice)} strong />
-          <Line label="Payment method" value={PAYMENT_METHODS[order.paymentMethod] ?? order.paymentMethod} />
+          <TotalLine label="Total" value={formatEGP(order.totalPrice)} strong />
+          <TotalLine
+            label="Payment method"
+            value={PAYMENT_METHODS[order.paymentMethod] ?? order.paymentMethod}
+          />
         </Stack>
       </CardContent>
     </Card>

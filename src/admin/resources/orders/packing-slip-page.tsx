@@ -34,6 +34,7 @@ import { CANCEL_REASON_LABELS } from '../../../shared/order-lifecycle';
 import { SITE_NAME } from '../../../shared/site-texts';
 import { lineProductName } from './order-items';
 import { slipIds } from './slip-paths';
+import { TotalLine } from './order-totals';
 
 /** The cash the courier collects: the whole total for cash on delivery, nothing for an order paid otherwise. */
 export function cashToCollect(order: Pick<OrderDetail, 'paymentMethod' | 'totalPrice' | 'status'>): number {
@@ -78,19 +79,6 @@ function Field({ label, value }: { label: string; value: string | null }) {
         {value}
       </Typography>
     </>
-  );
-}
-
-function Total({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Stack direction="row" justifyContent="space-between" spacing={2}>
-      <Typography variant="body2" sx={strong ? { fontWeight: 700 } : undefined}>
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={strong ? { fontWeight: 700 } : undefined}>
-        {value}
-      </Typography>
-    </Stack>
   );
 }
 
@@ -187,20 +175,20 @@ export function PackingSlip({ order, contact }: { order: OrderDetail; contact: S
       </Box>
 
       <Stack spacing={0.5} sx={{ mt: 2, ml: { sm: 'auto' }, maxWidth: { sm: 320 } }}>
-        <Total label="Subtotal" value={formatEGP(order.subtotal)} />
+        <TotalLine label="Subtotal" value={formatEGP(order.subtotal)} />
         {order.productDiscount > 0 && (
-          <Total label="Product discount" value={`− ${formatEGP(order.productDiscount)}`} />
+          <TotalLine label="Product discount" value={`− ${formatEGP(order.productDiscount)}`} />
         )}
         {order.couponDiscount > 0 && (
-          <Total
+          <TotalLine
             label={order.coupon ? `Coupon ${order.coupon.code}` : 'Coupon discount'}
             value={`− ${formatEGP(order.couponDiscount)}`}
           />
         )}
-        <Total label={`Shipping (${order.city})`} value={formatEGP(order.shippingPrice)} />
-        <Total label="Total" value={formatEGP(order.totalPrice)} strong />
+        <TotalLine label={`Shipping (${order.city})`} value={formatEGP(order.shippingPrice)} />
+        <TotalLine label="Total" value={formatEGP(order.totalPrice)} strong />
         <Box sx={{ border: 2, borderColor: 'text.primary', borderRadius: 1, p: 1, mt: 1 }}>
-          <Total label="Cash to collect" value={formatEGP(cash)} strong />
+          <TotalLine label="Cash to collect" value={formatEGP(cash)} strong />
         </Box>
       </Stack>
     </Box>
