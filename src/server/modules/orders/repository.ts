@@ -2,6 +2,7 @@
 // a line whose product was deleted has product_id NULL and reads as "Deleted Product".
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
+import { mobileForms } from '../../../shared/mobile';
 import type { CancelReason, OrderActor } from '../../../shared/order-lifecycle';
 import {
   coupons,
@@ -239,7 +240,14 @@ export async function riskOf(db: DbOrTx, nationalPhones: string[]): Promise<Map<
       fake: sql<number>`(count(*) FILTER (WHERE ${orders.cancelReason} = 'fake_order'))::int`,
     })
     .from(orders)
-    .where(inArray(nationalPhone, wanted))
+    // Both written forms on the stored column, so the (phone, created_at) index serves it (the list asks this
+    // for every page); grouped by the national form.
+    .where(
+      inArray(
+        orders.phone,
+        wanted.flatMap((phone) => mobileForms(phone)),
+      ),
+    )
     .groupBy(nationalPhone);
   for (const { phone, ...risk } of rows) map.set(phone, risk);
   return map;
