@@ -110,3 +110,49 @@ describe('renderHead', () => {
     expect(renderHead({ title: 'Morph' })).not.toContain('robots');
   });
 });
+
+describe('what a page fetches at once', () => {
+  it('preloads the chunks as modules and the stylesheets without holding the first paint', () => {
+    const head = renderHead({
+      title: 'Morph',
+      preloads: { scripts: ['/assets/app-4.js'], styles: ['/assets/app-4.css'] },
+    });
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/app-4.js" />');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/app-4.css" />');
+    expect(head).not.toContain('rel="stylesheet"');
+  });
+
+  it("preloads a product page's first picture: the first colour in stock, with the gallery's srcset and sizes", () => {
+    const head = productHead(
+      product({
+        variants: [
+          {
+            id: 1,
+            color: 'Sand',
+            sku: '',
+            imageUrl: '/uploads/products/sand-640.webp',
+            images: [],
+            sizes: [{ id: 1, size: 'M', stock: 0 }],
+          },
+          {
+            id: 2,
+            color: 'Sage',
+            sku: '',
+            imageUrl: '/uploads/products/sage-640.webp',
+            images: [{ id: 9, url: '/uploads/products/sage-back-640.webp' }],
+            sizes: [{ id: 2, size: 'M', stock: 4 }],
+          },
+        ],
+      } as Partial<Product>),
+      'https://morph.example',
+    );
+    expect(head.leadImage).toBe('/uploads/products/sage-640.webp');
+    expect(renderHead(head)).toContain(
+      '<link rel="preload" as="image" href="/uploads/products/sage-640.webp" imagesrcset="/uploads/products/sage-320.webp 320w, /uploads/products/sage-640.webp 640w, /uploads/products/sage-1280.webp 1280w" imagesizes="(min-width: 900px) 50vw, 100vw" fetchpriority="high" />',
+    );
+    // Nothing in stock: the product's own picture, as the page shows it.
+    expect(productHead(product(), 'https://morph.example').leadImage).toBe(
+      '/uploads/products/linen-dress-640.webp',
+    );
+  });
+});

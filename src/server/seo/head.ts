@@ -3,6 +3,7 @@
 // (plugins/spa.ts) gives it the product or category and the origin. Everything written is escaped: product and
 // category names are admin input.
 import type { Product } from '../../../generated/models';
+import { firstPictureOf, PRODUCT_MAIN_IMAGE_SIZES, srcSetFor } from '../../shared/product-pictures';
 import { ARABIC_PREFIX } from '../../shared/routes';
 import {
   HOME_DESCRIPTION,
@@ -15,6 +16,7 @@ import {
   SHOP_TITLE_AR,
   SITE_NAME,
 } from '../../shared/site-texts';
+import type { Preloads } from './preload';
 
 /** The page's language (issue 14): Arabic pages live under `/ar`. */
 export type PageLanguage = 'en' | 'ar';
@@ -63,6 +65,10 @@ export interface Head {
   alternates?: Record<PageLanguage, string>;
   /** Fonts the page needs at once (root-relative URLs of woff2 files), preloaded. */
   fonts?: string[];
+  /** The app's chunks and stylesheets the page starts with (seo/preload.ts), fetched with the entry. */
+  preloads?: Preloads;
+  /** The page's first large picture (a product's), fetched before the app asks for it. */
+  leadImage?: string;
 }
 
 /** `path` (root-relative, with its query) on `origin`, in `language`: `/shop` → `/ar/shop`, `/` → `/ar`. */
@@ -93,6 +99,23 @@ export function renderHead(head: Head): string {
   }
   for (const font of head.fonts ?? [])
     lines.push(`<link rel="preload" href="${escapeHtml(font)}" as="font" type="font/woff2" crossorigin />`);
+  // Fetched now, applied when Vite's loader adds them with their chunk (from the cache then): a stylesheet link
+  // here would hold the first paint for them.
+  for (const style of head.preloads?.styles ?? [])
+    lines.push(`<link rel="preload" as="style" crossorigin href="${escapeHtml(style)}" />`);
+  for (const script of head.preloads?.scripts ?? [])
+    lines.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(script)}" />`);
+  if (head.leadImage) {
+    // The same srcset and sizes as the page's <img>, so the browser picks the same file and uses it there.
+    const srcset = srcSetFor(head.leadImage);
+    lines.push(
+      `<link rel="preload" as="image" href="${escapeHtml(head.leadImage)}"${
+        srcset
+          ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(PRODUCT_MAIN_IMAGE_SIZES)}"`
+          : ''
+      } fetchpriority="high" />`,
+    );
+  }
   if (head.url) {
     meta('property', 'og:site_name', SITE_NAME);
     meta('property', 'og:type', head.type ?? 'website');
@@ -206,6 +229,7 @@ export function productHead(product: Product, origin: string, language: PageLang
     description,
     url,
     image: imageUrl,
+    leadImage: firstPictureOf(product),
     type: 'product',
     language,
     alternates: alternatesOf(origin, path),

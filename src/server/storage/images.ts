@@ -5,8 +5,9 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { HttpError, type ErrorDetail } from '../plugins/errors';
 import type { Storage } from './storage';
+import { IMAGE_WIDTHS } from '../../shared/product-pictures';
 
-export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+export { IMAGE_WIDTHS };
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 export const MAX_FILES_PER_REQUEST = 20;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);

@@ -1,16 +1,9 @@
 /**
  * Image helpers. The server re-encodes every upload to WebP in three widths and hands out the 640 px one
- * (`…-640.webp`); the -320 and -1280 files sit beside it, so the browser can pick by screen width.
+ * (`…-640.webp`); the -320 and -1280 files sit beside it, so the browser can pick by screen width (`srcSetFor`,
+ * shared with the server, which preloads a product page's first picture).
  */
-export const IMAGE_WIDTHS = [320, 640, 1280] as const;
-
-const SERVER_IMAGE = /-640\.webp$/;
-
-/** `srcset` for a server image, or undefined for any other URL. */
-export function srcSetFor(url: string | null | undefined): string | undefined {
-  if (!url || !SERVER_IMAGE.test(url)) return undefined;
-  return IMAGE_WIDTHS.map((w) => `${url.replace(SERVER_IMAGE, `-${w}.webp`)} ${w}w`).join(', ');
-}
+export { IMAGE_WIDTHS, srcSetFor } from '../../shared/product-pictures';
 
 /**
  * Whether an image URL is usable. Spec §2: a category card falls back when its image URL is missing or

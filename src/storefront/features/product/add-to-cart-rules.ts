@@ -4,6 +4,7 @@
  * never goes below 1 and never above what the chosen size has in stock.
  */
 import type { Product, Size, Variant } from '../../../../generated/models';
+import { firstColourInStock, galleryFor } from '../../../shared/product-pictures';
 
 export interface Selection {
   variantId: number | null;
@@ -18,21 +19,11 @@ export const initialSelection: Selection = { variantId: null, size: null, quanti
  * (no size yet: the shopper picks it). A product with nothing in stock starts with no colour.
  */
 export function initialSelectionFor(product: Product): Selection {
-  const firstInStock = product.variants.find((v) => v.sizes.some(isSizeAvailable));
-  return { ...initialSelection, variantId: firstInStock?.id ?? null };
+  return { ...initialSelection, variantId: firstColourInStock(product)?.id ?? null };
 }
 
-/**
- * The pictures of a colour: its main picture and the extra ones uploaded for it, in order and without repeats.
- * A colour with no picture of its own shows the product's pictures (main first, then the others).
- */
-export function galleryFor(product: Product, variant: Variant | undefined): string[] {
-  const unique = (urls: Array<string | null | undefined>) => [
-    ...new Set(urls.filter((u): u is string => !!u)),
-  ];
-  const ofColour = variant ? unique([variant.imageUrl, ...variant.images.map((i) => i.url)]) : [];
-  return ofColour.length ? ofColour : unique([product.imageUrl, ...product.images.map((i) => i.url)]);
-}
+/** The pictures of a colour (shared with the server, which preloads the first from the page's HTML). */
+export { galleryFor };
 
 /** Choosing a colour resets the size (and the quantity, which depended on that size's stock). */
 export function chooseVariant(_selection: Selection, variantId: number): Selection {

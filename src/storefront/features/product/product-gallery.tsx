@@ -4,6 +4,7 @@
  * gives the focus back). The parent keys this by colour, so a new colour starts on its first picture.
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react';
+import { PRODUCT_MAIN_IMAGE_SIZES } from '../../../shared/product-pictures';
 import { ProductImage } from '../../components/product-image';
 import { product as messages } from '../../i18n/product';
 
@@ -60,7 +61,7 @@ export function ProductGallery({ name, images, colour }: Props) {
             width={640}
             height={800}
             priority
-            sizes="(min-width: 900px) 50vw, 100vw"
+            sizes={PRODUCT_MAIN_IMAGE_SIZES}
             data-testid="product-main-image"
           />
         </button>
