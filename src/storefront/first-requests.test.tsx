@@ -65,16 +65,17 @@ describe('prefetchFirstPage', () => {
 
   it('asks for the shop’s grid of the filters in the URL, and the page does not ask again', async () => {
     const { fetching, prefetched } = landOn('/shop?category=bags&page=2');
-    expect(fetching).toBe(2);
+    expect(fetching).toBe(3);
     await screen.findAllByRole('article');
     expect(count('/api/products?page=2&pageSize=9&category=bags')).toBe(1);
     expect(count('/api/products/categories?active=true')).toBe(1);
+    expect(count('/api/products/filters?category=bags')).toBe(1);
     expectUsedByPage(prefetched);
   });
 
   it('searches when the shop’s URL has a text', async () => {
     const { fetching, prefetched } = landOn('/shop?q=linen');
-    expect(fetching).toBe(2);
+    expect(fetching).toBe(3);
     await screen.findAllByRole('article');
     expect(requests.filter((r) => r.startsWith('/api/products/search'))).toHaveLength(1);
     expectUsedByPage(prefetched);

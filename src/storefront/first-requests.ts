@@ -12,6 +12,7 @@ import { matchPath } from 'react-router-dom';
 import { getListCategoriesQueryOptions } from '../../generated/api/categories/categories';
 import {
   getGetProductBySlugQueryOptions,
+  getListProductFiltersQueryOptions,
   getListProductsQueryOptions,
   getSearchProductsQueryOptions,
 } from '../../generated/api/products/products';
@@ -36,8 +37,15 @@ export function prefetchFirstPage(client: QueryClient, location: { pathname: str
   }
 
   if (location.pathname === '/shop') {
-    // shop-page.tsx: the grid of the filters in the URL, and the category buttons above it on a phone.
-    const request = shopRequest(readShopFilters(new URLSearchParams(location.search)));
+    // shop-page.tsx: the grid of the filters in the URL, the category buttons, and the sizes and colours on
+    // offer beside it.
+    const filters = readShopFilters(new URLSearchParams(location.search));
+    const request = shopRequest(filters);
+    void client.prefetchQuery(
+      getListProductFiltersQueryOptions(filters.category ? { category: filters.category } : undefined, {
+        query: cachePolicy.categories,
+      }),
+    );
     if (request.kind === 'search')
       void client.prefetchQuery(
         getSearchProductsQueryOptions(request.params, { query: cachePolicy.products }),

@@ -5,6 +5,7 @@ import {
   choosePage,
   choosePrices,
   chooseSort,
+  chosenFilterCount,
   readShopFilters,
   toggleChoice,
   shopRequest,
@@ -115,5 +116,13 @@ describe('sort, sizes, colours and in stock in the URL', () => {
         inStock: 'true',
       },
     });
+  });
+});
+
+describe('filters in use', () => {
+  it('counts the price range once and each size, colour and in stock once; category, search and order not', () => {
+    expect(chosenFilterCount(read('category=bags&q=linen&sort=price_asc&page=2'))).toBe(0);
+    expect(chosenFilterCount(read('minPrice=100&maxPrice=900'))).toBe(1);
+    expect(chosenFilterCount(read('maxPrice=900&size=S&size=M&color=Sage&inStock=true'))).toBe(5);
   });
 });

@@ -145,3 +145,12 @@ export function shopRequest(filters: ShopFilters): ShopRequest {
   const { q: _q, ...list } = params;
   return { kind: 'list', params: list };
 }
+
+/**
+ * How many filters behind the phone's Filters button are in use (the price range counts once, each size and
+ * colour once, in stock once): the button shows it, so a shopper sees the grid is filtered while it is folded.
+ */
+export function chosenFilterCount(filters: ShopFilters): number {
+  const price = filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0;
+  return price + (filters.sizes?.length ?? 0) + (filters.colors?.length ?? 0) + (filters.inStock ? 1 : 0);
+}

@@ -4,7 +4,7 @@
  * sort, size, color, inStock); a text searches, otherwise the list is asked. A new page scrolls back to the top
  * of the grid.
  */
-import { useCallback, useRef } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useListCategories } from '../../../../generated/api/categories/categories';
@@ -26,6 +26,7 @@ import {
   choosePage,
   choosePrices,
   chooseSort,
+  chosenFilterCount,
   readShopFilters,
   SHOP_PAGE_SIZE,
   shopRequest,
@@ -65,6 +66,10 @@ export default function ShopPage() {
   const offered = useListProductFilters(filters.category ? { category: filters.category } : undefined, {
     query: cachePolicy.categories,
   });
+
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const chosenCount = chosenFilterCount(filters);
 
   const go = useCallback((next: ShopFilters) => setSearchParams(writeShopFilters(next)), [setSearchParams]);
   const resultsRef = useRef<HTMLElement>(null);
@@ -119,25 +124,38 @@ export default function ShopPage() {
               ))}
             </ul>
           </section>
-          <PriceSlider minPrice={filters.minPrice} maxPrice={filters.maxPrice} onChange={onPrices} />
-          <ChoiceFilter
-            legend={shop.size}
-            name="size"
-            options={offered.data?.sizes ?? []}
-            chosen={filters.sizes ?? []}
-            onToggle={(size) => go(toggleChoice(filters, 'sizes', size))}
-          />
-          <ChoiceFilter
-            legend={shop.colour}
-            name="color"
-            options={offered.data?.colors ?? []}
-            chosen={filters.colors ?? []}
-            onToggle={(color) => go(toggleChoice(filters, 'colors', color))}
-          />
-          <InStockFilter
-            checked={Boolean(filters.inStock)}
-            onChange={(on) => go(chooseInStock(filters, on))}
-          />
+          {/* On a phone the filters fold away behind one button, so the products come first and nothing that
+              arrives later (the sizes and colours on offer) moves the grid; from 900 px they are always shown. */}
+          <button
+            type="button"
+            className="shop__filters-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {chosenCount > 0 ? `${shop.filters} (${chosenCount})` : shop.filters}
+          </button>
+          <div id={filtersId} className={filtersOpen ? 'shop__filters shop__filters--open' : 'shop__filters'}>
+            <PriceSlider minPrice={filters.minPrice} maxPrice={filters.maxPrice} onChange={onPrices} />
+            <ChoiceFilter
+              legend={shop.size}
+              name="size"
+              options={offered.data?.sizes ?? []}
+              chosen={filters.sizes ?? []}
+              onToggle={(size) => go(toggleChoice(filters, 'sizes', size))}
+            />
+            <ChoiceFilter
+              legend={shop.colour}
+              name="color"
+              options={offered.data?.colors ?? []}
+              chosen={filters.colors ?? []}
+              onToggle={(color) => go(toggleChoice(filters, 'colors', color))}
+            />
+            <InStockFilter
+              checked={Boolean(filters.inStock)}
+              onChange={(on) => go(chooseInStock(filters, on))}
+            />
+          </div>
         </aside>
 
         <section

@@ -131,6 +131,26 @@ describe('shop filters', () => {
   });
 });
 
+describe('shop filters on a phone', () => {
+  it('fold behind a Filters button that says how many are in use and opens the panel holding them', async () => {
+    recordCatalogue();
+    const user = userEvent.setup();
+    renderStorefront('/shop?size=M&color=Sage&minPrice=100');
+    const toggle = within(sidebar()).getByRole('button', { name: 'Filters (3)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!);
+    // The panel holds the price, sizes, colours and stock; the category buttons stay outside it.
+    expect(panel).not.toBeNull();
+    expect(await within(panel!).findByRole('group', { name: 'Size' })).toBeInTheDocument();
+    expect(within(panel!).getByRole('checkbox', { name: 'In stock only' })).toBeInTheDocument();
+    expect(within(panel!).queryByRole('button', { name: 'All' })).toBeNull();
+    expect(panel).not.toHaveClass('shop__filters--open');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveClass('shop__filters--open');
+  });
+});
+
 describe('shop pages', () => {
   it('scrolls back to the top of the grid and moves focus there on a new page', async () => {
     recordCatalogue(5);
