@@ -4,6 +4,7 @@
  * through `readCheckoutHandoff`, which accepts only a well-formed state: history state survives reloads and
  * can be stale, so it is checked rather than trusted.
  */
+import type { AppliedCoupon } from './applied-coupon';
 import type { CartLine } from './cart-reducer';
 import { cartSignature } from './cart-lines';
 
@@ -43,4 +44,17 @@ export function couponForCart(
   if (!handoff?.couponCode) return null;
   if (cartSignature(handoff.items) !== cartSignature(items)) return null;
   return { code: handoff.couponCode, percentage: handoff.couponPercentage };
+}
+
+/**
+ * The coupon to order with when the checkout was reached without the cart's hand-off (the added-to-cart panel's
+ * Checkout link, a bookmark, a reload of a new tab): the coupon kept with the cart, if it was priced for this
+ * very cart. Otherwise it is dropped, and the checkout says so (the cart page prices it again).
+ */
+export function keptCouponForCart(
+  kept: AppliedCoupon | null,
+  items: readonly CartLine[],
+): { code: string; percentage: number } | null {
+  if (!kept || kept.signature !== cartSignature(items)) return null;
+  return { code: kept.result.couponCode, percentage: kept.result.couponPercentage };
 }

@@ -22,6 +22,7 @@ import {
   getGetShippingPriceMockHandler,
   getListCitiesMockHandler,
 } from '../../../../generated/api/shipping/shipping.msw';
+import { cartSignature } from '../cart/cart-lines';
 import type { CartLine } from '../cart/cart-reducer';
 import type { CheckoutHandoff } from '../cart/checkout-handoff';
 import { bag, dress, dressLine, renderPage, storedCart } from '../cart/test-utils';
@@ -182,6 +183,40 @@ describe('CheckoutPage', () => {
         'Your cart changed after coupon SUMMER10 was applied. Apply it again in your cart to use it.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('arriving without the cart (the added panel’s Checkout link) uses the coupon kept for this very cart', async () => {
+    localStorage.setItem(
+      'cart-coupon',
+      JSON.stringify({
+        signature: cartSignature([dressLine]),
+        result: { couponCode: 'SUMMER10', couponPercentage: 10 },
+      }),
+    );
+    renderCheckout([dressLine], null);
+    await ready();
+    expect(summaryValue('Coupon (SUMMER10)')).toBe('−EGP 261.00');
+    expect(summaryValue('Total')).toBe('EGP 2,349.00');
+  });
+
+  it('arriving without the cart, says a kept coupon priced for another cart is not used', async () => {
+    localStorage.setItem(
+      'cart-coupon',
+      JSON.stringify({
+        signature: cartSignature([{ ...dressLine, quantity: 1 }]),
+        result: { couponCode: 'SUMMER10', couponPercentage: 10 },
+      }),
+    );
+    renderCheckout([dressLine], null);
+    await ready();
+    expect(screen.queryByText('Coupon (SUMMER10)')).not.toBeInTheDocument();
+    expect(summaryValue('Total')).toBe('EGP 2,610.00');
+    expect(
+      screen.getByText(
+        'Your cart changed after coupon SUMMER10 was applied. Apply it again in your cart to use it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit cart' })).toHaveAttribute('href', '/cart');
   });
 
   it('keeps Place Order disabled with no city and with an empty cart', async () => {

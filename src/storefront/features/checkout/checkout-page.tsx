@@ -5,7 +5,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { createOrder, getCreateOrderMutationOptions } from '../../../../generated/api/customer/customer';
@@ -18,10 +18,10 @@ import type { OrderCreateRequest } from '../../../../generated/models';
 import { formatEGP } from '../../../shared/format';
 import { checkout as t } from '../../i18n/checkout';
 import { cachePolicy } from '../../query-client';
-import { saveAppliedCoupon } from '../cart/applied-coupon';
+import { loadAppliedCoupon, saveAppliedCoupon } from '../cart/applied-coupon';
 import { useCart } from '../cart/cart-context';
 import { storedName, summarizeCart } from '../cart/cart-lines';
-import { couponForCart, readCheckoutHandoff } from '../cart/checkout-handoff';
+import { couponForCart, keptCouponForCart, readCheckoutHandoff } from '../cart/checkout-handoff';
 import { useCartLines } from '../cart/use-cart-lines';
 import {
   checkoutFormSchema,
@@ -48,8 +48,11 @@ export default function CheckoutPage() {
   const formId = useId();
 
   const handoff = readCheckoutHandoff(location.state);
-  const coupon = couponForCart(handoff, items);
-  const couponDropped = handoff?.couponCode && !coupon ? handoff.couponCode : null;
+  // Without the cart's hand-off, the coupon kept with the cart (read once: placing the order forgets it).
+  const [kept] = useState(() => (handoff ? null : loadAppliedCoupon()));
+  const coupon = handoff ? couponForCart(handoff, items) : keptCouponForCart(kept, items);
+  const couponCode = handoff ? handoff.couponCode : (kept?.result.couponCode ?? null);
+  const couponDropped = couponCode && !coupon ? couponCode : null;
   const cartLines = useCartLines(items);
   const cities = useListCities({ query: { ...cachePolicy.cities } });
 
