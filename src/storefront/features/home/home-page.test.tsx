@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import {
   getListCategoriesMockHandler,
@@ -248,5 +248,50 @@ describe('home page: a failing category row', () => {
     expect(
       await within(section('Featured')).findByRole('link', { name: 'Linen Wrap Midi Dress' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('home page lists below the first screen', () => {
+  it('are asked for only when the shopper comes near them, after the categories have placed the cards', async () => {
+    // A browser's IntersectionObserver, driven by the test: the list starts far below the screen.
+    const observers: Array<{ callback: IntersectionObserverCallback; options?: IntersectionObserverInit }> =
+      [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observers.push({ callback, options });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const requests: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.startsWith('/api/products') && !url.pathname.endsWith('/categories'))
+        requests.push(`${url.pathname}${url.search}`);
+    };
+    server.events.on('request:start', onRequest);
+    try {
+      renderStorefront('/');
+      await screen.findByRole('heading', { name: 'Featured' });
+      await waitFor(() => expect(observers).toHaveLength(1));
+      expect(observers[0].options?.rootMargin).toBe('400px');
+      // The first screen's requests only: the featured products (and the categories, not counted here).
+      expect(requests).toEqual(['/api/products?page=1&pageSize=2']);
+
+      act(() =>
+        observers[0].callback(
+          [{ isIntersecting: true } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+      await waitFor(() => expect(requests).toContain('/api/products?tag=special&page=1&pageSize=6'));
+      expect(requests.some((r) => r.startsWith('/api/products/collections/'))).toBe(true);
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -3,7 +3,7 @@
  * 'special' strip, configurable sections and the features block. Each section loads on its own; if some fail,
  * a banner asks the shopper to refresh, and the rest of the page still works.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useListCategories } from '../../../../generated/api/categories/categories';
@@ -14,6 +14,7 @@ import {
 } from '../../../../generated/api/products/products';
 import type { Category, Product } from '../../../../generated/models';
 import { ProductGrid } from '../../components/product-card';
+import { useNearScreen } from '../../components/use-deferred';
 import { home } from '../../i18n/home';
 import { cachePolicy } from '../../query-client';
 import { CategoryCards } from './category-cards';
@@ -34,9 +35,13 @@ export default function HomePage() {
   const featured = useListProducts({ page: 1, pageSize: FEATURED_COUNT }, { query: cachePolicy.products });
   const categories = useListCategories({ active: 'true' }, { query: cachePolicy.categories });
   // The lists further down ask for spare products, to fill the places of those already shown twice above.
+  // The lists below the category cards are asked for when the shopper comes near them (400 px ahead), watched
+  // once the cards are in place: a phone's first screen shows only the hero and the featured products.
+  const lowerRef = useRef<HTMLDivElement>(null);
+  const nearLower = useNearScreen(lowerRef, '400px', !categories.isPending);
   const special = useListProducts(
     { tag: SPECIAL_TAG, page: 1, pageSize: SPECIAL_COUNT * SPARE_FACTOR },
-    { query: cachePolicy.products },
+    { query: { ...cachePolicy.products, enabled: nearLower } },
   );
 
   // Only active categories are offered, whatever the server sent.
@@ -47,7 +52,11 @@ export default function HomePage() {
 
   const rowQueries = useQueries({
     queries: rows.map((row) =>
-      getListCollectionProductsQueryOptions(row.slug, { limit: ROW_SIZE }, { query: cachePolicy.products }),
+      getListCollectionProductsQueryOptions(
+        row.slug,
+        { limit: ROW_SIZE },
+        { query: { ...cachePolicy.products, enabled: nearLower } },
+      ),
     ),
   });
   const sectionQueries = useQueries({
@@ -57,14 +66,14 @@ export default function HomePage() {
             ...getListCollectionProductsQueryOptions(
               s.slug,
               { limit: s.limit * SPARE_FACTOR },
-              { query: cachePolicy.products },
+              { query: { ...cachePolicy.products, enabled: nearLower } },
             ),
             select: (d: { products: Product[] }) => d.products,
           }
         : {
             ...getListProductsQueryOptions(
               { tag: s.slug, page: 1, pageSize: s.limit * SPARE_FACTOR },
-              { query: cachePolicy.products },
+              { query: { ...cachePolicy.products, enabled: nearLower } },
             ),
             select: (d: { products: Product[] }) => d.products,
           },
@@ -138,6 +147,8 @@ export default function HomePage() {
       </section>
 
       {active.length > 0 && <CategoryCards categories={active} />}
+
+      <div ref={lowerRef} aria-hidden="true" />
 
       {rows.map((row, i) => {
         const query = rowQueries[i];

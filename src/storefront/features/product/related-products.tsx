@@ -9,7 +9,7 @@ import type { Product } from '../../../../generated/models';
 import { ProductGrid } from '../../components/product-card';
 import { product as messages } from '../../i18n/product';
 import { cachePolicy } from '../../query-client';
-import { useNearScreen } from './use-deferred';
+import { useNearScreen } from '../../components/use-deferred';
 
 export const RELATED_COUNT = 4;
 

@@ -6,7 +6,7 @@ import { useListCategories } from '../../../../generated/api/categories/categori
 import type { Product } from '../../../../generated/models';
 import { product as messages } from '../../i18n/product';
 import { cachePolicy } from '../../query-client';
-import { useIdle } from './use-deferred';
+import { useIdle } from '../../components/use-deferred';
 
 export function SizeGuide({ product }: { product: Product }) {
   // The categories are often cached from the home or shop page; otherwise they wait for the page to settle.

@@ -1,7 +1,8 @@
 /**
  * Waiting for what is not the page's main content (issue 12, Lighthouse): the size guide's and related
- * products' requests and renders wait until the browser is idle or the section comes near the screen, so they
- * never compete with the product's own picture and text. Without the browser APIs (tests) they start at once.
+ * products' requests and renders, and the home page's lists below the first screen, wait until the browser is
+ * idle or the section comes near the screen, so they never compete with what the shopper sees first (and a
+ * phone that never scrolls there never downloads them). Without the browser APIs (tests) they start at once.
  */
 import { useEffect, useState, type RefObject } from 'react';
 
@@ -19,12 +20,15 @@ export function useIdle(): boolean {
   return idle;
 }
 
-/** True once `ref`'s element has come within `margin` of the screen (and stays true). */
-export function useNearScreen(ref: RefObject<Element | null>, margin = '400px'): boolean {
+/**
+ * True once `ref`'s element has come within `margin` of the screen (and stays true). Watching starts when
+ * `ready` (the content above has its final height, so the element is where it will stay).
+ */
+export function useNearScreen(ref: RefObject<Element | null>, margin = '400px', ready = true): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
+    if (near || !ready || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true);
@@ -33,6 +37,6 @@ export function useNearScreen(ref: RefObject<Element | null>, margin = '400px'):
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, margin, near]);
+  }, [ref, margin, near, ready]);
   return near;
 }
