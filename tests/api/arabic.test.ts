@@ -8,6 +8,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { categories, products, sizes, variants } from '../../src/server/db/schema';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../../src/server/seed/catalogue-data';
 import { CATEGORIES_AR, COLOURS_AR, PRODUCTS_AR } from '../../src/server/seed/catalogue-arabic';
+import { GOVERNORATES } from '../../src/server/seed/cities';
+import { GOVERNORATES_AR } from '../../src/shared/governorates';
 import { useTestApp } from './helpers/app';
 import { form } from './helpers/catalogue';
 import { orderBody, seedShop, type Shop } from './customer-fixtures';
@@ -175,6 +177,11 @@ describe('the catalogue in Arabic', () => {
       for (const colour of p.colours) expect(COLOURS_AR[colour], colour).toMatch(/[\u0600-\u06FF]/);
     }
     for (const c of DEMO_CATEGORIES) expect(CATEGORIES_AR[c.slug]?.name, c.slug).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('knows the Arabic name of every governorate the shipping table is seeded with', () => {
+    expect(GOVERNORATES).toHaveLength(27);
+    for (const [city] of GOVERNORATES) expect(GOVERNORATES_AR[city], city).toMatch(/^[\u0600-\u06FF ]+$/);
   });
 });
 
