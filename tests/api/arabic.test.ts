@@ -236,7 +236,11 @@ describe("refusals in the shopper's language", () => {
   });
 
   it('names the product and colour in Arabic in an Arabic refusal, in English in an English one', async () => {
-    const place = (mobileNumber: string, item: Record<string, unknown>, headers = arabic) =>
+    const place = (
+      mobileNumber: string,
+      item: Record<string, unknown>,
+      headers: Record<string, string> = arabic,
+    ) =>
       api.app.inject({
         method: 'POST',
         url: '/api/customer/createOrder',
