@@ -291,6 +291,16 @@ describe("refusals in the shopper's language", () => {
     expect(res.json().error).toBe('متبقٍ 2 فقط من Crochet Shoulder Bag (Ivory, One Size)');
   });
 
+  it('names a governorate the shop does not deliver to in Arabic', async () => {
+    const price = (city: string, headers: Record<string, string> = arabic) =>
+      api.app.inject({ method: 'GET', url: `/api/shipping/price/${encodeURIComponent(city)}`, headers });
+    const luxor = await price('Luxor');
+    expect(luxor.statusCode).toBe(404);
+    expect(luxor.json().error).toBe('لا يتوفر التوصيل إلى الأقصر');
+    expect((await price('Atlantis')).json().error).toBe('لا يتوفر التوصيل إلى Atlantis');
+    expect((await price('Luxor', {})).json().error).toBe('We do not deliver to Luxor');
+  });
+
   it('keeps the back office in English whatever the browser prefers', async () => {
     const res = await api.asAdmin({
       method: 'GET',

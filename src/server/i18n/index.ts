@@ -11,6 +11,8 @@
 // A new shopper-facing message: add an entry to TEXTS (English exactly as thrown; `pattern` when it carries
 // values, whose groups are the function's arguments), and throw its English (`serverText(key, 'en', …)`).
 
+import { governorateName } from '../../shared/governorates';
+
 export type Language = 'en' | 'ar';
 
 type Text = string | ((...values: string[]) => string);
@@ -104,6 +106,12 @@ export const TEXTS = {
   'order.keyReused': {
     en: 'This Idempotency-Key was already used for another order. Send a new key for a new order.',
     ar: 'تم استخدام مفتاح الطلب هذا لطلب آخر. من فضلك أعيدي المحاولة.',
+  },
+  // Shipping (modules/shipping): the governorate as Arabic writes it (shared/governorates.ts)
+  'shipping.notDelivered': {
+    pattern: /^We do not deliver to (.+)$/,
+    en: (city) => `We do not deliver to ${city}`,
+    ar: (city) => `لا يتوفر التوصيل إلى ${governorateName(city, 'ar')}`,
   },
   // Limits (modules/customer/limits.ts)
   'limit.ordersFromAddress': {
