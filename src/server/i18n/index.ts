@@ -10,6 +10,9 @@
 //
 // A new shopper-facing message: add an entry to TEXTS (English exactly as thrown; `pattern` when it carries
 // values, whose groups are the function's arguments), and throw its English (`serverText(key, 'en', …)`).
+// A message that names catalogue words (a product, a colour) cannot be translated from its English alone: throw
+// it with `refuseNaming(status, key, { en: [...], ar: [...] })` (modules/customer/refusal.ts), which writes each
+// language's message with that language's names (name_ar / color_ar, English where the shop wrote none).
 
 import { governorateName } from '../../shared/governorates';
 
