@@ -65,9 +65,15 @@ describe('confirmationMessage', () => {
         '- Linen Wrap Midi Dress (اللون: Sage، المقاس: M) × 2',
         '- Crochet Shoulder Bag (اللون: Ivory، المقاس: One Size) × 1',
         'الإجمالي: 12,409.50 جنيه، الدفع نقدًا عند الاستلام',
-        'العنوان: 14 Shehab St, Mohandessin، Giza',
+        'العنوان: 14 Shehab St, Mohandessin، الجيزة',
         'برجاء الرد بـ «نعم» للتأكيد، أو إخبارنا بأي تعديل.',
       ].join('\n'),
+    );
+  });
+
+  it('in Arabic: keeps a governorate it has no Arabic name for as the shop wrote it', () => {
+    expect(confirmationMessage({ ...order, city: 'New Administrative Capital' }, 'ar')).toContain(
+      'العنوان: 14 Shehab St, Mohandessin، New Administrative Capital',
     );
   });
 });

@@ -5,9 +5,11 @@
  * - `internationalMobile('01012345678')`        → '201012345678' (digits only, as wa.me wants them)
  * - `telLink('01012345678')`                    → 'tel:+201012345678'
  * - `confirmationMessage(order, 'en' | 'ar')`    → the message: greeting, order number, items with colour and
- *                                                 size, total, address, and how to answer
+ *                                                 size, total, address (the governorate in the order's
+ *                                                 language: `governorateName`), and how to answer
  * - `whatsappLink(mobile, text)`                → 'https://wa.me/201012345678?text=…'
  */
+import { governorateName } from './governorates';
 import { SITE_NAME } from './site-texts';
 import type { OrderLanguage } from './order-lifecycle';
 
@@ -51,7 +53,7 @@ const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximu
 /** The confirmation message in the order's language (the shopper's, from checkout). */
 export function confirmationMessage(order: MessageOrder, language: OrderLanguage): string {
   const total = amount.format(order.totalPrice);
-  const where = [order.address, order.city].filter(Boolean);
+  const where = [order.address, governorateName(order.city, language)].filter(Boolean);
   if (language === 'ar') {
     return [
       `مرحبًا ${order.firstName}، معك ${SITE_NAME}.`,

@@ -11,13 +11,18 @@ import {
   getGetProductBySlugResponseMock,
   getListProductsResponseMock,
 } from '../../generated/api/products/products.msw';
+import { getListCategoriesMockHandler } from '../../generated/api/categories/categories.msw';
+import { getGetShopperOrderMockHandler } from '../../generated/api/customer/customer.msw';
+import { getGetShopContactMockHandler } from '../../generated/api/settings/settings.msw';
 import type { Product } from '../../generated/models';
 import { bag, dress, dressLine, renderPage } from './features/cart/test-utils';
 import CartPage from './features/cart/cart-page';
 import CheckoutPage from './features/checkout/checkout-page';
+import OrderPage from './features/orders/order-page';
+import { ORDER_KEY, ORDER_NUMBER, shopperOrderFixture } from './features/orders/test-fixtures';
 import { ar } from './i18n/ar/index';
 import { applyDocumentLanguage, setLanguage } from './i18n/language';
-import { createContractServer } from './testing/msw';
+import { createContractServer, shopContactFixture } from './testing/msw';
 import { renderStorefront } from './testing/render-storefront';
 
 const arabicDress: Product = {
@@ -110,6 +115,47 @@ describe('the Arabic storefront', () => {
     expect(await screen.findByText('من فضلك اختاري مقاسًا.')).toBeInTheDocument();
   });
 
+  it('product: the delivery note names the governorates in Arabic and asks the fee by the English name', async () => {
+    const user = userEvent.setup();
+    const askedCity: string[] = [];
+    server.use(
+      // Before the product's `:slug`, which would answer /api/products/categories too.
+      getListCategoriesMockHandler(),
+      http.get('*/api/products/:slug', () => HttpResponse.json(arabicDress)),
+      http.get('*/api/shipping/cities', () => HttpResponse.json(['Alexandria', 'Giza', 'New Capital'])),
+      http.get('*/api/shipping/price/:city', ({ params }) => {
+        askedCity.push(String(params.city));
+        return HttpResponse.json({ city: String(params.city), shippingPrice: 60 });
+      }),
+    );
+    renderStorefront('/products/linen-wrap-midi-dress');
+    await screen.findByRole('heading', { level: 1, name: 'فستان ميدي لف من الكتان' });
+    await user.click(await screen.findByText('التوصيل والاسترجاع'));
+    const select = screen.getByLabelText('رسوم التوصيل إلى');
+    expect(await within(select).findByRole('option', { name: 'الجيزة' })).toHaveValue('Giza');
+    expect(within(select).getByRole('option', { name: 'الإسكندرية' })).toHaveValue('Alexandria');
+    expect(within(select).getByRole('option', { name: 'New Capital' })).toBeInTheDocument();
+    await user.selectOptions(select, 'الجيزة');
+    expect(await screen.findByText('التوصيل إلى الجيزة: 60.00 ج.م')).toBeInTheDocument();
+    expect(askedCity).toEqual(['Giza']);
+    // The note's and the share button's own texts are Arabic too (read when the page renders).
+    expect(screen.getByRole('button', { name: 'مشاركة' })).toBeInTheDocument();
+  });
+
+  it('order confirmation: the governorate in Arabic', async () => {
+    server.use(
+      getGetShopperOrderMockHandler(() => shopperOrderFixture({ city: 'Alexandria' })),
+      getGetShopContactMockHandler(shopContactFixture),
+    );
+    renderPage('/orders/:orderNumber', <OrderPage />, {
+      initialEntries: [`/orders/${ORDER_NUMBER}#key=${ORDER_KEY}`],
+      otherRoutes: ['/track', '/returns', '/shop'],
+    });
+    const delivery = await screen.findByRole('region', { name: 'التوصيل' });
+    const governorate = within(delivery).getByText('المحافظة', { selector: 'dt' });
+    expect(governorate.nextElementSibling).toHaveTextContent(/^الإسكندرية$/);
+  });
+
   it("cart: Arabic texts and the server's Arabic coupon refusal", async () => {
     const user = userEvent.setup();
     const products = new Map<number, Product>([
@@ -137,21 +183,23 @@ describe('the Arabic storefront', () => {
 
   it("checkout: Arabic form and the server's Arabic refusal of the order", async () => {
     const user = userEvent.setup();
+    const sentCity: string[] = [];
     const alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
     server.use(
       http.get('*/api/products/id/:id', () => HttpResponse.json(dress)),
-      http.get('*/api/shipping/cities', () => HttpResponse.json(['Cairo', 'Giza'])),
+      http.get('*/api/shipping/cities', () => HttpResponse.json(['Cairo', 'Giza', 'New Capital'])),
       http.get('*/api/shipping/price/:city', ({ params }) =>
         HttpResponse.json({ city: String(params.city), shippingPrice: 50 }),
       ),
-      http.post('*/api/customer/createOrder', ({ request }) =>
-        HttpResponse.json(
+      http.post('*/api/customer/createOrder', async ({ request }) => {
+        sentCity.push(((await request.clone().json()) as { city: string }).city);
+        return HttpResponse.json(
           request.headers.get('accept-language') === 'ar'
             ? { error: 'متبقٍ 1 فقط من Linen Wrap Midi Dress (Sage, M)' }
             : { error: 'Only 1 left of Linen Wrap Midi Dress (Sage, M)' },
           { status: 409 },
-        ),
-      ),
+        );
+      }),
     );
     renderPage('/checkout', <CheckoutPage />, { cart: [dressLine] });
     expect(await screen.findByRole('form', { name: 'إتمام الطلب' })).toBeInTheDocument();
@@ -163,11 +211,18 @@ describe('the Arabic storefront', () => {
       ['عنوان الشحن', '12 شارع التحرير، الدقي'],
     ])
       await user.type(screen.getByLabelText(label, { exact: false }), value);
-    await user.selectOptions(screen.getByLabelText('المحافظة', { exact: false }), 'Cairo');
+    // The governorates read in Arabic (one the list does not know keeps its name); the English is what is sent.
+    const governorate = screen.getByLabelText('المحافظة', { exact: false });
+    expect(await within(governorate).findByRole('option', { name: 'القاهرة' })).toHaveValue('Cairo');
+    expect(within(governorate).getByRole('option', { name: 'الجيزة' })).toHaveValue('Giza');
+    expect(within(governorate).getByRole('option', { name: 'New Capital' })).toHaveValue('New Capital');
+    expect(within(governorate).queryByRole('option', { name: 'Cairo' })).toBeNull();
+    await user.selectOptions(governorate, 'القاهرة');
     expect(screen.getByText('الدفع عند الاستلام')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
     await waitFor(() =>
       expect(alertSpy).toHaveBeenCalledWith('متبقٍ 1 فقط من Linen Wrap Midi Dress (Sage, M)'),
     );
+    expect(sentCity).toEqual(['Cairo']);
   });
 });

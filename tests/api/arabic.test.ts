@@ -5,9 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { categories, products, variants } from '../../src/server/db/schema';
+import { categories, products, sizes, variants } from '../../src/server/db/schema';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../../src/server/seed/catalogue-data';
 import { CATEGORIES_AR, COLOURS_AR, PRODUCTS_AR } from '../../src/server/seed/catalogue-arabic';
+import { GOVERNORATES } from '../../src/server/seed/cities';
+import { GOVERNORATES_AR } from '../../src/shared/governorates';
 import { useTestApp } from './helpers/app';
 import { form } from './helpers/catalogue';
 import { orderBody, seedShop, type Shop } from './customer-fixtures';
@@ -176,6 +178,11 @@ describe('the catalogue in Arabic', () => {
     }
     for (const c of DEMO_CATEGORIES) expect(CATEGORIES_AR[c.slug]?.name, c.slug).toMatch(/[\u0600-\u06FF]/);
   });
+
+  it('knows the Arabic name of every governorate the shipping table is seeded with', () => {
+    expect(GOVERNORATES).toHaveLength(27);
+    for (const [city] of GOVERNORATES) expect(GOVERNORATES_AR[city], city).toMatch(/^[\u0600-\u06FF ]+$/);
+  });
 });
 
 describe("refusals in the shopper's language", () => {
@@ -216,7 +223,7 @@ describe("refusals in the shopper's language", () => {
       }),
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe('متبقٍ 3 فقط من Linen Wrap Midi Dress (Sage, M)');
+    expect(res.json().error).toBe('متبقٍ 3 فقط من فستان ميدي لف من الكتان (أخضر مريمية, M)');
     expect(res.json().details[0].message).toBe('متبقٍ 3 فقط');
     const city = await api.app.inject({
       method: 'POST',
@@ -226,6 +233,72 @@ describe("refusals in the shopper's language", () => {
     });
     expect(city.statusCode).toBe(400);
     expect(city.json().error).toBe('من فضلك اختاري محافظة من القائمة');
+  });
+
+  it('names the product and colour in Arabic in an Arabic refusal, in English in an English one', async () => {
+    const place = (
+      mobileNumber: string,
+      item: Record<string, unknown>,
+      headers: Record<string, string> = arabic,
+    ) =>
+      api.app.inject({
+        method: 'POST',
+        url: '/api/customer/createOrder',
+        headers,
+        payload: orderBody(shop, {
+          mobileNumber,
+          items: [{ productId: shop.dress.id, quantity: 1, ...item }],
+        }),
+      });
+    // A colour of another product.
+    const colour = await place('01012345011', { variantId: shop.bag.ivory.id, size: 'One Size' });
+    expect(colour.statusCode).toBe(404);
+    expect(colour.json().error).toBe('هذا اللون من فستان ميدي لف من الكتان لم يعد متاحًا');
+    expect(colour.json().details[0].message).toBe('لون غير معروف لهذا المنتج');
+    // A size the colour does not have.
+    const size = await place('01012345012', { variantId: shop.dress.sage.id, size: 'XL' });
+    expect(size.statusCode).toBe(404);
+    expect(size.json().error).toBe('المقاس XL من فستان ميدي لف من الكتان (أخضر مريمية) غير متاح');
+    // Sold out; Sand has no Arabic name, so its English stands.
+    const soldOut = await place('01012345013', { variantId: shop.dress.sage.id, size: 'S' });
+    expect(soldOut.statusCode).toBe(409);
+    expect(soldOut.json().error).toBe('نفدت كمية فستان ميدي لف من الكتان (أخضر مريمية, S)');
+    const sand = await place('01012345014', { variantId: shop.dress.sand.id, size: 'XL' });
+    expect(sand.json().error).toBe('المقاس XL من فستان ميدي لف من الكتان (Sand) غير متاح');
+
+    // The same refusals in English keep the English names.
+    const english = { 'accept-language': 'en' };
+    const en = await place('01012345015', { variantId: shop.dress.sage.id, size: 'XL' }, english);
+    expect(en.json().error).toBe('Size XL of Linen Wrap Midi Dress (Sage) is not available');
+    const enSoldOut = await place('01012345016', { variantId: shop.dress.sage.id, size: 'S' }, english);
+    expect(enSoldOut.json().error).toBe('Linen Wrap Midi Dress (Sage, S) is sold out');
+    const enColour = await place('01012345017', { variantId: shop.bag.ivory.id, size: 'One Size' }, {});
+    expect(enColour.json().error).toBe('This colour of Linen Wrap Midi Dress is no longer available');
+  });
+
+  it('names a product without an Arabic name in English inside the Arabic refusal', async () => {
+    await api.db.update(sizes).set({ stock: 2 }).where(eq(sizes.id, shop.bag.ivory.oneSize));
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/api/customer/createOrder',
+      headers: arabic,
+      payload: orderBody(shop, {
+        mobileNumber: '01012345021',
+        items: [{ productId: shop.bag.id, variantId: shop.bag.ivory.id, size: 'One Size', quantity: 3 }],
+      }),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('متبقٍ 2 فقط من Crochet Shoulder Bag (Ivory, One Size)');
+  });
+
+  it('names a governorate the shop does not deliver to in Arabic', async () => {
+    const price = (city: string, headers: Record<string, string> = arabic) =>
+      api.app.inject({ method: 'GET', url: `/api/shipping/price/${encodeURIComponent(city)}`, headers });
+    const luxor = await price('Luxor');
+    expect(luxor.statusCode).toBe(404);
+    expect(luxor.json().error).toBe('لا يتوفر التوصيل إلى الأقصر');
+    expect((await price('Atlantis')).json().error).toBe('لا يتوفر التوصيل إلى Atlantis');
+    expect((await price('Luxor', {})).json().error).toBe('We do not deliver to Luxor');
   });
 
   it('keeps the back office in English whatever the browser prefers', async () => {

@@ -10,6 +10,11 @@
 //
 // A new shopper-facing message: add an entry to TEXTS (English exactly as thrown; `pattern` when it carries
 // values, whose groups are the function's arguments), and throw its English (`serverText(key, 'en', …)`).
+// A message that names catalogue words (a product, a colour) cannot be translated from its English alone: throw
+// it with `refuseNaming(status, key, { en: [...], ar: [...] })` (modules/customer/refusal.ts), which writes each
+// language's message with that language's names (name_ar / color_ar, English where the shop wrote none).
+
+import { governorateName } from '../../shared/governorates';
 
 export type Language = 'en' | 'ar';
 
@@ -104,6 +109,12 @@ export const TEXTS = {
   'order.keyReused': {
     en: 'This Idempotency-Key was already used for another order. Send a new key for a new order.',
     ar: 'تم استخدام مفتاح الطلب هذا لطلب آخر. من فضلك أعيدي المحاولة.',
+  },
+  // Shipping (modules/shipping): the governorate as Arabic writes it (shared/governorates.ts)
+  'shipping.notDelivered': {
+    pattern: /^We do not deliver to (.+)$/,
+    en: (city) => `We do not deliver to ${city}`,
+    ar: (city) => `لا يتوفر التوصيل إلى ${governorateName(city, 'ar')}`,
   },
   // Limits (modules/customer/limits.ts)
   'limit.ordersFromAddress': {

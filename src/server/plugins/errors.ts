@@ -1,6 +1,6 @@
 // One error handler and one not-found handler for the whole app: every failure leaves as the contract's
 // ErrorBody `{ error, details? }`, and no stack trace or internal message ever reaches a client.
-import { shopperLanguage, translateErrorBody, translateRefusal } from '../i18n';
+import { shopperLanguage, translateErrorBody, translateRefusal, type Language } from '../i18n';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorObject } from 'ajv';
@@ -11,12 +11,17 @@ export interface ErrorDetail {
   message: string;
 }
 
-/** Throw from a handler to answer with a status and a readable message. */
+/**
+ * Throw from a handler to answer with a status and a readable message. `said` holds the message as another
+ * language writes it when translating the English would not do (it carries catalogue words: a product's Arabic
+ * name, a colour's); otherwise the error handler translates the English (i18n `translateRefusal`).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly details?: ErrorDetail[],
+    readonly said?: Partial<Record<Language, string>>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -212,14 +217,12 @@ export default fp(
       }
       if (err instanceof HttpError) {
         if (err.statusCode >= 500) request.log.error({ err: loggableError(err) }, 'server error');
-        return reply
-          .code(err.statusCode)
-          .send(
-            translateErrorBody(
-              { error: err.message, ...(err.details?.length ? { details: err.details } : {}) },
-              language,
-            ),
-          );
+        const body = translateErrorBody(
+          { error: err.message, ...(err.details?.length ? { details: err.details } : {}) },
+          language,
+        );
+        const own = err.said?.[language];
+        return reply.code(err.statusCode).send(own ? { ...body, error: own } : body);
       }
       // The browser went away (navigation, a closed tab) while the answer was being streamed: nobody is left to
       // answer, and it is not the server's fault, so it is no "server error" for whoever reads the logs.

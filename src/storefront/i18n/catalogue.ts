@@ -1,8 +1,10 @@
 /**
  * The catalogue's own words in the page's language (issue 14): the Arabic the shop wrote for a product, colour or
- * category on Arabic pages, else its English. Identity (cart lines, the pixel, the order) stays the English.
+ * category on Arabic pages, else its English; a governorate's standard Arabic name (src/shared/governorates.ts).
+ * Identity (cart lines, the pixel, the order, the city a checkout sends) stays the English.
  */
-import { isArabic } from './language';
+import { governorateName } from '../../shared/governorates';
+import { isArabic, language } from './language';
 
 type Named = { name: string; nameAr?: string | null };
 type Described = { description?: string | null; descriptionAr?: string | null };
@@ -20,3 +22,6 @@ export const descriptionOf = (item: Described): string =>
 /** A colour's name. */
 export const colorOf = (variant: { color: string; colorAr?: string | null }): string =>
   arabicOr(variant.colorAr, variant.color);
+
+/** A governorate of the shipping table (its English name) as the page writes it: "Giza" / "الجيزة". */
+export const governorateOf = (city: string): string => governorateName(city, language());

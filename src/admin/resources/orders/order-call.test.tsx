@@ -97,6 +97,7 @@ describe('order detail: the confirmation call', () => {
     expect(text).toContain('برجاء تأكيد طلبك رقم MO-7K3Q9D:');
     expect(text).toContain('- Linen Wrap Midi Dress (اللون: Sage، المقاس: M) × 2');
     expect(text).toContain('الإجمالي: 2,409.00 جنيه');
+    expect(text).toContain('العنوان: 14 Shehab St, Mohandessin، الجيزة');
     expect(text).not.toContain('Please confirm');
   });
 

@@ -22,6 +22,8 @@ import { couponCodeKey } from '../../../shared/coupon-rules';
 export interface ProductForPricing {
   id: number;
   name: string;
+  /** The Arabic name, for refusals an Arabic shopper reads (null: none written). */
+  nameAr: string | null;
   pricePiastres: number;
   imageUrl: string | null;
   isActive: boolean;
@@ -33,6 +35,7 @@ export async function findProducts(db: DbOrTx, ids: number[]): Promise<Map<numbe
     .select({
       id: products.id,
       name: products.name,
+      nameAr: products.nameAr,
       pricePiastres: products.pricePiastres,
       imageUrl: products.imageUrl,
       isActive: products.isActive,
@@ -85,6 +88,8 @@ export interface VariantWithSizes {
   id: number;
   productId: number;
   color: string;
+  /** The colour's Arabic name, for refusals an Arabic shopper reads (null: none written). */
+  colorAr: string | null;
   sku: string;
   imageUrl: string | null;
   sizes: { id: number; size: string; stock: number }[];
@@ -97,6 +102,7 @@ export async function findVariants(db: DbOrTx, ids: number[]): Promise<Map<numbe
       id: variants.id,
       productId: variants.productId,
       color: variants.color,
+      colorAr: variants.colorAr,
       sku: variants.sku,
       imageUrl: variants.imageUrl,
     })

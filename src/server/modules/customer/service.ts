@@ -19,7 +19,7 @@ import {
   type Shopper,
 } from './limits';
 import * as repo from './repository';
-import { refuse, isUniqueViolation } from './refusal';
+import { arabicOr, refuse, refuseNaming, isUniqueViolation } from './refusal';
 
 export interface CartItemInput {
   productId: number;
@@ -242,16 +242,23 @@ export async function createOrder(
   const variantsById = await repo.findVariants(db, [...new Set(input.items.map((i) => i.variantId))]);
   const picked = lines.map((line, index) => {
     const variant = variantsById.get(line.variantId);
+    const nameAr = arabicOr(line.product.nameAr, line.product.name);
     if (!variant || variant.productId !== line.productId) {
-      throw refuse(404, `This colour of ${line.product.name} is no longer available`, [
+      throw refuseNaming(404, 'order.colourGone', { en: [line.product.name], ar: [nameAr] }, [
         { field: `items[${index}].variantId`, message: 'Unknown colour for this product' },
       ]);
     }
     const size = variant.sizes.find((s) => s.size === line.size.trim());
     if (!size) {
-      throw refuse(404, `Size ${line.size} of ${line.product.name} (${variant.color}) is not available`, [
-        { field: `items[${index}].size`, message: 'Unknown size for this colour' },
-      ]);
+      throw refuseNaming(
+        404,
+        'order.sizeGone',
+        {
+          en: [line.size, line.product.name, variant.color],
+          ar: [line.size, nameAr, arabicOr(variant.colorAr, variant.color)],
+        },
+        [{ field: `items[${index}].size`, message: 'Unknown size for this colour' }],
+      );
     }
     return { ...line, variant, sizeId: size.id, index };
   });
@@ -332,9 +339,13 @@ export async function createOrder(
             if (taken) stockLeft.set(entry.sizeId, taken.left);
             else {
               const left = await stock.currentStock(tx, entry.sizeId);
-              const what = `${entry.line.product.name} (${entry.line.variant.color}, ${entry.line.size.trim()})`;
+              const { product, variant, size } = entry.line;
+              const what = `${product.name} (${variant.color}, ${size.trim()})`;
+              const whatAr = `${arabicOr(product.nameAr, product.name)} (${arabicOr(variant.colorAr, variant.color)}, ${size.trim()})`;
+              const values =
+                left > 0 ? { en: [`${left}`, what], ar: [`${left}`, whatAr] } : { en: [what], ar: [whatAr] };
               throw Object.assign(new SoldOut(), {
-                refusal: refuse(409, left > 0 ? `Only ${left} left of ${what}` : `${what} is sold out`, [
+                refusal: refuseNaming(409, left > 0 ? 'order.onlyLeft' : 'order.soldOut', values, [
                   {
                     field: `items[${entry.line.index}].quantity`,
                     message: left > 0 ? `Only ${left} left` : 'Sold out',

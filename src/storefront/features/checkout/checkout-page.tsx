@@ -38,7 +38,7 @@ import { forgetAttempt, idempotencyKeyFor } from './idempotency-key';
 import { isOrderKey, orderPath, rememberOrder } from '../orders/recent-orders';
 import '../cart/cart.css';
 import './checkout.css';
-import { colorOf, nameOf } from '../../i18n/catalogue';
+import { colorOf, governorateOf, nameOf } from '../../i18n/catalogue';
 
 export default function CheckoutPage() {
   const { items, clear } = useCart();
@@ -246,7 +246,7 @@ export default function CheckoutPage() {
                 <option value="">{t.contact.selectCityOption}</option>
                 {(cities.data ?? []).map((name) => (
                   <option key={name} value={name}>
-                    {name}
+                    {governorateOf(name)}
                   </option>
                 ))}
               </select>

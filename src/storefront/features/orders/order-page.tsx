@@ -16,6 +16,7 @@ import {
 } from '../../../../generated/api/customer/customer';
 import type { ShopperOrder } from '../../../../generated/models';
 import { formatEGP } from '../../../shared/format';
+import { governorateOf } from '../../i18n/catalogue';
 import { contact as contactTexts } from '../../i18n/contact';
 import { orders as t } from '../../i18n/orders';
 import { ContactWays } from '../contact/contact-ways';
@@ -324,7 +325,7 @@ function OrderDetails({
           </div>
           <div>
             <dt>{t.governorate}</dt>
-            <dd>{order.city}</dd>
+            <dd>{governorateOf(order.city)}</dd>
           </div>
           <div>
             <dt>{t.address}</dt>

@@ -1,18 +1,19 @@
 /**
  * Delivery and returns on the product page (issue 12): cash on delivery, the usual delivery times, the fee to
  * the governorate the shopper picks (the public shipping calls, as at checkout), and the returns window with a
- * link to the Return Policy.
+ * link to the Return Policy. Governorates show in the page's language; the value asked about stays the English.
  */
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetShippingPrice, useListCities } from '../../../../generated/api/shipping/shipping';
 import { formatEGP } from '../../../shared/format';
+import { governorateOf } from '../../i18n/catalogue';
 import { product as messages } from '../../i18n/product';
 import { cachePolicy } from '../../query-client';
 
-const t = messages.delivery;
-
 export function DeliveryNote() {
+  // Read at render, not at import: the Arabic texts may arrive after this chunk (i18n/language.ts).
+  const t = messages.delivery;
   const selectId = useId();
   const [city, setCity] = useState('');
   const [open, setOpen] = useState(false);
@@ -31,13 +32,13 @@ export function DeliveryNote() {
           <option value="">{t.chooseCity}</option>
           {(cities.data ?? []).map((name) => (
             <option key={name} value={name}>
-              {name}
+              {governorateOf(name)}
             </option>
           ))}
         </select>
       </div>
       <p role="status">
-        {city && fee.data ? t.fee(fee.data.city, formatEGP(fee.data.shippingPrice)) : null}
+        {city && fee.data ? t.fee(governorateOf(fee.data.city), formatEGP(fee.data.shippingPrice)) : null}
         {city && fee.isError ? t.feeFailed : null}
       </p>
       <p>

@@ -5,13 +5,13 @@
 import { useId, useState } from 'react';
 import { product as messages } from '../../i18n/product';
 
-const t = messages.share;
-
 export function whatsappUrl(text: string, url: string): string {
   return `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
 }
 
 export function ShareButton({ name }: { name: string }) {
+  // Read at render, not at import: the Arabic texts may arrive after this chunk (i18n/language.ts).
+  const t = messages.share;
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
