@@ -1,10 +1,11 @@
 /**
  * The catalogue's own words in the page's language (issue 14): the Arabic the shop wrote for a product, colour or
- * category on Arabic pages, else its English; a governorate's standard Arabic name (src/shared/governorates.ts).
+ * category on Arabic pages, else its English; a governorate's standard Arabic name (./places.ts, from
+ * src/shared/governorates.ts in the Arabic chunk).
  * Identity (cart lines, the pixel, the order, the city a checkout sends) stays the English.
  */
-import { governorateName } from '../../shared/governorates';
-import { isArabic, language } from './language';
+import { isArabic } from './language';
+import { places } from './places';
 
 type Named = { name: string; nameAr?: string | null };
 type Described = { description?: string | null; descriptionAr?: string | null };
@@ -24,4 +25,4 @@ export const colorOf = (variant: { color: string; colorAr?: string | null }): st
   arabicOr(variant.colorAr, variant.color);
 
 /** A governorate of the shipping table (its English name) as the page writes it: "Giza" / "الجيزة". */
-export const governorateOf = (city: string): string => governorateName(city, language());
+export const governorateOf = (city: string): string => places.governorate(city);

@@ -209,7 +209,7 @@ export function ProductDetail({ product }: { product: Product }) {
 
         <SizeGuide product={product} />
         <DeliveryNote />
-        <ShareButton name={product.name} />
+        <ShareButton name={nameOf(product)} />
       </div>
 
       <RelatedProducts product={product} />

@@ -13,6 +13,7 @@ import { header } from './header';
 import { home } from './home';
 import { login } from './login';
 import { orders } from './orders';
+import { places } from './places';
 import { product } from './product';
 import { shop } from './shop';
 import { track } from './track';
@@ -27,6 +28,7 @@ export const ar = {
   home,
   login,
   orders,
+  places,
   product,
   shop,
   track,
