@@ -45,8 +45,6 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: 'dist',
       sourcemap: false,
-      // dist/.vite/manifest.json: the server reads it to preload a page's chunks from the HTML (seo/preload.ts).
-      manifest: true,
       chunkSizeWarningLimit: 1500,
     },
   };

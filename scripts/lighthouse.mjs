@@ -104,15 +104,19 @@ try {
   if (!slug) throw new Error('the catalogue is empty: no product page to measure');
   // The same pages in Arabic too (issue 14), unless LIGHTHOUSE_LANGUAGES says otherwise ("en", "ar", "en,ar").
   const languages = (process.env.LIGHTHOUSE_LANGUAGES ?? 'en,ar').split(',').map((l) => l.trim());
-  const pages = languages.flatMap((language) => {
-    const prefix = language === 'ar' ? '/ar' : '';
-    const suffix = language === 'ar' ? '-ar' : '';
-    return [
-      { name: `home${suffix}`, path: prefix || '/' },
-      { name: `shop${suffix}`, path: `${prefix}/shop` },
-      { name: `product${suffix}`, path: `${prefix}/products/${slug}` },
-    ];
-  });
+  // LIGHTHOUSE_PAGES narrows the pages ("home,product"); all three by default.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
+  const pages = languages
+    .flatMap((language) => {
+      const prefix = language === 'ar' ? '/ar' : '';
+      const suffix = language === 'ar' ? '-ar' : '';
+      return [
+        { kind: 'home', name: `home${suffix}`, path: prefix || '/' },
+        { kind: 'shop', name: `shop${suffix}`, path: `${prefix}/shop` },
+        { kind: 'product', name: `product${suffix}`, path: `${prefix}/products/${slug}` },
+      ];
+    })
+    .filter((page) => !only || only.includes(page.kind));
 
   mkdirSync(REPORT_DIR, { recursive: true });
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });

@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
-import type { Manifest } from '../../src/server/seo/preload';
 
 export interface ChunkInfo {
   fileName: string;
@@ -22,8 +21,6 @@ export interface Bundle {
   assets: Map<string, number>;
   /** The scripts and module preloads of index.html. */
   htmlScripts: string[];
-  /** The build's manifest (dist/.vite/manifest.json), which the server reads to preload a page's chunks. */
-  manifest: Manifest;
   /** A chunk and everything it imports statically. */
   withStaticImports(fileNames: string[]): Set<string>;
   /** The chunk whose entry module is `modulePath` (a dynamic import's target). */
@@ -72,8 +69,6 @@ export async function buildBundle(): Promise<Bundle> {
     ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/?([^"]+\.js)"/g),
   ].map((m) => m[1]!);
 
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-
   const withStaticImports = (fileNames: string[]) => {
     const seen = new Set<string>();
     const visit = (name: string) => {
@@ -105,7 +100,6 @@ export async function buildBundle(): Promise<Bundle> {
     chunks,
     assets,
     htmlScripts,
-    manifest,
     withStaticImports,
     chunkOf,
     reportSize,

@@ -3,7 +3,6 @@
 // (src/storefront/app.tsx) and the home route, with their static imports. The whole app is built, back office
 // included: chunks shared by both apps carry what either needs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preloadsOf, STOREFRONT_SOURCES } from '../../src/server/seo/preload';
 import { buildBundle, type Bundle } from '../helpers/bundle';
 
 const BUDGET_BYTES = 110 * 1024;
@@ -50,17 +49,6 @@ describe('storefront size', () => {
     const fontBytes = fonts.reduce((sum, [, size]) => sum + size, 0);
     console.info(`Fonts on /ar: ${(fontBytes / 1024).toFixed(1)} KB`);
     expect(fontBytes).toBeLessThanOrEqual(60 * 1024);
-  });
-
-  it("preloads from the server's HTML exactly the code a first visit to /ar runs, the entry aside", () => {
-    const sources = [STOREFRONT_SOURCES.app, STOREFRONT_SOURCES.arabic, STOREFRONT_SOURCES.home];
-    const preloaded = preloadsOf(bundle.manifest, sources).scripts.map((url) => url.slice(1));
-    const firstVisit = bundle.withStaticImports(sources.map((source) => bundle.chunkOf(source).fileName));
-    for (const entry of bundle.htmlScripts) firstVisit.delete(entry);
-    expect(new Set(preloaded)).toEqual(firstVisit);
-    // Every page the server names is a chunk of the build (a renamed module would silently preload nothing).
-    for (const source of Object.values(STOREFRONT_SOURCES))
-      expect(bundle.manifest[source], source).toBeDefined();
   });
 
   it('keeps the Arabic texts out of an English visit', () => {

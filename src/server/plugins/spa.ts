@@ -12,7 +12,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { asc, eq } from 'drizzle-orm';
 import type { Product } from '../../../generated/models';
-import { matchPage, NOINDEX_PAGES, type PageMatch } from '../../shared/routes';
+import { matchPage, NOINDEX_PAGES } from '../../shared/routes';
 import { categories, products } from '../db/schema';
 import { findCategory } from '../modules/categories/repository';
 import { findVisibleProductId, isVisibleSql, loadProducts } from '../modules/products/repository';
@@ -30,7 +30,6 @@ import {
   type PageLanguage,
   type Template,
 } from '../seo/head';
-import { preloadsOf, STOREFRONT_SOURCES, type Manifest } from '../seo/preload';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,31 +91,9 @@ export default fp(
       }
     };
 
-    // The build's manifest, read once: which chunks and stylesheets each page starts with (seo/preload.ts). A
-    // build without one (an old dist/, a test's stand-in) preloads nothing; the page works the same.
-    let manifest: Promise<Manifest> | undefined;
-    const manifestOf = () =>
-      (manifest ??= readFile(join(opts.root, '.vite', 'manifest.json'), 'utf8')
-        .then((text) => JSON.parse(text) as Manifest)
-        .catch(() => ({})));
-
-    /** The shop's app, its Arabic texts on an Arabic page, and the page's own chunk when it has one. */
-    const storefrontSources = (language: PageLanguage, landing?: PageMatch['page']) => [
-      STOREFRONT_SOURCES.app,
-      ...(language === 'ar' ? [STOREFRONT_SOURCES.arabic] : []),
-      ...(landing === 'home' || landing === 'shop' || landing === 'product'
-        ? [STOREFRONT_SOURCES[landing]]
-        : []),
-    ];
-
-    async function send(reply: FastifyReply, head: Head, status = 200, landing?: PageMatch['page']) {
-      const language = head.language ?? 'en';
-      const fonts = await fontsOf(language);
-      const preloads =
-        landing === 'admin'
-          ? undefined
-          : preloadsOf(await manifestOf(), storefrontSources(language, landing));
-      const html = renderPage(await page(), { ...head, ...(fonts.length ? { fonts } : {}), preloads });
+    async function send(reply: FastifyReply, head: Head, status = 200) {
+      const fonts = await fontsOf(head.language ?? 'en');
+      const html = renderPage(await page(), fonts.length ? { ...head, fonts } : head);
       return reply
         .code(status)
         .header('cache-control', 'no-cache')
@@ -161,37 +138,29 @@ export default fp(
       const language: PageLanguage = match?.language ?? (/^\/ar(\/|$)/.test(path) ? 'ar' : 'en');
       if (!match) return send(reply, notFoundHead('Page', language), 404);
       // A shopper's order and the tracking form stay out of search results (issue 11).
-      return send(
-        reply,
-        {
-          title: SITE_NAME,
-          language,
-          robots: NOINDEX_PAGES.has(match.page) ? 'noindex, nofollow' : undefined,
-        },
-        200,
-        match.page,
-      );
+      return send(reply, {
+        title: SITE_NAME,
+        language,
+        robots: NOINDEX_PAGES.has(match.page) ? 'noindex, nofollow' : undefined,
+      });
     });
 
     // Each public page in both languages: `/…` in English, `/ar/…` in Arabic (issue 14).
     for (const language of ['en', 'ar'] as const) {
       const prefix = language === 'ar' ? '/ar' : '';
 
-      app.get(prefix || '/', async (request, reply) =>
-        send(reply, homeHead(originOf(request), language), 200, 'home'),
-      );
+      app.get(prefix || '/', async (request, reply) => send(reply, homeHead(originOf(request), language)));
 
       app.get(`${prefix}/shop`, async (request, reply) => {
         const { category } = request.query as { category?: unknown };
         const origin = originOf(request);
         if (typeof category !== 'string' || category === '' || category.length > MAX_SLUG)
-          return send(reply, shopHead(origin, undefined, language), 200, 'shop');
+          return send(reply, shopHead(origin, undefined, language));
         try {
-          return await send(reply, shopHead(origin, await activeCategory(category), language), 200, 'shop');
+          return await send(reply, shopHead(origin, await activeCategory(category), language));
         } catch (err) {
           // An unknown category is an empty shop, as the API answers it: still the shop page.
-          if (err instanceof PageNotFound)
-            return send(reply, shopHead(origin, undefined, language), 200, 'shop');
+          if (err instanceof PageNotFound) return send(reply, shopHead(origin, undefined, language));
           throw err;
         }
       });
@@ -200,12 +169,7 @@ export default fp(
         const { slug } = request.params as { slug: string };
         if (slug.length > MAX_SLUG) return send(reply, notFoundHead('Product', language), 404);
         try {
-          return await send(
-            reply,
-            productHead(await publicProduct(slug), originOf(request), language),
-            200,
-            'product',
-          );
+          return await send(reply, productHead(await publicProduct(slug), originOf(request), language));
         } catch (err) {
           if (err instanceof PageNotFound) return send(reply, notFoundHead('Product', language), 404);
           throw err;

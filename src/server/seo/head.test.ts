@@ -111,17 +111,7 @@ describe('renderHead', () => {
   });
 });
 
-describe('what a page fetches at once', () => {
-  it('preloads the chunks as modules and the stylesheets without holding the first paint', () => {
-    const head = renderHead({
-      title: 'Morph',
-      preloads: { scripts: ['/assets/app-4.js'], styles: ['/assets/app-4.css'] },
-    });
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/app-4.js" />');
-    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/app-4.css" />');
-    expect(head).not.toContain('rel="stylesheet"');
-  });
-
+describe('what a product page fetches at once', () => {
   it("preloads a product page's first picture: the first colour in stock, with the gallery's srcset and sizes", () => {
     const head = productHead(
       product({

@@ -16,7 +16,6 @@ import {
   SHOP_TITLE_AR,
   SITE_NAME,
 } from '../../shared/site-texts';
-import type { Preloads } from './preload';
 
 /** The page's language (issue 14): Arabic pages live under `/ar`. */
 export type PageLanguage = 'en' | 'ar';
@@ -65,8 +64,6 @@ export interface Head {
   alternates?: Record<PageLanguage, string>;
   /** Fonts the page needs at once (root-relative URLs of woff2 files), preloaded. */
   fonts?: string[];
-  /** The app's chunks and stylesheets the page starts with (seo/preload.ts), fetched with the entry. */
-  preloads?: Preloads;
   /** The page's first large picture (a product's), fetched before the app asks for it. */
   leadImage?: string;
 }
@@ -99,12 +96,6 @@ export function renderHead(head: Head): string {
   }
   for (const font of head.fonts ?? [])
     lines.push(`<link rel="preload" href="${escapeHtml(font)}" as="font" type="font/woff2" crossorigin />`);
-  // Fetched now, applied when Vite's loader adds them with their chunk (from the cache then): a stylesheet link
-  // here would hold the first paint for them.
-  for (const style of head.preloads?.styles ?? [])
-    lines.push(`<link rel="preload" as="style" crossorigin href="${escapeHtml(style)}" />`);
-  for (const script of head.preloads?.scripts ?? [])
-    lines.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(script)}" />`);
   if (head.leadImage) {
     // The same srcset and sizes as the page's <img>, so the browser picks the same file and uses it there.
     const srcset = srcSetFor(head.leadImage);
