@@ -4,7 +4,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppErrorBoundary } from './components/error-boundary';
 import { CartProvider } from './features/cart/cart-context';
+import { getGetProductBySlugResponseMock } from '../../generated/api/products/products.msw';
 import { prefetchFirstPage } from './first-requests';
+import { pageData, resetPageData } from './page-data';
 import { createQueryClient } from './query-client';
 import { createContractServer } from './testing/msw';
 import { CatalogueRoutes } from './testing/render-storefront';
@@ -87,6 +89,50 @@ describe('prefetchFirstPage', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(count('/api/products/linen-wrap-midi-dress')).toBe(1);
     expectUsedByPage(prefetched);
+  });
+
+  it('starts a product page with the product its HTML carries, without asking for it', async () => {
+    const handed = {
+      ...getGetProductBySlugResponseMock(),
+      slug: 'linen-wrap-midi-dress',
+      name: 'Handed Over Dress',
+    };
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'page-data';
+    script.textContent = JSON.stringify({ product: handed });
+    document.body.append(script);
+    resetPageData();
+    try {
+      const { fetching } = landOn('/products/linen-wrap-midi-dress');
+      expect(fetching).toBe(0);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Handed Over Dress' })).toBeInTheDocument();
+      expect(count('/api/products/linen-wrap-midi-dress')).toBe(0);
+    } finally {
+      script.remove();
+      resetPageData();
+    }
+  });
+
+  it('asks for the product when the HTML carries another one or none that parses', async () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'page-data';
+    script.textContent = JSON.stringify({
+      product: { ...getGetProductBySlugResponseMock(), slug: 'another' },
+    });
+    document.body.append(script);
+    resetPageData();
+    try {
+      expect(landOn('/products/linen-wrap-midi-dress').fetching).toBe(1);
+      await screen.findByRole('heading', { level: 1 });
+      script.textContent = '{not json';
+      resetPageData();
+      expect(pageData()).toEqual({});
+    } finally {
+      script.remove();
+      resetPageData();
+    }
   });
 
   it('asks for nothing on other pages', () => {

@@ -11,6 +11,7 @@ import { type QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import { getListCategoriesQueryOptions } from '../../generated/api/categories/categories';
 import {
+  getGetProductBySlugQueryKey,
   getGetProductBySlugQueryOptions,
   getListProductFiltersQueryOptions,
   getListProductsQueryOptions,
@@ -18,6 +19,7 @@ import {
 } from '../../generated/api/products/products';
 import { FEATURED_COUNT } from './features/home/home-sections';
 import { readShopFilters, shopRequest } from './features/shop/shop-filters';
+import { pageData } from './page-data';
 import { cachePolicy } from './query-client';
 
 /** Starts the requests of the page at `location` (a path and query string, as in `window.location`). */
@@ -56,7 +58,11 @@ export function prefetchFirstPage(client: QueryClient, location: { pathname: str
     return;
   }
 
-  // product-page.tsx: the product (matchPath decodes the slug as the route's useParams does).
+  // product-page.tsx: the product (matchPath decodes the slug as the route's useParams does), from the page's
+  // HTML when the server put it there, else asked for.
   const slug = matchPath('/products/:slug', location.pathname)?.params.slug;
-  if (slug) void client.prefetchQuery(getGetProductBySlugQueryOptions(slug, { query: cachePolicy.products }));
+  if (!slug) return;
+  const handed = pageData().product;
+  if (handed?.slug === slug) client.setQueryData(getGetProductBySlugQueryKey(slug), handed);
+  void client.prefetchQuery(getGetProductBySlugQueryOptions(slug, { query: cachePolicy.products }));
 }
