@@ -45,6 +45,9 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: 'dist',
       sourcemap: false,
+      // dist/.vite/manifest.json: the server finds the storefront's stylesheets in it for the home page's first
+      // screen, sent as HTML (src/shared/home-shell.ts).
+      manifest: true,
       chunkSizeWarningLimit: 1500,
     },
   };

@@ -16,3 +16,17 @@ export const HOME_DESCRIPTION_AR =
 
 export const SHOP_TITLE_AR = 'المتجر — Morph';
 export const SHOP_DESCRIPTION_AR = 'تصفحي ملابس Morph النسائية: صفّي حسب الفئة والسعر.';
+
+// The home page's hero, in the page the server sends too (src/shared/home-shell.ts): it paints before the app.
+export const HOME_HERO = {
+  en: {
+    title: 'Less effort, More impression',
+    subtitle: 'Effortless pieces for every day, delivered across Egypt.',
+    shopNow: 'Shop Now!!',
+  },
+  ar: {
+    title: 'مجهود أقل، انطباع أكبر',
+    subtitle: 'قطع مريحة لكل يوم، نوصلها لكل مكان في مصر.',
+    shopNow: 'تسوّقي الآن!!',
+  },
+} as const;

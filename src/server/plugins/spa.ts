@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { asc, eq } from 'drizzle-orm';
 import type { Product } from '../../../generated/models';
+import { homeShell } from '../../shared/home-shell';
 import { matchPage, NOINDEX_PAGES } from '../../shared/routes';
 import { categories, products } from '../db/schema';
 import { findCategory } from '../modules/categories/repository';
@@ -79,6 +80,27 @@ export default fp(
             )
             .catch(() => []))
         : Promise.resolve([]);
+
+    // The storefront's stylesheets, from the build's manifest (Vite writes dist/.vite/manifest.json): the home
+    // page's first screen is sent as HTML and paints with them (src/shared/home-shell.ts). The Arabic chunk's
+    // stylesheet holds the Arabic font. Without a manifest (an old build) the home page is sent as any other.
+    let storefrontStyles: Promise<Record<PageLanguage, string[]>> | undefined;
+    const stylesOf = (language: PageLanguage) =>
+      (storefrontStyles ??= readFile(join(opts.root, '.vite', 'manifest.json'), 'utf8')
+        .then((text) => {
+          const manifest = JSON.parse(text) as Record<string, { css?: string[] } | undefined>;
+          const css = (source: string) => (manifest[source]?.css ?? []).map((file) => `/${file}`);
+          const app = css('src/storefront/app.tsx');
+          return { en: app, ar: app.length ? [...app, ...css('src/storefront/i18n/ar/index.ts')] : [] };
+        })
+        .catch(() => ({ en: [], ar: [] }))).then((styles) => styles[language]);
+
+    /** The home page's head, with its first screen as HTML when the stylesheets are known. */
+    async function homePage(origin: string, language: PageLanguage): Promise<Head> {
+      const stylesheets = await stylesOf(language);
+      const head = homeHead(origin, language);
+      return stylesheets.length ? { ...head, stylesheets, body: homeShell(language) } : head;
+    }
 
     // Absolute URLs need an origin: PUBLIC_ORIGIN, else the one the request was made to. A Host that is no
     // host name gets a placeholder: the page is still the page, and nothing of the header is written.
@@ -149,7 +171,9 @@ export default fp(
     for (const language of ['en', 'ar'] as const) {
       const prefix = language === 'ar' ? '/ar' : '';
 
-      app.get(prefix || '/', async (request, reply) => send(reply, homeHead(originOf(request), language)));
+      app.get(prefix || '/', async (request, reply) =>
+        send(reply, await homePage(originOf(request), language)),
+      );
 
       app.get(`${prefix}/shop`, async (request, reply) => {
         const { category } = request.query as { category?: unknown };

@@ -66,9 +66,10 @@ describe('the head of a product page', () => {
       template,
       productHead(product({ name: HOSTILE, description: HOSTILE }), 'https://morph.example'),
     );
-    // Only the two JSON-LD blocks are scripts, and each still parses to the name as written.
-    expect(scripts(html)).toHaveLength(2);
+    // Only the two JSON-LD blocks and the page data are scripts, and each still parses to the name as written.
+    expect(scripts(html)).toHaveLength(3);
     expect(JSON.parse(scripts(html)[0]).name).toBe(HOSTILE);
+    expect(JSON.parse(scripts(html)[2]).product.name).toBe(HOSTILE);
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<b>');
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot;');
@@ -144,5 +145,18 @@ describe('what a product page fetches at once', () => {
     expect(productHead(product(), 'https://morph.example').leadImage).toBe(
       '/uploads/products/linen-dress-640.webp',
     );
+  });
+});
+
+describe("the home page's first screen", () => {
+  it('goes inside the root with the stylesheets it paints with', () => {
+    const page = renderPage(template, {
+      title: 'Morph',
+      stylesheets: ['/assets/app-1.css'],
+      body: '<div class="site">$& $1</div>',
+    });
+    expect(page).toContain('<link rel="stylesheet" href="/assets/app-1.css" />');
+    // The body is put in as written ($& and $1 are not replacement patterns).
+    expect(page).toContain('<div id="root"><div class="site">$& $1</div></div>');
   });
 });

@@ -66,6 +66,21 @@ export interface Head {
   fonts?: string[];
   /** The page's first large picture (a product's), fetched before the app asks for it. */
   leadImage?: string;
+  /**
+   * What the page's first request would answer, handed over in the HTML (`<script type="application/json"
+   * id="page-data">`): the app starts with it instead of asking again (src/storefront/page-data.ts).
+   */
+  data?: PageData;
+  /** Stylesheets the page's HTML paints with (the home page's first screen, `body`). */
+  stylesheets?: string[];
+  /** HTML inside `<div id="root">`, painted before the app renders its own (src/shared/home-shell.ts). */
+  body?: string;
+}
+
+/** The answers a page's HTML carries, as the API gives them. */
+export interface PageData {
+  /** GET /api/products/{slug} of a product page. */
+  product?: Product;
 }
 
 /** `path` (root-relative, with its query) on `origin`, in `language`: `/shop` → `/ar/shop`, `/` → `/ar`. */
@@ -94,6 +109,8 @@ export function renderHead(head: Head): string {
       lines.push(`<link rel="alternate" hreflang="${language}" href="${escapeHtml(href)}" />`);
     lines.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.alternates.en)}" />`);
   }
+  for (const stylesheet of head.stylesheets ?? [])
+    lines.push(`<link rel="stylesheet" href="${escapeHtml(stylesheet)}" />`);
   for (const font of head.fonts ?? [])
     lines.push(`<link rel="preload" href="${escapeHtml(font)}" as="font" type="font/woff2" crossorigin />`);
   if (head.leadImage) {
@@ -120,10 +137,12 @@ export function renderHead(head: Head): string {
     meta('name', 'twitter:description', head.description);
     meta('name', 'twitter:image', head.image);
   }
-  // JSON-LD is a data block: the CSP's script-src (no inline script) does not apply, as a browser never runs
-  // it, so the policy stays as strict as it is.
+  // JSON-LD and the page data are data blocks: the CSP's script-src (no inline script) does not apply, as a
+  // browser never runs them, so the policy stays as strict as it is.
   for (const data of head.jsonLd ?? [])
     lines.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
+  if (head.data)
+    lines.push(`<script type="application/json" id="page-data">${jsonForScript(head.data)}</script>`);
   return lines.join('\n    ');
 }
 
@@ -221,6 +240,7 @@ export function productHead(product: Product, origin: string, language: PageLang
     url,
     image: imageUrl,
     leadImage: firstPictureOf(product),
+    data: { product },
     type: 'product',
     language,
     alternates: alternatesOf(origin, path),
@@ -291,5 +311,8 @@ export function renderPage(template: Template, head: Head): string {
     /<html\b[^>]*>/i,
     `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`,
   );
-  return `${before}  ${renderHead(head)}\n  ${template.after}`;
+  const after = head.body
+    ? template.after.replace('<div id="root"></div>', () => `<div id="root">${head.body}</div>`)
+    : template.after;
+  return `${before}  ${renderHead(head)}\n  ${after}`;
 }

@@ -1,13 +1,13 @@
-import { HOME_DESCRIPTION, HOME_TITLE } from '../../shared/site-texts';
+import { HOME_DESCRIPTION, HOME_HERO, HOME_TITLE } from '../../shared/site-texts';
 import { localized } from './language';
 
 /** Home page texts (spec §2 "Home page", §8 "Home"). */
 export const home = localized('home', {
   documentTitle: HOME_TITLE,
   metaDescription: HOME_DESCRIPTION,
-  heroTitle: 'Less effort, More impression',
-  heroSubtitle: 'Effortless pieces for every day, delivered across Egypt.',
-  shopNow: 'Shop Now!!',
+  heroTitle: HOME_HERO.en.title,
+  heroSubtitle: HOME_HERO.en.subtitle,
+  shopNow: HOME_HERO.en.shopNow,
   featuredHeading: 'Featured',
   featuredError: 'Failed to load featured products',
   categoriesHeading: 'Shop by Category',

@@ -1,12 +1,12 @@
-import { HOME_DESCRIPTION_AR, HOME_TITLE_AR } from '../../../shared/site-texts';
+import { HOME_DESCRIPTION_AR, HOME_HERO, HOME_TITLE_AR } from '../../../shared/site-texts';
 import type { Translation } from '../language';
 
 export const home: Translation<typeof import('../home').home> = {
   documentTitle: HOME_TITLE_AR,
   metaDescription: HOME_DESCRIPTION_AR,
-  heroTitle: 'مجهود أقل، انطباع أكبر',
-  heroSubtitle: 'قطع مريحة لكل يوم، نوصلها لكل مكان في مصر.',
-  shopNow: 'تسوّقي الآن!!',
+  heroTitle: HOME_HERO.ar.title,
+  heroSubtitle: HOME_HERO.ar.subtitle,
+  shopNow: HOME_HERO.ar.shopNow,
   featuredHeading: 'مختارات مميزة',
   featuredError: 'تعذر تحميل المنتجات المميزة',
   categoriesHeading: 'تسوّقي حسب الفئة',
