@@ -21,6 +21,9 @@ export const PAGE_PATHS = {
 /** The prefix of the Arabic pages: `/ar`, `/ar/shop`, `/ar/products/{slug}`, … */
 export const ARABIC_PREFIX = '/ar';
 
+/** The shop's grid asks for 9 products a page (spec §7); the server hands the first page over in the HTML. */
+export const SHOP_PAGE_SIZE = 9;
+
 export type PageName = keyof typeof PAGE_PATHS | 'admin';
 
 /** Pages a search engine must not index: a shopper's own order and the lookup form (issue 11). */

@@ -4,7 +4,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppErrorBoundary } from './components/error-boundary';
 import { CartProvider } from './features/cart/cart-context';
-import { getGetProductBySlugResponseMock } from '../../generated/api/products/products.msw';
+import { getListCategoriesResponseMock } from '../../generated/api/categories/categories.msw';
+import {
+  getGetProductBySlugResponseMock,
+  getListProductsResponseMock,
+} from '../../generated/api/products/products.msw';
 import { prefetchFirstPage } from './first-requests';
 import { pageData, resetPageData } from './page-data';
 import { createQueryClient } from './query-client';
@@ -129,6 +133,36 @@ describe('prefetchFirstPage', () => {
       script.textContent = '{not json';
       resetPageData();
       expect(pageData()).toEqual({});
+    } finally {
+      script.remove();
+      resetPageData();
+    }
+  });
+
+  it('starts the shop with the grid and categories its HTML carries for the very URLs it would ask', async () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'page-data';
+    script.textContent = JSON.stringify({
+      answers: [
+        {
+          url: '/api/products?page=1&pageSize=9&category=bags',
+          body: { ...getListProductsResponseMock(), totalPages: 1, currentPage: 1 },
+        },
+        { url: '/api/products/categories?active=true', body: getListCategoriesResponseMock() },
+        // Another page's grid is not this one's.
+        { url: '/api/products?page=2&pageSize=9&category=bags', body: { products: [] } },
+      ],
+    });
+    document.body.append(script);
+    resetPageData();
+    try {
+      const { fetching } = landOn('/shop?category=bags');
+      // Only the sizes and colours on offer are asked for.
+      expect(fetching).toBe(1);
+      await screen.findAllByRole('article');
+      expect(requests.filter((r) => r.startsWith('/api/products?'))).toEqual([]);
+      expect(count('/api/products/categories?active=true')).toBe(0);
     } finally {
       script.remove();
       resetPageData();

@@ -7,27 +7,40 @@
  * page's hook, so the hook finds the request in flight (or its answer) in the cache and does not ask again.
  * Only the data above the fold is asked for; the rest of the page asks for itself.
  */
-import { type QueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
-import { getListCategoriesQueryOptions } from '../../generated/api/categories/categories';
+import {
+  getListCategoriesQueryKey,
+  getListCategoriesQueryOptions,
+  getListCategoriesUrl,
+} from '../../generated/api/categories/categories';
 import {
   getGetProductBySlugQueryKey,
   getGetProductBySlugQueryOptions,
   getListProductFiltersQueryOptions,
+  getListProductsQueryKey,
   getListProductsQueryOptions,
+  getListProductsUrl,
   getSearchProductsQueryOptions,
 } from '../../generated/api/products/products';
 import { FEATURED_COUNT } from './features/home/home-sections';
 import { readShopFilters, shopRequest } from './features/shop/shop-filters';
-import { pageData } from './page-data';
+import { handedAnswer, pageData } from './page-data';
 import { cachePolicy } from './query-client';
 
 /** Starts the requests of the page at `location` (a path and query string, as in `window.location`). */
 export function prefetchFirstPage(client: QueryClient, location: { pathname: string; search: string }): void {
-  const categories = () =>
+  // An answer the page's HTML carries (src/storefront/page-data.ts) for the very URL the page would ask.
+  const seed = (url: string, key: QueryKey) => {
+    const body = handedAnswer(url);
+    if (body && typeof body === 'object') client.setQueryData(key, body);
+  };
+  const categories = () => {
+    seed(getListCategoriesUrl({ active: 'true' }), getListCategoriesQueryKey({ active: 'true' }));
     void client.prefetchQuery(
       getListCategoriesQueryOptions({ active: 'true' }, { query: cachePolicy.categories }),
     );
+  };
 
   if (location.pathname === '/') {
     // home-page.tsx: the featured products, and the categories that decide the rows.
@@ -52,8 +65,10 @@ export function prefetchFirstPage(client: QueryClient, location: { pathname: str
       void client.prefetchQuery(
         getSearchProductsQueryOptions(request.params, { query: cachePolicy.products }),
       );
-    else
+    else {
+      seed(getListProductsUrl(request.params), getListProductsQueryKey(request.params));
       void client.prefetchQuery(getListProductsQueryOptions(request.params, { query: cachePolicy.products }));
+    }
     categories();
     return;
   }

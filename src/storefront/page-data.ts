@@ -8,6 +8,8 @@ import type { Product } from '../../generated/models';
 
 export interface PageData {
   product?: Product;
+  /** Other answers of the page's first requests, by URL (the shop's grid and categories). */
+  answers?: Array<{ url: string; body: unknown }>;
 }
 
 let read: PageData | undefined;
@@ -20,8 +22,13 @@ export function pageData(doc: Document | undefined = globalThis.document): PageD
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === 'object') {
-      const { product } = parsed as Record<string, unknown>;
-      if (isProduct(product)) read = { product };
+      const { product, answers } = parsed as Record<string, unknown>;
+      if (isProduct(product)) read.product = product;
+      if (Array.isArray(answers))
+        read.answers = answers.filter(
+          (a): a is { url: string; body: unknown } =>
+            !!a && typeof a === 'object' && typeof (a as { url?: unknown }).url === 'string' && 'body' in a,
+        );
     }
   } catch {
     // Not JSON: ignored.
@@ -38,4 +45,9 @@ function isProduct(value: unknown): value is Product {
   if (!value || typeof value !== 'object') return false;
   const p = value as Record<string, unknown>;
   return typeof p.slug === 'string' && typeof p.id === 'number' && Array.isArray(p.variants);
+}
+
+/** The answer the page's HTML carries for `url` (a GET the app would make), if any. */
+export function handedAnswer(url: string): unknown {
+  return pageData().answers?.find((a) => a.url === url)?.body;
 }

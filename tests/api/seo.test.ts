@@ -218,8 +218,29 @@ describe('a product page as a crawler fetches it (no JavaScript)', () => {
     const data = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(page.body)?.[1];
     const fromApi = await api.app.inject({ method: 'GET', url: '/api/products/linen-wrap-midi-dress' });
     expect(JSON.parse(data ?? 'null')).toEqual({ product: fromApi.json() });
-    // Other pages carry none.
-    expect((await api.app.inject({ method: 'GET', url: '/shop' })).body).not.toContain('page-data');
+    // Other pages carry none but the shop's.
+    expect((await api.app.inject({ method: 'GET', url: '/cart' })).body).not.toContain('page-data');
+  });
+
+  it("hands a shop or category link its grid and categories, as the API answers the app's URLs", async () => {
+    const dataOf = (html: string) =>
+      JSON.parse(
+        /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null',
+      );
+    const page = await api.app.inject({ method: 'GET', url: '/ar/shop?category=dresses' });
+    const { answers } = dataOf(page.body) as { answers: Array<{ url: string; body: unknown }> };
+    expect(answers.map((a) => a.url)).toEqual([
+      '/api/products?page=1&pageSize=9&category=dresses',
+      '/api/products/categories?active=true',
+    ]);
+    for (const { url, body } of answers)
+      expect(body).toEqual((await api.app.inject({ method: 'GET', url })).json());
+    expect((answers[0].body as { products: Array<{ name: string }> }).products.map((p) => p.name)).toEqual([
+      'Linen Wrap Midi Dress',
+    ]);
+    // A filtered or later page is the app's to ask.
+    for (const url of ['/shop?category=dresses&page=2', '/shop?q=linen', '/shop?category=12'])
+      expect(dataOf((await api.app.inject({ method: 'GET', url })).body), url).toBeNull();
   });
 
   it('starts the first picture of a product page from the HTML, before the app asks for the product', async () => {

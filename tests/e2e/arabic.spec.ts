@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { cities, createCoupon, productBySlug, inStockChoice, unique } from './support/api';
 import { expect, test } from './support/fixtures';
-import { SHOPPER, shopperMobile } from './support/shopper';
+import { loadWholePage, SHOPPER, shopperMobile } from './support/shopper';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -25,6 +25,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 /** Right to left, axe clean, and no element (nor the page) wider than the viewport. */
 async function checkScreen(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
+  await loadWholePage(page);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');

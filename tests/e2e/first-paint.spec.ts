@@ -56,6 +56,13 @@ for (const { path, title, shop } of [
 test('the shop on a phone: the grid on the first screen, the filters behind one button, nothing moving', async ({
   page,
 }) => {
+  // The first page of the grid and the categories come with the HTML: the app does not ask for them.
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/products' || url.pathname === '/api/products/categories')
+      asked.push(url.search);
+  });
   await page.goto('/shop');
   const firstCard = page.getByRole('article').first();
   await expect(firstCard).toBeVisible();
@@ -63,6 +70,7 @@ test('the shop on a phone: the grid on the first screen, the filters behind one 
   const top = await firstCard.evaluate((el) => el.getBoundingClientRect().top);
   expect(top).toBeLessThan(PHONE.height);
   expect(await layoutShift(page)).toBeLessThan(0.02);
+  expect(asked).toEqual([]);
 
   const filters = page.getByRole('complementary', { name: 'Filters' });
   const sizes = filters.getByRole('group', { name: 'Size' });

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { allProducts, inStockChoice } from './support/api';
 import { expect, test } from './support/fixtures';
+import { loadWholePage } from './support/shopper';
 
 const WIDTHS = [320, 390, 1366];
 
@@ -38,6 +39,7 @@ async function overflowing(page: Page): Promise<string[]> {
 
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  await loadWholePage(page);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 

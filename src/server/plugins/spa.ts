@@ -13,7 +13,7 @@ import fastifyStatic from '@fastify/static';
 import { asc, eq } from 'drizzle-orm';
 import type { Product } from '../../../generated/models';
 import { homeShell } from '../../shared/home-shell';
-import { matchPage, NOINDEX_PAGES } from '../../shared/routes';
+import { matchPage, NOINDEX_PAGES, SHOP_PAGE_SIZE } from '../../shared/routes';
 import { categories, products } from '../db/schema';
 import { findCategory } from '../modules/categories/repository';
 import { findVisibleProductId, isVisibleSql, loadProducts } from '../modules/products/repository';
@@ -147,6 +147,33 @@ export default fp(
       });
     }
 
+    /**
+     * The shop's first requests, answered by the API itself (from its catalogue cache) for the HTML to carry: the
+     * grid of a plain shop or category link (page 1, no other filter: the links shoppers land on) and the active
+     * categories. The URLs are the ones the app asks (`getListProductsUrl`); it uses an answer only for its own
+     * URL, so any other shop page is asked for as before.
+     */
+    async function shopAnswers(query: unknown): Promise<Array<{ url: string; body: unknown }>> {
+      const params = Object.entries((query ?? {}) as Record<string, unknown>);
+      const category = params.length === 1 && params[0][0] === 'category' ? params[0][1] : undefined;
+      if (
+        params.length > 1 ||
+        (params.length === 1 &&
+          (typeof category !== 'string' || !category || /^\d+$/.test(category) || category.length > MAX_SLUG))
+      )
+        return [];
+      const grid = new URLSearchParams({ page: '1', pageSize: String(SHOP_PAGE_SIZE) });
+      if (typeof category === 'string') grid.append('category', category);
+      const urls = [`/api/products?${grid}`, '/api/products/categories?active=true'];
+      const answers = await Promise.all(
+        urls.map(async (url) => {
+          const res = await app.inject({ method: 'GET', url });
+          return res.statusCode === 200 ? { url, body: res.json() as unknown } : undefined;
+        }),
+      );
+      return answers.filter((a): a is { url: string; body: unknown } => a !== undefined);
+    }
+
     const NOT_FOUND_AR = { Page: 'الصفحة غير موجودة', Product: 'المنتج غير موجود' };
     const notFoundHead = (what: 'Page' | 'Product', language: PageLanguage = 'en'): Head => ({
       title: `${language === 'ar' ? NOT_FOUND_AR[what] : `${what} not found`} — ${SITE_NAME}`,
@@ -178,10 +205,17 @@ export default fp(
       app.get(`${prefix}/shop`, async (request, reply) => {
         const { category } = request.query as { category?: unknown };
         const origin = originOf(request);
+        const withAnswers = async (head: Head) => {
+          const answers = await shopAnswers(request.query);
+          return answers.length ? { ...head, data: { answers } } : head;
+        };
         if (typeof category !== 'string' || category === '' || category.length > MAX_SLUG)
-          return send(reply, shopHead(origin, undefined, language));
+          return send(reply, await withAnswers(shopHead(origin, undefined, language)));
         try {
-          return await send(reply, shopHead(origin, await activeCategory(category), language));
+          return await send(
+            reply,
+            await withAnswers(shopHead(origin, await activeCategory(category), language)),
+          );
         } catch (err) {
           // An unknown category is an empty shop, as the API answers it: still the shop page.
           if (err instanceof PageNotFound) return send(reply, shopHead(origin, undefined, language));

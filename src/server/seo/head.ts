@@ -81,6 +81,8 @@ export interface Head {
 export interface PageData {
   /** GET /api/products/{slug} of a product page. */
   product?: Product;
+  /** Other GET answers of the page's first requests, by their URL (the shop's grid and categories). */
+  answers?: Array<{ url: string; body: unknown }>;
 }
 
 /** `path` (root-relative, with its query) on `origin`, in `language`: `/shop` → `/ar/shop`, `/` → `/ar`. */

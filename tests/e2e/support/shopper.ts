@@ -87,3 +87,19 @@ export async function placeOrder(
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))).toEqual([]);
   return orderNumber!;
 }
+
+/**
+ * Scrolls to the bottom and back, so the lists a page loads only near the screen (the home page's rows) are
+ * there: a check of the whole page needs its whole content.
+ */
+export async function loadWholePage(page: Page): Promise<void> {
+  for (let i = 0; i < 10; i++) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForLoadState('networkidle');
+    if (atBottom) break;
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

@@ -9,9 +9,10 @@ import type {
   ListProductsParams,
   SearchProductsParams,
 } from '../../../../generated/models';
+import { SHOP_PAGE_SIZE } from '../../../shared/routes';
 import { buildCatalogueQuery, toNumber } from './catalogue-query';
 
-export const SHOP_PAGE_SIZE = 9;
+export { SHOP_PAGE_SIZE };
 
 /** The orders the shop offers; `newest` is the default and stays out of the URL. */
 export const SHOP_SORTS = ['newest', 'price_asc', 'price_desc', 'best_selling'] as const;
