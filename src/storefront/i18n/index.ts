@@ -12,6 +12,7 @@ import { header } from './header';
 import { home } from './home';
 import { login } from './login';
 import { orders } from './orders';
+import { places } from './places';
 import { policies, policyCommon } from './policies';
 import { product } from './product';
 import { shop } from './shop';
@@ -27,6 +28,7 @@ export {
   home,
   login,
   orders,
+  places,
   policies,
   policyCommon,
   product,
@@ -51,6 +53,7 @@ export const en = {
   contact,
   orders,
   track,
+  places,
 } as const;
 
 export type Messages = typeof en;
