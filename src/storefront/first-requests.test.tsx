@@ -58,6 +58,20 @@ function expectUsedByPage(prefetched: ReturnType<typeof landOn>['prefetched']) {
   expect(new Set(requests).size).toBe(requests.length);
 }
 
+/** The page's HTML handing over `data` (src/storefront/page-data.ts); returns the way to take it back. */
+function handOver(data: unknown): () => void {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'page-data';
+  script.textContent = typeof data === 'string' ? data : JSON.stringify(data);
+  document.body.append(script);
+  resetPageData();
+  return () => {
+    script.remove();
+    resetPageData();
+  };
+}
+
 describe('prefetchFirstPage', () => {
   it('asks for the home page’s featured products and categories before it renders, and only once', async () => {
     const { fetching, prefetched } = landOn('/');
@@ -101,49 +115,32 @@ describe('prefetchFirstPage', () => {
       slug: 'linen-wrap-midi-dress',
       name: 'Handed Over Dress',
     };
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = 'page-data';
-    script.textContent = JSON.stringify({ product: handed });
-    document.body.append(script);
-    resetPageData();
+    const takeBack = handOver({ product: handed });
     try {
       const { fetching } = landOn('/products/linen-wrap-midi-dress');
       expect(fetching).toBe(0);
       expect(await screen.findByRole('heading', { level: 1, name: 'Handed Over Dress' })).toBeInTheDocument();
       expect(count('/api/products/linen-wrap-midi-dress')).toBe(0);
     } finally {
-      script.remove();
-      resetPageData();
+      takeBack();
     }
   });
 
   it('asks for the product when the HTML carries another one or none that parses', async () => {
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = 'page-data';
-    script.textContent = JSON.stringify({
-      product: { ...getGetProductBySlugResponseMock(), slug: 'another' },
-    });
-    document.body.append(script);
-    resetPageData();
+    const takeBack = handOver({ product: { ...getGetProductBySlugResponseMock(), slug: 'another' } });
     try {
       expect(landOn('/products/linen-wrap-midi-dress').fetching).toBe(1);
       await screen.findByRole('heading', { level: 1 });
-      script.textContent = '{not json';
-      resetPageData();
-      expect(pageData()).toEqual({});
     } finally {
-      script.remove();
-      resetPageData();
+      takeBack();
     }
+    const takeBackBroken = handOver('{not json');
+    expect(pageData()).toEqual({});
+    takeBackBroken();
   });
 
   it('starts the shop with the grid and categories its HTML carries for the very URLs it would ask', async () => {
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = 'page-data';
-    script.textContent = JSON.stringify({
+    const takeBack = handOver({
       answers: [
         {
           url: '/api/products?page=1&pageSize=9&category=bags',
@@ -154,8 +151,6 @@ describe('prefetchFirstPage', () => {
         { url: '/api/products?page=2&pageSize=9&category=bags', body: { products: [] } },
       ],
     });
-    document.body.append(script);
-    resetPageData();
     try {
       const { fetching } = landOn('/shop?category=bags');
       // Only the sizes and colours on offer are asked for.
@@ -164,8 +159,7 @@ describe('prefetchFirstPage', () => {
       expect(requests.filter((r) => r.startsWith('/api/products?'))).toEqual([]);
       expect(count('/api/products/categories?active=true')).toBe(0);
     } finally {
-      script.remove();
-      resetPageData();
+      takeBack();
     }
   });
 
