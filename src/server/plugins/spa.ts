@@ -154,16 +154,19 @@ export default fp(
      * URL, so any other shop page is asked for as before.
      */
     async function shopAnswers(query: unknown): Promise<Array<{ url: string; body: unknown }>> {
-      const params = Object.entries((query ?? {}) as Record<string, unknown>);
-      const category = params.length === 1 && params[0][0] === 'category' ? params[0][1] : undefined;
-      if (
-        params.length > 1 ||
-        (params.length === 1 &&
-          (typeof category !== 'string' || !category || /^\d+$/.test(category) || category.length > MAX_SLUG))
-      )
-        return [];
+      // `/shop` or `/shop?category=<slug>` only: a price, size, sort, page or search is the app's to ask.
+      const q = (query ?? {}) as Record<string, unknown>;
+      const keys = Object.keys(q);
+      const category = q.category;
+      const categoryLink =
+        keys.length === 1 &&
+        typeof category === 'string' &&
+        category !== '' &&
+        category.length <= MAX_SLUG &&
+        !/^\d+$/.test(category); // a number is asked as categoryId
+      if (keys.length > 0 && !categoryLink) return [];
       const grid = new URLSearchParams({ page: '1', pageSize: String(SHOP_PAGE_SIZE) });
-      if (typeof category === 'string') grid.append('category', category);
+      if (categoryLink) grid.append('category', category);
       const urls = [`/api/products?${grid}`, '/api/products/categories?active=true'];
       const answers = await Promise.all(
         urls.map(async (url) => {
