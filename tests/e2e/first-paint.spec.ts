@@ -79,8 +79,11 @@ test('the shop on a phone: the grid on the first screen, the filters behind one 
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
   await expect(sizes).toBeVisible();
-  await sizes.getByRole('checkbox').first().check();
+  // A controlled box: it shows ticked once the URL has the size (a router navigation), so click, then check.
+  const size = sizes.getByRole('checkbox').first();
+  await size.click();
   await expect(page).toHaveURL(/[?&]size=/);
+  await expect(size).toBeChecked();
   await expect(filters.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
   // Categories stay one row that scrolls sideways, the page itself does not.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
