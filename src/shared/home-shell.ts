@@ -5,17 +5,10 @@
  * replaces the root's content), so nothing moves. Its markup is React's (features/home/home-page.tsx and
  * layout/layout.tsx), checked against it by features/home/home-shell.test.tsx.
  */
+import { escapeHtml } from './escape-html';
 import { ARABIC_PREFIX } from './routes';
 import { HOME_HERO } from './site-texts';
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 export function homeShell(language: 'en' | 'ar'): string {
   const hero = HOME_HERO[language];
@@ -23,9 +16,9 @@ export function homeShell(language: 'en' | 'ar'): string {
   return (
     '<div class="site"><main id="main" tabindex="-1" class="site-main site-main--home"><div class="home">' +
     '<section class="hero" aria-labelledby="hero-title"><div class="hero__content">' +
-    `<h1 id="hero-title">${escape(hero.title)}</h1><p>${escape(hero.subtitle)}</p>` +
+    `<h1 id="hero-title">${escapeHtml(hero.title)}</h1><p>${escapeHtml(hero.subtitle)}</p>` +
     // data-discover: react-router's Link writes it; the same element, attribute for attribute.
-    `<a class="button button--hero" href="${shop}" data-discover="true">${escape(hero.shopNow)}</a>` +
+    `<a class="button button--hero" href="${shop}" data-discover="true">${escapeHtml(hero.shopNow)}</a>` +
     '</div></section></div></main></div>'
   );
 }

@@ -4,6 +4,7 @@
 // category names are admin input.
 import type { Product } from '../../../generated/models';
 import { firstPictureOf, PRODUCT_MAIN_IMAGE_SIZES, srcSetFor } from '../../shared/product-pictures';
+import { escapeHtml } from '../../shared/escape-html';
 import { ARABIC_PREFIX } from '../../shared/routes';
 import {
   HOME_DESCRIPTION,
@@ -22,18 +23,7 @@ export type PageLanguage = 'en' | 'ar';
 
 export { SITE_NAME };
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text safe inside an element or a double-quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
-}
+export { escapeHtml };
 
 /**
  * JSON safe inside a <script> element: `<`, `>` and `&` as \u escapes (still the same JSON), so no `</script>`
