@@ -9,7 +9,6 @@ import { escapeHtml } from './escape-html';
 import { ARABIC_PREFIX } from './routes';
 import { HOME_HERO } from './site-texts';
 
-
 export function homeShell(language: 'en' | 'ar'): string {
   const hero = HOME_HERO[language];
   const shop = language === 'ar' ? `${ARABIC_PREFIX}/shop` : '/shop';
