@@ -111,7 +111,7 @@ describe('cancelOrder', () => {
     expect(row!.status).toBe('pending');
   });
 
-  it("the spec's plain status update still cancels, with no reason, recorded as the admin's", async () => {
+  it("the original plain status update still cancels, with no reason, recorded as the admin's", async () => {
     const placed = await placeOrder();
     const res = await api.asAdmin({
       method: 'PUT',
