@@ -1,4 +1,4 @@
-// ESLint flat config. The boundaries rules enforce DESIGN.md §2: imports flow one way.
+// ESLint flat config. The boundaries rules enforce docs/architecture.md#the-apps: imports flow one way.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
@@ -61,7 +61,7 @@ export default tseslint.config(
         'error',
         {
           default: 'disallow',
-          message: '${file.type} may not import ${dependency.type} (DESIGN.md §2: imports flow one way)',
+          message: '${file.type} may not import ${dependency.type} (see docs/architecture.md#the-apps)',
           rules: [
             { from: 'entry', allow: ['storefront', 'admin', 'shared'] },
             { from: 'shared', allow: ['shared'] },

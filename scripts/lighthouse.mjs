@@ -102,7 +102,7 @@ try {
   const first = await (await fetch(`${ORIGIN}/api/products?page=1&pageSize=1`)).json();
   const slug = first.products?.[0]?.slug;
   if (!slug) throw new Error('the catalogue is empty: no product page to measure');
-  // The same pages in Arabic too (issue 14), unless LIGHTHOUSE_LANGUAGES says otherwise ("en", "ar", "en,ar").
+  // The same pages in Arabic too, unless LIGHTHOUSE_LANGUAGES says otherwise ("en", "ar", "en,ar").
   const languages = (process.env.LIGHTHOUSE_LANGUAGES ?? 'en,ar').split(',').map((l) => l.trim());
   // LIGHTHOUSE_PAGES narrows the pages ("home,product"); all three by default.
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());

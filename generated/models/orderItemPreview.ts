@@ -17,7 +17,7 @@ import type { OrderItemPreviewProduct } from './orderItemPreviewProduct';
 import type { Quantity } from './quantity';
 
 export interface OrderItemPreview {
-  /** As in the order's detail (spec §3); name and imageUrl below say the same */
+  /** As in the order's detail (docs/product.md#data); name and imageUrl below say the same */
   product: OrderItemPreviewProduct;
   name: string;
   /** @nullable */

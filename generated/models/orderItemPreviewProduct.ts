@@ -15,7 +15,7 @@ read, `details` lists the fields that were refused.
  */
 
 /**
- * As in the order's detail (spec §3); name and imageUrl below say the same
+ * As in the order's detail (docs/product.md#data); name and imageUrl below say the same
  */
 export type OrderItemPreviewProduct = {
   /** The name at the time of purchase */

@@ -30,7 +30,7 @@ describe('admin app routes', () => {
     expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
   });
 
-  it('the sidebar has the spec’s seven links, Shipping and Settings, under /admin', async () => {
+  it('the sidebar has the product’s seven links, Shipping and Settings, under /admin', async () => {
     renderAdmin('/admin/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
     const links = screen.getAllByRole('menuitem');

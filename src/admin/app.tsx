@@ -1,7 +1,7 @@
 /**
  * The back office (react-admin 5 on MUI) under /admin, loaded lazily by src/main.tsx.
  *
- * Routes are the spec's admin URLs (§2): /admin/dashboard, /addProduct, /category, /products, /orders,
+ * Routes are the product's admin URLs (docs/product.md#routes): /admin/dashboard, /addProduct, /category, /products, /orders,
  * /orders/{orderId}, /addcoupon and /addCoupon, /addDiscount, plus /shipping. Resources give the lists and
  * records; the spec's stand-alone pages are custom routes inside the layout. Every page requires the
  * session, checked once at start-up (auth-provider.ts); signed-out visitors go to the storefront's /login.
@@ -72,7 +72,7 @@ export function MorphAdmin({
       <Resource name="orders" {...orders} />
       <Resource name="shipping" {...shipping} options={{ label: 'Shipping' }} />
       <Resource name="customers" {...customers} options={{ label: 'Customers' }} />
-      {/* Their lists are the spec's pages below; the edit views (issue 13) are /admin/<resource>/<id>. */}
+      {/* Their lists are the spec's pages below; the edit views are /admin/<resource>/<id>. */}
       <Resource name="categories" edit={CategoryEdit} recordRepresentation="name" />
       <Resource name="tags" edit={TagEdit} recordRepresentation="name" />
       <Resource name="coupons" edit={CouponEdit} recordRepresentation="code" />

@@ -1,5 +1,5 @@
 /**
- * react-admin auth provider over the session endpoints (spec §4 "Admin authentication", §6).
+ * react-admin auth provider over the session endpoints (docs/product.md#admin-authentication).
  *
  * The session is checked once: the first `checkAuth` calls GET /api/admin/auth/check and every later check
  * reuses that answer. Only a success status means signed in; any failure (401, network, 500) means signed

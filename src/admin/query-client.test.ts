@@ -11,7 +11,7 @@ describe('admin query client', () => {
     expect(shouldRetry(2, new Error('Network'))).toBe(false);
   });
 
-  it('keeps admin lists fresh for 2 minutes (spec §9)', () => {
+  it('keeps admin lists fresh for 2 minutes', () => {
     expect(createAdminQueryClient().getDefaultOptions().queries?.staleTime).toBe(120_000);
   });
 });

@@ -1,4 +1,4 @@
-// react-admin's QueryClient, with the spec §9 settings for the back office: admin lists stay fresh for
+// react-admin's QueryClient, with docs/product.md#caching-and-retries settings for the back office: admin lists stay fresh for
 // 2 minutes, no retry on a 4xx (a refusal will not change by asking again), up to 2 retries otherwise with
 // a back-off doubling from 1 s up to 30 s. The generated orval hooks used inside <Admin> share it.
 import { QueryClient } from '@tanstack/react-query';

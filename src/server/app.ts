@@ -101,7 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       parts: 120,
     },
   });
-  // Compression for JSON and the SPA (DESIGN.md §3).
+  // Compression for JSON and the SPA (docs/architecture.md#caching).
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   // ---- app plugins

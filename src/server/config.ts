@@ -274,7 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Over HTTPS the session cookie is `__Host-`-prefixed and Secure (DESIGN.md §5). */
+/** Over HTTPS the session cookie is `__Host-`-prefixed and Secure (docs/business-rules.md#admin-sign-in). */
 export function isSecureOrigin(config: Pick<Config, 'publicOrigin'>): boolean {
   return config.publicOrigin?.startsWith('https://') ?? false;
 }

@@ -47,7 +47,7 @@ export function getApiBaseUrl(): string {
 let requestLanguage: string | undefined;
 
 /**
- * The page's language, sent as `Accept-Language` with every call (issue 14), so the server's refusals (coupon,
+ * The page's language, sent as `Accept-Language` with every call, so the server's refusals (coupon,
  * order, limits) come in the shopper's language and an order remembers it. Undefined sends none.
  */
 export function setRequestLanguage(language: string | undefined): void {

@@ -1,6 +1,6 @@
 /**
- * Cairo time for filters and charts. The shop's days, hours, weekdays and months are Africa/Cairo's (DESIGN.md §4
- * "Sales figures"). Egypt has moved its clocks in some years (summer time +3 since 2023), so every conversion
+ * Cairo time for filters and charts. The shop's days, hours, weekdays and months are Africa/Cairo's (docs/business-rules.md#sales-figures
+ * and #currency-and-formats). Egypt has moved its clocks in some years (summer time +3 since 2023), so every conversion
  * goes through the tz database (@date-fns/tz), never a fixed +2.
  *
  * - `cairoDayStart('2026-11-22')`            → the instant that Cairo day begins
@@ -94,8 +94,8 @@ function inCairo(instant: Date | string | number): TZDate {
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /**
- * "23/11/2026, 09:16" on a Cairo clock: day/month/year and 24 hours, as the owner asked (issue 13), in place of
- * the spec's month/day/year with AM/PM (§9). Every date the back office shows or exports goes through here.
+ * "23/11/2026, 09:16" on a Cairo clock: day/month/year and 24 hours, as the owner asked, in place of
+ * the original product's month/day/year with AM/PM. Every date the back office shows or exports goes through here.
  */
 export function formatDateTime(instant: Date | string | number): string {
   const t = inCairo(instant);

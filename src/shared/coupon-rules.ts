@@ -1,5 +1,5 @@
 /**
- * When a coupon applies (DESIGN.md §4 "Coupon"), and the sentence a shopper reads when it does not.
+ * When a coupon applies (docs/business-rules.md#coupons), and the sentence a shopper reads when it does not.
  *
  * A coupon applies when it is active, inside its window, under `maxUsage` (null: unlimited), and the subtotal
  * after product discounts reaches `minOrderAmount`. Codes match case-insensitively: compare `couponCodeKey`s.

@@ -1,8 +1,8 @@
-// The dashboard's shared rules (issues 11 and 13): which statuses count as sales, the previous period a
+// The dashboard's shared rules: which statuses count as sales, the previous period a
 // summary is compared with, and how a change against it reads ("+12%", "−5%", "new").
 import { addDaysYmd } from './cairo-dates';
 
-/** The order statuses whose orders count as sales (DESIGN.md §4 "Sales figures"; the rollups' triggers). */
+/** The order statuses whose orders count as sales (docs/business-rules.md#sales-figures; the rollups' triggers). */
 export const SALES_STATUSES = ['processing', 'shipped', 'delivered'] as const;
 
 /** Whole Cairo days, both included, as YYYY-MM-DD. */

@@ -9,7 +9,7 @@ const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, m
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const upToTwo = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-/** How the pound is written on Arabic pages (issue 14): after the amount, Western digits kept. */
+/** How the pound is written on Arabic pages: after the amount, Western digits kept. */
 export const CURRENCY_AR = 'ج.م';
 
 let moneyLanguage: 'en' | 'ar' = 'en';

@@ -1,5 +1,5 @@
 /**
- * Egypt's 27 governorates in Arabic (issue 14). The shipping table (GET /api/shipping/cities) names them in
+ * Egypt's 27 governorates in Arabic. The shipping table (GET /api/shipping/cities) names them in
  * English, as the seed writes them (src/server/seed/cities.ts); that English name stays the identity: the value a
  * checkout sends, the order's `city`, the courier sheet. Arabic pages and Arabic orders' messages show
  * `governorateName(city, 'ar')` instead.

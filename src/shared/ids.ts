@@ -15,7 +15,7 @@ export function idFromText(text: string): number | undefined {
   return isId(n) ? n : undefined;
 }
 
-/** Whether `text` is all digits: such a value names an id (spec §5), in range or not. */
+/** Whether `text` is all digits: such a value names an id (docs/product.md#shop), in range or not. */
 export function isDigits(text: string): boolean {
   return /^\d+$/.test(text.trim());
 }

@@ -1,4 +1,4 @@
-// The order lifecycle's words (issue 11), shared by the contract's server, the back office and the storefront:
+// The order lifecycle's words, shared by the contract's server, the back office and the storefront:
 // why an order was cancelled, who changed it, and the shopper's timeline. The storefront's own wording of each
 // reason lives in its i18n modules; the labels here are the back office's (English).
 

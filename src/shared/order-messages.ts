@@ -1,5 +1,5 @@
 /**
- * The words and links the back office uses to confirm a cash-on-delivery order with its shopper (issue 11):
+ * The words and links the back office uses to confirm a cash-on-delivery order with its shopper:
  * tap-to-call, and a WhatsApp chat opened with a confirmation message in the shopper's language.
  *
  * - `internationalMobile('01012345678')`        → '201012345678' (digits only, as wa.me wants them)

@@ -1,6 +1,6 @@
 /**
  * Order numbers a shopper can read over the phone: "MO-" and six characters from an alphabet without the look-alikes
- * 0/O, 1/I/L (DESIGN.md §4). Six of 31 characters give ~887 million numbers; they are drawn from a cryptographic
+ * 0/O, 1/I/L (docs/business-rules.md#order-numbers). Six of 31 characters give ~887 million numbers; they are drawn from a cryptographic
  * source, so they cannot be guessed in sequence. The database's unique constraint is the final guard: the server
  * draws again on the rare collision.
  */

@@ -1,5 +1,5 @@
 /**
- * The one pricing rule of the shop (DESIGN.md §4 "Product discount" and "Coupon"). The product card, the product
+ * The one pricing rule of the shop (docs/business-rules.md#product-discounts and #coupons). The product card, the product
  * page, the cart, coupon application and the order all price through these functions, so a shopper is never
  * shown one price and charged another.
  *
@@ -122,7 +122,7 @@ export interface CartTotals<L extends CartLineInput = CartLineInput> {
  * Prices a cart or an order. `couponPercentage` is the percentage of a coupon already found applicable
  * (coupon-rules.ts decides that); `shipping` the city's fee, 0 until a city is chosen.
  *
- * Spec §9: the total is "the total after coupon if it is above 0, otherwise the discounted subtotal, plus the
+ * docs/product.md#constants-and-limits: the total is "the total after coupon if it is above 0, otherwise the discounted subtotal, plus the
  * city's shipping fee" — a coupon never makes an order free. So a coupon that would take everything off takes
  * nothing, and its discount shows as 0 so that the figures still add up.
  */

@@ -1,4 +1,4 @@
-// The storefront's pages (spec §2), shared by its router and the server: the server answers a path that is
+// The storefront's pages (docs/product.md#routes), shared by its router and the server: the server answers a path that is
 // none of them with HTTP 404 (the SPA still shows its not-found view), and writes the head of the public ones.
 
 /** The router's paths, as react-router writes them. */
@@ -11,9 +11,9 @@ export const PAGE_PATHS = {
   terms: '/terms',
   privacy: '/privacy',
   returns: '/returns',
-  /** The shopper's order, opened with its key in the URL's fragment (issue 11); never indexed. */
+  /** The shopper's order, opened with its key in the URL's fragment; never indexed. */
   order: '/orders/:orderNumber',
-  /** Order tracking by number and mobile (issue 11); never indexed. */
+  /** Order tracking by number and mobile; never indexed. */
   track: '/track',
   login: '/login',
 } as const;
@@ -21,17 +21,17 @@ export const PAGE_PATHS = {
 /** The prefix of the Arabic pages: `/ar`, `/ar/shop`, `/ar/products/{slug}`, … */
 export const ARABIC_PREFIX = '/ar';
 
-/** The shop's grid asks for 9 products a page (spec §7); the server hands the first page over in the HTML. */
+/** The shop's grid asks for 9 products a page (docs/product.md#calls); the server hands the first page over in the HTML. */
 export const SHOP_PAGE_SIZE = 9;
 
 export type PageName = keyof typeof PAGE_PATHS | 'admin';
 
-/** Pages a search engine must not index: a shopper's own order and the lookup form (issue 11). */
+/** Pages a search engine must not index: a shopper's own order and the lookup form. */
 export const NOINDEX_PAGES: ReadonlySet<PageName> = new Set<PageName>(['order', 'track']);
 
 export interface PageMatch {
   page: PageName;
-  /** Arabic under the `/ar` prefix (issue 14: every storefront page has one), else English. */
+  /** Arabic under the `/ar` prefix (every storefront page has one), else English. */
   language: 'en' | 'ar';
   /** The product's slug, for `product`; the order number, for `order`. */
   slug?: string;

@@ -1,5 +1,5 @@
 /**
- * The one way catalogue text and a shopper's search words are made comparable (issue 12 item 3, issue 14):
+ * The one way catalogue text and a shopper's search words are made comparable:
  *
  * - Latin capitals become small letters (A–Z only: PostgreSQL's lower() depends on the database's locale, so the
  *   SQL twin folds the same 26 letters with translate() and the two always agree);

@@ -9,7 +9,7 @@ export const HOME_DESCRIPTION =
 export const SHOP_TITLE = 'Shop — Morph';
 export const SHOP_DESCRIPTION = "Browse Morph's women's clothing: filter by category and price.";
 
-// The same in Arabic (issue 14): the heads of `/ar/…` pages, server and storefront alike.
+// The same in Arabic: the heads of `/ar/…` pages, server and storefront alike.
 export const HOME_TITLE_AR = 'Morph — مجهود أقل، انطباع أكبر';
 export const HOME_DESCRIPTION_AR =
   'Morph: ملابس نسائية في مصر. فساتين وملابس يومية وطبقات مصنوعة يدويًا وحقائب، والدفع عند الاستلام.';

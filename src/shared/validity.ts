@@ -1,5 +1,5 @@
 /**
- * Where "now" stands in a coupon's or discount's validity window, for the back office's badges (issue 13):
+ * Where "now" stands in a coupon's or discount's validity window, for the back office's badges:
  * apart from isActive, an active coupon that ended in September is "Expired", one that starts next week
  * "Scheduled". The window's ends are both included, as the server applies them (`isInWindow`).
  */

@@ -52,7 +52,7 @@ describe('accessibility (axe)', () => {
     expect(await violations()).toEqual([]);
   });
 
-  it('confirmation page and tracking page, in the shop layout (issue 11)', async () => {
+  it('confirmation page and tracking page, in the shop layout', async () => {
     server.use(getGetShopperOrderMockHandler(shopperOrderFixture()));
     const routes = (
       <CatalogueRoutes

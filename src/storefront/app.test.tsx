@@ -1,4 +1,4 @@
-// The route table of spec §2 with the real, lazily loaded screens: each path opens its screen inside the shared
+// The route table of docs/product.md#routes with the real, lazily loaded screens: each path opens its screen inside the shared
 // layout, /login outside it, and anything else "Page not found".
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';

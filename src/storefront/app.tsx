@@ -1,5 +1,5 @@
 /**
- * The storefront: one query client with the spec §9 defaults, the cart, and the routes of spec §2. Every screen
+ * The storefront: one query client with docs/product.md#caching-and-retries defaults, the cart, and the routes of docs/product.md#routes. Every screen
  * is its own lazily loaded chunk, so the first visit to `/` downloads only the shell and the home page; checkout
  * and login in particular are chunks of their own.
  *
@@ -42,7 +42,7 @@ const TrackPage = lazy(() => import('./features/track/track-page'));
 const NotFoundPage = lazy(() => import('./features/not-found/not-found-page'));
 const LoginPage = lazy(() => import('./features/login/login-page'));
 
-/** The routes of spec §2 (their paths shared with the server, which answers any other with 404). */
+/** The routes of docs/product.md#routes (their paths shared with the server, which answers any other with 404). */
 export function StorefrontRoutes() {
   return (
     <Routes>

@@ -1,5 +1,5 @@
 /**
- * The storefront in Arabic (issue 14): home, shop, product, cart and checkout with the Arabic texts, right to
+ * The storefront in Arabic: home, shop, product, cart and checkout with the Arabic texts, right to
  * left, the catalogue's Arabic words (English where it has none), prices in ج.م, the API asked with
  * `Accept-Language: ar`, and the server's Arabic refusals shown as they come.
  */
@@ -110,7 +110,7 @@ describe('the Arabic storefront', () => {
     // A colour without Arabic keeps its English name.
     expect(screen.getByRole('button', { name: arabicDress.variants[1]!.color })).toBeInTheDocument();
     expect(screen.getByText('1,305.00 ج.م')).toBeInTheDocument();
-    // The first colour in stock is chosen already (issue 12): the size is what is missing.
+    // The first colour in stock is chosen already: the size is what is missing.
     await user.click(screen.getByRole('button', { name: 'أضيفي إلى السلة' }));
     expect(await screen.findByText('من فضلك اختاري مقاسًا.')).toBeInTheDocument();
   });

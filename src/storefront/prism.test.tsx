@@ -1,4 +1,4 @@
-// Issue 5 "Done when": the home and the shop render against Prism serving the contract (the QA mock of
+// The home and the shop render against Prism serving the contract (the QA mock of
 // `npm run dev:mock`), so the screens and the contract's real answers agree, not only the MSW copies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
@@ -92,7 +92,7 @@ describe('storefront against Prism', () => {
       '/shop?category=new-arrivals',
     );
     // The first row: the mock answers every row with the same two products, and the rows after it leave them
-    // out once they have shown twice on the page (issue 12 item 6).
+    // out once they have shown twice on the page.
     const row = (await screen.findByRole('heading', { name: 'New Arrivals' })).closest('section')!;
     expect(within(row).getByRole('link', { name: 'View all New Arrivals products' })).toBeInTheDocument();
     await within(row).findAllByRole('article', {}, { timeout: 10_000 });

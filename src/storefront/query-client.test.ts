@@ -8,7 +8,7 @@ import {
   retryUnlessClientError,
 } from './query-client';
 
-describe('query client defaults (spec §9)', () => {
+describe('query client defaults', () => {
   it('retries a server or network failure up to 3 times', () => {
     const retry = retryUnlessClientError();
     const serverError = new ApiError('Internal error', 500);

@@ -1,9 +1,9 @@
 /**
- * The storefront's react-query client and the caching rules of spec §9, in one place.
+ * The storefront's react-query client and the caching rules of docs/product.md#caching-and-retries, in one place.
  *
  * - Defaults: 3 retries with the delay doubling from 1 s up to 30 s, unused data dropped after 5 minutes.
  * - A 4xx answer is never retried: asking again cannot turn "not found" or "bad request" into a product.
- * - Every failed call is logged as "API Error" (spec §8 "Request layer") and still reaches the screen.
+ * - Every failed call is logged as "API Error" (docs/product.md#messages) and still reaches the screen.
  * - Each kind of data has its own freshness (`cachePolicy`): spread it into a generated hook's `query` option,
  *   e.g. `useListCities({ query: cachePolicy.cities })`.
  */
@@ -33,7 +33,7 @@ export function retryDelay(attempt: number): number {
   return Math.min(RETRY_BASE_DELAY_MS * 2 ** attempt, RETRY_MAX_DELAY_MS);
 }
 
-/** Freshness per kind of data (spec §9 "Caching and retries"). */
+/** Freshness per kind of data (docs/product.md#caching-and-retries). */
 export const cachePolicy = {
   /** Product lists, collections and product pages. */
   products: { staleTime: 5 * MINUTE, gcTime: 30 * MINUTE },
@@ -42,7 +42,7 @@ export const cachePolicy = {
   /** Categories and cities change only when an admin edits them: kept for the whole visit. */
   categories: { staleTime: Infinity, gcTime: Infinity },
   cities: { staleTime: Infinity, gcTime: Infinity },
-  /** The shop's contact settings (issue 11): rarely edited, so once per visit is enough. */
+  /** The shop's contact settings: rarely edited, so once per visit is enough. */
   shopContact: { staleTime: Infinity, gcTime: Infinity },
 } as const;
 
@@ -60,7 +60,7 @@ export const defaultQueryOptions: DefaultOptions = {
  * A fresh client. Tests pass `{ retry: false }` so that an error shows at once instead of after 7 s of
  * back-off; everything else stays as in production.
  */
-/** Spec §8: every failed response is logged as "API Error" (and re-thrown: the hook still sees it). */
+/** docs/product.md#messages: every failed response is logged as "API Error" (and re-thrown: the hook still sees it). */
 export function logApiError(error: unknown): void {
   console.error('API Error', error);
 }

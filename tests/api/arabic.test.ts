@@ -1,4 +1,4 @@
-// The Arabic shop (issue 14): the catalogue's Arabic fields through the admin and public API, their limits, the
+// The Arabic shop: the catalogue's Arabic fields through the admin and public API, their limits, the
 // search finding Arabic words, refusals in the shopper's language (Accept-Language), and the heads of /ar pages.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Admin sign-in, sessions and the security rules of DESIGN.md §5.
+// Admin sign-in, sessions and the security rules of docs/business-rules.md#admin-sign-in.
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Editing coupons, discounts, categories and tags (issue 13): each edit checks what its create checks and refuses
+// Editing coupons, discounts, categories and tags: each edit checks what its create checks and refuses
 // what create refuses; success, 400 at the contract's limits, 404 for a missing id, 409 for a taken name, 401.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -194,7 +194,7 @@ describe('updateCategory', () => {
     expect(res.json().data).toMatchObject({ imageUrl: null, tags: [], description: null });
   });
 
-  it('sets and clears the Arabic name and description and the size guide (issues 12, 14)', async () => {
+  it('sets and clears the Arabic name and description and the size guide', async () => {
     const id = await makeCategory(api.db, { name: 'Dresses', slug: 'dresses', tagIds: [] });
     let res = await patchCategory(id, {
       nameAr: '  فساتين  ',

@@ -241,7 +241,7 @@ describe('deleteCategoryOrTag', () => {
   });
 });
 
-describe('a category size guide (issue 12)', () => {
+describe('a category size guide', () => {
   const guide = 'S: bust 86 cm, waist 68 cm\nM: bust 90 cm, waist 72 cm';
 
   it('is kept trimmed with the category and shown in the public list and its collection', async () => {

@@ -1,5 +1,5 @@
-// The shopper's calls: applyCoupon and createOrder (DESIGN.md §4 "Product discount", "Coupon", "Order
-// placement", "Validation"). Every refusal is checked to change nothing.
+// The shopper's calls: applyCoupon and createOrder (docs/business-rules.md: product discounts, coupons, order
+// placement, validation). Every refusal is checked to change nothing.
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { coupons, orderItems, orders, orderStatusHistory, sizes } from '../../src/server/db/schema';

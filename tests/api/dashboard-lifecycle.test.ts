@@ -1,5 +1,5 @@
-// The dashboard's additions for the order lifecycle (issue 11 item 10) and the owner's daily reading (issue 13
-// item 4): the orders to confirm, the statuses that count as sales, the previous period's figures, and the
+// The dashboard's additions for the order lifecycle and the owner's daily reading
+// (docs/product.md#dashboard): the orders to confirm, the statuses that count as sales, the previous period's figures, and the
 // refusals at delivery per governorate.
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';

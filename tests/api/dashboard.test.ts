@@ -1,4 +1,4 @@
-// The nine dashboard queries (DESIGN.md §4 "Sales figures"): sales are orders in processing, shipped or
+// The nine dashboard queries (docs/business-rules.md#sales-figures): sales are orders in processing, shipped or
 // delivered; coupon usage counts every order not cancelled; hours, weekdays, days and months are Cairo's.
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';

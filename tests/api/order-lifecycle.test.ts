@@ -1,4 +1,4 @@
-// The back office's side of the order lifecycle (issue 11): cancel with a reason, notes, the courier sheet, a
+// The back office's side of the order lifecycle: cancel with a reason, notes, the courier sheet, a
 // customer by mobile number, the shop's contact settings, and the expiry of orders nobody confirmed.
 import Papa from 'papaparse';
 import { eq } from 'drizzle-orm';
@@ -111,7 +111,7 @@ describe('cancelOrder', () => {
     expect(row!.status).toBe('pending');
   });
 
-  it("the spec's plain status update still cancels, with no reason, recorded as the admin's", async () => {
+  it("the original plain status update still cancels, with no reason, recorded as the admin's", async () => {
     const placed = await placeOrder();
     const res = await api.asAdmin({
       method: 'PUT',

@@ -1,5 +1,5 @@
 // Orders in the back office: list filters and paging, detail with "Deleted Product", status changes with their
-// stock and coupon effects and history (DESIGN.md §4 "Order status").
+// stock and coupon effects and history (docs/business-rules.md#order-statuses).
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orders, orderStatusHistory, products, sizes } from '../../src/server/db/schema';

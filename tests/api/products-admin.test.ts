@@ -1,4 +1,4 @@
-// The back office's products list and quick actions (issue 13): search by name and SKU, the filters and sorts
+// The back office's products list and quick actions: search by name and SKU, the filters and sorts
 // of listAdminProducts, bulk activate / deactivate / delete, stock set per size, duplicate a product.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The products operations: the public catalogue (DESIGN.md §4 visibility, filters, search, the one discount
+// The products operations: the public catalogue (docs/business-rules.md visibility, filters, search, the one discount
 // rule, page sizes) and the admin's products with variants and images.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

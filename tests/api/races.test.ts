@@ -1,4 +1,4 @@
-// Concurrency (issue 4 "Done when"): no stock below zero, no coupon beyond its limit, one order per
+// Concurrency (docs/business-rules.md#order-placement): no stock below zero, no coupon beyond its limit, one order per
 // Idempotency-Key, whatever the number of shoppers at once. PGlite runs one query at a time and hides races, so
 // CI also runs this file on PostgreSQL (`DATABASE_URL` set). There the app listens on 127.0.0.1 and the orders
 // come over real HTTP, all in flight at once, on a fresh database of their own with a pool of 30 connections;

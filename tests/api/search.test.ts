@@ -1,5 +1,5 @@
 // The shop's sort, its size / colour / in-stock filters, the search (plurals, sizes, Arabic letter forms, small
-// typos), the suggestions while typing and the list of filters (issue 12 items 2 and 3, issue 14's search).
+// typos), the suggestions while typing and the list of filters.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { normalizeSearchText } from '../../src/shared/search-text';

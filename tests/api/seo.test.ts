@@ -1,4 +1,4 @@
-// What link previews and crawlers get without running JavaScript (DESIGN.md §6): each public page's head written
+// What link previews and crawlers get without running JavaScript (README.md#link-previews-and-search-engines): each public page's head written
 // into the built index.html, 404 for unknown pages and missing products, a sitemap and robots.txt.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -250,7 +250,7 @@ describe('a product page as a crawler fetches it (no JavaScript)', () => {
     );
   });
 
-  it("answers a shopper's order page and the tracking page with 200, never to be indexed (issue 11)", async () => {
+  it("answers a shopper's order page and the tracking page with 200, never to be indexed", async () => {
     for (const url of ['/orders/MO-7K3Q9D', '/track']) {
       const res = await api.app.inject({ method: 'GET', url });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });

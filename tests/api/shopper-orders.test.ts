@@ -1,4 +1,4 @@
-// The shopper's own order after "Place Order" (issue 11): the confirmation page opened with the order's key,
+// The shopper's own order after "Place Order": the confirmation page opened with the order's key,
 // confirming and cancelling while pending, and tracking by order number and mobile. A wrong number, key or
 // mobile answer the same 404; failed attempts are throttled (429 with Retry-After).
 import { eq } from 'drizzle-orm';

@@ -99,7 +99,7 @@ export async function generateOrders(db: DbOrTx, total: number, now = new Date()
 }
 
 /**
- * Gives the generated orders the order lifecycle's shape (issue 11) for the refusal timings: a governorate of
+ * Gives the generated orders the order lifecycle's shape for the refusal timings: a governorate of
  * 27, a status history along the path to their status (shipped orders and one cancelled order in three went
  * through shipped), and a cancel reason, one cancelled order in three refused at delivery.
  */

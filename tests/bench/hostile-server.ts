@@ -3,7 +3,7 @@
 //   node --import tsx hostile-server.ts prepare DIR    a data directory with the bench catalogue
 //   node --import tsx hostile-server.ts serve DIR      the shop on it as `npm start` runs it (PGlite in a data
 //                                                      directory); prints `port=N`, removes DIR at the end
-//   node --import tsx hostile-server.ts attack PORT S N   N clients sending issue 16's oversize createOrder
+//   node --import tsx hostile-server.ts attack PORT S N   N clients sending the oversize createOrder of tests/security
 //                                                      (300,000 empty lines, 0.9 MB) for S seconds; prints JSON
 // Both stop by themselves (the server when its stdin closes). Loopback only.
 import { rmSync } from 'node:fs';

@@ -1,9 +1,9 @@
-// `npm run bench`: a speed report, not a test (DESIGN.md §7). On PGlite in memory, with 100,000 orders:
+// `npm run bench`: a speed report, not a test (tests/README.md). On PGlite in memory, with 100,000 orders:
 // 1. autocannon on the catalogue list, a product detail and a dashboard query, each right after a bare Fastify
 //    JSON route in the same run: requests/s, p99 latency and the ratio to the bare route.
 //    Goal: the catalogue list at ≥ 50% of the bare route once cached.
 // 2. the time of each of the dashboard queries (the nine and the refusals) for the dashboard's date ranges. Goal: ≤ 50 ms each.
-// 3. hostile: the p95 of public GETs while 4 clients send the oversize createOrder of issue 16 (300,000 empty
+// 3. hostile: the p95 of public GETs while 4 clients send the oversize createOrder of tests/security (300,000 empty
 //    lines, 0.9 MB) for HOSTILE_SECONDS, beside the quiet p95 in the same run, and the server's peak RSS (the
 //    server runs in a process of its own). Goal: ≤ 2× the quiet p95, RSS < 600 MB.
 // 4. the sale (sale.ts): the catalogue and the home page while orders are placed, on a PGlite data directory

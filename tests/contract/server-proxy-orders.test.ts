@@ -65,7 +65,7 @@ describe('through prism proxy --errors', () => {
       expect: 404,
     });
     await h.drive('createOrder', { body: orderBody(shop, { couponCode: 'NOPE' }), expect: 422 });
-    // The spec's checkout sends blank optional fields as empty strings (issue 10).
+    // The spec's checkout sends blank optional fields as empty strings.
     await h.drive('createOrder', {
       body: orderBody(shop, { anotherMobile: '', anotherAddress: '', couponCode: '' }),
       expect: 201,
@@ -179,7 +179,7 @@ describe('through prism proxy --errors', () => {
     await h.drive('addCoupon', { body: { ...coupon, code: 'eid20' }, expect: 409 });
     await h.drive('addCoupon', { body: { ...coupon, code: 'LATE', endDate: window.startDate }, expect: 400 });
     await h.drive('listCoupons', { query: { q: 'eid', sort: 'code', order: 'asc' }, expect: 200 });
-    // A datetime-local value (no zone) is Cairo time (issue 10).
+    // A datetime-local value (no zone) is Cairo time.
     await h.drive('addCoupon', {
       body: { ...coupon, code: 'LOCAL5', startDate: '2026-11-23T07:16', endDate: '2027-11-23T07:16' },
       expect: 201,
@@ -258,7 +258,7 @@ describe('through prism proxy --errors', () => {
       query: { startDate: '2026-11-22', endDate: '2026-11-01' },
       expect: 400,
     });
-    // The spec's date filter sends full date-times (issue 10).
+    // The spec's date filter sends full date-times.
     await h.drive('getDashboardSummary', {
       query: { startDate: '2026-11-22T00:00:00.000Z', endDate: '2026-11-30T21:59:59.999Z' },
       expect: 200,
@@ -287,7 +287,7 @@ describe('through prism proxy --errors', () => {
         return tags.some((t) => OWN_TAGS.includes(t));
       })
       .map((op) => op.operationId);
-    // The order lifecycle's operations (issue 11, commit 495f174) the dashboard's refusals and the coupon and discount edits joined the spec's 23.
+    // The order lifecycle's operations (commit 495f174) the dashboard's refusals and the coupon and discount edits joined the spec's 23.
     expect(own.length).toBe(34);
     expect(own.filter((id) => !h.driven.has(id))).toEqual([]);
   });

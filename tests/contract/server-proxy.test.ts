@@ -99,7 +99,7 @@ describe('through prism proxy --errors', () => {
       query: { limit: 8 },
       expect: 200,
     });
-    // The spec's shop screen pages a category (issue 10).
+    // The spec's shop screen pages a category.
     await h.drive('listCollectionProducts', {
       params: { categorySlug: 'new-arrivals' },
       query: { page: 1, pageSize: 9, minPrice: 100, maxPrice: 5000 },
@@ -113,7 +113,7 @@ describe('through prism proxy --errors', () => {
     await h.drive('getProductById', { params: { id: 9999 }, expect: 404 });
     await h.drive('getProductBySlug', { params: { slug: 'linen-wrap-midi-dress' }, expect: 200 });
     await h.drive('getProductBySlug', { params: { slug: 'no-such-dress' }, expect: 404 });
-    // The shop's order and filters, the suggestions while typing and the filter lists (issue 12).
+    // The shop's order and filters, the suggestions while typing and the filter lists.
     await h.drive('listProducts', {
       query: { sort: 'price_asc', size: ['M', 'L'], color: ['Sage'], inStock: 'true' },
       expect: 200,
@@ -241,13 +241,13 @@ describe('through prism proxy --errors', () => {
     });
     await h.drive('toggleProductStatus', { params: { id: ids.bag }, body: { isActive: false }, expect: 200 });
     await h.drive('toggleProductStatus', { params: { id: 9999 }, body: { isActive: false }, expect: 404 });
-    // The spec's products list sends the slug (issue 10).
+    // The spec's products list sends the slug.
     await h.drive('toggleProductStatus', {
       params: { id: 'crochet-shoulder-bag' },
       body: { isActive: true },
       expect: 200,
     });
-    // Issue 13: the list's filters and sorts, stock per size, duplicate, bulk actions.
+    // The products list's filters and sorts, stock per size, duplicate, bulk actions.
     await h.drive('listAdminProducts', {
       query: {
         q: 'MO-DR',
@@ -322,7 +322,7 @@ describe('through prism proxy --errors', () => {
       body: { isActive: false, type: 'tag' },
       expect: 404,
     });
-    // Issue 13: edits.
+    // The edit views.
     await h.drive('updateCategory', {
       params: { id: category.data.id },
       body: form({ name: 'Evenings', description: '', tagNames: '["satin"]' }),

@@ -1,6 +1,6 @@
 // The spec's own front end (the React client the product spec was written from) is a client we serve unchanged
-// (DESIGN.md §4 "Be tolerant in what clients send, exact in what we answer"). Each test replays one call exactly
-// as that client sends it (issue 10, points 1–10) and asserts what the client reads from the answer.
+// (docs/business-rules.md#tolerant-input). Each test replays one call exactly
+// as that client sends it (points 1–10) and asserts what the client reads from the answer.
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../api/helpers/app';
 import { form, makeCategory, makeProduct, makeTag, png } from '../api/helpers/catalogue';

@@ -1,5 +1,5 @@
 /**
- * Journey 6 of issue 7: axe-core in the real browser finds no serious or critical violation on every storefront
+ * Journey 6: axe-core in the real browser finds no serious or critical violation on every storefront
  * route, the login page, and the back office's dashboard, products and orders pages. Each page is scanned once
  * its content has loaded (not its skeleton), and the cart and checkout with a product in the cart.
  */

@@ -1,5 +1,5 @@
 /**
- * Journey 4 of issue 7: an admin creates a discount on a category and a coupon through the back office; the shop
+ * Journey 4: an admin creates a discount on a category and a coupon through the back office; the shop
  * shows the discounted price, the coupon applies at the cart, and the placed order carries the totals the cart
  * showed.
  */

@@ -1,5 +1,5 @@
 /**
- * Journey 3 of issue 7: an admin adds a product with a colour, two sizes and an image at /admin/addProduct; a
+ * Journey 3: an admin adds a product with a colour, two sizes and an image at /admin/addProduct; a
  * shopper finds it with the search box and buys it.
  */
 import { cities, findOrders, orderDetail, pngImage, unique, type Buyable } from './support/api';

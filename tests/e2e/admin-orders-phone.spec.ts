@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 1 for the orders screens, and issue 11's back-office pages: on a 390 px phone the orders list,
+ * The back office on a phone for the orders screens and the order lifecycle's pages: on a 390 px phone the orders list,
  * an order's detail, its packing slip, a customer and the Settings page fit the screen (no horizontal scroll);
  * on a laptop axe finds no serious or critical violation on those pages nor in the cancel dialog.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13, item 1: the back office at 390 px (a phone). On every admin route, once its content has loaded, the
+ * The back office at 390 px (a phone). On every admin route, once its content has loaded, the
  * page is no wider than the screen (`document.documentElement.scrollWidth <= innerWidth`): lists are cards,
  * details one column, the menu a drawer. One test per route, so a failure names the route.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14: a shopper in Arabic on a 390 px phone. From /ar: search "فستان" finds the dresses (their Arabic
+ * A shopper in Arabic on a 390 px phone. From /ar: search "فستان" finds the dresses (their Arabic
  * names), one goes into the cart, a made-up coupon is refused in Arabic, a real one applied with the Arabic
  * message, and the order is placed at checkout (its Arabic success alert). The Arabic confirmation page is
  * another issue's (#11): this journey ends at the checkout's success. On every screen: right to left, axe finds
@@ -137,7 +137,7 @@ test('an Arabic shopper on a phone searches, fills the cart, uses a coupon and o
     orderNumber = /MO-[0-9A-Z]+/.exec(message)![0];
   });
 
-  await test.step('the Arabic confirmation page (issue 11)', async () => {
+  await test.step('the Arabic confirmation page', async () => {
     await expect(page).toHaveURL(new RegExp(`/ar/orders/${orderNumber}#key=`));
     await expect(page.getByRole('heading', { level: 1, name: 'شكرًا يا سلمى! تم تسجيل طلبك.' })).toBeVisible();
     await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Issue 13: the dashboard on a 390 px phone — every section open, all time's demo figures drawn — scrolls up
+ * The dashboard on a 390 px phone — every section open, all time's demo figures drawn — scrolls up
  * and down only: no part of it is wider than the screen, and every chart fits the width.
  */
 import { expect, test } from './support/fixtures';

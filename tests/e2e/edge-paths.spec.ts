@@ -1,5 +1,5 @@
 /**
- * Journey 5 of issue 7: the paths off the happy one — checkout with an empty cart, a product that does not
+ * Journey 5: the paths off the happy one — checkout with an empty cart, a product that does not
  * exist, an unknown route, and a sold-out size that cannot be chosen.
  */
 import { createProduct, unique } from './support/api';

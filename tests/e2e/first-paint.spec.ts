@@ -1,5 +1,5 @@
 /**
- * Issues 12 and 14, Lighthouse on a phone: what a shopper's first screen gets before the app's code has run,
+ * Lighthouse on a phone, in English and Arabic: what a shopper's first screen gets before the app's code has run,
  * and that nothing moves once it has. The home page's hero comes in the HTML (both languages) and the app
  * takes its place without a shift; the shop's grid is on a 390 px phone's first screen, its filters folded
  * behind one button; a product page's HTML carries its product and starts its picture.

@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 1: no storefront page scrolls sideways on a small phone (320 px), a common phone (390 px) or a
+ * No storefront page scrolls sideways on a small phone (320 px), a common phone (390 px) or a
  * laptop (1366 px). Each route is loaded with its content (not its skeleton), the cart and checkout with a
  * product in the cart, and `document.documentElement.scrollWidth` must not exceed `innerWidth`. A failure
  * names the elements that reach past the right edge.
@@ -60,7 +60,7 @@ const ROUTES: { name: string; path: string; heading: string | RegExp }[] = [
   { name: 'returns', path: '/returns', heading: 'Return Policy' },
   { name: 'login', path: '/login', heading: 'Admin Login' },
   { name: 'not found', path: '/no-such-page', heading: 'Page not found' },
-  // Issue 11's tracking page, and the Arabic (right-to-left) pages of issue 14.
+  // The tracking page, and the Arabic (right-to-left) pages.
   { name: 'track', path: '/track', heading: 'Track your order' },
   { name: 'Arabic home', path: '/ar', heading: 'مجهود أقل، انطباع أكبر' },
   { name: 'Arabic shop', path: '/ar/shop', heading: 'المتجر' },

@@ -1,5 +1,5 @@
 /**
- * Issue 11's journey across the shop and the back office, on the real server: a shopper orders and lands on the
+ * The order lifecycle's journey across the shop and the back office, on the real server: a shopper orders and lands on the
  * order's confirmation page; /track with the number and mobile shows "Placed"; the owner opens the order, sees
  * the WhatsApp link with the order number, adds a note, moves it to processing; the shopper's tracking shows it
  * confirmed. The owner then cancels another shopper's shipped order as "Refused at delivery" through the cancel

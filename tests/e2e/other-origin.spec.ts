@@ -1,5 +1,5 @@
 /**
- * Issue 10: the front end hosted on another origin, as the spec's original shop was. A small page on a second
+ * The front end hosted on another origin, as the original product's shop was. A small page on a second
  * port signs in with fetch(…, { credentials: 'include' }), lists the coupons and places an order against the API
  * on the first port, whose CORS_ORIGINS lists the second port's origin (playwright.config.ts). A page on a third,
  * unlisted port gets nothing.

@@ -1,5 +1,5 @@
 /**
- * Issue 11, the shopper's pages only: an order placed in the browser lands on its confirmation page with its key
+ * The order lifecycle, the shopper's pages only: an order placed in the browser lands on its confirmation page with its key
  * in the URL's fragment, and the key never leaves the browser (in no request URL and no Referer); the page and
  * /track pass axe in the real browser (colour contrast included), and print shows the order alone.
  *

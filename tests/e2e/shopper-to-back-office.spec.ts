@@ -1,5 +1,5 @@
 /**
- * Journeys 1 and 2 of issue 7: a shopper buys with a coupon, then the back office finds that order, confirms it
+ * Journeys 1 and 2: a shopper buys with a coupon, then the back office finds that order, confirms it
  * (processing), sees the sale on the dashboard's Today figures and exports it. One serial story: the second
  * journey works on the order the first one placed.
  */

@@ -1,4 +1,4 @@
-// The abuse limits of issue 16 hold across instances: two servers, each with its own connection pool, on one
+// The abuse limits (docs/business-rules.md#abuse-limits) hold across instances: two servers, each with its own connection pool, on one
 // PostgreSQL database, take parallel orders for one mobile number, parallel wrong passwords for one account and
 // parallel coupon guesses from one address. Only a real PostgreSQL shows this (npm run test:api:pg).
 import { randomBytes } from 'node:crypto';

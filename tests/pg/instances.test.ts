@@ -1,4 +1,4 @@
-// Two instances of the app on one PostgreSQL database (the way out of one machine, DESIGN.md §3): a change made
+// Two instances of the app on one PostgreSQL database (the way out of one machine, docs/architecture.md#several-instances): a change made
 // through one is visible through the other at once (the catalogue caches are kept in step with LISTEN/NOTIFY),
 // and a session made on one is valid on the other.
 import { mkdtempSync, rmSync } from 'node:fs';

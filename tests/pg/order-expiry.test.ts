@@ -1,4 +1,4 @@
-// The expiry of unconfirmed orders (issue 11) on a real PostgreSQL, where two runners really run at once: two
+// The expiry of unconfirmed orders on a real PostgreSQL, where two runners really run at once: two
 // instances' pools on one database each run the job (in small batches, so they contend for the same rows).
 // FOR UPDATE SKIP LOCKED gives each expired order to one runner: stock and coupon uses come back exactly once.
 import { randomBytes } from 'node:crypto';

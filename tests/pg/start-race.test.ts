@@ -1,5 +1,5 @@
 // Two instances started at the same moment on an empty PostgreSQL database: migrations, the first admin and the
-// demo seed run under an advisory lock, so both come up serving one schema and one demo catalogue (DESIGN.md §3).
+// demo seed run under an advisory lock, so both come up serving one schema and one demo catalogue (docs/architecture.md#several-instances).
 // Once with each instance's own upload folder, once with both on one bucket (s3rver), where a seed that lost
 // the race would leave orphan images.
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';

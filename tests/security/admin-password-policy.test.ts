@@ -1,4 +1,4 @@
-// Issue 16 "Why": ADMIN_PASSWORD=12345678 was accepted. Now the server refuses to start with an admin password
+// The weakness: ADMIN_PASSWORD=12345678 was accepted. Now the server refuses to start with an admin password
 // under 12 characters or in zxcvbn-ts's common-password list, saying why, before it opens the database.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

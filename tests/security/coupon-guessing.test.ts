@@ -1,4 +1,4 @@
-// Issue 16 "Why": coupon codes could be guessed at ~200 a second, never throttled, and the answers told an unknown
+// The attack: coupon codes could be guessed at ~200 a second, never throttled, and the answers told an unknown
 // code from a switched-off one. Now failed codes are counted per client address in the database (20 in 10
 // minutes, then 429 with Retry-After), counted before the code is looked at so parallel guesses are all counted,
 // and unknown and switched-off codes get the same answer. A real coupon's helpful reasons stay.

@@ -1,4 +1,4 @@
-// "The cross-site check reads the raw URL" (issue 16): `POST /api/%61dmin/addCategory` from a same-site page
+// "The cross-site check reads the raw URL": `POST /api/%61dmin/addCategory` from a same-site page
 // (another port, a sibling subdomain) with the admin signed in skipped the check and created a tag (201). The
 // check is decided by the route the request matched, whatever its spelling.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 16 "Why": one client placed 1,010 cash-on-delivery orders in 10 s and reserved 99,990 units; the next
+// The attack: one client placed 1,010 cash-on-delivery orders in 10 s and reserved 99,990 units; the next
 // real shopper found the dress sold out. Now orders are limited per mobile number (an hour, a day, and pending
 // ones), per client address (generously: carriers share addresses) and per size in an order, all counted in the
 // database. Runs on PGlite in npm test and on PostgreSQL in npm run test:api:pg (the parallel case is a race there).

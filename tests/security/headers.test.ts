@@ -1,4 +1,4 @@
-// "Headers and small leaks" (issue 16): no Content-Security-Policy, no `Cache-Control: no-store` on admin answers
+// "Headers and small leaks": no Content-Security-Policy, no `Cache-Control: no-store` on admin answers
 // that carry customer data, and a malformed URL (`/api/products/%E0%A4%A`) answered by Fastify's default body
 // without the security headers.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// "500s and personal data in logs" (issue 16): a NUL byte in `firstName` gave a 500 and wrote the customer's
+// "500s and personal data in logs": a NUL byte in `firstName` gave a 500 and wrote the customer's
 // name, email, phone and address to the error log; ids above 2,147,483,647, NUL bytes in `q`, a city or a
 // username, and `startDate=0001-01-01` gave ~80 distinct 500s. Every operation of the contract is sent hostile
 // values in its path, query and body, as the signed-in admin: no answer may be a 5xx, and the log may hold no

@@ -1,5 +1,5 @@
 // "An Idempotency-Key replayed with another body returns the first order's summary; keys of 1 and 101
-// characters are accepted (the contract says 8–100)" (issue 16). A key is bound to the body it first came with.
+// characters are accepted (the contract says 8–100)". A key is bound to the body it first came with.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../api/helpers/app';
 import { orderBody, orderCount, seedShop, stockOf, type Shop } from '../api/customer-fixtures';

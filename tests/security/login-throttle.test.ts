@@ -1,4 +1,4 @@
-// Issue 16 "Why": 200 concurrent wrong passwords from one address were all checked (failures were read before the
+// The attack: 200 concurrent wrong passwords from one address were all checked (failures were read before the
 // hash check and written after it), and five wrong passwords from anywhere locked the owner out for 15 minutes.
 // Now every attempt is counted in the database before its password is checked, blocking is per account and
 // address, and the slower per-account rate does not apply where the owner signs in. Runs on PGlite in npm test

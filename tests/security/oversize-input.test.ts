@@ -1,4 +1,4 @@
-// "One anonymous request freezes it" (issue 16): an array far over its maxItems made the validator collect an
+// "One anonymous request freezes it": an array far over its maxItems made the validator collect an
 // error for every item — 300,000 `{}` items took 7–8 s and answered 110 MB. Scaled down to 20,000 items, each
 // call must be refused quickly with a small answer, and no request may cost more than the contract's limits.
 import { performance } from 'node:perf_hooks';

@@ -1,4 +1,4 @@
-// "The public category list shows inactive categories" (issue 16). The back office lists and reactivates them
+// "The public category list shows inactive categories". The back office lists and reactivates them
 // through these very calls, so the paths stay: inactive categories and tags go to a signed-in admin only, and
 // neither answer is ever served to the other audience from a cache.
 import { describe, expect, it } from 'vitest';

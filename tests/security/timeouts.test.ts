@@ -1,4 +1,4 @@
-// Issue 16 "Why": with no request or connection timeout, ~21,000 connections trickling a byte every 5 s made every
+// The attack: with no request or connection timeout, ~21,000 connections trickling a byte every 5 s made every
 // new connection fail. Now the headers and then the whole request must arrive within their timeouts, a silent
 // socket is closed, and connections beyond MAX_CONNECTIONS are dropped at once. Short timeouts are configured here
 // so the test is quick; the defaults are in README "Security" › "Limits".

@@ -1,4 +1,4 @@
-// Issue 6 budget: the JavaScript the back office's first load downloads (/admin/...) is at most 400 KB gzip (issue 13), and
+// The back office's budget: the JavaScript the back office's first load downloads (/admin/...) is at most 400 KB gzip, and
 // recharts is not part of it (it loads with the dashboard's charts only). Adds up what index.html loads plus the
 // admin app chunk (src/admin/app.tsx), each with its static imports — what the browser must fetch before the
 // first admin screen can render.

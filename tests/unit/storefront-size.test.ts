@@ -1,4 +1,4 @@
-// Issue 5 budget, tightened by issue 12: the JavaScript a first visit to `/` downloads is at most 110 KB gzip, and the storefront never
+// The storefront's budget: the JavaScript a first visit to `/` downloads is at most 110 KB gzip, and the storefront never
 // pulls in the back office's libraries. Adds up what index.html loads, the storefront shell
 // (src/storefront/app.tsx) and the home route, with their static imports. The whole app is built, back office
 // included: chunks shared by both apps carry what either needs.
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBundle, type Bundle } from '../helpers/bundle';
 
 const BUDGET_BYTES = 110 * 1024;
-// Issue 14: an Arabic first visit also loads the Arabic texts' chunk.
+// An Arabic first visit also loads the Arabic texts' chunk.
 const ARABIC_BUDGET_BYTES = 120 * 1024;
 const FORBIDDEN = [
   /[\\/]node_modules[\\/]@mui[\\/]/,
@@ -35,7 +35,7 @@ describe('storefront size', () => {
     expect(modules.filter((m) => FORBIDDEN.some((re) => re.test(m)))).toEqual([]);
   });
 
-  it('downloads at most 120 KB of gzipped JS and 60 KB of fonts on the first visit to /ar (issue 14)', () => {
+  it('downloads at most 120 KB of gzipped JS and 60 KB of fonts on the first visit to /ar', () => {
     const arabic = bundle.chunkOf('src/storefront/i18n/ar/index.ts').fileName;
     const firstVisit = bundle.withStaticImports([
       ...bundle.htmlScripts,

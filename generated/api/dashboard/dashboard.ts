@@ -62,7 +62,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * Sales are the orders in `salesStatuses` (processing, shipped, delivered) placed in the range. Beside them
-(issue 11, issue 13): `toConfirm`, the pending orders waiting for confirmation now, whatever the dates; and
+come `toConfirm`, the pending orders waiting for confirmation now, whatever the dates; and
 `previous`, the same figures for the period of the same length just before the range (when both dates
 are given; null otherwise).
 

@@ -53,7 +53,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * The names only (spec §3 "a list of cities"); the fee to one is `GET /api/shipping/price/{city}`.
+ * The names only (docs/product.md#data); the fee to one is `GET /api/shipping/price/{city}`.
 
  * @summary The governorates an order can be shipped to
  */

@@ -62,7 +62,7 @@ export const getCustomerResponse = zod.object({
   "product": zod.object({
   "name": zod.string().describe('The name at the time of purchase'),
   "imageUrl": zod.string().nullable()
-}).describe('As in the order\'s detail (spec §3); name and imageUrl below say the same'),
+}).describe('As in the order\'s detail (docs/product.md#data); name and imageUrl below say the same'),
   "name": zod.string(),
   "imageUrl": zod.string().nullable(),
   "color": zod.string(),

@@ -17,7 +17,7 @@ import zod from 'zod';
 
 
 /**
- * The names only (spec §3 "a list of cities"); the fee to one is `GET /api/shipping/price/{city}`.
+ * The names only (docs/product.md#data); the fee to one is `GET /api/shipping/price/{city}`.
 
  * @summary The governorates an order can be shipped to
  */

@@ -1,4 +1,4 @@
-// The frame of the coupon, discount, category and tag edit views (issue 13): react-admin's Edit, saved with the
+// The frame of the coupon, discount, category and tag edit views: react-admin's Edit, saved with the
 // edit operation (`meta.edit`) once the server answers, back to the page that lists them, a notice either way.
 import { Button } from '@mui/material';
 import type { ReactNode } from 'react';

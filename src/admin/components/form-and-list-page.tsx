@@ -1,5 +1,5 @@
-// The shape of the Add Coupon and Add Discount screens (spec §2): a creation form above an "All …" table of
-// every record, which reloads after a create. Load failures are logged (spec §8) and offered a retry.
+// The shape of the Add Coupon and Add Discount screens (docs/product.md#coupons): a creation form above an "All …" table of
+// every record, which reloads after a create. Load failures are logged (docs/product.md#coupons) and offered a retry.
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import { Title, useGetList, type RaRecord, type SortPayload } from 'react-admin';

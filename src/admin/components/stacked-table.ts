@@ -1,4 +1,4 @@
-// Tables of the back office on a phone (issue 13): below the `sm` breakpoint each row becomes a card, each cell a
+// Tables of the back office on a phone: below the `sm` breakpoint each row becomes a card, each cell a
 // line headed by its column's name (the cell's `data-label`), so nothing is wider than the screen.
 import type { SxProps, Theme } from '@mui/material';
 

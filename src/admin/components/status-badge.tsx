@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 
 /**
- * The Active/Inactive badge of coupons and discounts; clicking it asks to flip the state (spec §4).
+ * The Active/Inactive badge of coupons and discounts; clicking it asks to flip the state (docs/product.md#active-flags).
  */
 export function StatusBadge({
   active,

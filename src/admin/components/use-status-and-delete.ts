@@ -1,5 +1,5 @@
 /**
- * Toggle and delete for the coupon and discount tables (spec §4): the call sends the id and the state to
+ * Toggle and delete for the coupon and discount tables (docs/product.md#active-flags): the call sends the id and the state to
  * set, and the list reloads after each change. Failures are logged (the spec) and also notified, so staff see them.
  */
 import { useState } from 'react';

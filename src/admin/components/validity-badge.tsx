@@ -4,7 +4,7 @@ import { validityOf } from '../../shared/validity';
 const LABELS = { scheduled: 'Scheduled', expired: 'Expired' } as const;
 
 /**
- * "Expired" or "Scheduled" beside the Active toggle of a coupon or discount (issue 13): whether it is switched on
+ * "Expired" or "Scheduled" beside the Active toggle of a coupon or discount: whether it is switched on
  * and whether its window is open are two things, and an ended coupon must not read only as a green "Active".
  * Nothing while the window is open. Not clickable: only the status badge changes anything.
  */

@@ -1,5 +1,5 @@
 /**
- * Shapes the dashboard endpoints' rows into what the charts draw. Pure, so each rule of spec §2/§9 is tested
+ * Shapes the dashboard endpoints' rows into what the charts draw. Pure, so each rule of docs/product.md#dashboard is tested
  * on its own: 3-hour buckets with labels such as "9 AM - 12 PM", short month names, product labels cut at 12
  * characters, one series per "color / size" on the variant chart.
  */
@@ -127,7 +127,7 @@ export function axisAmount(value: number): string {
   return formatNumber(value, 0);
 }
 
-/** The product and variant charts show this many rows, then one "Others" bar for the rest (issue 13). */
+/** The product and variant charts show this many rows, then one "Others" bar for the rest. */
 export const TOP_BARS = 10;
 /** Labels on a horizontal bar chart's axis are cut here; the whole name is in the tick's title and tooltip. */
 export const BAR_LABEL_MAX = 16;

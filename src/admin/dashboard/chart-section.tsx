@@ -1,5 +1,5 @@
 /**
- * A collapsible dashboard section whose content is mounted only after it is first expanded (spec §2, §4):
+ * A collapsible dashboard section whose content is mounted only after it is first expanded (docs/product.md#dashboard):
  * until then it shows "Chart will load when expanded...", then a short loading indicator (~300 ms) while the
  * content's code and data come in. Once loaded, collapsing only hides it, so reopening costs nothing.
  */

@@ -1,4 +1,4 @@
-/** The dashboard's constants of spec §9: chart sizes, bar width, the 15-colour palette, limits. */
+/** The dashboard's constants of docs/product.md#dashboard: chart sizes, bar width, the 15-colour palette, limits. */
 
 export const CHART_HEIGHT = 300;
 export const VARIANT_CHART_HEIGHT = 420;

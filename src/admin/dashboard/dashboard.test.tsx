@@ -368,7 +368,7 @@ const manyProducts = Array.from({ length: 14 }, (_, i) => ({
   totalSales: (i + 1) * 1000,
 }));
 
-describe('top 10 and Others (issue 13)', () => {
+describe('top 10 and Others', () => {
   it('Sales by Product shows the ten best as horizontal bars, then one "Others" bar for the rest', async () => {
     server.use(getGetSalesByProductMockHandler(manyProducts));
     renderDashboard();
@@ -410,7 +410,7 @@ describe('top 10 and Others (issue 13)', () => {
   });
 });
 
-describe('summary beside the previous period (issue 13)', () => {
+describe('summary beside the previous period', () => {
   const figure = async (name: string) =>
     within(await screen.findByRole('region', { name: 'Summary' })).findByRole('group', { name });
 
@@ -474,7 +474,7 @@ describe('summary beside the previous period (issue 13)', () => {
   });
 });
 
-describe('to confirm (issue 11)', () => {
+describe('to confirm', () => {
   it('counts the pending orders beside the summary and links to the orders list filtered on pending', async () => {
     renderDashboard();
     const toConfirm = await within(await screen.findByRole('region', { name: 'Summary' })).findByRole(
@@ -489,7 +489,7 @@ describe('to confirm (issue 11)', () => {
   });
 });
 
-describe('refusals by governorate (issue 11)', () => {
+describe('refusals by governorate', () => {
   it('lists shipped, refused and the refusal rate per governorate for the chosen days', async () => {
     renderDashboard();
     await expand('Refusals by Governorate');
@@ -526,7 +526,7 @@ describe('refusals by governorate (issue 11)', () => {
   });
 });
 
-describe('low stock rows link to the product (issue 13)', () => {
+describe('low stock rows link to the product', () => {
   it('links each product name to its edit form', async () => {
     renderDashboard();
     const table = await screen.findByRole('table', { name: 'Low stock products' });

@@ -1,5 +1,5 @@
 /**
- * The sales dashboard at /admin/dashboard (spec §2 "Dashboard"): title, low-stock alert, date filter (Today by
+ * The sales dashboard at /admin/dashboard (docs/product.md#dashboard): title, low-stock alert, date filter (Today by
  * default, in Cairo days), summary (with the orders to confirm), the collapsible chart sections (with the
  * refusals by governorate) and the low stock listing. It fits a 390 px phone without sideways scrolling.
  *

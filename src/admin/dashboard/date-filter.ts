@@ -1,5 +1,5 @@
 /**
- * The dashboard's date filter (spec §2): Today (the default, a Cairo day), Last 7 Days, This Month, Last Month,
+ * The dashboard's date filter (docs/product.md#dashboard): Today (the default, a Cairo day), Last 7 Days, This Month, Last Month,
  * a custom range, and Reset, which drops the range so every figure covers all time. The ranges themselves are
  * the shared Cairo-day rules of src/shared/cairo-dates.ts, the same ones the server counts by.
  */
@@ -36,7 +36,7 @@ export function initialDateFilter(now: Date = new Date()): DateFilterState {
   return { key: DEFAULT_FILTER, range: presetRange(DEFAULT_FILTER, now) };
 }
 
-/** Reset: no range at all, so the calls go without dates (spec §7: empty params are omitted). */
+/** Reset: no range at all, so the calls go without dates (docs/product.md#calls: empty params are omitted). */
 export const RESET_FILTER: DateFilterState = { key: 'all', range: {} };
 
 /** The query of a dashboard call: only the dates that are set. */

@@ -1,7 +1,7 @@
 /**
  * Low stock (threshold 5): an alert widget at the top of the dashboard and the listing of the products concerned,
  * both from one call (react-query shares it) to GET /api/admin/dashboard/lowStockProducts. Each product's name
- * links to its edit form (issue 13).
+ * links to its edit form.
  */
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import {

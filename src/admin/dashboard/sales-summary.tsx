@@ -1,7 +1,7 @@
 /**
  * The summary block: total sales, order count and average order value for the chosen days, each beside its
- * change against the previous period of the same length (issue 13); the orders waiting for confirmation with
- * a link to them, and which statuses count as sales (issue 11).
+ * change against the previous period of the same length; the orders waiting for confirmation with
+ * a link to them, and which statuses count as sales.
  */
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';

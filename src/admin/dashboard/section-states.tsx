@@ -1,4 +1,4 @@
-/** The loading, empty and error texts the dashboard's sections show (spec §8 "Dashboard" and "Charts"). */
+/** The loading, empty and error texts the dashboard's sections show (docs/product.md#dashboard). */
 import { Alert, AlertTitle, Box, CircularProgress, Typography } from '@mui/material';
 import { useEffect } from 'react';
 

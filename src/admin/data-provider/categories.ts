@@ -1,8 +1,8 @@
 /**
- * The "categories" and "tags" resources share the admin calls of spec §7: addCategory (multipart, with a
+ * The "categories" and "tags" resources share the admin calls of docs/product.md#calls: addCategory (multipart, with a
  * `type`), PUT /api/admin/category/{id} with `{isActive, type}`, and DELETE /api/admin/{type}/{id}.
  * Lists come whole from the public endpoints without `active=true` (every category or tag).
- * The edit views (issue 13) send `meta.edit`: PATCH /api/admin/categories/{id} (multipart: the fields that
+ * The edit views send `meta.edit`: PATCH /api/admin/categories/{id} (multipart: the fields that
  * changed) or PATCH /api/admin/tags/{id} (JSON).
  */
 import type { DataProvider, RaRecord } from 'react-admin';
@@ -28,7 +28,7 @@ import { fileOf, type FileValue } from './product-payload';
 export interface CategoryDraft {
   name: string;
   description?: string | null;
-  /** Arabic name and description (issue 14): categories only. */
+  /** Arabic name and description: categories only. */
   nameAr?: string | null;
   descriptionAr?: string | null;
   image?: FileValue;
@@ -62,7 +62,7 @@ export interface CategoryEditDraft {
   image?: FileValue;
   removeImage?: boolean;
   tagNames?: string[] | null;
-  /** Arabic name and description (issue 14), and the size guide (issue 12): empty removes them. */
+  /** Arabic name and description, and the size guide: empty removes them. */
   nameAr?: string | null;
   descriptionAr?: string | null;
   sizeGuide?: string | null;
@@ -114,7 +114,7 @@ export function categoryOrTagProvider(
       const created = await addCategory(toCategoryCreateForm(type, params.data as CategoryDraft));
       return { data: created.data };
     },
-    // The lists' switch changes the active flag (spec §2, §4); the edit views (issue 13) the rest.
+    // The lists' switch changes the active flag (docs/product.md#active-flags); the edit views the rest.
     update: async (_resource, params) => {
       if (params.meta?.edit && type === 'category')
         return {

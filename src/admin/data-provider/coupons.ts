@@ -1,7 +1,7 @@
 /**
- * The "coupons" resource (spec §7 "Admin coupons and discounts"): GET /api/admin/coupons (the whole list),
+ * The "coupons" resource (docs/product.md#calls): GET /api/admin/coupons (the whole list),
  * POST /api/admin/addCoupon, PUT /api/admin/coupons/{id}/status with `{isActive}`, DELETE /api/admin/coupons/{id}.
- * The edit view (issue 13) sends `meta.edit`: the whole coupon goes to PUT /api/admin/coupons/{id} (updateCoupon).
+ * The edit view sends `meta.edit`: the whole coupon goes to PUT /api/admin/coupons/{id} (updateCoupon).
  */
 import type { DataProvider } from 'react-admin';
 import {

@@ -1,5 +1,5 @@
 /**
- * react-admin adapter for the "customers" resource (issue 11 item 9): a customer is everyone who ordered with one
+ * react-admin adapter for the "customers" resource: a customer is everyone who ordered with one
  * mobile number, so the record's id is the number as the URL carries it. Only getOne exists: the contract has no
  * list of customers, the back office opens one from an order or by typing the number.
  */

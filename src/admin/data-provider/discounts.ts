@@ -1,7 +1,7 @@
 /**
- * The "discounts" resource (spec §7 "Admin coupons and discounts"): GET /api/admin/discounts (the whole list),
+ * The "discounts" resource (docs/product.md#calls): GET /api/admin/discounts (the whole list),
  * POST /api/admin/addDiscount, PATCH /api/admin/discounts/{id} with `{isActive}`, DELETE /api/admin/discounts/{id}.
- * The edit view (issue 13) sends `meta.edit`: the whole discount goes to PUT /api/admin/discounts/{id}.
+ * The edit view sends `meta.edit`: the whole discount goes to PUT /api/admin/discounts/{id}.
  */
 import type { DataProvider } from 'react-admin';
 import {

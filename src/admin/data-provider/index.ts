@@ -1,5 +1,5 @@
 /**
- * The back office's data provider: one adapter per resource (DESIGN.md §6), routed by resource name.
+ * The back office's data provider: one adapter per resource (docs/architecture.md#the-apps), routed by resource name.
  * Every adapter throws react-admin's HttpError with the server's message (http-error.ts).
  */
 import { combineDataProviders, type DataProvider } from 'react-admin';

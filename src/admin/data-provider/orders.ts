@@ -1,5 +1,5 @@
 /**
- * react-admin adapter for the "orders" resource over the generated request functions (spec §7 "Admin orders").
+ * react-admin adapter for the "orders" resource over the generated request functions (docs/product.md#calls).
  * Records carry `id = orderId` so react-admin can address them; everything else is the contract's shape.
  * Orders are placed by shoppers and never deleted, so only getList, getOne and update (the status) exist.
  */
@@ -12,7 +12,7 @@ import { toHttpError } from './http-error';
 export type OrderListRecord = OrderListItem & RaRecord<number>;
 export type OrderDetailRecord = OrderDetail & RaRecord<number>;
 
-/** Spec §9: the admin orders list shows 10 a page. */
+/** docs/product.md#constants-and-limits: the admin orders list shows 10 a page. */
 export const ORDERS_PER_PAGE = 10;
 
 /** The filters the orders list understands; anything else in react-admin's filter object is dropped. */

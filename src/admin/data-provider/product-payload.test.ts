@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toCategoryCreateForm } from './categories';
 import { toProductCreateForm, toProductUpdateForm, toVariantCreateForms } from './product-payload';
 
-describe('Arabic catalogue fields in the admin payloads (issue 14)', () => {
+describe('Arabic catalogue fields in the admin payloads', () => {
   it('sends the Arabic name, description and colour when given, and nothing when blank', () => {
     expect(
       toProductCreateForm({

@@ -1,6 +1,6 @@
 /**
- * From the back office's product forms to the contract's multipart bodies (spec §5 "Add product", "Edit
- * product", §7 "Admin catalogue"). Pure functions: the adapter sends what these return.
+ * From the back office's product forms to the contract's multipart bodies (docs/product.md#add-product,
+ * #products-list and #calls). Pure functions: the adapter sends what these return.
  */
 import type {
   ProductCreateForm,
@@ -21,7 +21,7 @@ export interface SizeDraft {
 export interface VariantDraft {
   id?: number;
   color?: string | null;
-  /** The colour in Arabic (issue 14), optional. */
+  /** The colour in Arabic, optional. */
   colorAr?: string | null;
   sku?: string | null;
   /** The variant's main image (a new upload). */
@@ -33,7 +33,7 @@ export interface VariantDraft {
 
 export interface ProductDraft {
   name: string;
-  /** Arabic name and description (issue 14), optional. */
+  /** Arabic name and description, optional. */
   nameAr?: string | null;
   sku?: string | null;
   description: string;
@@ -81,7 +81,7 @@ export function filledSizes(sizes: SizeDraft[] | null | undefined): SizeInput[] 
     .map((size) => ({ size: String(size.size).trim(), stock: Number(size.stock) }));
 }
 
-/** Spec §5: a variant is uploaded only if it has a colour and at least one size with both size and stock. */
+/** docs/product.md#add-product: a variant is uploaded only if it has a colour and at least one size with both size and stock. */
 export function uploadableVariants(variants: VariantDraft[] | null | undefined): VariantDraft[] {
   return (variants ?? []).filter(
     (variant) => !isBlank(variant.color) && filledSizes(variant.sizes).length > 0,

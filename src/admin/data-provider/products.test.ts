@@ -192,7 +192,7 @@ describe('products adapter', () => {
     expect(result.data).toEqual({ ...product, isActive: false });
   });
 
-  it('delete calls DELETE /api/admin/product/{id}; deleteMany one bulk delete (issue 13)', async () => {
+  it('delete calls DELETE /api/admin/product/{id}; deleteMany one bulk delete', async () => {
     const { requests } = stubFetch(
       json({ message: 'Product deleted' }),
       json({ message: '2 products deleted', data: { action: 'delete', ids: [13, 14] } }),
@@ -240,7 +240,7 @@ describe('products adapter', () => {
   });
 });
 
-describe('products adapter: the list tools of issue 13', () => {
+describe('products adapter: the list tools', () => {
   it('getList sends the filters and the stock sort as the contract names them', async () => {
     const { requests } = stubFetch(json({ products: [], totalPages: 0, total: 0, currentPage: 1 }));
     await provider.getList('products', {

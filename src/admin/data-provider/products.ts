@@ -1,7 +1,7 @@
 /**
- * The "products" resource over the generated admin catalogue calls (spec §7 "Admin catalogue").
+ * The "products" resource over the generated admin catalogue calls (docs/product.md#calls).
  * - getList: a page of 10 by default (`{products, totalPages, total}`), every product, active or not.
- * - create: addProduct, then addVariants once per colour that has a filled size (spec §5).
+ * - create: addProduct, then addVariants once per colour that has a filled size (docs/product.md#add-product).
  * - create with `meta.duplicateOf`: POST duplicate (a hidden copy of that product).
  * - update: `meta.statusOnly` → PATCH toggle-status with `{isActive}`; `meta.stockOnly` → PATCH stock with
  *   `{sizes: [{id, stock}]}`; otherwise the multipart PUT. A slug given as id is first resolved to the id.
@@ -37,7 +37,7 @@ import {
 
 export type ProductRecord = Product & RaRecord<number>;
 
-/** Spec §9: the admin products screen shows 10 a page. */
+/** docs/product.md#constants-and-limits: the admin products screen shows 10 a page. */
 export const PRODUCTS_PER_PAGE = 10;
 
 /** Reported while a product and its variants upload: `done` of `total` calls have finished. */
@@ -47,7 +47,7 @@ const SORTS = new Set<string>(Object.values(ListAdminProductsSort));
 /** List columns whose sort the server calls by another name. */
 const SORT_ALIASES: Record<string, ListAdminProductsSort> = { totalStock: 'stock' };
 
-/** The list's filters as the contract's query parameters (issue 13). */
+/** The list's filters as the contract's query parameters. */
 export interface ProductFilter {
   q?: string;
   categoryId?: number | string;
@@ -99,7 +99,7 @@ export function toListAdminProductsParams(
   return query;
 }
 
-/** The numeric id of a product given its id or its slug (spec §7: "A slug is first resolved to an id"). */
+/** The numeric id of a product given its id or its slug (docs/product.md#calls: "A slug is first resolved to an id"). */
 async function resolveProductId(id: RaRecord['id'], signal?: AbortSignal): Promise<number> {
   const asNumber = Number(id);
   if (Number.isInteger(asNumber) && asNumber > 0) return asNumber;

@@ -1,6 +1,6 @@
 /**
  * The "shipping" resource: Egypt's 27 governorates and their fees at /api/admin/shipping, whose endpoints
- * follow ra-data-simple-rest's conventions (DESIGN.md §6): `?sort=&range=&filter=` with a Content-Range
+ * follow ra-data-simple-rest's conventions (docs/architecture.md#the-apps): `?sort=&range=&filter=` with a Content-Range
  * total, GET/PUT /api/admin/shipping/{id}. Only the fee changes, so update sends `{shippingPrice}` alone
  * (the server accepts only the fields the contract names).
  */

@@ -1,5 +1,5 @@
-// The sidebar of spec §2 — exactly its seven links, in its order — plus Shipping and Settings (the shop's
-// contact details, issue 11), added by the design.
+// The sidebar of docs/product.md#routes — exactly its seven links, in its order — plus Shipping and Settings (the shop's
+// contact details), added by the design.
 // Paths are relative to the admin's basename (/admin); they are the spec's admin URLs.
 export interface MenuLink {
   label: string;

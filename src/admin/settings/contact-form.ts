@@ -1,5 +1,5 @@
 /**
- * The Settings page's contact form rules (issue 11 item 4): the contract's ShopContactUpdate, checked with the
+ * The Settings page's contact form rules: the contract's ShopContactUpdate, checked with the
  * generated zod schema before anything is sent, with a sentence per field a person can act on.
  */
 import { updateShopContactBody } from '../../../generated/zod/settings/settings.zod';

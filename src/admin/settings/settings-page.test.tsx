@@ -1,4 +1,4 @@
-// The Settings page (issue 11 item 4): the shop's contact details, checked against the contract before saving.
+// The Settings page: the shop's contact details, checked against the contract before saving.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

@@ -1,5 +1,5 @@
 /**
- * /admin/settings (issue 11 item 4): the shop's contact details — WhatsApp number, phone, email, social links and
+ * /admin/settings: the shop's contact details — WhatsApp number, phone, email, social links and
  * address — shown in the storefront's footer, policy pages and confirmation page. Checked against the contract
  * before saving (contact-form.ts); saved with updateShopContact. Loaded lazily (app.tsx).
  */

@@ -1,4 +1,4 @@
-// PGlite in a worker thread behind the same Drizzle interface (DESIGN.md §3): the embedded database's
+// PGlite in a worker thread behind the same Drizzle interface (docs/architecture.md#several-instances): the embedded database's
 // WebAssembly runs on its own thread (pglite-worker.mjs), so under a stream of orders the web server still
 // answers cached pages, static files and health checks at once. This side stands in for the PGlite client
 // that Drizzle's pglite driver calls (`query`, `exec`, `transaction`), forwarding each call as a message. A

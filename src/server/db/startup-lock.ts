@@ -1,5 +1,5 @@
 // Start-up work and periodic jobs under PostgreSQL advisory locks, so that several instances on one database
-// never race (DESIGN.md §3): two instances started together on an empty database give one schema, one admin
+// never race (docs/architecture.md#several-instances): two instances started together on an empty database give one schema, one admin
 // and one demo catalogue. The lock is session-level and taken on a connection of its own, which is held for
 // the whole of the work (the work itself runs on the pool's other connections). PGlite is one process's
 // database (one writer per data directory), so there the work simply runs.

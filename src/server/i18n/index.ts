@@ -1,4 +1,4 @@
-// The words a shopper reads from the server, in the shopper's language (issue 14): English, or Arabic when the
+// The words a shopper reads from the server, in the shopper's language: English, or Arabic when the
 // request's `Accept-Language` prefers it (the storefront sends `ar` on its `/ar/…` pages and `en` otherwise).
 //
 // - `languageOf(headers)`             → 'en' | 'ar' from Accept-Language (q-values honoured; English by default)

@@ -1,4 +1,4 @@
-// Admin security (DESIGN.md §5): the session cookie, the check every secured operation runs before its body
+// Admin security (docs/business-rules.md#admin-sign-in): the session cookie, the check every secured operation runs before its body
 // is even read, and the refusal of cross-site requests that would change something.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

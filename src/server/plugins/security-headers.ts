@@ -1,4 +1,4 @@
-// Response headers every answer carries (DESIGN.md §5): no MIME sniffing (an upload is only ever the type its URL
+// Response headers every answer carries (README.md#hostile-input-and-headers): no MIME sniffing (an upload is only ever the type its URL
 // says), no framing (the back office cannot be clickjacked), no full URLs leaked to other sites; a strict
 // Content-Security-Policy (the HTML runs only the shop's own scripts, plus the advertising pixel's host when a
 // pixel is configured); HSTS when the shop is served over HTTPS; and `no-store` on every back-office answer,

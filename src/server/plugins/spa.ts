@@ -1,5 +1,5 @@
 // Serves the built front end (dist/): hashed assets cached for a year, and the pages (index.html) never cached,
-// each with its own head written in by the server (DESIGN.md §6: title, description, canonical, Open Graph,
+// each with its own head written in by the server (README.md#link-previews-and-search-engines: title, description, canonical, Open Graph,
 // Twitter, JSON-LD), so link previews and crawlers see the shop without running JavaScript; the SPA renders the
 // body. A path that is no page of the shop (src/shared/routes.ts) and a missing product answer 404 with the same
 // HTML, so the SPA shows its not-found view. Other client routes (/cart, /admin/orders/12, …) are answered by
@@ -68,7 +68,7 @@ export default fp(
     let template: Promise<Template> | undefined;
     const page = () => (template ??= readFile(join(opts.root, 'index.html'), 'utf8').then(splitTemplate));
 
-    // The Arabic font's files (issue 14), preloaded on Arabic pages: the build names them with a hash.
+    // The Arabic font's files, preloaded on Arabic pages: the build names them with a hash.
     let arabicFonts: Promise<string[]> | undefined;
     const fontsOf = (language: PageLanguage) =>
       language === 'ar'
@@ -189,7 +189,7 @@ export default fp(
       const match = matchPage(path);
       const language: PageLanguage = match?.language ?? (/^\/ar(\/|$)/.test(path) ? 'ar' : 'en');
       if (!match) return send(reply, notFoundHead('Page', language), 404);
-      // A shopper's order and the tracking form stay out of search results (issue 11).
+      // A shopper's order and the tracking form stay out of search results.
       return send(reply, {
         title: SITE_NAME,
         language,
@@ -197,7 +197,7 @@ export default fp(
       });
     });
 
-    // Each public page in both languages: `/…` in English, `/ar/…` in Arabic (issue 14).
+    // Each public page in both languages: `/…` in English, `/ar/…` in Arabic.
     for (const language of ['en', 'ar'] as const) {
       const prefix = language === 'ar' ? '/ar' : '';
 

@@ -1,5 +1,5 @@
-// Abuse limits counted in PostgreSQL, so that they hold across requests and instances (DESIGN.md §4 "Abuse
-// limits", README "Security"). The app gets `limits` (the configured figures); expired events are deleted at
+// Abuse limits counted in PostgreSQL, so that they hold across requests and instances (docs/business-rules.md#abuse-limits,
+// README "Security"). The app gets `limits` (the configured figures); expired events are deleted at
 // start and every few minutes.
 //
 // Counting is race-safe without locks: an event is INSERTed (autocommit) before it is counted, so of N

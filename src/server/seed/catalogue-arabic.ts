@@ -1,4 +1,4 @@
-// The demo catalogue in Arabic (issue 14): names and descriptions of its categories (by slug) and products (by
+// The demo catalogue in Arabic: names and descriptions of its categories (by slug) and products (by
 // English name), and its colours. seed/index.ts writes them into the *_ar columns.
 
 export const CATEGORIES_AR: Record<string, { name: string; description: string }> = {

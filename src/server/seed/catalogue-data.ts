@@ -1,5 +1,5 @@
 // The demo catalogue: the home page's four categories (and an evening edit), each made of a tag of the same
-// name (DESIGN.md §4), about forty pieces with colours and sizes, a few discounts and coupons.
+// name (docs/business-rules.md#categories-are-made-of-tags), about forty pieces with colours and sizes, a few discounts and coupons.
 import type { Shape } from './images';
 
 export interface DemoCategory {
@@ -10,7 +10,7 @@ export interface DemoCategory {
   shape: Shape;
   backdrop: [string, string];
   isActive?: boolean;
-  /** Shown on the category's product pages (issue 12). */
+  /** Shown on the category's product pages. */
   sizeGuide?: string;
 }
 

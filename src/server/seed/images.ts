@@ -85,7 +85,7 @@ export class DemoImages {
 
   /**
    * A category's picture carries no name: the home page's card writes the name over it, and a name inside the
-   * picture too showed it twice (issue 12 item 6).
+   * picture too showed it twice.
    */
   async category(name: string, shape: Shape, colours: [string, string]): Promise<string> {
     const png = await sharp(Buffer.from(demoSvg(shape, '#ffffff', undefined, colours)))

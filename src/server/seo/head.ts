@@ -1,4 +1,4 @@
-// The head of a public page as the server writes it into the built index.html (DESIGN.md §6), so link previews
+// The head of a public page as the server writes it into the built index.html (README.md#link-previews-and-search-engines), so link previews
 // (WhatsApp, Facebook, Instagram) and crawlers see the page without running JavaScript. Pure: the plugin
 // (plugins/spa.ts) gives it the product or category and the origin. Everything written is escaped: product and
 // category names are admin input.
@@ -18,7 +18,7 @@ import {
   SITE_NAME,
 } from '../../shared/site-texts';
 
-/** The page's language (issue 14): Arabic pages live under `/ar`. */
+/** The page's language: Arabic pages live under `/ar`. */
 export type PageLanguage = 'en' | 'ar';
 
 export { SITE_NAME };
@@ -46,7 +46,7 @@ export interface Head {
   type?: 'website' | 'product';
   /** Structured data (schema.org), each written as its own JSON-LD block. */
   jsonLd?: unknown[];
-  /** `<meta name="robots">`, e.g. `noindex` for a shopper's own order (issue 11). */
+  /** `<meta name="robots">`, e.g. `noindex` for a shopper's own order. */
   robots?: string;
   /** The page's language: `<html lang dir>`, og:locale (English when not given). */
   language?: PageLanguage;

@@ -1,5 +1,5 @@
 // Uploads in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2…), so that every instance behind a load
-// balancer stores and serves the same files (DESIGN.md §3). URLs stay `/uploads/<key>` whatever the storage,
+// balancer stores and serves the same files (docs/architecture.md#several-instances). URLs stay `/uploads/<key>` whatever the storage,
 // so stored rows never depend on where the bucket lives: the server serves them from the bucket (see
 // plugins/storage.ts), or redirects to the bucket's public URL (a CDN) when S3_PUBLIC_URL is set.
 import {

@@ -1,5 +1,5 @@
 /**
- * The app's error screen (spec §8 "Router": "Unexpected Application Error!"): shown when a screen throws while
+ * The app's error screen (docs/product.md#not-found: "Unexpected Application Error!"): shown when a screen throws while
  * rendering, or its code cannot be downloaded. Moving to another page tries again.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';

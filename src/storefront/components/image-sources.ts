@@ -6,7 +6,7 @@
 export { IMAGE_WIDTHS, srcSetFor } from '../../shared/product-pictures';
 
 /**
- * Whether an image URL is usable. Spec §2: a category card falls back when its image URL is missing or
+ * Whether an image URL is usable. docs/product.md#home-page: a category card falls back when its image URL is missing or
  * 5 characters or shorter (left-overs such as "null" or "/" in old data).
  */
 export function isUsableImageUrl(url: string | null | undefined): url is string {

@@ -1,5 +1,5 @@
 /**
- * Which page buttons to show (spec §9 "Pagination"): a window of 5 page numbers around the current page,
+ * Which page buttons to show (docs/product.md#constants-and-limits): a window of 5 page numbers around the current page,
  * plus the first and last pages with an ellipsis where pages are skipped.
  *
  *   pageWindow(1, 3)   → [1, 2, 3]

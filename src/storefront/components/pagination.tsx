@@ -1,4 +1,4 @@
-/** Page buttons: a window of 5 numbers with first/last and ellipsis (spec §9), plus previous/next. */
+/** Page buttons: a window of 5 numbers with first/last and ellipsis (docs/product.md#constants-and-limits), plus previous/next. */
 import { shop } from '../i18n/shop';
 import { pageWindow } from './pagination-window';
 

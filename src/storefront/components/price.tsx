@@ -1,7 +1,7 @@
 /**
  * A product's price as the server computed it: the discounted price when a discount is in force (with the
  * regular price struck through), else the price with the "previous price" struck through when there is one.
- * The compact card rounds to whole pounds (spec §9).
+ * The compact card rounds to whole pounds (docs/product.md#constants-and-limits).
  */
 import type { Product } from '../../../generated/models';
 import { formatEGP } from '../../shared/format';

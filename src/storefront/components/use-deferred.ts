@@ -1,5 +1,5 @@
 /**
- * Waiting for what is not the page's main content (issue 12, Lighthouse): the size guide's and related
+ * Waiting for what is not the page's main content (Lighthouse): the size guide's and related
  * products' requests and renders, and the home page's lists below the first screen, wait until the browser is
  * idle or the section comes near the screen, so they never compete with what the shopper sees first (and a
  * phone that never scrolls there never downloads them). Without the browser APIs (tests) they start at once.

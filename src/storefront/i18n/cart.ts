@@ -1,5 +1,5 @@
 import { localized } from './language';
-/** Cart page texts (spec §2 "Cart", §4 "Cart page", §5 "Coupon input" and "Cart", §8 "Cart"). */
+/** Cart page texts (docs/product.md#cart). */
 export const cart = localized('cart', {
   title: 'Your Cart',
   documentTitle: 'Cart — Morph',
@@ -7,7 +7,7 @@ export const cart = localized('cart', {
   emptyHeading: 'Your cart is empty.',
   emptyHint: 'Find something you love in the shop.',
   continueShopping: 'Continue shopping',
-  /** Spec §5: proceeding to checkout with an empty cart. */
+  /** docs/product.md#cart: proceeding to checkout with an empty cart. */
   emptyError: 'Your cart is empty.',
   loadFailed: 'Failed to load cart items. Please try refreshing the page.',
   retry: 'Retry',

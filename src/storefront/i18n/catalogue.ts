@@ -1,5 +1,5 @@
 /**
- * The catalogue's own words in the page's language (issue 14): the Arabic the shop wrote for a product, colour or
+ * The catalogue's own words in the page's language: the Arabic the shop wrote for a product, colour or
  * category on Arabic pages, else its English; a governorate's standard Arabic name (./places.ts, from
  * src/shared/governorates.ts in the Arabic chunk).
  * Identity (cart lines, the pixel, the order, the city a checkout sends) stays the English.

@@ -1,5 +1,5 @@
 import { localized } from './language';
-/** Checkout texts (spec §2 "Checkout", §4 "Checkout", §5 "Checkout", §8 "Checkout", §9 payment and total). */
+/** Checkout texts (docs/product.md#checkout). */
 export const checkout = localized('checkout', {
   title: 'Checkout',
   documentTitle: 'Checkout — Morph',

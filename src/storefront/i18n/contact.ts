@@ -1,6 +1,6 @@
 import { localized } from './language';
 /**
- * The shop's contact ways (issue 11), read from the back office's settings (getShopContact): the footer's
+ * The shop's contact ways, read from the back office's settings (getShopContact): the footer's
  * contact block, the policy pages and the confirmation page.
  */
 export const contact = localized('contact', {

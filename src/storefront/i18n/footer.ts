@@ -1,5 +1,5 @@
 import { localized } from './language';
-/** Footer texts (spec §2 "Header and footer"). */
+/** Footer texts (docs/product.md#header-and-footer). */
 export const footer = localized('footer', {
   quickLinks: 'Quick Links',
   home: 'Home',

@@ -1,5 +1,5 @@
 import { localized } from './language';
-/** Header and mobile menu texts (spec §2 "Header and footer"). */
+/** Header and mobile menu texts (docs/product.md#header-and-footer). */
 export const header = localized('header', {
   home: 'Home',
   shop: 'Shop',

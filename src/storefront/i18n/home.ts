@@ -1,7 +1,7 @@
 import { HOME_DESCRIPTION, HOME_HERO, HOME_TITLE } from '../../shared/site-texts';
 import { localized } from './language';
 
-/** Home page texts (spec §2 "Home page", §8 "Home"). */
+/** Home page texts (docs/product.md#home-page). */
 export const home = localized('home', {
   documentTitle: HOME_TITLE,
   metaDescription: HOME_DESCRIPTION,
@@ -13,7 +13,7 @@ export const home = localized('home', {
   categoriesHeading: 'Shop by Category',
   specialHeading: 'Special Picks',
   viewAll: (name: string) => `View all ${name} products`,
-  /** The four category rows (spec §2 "Home page"), by category slug. */
+  /** The four category rows (docs/product.md#home-page), by category slug. */
   rows: {
     'new-arrivals': 'New Arrivals',
     'easy-wear': 'Effortless Everyday Style',

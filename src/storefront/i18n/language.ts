@@ -1,5 +1,5 @@
 /**
- * The storefront's language (issue 14): English, or Arabic on every page under `/ar/…`.
+ * The storefront's language: English, or Arabic on every page under `/ar/…`.
  *
  * The language is fixed for the life of a page: it comes from the URL (the `/ar` prefix), else from the choice
  * remembered in localStorage; switching is a full navigation to the other language's URL (a plain link, so

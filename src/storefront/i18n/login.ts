@@ -1,5 +1,5 @@
 import { localized } from './language';
-/** Admin login texts (spec §2 "Login", §5 "Admin login", §8 "Login"). */
+/** Admin login texts (docs/product.md#login). */
 export const login = localized('login', {
   title: 'Admin Login',
   documentTitle: 'Admin Login — Morph',

@@ -21,7 +21,7 @@ describe('messages', () => {
     expect(empty).toEqual([]);
   });
 
-  it('keeps the exact texts of the spec', () => {
+  it('keeps the exact texts of the product', () => {
     expect(common.tagline).toBe('Less effort, More impression');
     expect(common.pageNotFound).toBe('Page not found');
     expect(common.unexpectedError).toBe('Unexpected Application Error!');

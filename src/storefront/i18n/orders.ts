@@ -1,6 +1,6 @@
 import { localized } from './language';
 /**
- * The shopper's order (issue 11): the confirmation page `/orders/{orderNumber}`, and the status timeline, items
+ * The shopper's order: the confirmation page `/orders/{orderNumber}`, and the status timeline, items
  * and totals it shares with `/track`. The cancel reasons are said in the shopper's words (the back office's
  * labels are in src/shared/order-lifecycle.ts).
  */

@@ -1,7 +1,7 @@
 import { localized } from './language';
 
 /**
- * Place names the shop writes (issue 14). English pages show the shipping table's own name; the Arabic chunk
+ * Place names the shop writes. English pages show the shipping table's own name; the Arabic chunk
  * gives each governorate its Arabic name, so the 27 names never weigh on an English visit.
  */
 export const places = localized('places', {

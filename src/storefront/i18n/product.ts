@@ -1,5 +1,5 @@
 import { localized } from './language';
-/** Product page texts (spec §2 "Product detail", §4 "Add to cart", §8 "Product page"). */
+/** Product page texts (docs/product.md#product-page). */
 export const product = localized('product', {
   notFound: 'Product not found',
   loadFailed: 'Failed to load product',

@@ -1,5 +1,5 @@
 import { localized } from './language';
-/** Order tracking `/track` (issue 11): order number and mobile number → the order's status, items and totals. */
+/** Order tracking `/track`: order number and mobile number → the order's status, items and totals. */
 export const track = localized('track', {
   documentTitle: 'Track your order — Morph',
   title: 'Track your order',

@@ -1,4 +1,4 @@
-/** The cart badge's text (spec §2, §9): the total quantity, "99+" above 99, nothing for an empty cart. */
+/** The cart badge's text (docs/product.md#header-and-footer): the total quantity, "99+" above 99, nothing for an empty cart. */
 export const BADGE_CAP = 99;
 
 export function badgeText(totalQuantity: number): string {

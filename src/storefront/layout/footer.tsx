@@ -1,6 +1,6 @@
 /**
- * The site footer (spec §2): Quick Links, Follow Us, Policies and the tagline, with the shop's contact block
- * (issue 11): "Contact" leads to it, and it and the social links come from the back office's settings.
+ * The site footer (docs/product.md#header-and-footer): Quick Links, Follow Us, Policies and the tagline, with the shop's contact block
+ * (from Settings): "Contact" leads to it, and it and the social links come from the back office's settings.
  */
 import { Link } from 'react-router-dom';
 import { ContactWays } from '../features/contact/contact-ways';
@@ -49,7 +49,7 @@ export function Footer() {
             <li>
               <Link to="/shop">{footer.shop}</Link>
             </li>
-            {/* Issue 11: Contact leads to the shop's contact ways just above. */}
+            {/* Contact leads to the shop's contact ways just above. */}
             <li>
               <a href="#contact">{footer.contact}</a>
             </li>

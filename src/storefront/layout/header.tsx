@@ -1,5 +1,5 @@
 /**
- * The site header (spec §2): brand, Home and Shop, search, the cart with its badge. White text over the home
+ * The site header (docs/product.md#header-and-footer): brand, Home and Shop, search, the cart with its badge. White text over the home
  * page's hero, black elsewhere. On small screens Home, Shop and search move into the slide-out menu.
  */
 import { useState } from 'react';

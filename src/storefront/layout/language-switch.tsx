@@ -1,5 +1,5 @@
 /**
- * The language switch (issue 14), in the header and the mobile menu: a plain link to the same page in the other
+ * The language switch, in the header and the mobile menu: a plain link to the same page in the other
  * language (`/shop?q=x` ⇄ `/ar/shop?q=x`), named in that language. Following it is a full navigation, so the
  * server writes the other language's head and the page starts with that language's texts; the choice is
  * remembered for the next visit.

@@ -136,7 +136,7 @@ describe('footer', () => {
     const quick = within(footer).getByRole('navigation', { name: 'Quick Links' });
     expect(within(quick).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(quick).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
-    // Issue 11: Contact leads to the shop's contact ways.
+    // Contact leads to the shop's contact ways.
     expect(within(quick).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '#contact');
 
     const policies = within(footer).getByRole('navigation', { name: 'Policies' });

@@ -1,4 +1,4 @@
-/** The shared layout of the public routes (spec §2): header, the page, footer. */
+/** The shared layout of the public routes (docs/product.md#header-and-footer): header, the page, footer. */
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../components/page-loading';
@@ -20,7 +20,7 @@ export function Layout() {
         {common.skipToContent}
       </a>
       <Header />
-      {/* The home page's hero runs under the header; other pages start below it (100 px, spec §9). */}
+      {/* The home page's hero runs under the header; other pages start below it (100 px, docs/product.md#header-and-footer). */}
       <main id="main" tabIndex={-1} className={pathname === '/' ? 'site-main site-main--home' : 'site-main'}>
         {/* Header and footer stay while a page's code downloads. */}
         <Suspense fallback={<PageLoading />}>

@@ -1,4 +1,4 @@
-/** The slide-out menu on small screens (spec §2): search, Home and Shop. Closes on Escape, outside click or navigation. */
+/** The slide-out menu on small screens (docs/product.md#header-and-footer): search, Home and Shop. Closes on Escape, outside click or navigation. */
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { SearchBox } from '../features/search/search-box';

@@ -1,5 +1,5 @@
 /**
- * The shop's three pixel events with their payloads (spec §1): Search on each search, ViewContent on a product
+ * The shop's three pixel events with their payloads (docs/product.md#advertising-pixel): Search on each search, ViewContent on a product
  * view and AddToCart on add, all in EGP. Amounts are the server's prices (after its discount).
  */
 import type { Product } from '../../../generated/models';

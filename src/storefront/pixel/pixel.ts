@@ -1,5 +1,5 @@
 /**
- * The advertising pixel (Meta). This module is the only place that talks to it (spec §1, DESIGN.md §6).
+ * The advertising pixel (Meta). This module is the only place that talks to it (docs/product.md#advertising-pixel).
  *
  * The pixel script is loaded only when `VITE_META_PIXEL_ID` is set at build time. Without it nothing is loaded
  * and every event is kept in memory instead, so tests (and a developer's console) can see exactly what would

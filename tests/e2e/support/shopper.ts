@@ -60,7 +60,7 @@ export function shopperMobile(): string {
 
 /**
  * On /checkout: fills the contact form for `lastName` and `mobile` (a new one unless given), chooses `city`,
- * places the order and returns the order number from the success alert. The shopper lands on the order's confirmation page (issue 11), its key in the
+ * places the order and returns the order number from the success alert. The shopper lands on the order's confirmation page, its key in the
  * URL's fragment, with an empty cart.
  */
 export async function placeOrder(

@@ -1,4 +1,4 @@
-/** Coupon Usage Analytics: how often each coupon was used in the period, orders not cancelled (DESIGN.md §4). */
+/** Coupon Usage Analytics: how often each coupon was used in the period, orders not cancelled (docs/business-rules.md#sales-figures). */
 import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useGetCouponUsage } from '../../../../generated/api/dashboard/dashboard';
 import { dateParams, type DateRange } from '../date-filter';

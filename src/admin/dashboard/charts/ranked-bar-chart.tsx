@@ -1,5 +1,5 @@
 /**
- * Horizontal bars of the ten largest rows and "Others" (issue 13): Sales by Product, by Category and by Product
+ * Horizontal bars of the ten largest rows and "Others": Sales by Product, by Category and by Product
  * Variants. Each axis label is cut to fit; the whole name is the tick's title (shown on hover), in the tooltip,
  * and in a list read by screen readers with every bar's value.
  */

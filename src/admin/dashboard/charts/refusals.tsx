@@ -1,5 +1,5 @@
 /**
- * Refusals by Governorate (issue 11): of the orders placed in the chosen days that went out for delivery, how
+ * Refusals by Governorate: of the orders placed in the chosen days that went out for delivery, how
  * many were cancelled as refused at delivery, per governorate (GET /api/admin/dashboard/refusalsByGovernorate).
  */
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';

@@ -1,6 +1,6 @@
 /**
  * The bar chart of Sales by Category and Sales by Product: totalSales per named row, the ten largest as
- * horizontal bars then "Others" (issue 13), the whole name on hover and in the tooltip with the quantity sold.
+ * horizontal bars then "Others", the whole name on hover and in the tooltip with the quantity sold.
  */
 import { compactAmount, topWithOthers, tooltipAmount, type RankedBar } from '../chart-data';
 import { CHART_HEIGHT } from '../chart-theme';

@@ -19,7 +19,7 @@ import { dateParams, type DateRange } from '../date-filter';
 import { ChartErrorText, EmptyText, LoadingText } from '../section-states';
 
 /**
- * An x-axis tick that fits a phone (issue 13: the hour labels were clipped): the label on short lines, the
+ * An x-axis tick that fits a phone (the hour labels were clipped): the label on short lines, the
  * whole label as the tick's title.
  */
 function FittingTick({

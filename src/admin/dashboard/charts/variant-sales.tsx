@@ -1,6 +1,6 @@
 /**
  * Sales by Product Variants: units sold per product, colour and size (GET /api/admin/dashboard/salesByVariant),
- * the ten best as horizontal bars then "Others" (issue 13: ~35 legend entries and hairline bars before). The
+ * the ten best as horizontal bars then "Others" (~35 legend entries and hairline bars before). The
  * whole "product — colour / size" is the tick's title and the tooltip's label.
  */
 import { useGetSalesByVariant } from '../../../../generated/api/dashboard/dashboard';

@@ -1,4 +1,4 @@
-// Editing a category and a tag (issue 13): only what changed goes up, with the create form's rules.
+// Editing a category and a tag: only what changed goes up, with the create form's rules.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

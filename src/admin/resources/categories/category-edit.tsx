@@ -1,5 +1,5 @@
 /**
- * Edit a category at /admin/categories/{id} (issue 13): its name, description, the tags it groups and its image,
+ * Edit a category at /admin/categories/{id}: its name, description, the tags it groups and its image,
  * checked as the create form checks them; only what changed goes to updateCategory. The slug stays, so links to
  * the category keep working.
  */

@@ -1,6 +1,6 @@
 /**
  * The list of categories or of tags on the category page: each with Active/Inactive, an Activate/Deactivate
- * button, and delete behind "Are you sure you want to delete this {type}?" (spec §2, §4, §8).
+ * button, and delete behind "Are you sure you want to delete this {type}?" (docs/product.md#categories-and-tags).
  */
 import {
   Alert,

@@ -1,5 +1,5 @@
 /**
- * Add Category at /admin/category (spec §2, §5): create a category or a tag, then the lists of both.
+ * Add Category at /admin/category (docs/product.md#categories-and-tags): create a category or a tag, then the lists of both.
  * The name is required after trimming and a second submit is ignored while one is in progress; the image
  * and the tag names belong to categories only; typed tag names may not repeat an existing or added tag.
  */

@@ -1,4 +1,4 @@
-// The category page's texts, exactly as spec §8 words them.
+// The category page's texts, exactly as docs/product.md#categories-and-tags words them.
 export type CategoryKind = 'category' | 'tag';
 
 export const CATEGORY_TEXTS = {

@@ -1,4 +1,4 @@
-// Editing a coupon (issue 13): the form opens with the coupon's values (dates in Cairo time), checks what the
+// Editing a coupon: the form opens with the coupon's values (dates in Cairo time), checks what the
 // create form checks, and saves the whole coupon with the edit operation, then goes back to the coupon page.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

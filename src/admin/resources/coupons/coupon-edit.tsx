@@ -1,5 +1,5 @@
 /**
- * Edit a coupon at /admin/coupons/{id} (issue 13): the create form's fields and rules (coupon-form.ts), the
+ * Edit a coupon at /admin/coupons/{id}: the create form's fields and rules (coupon-form.ts), the
  * dates in Cairo time; saved whole with updateCoupon. The usage count and the active switch stay as they are.
  */
 import { SimpleForm, TextInput, useRecordContext } from 'react-admin';

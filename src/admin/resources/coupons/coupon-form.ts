@@ -1,5 +1,5 @@
 /**
- * The coupon form's rules (spec §5 "Coupon form"): code required; description optional; percentage required,
+ * The coupon form's rules (docs/product.md#coupons): code required; description optional; percentage required,
  * a decimal; minOrderAmount optional, a decimal, null when empty; maxUsage optional, a whole number ≥ 1, null
  * when empty; startDate and endDate required date-times (typed in Cairo time).
  */

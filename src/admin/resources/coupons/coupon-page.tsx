@@ -1,5 +1,5 @@
 /**
- * Add Coupon at /admin/addcoupon and /admin/addCoupon (spec §2, §5): the coupon form, then the
+ * Add Coupon at /admin/addcoupon and /admin/addCoupon (docs/product.md#coupons): the coupon form, then the
  * "All Coupons" table with its clickable status badge and delete.
  */
 import {

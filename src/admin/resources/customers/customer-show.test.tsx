@@ -1,4 +1,4 @@
-// The customer view by mobile number (issue 11 item 9): orders, spend and refusals; the lookup page; 390 px.
+// The customer view by mobile number: orders, spend and refusals; the lookup page; 390 px.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

@@ -1,5 +1,5 @@
 /**
- * /admin/customers/{mobile}/show (issue 11 item 9): everyone who ordered with one mobile number — the names they
+ * /admin/customers/{mobile}/show: everyone who ordered with one mobile number — the names they
  * ordered under, their orders (newest first), what they spent, and how many orders were refused at the door or
  * cancelled as fake. Opened from an order's risk signals or by typing the number (customer-list.tsx).
  */

@@ -1,5 +1,5 @@
 /**
- * The "customers" resource (issue 11 item 9): `<Resource name="customers" {...customers} />`. A customer's id is
+ * The "customers" resource: `<Resource name="customers" {...customers} />`. A customer's id is
  * the mobile number; the list is a lookup by number, the show view the number's record and orders.
  */
 import PeopleIcon from '@mui/icons-material/People';

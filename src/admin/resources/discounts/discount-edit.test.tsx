@@ -1,4 +1,4 @@
-// Editing a discount (issue 13): another target chosen in the searchable picker, the create form's rules, saved
+// Editing a discount: another target chosen in the searchable picker, the create form's rules, saved
 // whole with the edit operation.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 /**
- * Edit a discount at /admin/discounts/{id} (issue 13): what it applies to (a searchable picker), the percentage
+ * Edit a discount at /admin/discounts/{id}: what it applies to (a searchable picker), the percentage
  * and the window in Cairo time, with the create form's rules (discount-form.ts); saved whole with updateDiscount.
  */
 import { SelectInput, SimpleForm, TextInput, useInput, useRecordContext } from 'react-admin';

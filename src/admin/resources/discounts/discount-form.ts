@@ -1,5 +1,5 @@
 /**
- * The discount form's rules (spec §5 "Discount form"): a reference — a product, a category or a tag — must be
+ * The discount form's rules (docs/product.md#discounts): a reference — a product, a category or a tag — must be
  * chosen, its id parsed as an integer; the percentage is a decimal; the window's dates are typed in Cairo time.
  */
 import type { DiscountCreate, DiscountType } from '../../../../generated/models';

@@ -104,7 +104,7 @@ describe('discount page', () => {
     );
   });
 
-  it('searches the products by what is typed (issue 13: a searchable picker, not every product)', async () => {
+  it('searches the products by what is typed (a searchable picker, not every product)', async () => {
     const dataProvider = records();
     renderAdmin('/admin/addDiscount', { dataProvider });
     await userEvent.type(await screen.findByRole('combobox', { name: /^Product/ }), 'Lin');

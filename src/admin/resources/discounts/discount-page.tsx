@@ -1,6 +1,6 @@
 /**
- * Add Discount at /admin/addDiscount (spec §2, §5, §7): choose a product, a category or a tag (a searchable
- * picker, issue 13), a percentage and a window; then the "All Discounts" table with its status badge, edit and
+ * Add Discount at /admin/addDiscount (docs/product.md#discounts): choose a product, a category or a tag (a searchable
+ * picker), a percentage and a window; then the "All Discounts" table with its status badge, edit and
  * delete.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The discount form's searchable picker (issue 13) for its product, category or tag: type a few letters and the
+ * The discount form's searchable picker for its product, category or tag: type a few letters and the
  * matching names come (products are searched by the server, name or SKU; categories and tags are short lists
  * filtered as they come). Twenty suggestions at most.
  */

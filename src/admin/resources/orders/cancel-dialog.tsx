@@ -1,5 +1,5 @@
 /**
- * The confirmation before cancelling an order (issue 11 item 5): one cancellation gives back the stock and the
+ * The confirmation before cancelling an order: one cancellation gives back the stock and the
  * coupon use, so it asks first, and it needs a reason (ADMIN_CANCEL_REASONS) and takes an optional note.
  * Cancels through cancelOrder; a notification says it is done, and the order, its history and notes reload.
  */

@@ -1,5 +1,5 @@
 /**
- * The courier sheet (issue 11 item 7): beside the spec's five-column export, the server's CSV of the whole
+ * The courier sheet: beside the spec's five-column export, the server's CSV of the whole
  * filtered list for the courier (getCourierSheet, the list's own filters). The server writes it formula-safe.
  */
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';

@@ -5,7 +5,7 @@ const decode = (search: string | null) =>
   search === null ? null : Object.fromEntries(new URLSearchParams(search));
 
 describe('flatOrdersQueryToList', () => {
-  it("turns the spec's flat parameters into react-admin's filter, keeping the page", () => {
+  it("turns the product's flat parameters into react-admin's filter, keeping the page", () => {
     expect(
       decode(flatOrdersQueryToList('?page=2&status=shipped&startDate=2026-11-01&endDate=2026-11-22')),
     ).toEqual({

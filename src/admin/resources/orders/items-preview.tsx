@@ -1,5 +1,5 @@
 /**
- * Hover preview of an order's first 5 lines (spec §9: "The item hover preview shows the first 5 items"). The
+ * Hover preview of an order's first 5 lines (docs/product.md#orders-list: "The item hover preview shows the first 5 items"). The
  * list carries `items` (at most 5) and `itemCount`, so the preview needs no extra call.
  */
 import { Box, Stack, Tooltip, Typography } from '@mui/material';

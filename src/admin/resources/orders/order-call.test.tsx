@@ -1,4 +1,4 @@
-// The order detail's confirmation-call tools (issue 11 item 5): tap-to-call and WhatsApp links, risk signals,
+// The order detail's confirmation-call tools: tap-to-call and WhatsApp links, risk signals,
 // the shopper's online confirmation, internal notes, the cancel dialog and the history's actor and reason.
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The phone call that confirms a cash-on-delivery order (issue 11 item 5): tap-to-call for both mobiles, a
+ * The phone call that confirms a cash-on-delivery order: tap-to-call for both mobiles, a
  * WhatsApp chat opened with the confirmation message in the shopper's language, the number's record (risk
  * signals) and whether the shopper already confirmed online.
  */

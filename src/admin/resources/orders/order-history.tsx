@@ -19,7 +19,7 @@ function historyChange(entry: OrderHistoryEntry): string {
 
 /**
  * Every status change of the order, oldest first: who (admin, customer or system), when, from → to, and why
- * for a cancellation (DESIGN.md §4 "Order status", issue 11).
+ * for a cancellation (docs/business-rules.md#order-statuses).
  */
 export function OrderHistory({ orderId }: { orderId: number }) {
   const { data, error, isPending } = useGetOrderHistory(orderId);

@@ -17,7 +17,7 @@ import type { OrderLine } from '../../../../generated/models';
 import { formatEGP } from '../../../shared/format';
 import { ProductThumb } from './product-thumb';
 
-/** The name snapshotted at purchase, unless the product has since been deleted (spec §3). */
+/** The name snapshotted at purchase, unless the product has since been deleted (docs/product.md#data). */
 export function lineProductName(line: Pick<OrderLine, 'product'>): string {
   return line.product.isDeleted ? 'Deleted Product' : line.product.name;
 }

@@ -1,4 +1,4 @@
-// The orders list's issue 11 and 13 additions: the risk badge, the courier sheet with the list's filters, packing
+// The orders list's order-lifecycle and phone additions: the risk badge, the courier sheet with the list's filters, packing
 // slips for a selection, and the phone layout (a simple list, no table) at 390 px.
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';

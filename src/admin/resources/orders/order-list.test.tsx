@@ -125,7 +125,7 @@ describe('orders list', () => {
     });
   });
 
-  it("reads the spec's flat link (?status=…&startDate=…&endDate=…) as the same filters", async () => {
+  it("reads the product's flat link (?status=…&startDate=…&endDate=…) as the same filters", async () => {
     const queries = listHandler(() => page([order(1)]));
     const location = renderOrders('/admin/orders?status=shipped&startDate=2026-11-01&endDate=2026-11-15');
     await screen.findByText('MO-000001');

@@ -1,7 +1,7 @@
 /**
- * /admin/orders (spec §2 "Orders list"). react-admin keeps the page and the filters (status, startDate,
- * endDate, q) in the query string, and moves a page outside 1..totalPages back into range. Issue 11 adds the
- * number's risk badge, the courier sheet and packing slips for a selection; issue 13 shows the orders as a
+ * /admin/orders (docs/product.md#orders-list). react-admin keeps the page and the filters (status, startDate,
+ * endDate, q) in the query string, and moves a page outside 1..totalPages back into range. The order lifecycle adds the
+ * number's risk badge, the courier sheet and packing slips for a selection; on a phone the orders show as a
  * simple list of cards on a phone.
  */
 import { Box, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';

@@ -1,5 +1,5 @@
 /**
- * Internal notes on an order (issue 11 item 5): what was said on the phone, who wrote it and when (Cairo time).
+ * Internal notes on an order: what was said on the phone, who wrote it and when (Cairo time).
  * Staff only; the shopper never sees them.
  */
 import {

@@ -1,8 +1,8 @@
 /**
- * /admin/orders/{orderId} (spec §2 "Order detail"): customer, items, coupon, the shipping fee of the order's
- * city, totals, payment method, the status control and the status history. Issue 11 adds what the confirmation
+ * /admin/orders/{orderId} (docs/product.md#order-detail): customer, items, coupon, the shipping fee of the order's
+ * city, totals, payment method, the status control and the status history. The order lifecycle adds what the confirmation
  * call needs (tap-to-call, WhatsApp, risk signals, the shopper's online confirmation), internal notes, the
- * cancel dialog and the packing slip; issue 13 keeps it one column on a phone.
+ * cancel dialog and the packing slip; on a phone it is one column.
  */
 import BlockIcon from '@mui/icons-material/Block';
 import PrintIcon from '@mui/icons-material/Print';

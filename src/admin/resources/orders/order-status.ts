@@ -1,5 +1,5 @@
 /**
- * The five order statuses of spec §4 in their working order, with the badge colour each one shows
+ * The five order statuses of docs/business-rules.md#order-statuses in their working order, with the badge colour each one shows
  * (pending yellow, processing blue, shipped green, delivered purple, cancelled red).
  */
 import type { OrderStatus } from '../../../../generated/models';

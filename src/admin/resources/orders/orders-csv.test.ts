@@ -52,7 +52,7 @@ describe('ordersToCsv', () => {
     expect(parsed[1][1]).toBe(`'=HYPERLINK("http://x") A`);
   });
 
-  // Issue 16: a customer named `=1+1` whose last name holds a line break reached the export unescaped.
+  // A hostile export: a customer named `=1+1` whose last name holds a line break reached the export unescaped.
   it.each([
     ['=1+1', 'x\ny', `'=1+1 x y`],
     ['=1+1 x\ny', 'A', `'=1+1 x y A`],

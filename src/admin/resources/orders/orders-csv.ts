@@ -1,5 +1,5 @@
 /**
- * The orders export (spec §9 "Order export"): every order matching the list's filters, not only the page on
+ * The orders export (docs/product.md#orders-list): every order matching the list's filters, not only the page on
  * screen, as CSV with the columns Order ID, Customer, Total Price, Date, Status. Dates are Cairo time, amounts
  * EGP with grouped thousands, as on screen. Cells that a spreadsheet would run as a formula (a customer named
  * "=HYPERLINK(…)") are escaped.

@@ -1,5 +1,5 @@
 /**
- * Packing slips / invoices, printable (issue 11 item 6): /admin/orders/{id}/slip for one order and
+ * Packing slips / invoices, printable: /admin/orders/{id}/slip for one order and
  * /admin/orders/slips?ids=1,2,3 for a selection of the list, one printed page each. Each slip carries the shop's
  * name and contact (getShopContact), the order number and date, the customer, the mobile numbers, the governorate
  * and address, the items with colour, size, SKU and quantity, the totals, and the cash to collect.

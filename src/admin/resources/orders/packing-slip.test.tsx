@@ -1,4 +1,4 @@
-// Packing slips (issue 11 item 6): one order at /admin/orders/{id}/slip, a selection at /admin/orders/slips?ids=…,
+// Packing slips: one order at /admin/orders/{id}/slip, a selection at /admin/orders/slips?ids=…,
 // each with the shop's contact, the order, the customer, the items and the cash to collect.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 /**
- * Packing slips for a selection of the list (issue 11 item 6): a checkbox per row and a "Packing slips" button in
+ * Packing slips for a selection of the list: a checkbox per row and a "Packing slips" button in
  * the list's toolbar. react-admin's own bulk selection puts its label on the checkbox's wrapper, not on the input
  * (axe: "aria-label on a span", "form element without a label"), so the list keeps its own accessible one.
  */

@@ -1,5 +1,5 @@
 /**
- * Risk signals of a mobile number (issue 11 item 9): how many orders it placed, and how many of them were
+ * Risk signals of a mobile number: how many orders it placed, and how many of them were
  * refused at the door or cancelled as fake. The list shows a compact badge only when there is something to
  * know; the detail shows the whole record with a link to the customer view.
  */

@@ -1,6 +1,6 @@
 /**
  * Where the packing slips open: /admin/orders/{id}/slip for one order, /admin/orders/slips?ids=1,2,3 for a
- * selection of the list (issue 11 item 6). `basename` is react-admin's (`useBasename()`, '/admin').
+ * selection of the list. `basename` is react-admin's (`useBasename()`, '/admin').
  */
 
 /** The most orders one print run takes: a page of slips each, and as many order requests. */

@@ -1,8 +1,8 @@
 /**
  * The status dropdown of an order (a row of the list, and the detail page), shaped as the status badge in its
- * colour. Any status may follow any other (spec §4); the server may still refuse leaving "cancelled" with 409
+ * colour. Any status may follow any other (docs/business-rules.md#order-statuses); the server may still refuse leaving "cancelled" with 409
  * when the stock is gone, and its sentence is shown under "Error updating status". Choosing "Cancelled" opens
- * the cancel dialog (a reason is required, issue 11); every change done is confirmed by a notification.
+ * the cancel dialog (a reason is required); every change done is confirmed by a notification.
  */
 import { Alert, AlertTitle, MenuItem, Select, type SelectChangeEvent } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * Add Product at /admin/addProduct (spec §2, §5): the product's details, main image, more images, tags with
+ * Add Product at /admin/addProduct (docs/product.md#add-product): the product's details, main image, more images, tags with
  * suggestions, and colour variants with their sizes. Submitting creates the product, then uploads each
  * colour that has a filled size; a bar shows how far the upload has gone.
  */

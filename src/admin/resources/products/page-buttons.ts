@@ -1,4 +1,4 @@
-/** Spec §9: the admin products screen shows at most 10 page buttons. */
+/** docs/product.md#products-list: the admin products screen shows at most 10 page buttons. */
 export const MAX_PAGE_BUTTONS = 10;
 
 /**

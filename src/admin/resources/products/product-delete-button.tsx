@@ -1,5 +1,5 @@
 /**
- * Delete with the spec's confirmation "Delete this product?" (§8). The row leaves the list at once
+ * Delete with the confirmation "Delete this product?" (docs/product.md#products-list). The row leaves the list at once
  * (optimistic) and comes back with "Failed to delete product. Please try again." if the server refuses.
  */
 import DeleteIcon from '@mui/icons-material/Delete';

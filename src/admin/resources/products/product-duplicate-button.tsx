@@ -1,4 +1,4 @@
-/** Duplicate a product (issue 13): the server makes a hidden copy ("… (copy)", stock 0); the list reloads. */
+/** Duplicate a product: the server makes a hidden copy ("… (copy)", stock 0); the list reloads. */
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Button } from '@mui/material';
 import { useCreate, useNotify, useRecordContext, useRefresh } from 'react-admin';

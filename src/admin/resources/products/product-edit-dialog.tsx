@@ -1,5 +1,5 @@
 /**
- * The products list's edit modal (spec §2, §5): name, price and description required, previous price
+ * The products list's edit modal (docs/product.md#products-list): name, price and description required, previous price
  * optional, tags, variants with sizes and stock ≥ 0, new images. Saved with the multipart PUT; a failure
  * keeps the modal open with the alert "Failed to update product.".
  */

@@ -1,5 +1,5 @@
 /**
- * The products list's search and filters (issue 13): name or SKU, category, tag, shown or hidden, low stock,
+ * The products list's search and filters: name or SKU, category, tag, shown or hidden, low stock,
  * discounted. The data provider turns them into listAdminProducts' query parameters.
  */
 import { AutocompleteInput, BooleanInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';

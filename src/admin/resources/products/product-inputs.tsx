@@ -1,6 +1,6 @@
 /**
  * Inputs shared by the Add Product page and the edit modal: the product's details, its images, its tags,
- * and its colour variants with sizes (spec §2, §5). Stock is a whole number ≥ 0; sizes are sent as numbers.
+ * and its colour variants with sizes (docs/product.md#add-product). Stock is a whole number ≥ 0; sizes are sent as numbers.
  */
 import { Box, Typography } from '@mui/material';
 import {

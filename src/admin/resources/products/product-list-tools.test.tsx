@@ -1,4 +1,4 @@
-// The products list's daily tools (issue 13): search and filters, sortable columns, bulk actions behind a
+// The products list's daily tools: search and filters, sortable columns, bulk actions behind a
 // confirmation, stock per colour and size, duplicate, and one card per product on a phone.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

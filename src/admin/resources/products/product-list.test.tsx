@@ -51,7 +51,7 @@ describe('products list', () => {
     );
   });
 
-  it('the status toggle is optimistic, shows "Updating...", and rolls back with the spec message on failure', async () => {
+  it('the status toggle is optimistic, shows "Updating...", and rolls back with the fixed message on failure', async () => {
     const dataProvider = memoryDataProvider({ products: [product(1, 'Linen dress', true)] });
     const pending = deferred<never>();
     dataProvider.update.mockImplementationOnce(() => pending.promise);
@@ -104,7 +104,7 @@ describe('products list', () => {
     expect(screen.getByText('Linen dress')).toBeInTheDocument();
   });
 
-  it('a failed fetch shows the spec message and "Try again" fetches again', async () => {
+  it('a failed fetch shows the fixed message and "Try again" fetches again', async () => {
     const dataProvider = memoryDataProvider({ products: [product(1, 'Linen dress')] });
     dataProvider.getList.mockRejectedValueOnce(new HttpError('Server error', 500));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

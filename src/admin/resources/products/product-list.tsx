@@ -1,6 +1,6 @@
 /**
- * The products list at /admin/products (spec §2 "Products list"): 10 a page with at most 10 page buttons,
- * an optimistic active/inactive switch, an edit modal (also opened by `?edit=<id>`) and an optimistic delete. Issue 13 adds search (name,
+ * The products list at /admin/products (docs/product.md#products-list): 10 a page with at most 10 page buttons,
+ * an optimistic active/inactive switch, an edit modal (also opened by `?edit=<id>`) and an optimistic delete. Also search (name,
  * SKU), filters, sortable columns, bulk activate / deactivate / delete behind a confirmation, stock edited per
  * colour and size, and duplicate; on a phone the table becomes one card per product.
  */
@@ -118,7 +118,7 @@ function NoProducts() {
   );
 }
 
-/** `?edit=<id>` opens that product's edit modal (the dashboard's low-stock rows link here, issue 13). */
+/** `?edit=<id>` opens that product's edit modal (the dashboard's low-stock rows link here). */
 function useEditFromLink(): RaRecord['id'] | null {
   const [params] = useSearchParams();
   const id = Number(params.get('edit'));

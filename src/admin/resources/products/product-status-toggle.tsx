@@ -1,5 +1,5 @@
 /**
- * The optimistic active/inactive switch of the products list (spec §4): the row flips at once, shows
+ * The optimistic active/inactive switch of the products list (docs/product.md#products-list): the row flips at once, shows
  * "Updating..." while the call is out, and flips back with "Status update failed. Please try again." if it fails.
  */
 import { FormControlLabel, Switch } from '@mui/material';

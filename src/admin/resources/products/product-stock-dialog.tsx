@@ -1,5 +1,5 @@
 /**
- * Stock edited from the list (issue 13): one number per colour and size, saved together with updateProductStock
+ * Stock edited from the list: one number per colour and size, saved together with updateProductStock
  * (only the sizes that changed go up). The row shows the new total at once after the save.
  */
 import {

@@ -1,4 +1,4 @@
-// The products screens' texts, exactly as spec §8 words them.
+// The products screens' texts, exactly as docs/product.md#products-list words them.
 export const PRODUCT_TEXTS = {
   fetchFailed: 'Failed to fetch products. Please try again.',
   tryAgain: 'Try again',

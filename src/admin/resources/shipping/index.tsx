@@ -1,6 +1,6 @@
 /**
  * The "shipping" resource: Egypt's 27 governorates with their fee, all on one page, each fee edited in
- * place (DESIGN.md §4 "Shipping"). Only the fee changes; governorates are neither added nor removed.
+ * place (docs/business-rules.md#shipping). Only the fee changes; governorates are neither added nor removed.
  */
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { Datagrid, FunctionField, List, TextField } from 'react-admin';

@@ -1,5 +1,5 @@
 /**
- * Edit a tag at /admin/tags/{id} (issue 13): its name and description, checked as the create form checks them;
+ * Edit a tag at /admin/tags/{id}: its name and description, checked as the create form checks them;
  * saved with updateTag. Products and categories keep the tag under its new name.
  */
 import { SimpleForm, TextInput, useRecordContext } from 'react-admin';

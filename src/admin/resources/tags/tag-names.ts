@@ -1,6 +1,6 @@
-// Tag names as typed by staff (spec §5 "Create category or tag"): pure rules shared by the tag pickers.
+// Tag names as typed by staff (docs/product.md#categories-and-tags): pure rules shared by the tag pickers.
 
-/** Spec §5: tag suggestions are capped at 8. */
+/** docs/product.md#categories-and-tags: tag suggestions are capped at 8. */
 export const MAX_TAG_SUGGESTIONS = 8;
 
 const key = (name: string) => name.trim().toLowerCase();

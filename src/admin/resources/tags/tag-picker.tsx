@@ -1,5 +1,5 @@
 /**
- * Tags typed or picked from suggestions (at most 8, spec §5). In "product" mode any name may be typed (an
+ * Tags typed or picked from suggestions (at most 8, docs/product.md#categories-and-tags). In "product" mode any name may be typed (an
  * existing tag is reused, a new one is created by the server); in "category" mode a typed name may not
  * duplicate an existing tag or one already added — existing tags are added through their suggestion.
  */

@@ -6,7 +6,7 @@
 -- day × product × colour × size, by triggers: every path that writes orders (checkout, status changes, seeds,
 -- SQL by hand) keeps them right inside its own transaction.
 --
--- Sales are orders in processing, shipped or delivered (DESIGN.md §4). Orders are created pending, so placing
+-- Sales are orders in processing, shipped or delivered (docs/business-rules.md#sales-figures). Orders are created pending, so placing
 -- an order never touches these rows: only an admin's status change does, and concurrent checkouts never wait on
 -- them. Buckets are Cairo local time (timestamp without time zone): a whole-day filter is a plain comparison,
 -- and the hour repeated when summer time ends falls in the one Cairo hour it belongs to.

@@ -1,4 +1,4 @@
--- Abuse limits kept in the database, so that they hold across instances (DESIGN.md §4 "Abuse limits").
+-- Abuse limits kept in the database, so that they hold across instances (docs/business-rules.md#abuse-limits).
 --
 -- throttle_events: one row per counted event (a failed sign-in, a failed coupon code, an order from an address)
 -- alive until expires_at; a limit is "at most N live rows of this kind and key". It replaces login_attempts,

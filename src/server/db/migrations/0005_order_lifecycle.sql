@@ -1,4 +1,4 @@
--- The order lifecycle (issue 11): a cash-on-delivery order the shopper can follow and the shop can run.
+-- The order lifecycle: a cash-on-delivery order the shopper can follow and the shop can run.
 --
 -- orders.order_key: the per-order secret (256 bits, base64url) that opens the shopper's confirmation page and
 --   their own confirm/cancel; NULL for orders placed before it. Kept as is (not hashed): the same key must be

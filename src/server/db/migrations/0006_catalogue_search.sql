@@ -1,4 +1,4 @@
--- The shop's search and its new filters (issue 12 items 2 and 3, issue 14).
+-- The shop's search and its new filters.
 --
 -- morph_search_normalize is the SQL twin of normalizeSearchText in src/shared/search-text.ts: Latin capitals
 -- folded (A–Z only: lower() under the "C" collation, whatever the database's locale), Arabic letters folded

@@ -1,4 +1,4 @@
--- The catalogue in Arabic too (issue 14): optional Arabic names and descriptions of products and categories, and
+-- The catalogue in Arabic too: optional Arabic names and descriptions of products and categories, and
 -- the Arabic name of a colour. The storefront falls back to the English text where one is empty.
 ALTER TABLE "products" ADD COLUMN "name_ar" text;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "description_ar" text;--> statement-breakpoint

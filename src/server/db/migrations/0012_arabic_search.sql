@@ -1,4 +1,4 @@
--- Search reads the Arabic catalogue too (issues 12 and 14 together): the Arabic name and description of a
+-- Search reads the Arabic catalogue too: the Arabic name and description of a
 -- product, its colours' Arabic names and its categories' Arabic names join the searchable text, normalised like
 -- the rest (أ إ آ → ا, ى → ي, ة → ه, no diacritics), so "فستان" finds the dresses. The triggers of 0006 already
 -- follow every table read here.

@@ -1,4 +1,4 @@
-// Admins and their database sessions (DESIGN.md §5). Failed sign-ins are counted in throttle_events.
+// Admins and their database sessions (docs/business-rules.md#admin-sign-in). Failed sign-ins are counted in throttle_events.
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, timestamps, timestamptz } from './columns';
 

@@ -10,7 +10,7 @@ export const categories = pgTable(
     id: id(),
     slug: text().notNull().unique(),
     name: text().notNull(),
-    /** Arabic name and description (issue 14), or null. */
+    /** Arabic name and description, or null. */
     nameAr: text(),
     description: text(),
     descriptionAr: text(),

@@ -12,7 +12,7 @@ export const products = pgTable(
     id: id(),
     slug: text().notNull().unique(),
     name: text().notNull(),
-    /** Arabic name and description (issue 14); null when not given, the storefront then shows the English. */
+    /** Arabic name and description; null when not given, the storefront then shows the English. */
     nameAr: text(),
     sku: text(),
     description: text().notNull().default(''),
@@ -62,7 +62,7 @@ export const variants = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     color: text().notNull(),
-    /** The colour's Arabic name (issue 14), or null. */
+    /** The colour's Arabic name, or null. */
     colorAr: text(),
     sku: text().notNull().default(''),
     imageUrl: text(),

@@ -1,4 +1,4 @@
-// Egypt's 27 governorates and the shipping fee to each (DESIGN.md §4).
+// Egypt's 27 governorates and the shipping fee to each (docs/business-rules.md#shipping).
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';

@@ -1,4 +1,4 @@
-// Tags put products into categories (DESIGN.md §4: categories are made of tags).
+// Tags put products into categories (docs/business-rules.md#categories-are-made-of-tags).
 import { sql } from 'drizzle-orm';
 import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';

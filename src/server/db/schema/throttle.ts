@@ -1,4 +1,4 @@
-// Abuse limits kept in the database so that they hold across instances (DESIGN.md §4 "Abuse limits"): one row
+// Abuse limits kept in the database so that they hold across instances (docs/business-rules.md#abuse-limits): one row
 // per counted event (a failed sign-in, a failed coupon code, an order from an address), alive until
 // `expiresAt`. A limit is "at most N live events of this kind and key". Expired rows are deleted at start and
 // every few minutes (plugins/throttle.ts).

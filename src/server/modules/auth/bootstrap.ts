@@ -1,4 +1,4 @@
-// The first admin (DESIGN.md §5): ADMIN_USERNAME/ADMIN_PASSWORD create or reset it at start; without a
+// The first admin (docs/business-rules.md#admin-sign-in): ADMIN_USERNAME/ADMIN_PASSWORD create or reset it at start; without a
 // password, a database with no admin gets one with a random password, printed once. No default password.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-// checkAuth, login, logout (DESIGN.md §5).
+// checkAuth, login, logout (docs/business-rules.md#admin-sign-in).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginRequest } from '../../../../generated/models';
 import { HttpError } from '../../plugins/errors';

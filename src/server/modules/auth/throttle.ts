@@ -1,4 +1,4 @@
-// The sign-in throttle (DESIGN.md §5, README "Security"). Every attempt is counted as a failure before its
+// The sign-in throttle (docs/business-rules.md#admin-sign-in, README "Security"). Every attempt is counted as a failure before its
 // password is checked — in the database, so parallel and multi-instance guesses are all counted — and un-counted
 // when it succeeds. Three limits:
 // - per account and address (LOGIN_LIMIT_PAIR in 15 minutes): what blocks a guesser;

@@ -55,7 +55,7 @@ export const handlers: Handlers = {
     const name = body.name.trim().replace(/\s+/g, ' ');
     if (!name) throw fieldError('name', 'Name is required');
     const description = body.description?.trim() || null;
-    // Arabic name and description (issue 14): categories only, like the image; a tag has none.
+    // Arabic name and description: categories only, like the image; a tag has none.
     const nameAr = body.nameAr?.trim().replace(/\s+/g, ' ') || null;
     const descriptionAr = body.descriptionAr?.trim() || null;
     // Multipart bodies carry line breaks as CRLF: the guide keeps plain LF lines.

@@ -6,7 +6,7 @@ import { categories, categoryTags, products, productTags, tags } from '../../db/
 
 export type CategoryRow = typeof categories.$inferSelect;
 
-/** A category by slug, or by id when the value is all digits (spec §5: a numeric identifier is an id). */
+/** A category by slug, or by id when the value is all digits (docs/product.md#shop: a numeric identifier is an id). */
 export async function findCategory(db: DbOrTx, slugOrId: string | number): Promise<CategoryRow | undefined> {
   const text = String(slugOrId).trim();
   if (isDigits(text)) {

@@ -1,4 +1,4 @@
-// Coupon codes (DESIGN.md §4 "Coupon"): unique whatever their case; deleting one leaves the orders that used it
+// Coupon codes (docs/business-rules.md#coupons): unique whatever their case; deleting one leaves the orders that used it
 // readable (they keep the code and percentage they were given).
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -38,7 +38,7 @@ export interface CouponInput {
 
 /**
  * A validity window from the form: ISO date-times, where one without a zone (a `datetime-local` value such as
- * 2026-11-23T07:16) is Cairo local time (DESIGN.md §4). The end must come after the start.
+ * 2026-11-23T07:16) is Cairo local time (docs/business-rules.md#coupons). The end must come after the start.
  */
 export function checkWindow(startDate: string, endDate: string): { startAt: Date; endAt: Date } {
   const startAt = parseCairoDateTime(startDate);

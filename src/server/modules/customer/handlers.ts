@@ -1,4 +1,4 @@
-// applyCoupon and createOrder: what a shopper does at the cart and the checkout (DESIGN.md §4).
+// applyCoupon and createOrder: what a shopper does at the cart and the checkout (docs/business-rules.md#order-placement).
 import type { FastifyRequest } from 'fastify';
 import type { CouponApplyRequest, OrderCreateRequest, OrderTrackRequest } from '../../../../generated/models';
 import type { Handlers } from '../../plugins/openapi';

@@ -1,4 +1,4 @@
-// The shopper's abuse limits (DESIGN.md §4 "Abuse limits", README "Security" › "Limits"), against fake
+// The shopper's abuse limits (docs/business-rules.md#abuse-limits, README "Security" › "Limits"), against fake
 // cash-on-delivery orders that hold stock and against guessing coupon codes. All are counted in PostgreSQL:
 // - units of one size per order (ORDER_MAX_QUANTITY): a 400, before anything is read;
 // - orders per mobile number in an hour and a day, and pending orders per number: counted from the orders

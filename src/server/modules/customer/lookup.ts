@@ -1,4 +1,4 @@
-// The shopper's own order after "Place Order" (issue 11): the confirmation page opened with the order's key,
+// The shopper's own order after "Place Order": the confirmation page opened with the order's key,
 // confirming or cancelling it while pending, and tracking by order number and mobile number. A wrong number,
 // key or mobile all answer the same 404; failed attempts are counted per client address (and, for tracking,
 // per order number, so guessing the mobile of one order is bounded whatever the addresses) and refused with

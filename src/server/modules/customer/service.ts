@@ -1,4 +1,4 @@
-// The shopper's two calls: price a cart with a coupon, and place an order (DESIGN.md §4). The server prices
+// The shopper's two calls: price a cart with a coupon, and place an order (docs/business-rules.md#order-placement). The server prices
 // everything itself with src/shared/pricing.ts, the same rule the storefront shows, and never reads a price,
 // a discount or a stock figure from the client.
 import { randomBytes } from 'node:crypto';

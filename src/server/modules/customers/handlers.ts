@@ -1,4 +1,4 @@
-// getCustomer: a customer by mobile number, for the back office (issue 11, risk signals).
+// getCustomer: a customer by mobile number, for the back office (risk signals).
 import type { Handlers } from '../../plugins/openapi';
 import { getCustomer } from './service';
 

@@ -1,4 +1,4 @@
-// The dashboard's queries (the spec's nine and the refusals by governorate) (DESIGN.md §4 "Sales figures"); dates are whole Cairo days.
+// The dashboard's queries (the spec's nine and the refusals by governorate) (docs/business-rules.md#sales-figures); dates are whole Cairo days.
 import type {
   GetBestTimeToSellParams,
   GetCouponUsageParams,

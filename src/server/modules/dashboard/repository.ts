@@ -1,4 +1,4 @@
-// The nine dashboard queries, aggregated in SQL (DESIGN.md §4 "Sales figures"):
+// The nine dashboard queries, aggregated in SQL (docs/business-rules.md#sales-figures):
 // - sales are orders in processing, shipped or delivered; coupon usage counts every order not cancelled;
 // - every day, hour, weekday and month is Cairo's, and a date filter means whole Cairo days.
 // Sales figures read the rollups of migrations 0001 and 0002 (sales per Cairo hour, and per Cairo day and month ×

@@ -43,7 +43,7 @@ function figures({ totalPiastres, orderCount }: { totalPiastres: number; orderCo
 
 /**
  * The spec's three figures, the statuses that count as sales, the orders to confirm now, and the same figures
- * for the period of the same length just before (issue 13), all from the rollups and one index-only count.
+ * for the period of the same length just before, all from the rollups and one index-only count.
  */
 export async function summary(db: Db, filter: DateFilter) {
   const range = days(filter);
@@ -54,7 +54,7 @@ export async function summary(db: Db, filter: DateFilter) {
   return { ...current, salesStatuses: [...SALES_STATUSES], toConfirm, previous };
 }
 
-/** Refused at delivery ÷ shipped, per governorate, over the orders placed in the range (issue 11). */
+/** Refused at delivery ÷ shipped, per governorate, over the orders placed in the range. */
 export async function refusalsByGovernorate(db: Db, filter: DateFilter) {
   const range = days(filter);
   const rows = await repo.refusalsByGovernorate(db, cairoDayRange(range.startDate, range.endDate));

@@ -1,4 +1,4 @@
-// Percentage discounts on exactly one product, category or tag (DESIGN.md §4 "Product discount"). The public
+// Percentage discounts on exactly one product, category or tag (docs/business-rules.md#product-discounts). The public
 // catalogue prices with them, so every change here empties its cache.
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

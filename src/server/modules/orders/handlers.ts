@@ -1,5 +1,5 @@
 // listOrders, getOrder, updateOrderStatus, getOrderHistory: orders in the back office; cancelOrder, the notes
-// and the courier sheet: the order lifecycle (issue 11).
+// and the courier sheet: the order lifecycle.
 import type {
   GetCourierSheetParams,
   ListOrdersParams as ListQuery,

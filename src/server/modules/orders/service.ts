@@ -1,5 +1,5 @@
 // Orders in the back office: the list with its filters, one order, its history, and status changes with their
-// effect on stock and coupon uses (DESIGN.md §4 "Order status").
+// effect on stock and coupon uses (docs/business-rules.md#order-statuses).
 import type { Db, Tx } from '../../db/client';
 import { withTransaction } from '../../db/client';
 import type { OrderStatus } from '../../db/schema';
@@ -36,7 +36,7 @@ export function listItem(
     customerInfo: { firstName: order.firstName, lastName: order.lastName },
     itemCount: units(items),
     items: items.slice(0, PREVIEW_LINES).map((i) => ({
-      // The spec's hover preview reads product.name and product.imageUrl, as in the detail (spec §3).
+      // The spec's hover preview reads product.name and product.imageUrl, as in the detail (docs/product.md#data).
       product: { name: i.productName, imageUrl: i.imageUrl },
       name: i.productName,
       imageUrl: i.imageUrl,
@@ -299,7 +299,7 @@ export async function cancelOrder(
 const EXPIRY_BATCH = 100;
 
 /**
- * The expiry job (DESIGN.md, issue 11): pending orders their shopper did not confirm, placed before `before`,
+ * The expiry job (docs/architecture.md#jobs): pending orders their shopper did not confirm, placed before `before`,
  * are cancelled as `not_confirmed` by the system, stock and coupon use given back once. Safe with any number of
  * runners at once: each batch locks its orders with FOR UPDATE SKIP LOCKED and re-reads them as pending, so an
  * order is cancelled by one runner only. Returns how many it cancelled and the products whose stock went back.

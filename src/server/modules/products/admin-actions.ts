@@ -1,4 +1,4 @@
-// The back office's quicker product actions (issue 13): stock set per size from the list, a copy of a product,
+// The back office's quicker product actions: stock set per size from the list, a copy of a product,
 // and one action on several products. Each is all or nothing.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ProductBulkAction, ProductStockUpdate } from '../../../../generated/models';
@@ -66,7 +66,7 @@ export async function duplicateProduct(db: Db, productId: number): Promise<numbe
         slug,
         name,
         description: source.description,
-        // The Arabic texts go with the copy too (issue 14); the copy's name keeps only the English "(copy)" mark.
+        // The Arabic texts go with the copy too; the copy's name keeps only the English "(copy)" mark.
         nameAr: source.nameAr,
         descriptionAr: source.descriptionAr,
         sku: null,

@@ -1,4 +1,4 @@
-// The back office's products list (issue 13): search by name, slug or SKU (the product's or a colour's), the
+// The back office's products list: search by name, slug or SKU (the product's or a colour's), the
 // filters (category, tag, shown or hidden, low stock, discounted) and the sort, as one SQL condition and order.
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { ListAdminProductsParams } from '../../../../generated/models';

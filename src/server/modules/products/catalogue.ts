@@ -152,7 +152,7 @@ export const SUGGESTED_PRODUCTS = 5;
 export const SUGGESTED_CATEGORIES = 3;
 
 /** A category's searchable text, normalised like a product's; an Arabic name (categories.name_ar) belongs here. */
-// The category's English and Arabic names (issue 14), normalised as a product's text is.
+// The category's English and Arabic names, normalised as a product's text is.
 const categorySearchTextSql = sql`morph_search_normalize(concat_ws(' ', ${categories.name}, ${categories.nameAr}))`;
 
 /**

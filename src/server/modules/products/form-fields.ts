@@ -114,7 +114,7 @@ export function parseSizes(field: string, text: unknown): SizeInput[] {
   return sizes;
 }
 
-/** An optional Arabic text of a form (issue 14): trimmed; empty means none (null); absent stays undefined. */
+/** An optional Arabic text of a form: trimmed; empty means none (null); absent stays undefined. */
 export function optionalArabic(text: string | undefined): string | null | undefined {
   if (text === undefined) return undefined;
   return text.trim().replace(/\s+/g, ' ') || null;

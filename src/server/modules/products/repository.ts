@@ -1,4 +1,4 @@
-// Catalogue queries. A product belongs to every category that shares one of its tags (DESIGN.md §4); the
+// Catalogue queries. A product belongs to every category that shares one of its tags (docs/business-rules.md#categories-are-made-of-tags); the
 // shop shows active products, and hides one whose categories are all inactive.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { applyPercentage } from '../../../shared/money';
@@ -118,7 +118,7 @@ export function variantFilterSql({ sizes: sizeNames, colors, inStock }: VariantF
   return sql`EXISTS (SELECT 1 FROM ${variants} v JOIN ${sizes} sz ON sz.variant_id = v.id WHERE ${and(...conditions)})`;
 }
 
-/** Units sold of each product that has sold (orders counted as sales, DESIGN.md §4), from the sales rollup. */
+/** Units sold of each product that has sold (orders counted as sales, docs/business-rules.md#sales-figures), from the sales rollup. */
 export async function unitsSold(db: DbOrTx): Promise<Map<number, number>> {
   const result = await db.execute(
     sql`SELECT product_id AS id, sum(quantity)::int AS sold FROM item_sales_monthly WHERE product_id IS NOT NULL GROUP BY product_id`,

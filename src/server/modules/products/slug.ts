@@ -1,4 +1,4 @@
-// Slugs are made from names, unique, never one of the fixed words under /api/products/ (DESIGN.md §4), and
+// Slugs are made from names, unique, never one of the fixed words under /api/products/ (docs/business-rules.md#slugs), and
 // never all digits (a numeric value is read as an id).
 export const RESERVED_PRODUCT_SLUGS = new Set([
   'search',

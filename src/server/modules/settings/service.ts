@@ -1,4 +1,4 @@
-// The shop's contact details (issue 11): WhatsApp, phone, email, social links and address, shown in the footer,
+// The shop's contact details: WhatsApp, phone, email, social links and address, shown in the footer,
 // on the policy pages and on the confirmation page; edited in the back office's Settings page. Until the owner
 // saves them, the values the shop was built with (VITE_SHOP_EMAIL, VITE_SHOP_PHONE) stand in.
 import type { ShopContact, ShopContactUpdate } from '../../../../generated/models';

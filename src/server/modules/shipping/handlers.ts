@@ -23,7 +23,7 @@ const toCity = (row: CityRow): City => ({
 
 export const handlers: Handlers = {
   async listCities(request, reply) {
-    // The names only (spec §3 "a list of cities"): the spec's checkout renders each entry as the city's name.
+    // The names only (docs/product.md#data): the spec's checkout renders each entry as the city's name.
     return sendCached(request, reply, 'listCities', async () =>
       (await listCities(request.server.db)).map((row) => row.name),
     );

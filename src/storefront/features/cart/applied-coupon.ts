@@ -1,5 +1,5 @@
 /**
- * The coupon the shopper applied, kept with the cart in localStorage (issue 12: it used to live for the tab
+ * The coupon the shopper applied, kept with the cart in localStorage (it used to live for the tab
  * only), so a reload or a later visit keeps it. It is kept with the signature of the cart it was priced for;
  * the cart page checks it with the server again on load and after every change. Placing an order forgets it.
  */

@@ -1,6 +1,6 @@
 /**
  * The cart for the whole storefront: one reducer, loaded from localStorage at start and saved after every
- * change (spec §4). Other tabs' changes are picked up through the `storage` event so two open tabs do not
+ * change (docs/product.md#cart-actions). Other tabs' changes are picked up through the `storage` event so two open tabs do not
  * overwrite each other's cart.
  */
 import {

@@ -76,7 +76,7 @@ export function lineImage(resolved: ResolvedLine): string | null {
 
 /**
  * A name to show for a line whose product did not load. The name given when it was added is the best we have
- * (spec §3 keeps such fields "as given"); it is shown only so the shopper knows which line to remove.
+ * (docs/product.md#cart-actions keeps such fields "as given"); it is shown only so the shopper knows which line to remove.
  */
 export function storedName(line: CartLine): string | null {
   return typeof line.name === 'string' && line.name.trim() ? line.name : null;
@@ -102,7 +102,7 @@ export interface CartSummary {
   couponDiscount: number;
   totalAfterDiscount: number;
   shipping: number;
-  /** Spec §9: the total after coupon if above 0, otherwise the discounted subtotal, plus shipping. */
+  /** docs/product.md#cart: the total after coupon if above 0, otherwise the discounted subtotal, plus shipping. */
   total: number;
   itemCount: number;
 }

@@ -1,7 +1,7 @@
 /**
- * /cart (spec §2 "Cart", §4 "Cart page", §5, §8): the lines refreshed from the server, quantity and remove,
+ * /cart (docs/product.md#cart): the lines refreshed from the server, quantity and remove,
  * a coupon priced by the server, the totals, and the way to checkout. The coupon is kept with the cart and
- * checked with the server again when the page loads and after every change (issue 12); when it no longer
+ * checked with the server again when the page loads and after every change; when it no longer
  * applies it is dropped with the server's reason.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -113,7 +113,7 @@ export default function CartPage() {
   };
 
   const onProceed = () => {
-    // Spec §5. The empty cart has its own view without this button, so this only guards against a stale click.
+    // docs/product.md#cart. The empty cart has its own view without this button, so this only guards against a stale click.
     if (items.length === 0) {
       setProceedError(t.emptyError);
       return;

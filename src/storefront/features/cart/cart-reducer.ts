@@ -1,5 +1,5 @@
 /**
- * The cart (spec §3 "Cart line", §4 "Cart actions") as a pure reducer, kept apart from React so that the rules
+ * The cart (docs/product.md#cart-actions) as a pure reducer, kept apart from React so that the rules
  * are unit-tested on their own. A line is identified by product id, variant id and size; a line stored without
  * a variantId or size (older carts, or a product without variants) matches as null.
  */
@@ -71,7 +71,7 @@ export function totalQuantity(lines: readonly CartLine[]): number {
   return lines.reduce((n, l) => n + l.quantity, 0);
 }
 
-/** The localStorage key of spec §3. */
+/** The localStorage key of docs/product.md#cart-actions. */
 export const CART_STORAGE_KEY = 'cart';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * What the cart hands to /checkout as navigation state (spec §2 "Cart": items, couponCode, discountAmount and
+ * What the cart hands to /checkout as navigation state (docs/product.md#cart: items, couponCode, discountAmount and
  * totalAfterDiscount), plus the coupon's percentage so the checkout prices the same way. The checkout reads it
  * through `readCheckoutHandoff`, which accepts only a well-formed state: history state survives reloads and
  * can be stale, so it is checked rather than trusted.

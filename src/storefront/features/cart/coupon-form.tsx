@@ -1,5 +1,5 @@
 /**
- * The coupon input (spec §5): the code is trimmed, and Apply is disabled while it is empty or while a call is
+ * The coupon input (docs/product.md#cart): the code is trimmed, and Apply is disabled while it is empty or while a call is
  * in progress. The code is checked by the generated zod schema of the coupon call before it is sent.
  */
 import { zodResolver } from '@hookform/resolvers/zod';

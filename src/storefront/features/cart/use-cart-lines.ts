@@ -1,5 +1,5 @@
 /**
- * Loads the current product behind every cart line (spec §7: GET /api/products/id/{id} "used for cart
+ * Loads the current product behind every cart line (docs/product.md#calls: GET /api/products/id/{id} "used for cart
  * lines"), through the generated query options so the cache is shared with the rest of the storefront.
  */
 import { useQueries } from '@tanstack/react-query';

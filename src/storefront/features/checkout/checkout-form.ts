@@ -30,7 +30,7 @@ export const checkoutFormSchema = z.object({
   anotherMobile: z.string().transform(normalizePhone).transform(emptyAsNull).pipe(field.anotherMobile),
   anotherAddress: trimmed().transform(emptyAsNull).pipe(field.anotherAddress),
   city: z.string().pipe(field.city),
-  // Spec §9: only cash on delivery can be chosen for now; the contract lists the others for later.
+  // docs/product.md#checkout: only cash on delivery can be chosen for now; the contract lists the others for later.
   paymentMethod: field.paymentMethod.refine((m) => m === 'CASH_ON_DELIVERY'),
 });
 
@@ -56,7 +56,7 @@ export const emptyCheckoutForm: CheckoutFormInput = {
   paymentMethod: 'CASH_ON_DELIVERY',
 };
 
-/** Spec §5: these must be non-blank after trimming. */
+/** docs/product.md#checkout: these must be non-blank after trimming. */
 export const REQUIRED_FIELDS = ['firstName', 'lastName', 'customerEmail', 'mobileNumber', 'address'] as const;
 
 /** Whether any required field is blank: the case for "Please fill in all required fields." */
@@ -86,7 +86,7 @@ export function toOrderRequest(
   };
 }
 
-/** The alert for a refused order (spec §8): the server's `error`, else the error's message, else "Failed to place order." */
+/** The alert for a refused order (docs/product.md#checkout): the server's `error`, else the error's message, else "Failed to place order." */
 export function orderFailureMessage(error: unknown): string {
   return serverReason(error) || (error instanceof Error && error.message.trim()) || t.alerts.failed;
 }

@@ -303,7 +303,7 @@ describe('CheckoutPage', () => {
     await waitFor(() =>
       expect(alertSpy).toHaveBeenCalledWith('Order placed successfully! Your order number is MO-7K3Q9D.'),
     );
-    // Issue 11: the confirmation page, its key in the fragment only, and the order remembered on this device.
+    // The confirmation page, its key in the fragment only, and the order remembered on this device.
     expect(await screen.findByTestId('pathname')).toHaveTextContent(/^\/orders\/MO-7K3Q9D$/);
     expect(screen.getByTestId('hash')).toHaveTextContent('#key=q3Zt0cV8yJmR2pW6aLx9bN4eK7sD1fGhU5oIiY0TzAw');
     expect(JSON.parse(localStorage.getItem('recent-orders') ?? '[]')).toEqual([

@@ -1,5 +1,5 @@
 /**
- * /checkout (spec §2 "Checkout", §4, §5 "Checkout", §8, §9 payment methods and order total): the shopper's
+ * /checkout (docs/product.md#checkout: payment methods and order total): the shopper's
  * contact and delivery details, a governorate with its shipping fee, the payment method, and the summary.
  * The order goes to the server without any price: the server prices it, takes the stock and numbers it.
  */
@@ -70,7 +70,7 @@ export default function CheckoutPage() {
   const shipping = useGetShippingPrice(city, {
     query: { ...cachePolicy.shippingPrice, enabled: Boolean(city) },
   });
-  // Spec §7: the fee is read from shippingPrice, 0 when missing.
+  // docs/product.md#calls: the fee is read from shippingPrice, 0 when missing.
   const shippingFee = city ? (shipping.data?.shippingPrice ?? 0) : 0;
   const summary = summarizeCart(cartLines.lines, {
     couponPercentage: coupon?.percentage ?? 0,
@@ -107,7 +107,7 @@ export default function CheckoutPage() {
           }
           window.alert(t.alerts.success(created.orderNumber));
           clear();
-          // Issue 11: on to the order's confirmation page, its key in the fragment (never sent to a server),
+          // On to the order's confirmation page, its key in the fragment (never sent to a server),
           // and remembered on this device for /track's "Your recent orders".
           if (isOrderKey(created.orderKey)) {
             rememberOrder({

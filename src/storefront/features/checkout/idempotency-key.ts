@@ -1,5 +1,5 @@
 /**
- * One `Idempotency-Key` per checkout attempt (DESIGN.md §4 "Order placement"). If the answer to "place order"
+ * One `Idempotency-Key` per checkout attempt (docs/business-rules.md#order-placement). If the answer to "place order"
  * is lost (a dropped connection, a double tap, a reload while waiting), sending the same order again with the
  * same key returns the first order instead of making a second one. A changed order is a new attempt with a
  * new key. The key lives in sessionStorage: it survives a reload of the tab, and ends with it.

@@ -1,4 +1,4 @@
-// The texts spec §4, §5, §8 and §9 give for the cart, checkout and login, exactly as the spec writes them.
+// The texts docs/product.md gives for the cart, checkout and login, word for word.
 import { describe, expect, it } from 'vitest';
 import { cart } from '../../i18n/cart';
 import { checkout } from '../../i18n/checkout';

@@ -1,5 +1,5 @@
 /**
- * The shop's contact details as links (issue 11): they come from the back office's settings (getShopContact),
+ * The shop's contact details as links: they come from the back office's settings (getShopContact),
  * not from the build, so the owner changes them without a new release. Pure, so the rules are tested alone.
  */
 import type { ShopContact } from '../../../../generated/models';

@@ -1,4 +1,4 @@
-/** Up to 3 active categories as image cards, each opening the shop on that category (spec §2). */
+/** Up to 3 active categories as image cards, each opening the shop on that category (docs/product.md#home-page). */
 import { Link } from 'react-router-dom';
 import type { Category } from '../../../../generated/models';
 import { FALLBACK_IMAGE, isUsableImageUrl } from '../../components/image-sources';

@@ -1,4 +1,4 @@
-/** The four promises of the shop (spec §2 "Home page"). */
+/** The four promises of the shop (docs/product.md#home-page). */
 import { home } from '../../i18n/home';
 
 const ICONS = {

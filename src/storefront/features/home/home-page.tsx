@@ -1,5 +1,5 @@
 /**
- * The home page (spec §2 "Home page"): hero, featured products, category cards, the four category rows, the
+ * The home page (docs/product.md#home-page): hero, featured products, category cards, the four category rows, the
  * 'special' strip, configurable sections and the features block. Each section loads on its own; if some fail,
  * a banner asks the shopper to refresh, and the rest of the page still works.
  */
@@ -80,7 +80,7 @@ export default function HomePage() {
     ),
   });
 
-  // Spec §8: category and special-product errors are logged.
+  // docs/product.md#home-page: category and special-product errors are logged.
   useEffect(() => {
     if (categories.error) console.error('Failed to load categories', categories.error);
   }, [categories.error]);

@@ -1,5 +1,5 @@
 // The home page shows no product more than twice, and writes each category's name once on its card
-// (issue 12 item 6).
+// (docs/product.md#home-page).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';

@@ -1,5 +1,5 @@
 /**
- * What the home page shows besides its fixed parts (spec §2 "Home page", §9 "Home").
+ * What the home page shows besides its fixed parts (docs/product.md#home-page).
  * To add a section, add an entry to HOME_SECTIONS (and its heading to i18n/home.ts).
  */
 import { home } from '../../i18n/home';

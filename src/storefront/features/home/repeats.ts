@@ -1,5 +1,5 @@
 /**
- * No product more than twice on the home page (issue 12 item 6): the featured products, the category rows, the
+ * No product more than twice on the home page: the featured products, the category rows, the
  * 'special' strip and the configured sections often pick the same newest pieces. Going down the page, a product
  * already shown twice is left out of the later lists, and each list is cut to its own size after that — so a
  * list asked for a few spare products still fills up.

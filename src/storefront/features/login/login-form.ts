@@ -8,7 +8,7 @@ export const loginFormSchema = loginBody;
 export type LoginFormValues = z.infer<typeof loginFormSchema>;
 
 /**
- * Spec §8: a refused login alerts "Invalid credentials" — one message whatever was wrong, so nobody learns
+ * docs/product.md#login: a refused login alerts "Invalid credentials" — one message whatever was wrong, so nobody learns
  * which usernames exist. Two cases say more because the admin can act on them: the server's throttle (429)
  * tells when to try again, and a network failure is not a wrong password.
  */

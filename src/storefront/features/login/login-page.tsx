@@ -1,5 +1,5 @@
 /**
- * /login, outside the shop's layout (spec §2 "Login", §5): an admin signs in with username and password,
+ * /login, outside the shop's layout (docs/product.md#login): an admin signs in with username and password,
  * both required, and goes to the back office at /admin/dashboard.
  */
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,4 @@
-/** The catch-all route (spec §2): "Page not found". */
+/** The catch-all route (docs/product.md#not-found): "Page not found". */
 import { NotFoundView } from '../../components/not-found-view';
 import { common } from '../../i18n/common';
 

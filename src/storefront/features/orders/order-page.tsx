@@ -1,5 +1,5 @@
 /**
- * The confirmation page `/orders/{orderNumber}#key=…` (issue 11): the order's number, items with colour and size,
+ * The confirmation page `/orders/{orderNumber}#key=…`: the order's number, items with colour and size,
  * totals, governorate and address, what happens next, a "Confirm on WhatsApp" link to the shop, print, and while
  * it is pending the shopper's own confirm and cancel (cancel asks first). Opened with the order's secret key,
  * from the URL's fragment or, failing that, from the orders this device remembers (recent-orders.ts); a missing

@@ -1,6 +1,6 @@
 /**
  * What the confirmation page and /track both show of an order: its status timeline, its items and its totals
- * (issue 11). Amounts are the server's; nothing is recomputed here.
+ * (docs/product.md#order-pages). Amounts are the server's; nothing is recomputed here.
  */
 import type { OrderTracking, ShopperOrderItem, TrackingStep } from '../../../../generated/models';
 import { formatEGP } from '../../../shared/format';

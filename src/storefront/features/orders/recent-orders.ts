@@ -1,5 +1,5 @@
 /**
- * The confirmation page's key and the shopper's recent orders (issue 11).
+ * The confirmation page's key and the shopper's recent orders.
  *
  * createOrder answers a per-order secret (`orderKey`); the confirmation page is `/orders/{number}#key={key}`:
  * in the fragment, the key is never sent to the server in a request line nor in a Referer. The page sends it in

@@ -1,4 +1,4 @@
-/** /terms, /privacy and /returns (spec §2 "Policy pages linked from the footer"): one page, three texts. */
+/** /terms, /privacy and /returns (docs/product.md#policy-pages): one page, three texts. */
 import { Link } from 'react-router-dom';
 import { policies, policyCommon, POLICIES_UPDATED, type PolicyKind } from '../../i18n/policies';
 import { contact as contactTexts } from '../../i18n/contact';
@@ -11,7 +11,7 @@ const PATHS: Record<PolicyKind, string> = { terms: '/terms', privacy: '/privacy'
 
 export default function PolicyPage({ kind }: { kind: PolicyKind }) {
   const policy = policies[kind];
-  // Customer Care's ways come from the shop's settings (issue 11), not from the build.
+  // Customer Care's ways come from the shop's settings, not from the build.
   const contact = useShopContact();
 
   return (

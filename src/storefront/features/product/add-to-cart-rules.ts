@@ -1,5 +1,5 @@
 /**
- * The product page's add-to-cart rules (spec §4 "Add to cart on the product page"), apart from the screen:
+ * The product page's add-to-cart rules (docs/product.md#product-page), apart from the screen:
  * a colour and a size are both required, a size with no stock cannot be chosen, and the quantity starts at 1,
  * never goes below 1 and never above what the chosen size has in stock.
  */

@@ -1,5 +1,5 @@
 /**
- * What adding to cart confirms (spec §4 "{name} Added to cart!", issue 12): a small panel with the way on to
+ * What adding to cart confirms (docs/product.md#product-page): a small panel with the way on to
  * the cart or the checkout. Light surface with dark text and a border, so it reads on any background (the dark
  * footer included). It goes away after `durationMs`, but not while the pointer or the focus is on it.
  */

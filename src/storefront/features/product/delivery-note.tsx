@@ -1,5 +1,5 @@
 /**
- * Delivery and returns on the product page (issue 12): cash on delivery, the usual delivery times, the fee to
+ * Delivery and returns on the product page: cash on delivery, the usual delivery times, the fee to
  * the governorate the shopper picks (the public shipping calls, as at checkout), and the returns window with a
  * link to the Return Policy. Governorates show in the page's language; the value asked about stays the English.
  */

@@ -36,7 +36,7 @@ import { SizeGuide } from './size-guide';
 import './product.css';
 
 /**
- * How long the added-to-cart panel stays: the spec's 2 s toast (§4, §9). It holds while the pointer or the
+ * How long the added-to-cart panel stays: the product's 2 s toast (docs/product.md#product-page). It holds while the pointer or the
  * focus is on it, so its links can still be reached at any pace (WCAG 2.2.1).
  */
 export const TOAST_DURATION_MS = 2_000;

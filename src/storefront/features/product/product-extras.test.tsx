@@ -1,4 +1,4 @@
-// Issue 12 on the product page: the colour's gallery (extra pictures, swipe, zoom), related products, the
+// The product page's extras: the colour's gallery (extra pictures, swipe, zoom), related products, the
 // category's size guide, delivery and returns, and sharing.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The pictures of the chosen colour (issue 12): a main picture with previous/next, a swipe on phones and
+ * The pictures of the chosen colour: a main picture with previous/next, a swipe on phones and
  * thumbnails; clicking or tapping the main picture opens it zoomed in a dialog (Escape or Close shuts it and
  * gives the focus back). The parent keys this by colour, so a new colour starts on its first picture.
  */

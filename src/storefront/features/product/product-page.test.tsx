@@ -240,7 +240,7 @@ describe('product page: add to cart', () => {
     expect(within(panel).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
 
     await waitForElementToBeRemoved(() => screen.queryByText('Linen Wrap Midi Dress Added to cart!'), {
-      // Spec §9: the toast shows for 2 seconds (a 5 s one would still be there).
+      // docs/product.md#product-page: the toast shows for 2 seconds (a 5 s one would still be there).
       timeout: 4500,
     });
     expect(Date.now() - before).toBeGreaterThanOrEqual(1900);

@@ -1,5 +1,5 @@
 /**
- * The product page (spec §2 "Product detail", §4 "Add to cart"). Loads the product by slug; a 404 shows the
+ * The product page (docs/product.md#product-page). Loads the product by slug; a 404 shows the
  * not-found view (robots noindex), any other failure "Failed to load product".
  */
 import { useParams } from 'react-router-dom';

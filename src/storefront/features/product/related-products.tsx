@@ -1,5 +1,5 @@
 /**
- * "You may also like" (issue 12): up to four other products of the product's narrowest category (the one with
+ * "You may also like": up to four other products of the product's narrowest category (the one with
  * the fewest products, so "Dresses" rather than "New Arrivals"). Nothing shows when there is none.
  */
 import { useRef } from 'react';

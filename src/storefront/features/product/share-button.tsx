@@ -1,5 +1,5 @@
 /**
- * Share (issue 12): the phone's own share sheet where the browser has one (Web Share API); elsewhere a small
+ * Share: the phone's own share sheet where the browser has one (Web Share API); elsewhere a small
  * panel with WhatsApp (wa.me, how Egyptian shoppers pass links on) and Copy link.
  */
 import { useId, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The size guide of the product's category (issue 12), written in the back office as plain text, one line per
+ * The size guide of the product's category, written in the back office as plain text, one line per
  * row. A product in several categories shows the first guide found; none, nothing.
  */
 import { useListCategories } from '../../../../generated/api/categories/categories';

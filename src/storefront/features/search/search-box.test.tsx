@@ -1,4 +1,4 @@
-// Suggestions while typing in the header's search box (issue 12 item 3): asked after a pause, products and
+// Suggestions while typing in the header's search box: asked after a pause, products and
 // categories in a WAI-ARIA combobox that the keyboard drives.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';

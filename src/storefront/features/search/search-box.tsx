@@ -1,8 +1,8 @@
 /**
- * The header's search (spec §2, §5): trims the text; an empty search opens the plain shop, anything else
+ * The header's search (docs/product.md#header-and-footer): trims the text; an empty search opens the plain shop, anything else
  * /shop?q=text. Each search is reported to the pixel.
  *
- * While the shopper types, a few products and categories are suggested (issue 12 item 3) after a short pause,
+ * While the shopper types, a few products and categories are suggested after a short pause,
  * as a WAI-ARIA combobox: ↓/↑ move through the suggestions (the input keeps the focus, aria-activedescendant
  * names the highlighted one), Enter opens the highlighted one or else searches, Escape closes the list.
  */

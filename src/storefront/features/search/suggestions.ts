@@ -1,4 +1,4 @@
-/** What the search box suggests while typing (issue 12 item 3): the options in order, and moving through them. */
+/** What the search box suggests while typing: the options in order, and moving through them. */
 import type { SearchSuggestions } from '../../../../generated/models';
 import { header } from '../../i18n/header';
 

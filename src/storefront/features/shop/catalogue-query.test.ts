@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogueQuery, toNumber } from './catalogue-query';
 
-describe('catalogue query (spec §5)', () => {
+describe('catalogue query', () => {
   it('defaults to page 1 and pageSize 10', () => {
     expect(buildCatalogueQuery({})).toEqual({ page: 1, pageSize: 10 });
   });

@@ -1,5 +1,5 @@
 /**
- * The client-side catalogue query (spec §5 "Catalogue query"): whatever the URL or a caller hands in, the
+ * The client-side catalogue query (docs/product.md#shop): whatever the URL or a caller hands in, the
  * request that goes to GET /api/products(/search) is well-formed.
  *
  * - page at least 1; pageSize clamped to 1..100, 10 when missing;

@@ -1,5 +1,5 @@
 /**
- * The shop's dual price slider (spec §5 and §9): the handles move over 0..1000 and stand for money 0..10000 EGP
+ * The shop's dual price slider (docs/product.md#shop): the handles move over 0..1000 and stand for money 0..10000 EGP
  * (factor 10). The minimum handle always stays at least one step below the maximum handle.
  */
 export const SLIDER_MIN = 0;

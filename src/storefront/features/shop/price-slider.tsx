@@ -1,5 +1,5 @@
 /**
- * The dual price slider (spec §5): two handles over 0..1000 standing for 0..10000 EGP. The shop is asked again
+ * The dual price slider (docs/product.md#shop): two handles over 0..1000 standing for 0..10000 EGP. The shop is asked again
  * only once the shopper stops moving a handle, not on every step.
  */
 import { useEffect, useRef, useState, type CSSProperties } from 'react';

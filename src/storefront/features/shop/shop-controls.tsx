@@ -1,4 +1,4 @@
-/** The shop's order and its size, colour and in-stock filters (issue 12 item 2), as native form controls. */
+/** The shop's order and its size, colour and in-stock filters, as native form controls. */
 import { useId } from 'react';
 import { shop } from '../../i18n/shop';
 import { SHOP_SORTS, type ShopSort } from './shop-filters';

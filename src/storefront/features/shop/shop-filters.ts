@@ -1,5 +1,5 @@
 /**
- * The shop's filters live in the URL (spec §2: category, q, page, minPrice, maxPrice; and the design's sort,
+ * The shop's filters live in the URL (docs/product.md#shop: category, q, page, minPrice, maxPrice; and the design's sort,
  * size, color and inStock) so a filtered page can be shared, bookmarked and reached with the back button. These
  * functions read and write them and decide the request: search when there is a text, the plain list otherwise,
  * 9 per page.
@@ -90,7 +90,7 @@ export function writeShopFilters(filters: ShopFilters): URLSearchParams {
   return params;
 }
 
-/** Choosing a category starts again at page 1 and clears the search text (spec §2 "Shop"). */
+/** Choosing a category starts again at page 1 and clears the search text (docs/product.md#shop). */
 export function chooseCategory(filters: ShopFilters, category: string | undefined): ShopFilters {
   const { q: _q, category: _c, ...rest } = filters;
   return { ...rest, ...(category ? { category } : {}), page: 1 };

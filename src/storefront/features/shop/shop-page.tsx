@@ -1,5 +1,5 @@
 /**
- * The shop (spec §2 "Shop"): category buttons, the price slider and the size, colour and in-stock filters beside
+ * The shop (docs/product.md#shop): category buttons, the price slider and the size, colour and in-stock filters beside
  * a grid of 9 with its order and pagination. Every filter is in the URL (category, q, page, minPrice, maxPrice,
  * sort, size, color, inStock); a text searches, otherwise the list is asked. A new page scrolls back to the top
  * of the grid.

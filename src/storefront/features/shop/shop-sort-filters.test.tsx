@@ -1,5 +1,5 @@
 // The shop's order, its size / colour / in-stock filters in the URL, and the scroll to the grid on a new page
-// (issue 12 item 2).
+// (docs/product.md#shop).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 /**
- * Order tracking `/track` (issue 11): the order number and the mobile number used → the order's status timeline
+ * Order tracking `/track`: the order number and the mobile number used → the order's status timeline
  * (placed, confirmed, shipped, delivered, or cancelled with its reason in the shopper's words), items and totals.
  * A wrong number or mobile is one "not found"; a throttled lookup says how long to wait. Below, the orders this
  * device placed, to reopen their confirmation pages.

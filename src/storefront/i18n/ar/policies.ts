@@ -1,4 +1,4 @@
-// The policies in Arabic (issue 14: Consumer Protection Law 181/2018 asks for Arabic). A chunk of its own, loaded
+// The policies in Arabic (Consumer Protection Law 181/2018 asks for Arabic). A chunk of its own, loaded
 // with the policy page on Arabic pages only (language.ts `loadArabicPolicies`).
 import type { Policy, PolicyKind } from '../policies';
 import type { Translation } from '../language';
