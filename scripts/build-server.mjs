@@ -29,6 +29,7 @@ const sources = [
   'src/shared',
   'generated/models',
   'generated/zod',
+  'scripts/build-server.mjs',
   'package.json',
   'package-lock.json',
 ];
