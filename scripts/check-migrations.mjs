@@ -4,11 +4,13 @@
 // cannot ask whether a table or column was renamed, and a question it would ask is a failure here too.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const migrations = join(root, 'src/server/db/migrations');
+// `--migrations FOLDER` checks another folder against the schema (tests/unit/check-migrations.test.ts).
+const flag = process.argv.indexOf('--migrations');
+const migrations = flag > 0 ? resolve(process.argv[flag + 1]) : join(root, 'src/server/db/migrations');
 // Inside the project: drizzle-kit takes `out` relative to the working directory.
 mkdirSync(join(root, '.tmp'), { recursive: true });
 const scratch = mkdtempSync(join(root, '.tmp', 'db-check-'));
