@@ -89,7 +89,12 @@ export function serverBuildIsStale() {
 }
 
 export async function buildServer() {
-  const { build } = await import('esbuild');
+  const { build } = await import('esbuild').catch((error) => {
+    throw new Error(
+      'build/server/ is missing or older than its sources, and esbuild (a devDependency) cannot be loaded: ' +
+        `run npm run build where the devDependencies are installed (${error.message})`,
+    );
+  });
   mkdirSync(join(root, 'build'), { recursive: true });
   // Built beside, then moved in file by file: a server starting meanwhile never imports half a bundle.
   const scratch = mkdtempSync(join(root, 'build', '.server-'));
