@@ -26,6 +26,7 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      'build',
       'data',
       'generated',
       'coverage',

@@ -1,12 +1,13 @@
 // npm start: build the front end when dist/ is missing or older than its sources (unless MORPH_SKIP_BUILD=1:
-// the build was made in an earlier step, or the front end is hosted elsewhere), then run the server
-// (src/server/main.ts) in this very process, so the signals a terminal, a process manager or npm sends reach it
+// the build was made in an earlier step, or the front end is hosted elsewhere), build the API server when
+// build/server/ is missing or older than its sources (scripts/build-server.mjs, well under a second), then run
+// the server's bundle in this very process, so the signals a terminal, a process manager or npm sends reach it
 // directly, and SIGTERM/SIGINT stop it gracefully (requests drained, database closed, data directory freed).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { buildServerIfStale, serverEntry } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const built = join(root, 'dist', 'index.html');
@@ -37,6 +38,8 @@ if (!skipBuild && (!existsSync(built) || statSync(built).mtimeMs < Math.max(...s
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+// The server is always the one its sources describe: a stale bundle would run code that is no longer there.
+await buildServerIfStale();
 
 // Whoever started us (npm, a shell) may die without passing its signal on — npm runs scripts through
 // `sh -c`, and a SIGTERM to npm ends that shell and npm but not its children. A server left behind would keep
@@ -46,5 +49,4 @@ setInterval(() => {
   if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
 }, 500).unref();
 
-register();
-await import(pathToFileURL(join(root, 'src/server/main.ts')).href);
+await import(pathToFileURL(serverEntry).href);

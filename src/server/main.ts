@@ -2,8 +2,7 @@
 // serve the API, the built storefront and admin, and /uploads on one port. Holds the embedded database's
 // directory for itself. Stops gracefully on SIGINT/SIGTERM: requests already sent are answered first.
 import { existsSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -16,15 +15,13 @@ import { ensureAdmin } from './modules/auth/bootstrap';
 import { deleteExpiredSessions } from './modules/auth/repository';
 import backupPlugin from './plugins/backup';
 import { seedDatabase } from './seed';
+import { webBuildFolder } from './paths';
 import { drain, trackRequests, type RequestTracker } from './shutdown';
 import { openStorage } from './storage/open-storage';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
 async function main() {
   const config = loadConfig();
-  const dist = resolve(root, 'dist');
-  if (existsSync(join(dist, 'index.html'))) config.staticDir = dist;
+  if (existsSync(join(webBuildFolder, 'index.html'))) config.staticDir = webBuildFolder;
 
   // Stopping: drain the requests already sent, close the server, then the database, then free the directory.
   // Registered first, so a signal during start-up (migrations, seeding) also closes the database cleanly.

@@ -3,7 +3,6 @@
 //
 // PGlite is a single connection: it runs one query at a time and serialises transactions. Races therefore
 // only show on real PostgreSQL, which is why the API suite also runs there (npm run test:api:pg).
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -12,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { migrationsFolder } from '../paths';
 import { pgliteExtensions } from './pglite-extensions.mjs';
 import * as schema from './schema';
 
@@ -22,7 +22,7 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** A database or a transaction: what a repository function takes, so it can run inside either. */
 export type DbOrTx = Db | Tx;
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export { migrationsFolder };
 
 export interface Database {
   db: Db;

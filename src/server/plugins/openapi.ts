@@ -1,13 +1,13 @@
 // Binds every operation of openapi/openapi.yaml to its handler by operationId (fastify-openapi-glue), with the
 // contract's schemas validating params, query and body. An operation without a handler stops start-up.
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, RouteHandlerMethod, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
 import { parse } from 'yaml';
+import { contractFile } from '../paths';
 
-export const contractPath = fileURLToPath(new URL('../../../openapi/openapi.yaml', import.meta.url));
+export const contractPath = contractFile;
 
 type Json = Record<string, unknown>;
 export type Handlers = Record<string, RouteHandlerMethod>;

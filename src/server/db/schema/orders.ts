@@ -128,7 +128,7 @@ export const orderStatusHistory = pgTable(
   },
   (t) => [
     index().on(t.orderId, t.changedAt),
-    // The dashboard's refusals by governorate: did the order reach shipped? (migration 0011)
+    // The dashboard's refusals by governorate: did the order reach shipped? (migration 0009)
     index('order_status_history_shipped_index')
       .on(t.orderId)
       .where(sql`${t.toStatus} = 'shipped'`),
