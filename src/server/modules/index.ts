@@ -3,17 +3,17 @@
 // start-up with its name.
 import type { Handlers } from '../plugins/openapi';
 import { handlers as auth } from './auth/handlers';
-import { handlers as categories } from './categories/handlers';
+import { handlers as categories } from './catalogue/category-handlers';
 import { handlers as coupons } from './coupons/handlers';
-import { handlers as customer } from './customer/handlers';
+import { handlers as customer } from './orders/shopper-handlers';
 import { handlers as customers } from './customers/handlers';
 import { handlers as dashboard } from './dashboard/handlers';
 import { handlers as discounts } from './discounts/handlers';
 import { handlers as orders } from './orders/handlers';
-import { handlers as products } from './products/handlers';
+import { handlers as products } from './catalogue/product-handlers';
 import { handlers as settings } from './settings/handlers';
 import { handlers as shipping } from './shipping/handlers';
-import { handlers as tags } from './tags/handlers';
+import { handlers as tags } from './catalogue/tag-handlers';
 
 const modules: Record<string, Handlers> = {
   auth,

@@ -21,7 +21,7 @@ import { bestDiscount, priceCart } from '../../shared/pricing';
 import { checkCoupon } from '../../shared/coupon-rules';
 import { generateOrderNumber } from '../../shared/order-number';
 import { addDaysYmd, cairoDateOf, cairoDayStart } from '../../shared/cairo-dates';
-import { discountCandidates, pricedColumns } from '../modules/customer/repository';
+import { discountCandidates, pricedColumns } from '../modules/orders/checkout-repository';
 
 const FIRST_NAMES = [
   'Nour',

@@ -3,7 +3,7 @@
 import type { Db } from '../../db/client';
 import { toEgp } from '../../../shared/money';
 import { mobileForms, nationalMobile } from '../../../shared/mobile';
-import { refuse } from '../customer/refusal';
+import { refuse } from '../../i18n/refusal';
 import * as orders from '../orders/repository';
 import { listItem } from '../orders/service';
 

@@ -10,7 +10,7 @@ import { bestDiscount, priceCart } from '../../../shared/pricing';
 import { checkCoupon, COUPON_MESSAGES } from '../../../shared/coupon-rules';
 import { generateOrderNumber } from '../../../shared/order-number';
 import { TooManyRequests } from '../../plugins/throttle';
-import * as stock from '../products/stock';
+import * as stock from '../catalogue/stock';
 import {
   checkMobileLimits,
   checkQuantityPerSize,
@@ -18,8 +18,8 @@ import {
   countOrderFromAddress,
   type Shopper,
 } from './limits';
-import * as repo from './repository';
-import { arabicOr, refuse, refuseNaming, isUniqueViolation } from './refusal';
+import * as repo from './checkout-repository';
+import { arabicOr, refuse, refuseNaming, isUniqueViolation } from '../../i18n/refusal';
 
 export interface CartItemInput {
   productId: number;

@@ -1,9 +1,9 @@
 // The one discount rule (src/shared/pricing.ts) applied to catalogue products. The candidates come from the
-// same query the checkout prices with (customer/repository.ts), so the card, the product page, the cart and
+// same query the checkout prices with (orders/checkout-repository.ts), so the card, the product page, the cart and
 // the order can never disagree.
 import { bestDiscount } from '../../../shared/pricing';
 import type { DbOrTx } from '../../db/client';
-import { discountCandidates } from '../customer/repository';
+import { discountCandidates } from '../orders/checkout-repository';
 
 /** The discount percentage in force for each product at `now` (0 when none). */
 export async function discountPercentages(

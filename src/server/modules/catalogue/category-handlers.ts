@@ -13,11 +13,16 @@ import { HttpError, fieldError, notFound } from '../../plugins/errors';
 import { listAudience, sendCached } from '../../plugins/cache';
 import type { Handlers } from '../../plugins/openapi';
 import { checkImages, filesOf, removeImages, storeImages } from '../../storage/images';
-import { parseTagNames } from '../products/form-fields';
-import { ensureTags } from '../products/repository';
-import { slugify, uniqueSlug } from '../products/slug';
-import { categoryNameTaken, categorySlugTaken, findCategoryById, listCategoriesWithTags } from './repository';
-import { toCategory } from './view';
+import { parseTagNames } from './form-fields';
+import { ensureTags } from './product-repository';
+import { slugify, uniqueSlug } from './slug';
+import {
+  categoryNameTaken,
+  categorySlugTaken,
+  findCategoryById,
+  listCategoriesWithTags,
+} from './category-repository';
+import { toCategory } from './category-view';
 
 const label = (type: CategoryType) => (type === 'category' ? 'Category' : 'Tag');
 

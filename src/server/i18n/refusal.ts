@@ -1,7 +1,7 @@
 // Refusals a shopper or an admin reads (the app's HttpError, answered as the contract's error body), and
 // recognising a unique-constraint clash under either driver.
-import { HttpError, type ErrorDetail } from '../../plugins/errors';
-import { serverText, type Language, type TextKey } from '../../i18n';
+import { HttpError, type ErrorDetail } from '../plugins/errors';
+import { serverText, type Language, type TextKey } from '.';
 
 export function refuse(statusCode: number, message: string, details?: ErrorDetail[]): HttpError {
   return new HttpError(statusCode, message, details);

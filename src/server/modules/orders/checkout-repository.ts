@@ -1,5 +1,5 @@
 // What the shopper's calls read and write: products with their discounts, variants and sizes, cities, coupons,
-// and the order itself. Coupon uses are taken with a conditional update (stock likewise, in products/stock.ts),
+// and the order itself. Coupon uses are taken with a conditional update (stock likewise, in catalogue/stock.ts),
 // so that no concurrency can take a coupon beyond its limit (DESIGN.md §4 "Order placement").
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';

@@ -21,11 +21,11 @@ import { HttpError, conflict, fieldError, notFound } from '../../plugins/errors'
 import { sendCached } from '../../plugins/cache';
 import type { Handlers } from '../../plugins/openapi';
 import { checkImages, filesOf, removeImages, storeImages, type Upload } from '../../storage/images';
-import { findCategory, listCategoriesWithTags } from '../categories/repository';
-import { toCategory } from '../categories/view';
+import { findCategory, listCategoriesWithTags } from './category-repository';
+import { toCategory } from './category-view';
 import { bulkAction, duplicateProduct, setSizeStock } from './admin-actions';
 import { adminListWhere, adminPage } from './admin-list';
-import { productFilters, queryCatalogue, searchSuggestions, type CatalogueQuery } from './catalogue';
+import { productFilters, queryCatalogue, searchSuggestions, type CatalogueQuery } from './public-catalogue';
 import {
   MAX_VARIANTS,
   moneyToPiastres,
@@ -46,9 +46,9 @@ import {
   setProductTags,
   slugTaken,
   variantCount,
-} from './repository';
+} from './product-repository';
 import { RESERVED_PRODUCT_SLUGS, slugify, uniqueSlug } from './slug';
-import { toProduct } from './view';
+import { toProduct } from './product-view';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 
