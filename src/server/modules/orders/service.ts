@@ -11,7 +11,7 @@ import { nationalMobile } from '../../../shared/mobile';
 import { normalizeOrderNumber } from '../../../shared/order-number';
 import type { CancelReason, OrderActor } from '../../../shared/order-lifecycle';
 import { refuse } from '../../i18n/refusal';
-import * as stock from '../catalogue/stock';
+import { stock } from '../catalogue';
 import * as repo from './repository';
 
 const PREVIEW_LINES = 5;
