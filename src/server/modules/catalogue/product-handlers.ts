@@ -17,6 +17,7 @@ import type {
 } from '../../../../generated/models';
 import { withTransaction, type DbOrTx } from '../../db/client';
 import { products, sizes, variantImages, variants } from '../../db/schema';
+import { isUniqueViolation } from '../../db/constraint-errors';
 import { HttpError, conflict, fieldError, notFound } from '../../plugins/errors';
 import { sendCached } from '../../plugins/cache';
 import type { Handlers } from '../../plugins/openapi';
@@ -95,11 +96,6 @@ async function resolveProductId(db: DbOrTx, idOrSlug: string): Promise<number> {
   }
   throw notFound(PRODUCT_NOT_FOUND);
 }
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** Stores the uploads, runs `write`, and removes the stored files again if `write` fails. */
 async function withUploads<T>(

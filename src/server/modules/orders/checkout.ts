@@ -19,7 +19,8 @@ import {
   type Shopper,
 } from './limits';
 import * as repo from './checkout-repository';
-import { arabicOr, refuse, refuseNaming, isUniqueViolation } from '../../i18n/refusal';
+import { isUniqueViolation } from '../../db/constraint-errors';
+import { arabicOr, refuse, refuseNaming } from '../../i18n/refusal';
 
 export interface CartItemInput {
   productId: number;
