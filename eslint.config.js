@@ -10,6 +10,11 @@ const elements = [
   { type: 'shared', pattern: 'src/shared' },
   { type: 'storefront', pattern: 'src/storefront' },
   { type: 'admin', pattern: 'src/admin' },
+  // Server modules before the server: a file takes the first element whose pattern it matches. The registry of
+  // every module's handlers and the helper the modules merge theirs with sit beside the modules.
+  { type: 'server-modules', pattern: 'src/server/modules/index.ts', mode: 'file' },
+  { type: 'server-modules-kit', pattern: 'src/server/modules/merge-handlers.ts', mode: 'file' },
+  { type: 'server-module', pattern: 'src/server/modules/*', capture: ['module'] },
   { type: 'server', pattern: 'src/server' },
   { type: 'generated-api', pattern: 'generated/api' },
   { type: 'generated-models', pattern: 'generated/models' },
@@ -20,6 +25,7 @@ const elements = [
 ];
 
 const generated = ['generated-api', 'generated-models', 'generated-zod'];
+const serverParts = ['server', 'server-modules', 'server-module'];
 
 export default tseslint.config(
   {
@@ -69,10 +75,40 @@ export default tseslint.config(
             { from: 'storefront', allow: ['storefront', 'shared', ...generated] },
             { from: 'admin', allow: ['admin', 'shared', ...generated] },
             // The server never pulls in generated/api: it imports React.
-            { from: 'server', allow: ['server', 'shared', 'generated-models', 'generated-zod'] },
+            { from: 'server', allow: [...serverParts, 'shared', 'generated-models', 'generated-zod'] },
+            { from: 'server-modules', allow: ['server', 'server-module', 'server-modules-kit'] },
+            // A module never imports the registry (that would be a cycle through every module).
+            {
+              from: 'server-module',
+              allow: [
+                'server',
+                'server-module',
+                'server-modules-kit',
+                'shared',
+                'generated-models',
+                'generated-zod',
+              ],
+            },
+            { from: 'server-modules-kit', allow: ['server'] },
             { from: 'tests', allow: ['*'] },
             { from: 'mock-server', allow: [] },
             { from: 'scripts', allow: ['scripts', 'shared'] },
+          ],
+        },
+      ],
+      // A server module is entered only through its index.ts, from other modules, the server and tests alike;
+      // the files behind it are its own business. (Cycles between modules: src/server/modules/modules.test.ts.)
+      'boundaries/entry-point': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            {
+              target: ['server-module'],
+              disallow: ['**'],
+              message: 'Import module ${target.module} through its index.ts, not ${target.internalPath}',
+            },
+            { target: ['server-module'], allow: ['index.ts'] },
           ],
         },
       ],

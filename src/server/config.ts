@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { DEFAULT_ORDER_CONFIRM_HOURS } from '../shared/order-lifecycle';
 import { MAX_UNITS_PER_SIZE } from '../shared/order-limits';
-import { adminPasswordProblem } from './modules/auth/password-policy';
+import { adminPasswordProblem } from './modules/auth';
 
 export interface Config {
   port: number;

@@ -5,8 +5,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client';
 import { LOCKS, tryWithAdvisoryLock } from './db/startup-lock';
-import { deleteExpiredSessions } from './modules/auth/repository';
-import { expireUnconfirmedOrders } from './modules/orders/service';
+import { deleteExpiredSessions } from './modules/auth';
+import { expireUnconfirmedOrders } from './modules/orders';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;

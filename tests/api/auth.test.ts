@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { admins, products, sessions, throttleEvents } from '../../src/server/db/schema';
-import { ensureAdmin } from '../../src/server/modules/auth/bootstrap';
+import { ensureAdmin } from '../../src/server/modules/auth';
 import { contractOperations, loadContract } from '../../src/server/plugins/openapi';
 import { ADMIN, useTestApp } from './helpers/app';
 import { makeProduct } from './helpers/catalogue';

@@ -13,8 +13,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { sizes } from '../../src/server/db/schema';
-import { hashPassword } from '../../src/server/modules/auth/passwords';
-import { upsertAdmin } from '../../src/server/modules/auth/repository';
+import { hashPassword, upsertAdmin } from '../../src/server/modules/auth';
 import { orderBody, orderCount, seedShop, type Shop } from '../api/customer-fixtures';
 import { ADMIN } from '../api/helpers/app';
 

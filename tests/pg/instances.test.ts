@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { hashPassword } from '../../src/server/modules/auth/passwords';
-import { upsertAdmin } from '../../src/server/modules/auth/repository';
+import { hashPassword, upsertAdmin } from '../../src/server/modules/auth';
 import { orderBody, seedShop, type Shop } from '../api/customer-fixtures';
 import { ADMIN_PASSWORD, emptyDatabase, query } from './helpers';
 

@@ -13,7 +13,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { orders, orderStatusHistory, sizes } from '../../src/server/db/schema';
-import { expireUnconfirmedOrders } from '../../src/server/modules/orders/service';
+import { expireUnconfirmedOrders } from '../../src/server/modules/orders';
 import { orderBody, seedShop, stockOf, usedCountOf, type Shop } from '../api/customer-fixtures';
 
 const url = process.env.DATABASE_URL!;

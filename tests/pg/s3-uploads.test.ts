@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { hashPassword } from '../../src/server/modules/auth/passwords';
-import { upsertAdmin } from '../../src/server/modules/auth/repository';
+import { hashPassword, upsertAdmin } from '../../src/server/modules/auth';
 import { form, png } from '../api/helpers/catalogue';
 import { ADMIN_PASSWORD, emptyDatabase, startS3 } from './helpers';
 

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isSecureOrigin, type Config } from '../config';
-import { findSession } from '../modules/auth/repository';
+import { findSession } from '../modules/auth';
 import { HttpError } from './errors';
 
 export interface AdminIdentity {

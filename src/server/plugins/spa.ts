@@ -15,9 +15,13 @@ import type { Product } from '../../../generated/models';
 import { homeShell } from '../../shared/home-shell';
 import { matchPage, NOINDEX_PAGES, SHOP_PAGE_SIZE } from '../../shared/routes';
 import { categories, products } from '../db/schema';
-import { findCategory } from '../modules/categories/repository';
-import { findVisibleProductId, isVisibleSql, loadProducts } from '../modules/products/repository';
-import { toProduct } from '../modules/products/view';
+import {
+  findCategory,
+  findVisibleProductId,
+  isVisibleSql,
+  loadProducts,
+  toProduct,
+} from '../modules/catalogue';
 import { productTag } from './cache';
 import {
   escapeHtml,

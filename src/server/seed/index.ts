@@ -20,7 +20,7 @@ import {
   variants,
 } from '../db/schema';
 import type { Storage } from '../storage/storage';
-import { slugify } from '../modules/products/slug';
+import { slugify } from '../modules/catalogue';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, EXTRA_TAGS, sizesFor } from './catalogue-data';
 import { GOVERNORATES } from './cities';
 import { DemoImages } from './images';

@@ -14,8 +14,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type BuildOptions } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
 import type { Db } from '../../../src/server/db/client';
-import { hashPassword } from '../../../src/server/modules/auth/passwords';
-import { upsertAdmin } from '../../../src/server/modules/auth/repository';
+import { hashPassword, upsertAdmin } from '../../../src/server/modules/auth';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export const ADMIN = { username: 'admin', password: 'correct horse battery staple' };

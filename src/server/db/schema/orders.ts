@@ -71,7 +71,7 @@ export const orders = pgTable(
     index().on(t.createdAt),
     index().on(t.status, t.createdAt),
     index().on(t.couponId),
-    // Orders per mobile number (the fake-order limits, customer/service.ts).
+    // Orders per mobile number (the fake-order limits, modules/orders/limits.ts).
     index().on(t.phone, t.createdAt),
   ],
 );

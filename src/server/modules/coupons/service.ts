@@ -6,7 +6,8 @@ import { coupons } from '../../db/schema';
 import { toEgp, toPiastres } from '../../../shared/money';
 import { couponCodeKey } from '../../../shared/coupon-rules';
 import { parseCairoDateTime } from '../../../shared/cairo-dates';
-import { isUniqueViolation, refuse } from '../customer/refusal';
+import { isUniqueViolation } from '../../db/constraint-errors';
+import { refuse } from '../../i18n/refusal';
 
 type CouponRow = typeof coupons.$inferSelect;
 

@@ -3,9 +3,9 @@
 import type { Db } from '../../db/client';
 import { toEgp } from '../../../shared/money';
 import { mobileForms, nationalMobile } from '../../../shared/mobile';
-import { refuse } from '../customer/refusal';
-import * as orders from '../orders/repository';
-import { listItem } from '../orders/service';
+import { refuse } from '../../i18n/refusal';
+import * as orders from '../orders';
+import { listItem } from '../orders';
 
 /** The customer view's most orders, newest first. */
 export const CUSTOMER_ORDERS_MAX = 100;

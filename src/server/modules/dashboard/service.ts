@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { toEgp } from '../../../shared/money';
 import { cairoDayOfFilter, cairoDayRange, lastCairoMonths, WEEKDAYS } from '../../../shared/cairo-dates';
 import { previousPeriod, SALES_STATUSES } from '../../../shared/dashboard-figures';
-import { refuse } from '../customer/refusal';
+import { refuse } from '../../i18n/refusal';
 import * as repo from './repository';
 
 export interface DateFilter {

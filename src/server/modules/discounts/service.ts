@@ -3,8 +3,8 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, discounts, products, tags, type DiscountType } from '../../db/schema';
-import { refuse } from '../customer/refusal';
-import { checkWindow } from '../coupons/service';
+import { refuse } from '../../i18n/refusal';
+import { checkWindow } from '../coupons';
 
 export interface DiscountInput {
   percentage: number;

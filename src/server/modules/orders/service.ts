@@ -10,8 +10,8 @@ import { cairoDayOfFilter, cairoDayRange } from '../../../shared/cairo-dates';
 import { nationalMobile } from '../../../shared/mobile';
 import { normalizeOrderNumber } from '../../../shared/order-number';
 import type { CancelReason, OrderActor } from '../../../shared/order-lifecycle';
-import { refuse } from '../customer/refusal';
-import * as stock from '../products/stock';
+import { refuse } from '../../i18n/refusal';
+import { stock } from '../catalogue';
 import * as repo from './repository';
 
 const PREVIEW_LINES = 5;

@@ -4,7 +4,7 @@ import { toEgp } from '../../../shared/money';
 import { notFound } from '../../plugins/errors';
 import { sendCached } from '../../plugins/cache';
 import type { Handlers } from '../../plugins/openapi';
-import { moneyToPiastres } from '../products/form-fields';
+import { moneyToPiastres } from '../catalogue';
 import { parseCityListQuery } from './list-query';
 import {
   findCityById,

@@ -6,7 +6,7 @@ import { withTransaction, type Db } from '../../db/client';
 import { productImages, products, productTags, sizes, variantImages, variants } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { RESERVED_PRODUCT_SLUGS, slugify, uniqueSlug } from './slug';
-import { slugTaken } from './repository';
+import { slugTaken } from './product-repository';
 
 const NAME_MAX = 120;
 

@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { countAttempt, release, TooManyRequests, waitText } from '../../plugins/throttle';
 import { mobileForms } from '../../../shared/mobile';
-import { refuse } from './refusal';
+import { refuse } from '../../i18n/refusal';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;

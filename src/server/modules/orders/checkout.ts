@@ -10,7 +10,7 @@ import { bestDiscount, priceCart } from '../../../shared/pricing';
 import { checkCoupon, COUPON_MESSAGES } from '../../../shared/coupon-rules';
 import { generateOrderNumber } from '../../../shared/order-number';
 import { TooManyRequests } from '../../plugins/throttle';
-import * as stock from '../products/stock';
+import { discountCandidates, stock } from '../catalogue';
 import {
   checkMobileLimits,
   checkQuantityPerSize,
@@ -18,8 +18,9 @@ import {
   countOrderFromAddress,
   type Shopper,
 } from './limits';
-import * as repo from './repository';
-import { arabicOr, refuse, refuseNaming, isUniqueViolation } from './refusal';
+import * as repo from './checkout-repository';
+import { isUniqueViolation } from '../../db/constraint-errors';
+import { arabicOr, refuse, refuseNaming } from '../../i18n/refusal';
 
 export interface CartItemInput {
   productId: number;
@@ -48,10 +49,7 @@ export interface OrderInput {
 /** Prices lines with each product's discount in force now; unknown or inactive products are refused (404). */
 async function priceLines<T extends CartItemInput>(db: Db, items: T[], now: Date) {
   const ids = [...new Set(items.map((i) => i.productId))];
-  const [found, candidates] = await Promise.all([
-    repo.findProducts(db, ids),
-    repo.discountCandidates(db, ids),
-  ]);
+  const [found, candidates] = await Promise.all([repo.findProducts(db, ids), discountCandidates(db, ids)]);
   const lines = items.map((item, index) => {
     const product = found.get(item.productId);
     if (!product || !product.isActive) {

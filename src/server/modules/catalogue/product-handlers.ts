@@ -17,15 +17,16 @@ import type {
 } from '../../../../generated/models';
 import { withTransaction, type DbOrTx } from '../../db/client';
 import { products, sizes, variantImages, variants } from '../../db/schema';
+import { isUniqueViolation } from '../../db/constraint-errors';
 import { HttpError, conflict, fieldError, notFound } from '../../plugins/errors';
 import { sendCached } from '../../plugins/cache';
 import type { Handlers } from '../../plugins/openapi';
 import { checkImages, filesOf, removeImages, storeImages, type Upload } from '../../storage/images';
-import { findCategory, listCategoriesWithTags } from '../categories/repository';
-import { toCategory } from '../categories/view';
+import { findCategory, listCategoriesWithTags } from './category-repository';
+import { toCategory } from './category-view';
 import { bulkAction, duplicateProduct, setSizeStock } from './admin-actions';
 import { adminListWhere, adminPage } from './admin-list';
-import { productFilters, queryCatalogue, searchSuggestions, type CatalogueQuery } from './catalogue';
+import { productFilters, queryCatalogue, searchSuggestions, type CatalogueQuery } from './public-catalogue';
 import {
   MAX_VARIANTS,
   moneyToPiastres,
@@ -46,9 +47,9 @@ import {
   setProductTags,
   slugTaken,
   variantCount,
-} from './repository';
+} from './product-repository';
 import { RESERVED_PRODUCT_SLUGS, slugify, uniqueSlug } from './slug';
-import { toProduct } from './view';
+import { toProduct } from './product-view';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -95,11 +96,6 @@ async function resolveProductId(db: DbOrTx, idOrSlug: string): Promise<number> {
   }
   throw notFound(PRODUCT_NOT_FOUND);
 }
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** Stores the uploads, runs `write`, and removes the stored files again if `write` fails. */
 async function withUploads<T>(

@@ -9,22 +9,23 @@ import type {
 } from '../../../../generated/models';
 import { withTransaction } from '../../db/client';
 import { categories, categoryTags, tags } from '../../db/schema';
+import { isUniqueViolation } from '../../db/constraint-errors';
 import { HttpError, fieldError, notFound } from '../../plugins/errors';
 import { listAudience, sendCached } from '../../plugins/cache';
 import type { Handlers } from '../../plugins/openapi';
 import { checkImages, filesOf, removeImages, storeImages } from '../../storage/images';
-import { parseTagNames } from '../products/form-fields';
-import { ensureTags } from '../products/repository';
-import { slugify, uniqueSlug } from '../products/slug';
-import { categoryNameTaken, categorySlugTaken, findCategoryById, listCategoriesWithTags } from './repository';
-import { toCategory } from './view';
+import { parseTagNames } from './form-fields';
+import { ensureTags } from './product-repository';
+import { slugify, uniqueSlug } from './slug';
+import {
+  categoryNameTaken,
+  categorySlugTaken,
+  findCategoryById,
+  listCategoriesWithTags,
+} from './category-repository';
+import { toCategory } from './category-view';
 
 const label = (type: CategoryType) => (type === 'category' ? 'Category' : 'Tag');
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 const categoryNameClash = (name: string) =>
   new HttpError(409, `A category named ${name} already exists`, [

@@ -1,22 +1,20 @@
-// What the shopper's calls read and write: products with their discounts, variants and sizes, cities, coupons,
-// and the order itself. Coupon uses are taken with a conditional update (stock likewise, in products/stock.ts),
-// so that no concurrency can take a coupon beyond its limit (docs/business-rules.md#order-placement).
+// What the shopper's calls read and write: products, variants and sizes, cities, coupons, and the order itself
+// (a product's discounts come from catalogue/pricing.ts). Coupon uses are taken with a conditional update (stock
+// likewise, in catalogue/stock.ts), so that no concurrency can take a coupon beyond its limit (DESIGN.md §4
+// "Order placement").
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
-  categoryTags,
   coupons,
-  discounts,
   orderItems,
   orders,
   orderStatusHistory,
   products,
-  productTags,
   shippingCities,
   sizes,
   variants,
 } from '../../db/schema';
-import type { CartTotals, DiscountCandidate } from '../../../shared/pricing';
+import type { CartTotals } from '../../../shared/pricing';
 import { couponCodeKey } from '../../../shared/coupon-rules';
 
 export interface ProductForPricing {
@@ -43,45 +41,6 @@ export async function findProducts(db: DbOrTx, ids: number[]): Promise<Map<numbe
     .from(products)
     .where(inArray(products.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
-}
-
-/**
- * Every discount aimed at each product: its own, its tags' and its categories' (a product is in every category
- * that shares one of its tags). Whether one is in force is decided by `bestDiscount` in src/shared/pricing.ts.
- */
-export async function discountCandidates(
-  db: DbOrTx,
-  productIds: number[],
-): Promise<Map<number, DiscountCandidate[]>> {
-  const result = new Map<number, DiscountCandidate[]>(productIds.map((id) => [id, []]));
-  if (productIds.length === 0) return result;
-  const columns = {
-    percentage: discounts.percentage,
-    isActive: discounts.isActive,
-    startDate: discounts.startAt,
-    endDate: discounts.endAt,
-  };
-  const [own, byTag, byCategory] = await Promise.all([
-    db
-      .select({ productId: discounts.productId, ...columns })
-      .from(discounts)
-      .where(inArray(discounts.productId, productIds)),
-    db
-      .select({ productId: productTags.productId, ...columns })
-      .from(productTags)
-      .innerJoin(discounts, eq(discounts.tagId, productTags.tagId))
-      .where(inArray(productTags.productId, productIds)),
-    db
-      .select({ productId: productTags.productId, ...columns })
-      .from(productTags)
-      .innerJoin(categoryTags, eq(categoryTags.tagId, productTags.tagId))
-      .innerJoin(discounts, eq(discounts.categoryId, categoryTags.categoryId))
-      .where(inArray(productTags.productId, productIds)),
-  ]);
-  for (const row of [...own, ...byTag, ...byCategory]) {
-    if (row.productId !== null) result.get(row.productId)?.push(row);
-  }
-  return result;
 }
 
 export interface VariantWithSizes {

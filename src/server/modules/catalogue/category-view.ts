@@ -1,6 +1,6 @@
 // Category rows → the contract's Category.
 import type { Category } from '../../../../generated/models';
-import type { CategoryWithTags } from './repository';
+import type { CategoryWithTags } from './category-repository';
 
 export function toCategory(c: CategoryWithTags): Category {
   return {

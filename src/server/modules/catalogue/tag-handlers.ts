@@ -2,6 +2,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { ListTagsParams, TagUpdate } from '../../../../generated/models';
 import { tags } from '../../db/schema';
+import { isUniqueViolation } from '../../db/constraint-errors';
 import { listAudience, sendCached } from '../../plugins/cache';
 import { HttpError, fieldError, notFound } from '../../plugins/errors';
 import type { Handlers } from '../../plugins/openapi';
@@ -12,11 +13,6 @@ const nameClash = (name: string) =>
   new HttpError(409, `A tag named ${name} already exists`, [
     { field: 'name', message: 'This name is taken' },
   ]);
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 export const handlers: Handlers = {
   async listTags(request, reply) {

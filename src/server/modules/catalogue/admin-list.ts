@@ -5,7 +5,7 @@ import type { ListAdminProductsParams } from '../../../../generated/models';
 import type { DbOrTx } from '../../db/client';
 import { products, sizes, variants } from '../../db/schema';
 import { discountPercentages } from './pricing';
-import { hasTagSql, inCategorySql } from './repository';
+import { hasTagSql, inCategorySql } from './product-repository';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -11,10 +11,10 @@ import { toEgp } from '../../../shared/money';
 import { nationalMobile } from '../../../shared/mobile';
 import { normalizeOrderNumber } from '../../../shared/order-number';
 import { orderTimeline } from '../../../shared/order-timeline';
-import * as orders from '../orders/repository';
-import { changeOrderStatus } from '../orders/service';
+import * as orders from './repository';
+import { changeOrderStatus } from './service';
 import type { Shopper } from './limits';
-import { refuse } from './refusal';
+import { refuse } from '../../i18n/refusal';
 
 const MINUTE = 60 * 1000;
 export const LOOKUP_WINDOW_MS = 15 * MINUTE;

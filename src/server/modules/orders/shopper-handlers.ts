@@ -5,8 +5,8 @@ import type { Handlers } from '../../plugins/openapi';
 import { withRetryAfter } from '../../plugins/throttle';
 import type { Shopper } from './limits';
 import { orderLanguage } from '../../../shared/order-lifecycle';
-import { cancelShopperOrder, confirmShopperOrder, getShopperOrder, trackOrder } from './lookup';
-import { applyCoupon, bodyHash, createOrder } from './service';
+import { cancelShopperOrder, confirmShopperOrder, getShopperOrder, trackOrder } from './shopper-orders';
+import { applyCoupon, bodyHash, createOrder } from './checkout';
 
 /** The order number of the path and the key of the X-Order-Key header (both checked against the contract). */
 const ownOrder = (request: FastifyRequest) => ({

@@ -8,7 +8,7 @@ import { searchWords } from '../../../shared/search-text';
 import { sortSizes } from '../../../shared/size-order';
 import type { DbOrTx } from '../../db/client';
 import { categories, products, sizes, variants } from '../../db/schema';
-import { findCategory, findTagById, findTagByName } from '../categories/repository';
+import { findCategory, findTagById, findTagByName } from './category-repository';
 import { discountPercentages } from './pricing';
 import {
   candidateIds,
@@ -24,8 +24,8 @@ import {
   unitsSold,
   variantFilterSql,
   type CandidateRow,
-} from './repository';
-import { toProduct } from './view';
+} from './product-repository';
+import { toProduct } from './product-view';
 
 export interface CatalogueQuery {
   page?: number;

@@ -2,7 +2,7 @@
 import type { Product } from '../../../../generated/models';
 import { toEgp } from '../../../shared/money';
 import { productDiscount } from '../../../shared/pricing';
-import type { LoadedProduct } from './repository';
+import type { LoadedProduct } from './product-repository';
 
 export function toProduct(p: LoadedProduct): Product {
   const { row } = p;

@@ -1,0 +1,58 @@
+// The one discount rule (src/shared/pricing.ts) applied to catalogue products. The checkout prices with the
+// same candidates (`discountCandidates`), so the card, the product page, the cart and the order can never
+// disagree.
+import { eq, inArray } from 'drizzle-orm';
+import { bestDiscount, type DiscountCandidate } from '../../../shared/pricing';
+import type { DbOrTx } from '../../db/client';
+import { categoryTags, discounts, productTags } from '../../db/schema';
+
+/**
+ * Every discount aimed at each product: its own, its tags' and its categories' (a product is in every category
+ * that shares one of its tags). Whether one is in force is decided by `bestDiscount` in src/shared/pricing.ts.
+ */
+export async function discountCandidates(
+  db: DbOrTx,
+  productIds: number[],
+): Promise<Map<number, DiscountCandidate[]>> {
+  const result = new Map<number, DiscountCandidate[]>(productIds.map((id) => [id, []]));
+  if (productIds.length === 0) return result;
+  const columns = {
+    percentage: discounts.percentage,
+    isActive: discounts.isActive,
+    startDate: discounts.startAt,
+    endDate: discounts.endAt,
+  };
+  const [own, byTag, byCategory] = await Promise.all([
+    db
+      .select({ productId: discounts.productId, ...columns })
+      .from(discounts)
+      .where(inArray(discounts.productId, productIds)),
+    db
+      .select({ productId: productTags.productId, ...columns })
+      .from(productTags)
+      .innerJoin(discounts, eq(discounts.tagId, productTags.tagId))
+      .where(inArray(productTags.productId, productIds)),
+    db
+      .select({ productId: productTags.productId, ...columns })
+      .from(productTags)
+      .innerJoin(categoryTags, eq(categoryTags.tagId, productTags.tagId))
+      .innerJoin(discounts, eq(discounts.categoryId, categoryTags.categoryId))
+      .where(inArray(productTags.productId, productIds)),
+  ]);
+  for (const row of [...own, ...byTag, ...byCategory]) {
+    if (row.productId !== null) result.get(row.productId)?.push(row);
+  }
+  return result;
+}
+
+/** The discount percentage in force for each product at `now` (0 when none). */
+export async function discountPercentages(
+  db: DbOrTx,
+  productIds: number[],
+  now = new Date(),
+): Promise<Map<number, number>> {
+  const candidates = await discountCandidates(db, productIds);
+  const result = new Map<number, number>();
+  for (const id of productIds) result.set(id, bestDiscount(candidates.get(id) ?? [], now));
+  return result;
+}

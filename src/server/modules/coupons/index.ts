@@ -1,0 +1,3 @@
+// The coupons' public door: their operations, and the date-window check discounts share.
+export { handlers } from './handlers';
+export { checkWindow } from './service';

@@ -1,0 +1,2 @@
+// The settings module's public door: its operations.
+export { handlers } from './handlers';

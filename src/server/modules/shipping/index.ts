@@ -1,0 +1,2 @@
+// The shipping module's public door: its operations.
+export { handlers } from './handlers';
