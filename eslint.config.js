@@ -19,6 +19,7 @@ const elements = [
   { type: 'generated-api', pattern: 'generated/api' },
   { type: 'generated-models', pattern: 'generated/models' },
   { type: 'generated-zod', pattern: 'generated/zod' },
+  { type: 'generated-server', pattern: 'generated/server' },
   { type: 'tests', pattern: 'tests' },
   { type: 'mock-server', pattern: 'mock-server' },
   { type: 'scripts', pattern: 'scripts' },
@@ -75,7 +76,10 @@ export default tseslint.config(
             { from: 'storefront', allow: ['storefront', 'shared', ...generated] },
             { from: 'admin', allow: ['admin', 'shared', ...generated] },
             // The server never pulls in generated/api: it imports React.
-            { from: 'server', allow: [...serverParts, 'shared', 'generated-models', 'generated-zod'] },
+            {
+              from: 'server',
+              allow: [...serverParts, 'shared', 'generated-models', 'generated-zod', 'generated-server'],
+            },
             { from: 'server-modules', allow: ['server', 'server-module', 'server-modules-kit'] },
             // A module never imports the registry (that would be a cycle through every module).
             {
@@ -87,6 +91,7 @@ export default tseslint.config(
                 'shared',
                 'generated-models',
                 'generated-zod',
+                'generated-server',
               ],
             },
             { from: 'server-modules-kit', allow: ['server'] },

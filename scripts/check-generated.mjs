@@ -1,5 +1,5 @@
 // Fails when generated/ is not what `npm run generate` makes from the current contract.
-// It generates into .generated-check/ (same depth, so relative imports match) and compares file by file.
+// It generates (orval, then scripts/generate-server-types.mjs) into .generated-check/ (same depth, so relative imports match) and compares file by file.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -15,6 +15,11 @@ execFileSync(
     env: { ...process.env, ORVAL_OUTPUT_ROOT: '.generated-check' },
   },
 );
+// The server's operation types (generated/server), by the same folder switch.
+execFileSync(process.execPath, [join(root, 'scripts/generate-server-types.mjs')], {
+  stdio: 'pipe',
+  env: { ...process.env, ORVAL_OUTPUT_ROOT: '.generated-check' },
+});
 
 const list = (dir) =>
   existsSync(dir)

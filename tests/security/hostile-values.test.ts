@@ -224,7 +224,7 @@ describe('a database error', () => {
           await request.server.db.execute(
             sql`select ${CUSTOMER.customerEmail}::int, ${CUSTOMER.address}::int, ${CUSTOMER.mobileNumber}::date`,
           );
-          return { cities: [] };
+          return [];
         },
       },
     },

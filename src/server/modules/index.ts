@@ -1,7 +1,7 @@
 // The registry of every operation handler, by operationId. Each module exports `handlers` from its index.ts
 // (its only public door); the contract's operations are bound to these (plugins/openapi.ts), and one missing
-// here stops start-up with its name. Which module owns what: README.md beside this file.
-import type { Handlers } from '../plugins/openapi';
+// here fails the type check and stops start-up with its name. Which module owns what: README.md beside this file.
+import type { AllHandlers, Handlers, OperationId } from '../plugins/openapi';
 import { handlers as auth } from './auth';
 import { handlers as catalogue } from './catalogue';
 import { handlers as coupons } from './coupons';
@@ -13,7 +13,7 @@ import { handlers as orders } from './orders';
 import { handlers as settings } from './settings';
 import { handlers as shipping } from './shipping';
 
-export const handlers: Handlers = mergeHandlers({
+const modules = {
   auth,
   catalogue,
   coupons,
@@ -23,4 +23,15 @@ export const handlers: Handlers = mergeHandlers({
   orders,
   settings,
   shipping,
-});
+} satisfies Record<string, Handlers>;
+
+// Every operation of the contract has a handler in some module: a missing one fails `npm run typecheck` with
+// its name (and start-up too, plugins/openapi.ts).
+type Modules = typeof modules;
+type Handled = { [M in keyof Modules]: keyof Modules[M] }[keyof Modules];
+type Missing = Exclude<OperationId, Handled>;
+const everyOperationHandled: [Missing] extends [never] ? true : Missing = true;
+void everyOperationHandled;
+
+// Complete by the type check above; plugins/openapi.ts checks it again against the contract at start-up.
+export const handlers = mergeHandlers(modules) as AllHandlers;

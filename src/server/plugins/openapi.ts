@@ -1,16 +1,67 @@
 // Binds every operation of openapi/openapi.yaml to its handler by operationId (fastify-openapi-glue), with the
 // contract's schemas validating params, query and body. An operation without a handler stops start-up.
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance, RouteHandlerMethod, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
 import { parse } from 'yaml';
+import type { operations } from '../../../generated/server/contract';
 import { contractFile } from '../paths';
 
 export const contractPath = contractFile;
 
 type Json = Record<string, unknown>;
-export type Handlers = Record<string, RouteHandlerMethod>;
+
+/** Every operationId of the contract. */
+export type OperationId = keyof operations;
+
+type Parameters<Id extends OperationId> = operations[Id]['parameters'];
+// A part the operation does not document is an empty object at run time (Fastify gives `{}`).
+type Part<P> = [NonNullable<P>] extends [never] ? Record<string, never> : NonNullable<P>;
+// Node gives header names in lower case (and the validator checks them so, see validation.ts).
+type LowerCaseKeys<T> = { [K in keyof T as K extends string ? Lowercase<K> : K]: T[K] };
+type Content<T> = T extends { content: infer C } ? C[keyof C] : undefined;
+type RequestBody<Id extends OperationId> = operations[Id] extends { requestBody: infer B }
+  ? Content<B>
+  : operations[Id] extends { requestBody?: infer B }
+    ? Content<B> | undefined
+    : undefined;
+type Responses<Id extends OperationId> = operations[Id]['responses'];
+type SuccessStatus<Id extends OperationId> = Extract<keyof Responses<Id>, 200 | 201 | 202>;
+
+/**
+ * The Fastify route types of an operation, from the contract. What the validator delivers is what these say:
+ * query, path and multipart fields are coerced to the contract's types and defaults are filled in
+ * (validation.ts); uploaded files are Buffers (generated with `format: binary` as Buffer).
+ */
+export interface OperationRoute<Id extends OperationId> {
+  Params: Part<Parameters<Id>['path']>;
+  Querystring: Part<Parameters<Id>['query']>;
+  Headers: LowerCaseKeys<Part<Parameters<Id>['header']>>;
+  Body: RequestBody<Id>;
+  /** Status → body: `reply.code(404).send(x)` is checked against the contract's 404. */
+  Reply: { [S in keyof Responses<Id>]: Content<Responses<Id>[S]> };
+}
+
+/** The body of an operation's answer with status `S`. */
+export type ResponseBody<Id extends OperationId, S extends keyof Responses<Id>> = Content<Responses<Id>[S]>;
+
+/**
+ * The handler of an operation. It returns its success body (sent with the status set on the reply, 200 unless
+ * changed), or the reply after `reply.code(status).send(body)` for any documented status. Refusals are thrown
+ * (plugins/errors.ts).
+ */
+export type Handler<Id extends OperationId> = (
+  this: FastifyInstance,
+  request: FastifyRequest<OperationRoute<Id>>,
+  reply: FastifyReply<OperationRoute<Id>>,
+) => Promise<ResponseBody<Id, SuccessStatus<Id>> | FastifyReply<OperationRoute<Id>>>;
+
+/** Handlers for some operations (one module's). */
+export type Handlers = { [Id in OperationId]?: Handler<Id> };
+
+/** Handlers for every operation of the contract: a missing one does not compile. */
+export type AllHandlers = { [Id in OperationId]: Handler<Id> };
 
 export interface ContractOperation {
   operationId: string;
@@ -73,8 +124,9 @@ export function specForGlue(spec: Json): Json {
 
 /** Operations of the contract that `handlers` lacks. */
 export function missingHandlers(spec: Json, handlers: Handlers): string[] {
+  const byId: Record<string, unknown> = handlers;
   return contractOperations(spec)
-    .filter((op) => typeof handlers[op.operationId] !== 'function')
+    .filter((op) => typeof byId[op.operationId] !== 'function')
     .map((op) => `${op.operationId} (${op.method} ${op.path})`);
 }
 
@@ -164,7 +216,7 @@ export default fp(
       // Secured operations check the session in onRequest: before the body is parsed or validated, so an
       // unauthenticated caller gets 401 and no upload is ever read for them.
       operationResolver: ((operationId: string) => ({
-        handler: opts.handlers[operationId],
+        handler: (opts.handlers as Record<string, unknown>)[operationId],
         ...(secured.has(operationId) ? { onRequest: requireAdmin } : {}),
       })) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
     });

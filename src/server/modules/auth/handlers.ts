@@ -1,6 +1,5 @@
 // checkAuth, login, logout (docs/business-rules.md#admin-sign-in).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LoginRequest } from '../../../../generated/models';
 import { HttpError } from '../../plugins/errors';
 import type { Handlers } from '../../plugins/openapi';
 import { withRetryAfter } from '../../plugins/throttle';
@@ -22,14 +21,14 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
   });
 }
 
-export const handlers: Handlers = {
+export const handlers = {
   async checkAuth(request) {
     // requireAdmin (onRequest) has already refused a missing or expired session.
     return { authenticated: true, admin: request.admin! };
   },
 
   async login(request, reply) {
-    const { username, password } = request.body as LoginRequest;
+    const { username, password } = request.body;
     const db = request.server.db;
 
     // Counted as a failure before the password is checked (throttle.ts), so parallel guesses are all counted.
@@ -61,4 +60,4 @@ export const handlers: Handlers = {
     });
     return { message: 'Signed out' };
   },
-};
+} satisfies Handlers;

@@ -1,12 +1,6 @@
 // Categories and tags as the back office manages them (spec: Add Category screen), and the public list.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type {
-  CategoryCreateForm,
-  CategoryStatusUpdate,
-  CategoryType,
-  CategoryUpdateForm,
-  ListCategoriesParams,
-} from '../../../../generated/models';
+import type { CategoryType } from '../../../../generated/models';
 import { withTransaction } from '../../db/client';
 import { categories, categoryTags, tags } from '../../db/schema';
 import { isUniqueViolation } from '../../db/constraint-errors';
@@ -32,10 +26,10 @@ const categoryNameClash = (name: string) =>
     { field: 'name', message: 'This name is taken' },
   ]);
 
-export const handlers: Handlers = {
+export const handlers = {
   async listCategories(request, reply) {
     // Inactive categories are the back office's business: listed to a signed-in admin only.
-    const { active } = request.query as ListCategoriesParams;
+    const { active } = request.query;
     const { activeOnly, key } = await listAudience(request, reply, active);
     return sendCached(request, reply, `listCategories:${key}`, async () => ({
       categories: (await listCategoriesWithTags(request.server.db, activeOnly)).map(toCategory),
@@ -50,7 +44,7 @@ export const handlers: Handlers = {
   },
 
   async addCategory(request, reply) {
-    const body = request.body as CategoryCreateForm;
+    const body = request.body;
     const db = request.server.db;
     const type = body.type;
     const name = body.name.trim().replace(/\s+/g, ' ');
@@ -132,8 +126,8 @@ export const handlers: Handlers = {
   },
 
   async updateCategory(request) {
-    const { id } = request.params as { id: number };
-    const body = request.body as CategoryUpdateForm;
+    const { id } = request.params;
+    const body = request.body;
     const db = request.server.db;
     const current = await findCategoryById(db, id);
     if (!current) throw notFound('Category not found');
@@ -191,8 +185,8 @@ export const handlers: Handlers = {
   },
 
   async updateCategoryStatus(request) {
-    const { id } = request.params as { id: number };
-    const { isActive, type } = request.body as CategoryStatusUpdate;
+    const { id } = request.params;
+    const { isActive, type } = request.body;
     const table = type === 'category' ? categories : tags;
     const [row] = await request.server.db
       .update(table)
@@ -204,11 +198,11 @@ export const handlers: Handlers = {
   },
 
   async deleteCategoryOrTag(request) {
-    const { type, id } = request.params as { type: CategoryType; id: number };
+    const { type, id } = request.params;
     const table = type === 'category' ? categories : tags;
     // Links to products and categories, and discounts aimed at it, go with it (ON DELETE CASCADE).
     const [row] = await request.server.db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
     if (!row) throw notFound(`${label(type)} not found`);
     return { message: `${label(type)} deleted` };
   },
-};
+} satisfies Handlers;

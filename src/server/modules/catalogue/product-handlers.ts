@@ -2,19 +2,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { idFromText, isDigits } from '../../../shared/ids';
-import type {
-  GetSearchSuggestionsParams,
-  ListAdminProductsParams,
-  ListProductFiltersParams,
-  ListCollectionProductsParams,
-  ProductBulkAction,
-  ProductStockUpdate,
-  ProductCreateForm,
-  ProductUpdateForm,
-  SearchProductsParams,
-  StatusUpdate,
-  VariantCreateForm,
-} from '../../../../generated/models';
 import { withTransaction, type DbOrTx } from '../../db/client';
 import { products, sizes, variantImages, variants } from '../../db/schema';
 import { isUniqueViolation } from '../../db/constraint-errors';
@@ -26,7 +13,7 @@ import { findCategory, listCategoriesWithTags } from './category-repository';
 import { toCategory } from './category-view';
 import { bulkAction, duplicateProduct, setSizeStock } from './admin-actions';
 import { adminListWhere, adminPage } from './admin-list';
-import { productFilters, queryCatalogue, searchSuggestions, type CatalogueQuery } from './public-catalogue';
+import { productFilters, queryCatalogue, searchSuggestions } from './public-catalogue';
 import {
   MAX_VARIANTS,
   moneyToPiastres,
@@ -52,6 +39,9 @@ import { RESERVED_PRODUCT_SLUGS, slugify, uniqueSlug } from './slug';
 import { toProduct } from './product-view';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
+
+/** The variant indexes of the form's `variantMainImage_i` / `variantAdditionalImages_i` fields, one per colour. */
+const VARIANT_SLOTS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const satisfies { length: typeof MAX_VARIANTS };
 
 function cacheKey(operation: string, request: FastifyRequest): string {
   return `${operation}:${JSON.stringify(request.params ?? {})}:${JSON.stringify(request.query ?? {})}`;
@@ -118,39 +108,39 @@ async function withUploads<T>(
   }
 }
 
-export const handlers: Handlers = {
+export const handlers = {
   // ---------------------------------------------------------------- public catalogue
   async listProducts(request, reply) {
-    const query = request.query as CatalogueQuery;
+    const query = request.query;
     return sendCached(request, reply, cacheKey('listProducts', request), () =>
       queryCatalogue(request.server.db, query),
     );
   },
 
   async searchProducts(request, reply) {
-    const query = request.query as SearchProductsParams as CatalogueQuery;
+    const query = request.query;
     return sendCached(request, reply, cacheKey('searchProducts', request), () =>
       queryCatalogue(request.server.db, query),
     );
   },
 
   async getSearchSuggestions(request, reply) {
-    const { q } = request.query as GetSearchSuggestionsParams;
+    const { q } = request.query;
     return sendCached(request, reply, cacheKey('getSearchSuggestions', request), () =>
       searchSuggestions(request.server.db, q),
     );
   },
 
   async listProductFilters(request, reply) {
-    const { category } = request.query as ListProductFiltersParams;
+    const { category } = request.query;
     return sendCached(request, reply, cacheKey('listProductFilters', request), () =>
       productFilters(request.server.db, category),
     );
   },
 
   async listCollectionProducts(request, reply) {
-    const { categorySlug } = request.params as { categorySlug: string };
-    const { limit, pageSize, ...filters } = request.query as ListCollectionProductsParams;
+    const { categorySlug } = request.params;
+    const { limit, pageSize, ...filters } = request.query;
     const db = request.server.db;
     return sendCached(request, reply, cacheKey('listCollectionProducts', request), async () => {
       const category = await findCategory(db, categorySlug);
@@ -167,7 +157,7 @@ export const handlers: Handlers = {
   },
 
   async getProductById(request, reply) {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     const db = request.server.db;
     return sendCached(request, reply, cacheKey('getProductById', request), async () => {
       const found = await findVisibleProductId(db, eq(products.id, id));
@@ -178,7 +168,7 @@ export const handlers: Handlers = {
   },
 
   async getProductBySlug(request, reply) {
-    const { slug } = request.params as { slug: string };
+    const { slug } = request.params;
     const db = request.server.db;
     return sendCached(request, reply, cacheKey('getProductBySlug', request), async () => {
       const found = await findVisibleProductId(db, eq(products.slug, slug));
@@ -190,7 +180,7 @@ export const handlers: Handlers = {
 
   // ---------------------------------------------------------------- admin
   async listAdminProducts(request) {
-    const query = request.query as ListAdminProductsParams;
+    const query = request.query;
     const { page = 1, limit = 10, sort = 'createdAt', order = 'desc' } = query;
     const db = request.server.db;
     const where = await adminListWhere(db, query);
@@ -208,13 +198,13 @@ export const handlers: Handlers = {
   },
 
   async getAdminProduct(request) {
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     const db = request.server.db;
     return adminProduct(db, await resolveProductId(db, id));
   },
 
   async addProduct(request, reply) {
-    const body = request.body as ProductCreateForm;
+    const body = request.body;
     const db = request.server.db;
     const name = requiredText('name', body.name, 'Name');
     const description = requiredText('description', body.description, 'Description');
@@ -272,7 +262,7 @@ export const handlers: Handlers = {
   },
 
   async addVariants(request, reply) {
-    const body = request.body as VariantCreateForm;
+    const body = request.body;
     const db = request.server.db;
     const [product] = await db
       .select({ id: products.id, name: products.name })
@@ -336,13 +326,14 @@ export const handlers: Handlers = {
       throw err;
     });
     const [loaded] = await loadProducts(db, [product.id], { publicView: false });
-    reply.code(201);
-    return { message: 'Variant added', data: loaded.variants.find((v) => v.id === variantId) };
+    const variant = loaded.variants.find((v) => v.id === variantId);
+    if (!variant) throw new Error(`Variant ${variantId} is missing after its insert`);
+    return reply.code(201).send({ message: 'Variant added', data: variant });
   },
 
   async updateProduct(request) {
-    const { id: idOrSlug } = request.params as { id: string };
-    const body = request.body as ProductUpdateForm & Record<string, unknown>;
+    const { id: idOrSlug } = request.params;
+    const body = request.body;
     const db = request.server.db;
     const id = await resolveProductId(db, idOrSlug);
 
@@ -360,7 +351,7 @@ export const handlers: Handlers = {
     const gallery = filesOf('images', body.images);
     const variantMain: Upload[][] = [];
     const variantMore: Upload[][] = [];
-    for (let i = 0; i < MAX_VARIANTS; i += 1) {
+    for (const i of VARIANT_SLOTS) {
       const mainI = filesOf(`variantMainImage_${i}`, body[`variantMainImage_${i}`]);
       const moreI = filesOf(`variantAdditionalImages_${i}`, body[`variantAdditionalImages_${i}`]);
       if ((mainI.length || moreI.length) && (!variantList || i >= variantList.length)) {
@@ -478,8 +469,8 @@ export const handlers: Handlers = {
   },
 
   async toggleProductStatus(request) {
-    const { id: idOrSlug } = request.params as { id: string };
-    const { isActive } = request.body as StatusUpdate;
+    const { id: idOrSlug } = request.params;
+    const { isActive } = request.body;
     const id = await resolveProductId(request.server.db, idOrSlug);
     const [row] = await request.server.db
       .update(products)
@@ -491,15 +482,15 @@ export const handlers: Handlers = {
   },
 
   async updateProductStock(request) {
-    const { id: idOrSlug } = request.params as { id: string };
+    const { id: idOrSlug } = request.params;
     const db = request.server.db;
     const id = await resolveProductId(db, idOrSlug);
-    await setSizeStock(db, id, request.body as ProductStockUpdate);
+    await setSizeStock(db, id, request.body);
     return { message: 'Stock updated', data: await adminProduct(db, id) };
   },
 
   async duplicateProduct(request, reply) {
-    const { id: idOrSlug } = request.params as { id: string };
+    const { id: idOrSlug } = request.params;
     const db = request.server.db;
     const id = await resolveProductId(db, idOrSlug);
     const copyId = await duplicateProduct(db, id).catch((err) => {
@@ -512,11 +503,11 @@ export const handlers: Handlers = {
   },
 
   async bulkUpdateProducts(request) {
-    return bulkAction(request.server.db, request.body as ProductBulkAction);
+    return bulkAction(request.server.db, request.body);
   },
 
   async deleteProduct(request) {
-    const { id: idOrSlug } = request.params as { id: string };
+    const { id: idOrSlug } = request.params;
     const id = await resolveProductId(request.server.db, idOrSlug);
     // Order lines keep their snapshot and lose the link (ON DELETE SET NULL): they read "Deleted Product".
     // Image files stay, since past orders still show them.
@@ -527,4 +518,4 @@ export const handlers: Handlers = {
     if (!row) throw notFound(PRODUCT_NOT_FOUND);
     return { message: 'Product deleted' };
   },
-};
+} satisfies Handlers;

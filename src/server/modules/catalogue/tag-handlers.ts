@@ -1,6 +1,5 @@
 // Tags, which put products into categories. The inactive ones are listed to a signed-in admin only.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { ListTagsParams, TagUpdate } from '../../../../generated/models';
 import { tags } from '../../db/schema';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import { listAudience, sendCached } from '../../plugins/cache';
@@ -14,9 +13,9 @@ const nameClash = (name: string) =>
     { field: 'name', message: 'This name is taken' },
   ]);
 
-export const handlers: Handlers = {
+export const handlers = {
   async listTags(request, reply) {
-    const { active } = request.query as ListTagsParams;
+    const { active } = request.query;
     const { activeOnly, key } = await listAudience(request, reply, active);
     const db = request.server.db;
     return sendCached(request, reply, `listTags:${key}`, async () => {
@@ -30,8 +29,8 @@ export const handlers: Handlers = {
   },
 
   async updateTag(request) {
-    const { id } = request.params as { id: number };
-    const body = request.body as TagUpdate;
+    const { id } = request.params;
+    const body = request.body;
     const db = request.server.db;
     // Only the fields sent change, checked as addCategory checks a new tag.
     const changes: Partial<typeof tags.$inferInsert> = {};
@@ -59,4 +58,4 @@ export const handlers: Handlers = {
     if (!row) throw notFound('Tag not found');
     return { message: 'Tag updated', data: row };
   },
-};
+} satisfies Handlers;

@@ -2,8 +2,8 @@
 import type { Handlers } from '../../plugins/openapi';
 import { getCustomer } from './service';
 
-export const handlers: Handlers = {
+export const handlers = {
   async getCustomer(request) {
-    return getCustomer(request.server.db, (request.params as { mobile: string }).mobile);
+    return getCustomer(request.server.db, request.params.mobile);
   },
-};
+} satisfies Handlers;

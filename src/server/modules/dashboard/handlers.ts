@@ -1,53 +1,36 @@
 // The dashboard's queries (the spec's nine and the refusals by governorate) (docs/business-rules.md#sales-figures); dates are whole Cairo days.
-import type {
-  GetBestTimeToSellParams,
-  GetCouponUsageParams,
-  GetDashboardSummaryParams,
-  GetLowStockProductsParams,
-  GetRefusalsByGovernorateParams,
-  GetSalesByCategoryParams,
-  GetSalesByProductParams,
-  GetSalesByVariantParams,
-  GetTopProductsParams,
-} from '../../../../generated/models';
 import type { Handlers } from '../../plugins/openapi';
 import * as dashboard from './service';
 
-export const handlers: Handlers = {
+export const handlers = {
   async getDashboardSummary(request) {
-    return dashboard.summary(request.server.db, request.query as GetDashboardSummaryParams);
+    return dashboard.summary(request.server.db, request.query);
   },
   async getMonthlySales(request) {
     return dashboard.monthlySales(request.server.db);
   },
   async getBestTimeToSell(request) {
-    return dashboard.bestTimeToSell(request.server.db, request.query as GetBestTimeToSellParams);
+    return dashboard.bestTimeToSell(request.server.db, request.query);
   },
   async getSalesByProduct(request) {
-    return dashboard.salesByProduct(request.server.db, request.query as GetSalesByProductParams);
+    return dashboard.salesByProduct(request.server.db, request.query);
   },
   async getSalesByCategory(request) {
-    return dashboard.salesByCategory(request.server.db, request.query as GetSalesByCategoryParams);
+    return dashboard.salesByCategory(request.server.db, request.query);
   },
   async getTopProducts(request) {
-    return dashboard.topProducts(request.server.db, request.query as GetTopProductsParams);
+    return dashboard.topProducts(request.server.db, request.query);
   },
   async getCouponUsage(request) {
-    return dashboard.couponUsage(request.server.db, request.query as GetCouponUsageParams);
+    return dashboard.couponUsage(request.server.db, request.query);
   },
   async getLowStockProducts(request) {
-    return dashboard.lowStockProducts(
-      request.server.db,
-      (request.query as GetLowStockProductsParams).threshold,
-    );
+    return dashboard.lowStockProducts(request.server.db, request.query.threshold);
   },
   async getRefusalsByGovernorate(request) {
-    return dashboard.refusalsByGovernorate(
-      request.server.db,
-      request.query as GetRefusalsByGovernorateParams,
-    );
+    return dashboard.refusalsByGovernorate(request.server.db, request.query);
   },
   async getSalesByVariant(request) {
-    return dashboard.salesByVariant(request.server.db, request.query as GetSalesByVariantParams);
+    return dashboard.salesByVariant(request.server.db, request.query);
   },
-};
+} satisfies Handlers;

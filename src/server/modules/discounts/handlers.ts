@@ -1,30 +1,27 @@
 // listDiscounts, addDiscount, updateDiscount, updateDiscountStatus, deleteDiscount. The public catalogue shows discounted
 // prices: each change clears its cache before answering (plugins/cache.ts does it for every admin write).
-import type { DiscountCreate, ListDiscountsParams, StatusUpdate } from '../../../../generated/models';
 import type { Handlers } from '../../plugins/openapi';
 import { addDiscount, deleteDiscount, listDiscounts, updateDiscount, updateDiscountStatus } from './service';
 
-type IdParams = { id: number };
-
-export const handlers: Handlers = {
+export const handlers = {
   async listDiscounts(request) {
-    return listDiscounts(request.server.db, request.query as ListDiscountsParams);
+    return listDiscounts(request.server.db, request.query);
   },
 
   async addDiscount(request, reply) {
-    return reply.code(201).send(await addDiscount(request.server.db, request.body as DiscountCreate));
+    return reply.code(201).send(await addDiscount(request.server.db, request.body));
   },
 
   async updateDiscount(request) {
-    return updateDiscount(request.server.db, (request.params as IdParams).id, request.body as DiscountCreate);
+    return updateDiscount(request.server.db, request.params.id, request.body);
   },
 
   async updateDiscountStatus(request) {
-    const { isActive } = request.body as StatusUpdate;
-    return updateDiscountStatus(request.server.db, (request.params as IdParams).id, isActive);
+    const { isActive } = request.body;
+    return updateDiscountStatus(request.server.db, request.params.id, isActive);
   },
 
   async deleteDiscount(request) {
-    return deleteDiscount(request.server.db, (request.params as IdParams).id);
+    return deleteDiscount(request.server.db, request.params.id);
   },
-};
+} satisfies Handlers;

@@ -1,12 +1,5 @@
 // listOrders, getOrder, updateOrderStatus, getOrderHistory: orders in the back office; cancelOrder, the notes
 // and the courier sheet: the order lifecycle.
-import type {
-  GetCourierSheetParams,
-  ListOrdersParams as ListQuery,
-  OrderCancelRequest,
-  OrderNoteCreate,
-  OrderStatusUpdate,
-} from '../../../../generated/models';
 import { cairoDateOf } from '../../../shared/cairo-dates';
 import type { Handlers } from '../../plugins/openapi';
 import {
@@ -20,22 +13,20 @@ import {
   updateOrderStatus,
 } from './service';
 
-type IdParams = { id: number };
-
-export const handlers: Handlers = {
+export const handlers = {
   async listOrders(request) {
-    return listOrders(request.server.db, request.query as ListQuery);
+    return listOrders(request.server.db, request.query);
   },
 
   async getOrder(request) {
-    return getOrder(request.server.db, (request.params as IdParams).id);
+    return getOrder(request.server.db, request.params.id);
   },
 
   async updateOrderStatus(request) {
-    const { status } = request.body as OrderStatusUpdate;
+    const { status } = request.body;
     const order = await updateOrderStatus(
       request.server.db,
-      (request.params as IdParams).id,
+      request.params.id,
       status,
       request.admin!.username,
     );
@@ -45,39 +36,29 @@ export const handlers: Handlers = {
   },
 
   async getOrderHistory(request) {
-    return getOrderHistory(request.server.db, (request.params as IdParams).id);
+    return getOrderHistory(request.server.db, request.params.id);
   },
 
   async cancelOrder(request) {
     // The stock given back shows in the catalogue: plugins/cache.ts clears it, as after every admin write.
-    return cancelOrder(
-      request.server.db,
-      (request.params as IdParams).id,
-      request.body as OrderCancelRequest,
-      request.admin!.username,
-    );
+    return cancelOrder(request.server.db, request.params.id, request.body, request.admin!.username);
   },
 
   async listOrderNotes(request) {
-    return listOrderNotes(request.server.db, (request.params as IdParams).id);
+    return listOrderNotes(request.server.db, request.params.id);
   },
 
   async addOrderNote(request, reply) {
-    const { body } = request.body as OrderNoteCreate;
-    const note = await addOrderNote(
-      request.server.db,
-      (request.params as IdParams).id,
-      body,
-      request.admin!.username,
-    );
+    const { body } = request.body;
+    const note = await addOrderNote(request.server.db, request.params.id, body, request.admin!.username);
     return reply.code(201).send(note);
   },
 
   async getCourierSheet(request, reply) {
-    const csv = await courierSheet(request.server.db, request.query as GetCourierSheetParams);
-    return reply
+    const csv = await courierSheet(request.server.db, request.query);
+    reply
       .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="courier-${cairoDateOf(new Date())}.csv"`)
-      .send(csv);
+      .header('content-disposition', `attachment; filename="courier-${cairoDateOf(new Date())}.csv"`);
+    return csv;
   },
-};
+} satisfies Handlers;

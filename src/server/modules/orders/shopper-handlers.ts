@@ -1,6 +1,5 @@
 // applyCoupon and createOrder: what a shopper does at the cart and the checkout (docs/business-rules.md#order-placement).
 import type { FastifyRequest } from 'fastify';
-import type { CouponApplyRequest, OrderCreateRequest, OrderTrackRequest } from '../../../../generated/models';
 import type { Handlers } from '../../plugins/openapi';
 import { withRetryAfter } from '../../plugins/throttle';
 import type { Shopper } from './limits';
@@ -9,9 +8,9 @@ import { cancelShopperOrder, confirmShopperOrder, getShopperOrder, trackOrder } 
 import { applyCoupon, bodyHash, createOrder } from './checkout';
 
 /** The order number of the path and the key of the X-Order-Key header (both checked against the contract). */
-const ownOrder = (request: FastifyRequest) => ({
-  orderNumber: (request.params as { orderNumber: string }).orderNumber,
-  key: String(request.headers['x-order-key'] ?? ''),
+const ownOrder = (request: { params: { orderNumber: string }; headers: { 'x-order-key': string } }) => ({
+  orderNumber: request.params.orderNumber,
+  key: request.headers['x-order-key'],
 });
 
 /** The client address the limits count against (TRUST_PROXY decides whether X-Forwarded-For is read). */
@@ -21,17 +20,15 @@ const shopper = (request: FastifyRequest): Shopper => ({
   language: orderLanguage(request.headers['accept-language']),
 });
 
-export const handlers: Handlers = {
+export const handlers = {
   async applyCoupon(request, reply) {
-    return withRetryAfter(reply, () =>
-      applyCoupon(request.server.db, request.body as CouponApplyRequest, shopper(request)),
-    );
+    return withRetryAfter(reply, () => applyCoupon(request.server.db, request.body, shopper(request)));
   },
 
   async createOrder(request, reply) {
     // The key's length (8–100) is checked against the contract before this runs.
     const key = request.headers['idempotency-key'];
-    const body = request.body as OrderCreateRequest;
+    const body = request.body;
     const { created, order, stockLeft } = await withRetryAfter(reply, () =>
       createOrder(
         request.server.db,
@@ -75,8 +72,6 @@ export const handlers: Handlers = {
   },
 
   async trackOrder(request, reply) {
-    return withRetryAfter(reply, () =>
-      trackOrder(request.server.db, shopper(request), request.body as OrderTrackRequest),
-    );
+    return withRetryAfter(reply, () => trackOrder(request.server.db, shopper(request), request.body));
   },
-};
+} satisfies Handlers;

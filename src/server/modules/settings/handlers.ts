@@ -1,10 +1,9 @@
 // getShopContact (public, cached like the catalogue) and updateShopContact (the back office's Settings page).
-import type { ShopContactUpdate } from '../../../../generated/models';
 import { sendCached } from '../../plugins/cache';
 import type { Handlers } from '../../plugins/openapi';
 import { getShopContact, updateShopContact } from './service';
 
-export const handlers: Handlers = {
+export const handlers = {
   async getShopContact(request, reply) {
     // Every page shows it: served from memory. A successful admin write (updateShopContact among them) clears
     // the cache on every instance before answering (plugins/cache.ts), so the new details show at once.
@@ -14,6 +13,6 @@ export const handlers: Handlers = {
   },
 
   async updateShopContact(request) {
-    return updateShopContact(request.server.db, request.body as ShopContactUpdate, request.admin!.username);
+    return updateShopContact(request.server.db, request.body, request.admin!.username);
   },
-};
+} satisfies Handlers;

@@ -1,5 +1,5 @@
 // Shipping: the public city list and fee, and the admin's fee table (ra-data-simple-rest conventions).
-import type { City, ListShippingPricesParams, ShippingPriceUpdate } from '../../../../generated/models';
+import type { City } from '../../../../generated/models';
 import { toEgp } from '../../../shared/money';
 import { notFound } from '../../plugins/errors';
 import { sendCached } from '../../plugins/cache';
@@ -21,7 +21,7 @@ const toCity = (row: CityRow): City => ({
   shippingPrice: toEgp(row.pricePiastres),
 });
 
-export const handlers: Handlers = {
+export const handlers = {
   async listCities(request, reply) {
     // The names only (docs/product.md#data): the spec's checkout renders each entry as the city's name.
     return sendCached(request, reply, 'listCities', async () =>
@@ -30,7 +30,7 @@ export const handlers: Handlers = {
   },
 
   async getShippingPrice(request, reply) {
-    const { city } = request.params as { city: string };
+    const { city } = request.params;
     return sendCached(request, reply, `getShippingPrice:${city.trim().toLowerCase()}`, async () => {
       const row = await findCityByName(request.server.db, city);
       if (!row) throw notFound(`We do not deliver to ${city.trim()}`);
@@ -39,7 +39,7 @@ export const handlers: Handlers = {
   },
 
   async listShippingPrices(request, reply) {
-    const query = parseCityListQuery(request.query as ListShippingPricesParams);
+    const query = parseCityListQuery(request.query);
     const { total, rows } = await pageCities(request.server.db, query);
     const last = rows.length ? query.start + rows.length - 1 : query.start;
     reply.header('content-range', `shipping ${query.start}-${last}/${total}`);
@@ -47,17 +47,17 @@ export const handlers: Handlers = {
   },
 
   async getShippingCity(request) {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     const row = await findCityById(request.server.db, id);
     if (!row) throw notFound('City not found');
     return toCity(row);
   },
 
   async updateShippingPrice(request) {
-    const { id } = request.params as { id: number };
-    const { shippingPrice } = request.body as ShippingPriceUpdate;
+    const { id } = request.params;
+    const { shippingPrice } = request.body;
     const row = await setCityPrice(request.server.db, id, moneyToPiastres('shippingPrice', shippingPrice));
     if (!row) throw notFound('City not found');
     return toCity(row);
   },
-};
+} satisfies Handlers;
