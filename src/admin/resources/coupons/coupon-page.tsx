@@ -2,78 +2,67 @@
  * Add Coupon at /admin/addcoupon and /admin/addCoupon (spec §2, §5): the coupon form, then the
  * "All Coupons" table with its clickable status badge and delete.
  */
-import {
-  Box,
-  Button,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
+import { TextInput } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ConfirmDelete } from '../../components/confirm-delete';
 import { AddButton, ValidityFields } from '../../components/create-form-parts';
+import { CreateForm } from '../../components/create-form';
 import { FormAndListPage } from '../../components/form-and-list-page';
 import { stackedTableSx } from '../../components/stacked-table';
 import { StatusBadge } from '../../components/status-badge';
 import { ValidityBadge } from '../../components/validity-badge';
-import { useCreateForm } from '../../components/use-create-form';
 import { useStatusAndDelete } from '../../components/use-status-and-delete';
 import type { Coupon } from '../../../../generated/models';
 import { formatDateTime } from '../../../shared/cairo-dates';
 import { formatEGP } from '../../../shared/format';
-import { EMPTY_COUPON_FORM, toCouponCreate, validateCouponForm } from './coupon-form';
+import { couponFormResolver, EMPTY_COUPON_FORM } from './coupon-form';
 
 export const NO_COUPONS = 'No coupons found.';
 
 function CouponForm({ onCreated }: { onCreated: () => void }) {
-  const { field, submit, isPending } = useCreateForm({
-    resource: 'coupons',
-    noun: 'coupon',
-    empty: EMPTY_COUPON_FORM,
-    validate: validateCouponForm,
-    toData: toCouponCreate,
-    onCreated,
-  });
-
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label="New coupon">
-      <Stack spacing={1} sx={{ maxWidth: 640 }}>
-        <TextField label="Code" required {...field('code')} />
-        <TextField label="Description" {...field('description')} />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label="Percentage"
-            required
-            type="number"
-            slotProps={{ htmlInput: { step: 0.01, min: 0.01, max: 100 } }}
-            {...field('percentage')}
-            fullWidth
-          />
-          <TextField
-            label="Min. order (EGP)"
-            type="number"
-            slotProps={{ htmlInput: { step: 0.01, min: 0 } }}
-            {...field('minOrderAmount')}
-            fullWidth
-          />
-          <TextField
-            label="Maximum uses"
-            type="number"
-            slotProps={{ htmlInput: { step: 1, min: 1 } }}
-            {...field('maxUsage')}
-            fullWidth
-          />
+    <CreateForm
+      resource="coupons"
+      noun="coupon"
+      resolver={couponFormResolver}
+      defaultValues={EMPTY_COUPON_FORM}
+      onCreated={onCreated}
+    >
+      {(isPending) => (
+        <Stack spacing={1} sx={{ maxWidth: 640 }}>
+          <TextInput source="code" label="Code" isRequired />
+          <TextInput source="description" label="Description" />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextInput
+              source="percentage"
+              label="Percentage"
+              isRequired
+              type="number"
+              slotProps={{ htmlInput: { step: 0.01, min: 0.01, max: 100 } }}
+              fullWidth
+            />
+            <TextInput
+              source="minOrderAmount"
+              label="Min. order (EGP)"
+              type="number"
+              slotProps={{ htmlInput: { step: 0.01, min: 0 } }}
+              fullWidth
+            />
+            <TextInput
+              source="maxUsage"
+              label="Maximum uses"
+              type="number"
+              slotProps={{ htmlInput: { step: 1, min: 1 } }}
+              fullWidth
+            />
+          </Stack>
+          <ValidityFields />
+          <AddButton label="Add coupon" isPending={isPending} />
         </Stack>
-        <ValidityFields start={field('startDate')} end={field('endDate')} />
-        <AddButton label="Add coupon" isPending={isPending} />
-      </Stack>
-    </Box>
+      )}
+    </CreateForm>
   );
 }
 
