@@ -3,14 +3,14 @@
  * picker, issue 13), a percentage and a window; then the "All Discounts" table with its status badge, edit and
  * delete.
  */
-import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDelete } from '../../components/confirm-delete';
 import { AddButton } from '../../components/create-form-parts';
 import { CreateForm } from '../../components/create-form';
 import { FormAndListPage } from '../../components/form-and-list-page';
-import { stackedTableSx } from '../../components/stacked-table';
+import { RecordTable } from '../../components/record-table';
 import { StatusBadge } from '../../components/status-badge';
 import { ValidityBadge } from '../../components/validity-badge';
 import { useStatusAndDelete } from '../../components/use-status-and-delete';
@@ -46,40 +46,39 @@ function DiscountTable({ discounts, reload }: { discounts: DiscountRecord[]; rel
   if (discounts.length === 0) return <Typography color="text.secondary">{NO_DISCOUNTS}</Typography>;
   return (
     <>
-      <Table size="small" aria-label="All Discounts" sx={stackedTableSx}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Type</TableCell>
-            <TableCell>Applies to</TableCell>
-            <TableCell align="right">Percentage</TableCell>
-            <TableCell>Valid</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {discounts.map((discount) => (
-            <TableRow key={discount.id}>
-              <TableCell data-label="Type">{TYPE_LABELS[discount.type]}</TableCell>
-              <TableCell data-label="Applies to">{discount.reference.name}</TableCell>
-              <TableCell data-label="Percentage" align="right">
-                {discount.percentage}%
-              </TableCell>
-              <TableCell data-label="Valid">
-                {formatDateTime(discount.startDate)} – {formatDateTime(discount.endDate)}
-              </TableCell>
-              <TableCell data-label="Status">
-                <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
-                  <StatusBadge
-                    active={discount.isActive}
-                    label={`${discount.percentage}% off ${discount.reference.name}`}
-                    onToggle={() => toggle(discount)}
-                    disabled={busyId === discount.id}
-                  />
-                  <ValidityBadge window={discount} />
-                </Stack>
-              </TableCell>
-              <TableCell data-label="Actions" align="right">
+      <RecordTable
+        aria-label="All Discounts"
+        stacked
+        rows={discounts}
+        rowKey={(discount) => discount.id}
+        columns={[
+          { label: 'Type', render: (discount) => TYPE_LABELS[discount.type] },
+          { label: 'Applies to', render: (discount) => discount.reference.name },
+          { label: 'Percentage', align: 'right', render: (discount) => `${discount.percentage}%` },
+          {
+            label: 'Valid',
+            render: (discount) =>
+              `${formatDateTime(discount.startDate)} – ${formatDateTime(discount.endDate)}`,
+          },
+          {
+            label: 'Status',
+            render: (discount) => (
+              <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+                <StatusBadge
+                  active={discount.isActive}
+                  label={`${discount.percentage}% off ${discount.reference.name}`}
+                  onToggle={() => toggle(discount)}
+                  disabled={busyId === discount.id}
+                />
+                <ValidityBadge window={discount} />
+              </Stack>
+            ),
+          },
+          {
+            label: 'Actions',
+            align: 'right',
+            render: (discount) => (
+              <>
                 <Button
                   size="small"
                   component={Link}
@@ -96,11 +95,11 @@ function DiscountTable({ discounts, reload }: { discounts: DiscountRecord[]; rel
                 >
                   Delete
                 </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+              </>
+            ),
+          },
+        ]}
+      />
       <ConfirmDelete
         record={deleting}
         title={(discount) => `Delete the discount on ${discount.reference.name}`}
