@@ -1,20 +1,21 @@
 /**
- * The parts the Add Coupon and Add Discount forms have in common: the validity window, typed in Cairo time, and
- * the submit button that says "Adding…" while the create call runs.
+ * Inputs the coupon and discount forms (create and edit) have in common: the validity window, typed in Cairo
+ * time, and the create form's submit button that says "Adding…" while the create call runs.
  */
-import { Box, Button, Stack, TextField, type TextFieldProps } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
+import { TextInput } from 'react-admin';
 
-export function ValidityFields({ start, end }: { start: TextFieldProps; end: TextFieldProps }) {
+export function ValidityFields() {
   const dateTime = {
-    required: true,
+    isRequired: true,
     type: 'datetime-local',
     slotProps: { inputLabel: { shrink: true } },
     fullWidth: true,
   } as const;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <TextField label="Start (Cairo time)" {...dateTime} {...start} />
-      <TextField label="End (Cairo time)" {...dateTime} {...end} />
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
+      <TextInput source="startDate" label="Start (Cairo time)" {...dateTime} />
+      <TextInput source="endDate" label="End (Cairo time)" {...dateTime} />
     </Stack>
   );
 }

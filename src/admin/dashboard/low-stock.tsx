@@ -69,6 +69,7 @@ export function LowStockList() {
         {data?.length === 0 && <Typography variant="body2">All products have sufficient stock.</Typography>}
         {data && data.length > 0 && (
           <TableContainer>
+            {/* Hand-made on purpose: one row per colour, the product's name only on its first row. */}
             <Table size="small" aria-label="Low stock products">
               <TableHead>
                 <TableRow>

@@ -1,8 +1,11 @@
 /**
- * The Settings page's contact form rules: the contract's ShopContactUpdate, checked with the
- * generated zod schema before anything is sent, with a sentence per field a person can act on.
+ * The Settings page's contact form rules: the contract's ShopContactUpdate, checked with the generated zod schema
+ * (through zodResolver) before anything is sent, with a sentence per field a person can act on.
  */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { updateShopContactBody } from '../../../generated/zod/settings/settings.zod';
+import { fieldErrors, fieldMessages, text } from '../form-rules';
 import type { ShopContactUpdate } from '../../../generated/models';
 
 export const CONTACT_FIELDS = [
@@ -61,23 +64,30 @@ export function toContactUpdate(values: ContactValues): ShopContactUpdate {
 /** The contract's links start with "https://" (the generated pattern reads "^https:/"; the server's is exact). */
 const HTTPS_LINK = /^https:\/\/\S/;
 
+const body = updateShopContactBody.shape;
+/** A box's text, trimmed; empty is null, as the contract stores it. */
+const blankAsNull = () => text().transform((value): string | null => (value === '' ? null : value));
+const socialLink = (rule: typeof body.facebook) =>
+  blankAsNull()
+    .pipe(rule)
+    .refine((value) => value == null || HTTPS_LINK.test(value), SOCIAL);
+
+/** The form's check: the contract's ShopContactUpdate, field by field; its output is the request body. */
+export const contactFormSchema = z.object({
+  whatsapp: blankAsNull().pipe(body.whatsapp),
+  phone: blankAsNull().pipe(body.phone),
+  email: blankAsNull().pipe(body.email),
+  facebook: socialLink(body.facebook),
+  instagram: socialLink(body.instagram),
+  tiktok: socialLink(body.tiktok),
+  address: blankAsNull().pipe(body.address),
+});
+
+const contactMessages = fieldMessages(PATTERN_MESSAGES);
+
+export const contactFormResolver = zodResolver(contactFormSchema, contactMessages);
+
 /** Field errors of a body per the contract's schema; empty when it can be sent. */
-export function validateContact(body: ShopContactUpdate): ContactErrors {
-  const errors: ContactErrors = {};
-  const result = updateShopContactBody.safeParse(body);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as ContactField;
-      if (errors[field]) continue;
-      errors[field] =
-        issue.code === 'too_big' && 'maximum' in issue
-          ? `At most ${String(issue.maximum)} characters.`
-          : PATTERN_MESSAGES[field];
-    }
-  }
-  for (const field of ['facebook', 'instagram', 'tiktok'] as const) {
-    const value = body[field];
-    if (!errors[field] && value && !HTTPS_LINK.test(value)) errors[field] = SOCIAL;
-  }
-  return errors;
+export function validateContact(update: ShopContactUpdate): ContactErrors {
+  return fieldErrors(contactFormSchema, update, contactMessages);
 }

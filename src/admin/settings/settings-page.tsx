@@ -1,23 +1,14 @@
 /**
  * /admin/settings: the shop's contact details — WhatsApp number, phone, email, social links and
  * address — shown in the storefront's footer, policy pages and confirmation page. Checked against the contract
- * before saving (contact-form.ts); saved with updateShopContact. Loaded lazily (app.tsx).
+ * before saving (contact-form.ts, through zodResolver); saved with updateShopContact. Loaded lazily (app.tsx).
  */
 import SaveIcon from '@mui/icons-material/Save';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  LinearProgress,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { useMemo } from 'react';
+import { Form, TextInput, Title, useNotify } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
 import {
   getGetShopContactQueryKey,
   useGetShopContact,
@@ -27,13 +18,15 @@ import { ApiError } from '../../shared/api-fetch';
 import {
   CONTACT_FIELDS,
   CONTACT_LABELS,
-  toContactUpdate,
+  contactFormResolver,
+  contactFormSchema,
   toContactValues,
-  validateContact,
   type ContactErrors,
   type ContactField,
-  type ContactValues,
 } from './contact-form';
+
+const isContactField = (name: string): name is ContactField =>
+  (CONTACT_FIELDS as readonly string[]).includes(name);
 
 const HELP: Partial<Record<ContactField, string>> = {
   whatsapp: 'Shoppers tap it to chat with the shop: 01012345678 or +201012345678.',
@@ -55,41 +48,30 @@ export default function SettingsPage() {
   const contact = useGetShopContact();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const [values, setValues] = useState<ContactValues>(() => toContactValues(undefined));
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const save = useUpdateShopContact();
+  // One record per answer: a new one would start the form over.
+  const record = useMemo(() => toContactValues(contact.data), [contact.data]);
 
-  useEffect(() => {
-    if (contact.data) setValues(toContactValues(contact.data));
-  }, [contact.data]);
-
-  const save = useUpdateShopContact({
-    mutation: {
-      onSuccess: (saved) => {
-        queryClient.setQueryData(getGetShopContactQueryKey(), saved);
-        setValues(toContactValues(saved));
-        notify('Contact details saved', { type: 'success' });
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.details.length) {
-          const fromServer: ContactErrors = {};
-          for (const detail of error.details) {
-            const field = detail.field.replace(/^body\./, '') as ContactField;
-            if (CONTACT_FIELDS.includes(field)) fromServer[field] = detail.message;
-          }
-          setErrors(fromServer);
+  // The resolver has checked the values: `body` is the contract's ShopContactUpdate. What the server refuses
+  // field by field comes back as the form's errors.
+  const onSubmit = async (body: FieldValues) => {
+    try {
+      const saved = await save.mutateAsync({ data: contactFormSchema.parse(body) });
+      queryClient.setQueryData(getGetShopContactQueryKey(), saved);
+      notify('Contact details saved', { type: 'success' });
+      return undefined;
+    } catch (error) {
+      notify(`Error saving contact details: ${error instanceof Error ? error.message : String(error)}`, {
+        type: 'error',
+      });
+      const fromServer: ContactErrors = {};
+      if (error instanceof ApiError)
+        for (const detail of error.details) {
+          const field = detail.field.replace(/^body\./, '');
+          if (isContactField(field)) fromServer[field] = detail.message;
         }
-        notify(`Error saving contact details: ${error.message}`, { type: 'error' });
-      },
-    },
-  });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = toContactUpdate(values);
-    const found = validateContact(body);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    save.mutate({ data: body });
+      return fromServer;
+    }
   };
 
   return (
@@ -110,39 +92,34 @@ export default function SettingsPage() {
               Error loading contact details: {contact.error.message}
             </Alert>
           )}
-          <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label="Shop contact">
-            {CONTACT_FIELDS.map((field) => (
-              <TextField
-                key={field}
-                label={CONTACT_LABELS[field]}
-                name={field}
-                value={values[field]}
-                onChange={(event) => {
-                  const value = event.target.value;
-                  setValues((current) => ({ ...current, [field]: value }));
-                  if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-                }}
-                error={Boolean(errors[field])}
-                helperText={errors[field] ?? HELP[field] ?? ' '}
-                multiline={field === 'address'}
-                minRows={field === 'address' ? 2 : undefined}
-                type={INPUT[field]?.type ?? 'text'}
-                fullWidth
-                disabled={contact.isPending}
-                slotProps={{ htmlInput: { inputMode: INPUT[field]?.inputMode } }}
-              />
-            ))}
-            <Box>
-              <Button
-                type="submit"
-                variant="contained"
-                startIcon={<SaveIcon />}
-                disabled={contact.isPending || save.isPending}
-              >
-                {save.isPending ? 'Saving...' : 'Save'}
-              </Button>
-            </Box>
-          </Stack>
+          <Form record={record} resolver={contactFormResolver} onSubmit={onSubmit} noValidate>
+            <Stack spacing={2}>
+              {CONTACT_FIELDS.map((field) => (
+                <TextInput
+                  key={field}
+                  source={field}
+                  label={CONTACT_LABELS[field]}
+                  helperText={HELP[field] ?? ' '}
+                  multiline={field === 'address'}
+                  minRows={field === 'address' ? 2 : undefined}
+                  type={INPUT[field]?.type ?? 'text'}
+                  fullWidth
+                  disabled={contact.isPending}
+                  slotProps={{ htmlInput: { inputMode: INPUT[field]?.inputMode } }}
+                />
+              ))}
+              <Box>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  startIcon={<SaveIcon />}
+                  disabled={contact.isPending || save.isPending}
+                >
+                  {save.isPending ? 'Saving...' : 'Save'}
+                </Button>
+              </Box>
+            </Stack>
+          </Form>
         </CardContent>
       </Card>
     </Box>

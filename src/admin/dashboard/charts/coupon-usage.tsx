@@ -1,8 +1,9 @@
 /** Coupon Usage Analytics: how often each coupon was used in the period, orders not cancelled (docs/business-rules.md#sales-figures). */
-import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Chip, TableContainer } from '@mui/material';
 import { useGetCouponUsage } from '../../../../generated/api/dashboard/dashboard';
 import { dateParams, type DateRange } from '../date-filter';
 import { EmptyText, ErrorLoadingData, LoadingText } from '../section-states';
+import { RecordTable } from '../../components/record-table';
 
 /** The description column gives way on a phone, so the table fits 390 px. */
 const NARROW_HIDDEN = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -16,34 +17,27 @@ export default function CouponUsage({ range }: { range: DateRange }) {
 
   return (
     <TableContainer>
-      <Table size="small" aria-label="Coupon usage">
-        <TableHead>
-          <TableRow>
-            <TableCell>Code</TableCell>
-            <TableCell sx={NARROW_HIDDEN}>Description</TableCell>
-            <TableCell align="right">Discount</TableCell>
-            <TableCell align="right">Times used</TableCell>
-            <TableCell>Status</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.map((coupon) => (
-            <TableRow key={coupon.id}>
-              <TableCell sx={{ fontWeight: 600 }}>{coupon.code}</TableCell>
-              <TableCell sx={NARROW_HIDDEN}>{coupon.description ?? '—'}</TableCell>
-              <TableCell align="right">{coupon.percentage}%</TableCell>
-              <TableCell align="right">{coupon.usedCount}</TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  label={coupon.isActive ? 'Active' : 'Inactive'}
-                  color={coupon.isActive ? 'success' : 'default'}
-                />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <RecordTable
+        aria-label="Coupon usage"
+        rows={data}
+        rowKey={(coupon) => coupon.id}
+        columns={[
+          { label: 'Code', cellSx: () => ({ fontWeight: 600 }), render: (coupon) => coupon.code },
+          { label: 'Description', sx: NARROW_HIDDEN, render: (coupon) => coupon.description ?? '—' },
+          { label: 'Discount', align: 'right', render: (coupon) => `${coupon.percentage}%` },
+          { label: 'Times used', align: 'right', render: (coupon) => coupon.usedCount },
+          {
+            label: 'Status',
+            render: (coupon) => (
+              <Chip
+                size="small"
+                label={coupon.isActive ? 'Active' : 'Inactive'}
+                color={coupon.isActive ? 'success' : 'default'}
+              />
+            ),
+          },
+        ]}
+      />
     </TableContainer>
   );
 }

@@ -2,11 +2,12 @@
  * Refusals by Governorate: of the orders placed in the chosen days that went out for delivery, how
  * many were cancelled as refused at delivery, per governorate (GET /api/admin/dashboard/refusalsByGovernorate).
  */
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { TableContainer, Typography } from '@mui/material';
 import { useGetRefusalsByGovernorate } from '../../../../generated/api/dashboard/dashboard';
 import { ratePercent } from '../chart-data';
 import { dateParams, type DateRange } from '../date-filter';
 import { EmptyText, ErrorLoadingData, LoadingText } from '../section-states';
+import { RecordTable } from '../../components/record-table';
 
 export default function Refusals({ range }: { range: DateRange }) {
   const { data, error, isPending } = useGetRefusalsByGovernorate(dateParams(range));
@@ -21,28 +22,22 @@ export default function Refusals({ range }: { range: DateRange }) {
         Orders placed in these days that were refused at delivery, out of those shipped (highest rate first).
       </Typography>
       <TableContainer>
-        <Table size="small" aria-label="Refusals by governorate">
-          <TableHead>
-            <TableRow>
-              <TableCell>Governorate</TableCell>
-              <TableCell align="right">Shipped</TableCell>
-              <TableCell align="right">Refused</TableCell>
-              <TableCell align="right">Refusal rate</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((row) => (
-              <TableRow key={row.governorate}>
-                <TableCell>{row.governorate}</TableCell>
-                <TableCell align="right">{row.shippedCount}</TableCell>
-                <TableCell align="right">{row.refusedCount}</TableCell>
-                <TableCell align="right" sx={{ fontWeight: 600 }}>
-                  {ratePercent(row.refusalRate)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <RecordTable
+          aria-label="Refusals by governorate"
+          rows={data}
+          rowKey={(row) => row.governorate}
+          columns={[
+            { label: 'Governorate', render: (row) => row.governorate },
+            { label: 'Shipped', align: 'right', render: (row) => row.shippedCount },
+            { label: 'Refused', align: 'right', render: (row) => row.refusedCount },
+            {
+              label: 'Refusal rate',
+              align: 'right',
+              cellSx: () => ({ fontWeight: 600 }),
+              render: (row) => ratePercent(row.refusalRate),
+            },
+          ]}
+        />
       </TableContainer>
     </>
   );

@@ -2,25 +2,14 @@
  * The list of categories or of tags on the category page: each with Active/Inactive, an Activate/Deactivate
  * button, and delete behind "Are you sure you want to delete this {type}?" (docs/product.md#categories-and-tags).
  */
-import {
-  Alert,
-  Button,
-  Chip,
-  CircularProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Chip, CircularProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDelete, useGetList, useNotify, useUpdate } from 'react-admin';
 import { ConfirmDelete } from '../../components/confirm-delete';
-import { stackedTableSx } from '../../components/stacked-table';
 import type { Category, Tag } from '../../../../generated/models';
 import { CATEGORY_TEXTS, RESOURCE_OF, type CategoryKind } from './category-texts';
+import { RecordTable } from '../../components/record-table';
 
 type Row = (Category | Tag) & { tags?: Category['tags'] };
 
@@ -85,32 +74,31 @@ export function CategoryOrTagTable({ type }: { type: CategoryKind }) {
       ) : data.length === 0 ? (
         <Typography color="text.secondary">No {title.toLowerCase()} yet.</Typography>
       ) : (
-        <Table size="small" sx={stackedTableSx}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              {type === 'category' && <TableCell>Tags</TableCell>}
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell data-label="Name">{row.name}</TableCell>
-                {type === 'category' && (
-                  <TableCell data-label="Tags">
-                    {(row.tags ?? []).map((tag) => tag.name).join(', ')}
-                  </TableCell>
-                )}
-                <TableCell data-label="Status">
-                  <Chip
-                    size="small"
-                    color={row.isActive ? 'success' : 'default'}
-                    label={row.isActive ? 'Active' : 'Inactive'}
-                  />
-                </TableCell>
-                <TableCell align="right" data-label="Actions">
+        <RecordTable
+          stacked
+          rows={data}
+          rowKey={(row) => row.id}
+          columns={[
+            { label: 'Name', render: (row) => row.name },
+            type === 'category' && {
+              label: 'Tags',
+              render: (row) => (row.tags ?? []).map((tag) => tag.name).join(', '),
+            },
+            {
+              label: 'Status',
+              render: (row) => (
+                <Chip
+                  size="small"
+                  color={row.isActive ? 'success' : 'default'}
+                  label={row.isActive ? 'Active' : 'Inactive'}
+                />
+              ),
+            },
+            {
+              label: 'Actions',
+              align: 'right',
+              render: (row) => (
+                <>
                   <Button
                     size="small"
                     component={Link}
@@ -135,11 +123,11 @@ export function CategoryOrTagTable({ type }: { type: CategoryKind }) {
                   >
                     Delete
                   </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+                </>
+              ),
+            },
+          ]}
+        />
       )}
       <ConfirmDelete
         record={deleting}

@@ -1,23 +1,59 @@
 /**
- * The coupon form's rules (docs/product.md#coupons): code required; description optional; percentage required,
- * a decimal; minOrderAmount optional, a decimal, null when empty; maxUsage optional, a whole number ≥ 1, null
- * when empty; startDate and endDate required date-times (typed in Cairo time).
+ * The coupon form's rules: the contract's addCoupon body (generated/zod), field by field, behind what the form
+ * needs: code required and trimmed; description optional (null when empty); percentage required, a decimal;
+ * minOrderAmount optional, a decimal, null when empty; maxUsage optional, a whole number of at least 1, null when
+ * empty; start and end required, typed in Cairo time, the end after the start. The schema's output is the body.
  */
-import type { CouponCreate } from '../../../../generated/models';
-import { cairoLocalToIso } from '../../cairo-time';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { addCouponBody } from '../../../../generated/zod/coupons/coupons.zod';
+import type { Coupon, CouponCreate } from '../../../../generated/models';
+import { isoToCairoLocal } from '../../cairo-time';
+import {
+  cairoDateTime,
+  endAfterStart,
+  fieldErrors,
+  fieldMessages,
+  optionalNumber,
+  optionalText,
+  requiredNumber,
+  requiredText,
+} from '../../form-rules';
 
-/** The inputs as typed: every value is the input's text. */
-export interface CouponFormValues {
-  code: string;
-  description: string;
-  percentage: string;
-  minOrderAmount: string;
-  maxUsage: string;
-  startDate: string;
-  endDate: string;
-}
+const field = addCouponBody.shape;
 
-export const EMPTY_COUPON_FORM: CouponFormValues = {
+export const couponFormSchema = endAfterStart(
+  z.object({
+    code: requiredText('Code is required.').pipe(field.code),
+    description: optionalText().pipe(field.description),
+    percentage: requiredNumber('Percentage is required.', field.percentage),
+    minOrderAmount: optionalNumber(field.minOrderAmount),
+    maxUsage: optionalNumber(z.number().int().nullish().pipe(field.maxUsage)),
+    startDate: cairoDateTime('Start date is required.', field.startDate),
+    endDate: cairoDateTime('End date is required.', field.endDate),
+  }),
+);
+
+/** The sentences under the fields when the contract's rules refuse them. */
+export const couponMessages = fieldMessages({
+  code: 'Letters, digits, - and _ only.',
+  percentage: 'Between 0.01 and 100.',
+  minOrderAmount: (issue) =>
+    issue.code === 'too_big'
+      ? 'At most 1,000,000, or leave it empty.'
+      : 'A positive amount, or leave it empty.',
+  maxUsage: 'A whole number of at least 1, or leave it empty.',
+  startDate: 'Check the date.',
+  endDate: 'Check the date.',
+});
+
+/** The create form's and the edit view's check: what they send is the schema's output. */
+export const couponFormResolver = zodResolver(couponFormSchema, couponMessages);
+
+/** The inputs as typed: every value is the input's text (react-admin gives null for an emptied one). */
+export type CouponFormValues = z.input<typeof couponFormSchema>;
+
+export const EMPTY_COUPON_FORM = {
   code: '',
   description: '',
   percentage: '',
@@ -25,40 +61,29 @@ export const EMPTY_COUPON_FORM: CouponFormValues = {
   maxUsage: '',
   startDate: '',
   endDate: '',
-};
+} satisfies CouponFormValues;
 
-export type CouponFormErrors = Partial<Record<keyof CouponFormValues, string>>;
+const asText = (value: number | null | undefined) => (value == null ? '' : String(value));
 
-const blank = (value: string) => value.trim() === '';
-
-export function validateCouponForm(values: CouponFormValues): CouponFormErrors {
-  const errors: CouponFormErrors = {};
-  if (blank(values.code)) errors.code = 'Code is required.';
-  else if (!/^[A-Za-z0-9_-]+$/.test(values.code.trim())) errors.code = 'Letters, digits, - and _ only.';
-  const percentage = Number(values.percentage);
-  if (blank(values.percentage)) errors.percentage = 'Percentage is required.';
-  else if (!Number.isFinite(percentage) || percentage <= 0 || percentage > 100)
-    errors.percentage = 'Between 0.01 and 100.';
-  if (!blank(values.minOrderAmount) && !(Number(values.minOrderAmount) >= 0))
-    errors.minOrderAmount = 'A positive amount, or leave it empty.';
-  if (!blank(values.maxUsage) && !(Number.isInteger(Number(values.maxUsage)) && Number(values.maxUsage) >= 1))
-    errors.maxUsage = 'A whole number of at least 1, or leave it empty.';
-  if (blank(values.startDate)) errors.startDate = 'Start date is required.';
-  if (blank(values.endDate)) errors.endDate = 'End date is required.';
-  else if (!blank(values.startDate) && values.endDate <= values.startDate)
-    errors.endDate = 'The end must come after the start.';
-  return errors;
+/** The edit form's first values: the coupon as the inputs show it, dates in Cairo time. */
+export function toCouponFormValues(coupon: Coupon): CouponFormValues {
+  return {
+    code: coupon.code,
+    description: coupon.description ?? '',
+    percentage: asText(coupon.percentage),
+    minOrderAmount: asText(coupon.minOrderValue),
+    maxUsage: asText(coupon.maxUsage),
+    startDate: isoToCairoLocal(coupon.startDate),
+    endDate: isoToCairoLocal(coupon.endDate),
+  };
 }
 
+/** The field errors the form shows for these values (empty when they can be sent). */
+export function validateCouponForm(values: CouponFormValues): Record<string, string> {
+  return fieldErrors(couponFormSchema, values, couponMessages);
+}
+
+/** The body these values send. */
 export function toCouponCreate(values: CouponFormValues): CouponCreate {
-  const description = values.description.trim();
-  return {
-    code: values.code.trim(),
-    description: description === '' ? null : description,
-    percentage: parseFloat(values.percentage),
-    minOrderAmount: blank(values.minOrderAmount) ? null : parseFloat(values.minOrderAmount),
-    maxUsage: blank(values.maxUsage) ? null : parseInt(values.maxUsage, 10),
-    startDate: cairoLocalToIso(values.startDate),
-    endDate: cairoLocalToIso(values.endDate),
-  };
+  return couponFormSchema.parse(values, couponMessages);
 }

@@ -2,78 +2,69 @@
  * Add Coupon at /admin/addcoupon and /admin/addCoupon (docs/product.md#coupons): the coupon form, then the
  * "All Coupons" table with its clickable status badge and delete.
  */
-import {
-  Box,
-  Button,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { TextInput } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ConfirmDelete } from '../../components/confirm-delete';
 import { AddButton, ValidityFields } from '../../components/create-form-parts';
+import { CreateForm } from '../../components/create-form';
 import { FormAndListPage } from '../../components/form-and-list-page';
-import { stackedTableSx } from '../../components/stacked-table';
+import { RecordTable } from '../../components/record-table';
 import { StatusBadge } from '../../components/status-badge';
 import { ValidityBadge } from '../../components/validity-badge';
-import { useCreateForm } from '../../components/use-create-form';
 import { useStatusAndDelete } from '../../components/use-status-and-delete';
 import type { Coupon } from '../../../../generated/models';
 import { formatDateTime } from '../../../shared/cairo-dates';
 import { formatEGP } from '../../../shared/format';
-import { EMPTY_COUPON_FORM, toCouponCreate, validateCouponForm } from './coupon-form';
+import { couponFormResolver, EMPTY_COUPON_FORM } from './coupon-form';
 
 export const NO_COUPONS = 'No coupons found.';
 
-function CouponForm({ onCreated }: { onCreated: () => void }) {
-  const { field, submit, isPending } = useCreateForm({
-    resource: 'coupons',
-    noun: 'coupon',
-    empty: EMPTY_COUPON_FORM,
-    validate: validateCouponForm,
-    toData: toCouponCreate,
-    onCreated,
-  });
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
+function CouponForm({ onCreated }: { onCreated: () => void }) {
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label="New coupon">
-      <Stack spacing={1} sx={{ maxWidth: 640 }}>
-        <TextField label="Code" required {...field('code')} />
-        <TextField label="Description" {...field('description')} />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label="Percentage"
-            required
-            type="number"
-            slotProps={{ htmlInput: { step: 0.01, min: 0.01, max: 100 } }}
-            {...field('percentage')}
-            fullWidth
-          />
-          <TextField
-            label="Min. order (EGP)"
-            type="number"
-            slotProps={{ htmlInput: { step: 0.01, min: 0 } }}
-            {...field('minOrderAmount')}
-            fullWidth
-          />
-          <TextField
-            label="Maximum uses"
-            type="number"
-            slotProps={{ htmlInput: { step: 1, min: 1 } }}
-            {...field('maxUsage')}
-            fullWidth
-          />
+    <CreateForm
+      resource="coupons"
+      noun="coupon"
+      resolver={couponFormResolver}
+      defaultValues={EMPTY_COUPON_FORM}
+      onCreated={onCreated}
+    >
+      {(isPending) => (
+        <Stack spacing={1} sx={{ maxWidth: 640 }}>
+          <TextInput source="code" label="Code" isRequired />
+          <TextInput source="description" label="Description" />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextInput
+              source="percentage"
+              label="Percentage"
+              isRequired
+              type="number"
+              slotProps={{ htmlInput: { step: 0.01, min: 0.01, max: 100 } }}
+              fullWidth
+            />
+            <TextInput
+              source="minOrderAmount"
+              label="Min. order (EGP)"
+              type="number"
+              slotProps={{ htmlInput: { step: 0.01, min: 0 } }}
+              fullWidth
+            />
+            <TextInput
+              source="maxUsage"
+              label="Maximum uses"
+              type="number"
+              slotProps={{ htmlInput: { step: 1, min: 1 } }}
+              fullWidth
+            />
+          </Stack>
+          <ValidityFields />
+          <AddButton label="Add coupon" isPending={isPending} />
         </Stack>
-        <ValidityFields start={field('startDate')} end={field('endDate')} />
-        <AddButton label="Add coupon" isPending={isPending} />
-      </Stack>
-    </Box>
+      )}
+    </CreateForm>
   );
 }
 
@@ -87,48 +78,45 @@ function CouponTable({ coupons, reload }: { coupons: Coupon[]; reload: () => unk
   if (coupons.length === 0) return <Typography color="text.secondary">{NO_COUPONS}</Typography>;
   return (
     <>
-      <Table size="small" aria-label="All Coupons" sx={stackedTableSx}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Code</TableCell>
-            <TableCell>Description</TableCell>
-            <TableCell align="right">Percentage</TableCell>
-            <TableCell align="right">Min. order</TableCell>
-            <TableCell align="right">Usage</TableCell>
-            <TableCell>Valid</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {coupons.map((coupon) => (
-            <TableRow key={coupon.id}>
-              <TableCell data-label="Code">{coupon.code}</TableCell>
-              <TableCell data-label="Description">{coupon.description ?? ''}</TableCell>
-              <TableCell data-label="Percentage" align="right">
-                {coupon.percentage}%
-              </TableCell>
-              <TableCell data-label="Min. order" align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {coupon.minOrderValue == null ? '—' : formatEGP(coupon.minOrderValue)}
-              </TableCell>
-              <TableCell data-label="Usage" align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {usage(coupon)}
-              </TableCell>
-              <TableCell data-label="Valid">
-                {formatDateTime(coupon.startDate)} – {formatDateTime(coupon.endDate)}
-              </TableCell>
-              <TableCell data-label="Status">
-                <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
-                  <StatusBadge
-                    active={coupon.isActive}
-                    label={coupon.code}
-                    onToggle={() => toggle(coupon)}
-                    disabled={busyId === coupon.id}
-                  />
-                  <ValidityBadge window={coupon} />
-                </Stack>
-              </TableCell>
-              <TableCell data-label="Actions" align="right">
+      <RecordTable
+        aria-label="All Coupons"
+        stacked
+        rows={coupons}
+        rowKey={(coupon) => coupon.id}
+        columns={[
+          { label: 'Code', render: (coupon) => coupon.code },
+          { label: 'Description', render: (coupon) => coupon.description ?? '' },
+          { label: 'Percentage', align: 'right', render: (coupon) => `${coupon.percentage}%` },
+          {
+            label: 'Min. order',
+            align: 'right',
+            cellSx: () => NO_WRAP,
+            render: (coupon) => (coupon.minOrderValue == null ? '—' : formatEGP(coupon.minOrderValue)),
+          },
+          { label: 'Usage', align: 'right', cellSx: () => NO_WRAP, render: usage },
+          {
+            label: 'Valid',
+            render: (coupon) => `${formatDateTime(coupon.startDate)} – ${formatDateTime(coupon.endDate)}`,
+          },
+          {
+            label: 'Status',
+            render: (coupon) => (
+              <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+                <StatusBadge
+                  active={coupon.isActive}
+                  label={coupon.code}
+                  onToggle={() => toggle(coupon)}
+                  disabled={busyId === coupon.id}
+                />
+                <ValidityBadge window={coupon} />
+              </Stack>
+            ),
+          },
+          {
+            label: 'Actions',
+            align: 'right',
+            render: (coupon) => (
+              <>
                 <Button
                   size="small"
                   component={Link}
@@ -145,11 +133,11 @@ function CouponTable({ coupons, reload }: { coupons: Coupon[]; reload: () => unk
                 >
                   Delete
                 </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+              </>
+            ),
+          },
+        ]}
+      />
       <ConfirmDelete
         record={deleting}
         title={(coupon) => `Delete ${coupon.code}`}

@@ -17,11 +17,6 @@ import {
   ListItem,
   ListItemText,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   Typography,
   useMediaQuery,
   type Theme,
@@ -34,6 +29,7 @@ import { formatEGP } from '../../../shared/format';
 import { telLink } from '../../../shared/order-messages';
 import type { CustomerRecord } from '../../data-provider/customers';
 import { statusLabel, STATUS_BADGE } from '../orders/order-status';
+import { RecordTable } from '../../components/record-table';
 
 function Figure({ label, value, alert }: { label: string; value: string; alert?: boolean }) {
   return (
@@ -85,38 +81,29 @@ function CustomerOrders({ orders }: { orders: OrderListItem[] }) {
       </List>
     );
   return (
-    <Table size="small" aria-label="Orders">
-      <TableHead>
-        <TableRow>
-          <TableCell>Order</TableCell>
-          <TableCell>Date</TableCell>
-          <TableCell>Name</TableCell>
-          <TableCell>City</TableCell>
-          <TableCell align="right">Total</TableCell>
-          <TableCell>Status</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {orders.map((order) => (
-          <TableRow key={order.orderId}>
-            <TableCell>
-              <Link component={RouterLink} to={orderPath(order)}>
-                {order.orderNumber}
-              </Link>
-            </TableCell>
-            <TableCell>{formatDateTime(order.createdAt)}</TableCell>
-            <TableCell>
-              {order.customerInfo.firstName} {order.customerInfo.lastName}
-            </TableCell>
-            <TableCell>{order.city}</TableCell>
-            <TableCell align="right">{formatEGP(order.totalPrice)}</TableCell>
-            <TableCell>
-              <StatusText status={order.status} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <RecordTable
+      aria-label="Orders"
+      rows={orders}
+      rowKey={(order) => order.orderId}
+      columns={[
+        {
+          label: 'Order',
+          render: (order) => (
+            <Link component={RouterLink} to={orderPath(order)}>
+              {order.orderNumber}
+            </Link>
+          ),
+        },
+        { label: 'Date', render: (order) => formatDateTime(order.createdAt) },
+        {
+          label: 'Name',
+          render: (order) => `${order.customerInfo.firstName} ${order.customerInfo.lastName}`,
+        },
+        { label: 'City', render: (order) => order.city },
+        { label: 'Total', align: 'right', render: (order) => formatEGP(order.totalPrice) },
+        { label: 'Status', render: (order) => <StatusText status={order.status} /> },
+      ]}
+    />
   );
 }
 

@@ -1,27 +1,24 @@
 /**
- * The discount form's rules (docs/product.md#discounts): a reference — a product, a category or a tag — must be
- * chosen, its id parsed as an integer; the percentage is a decimal; the window's dates are typed in Cairo time.
+ * The discount form's rules: the contract's addDiscount body (generated/zod) behind what the form needs: a
+ * reference — a product, a category or a tag — must be chosen, its id sent as an integer under the key of its
+ * type; the percentage is a decimal; the window's dates are typed in Cairo time, the end after the start.
+ * The schema's output is the body.
  */
-import type { DiscountCreate, DiscountType } from '../../../../generated/models';
-import { cairoLocalToIso } from '../../cairo-time';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { addDiscountBody } from '../../../../generated/zod/discounts/discounts.zod';
+import type { DiscountCreate, DiscountRecord, DiscountType } from '../../../../generated/models';
+import { isoToCairoLocal } from '../../cairo-time';
+import {
+  cairoDateTime,
+  endAfterStart,
+  fieldErrors,
+  fieldMessages,
+  requiredNumber,
+  text,
+} from '../../form-rules';
 
-export interface DiscountFormValues {
-  type: DiscountType;
-  referenceId: string;
-  percentage: string;
-  startDate: string;
-  endDate: string;
-}
-
-export const EMPTY_DISCOUNT_FORM: DiscountFormValues = {
-  type: 'product',
-  referenceId: '',
-  percentage: '',
-  startDate: '',
-  endDate: '',
-};
-
-export type DiscountFormErrors = Partial<Record<keyof DiscountFormValues, string>>;
+const field = addDiscountBody.shape;
 
 const REFERENCE_NAMES: Record<DiscountType, string> = {
   product: 'a product',
@@ -29,30 +26,73 @@ const REFERENCE_NAMES: Record<DiscountType, string> = {
   tag: 'a tag',
 };
 
-export function validateDiscountForm(values: DiscountFormValues): DiscountFormErrors {
-  const errors: DiscountFormErrors = {};
-  if (!values.referenceId) errors.referenceId = `Choose ${REFERENCE_NAMES[values.type]}.`;
-  const percentage = Number(values.percentage);
-  if (values.percentage.trim() === '') errors.percentage = 'Percentage is required.';
-  else if (!Number.isFinite(percentage) || percentage <= 0 || percentage > 100)
-    errors.percentage = 'Between 0.01 and 100.';
-  if (!values.startDate) errors.startDate = 'Start date is required.';
-  if (!values.endDate) errors.endDate = 'End date is required.';
-  else if (values.startDate && values.endDate <= values.startDate)
-    errors.endDate = 'The end must come after the start.';
-  return errors;
+export const discountFormSchema = endAfterStart(
+  z.object({
+    type: z.enum(['product', 'category', 'tag']),
+    referenceId: text(),
+    percentage: requiredNumber('Percentage is required.', field.percentage),
+    startDate: cairoDateTime('Start date is required.', field.startDate),
+    endDate: cairoDateTime('End date is required.', field.endDate),
+  }),
+)
+  .superRefine((values, ctx) => {
+    if (values.referenceId === '')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['referenceId'],
+        message: `Choose ${REFERENCE_NAMES[values.type] ?? 'one'}.`,
+      });
+  })
+  // Exactly one of productId, categoryId or tagId.
+  .transform(({ type, referenceId, ...window }): z.input<typeof addDiscountBody> => ({
+    ...window,
+    ...(type === 'product'
+      ? { productId: Number(referenceId) }
+      : type === 'category'
+        ? { categoryId: Number(referenceId) }
+        : { tagId: Number(referenceId) }),
+  }))
+  .pipe(addDiscountBody);
+
+export const discountMessages = fieldMessages({
+  percentage: 'Between 0.01 and 100.',
+  startDate: 'Check the date.',
+  endDate: 'Check the date.',
+  productId: 'Choose a product.',
+  categoryId: 'Choose a category.',
+  tagId: 'Choose a tag.',
+});
+
+/** The create form's and the edit view's check: what they send is the schema's output. */
+export const discountFormResolver = zodResolver(discountFormSchema, discountMessages);
+
+export type DiscountFormValues = z.input<typeof discountFormSchema>;
+
+export const EMPTY_DISCOUNT_FORM = {
+  type: 'product',
+  referenceId: '',
+  percentage: '',
+  startDate: '',
+  endDate: '',
+} satisfies DiscountFormValues;
+
+/** The edit form's first values: the discount as the inputs show it, dates in Cairo time. */
+export function toDiscountFormValues(discount: DiscountRecord): DiscountFormValues {
+  return {
+    type: discount.type,
+    referenceId: String(discount.reference.id),
+    percentage: String(discount.percentage),
+    startDate: isoToCairoLocal(discount.startDate),
+    endDate: isoToCairoLocal(discount.endDate),
+  };
 }
 
-/** The create payload: the window, the percentage and exactly one of productId, categoryId or tagId. */
+/** The field errors the form shows for these values (empty when they can be sent). */
+export function validateDiscountForm(values: DiscountFormValues): Record<string, string> {
+  return fieldErrors(discountFormSchema, values, discountMessages);
+}
+
+/** The body these values send. */
 export function toDiscountCreate(values: DiscountFormValues): DiscountCreate {
-  const body: DiscountCreate = {
-    percentage: parseFloat(values.percentage),
-    startDate: cairoLocalToIso(values.startDate),
-    endDate: cairoLocalToIso(values.endDate),
-  };
-  const id = parseInt(values.referenceId, 10);
-  if (values.type === 'product') body.productId = id;
-  else if (values.type === 'category') body.categoryId = id;
-  else body.tagId = id;
-  return body;
+  return discountFormSchema.parse(values, discountMessages);
 }

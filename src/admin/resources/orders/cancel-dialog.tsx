@@ -3,32 +3,18 @@
  * coupon use, so it asks first, and it needs a reason (ADMIN_CANCEL_REASONS) and takes an optional note.
  * Cancels through cancelOrder; a notification says it is done, and the order, its history and notes reload.
  */
-import {
-  Alert,
-  AlertTitle,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  TextField,
-} from '@mui/material';
+import { Alert, AlertTitle, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useNotify, useRefresh } from 'react-admin';
+import { Form, RadioButtonGroupInput, TextInput, useNotify, useRefresh } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
 import {
   cancelOrder,
   getGetOrderHistoryQueryKey,
   getListOrderNotesQueryKey,
 } from '../../../../generated/api/orders/orders';
-import type { OrderCancelRequestReason } from '../../../../generated/models';
 import { ADMIN_CANCEL_REASONS, CANCEL_REASON_LABELS } from '../../../shared/order-lifecycle';
+import { cancelFormResolver, cancelFormSchema } from './cancel-form';
 import { NOTE_MAX_LENGTH } from './order-notes';
 
 export interface CancelDialogProps {
@@ -38,9 +24,6 @@ export interface CancelDialogProps {
 }
 
 export function CancelDialog({ order, open, onClose }: CancelDialogProps) {
-  const [reason, setReason] = useState<OrderCancelRequestReason | ''>('');
-  const [note, setNote] = useState('');
-  const [missingReason, setMissingReason] = useState(false);
   const [busy, setBusy] = useState(false);
   const notify = useNotify();
   const refresh = useRefresh();
@@ -49,29 +32,22 @@ export function CancelDialog({ order, open, onClose }: CancelDialogProps) {
   const orderId = Number(order.id);
 
   const close = () => {
-    if (busy) return;
-    setReason('');
-    setNote('');
-    setMissingReason(false);
-    onClose();
+    if (!busy) onClose();
   };
 
-  const submit = async () => {
-    if (!reason) {
-      setMissingReason(true);
-      return;
-    }
+  // The resolver has checked the values: they are the cancelOrder body.
+  const submit = async (values: FieldValues) => {
+    const data = cancelFormSchema.parse(values);
     setBusy(true);
     try {
-      const text = note.trim();
-      await cancelOrder(orderId, text ? { reason, note: text } : { reason });
-      notify(`Order ${order.orderNumber} cancelled: ${CANCEL_REASON_LABELS[reason]}`, { type: 'success' });
+      await cancelOrder(orderId, data);
+      notify(`Order ${order.orderNumber} cancelled: ${CANCEL_REASON_LABELS[data.reason]}`, {
+        type: 'success',
+      });
       void queryClient.invalidateQueries({ queryKey: getGetOrderHistoryQueryKey(orderId) });
       void queryClient.invalidateQueries({ queryKey: getListOrderNotesQueryKey(orderId) });
       refresh();
       setBusy(false);
-      setReason('');
-      setNote('');
       onClose();
     } catch (error) {
       setBusy(false);
@@ -85,50 +61,43 @@ export function CancelDialog({ order, open, onClose }: CancelDialogProps) {
     }
   };
 
+  // The dialog's content unmounts on close, so the form opens empty each time.
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Cancel order {order.orderNumber}?</DialogTitle>
-      <DialogContent>
-        <FormControl error={missingReason} required component="fieldset" sx={{ mb: 2 }}>
-          <FormLabel component="legend">Reason</FormLabel>
-          <RadioGroup
-            name="reason"
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value as OrderCancelRequestReason);
-              setMissingReason(false);
-            }}
-          >
-            {ADMIN_CANCEL_REASONS.map((value) => (
-              <FormControlLabel
-                key={value}
-                value={value}
-                control={<Radio size="small" />}
-                label={CANCEL_REASON_LABELS[value]}
-              />
-            ))}
-          </RadioGroup>
-          {missingReason && <FormHelperText>Choose a reason.</FormHelperText>}
-        </FormControl>
-        <TextField
-          label="Note (optional)"
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          multiline
-          minRows={2}
-          fullWidth
-          helperText="Kept as an internal note. The stock and the coupon use are given back."
-          slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={busy}>
-          Keep order
-        </Button>
-        <Button onClick={() => void submit()} color="error" variant="contained" disabled={busy}>
-          {busy ? 'Cancelling...' : 'Cancel order'}
-        </Button>
-      </DialogActions>
+      <Form
+        resolver={cancelFormResolver}
+        defaultValues={{ reason: '', note: '' }}
+        onSubmit={submit}
+        noValidate
+      >
+        <DialogTitle id={titleId}>Cancel order {order.orderNumber}?</DialogTitle>
+        <DialogContent>
+          <RadioButtonGroupInput
+            source="reason"
+            label="Reason"
+            isRequired
+            row={false}
+            choices={ADMIN_CANCEL_REASONS.map((value) => ({ id: value, name: CANCEL_REASON_LABELS[value] }))}
+          />
+          <TextInput
+            source="note"
+            label="Note (optional)"
+            multiline
+            minRows={2}
+            fullWidth
+            helperText="Kept as an internal note. The stock and the coupon use are given back."
+            slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={busy}>
+            Keep order
+          </Button>
+          <Button type="submit" color="error" variant="contained" disabled={busy}>
+            {busy ? 'Cancelling...' : 'Cancel order'}
+          </Button>
+        </DialogActions>
+      </Form>
     </Dialog>
   );
 }

@@ -3,12 +3,7 @@ import {
   Card,
   CardContent,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
   TableContainer,
-  TableHead,
-  TableRow,
   Typography,
   useMediaQuery,
   type Theme,
@@ -16,6 +11,7 @@ import {
 import type { OrderLine } from '../../../../generated/models';
 import { formatEGP } from '../../../shared/format';
 import { ProductThumb } from './product-thumb';
+import { RecordTable } from '../../components/record-table';
 
 /** The name snapshotted at purchase, unless the product has since been deleted (docs/product.md#data). */
 export function lineProductName(line: Pick<OrderLine, 'product'>): string {
@@ -78,44 +74,38 @@ export function OrderItems({ items }: { items: OrderLine[] }) {
           Items
         </Typography>
         <TableContainer>
-          <Table size="small" aria-labelledby="order-items">
-            <TableHead>
-              <TableRow>
-                <TableCell>Image</TableCell>
-                <TableCell>Product</TableCell>
-                <TableCell>Colour</TableCell>
-                <TableCell>Size</TableCell>
-                <TableCell>SKU</TableCell>
-                <TableCell align="right">Quantity</TableCell>
-                <TableCell align="right">Price at purchase</TableCell>
-                <TableCell align="right">Discount</TableCell>
-                <TableCell align="right">Line total</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((line) => (
-                <TableRow key={line.id}>
-                  <TableCell>
-                    <ProductThumb src={line.product.imageUrl} width={48} height={60} />
-                  </TableCell>
-                  <TableCell
-                    sx={line.product.isDeleted ? { fontStyle: 'italic', color: 'text.secondary' } : undefined}
-                  >
-                    {lineProductName(line)}
-                  </TableCell>
-                  <TableCell>{line.variant.color}</TableCell>
-                  <TableCell>{line.variant.size}</TableCell>
-                  <TableCell>{line.variant.sku ?? '—'}</TableCell>
-                  <TableCell align="right">{line.quantity}</TableCell>
-                  <TableCell align="right">{formatEGP(line.priceAtPurchase)}</TableCell>
-                  <TableCell align="right">
-                    {line.discountApplied > 0 ? `${line.discountApplied}%` : '—'}
-                  </TableCell>
-                  <TableCell align="right">{formatEGP(line.lineTotal)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <RecordTable
+            aria-labelledby="order-items"
+            rows={items}
+            rowKey={(line) => line.id}
+            columns={[
+              {
+                label: 'Image',
+                render: (line) => <ProductThumb src={line.product.imageUrl} width={48} height={60} />,
+              },
+              {
+                label: 'Product',
+                cellSx: (line) =>
+                  line.product.isDeleted ? { fontStyle: 'italic', color: 'text.secondary' } : undefined,
+                render: lineProductName,
+              },
+              { label: 'Colour', render: (line) => line.variant.color },
+              { label: 'Size', render: (line) => line.variant.size },
+              { label: 'SKU', render: (line) => line.variant.sku ?? '—' },
+              { label: 'Quantity', align: 'right', render: (line) => line.quantity },
+              {
+                label: 'Price at purchase',
+                align: 'right',
+                render: (line) => formatEGP(line.priceAtPurchase),
+              },
+              {
+                label: 'Discount',
+                align: 'right',
+                render: (line) => (line.discountApplied > 0 ? `${line.discountApplied}%` : '—'),
+              },
+              { label: 'Line total', align: 'right', render: (line) => formatEGP(line.lineTotal) },
+            ]}
+          />
         </TableContainer>
       </CardContent>
     </Card>

@@ -148,6 +148,7 @@ export function PackingSlip({ order, contact }: { order: OrderDetail; contact: S
       </Typography>
 
       <Box sx={{ overflowX: 'auto' }}>
+        {/* Hand-made on purpose: a printed sheet, laid out for paper, not the screen's RecordTable. */}
         <Table size="small" aria-label={`Items of order ${order.orderNumber}`}>
           <TableHead>
             <TableRow>

@@ -1,11 +1,11 @@
 /**
- * Edit a tag at /admin/tags/{id}: its name and description, checked as the create form checks them;
+ * Edit a tag at /admin/tags/{id}: its name and description, checked with the contract's schema (category-form.ts);
  * saved with updateTag. Products and categories keep the tag under its new name.
  */
 import { SimpleForm, TextInput, useRecordContext } from 'react-admin';
 import type { Tag } from '../../../../generated/models';
 import { EditPage, EditToolbar } from '../../components/edit-page';
-import { validateCategoryEdit } from '../categories/category-edit';
+import { tagEditResolver } from '../categories/category-form';
 
 function TagEditForm() {
   const tag = useRecordContext<Tag>();
@@ -13,7 +13,7 @@ function TagEditForm() {
   return (
     <SimpleForm
       record={{ id: tag.id, name: tag.name, description: tag.description ?? '' }}
-      validate={validateCategoryEdit}
+      resolver={tagEditResolver}
       toolbar={<EditToolbar back="/category" />}
     >
       <TextInput source="name" label="Name" isRequired />
@@ -24,15 +24,7 @@ function TagEditForm() {
 
 export function TagEdit() {
   return (
-    <EditPage
-      title="Edit tag"
-      back="/category"
-      noun="tag"
-      transform={(values: { name: string; description: string }) => ({
-        name: values.name,
-        description: values.description,
-      })}
-    >
+    <EditPage title="Edit tag" back="/category" noun="tag">
       <TagEditForm />
     </EditPage>
   );

@@ -1,6 +1,6 @@
 // What the shopper's calls read and write: products, variants and sizes, cities, coupons, and the order itself
 // (a product's discounts come from catalogue/pricing.ts). Coupon uses are taken with a conditional update (stock
-// likewise, in catalogue/stock.ts), so that no concurrency can take a coupon beyond its limit (DESIGN.md §4
+// likewise, in catalogue/stock.ts), so that no concurrency can take a coupon beyond its limit (docs/business-rules.md#coupons
 // "Order placement").
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
