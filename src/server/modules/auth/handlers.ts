@@ -2,6 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginRequest } from '../../../../generated/models';
 import { HttpError } from '../../plugins/errors';
+import { msg } from '../../i18n';
 import type { Handlers } from '../../plugins/openapi';
 import { withRetryAfter } from '../../plugins/throttle';
 import { verifyPassword } from './passwords';
@@ -9,7 +10,6 @@ import { createSession, deleteSession, findAdminByUsername } from './repository'
 import { countSignIn } from './throttle';
 
 /** One message for every failed sign-in: it never tells which part was wrong. */
-export const INVALID_CREDENTIALS = 'Invalid credentials';
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAge: number) {
   const app = request.server;
@@ -38,7 +38,7 @@ export const handlers: Handlers = {
     );
     const admin = await findAdminByUsername(db, username.trim());
     const ok = await verifyPassword(admin?.passwordHash, password);
-    if (!admin || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
+    if (!admin || !ok) throw new HttpError(401, msg('auth.invalid'));
     await attempt.succeeded();
 
     // A new token at every sign-in (no session fixation); the old cookie, if any, is simply replaced.

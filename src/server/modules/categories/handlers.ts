@@ -9,7 +9,7 @@ import type {
 } from '../../../../generated/models';
 import { withTransaction } from '../../db/client';
 import { categories, categoryTags, tags } from '../../db/schema';
-import { HttpError, fieldError, notFound } from '../../plugins/errors';
+import { HttpError, fieldError } from '../../plugins/errors';
 import { listAudience, sendCached } from '../../plugins/cache';
 import type { Handlers } from '../../plugins/openapi';
 import { checkImages, filesOf, removeImages, storeImages } from '../../storage/images';
@@ -18,6 +18,7 @@ import { ensureTags } from '../products/repository';
 import { slugify, uniqueSlug } from '../products/slug';
 import { categoryNameTaken, categorySlugTaken, findCategoryById, listCategoriesWithTags } from './repository';
 import { toCategory } from './view';
+import { msg } from '../../i18n';
 
 const label = (type: CategoryType) => (type === 'category' ? 'Category' : 'Tag');
 
@@ -27,8 +28,8 @@ const isUniqueViolation = (err: unknown) => {
 };
 
 const categoryNameClash = (name: string) =>
-  new HttpError(409, `A category named ${name} already exists`, [
-    { field: 'name', message: 'This name is taken' },
+  new HttpError(409, msg('catalogue.categoryTaken', { name }), [
+    { field: 'name', message: msg('catalogue.nameTaken') },
   ]);
 
 export const handlers: Handlers = {
@@ -53,7 +54,7 @@ export const handlers: Handlers = {
     const db = request.server.db;
     const type = body.type;
     const name = body.name.trim().replace(/\s+/g, ' ');
-    if (!name) throw fieldError('name', 'Name is required');
+    if (!name) throw fieldError('name', msg('catalogue.nameRequired'));
     const description = body.description?.trim() || null;
     // Arabic name and description (issue 14): categories only, like the image; a tag has none.
     const nameAr = body.nameAr?.trim().replace(/\s+/g, ' ') || null;
@@ -64,18 +65,18 @@ export const handlers: Handlers = {
 
     if (type === 'tag') {
       // The image and the grouped tags apply only to categories.
-      if (image.length) throw fieldError('image', 'Only a category has an image');
+      if (image.length) throw fieldError('image', msg('catalogue.tagNoImage'));
       if (parseTagNames('tagNames', body.tagNames).length)
-        throw fieldError('tagNames', 'Only a category groups tags');
-      if (sizeGuide) throw fieldError('sizeGuide', 'Only a category has a size guide');
+        throw fieldError('tagNames', msg('catalogue.tagNoTags'));
+      if (sizeGuide) throw fieldError('sizeGuide', msg('catalogue.tagNoSizeGuide'));
       const [taken] = await db
         .select({ id: tags.id })
         .from(tags)
         .where(sql`lower(${tags.name}) = ${name.toLowerCase()}`)
         .limit(1);
       if (taken)
-        throw new HttpError(409, `A tag named ${name} already exists`, [
-          { field: 'name', message: 'This name is taken' },
+        throw new HttpError(409, msg('catalogue.tagTaken', { name }), [
+          { field: 'name', message: msg('catalogue.nameTaken') },
         ]);
       const [row] = await db
         .insert(tags)
@@ -83,8 +84,8 @@ export const handlers: Handlers = {
         .returning()
         .catch((err) => {
           if (isUniqueViolation(err))
-            throw new HttpError(409, `A tag named ${name} already exists`, [
-              { field: 'name', message: 'This name is taken' },
+            throw new HttpError(409, msg('catalogue.tagTaken', { name }), [
+              { field: 'name', message: msg('catalogue.nameTaken') },
             ]);
           throw err;
         });
@@ -95,11 +96,11 @@ export const handlers: Handlers = {
       };
     }
 
-    if (image.length > 1) throw fieldError('image', 'Send one image');
+    if (image.length > 1) throw fieldError('image', msg('catalogue.oneImage'));
     const tagNames = parseTagNames('tagNames', body.tagNames);
     if (await categoryNameTaken(db, name))
-      throw new HttpError(409, `A category named ${name} already exists`, [
-        { field: 'name', message: 'This name is taken' },
+      throw new HttpError(409, msg('catalogue.categoryTaken', { name }), [
+        { field: 'name', message: msg('catalogue.nameTaken') },
       ]);
     await checkImages(image);
     const urls = await storeImages(request.server.storage, 'categories', name, image);
@@ -123,8 +124,8 @@ export const handlers: Handlers = {
     } catch (err) {
       await removeImages(request.server.storage, urls);
       if (isUniqueViolation(err))
-        throw new HttpError(409, `A category named ${name} already exists`, [
-          { field: 'name', message: 'This name is taken' },
+        throw new HttpError(409, msg('catalogue.categoryTaken', { name }), [
+          { field: 'name', message: msg('catalogue.nameTaken') },
         ]);
       throw err;
     }
@@ -135,14 +136,14 @@ export const handlers: Handlers = {
     const body = request.body as CategoryUpdateForm;
     const db = request.server.db;
     const current = await findCategoryById(db, id);
-    if (!current) throw notFound('Category not found');
+    if (!current) throw new HttpError(404, msg('catalogue.categoryNotFound'));
 
     // Only the fields sent change, each checked as addCategory checks it. One more optional column is one
     // more line here (and one more property in CategoryUpdateForm).
     const changes: Partial<typeof categories.$inferInsert> = {};
     if (body.name !== undefined) {
       const name = body.name.trim().replace(/\s+/g, ' ');
-      if (!name) throw fieldError('name', 'Name is required');
+      if (!name) throw fieldError('name', msg('catalogue.nameRequired'));
       const [taken] = await db
         .select({ id: categories.id })
         .from(categories)
@@ -159,9 +160,9 @@ export const handlers: Handlers = {
       changes.sizeGuide = body.sizeGuide.replace(/\r\n?/g, '\n').trim() || null;
     const tagNames = body.tagNames === undefined ? undefined : parseTagNames('tagNames', body.tagNames);
     const image = filesOf('image', body.image);
-    if (image.length > 1) throw fieldError('image', 'Send one image');
+    if (image.length > 1) throw fieldError('image', msg('catalogue.oneImage'));
     if (image.length && body.removeImage === 'true')
-      throw fieldError('removeImage', 'Send a new image or remove it, not both');
+      throw fieldError('removeImage', msg('catalogue.imageOrRemove'));
     if (body.removeImage === 'true') changes.imageUrl = null;
 
     await checkImages(image);
@@ -198,7 +199,11 @@ export const handlers: Handlers = {
       .set({ isActive, updatedAt: new Date() })
       .where(eq(table.id, id))
       .returning({ id: table.id, isActive: table.isActive });
-    if (!row) throw notFound(`${label(type)} not found`);
+    if (!row)
+      throw new HttpError(
+        404,
+        msg(type === 'category' ? 'catalogue.categoryNotFound' : 'catalogue.tagNotFound'),
+      );
     return { message: `${label(type)} status updated`, data: row };
   },
 
@@ -207,7 +212,11 @@ export const handlers: Handlers = {
     const table = type === 'category' ? categories : tags;
     // Links to products and categories, and discounts aimed at it, go with it (ON DELETE CASCADE).
     const [row] = await request.server.db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-    if (!row) throw notFound(`${label(type)} not found`);
+    if (!row)
+      throw new HttpError(
+        404,
+        msg(type === 'category' ? 'catalogue.categoryNotFound' : 'catalogue.tagNotFound'),
+      );
     return { message: `${label(type)} deleted` };
   },
 };
