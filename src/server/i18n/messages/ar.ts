@@ -225,4 +225,12 @@ export const ar: Catalogue = {
   'admin.discountNotFound': () => 'الخصم غير موجود',
   'admin.whatsapp': () => 'اكتبي رقم موبايل مثل 01012345678 أو ‎+201012345678',
   'admin.https': () => 'اكتبي العنوان الكامل للصفحة، بدءًا بـ https://',
+
+  // ------------------------------------------------------------ the heads of the pages the server sends
+  'page.categoryDescription': (p) =>
+    `${p.category} من ${p.site}: الأسعار بالجنيه المصري والدفع عند الاستلام في كل مصر.`,
+  'page.home': () => 'الرئيسية',
+  'page.shop': () => 'المتجر',
+  'page.pageNotFound': () => 'الصفحة غير موجودة',
+  'page.productNotFound': () => 'المنتج غير موجود',
 };

@@ -230,6 +230,14 @@ export const en = {
   'admin.discountNotFound': () => 'Discount not found',
   'admin.whatsapp': () => 'Write a mobile number such as 01012345678 or +201012345678',
   'admin.https': () => 'Write the full address of the page, starting with https://',
+
+  // ------------------------------------------------------------ the heads of the pages the server sends
+  'page.categoryDescription': (p: { category: string; site: string }) =>
+    `${p.category} at ${p.site}: prices in EGP, cash on delivery across Egypt.`,
+  'page.home': () => 'Home',
+  'page.shop': () => 'Shop',
+  'page.pageNotFound': () => 'Page not found',
+  'page.productNotFound': () => 'Product not found',
 };
 
 /** The catalogue's shape: every language has these keys, each taking these parameters. */
