@@ -26,6 +26,7 @@ import validationPlugin from './plugins/validation';
 import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES } from './storage/images';
 import { openStorage } from './storage/open-storage';
 import type { Storage } from './storage/storage';
+import { msg, render, shopperLanguage } from './i18n';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,9 +78,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const reply = untypedReply as unknown as FastifyReply;
       setSecurityHeaders(request, reply.type('application/json; charset=utf-8'), config);
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      return reply
-        .code(tooLong ? 414 : 400)
-        .send({ error: tooLong ? 'This address is too long' : 'This address is not valid' });
+      return reply.code(tooLong ? 414 : 400).send({
+        error: render(
+          msg(tooLong ? 'request.addressTooLong' : 'request.addressInvalid'),
+          shopperLanguage(request),
+        ),
+      });
     },
   });
 

@@ -50,32 +50,51 @@ export function whatsappLink(mobile: string, text: string): string {
 
 const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/** The lines of the confirmation message, one catalogue per language (the same keys, the same parameters). */
+interface ConfirmationTexts {
+  greeting: (p: { firstName: string; site: string }) => string;
+  confirm: (p: { orderNumber: string }) => string;
+  line: (p: { product: string; colour: string; size: string; quantity: number }) => string;
+  total: (p: { total: string }) => string;
+  address: (p: { where: string[] }) => string;
+  reply: () => string;
+}
+
+const CONFIRMATION: Record<OrderLanguage, ConfirmationTexts> = {
+  en: {
+    greeting: (p) => `Hello ${p.firstName}, this is ${p.site}.`,
+    confirm: (p) => `Please confirm your order ${p.orderNumber}:`,
+    line: (p) => `- ${p.product} (colour: ${p.colour}, size: ${p.size}) × ${p.quantity}`,
+    total: (p) => `Total: EGP ${p.total}, cash on delivery`,
+    address: (p) => `Address: ${p.where.join(', ')}`,
+    reply: () => 'Please reply "yes" to confirm, or tell us what to change.',
+  },
+  ar: {
+    greeting: (p) => `مرحبًا ${p.firstName}، معك ${p.site}.`,
+    confirm: (p) => `برجاء تأكيد طلبك رقم ${p.orderNumber}:`,
+    line: (p) => `- ${p.product} (اللون: ${p.colour}، المقاس: ${p.size}) × ${p.quantity}`,
+    total: (p) => `الإجمالي: ${p.total} جنيه، الدفع نقدًا عند الاستلام`,
+    address: (p) => `العنوان: ${p.where.join('، ')}`,
+    reply: () => 'برجاء الرد بـ «نعم» للتأكيد، أو إخبارنا بأي تعديل.',
+  },
+};
+
 /** The confirmation message in the order's language (the shopper's, from checkout). */
 export function confirmationMessage(order: MessageOrder, language: OrderLanguage): string {
-  const total = amount.format(order.totalPrice);
-  const where = [order.address, governorateName(order.city, language)].filter(Boolean);
-  if (language === 'ar') {
-    return [
-      `مرحبًا ${order.firstName}، معك ${SITE_NAME}.`,
-      `برجاء تأكيد طلبك رقم ${order.orderNumber}:`,
-      ...order.items.map(
-        (line) =>
-          `- ${line.product.name} (اللون: ${line.variant.color}، المقاس: ${line.variant.size}) × ${line.quantity}`,
-      ),
-      `الإجمالي: ${total} جنيه، الدفع نقدًا عند الاستلام`,
-      `العنوان: ${where.join('، ')}`,
-      'برجاء الرد بـ «نعم» للتأكيد، أو إخبارنا بأي تعديل.',
-    ].join('\n');
-  }
+  const t = CONFIRMATION[language];
   return [
-    `Hello ${order.firstName}, this is ${SITE_NAME}.`,
-    `Please confirm your order ${order.orderNumber}:`,
-    ...order.items.map(
-      (line) =>
-        `- ${line.product.name} (colour: ${line.variant.color}, size: ${line.variant.size}) × ${line.quantity}`,
+    t.greeting({ firstName: order.firstName, site: SITE_NAME }),
+    t.confirm({ orderNumber: order.orderNumber }),
+    ...order.items.map((line) =>
+      t.line({
+        product: line.product.name,
+        colour: line.variant.color,
+        size: line.variant.size,
+        quantity: line.quantity,
+      }),
     ),
-    `Total: EGP ${total}, cash on delivery`,
-    `Address: ${where.join(', ')}`,
-    'Please reply "yes" to confirm, or tell us what to change.',
+    t.total({ total: amount.format(order.totalPrice) }),
+    t.address({ where: [order.address, governorateName(order.city, language)].filter(Boolean) }),
+    t.reply(),
   ].join('\n');
 }

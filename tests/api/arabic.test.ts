@@ -301,6 +301,50 @@ describe("refusals in the shopper's language", () => {
     expect((await price('Luxor', {})).json().error).toBe('We do not deliver to Luxor');
   });
 
+  it('answers every field error of an invalid order in Arabic, the field paths as in English', async () => {
+    const payload = {
+      ...orderBody(shop, { mobileNumber: '12345' }),
+      firstName: undefined,
+      items: [{ productId: shop.dress.id, variantId: shop.dress.sage.id, size: 'M', quantity: 0 }],
+      surprise: true,
+    };
+    const send = (headers: Record<string, string>) =>
+      api.app.inject({ method: 'POST', url: '/api/customer/createOrder', headers, payload });
+    const ar = await send(arabic);
+    const en = await send({ 'accept-language': 'en' });
+    expect(ar.statusCode).toBe(400);
+    expect(en.statusCode).toBe(400);
+    const arBody = ar.json() as { error: string; details: { field: string; message: string }[] };
+    const enBody = en.json() as typeof arBody;
+    expect(arBody.details.length).toBeGreaterThan(2);
+    expect(arBody.details.map((d) => d.field)).toEqual(enBody.details.map((d) => d.field));
+    expect(arBody.error).toMatch(/^من فضلك راجعي الحقول المحددة: /);
+    for (const detail of arBody.details) expect(detail.message).toMatch(/[\u0600-\u06FF]/);
+    const byField = Object.fromEntries(arBody.details.map((d) => [d.field, d.message]));
+    expect(byField.mobileNumber).toBe('اكتبي رقم موبايل مصري مثل 01012345678');
+    expect(byField['items[0].quantity']).toBe('يجب ألا يقل عن 1');
+    expect(byField.surprise).toBe('هذا الحقل غير مسموح به');
+    expect(Object.fromEntries(enBody.details.map((d) => [d.field, d.message]))).toMatchObject({
+      mobileNumber: 'Enter an Egyptian mobile number such as 01012345678',
+      'items[0].quantity': 'Must be at least 1',
+      surprise: 'This field is not allowed',
+    });
+  });
+
+  it('refuses a malformed request and an unknown path in Arabic', async () => {
+    const bad = await api.app.inject({
+      method: 'POST',
+      url: '/api/customer/createOrder',
+      headers: { ...arabic, 'content-type': 'application/json' },
+      payload: '{"items": [',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('محتوى الطلب ليس JSON صالحًا');
+    const missing = await api.app.inject({ method: 'GET', url: '/api/nothing-here', headers: arabic });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe('غير موجود');
+  });
+
   it('keeps the back office in English whatever the browser prefers', async () => {
     const res = await api.asAdmin({
       method: 'GET',

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { isSecureOrigin, type Config } from '../config';
 import { findSession } from '../modules/auth';
 import { HttpError } from './errors';
+import { msg } from '../i18n';
 
 export interface AdminIdentity {
   id: number;
@@ -81,7 +82,7 @@ export default fp(
         isAdminRoute(request) &&
         isCrossSite(request, opts.config.publicOrigin, opts.config.corsOrigins)
       ) {
-        throw new HttpError(403, 'Cross-site requests are not allowed');
+        throw new HttpError(403, msg('request.crossSite'));
       }
     });
 
@@ -93,7 +94,7 @@ export default fp(
     });
 
     app.decorate('requireAdmin', async function requireAdmin(request: FastifyRequest) {
-      if (!(await app.optionalAdmin(request))) throw new HttpError(401, 'Please sign in');
+      if (!(await app.optionalAdmin(request))) throw new HttpError(401, msg('request.signIn'));
     });
   },
   { name: 'auth', dependencies: ['database', 'errors'] },

@@ -6,6 +6,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { msg, render } from '../i18n';
 
 /**
  * A copy of the embedded database between transactions: PGlite runs one at a time, so no order is half-written
@@ -35,7 +36,7 @@ export default fp(
         !LOOPBACK.test(request.socket.remoteAddress ?? '') ||
         !sameSecret(request.headers['x-backup-token'], opts.token)
       )
-        return reply.code(404).send({ error: 'Not found' });
+        return reply.code(404).send({ error: render(msg('error.notFound'), 'en') });
       const dump = await dumpConsistent(app.db);
       request.log.info(`backup taken (${dump.size} bytes)`);
       return reply

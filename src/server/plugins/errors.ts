@@ -1,49 +1,60 @@
 // One error handler and one not-found handler for the whole app: every failure leaves as the contract's
 // ErrorBody `{ error, details? }`, and no stack trace or internal message ever reaches a client.
-import { shopperLanguage, translateErrorBody, translateRefusal, type Language } from '../i18n';
+import { msg, render, shopperLanguage, type Language, type Message } from '../i18n';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorObject } from 'ajv';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability';
 
+/** One field's problem as the contract's ErrorBody carries it. */
 export interface ErrorDetail {
   field: string;
   message: string;
 }
 
+/** One field's problem before it is written in the reader's language. */
+export interface FieldMessage {
+  field: string;
+  message: Message;
+}
+
 /**
- * Throw from a handler to answer with a status and a readable message. `said` holds the message as another
- * language writes it when translating the English would not do (it carries catalogue words: a product's Arabic
- * name, a colour's); otherwise the error handler translates the English (i18n `translateRefusal`).
+ * The one way to refuse a request: throw `new HttpError(status, msg(key, params), details?)`. The error handler
+ * writes the message and each detail's in the request's language; `message` (for logs and tests) is English.
  */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly details?: ErrorDetail[],
-    readonly said?: Partial<Record<Language, string>>,
+    readonly said: Message,
+    readonly details?: FieldMessage[],
   ) {
-    super(message);
+    super(render(said, 'en'));
     this.name = 'HttpError';
+  }
+
+  /** The contract's ErrorBody in `language`. */
+  body(language: Language): { error: string; details?: ErrorDetail[] } {
+    const error = render(this.said, language);
+    if (!this.details?.length) return { error };
+    return {
+      error,
+      details: this.details.map((d) => ({ field: d.field, message: render(d.message, language) })),
+    };
   }
 }
 
-export const badRequest = (message: string, details?: ErrorDetail[]) => new HttpError(400, message, details);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string, details?: ErrorDetail[]) => new HttpError(409, message, details);
-
-/** A single-field 400, e.g. `fieldError('sizes', 'Add at least one size')`. */
-export function fieldError(field: string, message: string, status = 400): HttpError {
+/** A refusal about one field, its message both the error and the field's: `fieldError('name', msg(…))`. */
+export function fieldError(field: string, message: Message, status = 400): HttpError {
   return new HttpError(status, message, [{ field, message }]);
 }
 
 // Messages a person can act on, for the rules the contract expresses as patterns.
-const patternMessages: Record<string, string> = {
-  mobileNumber: 'Enter an Egyptian mobile number such as 01012345678',
-  anotherMobile: 'Enter an Egyptian mobile number such as 01012345678',
-  code: 'Use letters, digits, - and _ only',
-  slug: 'Use lower-case letters, digits and single hyphens',
-  categorySlug: 'Use lower-case letters, digits and single hyphens',
+const patternMessages: Record<string, Message> = {
+  mobileNumber: msg('validation.mobile'),
+  anotherMobile: msg('validation.mobile'),
+  code: msg('validation.code'),
+  slug: msg('validation.slug'),
+  categorySlug: msg('validation.slug'),
 };
 
 /** '/items/0/quantity' → 'items[0].quantity' */
@@ -56,18 +67,18 @@ function fieldPath(instancePath: string, extra?: string): string {
   );
 }
 
-function describe(e: ErrorObject): ErrorDetail {
+function describe(e: ErrorObject): FieldMessage {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'required':
       return {
         field: fieldPath(e.instancePath, String(p.missingProperty)),
-        message: 'This field is required',
+        message: msg('validation.required'),
       };
     case 'additionalProperties':
       return {
         field: fieldPath(e.instancePath, String(p.additionalProperty)),
-        message: 'This field is not allowed',
+        message: msg('validation.notAllowed'),
       };
     default:
       break;
@@ -78,63 +89,55 @@ function describe(e: ErrorObject): ErrorDetail {
       .split('.')
       .pop()
       ?.replace(/\[\d+\]$/, '') ?? field;
-  switch (e.keyword) {
-    case 'type':
-      return {
-        field,
-        message:
-          p.type === 'integer'
-            ? 'Must be a whole number'
-            : `Must be ${/^[aeiou]/.test(String(p.type)) ? 'an' : 'a'} ${String(p.type).replace(',', ' or ')}`,
-      };
-    case 'minimum':
-      return { field, message: `Must be at least ${p.limit}` };
-    case 'maximum':
-      return { field, message: `Must be at most ${p.limit}` };
-    case 'minLength':
-      return {
-        field,
-        message: p.limit === 1 ? 'This field is required' : `Must be at least ${p.limit} characters`,
-      };
-    case 'maxLength':
-      return { field, message: `Must be at most ${p.limit} characters` };
-    case 'minItems':
-      return { field, message: `Add at least ${p.limit}` };
-    case 'maxItems':
-      return { field, message: `At most ${p.limit} allowed` };
-    case 'enum':
-      return { field, message: `Must be one of: ${(p.allowedValues as unknown[]).join(', ')}` };
-    case 'format':
-      return {
-        field,
-        message:
-          p.format === 'email'
-            ? 'Enter a valid email address'
-            : p.format === 'date'
-              ? 'Use a date such as 2026-11-22'
-              : p.format === 'date-time'
-                ? 'Use a date and time such as 2026-11-22T10:00:00Z'
-                : `Must be a valid ${p.format}`,
-      };
-    case 'pattern':
-      return {
-        field,
-        message:
+  const limit = Number(p.limit);
+  const message = ((): Message => {
+    switch (e.keyword) {
+      case 'type':
+        return p.type === 'integer'
+          ? msg('validation.wholeNumber')
+          : msg('validation.type', { types: String(p.type).split(',') });
+      case 'minimum':
+        return msg('validation.minimum', { limit });
+      case 'maximum':
+        return msg('validation.maximum', { limit });
+      case 'minLength':
+        return limit === 1 ? msg('validation.required') : msg('validation.minLength', { limit });
+      case 'maxLength':
+        return msg('validation.maxLength', { limit });
+      case 'minItems':
+        return msg('validation.minItems', { limit });
+      case 'maxItems':
+        return msg('validation.maxItems', { limit });
+      case 'enum':
+        return msg('validation.oneOf', { values: (p.allowedValues as unknown[]).map(String) });
+      case 'format':
+        return p.format === 'email'
+          ? msg('validation.email')
+          : p.format === 'date'
+            ? msg('validation.date')
+            : p.format === 'date-time'
+              ? msg('validation.dateTime')
+              : msg('validation.format', { format: String(p.format) });
+      case 'pattern':
+        return (
           patternMessages[last] ??
-          (String(p.pattern) === '\\S' ? 'This field is required' : 'This value is not in the expected form'),
-      };
-    default:
-      return { field, message: e.message ?? 'Invalid value' };
-  }
+          (String(p.pattern) === '\\S' ? msg('validation.required') : msg('validation.form'))
+        );
+      default:
+        return msg('validation.other', { text: e.message ?? 'Invalid value' });
+    }
+  })();
+  return { field, message };
 }
 
 /** At most this many fields are reported: enough for any form, and a bad request never costs a large answer. */
 export const MAX_DETAILS = 20;
 
-/** Ajv errors → the contract's details, one per field (at most MAX_DETAILS), and a sentence for `error`. */
+/** Ajv errors → the contract's details in `language`, one per field (at most MAX_DETAILS), and `error`. */
 export function validationBody(
   errors: ErrorObject[],
   part?: string,
+  language: Language = 'en',
 ): { error: string; details: ErrorDetail[] } {
   const seen = new Set<string>();
   const details: ErrorDetail[] = [];
@@ -145,30 +148,35 @@ export function validationBody(
     if (!d.field && part === 'body') d.field = 'body';
     if (seen.has(d.field)) continue;
     seen.add(d.field);
-    details.push(d);
+    details.push({ field: d.field, message: render(d.message, language) });
     if (details.length === MAX_DETAILS) break;
   }
   const error =
     details.length === 1
-      ? `${details[0].field ? `${details[0].field}: ` : ''}${details[0].message}`
-      : `Please check the highlighted fields: ${details.map((d) => d.field).join(', ')}`;
+      ? details[0].field
+        ? render(
+            msg('validation.inField', { field: details[0].field, message: details[0].message }),
+            language,
+          )
+        : details[0].message
+      : render(msg('validation.checkThese', { fields: details.map((d) => d.field) }), language);
   return { error, details };
 }
 
 // Plain sentences for Fastify's own 4xx errors (bad JSON, wrong content type, upload limits, …).
-const knownClientErrors: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length is wrong',
-  FST_REQ_FILE_TOO_LARGE: 'Each image must be 8 MB or smaller',
-  FST_FILES_LIMIT: 'Too many files: send at most 20 at once',
-  FST_PARTS_LIMIT: 'Too many form fields',
-  FST_FIELDS_LIMIT: 'Too many form fields',
-  FST_PROTO_VIOLATION: 'The form is malformed',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The form is malformed',
-  FST_ERR_VALIDATION: 'Please check the highlighted fields',
+const knownClientErrors: Record<string, Message> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: msg('request.invalidJson'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: msg('request.emptyJson'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: msg('request.mediaType'),
+  FST_ERR_CTP_BODY_TOO_LARGE: msg('request.tooLarge'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: msg('request.length'),
+  FST_REQ_FILE_TOO_LARGE: msg('request.fileTooLarge'),
+  FST_FILES_LIMIT: msg('request.tooManyFiles', { max: 20 }),
+  FST_PARTS_LIMIT: msg('request.tooManyFields'),
+  FST_FIELDS_LIMIT: msg('request.tooManyFields'),
+  FST_PROTO_VIOLATION: msg('request.malformedForm'),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: msg('request.malformedForm'),
+  FST_ERR_VALIDATION: msg('validation.checkFields'),
 };
 
 type AnyError = FastifyError & { details?: ErrorDetail[]; errors?: unknown[] };
@@ -209,20 +217,15 @@ export default fp(
     app.setErrorHandler((err: AnyError, request, reply) => {
       // What a shopper reads comes in the shopper's language (Accept-Language; the back office stays English).
       const language = shopperLanguage(request);
-      const said = (error: string) => translateRefusal(error, language);
+      const said = (message: Message) => render(message, language);
       // Validation against the contract: 400 with one detail per field.
       if (err.validation) {
-        const body = validationBody(err.validation as ErrorObject[], err.validationContext);
+        const body = validationBody(err.validation as ErrorObject[], err.validationContext, language);
         return reply.code(400).send(body);
       }
       if (err instanceof HttpError) {
         if (err.statusCode >= 500) request.log.error({ err: loggableError(err) }, 'server error');
-        const body = translateErrorBody(
-          { error: err.message, ...(err.details?.length ? { details: err.details } : {}) },
-          language,
-        );
-        const own = err.said?.[language];
-        return reply.code(err.statusCode).send(own ? { ...body, error: own } : body);
+        return reply.code(err.statusCode).send(err.body(language));
       }
       // The browser went away (navigation, a closed tab) while the answer was being streamed: nobody is left to
       // answer, and it is not the server's fault, so it is no "server error" for whoever reads the logs.
@@ -237,12 +240,12 @@ export default fp(
         return reply
           .code(503)
           .header('retry-after', String(RETRY_AFTER_SECONDS))
-          .send({ error: said('The shop is briefly unavailable. Please try again in a moment.') });
+          .send({ error: said(msg('error.unavailable')) });
       }
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err: loggableError(err) }, 'server error');
-        return reply.code(500).send({ error: said('Something went wrong on our side. Please try again.') });
+        return reply.code(500).send({ error: said(msg('error.server')) });
       }
       // Other client errors from Fastify and its plugins: a known sentence, never the internal message.
       const known = (err.code && knownClientErrors[err.code]) || undefined;
@@ -251,9 +254,9 @@ export default fp(
         return reply
           .code(413)
           .header('connection', 'close')
-          .send({ error: known ?? 'The request is too large' });
+          .send({ error: said(known ?? msg('request.tooLarge')) });
       return reply.code(status).send({
-        error: said(known ?? (status === 404 ? 'Not found' : 'The request could not be understood')),
+        error: said(known ?? (status === 404 ? msg('error.notFound') : msg('error.badRequest'))),
       });
     });
 
@@ -271,7 +274,7 @@ export default fp(
         !/\.[a-z0-9]+$/i.test(path);
       // The page's HTML: 200 for a page of the shop, 404 for any other path (plugins/spa.ts).
       if (opts.spaFallback && isClientRoute) return request.server.sendSpaPage(request, reply);
-      return reply.code(404).send({ error: 'Not found' });
+      return reply.code(404).send({ error: render(msg('error.notFound'), shopperLanguage(request)) });
     });
   },
   { name: 'errors' },

@@ -35,6 +35,7 @@ import {
   type PageLanguage,
   type Template,
 } from '../seo/head';
+import { msg, render } from '../i18n';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -181,9 +182,8 @@ export default fp(
       return answers.filter((a): a is { url: string; body: unknown } => a !== undefined);
     }
 
-    const NOT_FOUND_AR = { Page: 'الصفحة غير موجودة', Product: 'المنتج غير موجود' };
     const notFoundHead = (what: 'Page' | 'Product', language: PageLanguage = 'en'): Head => ({
-      title: `${language === 'ar' ? NOT_FOUND_AR[what] : `${what} not found`} — ${SITE_NAME}`,
+      title: `${render(msg(what === 'Page' ? 'page.pageNotFound' : 'page.productNotFound'), language)} — ${SITE_NAME}`,
       language,
     });
 

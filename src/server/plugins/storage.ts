@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { isStorageKey, type Storage } from '../storage/storage';
-import { notFound } from './errors';
+import { HttpError } from './errors';
+import { msg } from '../i18n';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -33,11 +34,11 @@ export default fp(
       const storage = opts.storage;
       app.get(`${storage.urlPrefix}*`, async (request, reply) => {
         const key = (request.params as { '*': string })['*'];
-        if (!isStorageKey(key)) throw notFound('Not found');
+        if (!isStorageKey(key)) throw new HttpError(404, msg('error.notFound'));
         const publicUrl = storage.publicUrlOf?.(key);
         if (publicUrl) return reply.header('cache-control', IMMUTABLE).redirect(publicUrl, 301);
         const file = await storage.open!(key);
-        if (!file) throw notFound('Not found');
+        if (!file) throw new HttpError(404, msg('error.notFound'));
         reply.header('cache-control', IMMUTABLE).type(file.contentType ?? 'application/octet-stream');
         if (file.length !== undefined) reply.header('content-length', file.length);
         return reply.send(file.body);

@@ -12,6 +12,7 @@ import type { Limits } from '../config';
 import type { DbOrTx } from '../db/client';
 import { throttleEvents } from '../db/schema';
 import { HttpError } from './errors';
+import type { Message } from '../i18n';
 
 export type ThrottleKind =
   | 'login-pair'
@@ -44,7 +45,7 @@ const tallyKey = (c: Counted) => `${c.kind}\u0000${c.key}`;
 /** A refusal for a limit: 429 with `Retry-After` (set by `sendRetryAfter` in the handler). */
 export class TooManyRequests extends HttpError {
   constructor(
-    message: string,
+    message: Message,
     readonly retryAfter: number,
   ) {
     super(429, message);
@@ -59,13 +60,6 @@ export async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise
     if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfter));
     throw error;
   }
-}
-
-/** "1 minute", "25 minutes", "3 hours": how long to wait, for a shopper's message. */
-export function waitText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  if (minutes > 90) return `${Math.ceil(minutes / 60)} hours`;
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
 /** Records one event per hit (committed at once: pass the database, not a transaction); returns their ids. */
@@ -129,7 +123,7 @@ export async function countAttempt(
   db: DbOrTx,
   hit: Hit,
   limit: number,
-  refusal: (retryAfter: number) => string,
+  refusal: (retryAfter: number) => Message,
   now = new Date(),
 ): Promise<number> {
   const [id] = await record(db, [hit], now);

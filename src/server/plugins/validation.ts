@@ -11,6 +11,7 @@ import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats';
 import { HttpError } from './errors';
+import { msg } from '../i18n';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
@@ -64,8 +65,6 @@ export function findNul(value: unknown, path = ''): string | undefined {
   }
   return undefined;
 }
-
-export const NUL_MESSAGE = 'Remove the invisible NUL character (U+0000) from this field';
 
 /** OpenAPI 3.0 `nullable: true` → a JSON Schema type that allows null. */
 export function nullableToJsonSchema(node: unknown): unknown {
@@ -184,8 +183,7 @@ export default fp(
       if (!declared || !header) return;
       const mediaType = header.split(';')[0].trim().toLowerCase();
       const accepted = Object.keys(declared);
-      if (!accepted.includes(mediaType))
-        throw new HttpError(415, `Send this request as ${accepted.join(' or ')}`);
+      if (!accepted.includes(mediaType)) throw new HttpError(415, msg('request.sendAs', { types: accepted }));
     });
 
     // JSON parsing as Fastify does it (prototype poisoning refused), except that an empty body is no body: a
@@ -217,8 +215,8 @@ export default fp(
       ] as const) {
         const field = findNul(value);
         if (field !== undefined)
-          throw new HttpError(400, `${field || part}: ${NUL_MESSAGE}`, [
-            { field: field || part, message: NUL_MESSAGE },
+          throw new HttpError(400, msg('validation.nulIn', { field: field || part }), [
+            { field: field || part, message: msg('validation.nul') },
           ]);
       }
     });

@@ -17,6 +17,7 @@ import {
   SHOP_TITLE_AR,
   SITE_NAME,
 } from '../../shared/site-texts';
+import { msg, render } from '../i18n';
 
 /** The page's language: Arabic pages live under `/ar`. */
 export type PageLanguage = 'en' | 'ar';
@@ -206,9 +207,7 @@ export function shopHead(
     title: `${name} — ${SITE_NAME}`,
     description: description.trim()
       ? summary(description)
-      : language === 'ar'
-        ? `${name} من ${SITE_NAME}: الأسعار بالجنيه المصري والدفع عند الاستلام في كل مصر.`
-        : `${name} at ${SITE_NAME}: prices in EGP, cash on delivery across Egypt.`,
+      : render(msg('page.categoryDescription', { category: name, site: SITE_NAME }), language),
     url: pageUrl(origin, path, language),
     image: category.imageUrl ? absoluteUrl(category.imageUrl, origin) : undefined,
     language,
@@ -260,8 +259,8 @@ export function productHead(product: Product, origin: string, language: PageLang
         '@context': 'https://schema.org',
         '@type': 'BreadcrumbList',
         itemListElement: [
-          { name: ar ? 'الرئيسية' : 'Home', url: pageUrl(origin, '/', language) },
-          { name: ar ? 'المتجر' : 'Shop', url: pageUrl(origin, '/shop', language) },
+          { name: render(msg('page.home'), language), url: pageUrl(origin, '/', language) },
+          { name: render(msg('page.shop'), language), url: pageUrl(origin, '/shop', language) },
           ...(category
             ? [
                 {

@@ -3,9 +3,10 @@
 // sit beside it. Anything that is not an image is refused before anything is stored.
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { HttpError, type ErrorDetail } from '../plugins/errors';
+import { HttpError, type FieldMessage } from '../plugins/errors';
 import type { Storage } from './storage';
 import { IMAGE_WIDTHS } from '../../shared/product-pictures';
+import { msg } from '../i18n';
 
 export { IMAGE_WIDTHS };
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
@@ -27,7 +28,7 @@ export function filesOf(field: string, value: unknown): Upload[] {
     if (Buffer.isBuffer(v)) {
       if (v.length > 0) uploads.push({ field: Array.isArray(value) ? `${field}[${i}]` : field, data: v });
     } else if (!(typeof v === 'string' && v === '')) {
-      throw new HttpError(400, 'Please choose an image file', [{ field, message: 'Must be an image file' }]);
+      throw new HttpError(400, msg('image.choose'), [{ field, message: msg('image.mustBeImage') }]);
     }
   });
   return uploads;
@@ -36,26 +37,26 @@ export function filesOf(field: string, value: unknown): Upload[] {
 /** Checks every upload is a readable image within the limits; throws 400/413 naming the bad fields. */
 export async function checkImages(uploads: Upload[]): Promise<void> {
   if (uploads.length > MAX_FILES_PER_REQUEST)
-    throw new HttpError(413, `Too many files: send at most ${MAX_FILES_PER_REQUEST} at once`);
+    throw new HttpError(413, msg('request.tooManyFiles', { max: MAX_FILES_PER_REQUEST }));
   const tooLarge = uploads.filter((u) => u.data.length > MAX_IMAGE_BYTES);
   if (tooLarge.length) {
     throw new HttpError(
       413,
-      'Each image must be 8 MB or smaller',
-      tooLarge.map((u) => ({ field: u.field, message: 'Must be 8 MB or smaller' })),
+      msg('image.tooLarge'),
+      tooLarge.map((u) => ({ field: u.field, message: msg('image.tooLargeDetail') })),
     );
   }
-  const bad: ErrorDetail[] = [];
+  const bad: FieldMessage[] = [];
   for (const u of uploads) {
     try {
       const meta = await sharp(u.data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
       if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height)
         throw new Error('not an image');
     } catch {
-      bad.push({ field: u.field, message: 'Must be a JPEG, PNG, WebP, GIF or AVIF image' });
+      bad.push({ field: u.field, message: msg('image.kindsDetail') });
     }
   }
-  if (bad.length) throw new HttpError(400, 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded', bad);
+  if (bad.length) throw new HttpError(400, msg('image.kinds'), bad);
 }
 
 function baseName(hint: string): string {

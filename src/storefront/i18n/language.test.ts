@@ -26,6 +26,25 @@ function shape(value: unknown): unknown {
   return value;
 }
 
+/** Every text leaf of a message tree with its path; functions are called with sample arguments. */
+function texts(value: unknown, path: string): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (typeof value === 'function')
+    return [[path, String((value as (...a: unknown[]) => unknown)('X', 2, 3))]];
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => texts(v, `${path}.${k}`));
+  return [];
+}
+
+/** Texts rightly the same in both languages: the brand, and texts that are only a value in a frame. */
+const SAME_IN_BOTH = new Set<string>([
+  '.common.brand',
+  '.common.discountBadge',
+  '.checkout.summary.quantity',
+  '.places.governorate',
+  '.product.documentTitle',
+]);
+
 afterEach(() => setLanguage('en'));
 
 describe('the page language', () => {
@@ -68,6 +87,23 @@ describe('the Arabic texts', () => {
     expect(shape(arPolicyCommon)).toEqual(shape(en.policyCommon));
     for (const kind of ['terms', 'privacy', 'returns'] as const)
       expect(Object.keys(arPolicies[kind]).sort()).toEqual(Object.keys(en.policies[kind]).sort());
+  });
+
+  it('translate every English text (none left in English but those listed)', () => {
+    const english = new Map([
+      ...texts(en, ''),
+      ...texts(en.policyCommon, '.policyCommon'),
+      ...texts(en.policies, '.policies'),
+    ]);
+    const arabic = [
+      ...texts(ar, ''),
+      ...texts(arPolicyCommon, '.policyCommon'),
+      ...texts(arPolicies, '.policies'),
+    ];
+    const untranslated = arabic
+      .filter(([path, text]) => text.trim() !== '' && english.get(path) === text && !SAME_IN_BOTH.has(path))
+      .map(([path, text]) => `${path}: ${text}`);
+    expect(untranslated).toEqual([]);
   });
 
   it('are Arabic', () => {

@@ -1,6 +1,7 @@
 // checkAuth, login, logout (docs/business-rules.md#admin-sign-in).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/errors';
+import { msg } from '../../i18n';
 import type { Handlers } from '../../plugins/openapi';
 import { withRetryAfter } from '../../plugins/throttle';
 import { verifyPassword } from './passwords';
@@ -8,7 +9,6 @@ import { createSession, deleteSession, findAdminByUsername } from './repository'
 import { countSignIn } from './throttle';
 
 /** One message for every failed sign-in: it never tells which part was wrong. */
-export const INVALID_CREDENTIALS = 'Invalid credentials';
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAge: number) {
   const app = request.server;
@@ -37,7 +37,7 @@ export const handlers = {
     );
     const admin = await findAdminByUsername(db, username.trim());
     const ok = await verifyPassword(admin?.passwordHash, password);
-    if (!admin || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
+    if (!admin || !ok) throw new HttpError(401, msg('auth.invalid'));
     await attempt.succeeded();
 
     // A new token at every sign-in (no session fixation); the old cookie, if any, is simply replaced.

@@ -9,8 +9,7 @@
 import type { Limits } from '../../config';
 import type { Db } from '../../db/client';
 import { clear, record, release, tally, TooManyRequests, type Hit } from '../../plugins/throttle';
-
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+import { msg } from '../../i18n';
 
 const MINUTE = 60 * 1000;
 export const PAIR_WINDOW_MS = 15 * MINUTE;
@@ -49,7 +48,7 @@ export async function countSignIn(
   if (over.length > 0) {
     // A refused attempt is not counted: a flood neither lengthens the block nor fills the table.
     await release(db, ids);
-    throw new TooManyRequests(TOO_MANY_ATTEMPTS, Math.max(...over.map((c) => c.tally.retryAfter)));
+    throw new TooManyRequests(msg('limit.signIn'), Math.max(...over.map((c) => c.tally.retryAfter)));
   }
 
   return {

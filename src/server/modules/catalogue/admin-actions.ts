@@ -7,6 +7,7 @@ import { productImages, products, productTags, sizes, variantImages, variants } 
 import { HttpError } from '../../plugins/errors';
 import { RESERVED_PRODUCT_SLUGS, slugify, uniqueSlug } from './slug';
 import { slugTaken } from './product-repository';
+import { msg } from '../../i18n';
 
 const NAME_MAX = 120;
 
@@ -19,8 +20,8 @@ export async function setSizeStock(db: Db, productId: number, update: ProductSto
   if (repeated.length)
     throw new HttpError(
       400,
-      'A size is listed twice',
-      repeated.map(({ i }) => ({ field: `sizes[${i}].id`, message: 'Listed twice' })),
+      msg('catalogue.sizeTwice'),
+      repeated.map(({ i }) => ({ field: `sizes[${i}].id`, message: msg('catalogue.listedTwice') })),
     );
   const ids = update.sizes.map((s) => s.id);
   await withTransaction(db, async (tx) => {
@@ -34,10 +35,10 @@ export async function setSizeStock(db: Db, productId: number, update: ProductSto
     if (strangers.length)
       throw new HttpError(
         400,
-        'A size in the list is not part of this product',
+        msg('catalogue.strangerSize'),
         strangers
           .slice(0, 20)
-          .map(({ i }) => ({ field: `sizes[${i}].id`, message: 'Not a size of this product' })),
+          .map(({ i }) => ({ field: `sizes[${i}].id`, message: msg('catalogue.notThisProductsSize') })),
       );
     for (const s of update.sizes) await tx.update(sizes).set({ stock: s.stock }).where(eq(sizes.id, s.id));
     await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
@@ -57,7 +58,7 @@ export function copyName(name: string): string {
 export async function duplicateProduct(db: Db, productId: number): Promise<number> {
   return withTransaction(db, async (tx) => {
     const [source] = await tx.select().from(products).where(eq(products.id, productId)).limit(1);
-    if (!source) throw new HttpError(404, 'Product not found');
+    if (!source) throw new HttpError(404, msg('catalogue.productNotFound'));
     const name = copyName(source.name);
     const slug = await uniqueSlug(slugify(name, 'product'), (s) => slugTaken(tx, s), RESERVED_PRODUCT_SLUGS);
     const [copy] = await tx
@@ -150,8 +151,10 @@ export async function bulkAction(db: Db, { action, ids }: ProductBulkAction) {
     if (missing.length)
       throw new HttpError(
         404,
-        missing.length === 1 ? 'Product not found' : `${missing.length} products were not found`,
-        missing.slice(0, 20).map((id) => ({ field: 'ids', message: `No product ${id}` })),
+        missing.length === 1
+          ? msg('catalogue.productNotFound')
+          : msg('catalogue.productsNotFound', { count: missing.length }),
+        missing.slice(0, 20).map((id) => ({ field: 'ids', message: msg('catalogue.noProduct', { id }) })),
       );
     if (action === 'delete') {
       // Order lines keep their snapshot (ON DELETE SET NULL), as with one delete.

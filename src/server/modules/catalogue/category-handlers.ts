@@ -4,7 +4,7 @@ import type { CategoryType } from '../../../../generated/models';
 import { withTransaction } from '../../db/client';
 import { categories, categoryTags, tags } from '../../db/schema';
 import { isUniqueViolation } from '../../db/constraint-errors';
-import { HttpError, fieldError, notFound } from '../../plugins/errors';
+import { HttpError, fieldError } from '../../plugins/errors';
 import { listAudience, sendCached } from '../../plugins/cache';
 import type { Handlers } from '../../plugins/openapi';
 import { checkImages, filesOf, removeImages, storeImages } from '../../storage/images';
@@ -18,12 +18,13 @@ import {
   listCategoriesWithTags,
 } from './category-repository';
 import { toCategory } from './category-view';
+import { msg } from '../../i18n';
 
 const label = (type: CategoryType) => (type === 'category' ? 'Category' : 'Tag');
 
 const categoryNameClash = (name: string) =>
-  new HttpError(409, `A category named ${name} already exists`, [
-    { field: 'name', message: 'This name is taken' },
+  new HttpError(409, msg('catalogue.categoryTaken', { name }), [
+    { field: 'name', message: msg('catalogue.nameTaken') },
   ]);
 
 export const handlers = {
@@ -48,7 +49,7 @@ export const handlers = {
     const db = request.server.db;
     const type = body.type;
     const name = body.name.trim().replace(/\s+/g, ' ');
-    if (!name) throw fieldError('name', 'Name is required');
+    if (!name) throw fieldError('name', msg('catalogue.nameRequired'));
     const description = body.description?.trim() || null;
     // Arabic name and description: categories only, like the image; a tag has none.
     const nameAr = body.nameAr?.trim().replace(/\s+/g, ' ') || null;
@@ -59,18 +60,18 @@ export const handlers = {
 
     if (type === 'tag') {
       // The image and the grouped tags apply only to categories.
-      if (image.length) throw fieldError('image', 'Only a category has an image');
+      if (image.length) throw fieldError('image', msg('catalogue.tagNoImage'));
       if (parseTagNames('tagNames', body.tagNames).length)
-        throw fieldError('tagNames', 'Only a category groups tags');
-      if (sizeGuide) throw fieldError('sizeGuide', 'Only a category has a size guide');
+        throw fieldError('tagNames', msg('catalogue.tagNoTags'));
+      if (sizeGuide) throw fieldError('sizeGuide', msg('catalogue.tagNoSizeGuide'));
       const [taken] = await db
         .select({ id: tags.id })
         .from(tags)
         .where(sql`lower(${tags.name}) = ${name.toLowerCase()}`)
         .limit(1);
       if (taken)
-        throw new HttpError(409, `A tag named ${name} already exists`, [
-          { field: 'name', message: 'This name is taken' },
+        throw new HttpError(409, msg('catalogue.tagTaken', { name }), [
+          { field: 'name', message: msg('catalogue.nameTaken') },
         ]);
       const [row] = await db
         .insert(tags)
@@ -78,8 +79,8 @@ export const handlers = {
         .returning()
         .catch((err) => {
           if (isUniqueViolation(err))
-            throw new HttpError(409, `A tag named ${name} already exists`, [
-              { field: 'name', message: 'This name is taken' },
+            throw new HttpError(409, msg('catalogue.tagTaken', { name }), [
+              { field: 'name', message: msg('catalogue.nameTaken') },
             ]);
           throw err;
         });
@@ -90,11 +91,11 @@ export const handlers = {
       };
     }
 
-    if (image.length > 1) throw fieldError('image', 'Send one image');
+    if (image.length > 1) throw fieldError('image', msg('catalogue.oneImage'));
     const tagNames = parseTagNames('tagNames', body.tagNames);
     if (await categoryNameTaken(db, name))
-      throw new HttpError(409, `A category named ${name} already exists`, [
-        { field: 'name', message: 'This name is taken' },
+      throw new HttpError(409, msg('catalogue.categoryTaken', { name }), [
+        { field: 'name', message: msg('catalogue.nameTaken') },
       ]);
     await checkImages(image);
     const urls = await storeImages(request.server.storage, 'categories', name, image);
@@ -118,8 +119,8 @@ export const handlers = {
     } catch (err) {
       await removeImages(request.server.storage, urls);
       if (isUniqueViolation(err))
-        throw new HttpError(409, `A category named ${name} already exists`, [
-          { field: 'name', message: 'This name is taken' },
+        throw new HttpError(409, msg('catalogue.categoryTaken', { name }), [
+          { field: 'name', message: msg('catalogue.nameTaken') },
         ]);
       throw err;
     }
@@ -130,14 +131,14 @@ export const handlers = {
     const body = request.body;
     const db = request.server.db;
     const current = await findCategoryById(db, id);
-    if (!current) throw notFound('Category not found');
+    if (!current) throw new HttpError(404, msg('catalogue.categoryNotFound'));
 
     // Only the fields sent change, each checked as addCategory checks it. One more optional column is one
     // more line here (and one more property in CategoryUpdateForm).
     const changes: Partial<typeof categories.$inferInsert> = {};
     if (body.name !== undefined) {
       const name = body.name.trim().replace(/\s+/g, ' ');
-      if (!name) throw fieldError('name', 'Name is required');
+      if (!name) throw fieldError('name', msg('catalogue.nameRequired'));
       const [taken] = await db
         .select({ id: categories.id })
         .from(categories)
@@ -154,9 +155,9 @@ export const handlers = {
       changes.sizeGuide = body.sizeGuide.replace(/\r\n?/g, '\n').trim() || null;
     const tagNames = body.tagNames === undefined ? undefined : parseTagNames('tagNames', body.tagNames);
     const image = filesOf('image', body.image);
-    if (image.length > 1) throw fieldError('image', 'Send one image');
+    if (image.length > 1) throw fieldError('image', msg('catalogue.oneImage'));
     if (image.length && body.removeImage === 'true')
-      throw fieldError('removeImage', 'Send a new image or remove it, not both');
+      throw fieldError('removeImage', msg('catalogue.imageOrRemove'));
     if (body.removeImage === 'true') changes.imageUrl = null;
 
     await checkImages(image);
@@ -193,7 +194,11 @@ export const handlers = {
       .set({ isActive, updatedAt: new Date() })
       .where(eq(table.id, id))
       .returning({ id: table.id, isActive: table.isActive });
-    if (!row) throw notFound(`${label(type)} not found`);
+    if (!row)
+      throw new HttpError(
+        404,
+        msg(type === 'category' ? 'catalogue.categoryNotFound' : 'catalogue.tagNotFound'),
+      );
     return { message: `${label(type)} status updated`, data: row };
   },
 
@@ -202,7 +207,11 @@ export const handlers = {
     const table = type === 'category' ? categories : tags;
     // Links to products and categories, and discounts aimed at it, go with it (ON DELETE CASCADE).
     const [row] = await request.server.db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-    if (!row) throw notFound(`${label(type)} not found`);
+    if (!row)
+      throw new HttpError(
+        404,
+        msg(type === 'category' ? 'catalogue.categoryNotFound' : 'catalogue.tagNotFound'),
+      );
     return { message: `${label(type)} deleted` };
   },
 } satisfies Handlers;

@@ -5,7 +5,7 @@ import { idFromText, isDigits } from '../../../shared/ids';
 import { withTransaction, type DbOrTx } from '../../db/client';
 import { products, sizes, variantImages, variants } from '../../db/schema';
 import { isUniqueViolation } from '../../db/constraint-errors';
-import { HttpError, conflict, fieldError, notFound } from '../../plugins/errors';
+import { HttpError, fieldError } from '../../plugins/errors';
 import { sendCached } from '../../plugins/cache';
 import type { Handlers } from '../../plugins/openapi';
 import { checkImages, filesOf, removeImages, storeImages, type Upload } from '../../storage/images';
@@ -37,8 +37,9 @@ import {
 } from './product-repository';
 import { RESERVED_PRODUCT_SLUGS, slugify, uniqueSlug } from './slug';
 import { toProduct } from './product-view';
+import { msg } from '../../i18n';
 
-const PRODUCT_NOT_FOUND = 'Product not found';
+const PRODUCT_NOT_FOUND = msg('catalogue.productNotFound');
 
 /** The variant indexes of the form's `variantMainImage_i` / `variantAdditionalImages_i` fields, one per colour. */
 const VARIANT_SLOTS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const satisfies { length: typeof MAX_VARIANTS };
@@ -50,7 +51,7 @@ function cacheKey(operation: string, request: FastifyRequest): string {
 /** A text field that must not be blank once trimmed. */
 function requiredText(field: string, value: string | undefined, label: string): string {
   const text = value?.trim() ?? '';
-  if (!text) throw fieldError(field, `${label} is required`);
+  if (!text) throw fieldError(field, msg('catalogue.fieldRequired', { label }));
   return text;
 }
 
@@ -59,13 +60,13 @@ function checkUploadUrl(request: FastifyRequest, field: string, url: string | un
   if (url === undefined || url.trim() === '') return undefined;
   const stored = request.server.storedUploadUrl(url.trim());
   if (!/^\/uploads\/[A-Za-z0-9/_.-]+$/.test(stored) || stored.includes('..'))
-    throw fieldError(field, 'Must be an image uploaded to this shop');
+    throw fieldError(field, msg('catalogue.uploadedHere'));
   return stored;
 }
 
 async function adminProduct(db: DbOrTx, id: number) {
   const [product] = await loadProducts(db, [id], { publicView: false });
-  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  if (!product) throw new HttpError(404, PRODUCT_NOT_FOUND);
   return toProduct(product);
 }
 
@@ -84,7 +85,7 @@ async function resolveProductId(db: DbOrTx, idOrSlug: string): Promise<number> {
     const id = await findProductIdBySlug(db, text.toLowerCase());
     if (id) return id;
   }
-  throw notFound(PRODUCT_NOT_FOUND);
+  throw new HttpError(404, PRODUCT_NOT_FOUND);
 }
 
 /** Stores the uploads, runs `write`, and removes the stored files again if `write` fails. */
@@ -144,7 +145,7 @@ export const handlers = {
     const db = request.server.db;
     return sendCached(request, reply, cacheKey('listCollectionProducts', request), async () => {
       const category = await findCategory(db, categorySlug);
-      if (!category || !category.isActive) throw notFound('Category not found');
+      if (!category || !category.isActive) throw new HttpError(404, msg('catalogue.categoryNotFound'));
       // The spec's shop screen pages with pageSize; our home rows ask for the newest `limit`.
       const page = await queryCatalogue(db, {
         ...filters,
@@ -161,7 +162,7 @@ export const handlers = {
     const db = request.server.db;
     return sendCached(request, reply, cacheKey('getProductById', request), async () => {
       const found = await findVisibleProductId(db, eq(products.id, id));
-      if (!found) throw notFound(PRODUCT_NOT_FOUND);
+      if (!found) throw new HttpError(404, PRODUCT_NOT_FOUND);
       const [product] = await loadProducts(db, [found], { publicView: true });
       return toProduct(product);
     });
@@ -172,7 +173,7 @@ export const handlers = {
     const db = request.server.db;
     return sendCached(request, reply, cacheKey('getProductBySlug', request), async () => {
       const found = await findVisibleProductId(db, eq(products.slug, slug));
-      if (!found) throw notFound(PRODUCT_NOT_FOUND);
+      if (!found) throw new HttpError(404, PRODUCT_NOT_FOUND);
       const [product] = await loadProducts(db, [found], { publicView: true });
       return toProduct(product);
     });
@@ -218,7 +219,7 @@ export const handlers = {
         : moneyToPiastres('previousPrice', Number(body.previousPrice));
     const tagNames = parseTagNames('tags', body.tags);
     const main = filesOf('mainImage', body.mainImage);
-    if (main.length > 1) throw fieldError('mainImage', 'Send one main image');
+    if (main.length > 1) throw fieldError('mainImage', msg('catalogue.oneMainImage'));
     const gallery = filesOf('images', body.images);
 
     const created = await withUploads(
@@ -253,8 +254,7 @@ export const handlers = {
         }),
     ).catch((err) => {
       // Two products of the same name at the same moment: the slug's unique index refused the second.
-      if (isUniqueViolation(err))
-        throw conflict('A product with this name is being created. Please try again.');
+      if (isUniqueViolation(err)) throw new HttpError(409, msg('catalogue.productBeingCreated'));
       throw err;
     });
     reply.code(201);
@@ -282,11 +282,11 @@ export const handlers = {
       .where(and(eq(variants.productId, product.id), sql`lower(${variants.color}) = ${color.toLowerCase()}`))
       .limit(1);
     if (existing)
-      throw new HttpError(409, `This product already has the colour ${color}`, [
-        { field: 'color', message: 'This colour already exists' },
+      throw new HttpError(409, msg('catalogue.colourTaken', { colour: color }), [
+        { field: 'color', message: msg('catalogue.colourExists') },
       ]);
     if ((await variantCount(db, product.id)) >= MAX_VARIANTS)
-      throw conflict(`A product has at most ${MAX_VARIANTS} colours`);
+      throw new HttpError(409, msg('catalogue.maxColours', { max: MAX_VARIANTS }));
 
     const variantId = await withUploads(
       request,
@@ -320,8 +320,8 @@ export const handlers = {
         }),
     ).catch((err) => {
       if (isUniqueViolation(err))
-        throw new HttpError(409, `This product already has the colour ${color}`, [
-          { field: 'color', message: 'This colour already exists' },
+        throw new HttpError(409, msg('catalogue.colourTaken', { colour: color }), [
+          { field: 'color', message: msg('catalogue.colourExists') },
         ]);
       throw err;
     });
@@ -347,7 +347,7 @@ export const handlers = {
     const variantList = body.variants === undefined ? undefined : parseVariants('variants', body.variants);
 
     const main = filesOf('mainImage', body.mainImage);
-    if (main.length > 1) throw fieldError('mainImage', 'Send one main image');
+    if (main.length > 1) throw fieldError('mainImage', msg('catalogue.oneMainImage'));
     const gallery = filesOf('images', body.images);
     const variantMain: Upload[][] = [];
     const variantMore: Upload[][] = [];
@@ -357,10 +357,11 @@ export const handlers = {
       if ((mainI.length || moreI.length) && (!variantList || i >= variantList.length)) {
         throw fieldError(
           mainI.length ? `variantMainImage_${i}` : `variantAdditionalImages_${i}`,
-          `There is no variant ${i} in variants`,
+          msg('catalogue.noSuchVariantIndex', { index: i }),
         );
       }
-      if (mainI.length > 1) throw fieldError(`variantMainImage_${i}`, 'Send one main image per variant');
+      if (mainI.length > 1)
+        throw fieldError(`variantMainImage_${i}`, msg('catalogue.oneMainImagePerVariant'));
       variantMain.push(mainI);
       variantMore.push(moreI);
     }
@@ -378,10 +379,10 @@ export const handlers = {
         if (strangers.length) {
           throw new HttpError(
             400,
-            'A variant in the list is not part of this product',
+            msg('catalogue.strangerVariant'),
             strangers.map(({ i }) => ({
               field: `variants[${i}].id`,
-              message: 'Not a variant of this product',
+              message: msg('catalogue.notThisProductsVariant'),
             })),
           );
         }
@@ -477,7 +478,7 @@ export const handlers = {
       .set({ isActive, updatedAt: new Date() })
       .where(eq(products.id, id))
       .returning({ id: products.id, isActive: products.isActive });
-    if (!row) throw notFound(PRODUCT_NOT_FOUND);
+    if (!row) throw new HttpError(404, PRODUCT_NOT_FOUND);
     return { message: 'Product status updated', data: row };
   },
 
@@ -495,7 +496,7 @@ export const handlers = {
     const id = await resolveProductId(db, idOrSlug);
     const copyId = await duplicateProduct(db, id).catch((err) => {
       // Two copies of one product at the same moment: the slug's unique index refused the second.
-      if (isUniqueViolation(err)) throw conflict('This product is being copied. Please try again.');
+      if (isUniqueViolation(err)) throw new HttpError(409, msg('catalogue.productBeingCopied'));
       throw err;
     });
     reply.code(201);
@@ -515,7 +516,7 @@ export const handlers = {
       .delete(products)
       .where(eq(products.id, id))
       .returning({ id: products.id });
-    if (!row) throw notFound(PRODUCT_NOT_FOUND);
+    if (!row) throw new HttpError(404, PRODUCT_NOT_FOUND);
     return { message: 'Product deleted' };
   },
 } satisfies Handlers;

@@ -3,14 +3,15 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { tags } from '../../db/schema';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import { listAudience, sendCached } from '../../plugins/cache';
-import { HttpError, fieldError, notFound } from '../../plugins/errors';
+import { HttpError, fieldError } from '../../plugins/errors';
 import type { Handlers } from '../../plugins/openapi';
+import { msg } from '../../i18n';
 
 const tagColumns = { id: tags.id, name: tags.name, description: tags.description, isActive: tags.isActive };
 
 const nameClash = (name: string) =>
-  new HttpError(409, `A tag named ${name} already exists`, [
-    { field: 'name', message: 'This name is taken' },
+  new HttpError(409, msg('catalogue.tagTaken', { name }), [
+    { field: 'name', message: msg('catalogue.nameTaken') },
   ]);
 
 export const handlers = {
@@ -36,7 +37,7 @@ export const handlers = {
     const changes: Partial<typeof tags.$inferInsert> = {};
     if (body.name !== undefined) {
       const name = body.name.trim().replace(/\s+/g, ' ');
-      if (!name) throw fieldError('name', 'Name is required');
+      if (!name) throw fieldError('name', msg('catalogue.nameRequired'));
       const [taken] = await db
         .select({ id: tags.id })
         .from(tags)
@@ -55,7 +56,7 @@ export const handlers = {
         if (isUniqueViolation(err)) throw nameClash(changes.name ?? '');
         throw err;
       });
-    if (!row) throw notFound('Tag not found');
+    if (!row) throw new HttpError(404, msg('catalogue.tagNotFound'));
     return { message: 'Tag updated', data: row };
   },
 } satisfies Handlers;

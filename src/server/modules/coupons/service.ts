@@ -7,7 +7,8 @@ import { toEgp, toPiastres } from '../../../shared/money';
 import { couponCodeKey } from '../../../shared/coupon-rules';
 import { parseCairoDateTime } from '../../../shared/cairo-dates';
 import { isUniqueViolation } from '../../db/constraint-errors';
-import { refuse } from '../../i18n/refusal';
+import { HttpError } from '../../plugins/errors';
+import { msg } from '../../i18n';
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -45,13 +46,13 @@ export function checkWindow(startDate: string, endDate: string): { startAt: Date
   const startAt = parseCairoDateTime(startDate);
   const endAt = parseCairoDateTime(endDate);
   const invalid = [
-    ...(startAt ? [] : [{ field: 'startDate', message: 'Not a date and time' }]),
-    ...(endAt ? [] : [{ field: 'endDate', message: 'Not a date and time' }]),
+    ...(startAt ? [] : [{ field: 'startDate', message: msg('admin.notADateTime') }]),
+    ...(endAt ? [] : [{ field: 'endDate', message: msg('admin.notADateTime') }]),
   ];
-  if (!startAt || !endAt) throw refuse(400, 'Please enter a real date and time', invalid);
+  if (!startAt || !endAt) throw new HttpError(400, msg('admin.realDate'), invalid);
   if (endAt.getTime() <= startAt.getTime()) {
-    throw refuse(400, 'The end date must be after the start date', [
-      { field: 'endDate', message: 'Must be after the start date' },
+    throw new HttpError(400, msg('admin.endAfterStart'), [
+      { field: 'endDate', message: msg('admin.mustBeAfterStart') },
     ]);
   }
   return { startAt, endAt };
@@ -61,8 +62,8 @@ export async function addCoupon(db: Db, input: CouponInput) {
   const { startAt, endAt } = checkWindow(input.startDate, input.endDate);
   const code = input.code.trim();
   const clash = () =>
-    refuse(409, `A coupon with the code ${code} already exists`, [
-      { field: 'code', message: 'This code is already used' },
+    new HttpError(409, msg('admin.couponTaken', { code }), [
+      { field: 'code', message: msg('admin.codeUsed') },
     ]);
   const [existing] = await db
     .select({ id: coupons.id })
@@ -98,10 +99,10 @@ export async function updateCoupon(db: Db, id: number, input: CouponInput) {
   const { startAt, endAt } = checkWindow(input.startDate, input.endDate);
   const code = input.code.trim();
   const [current] = await db.select().from(coupons).where(eq(coupons.id, id));
-  if (!current) throw refuse(404, 'Coupon not found');
+  if (!current) throw new HttpError(404, msg('admin.couponNotFound'));
   const clash = () =>
-    refuse(409, `A coupon with the code ${code} already exists`, [
-      { field: 'code', message: 'This code is already used' },
+    new HttpError(409, msg('admin.couponTaken', { code }), [
+      { field: 'code', message: msg('admin.codeUsed') },
     ]);
   const [other] = await db
     .select({ id: coupons.id })
@@ -110,8 +111,8 @@ export async function updateCoupon(db: Db, id: number, input: CouponInput) {
   if (other) throw clash();
   const maxUsage = input.maxUsage ?? null;
   if (maxUsage !== null && maxUsage < current.usedCount)
-    throw refuse(400, `This coupon has already been used ${current.usedCount} times`, [
-      { field: 'maxUsage', message: `At least ${current.usedCount}, the uses already made` },
+    throw new HttpError(400, msg('admin.usedTimes', { count: current.usedCount }), [
+      { field: 'maxUsage', message: msg('admin.atLeastUses', { count: current.usedCount }) },
     ]);
   try {
     const [row] = await db
@@ -130,7 +131,7 @@ export async function updateCoupon(db: Db, id: number, input: CouponInput) {
         and(eq(coupons.id, id), maxUsage === null ? undefined : sql`${coupons.usedCount} <= ${maxUsage}`),
       )
       .returning();
-    if (!row) throw refuse(409, 'The coupon was used meanwhile. Please try again.');
+    if (!row) throw new HttpError(409, msg('admin.couponUsedMeanwhile'));
     return { message: 'Coupon updated', data: couponView(row) };
   } catch (error) {
     if (isUniqueViolation(error, /code/i)) throw clash();
@@ -172,12 +173,12 @@ export async function updateCouponStatus(db: Db, id: number, isActive: boolean) 
     .set({ isActive })
     .where(eq(coupons.id, id))
     .returning({ id: coupons.id, isActive: coupons.isActive });
-  if (!row) throw refuse(404, 'Coupon not found');
+  if (!row) throw new HttpError(404, msg('admin.couponNotFound'));
   return { message: 'Coupon status updated', data: row };
 }
 
 export async function deleteCoupon(db: Db, id: number) {
   const [row] = await db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id });
-  if (!row) throw refuse(404, 'Coupon not found');
+  if (!row) throw new HttpError(404, msg('admin.couponNotFound'));
   return { message: 'Coupon deleted' };
 }

@@ -3,9 +3,10 @@
 import type { Db } from '../../db/client';
 import { toEgp } from '../../../shared/money';
 import { mobileForms, nationalMobile } from '../../../shared/mobile';
-import { refuse } from '../../i18n/refusal';
 import * as orders from '../orders';
 import { listItem } from '../orders';
+import { HttpError } from '../../plugins/errors';
+import { msg } from '../../i18n';
 
 /** The customer view's most orders, newest first. */
 export const CUSTOMER_ORDERS_MAX = 100;
@@ -13,7 +14,7 @@ export const CUSTOMER_ORDERS_MAX = 100;
 export async function getCustomer(db: Db, mobile: string) {
   const forms = mobileForms(mobile.trim());
   const rows = await orders.ordersOfMobile(db, forms, CUSTOMER_ORDERS_MAX);
-  if (rows.length === 0) throw refuse(404, 'No order was placed with this mobile number');
+  if (rows.length === 0) throw new HttpError(404, msg('admin.noOrdersForMobile'));
   const national = nationalMobile(mobile.trim());
   const [items, risks, summary] = await Promise.all([
     orders.itemsOf(

@@ -4,8 +4,9 @@ import type { Db } from '../../db/client';
 import { toEgp } from '../../../shared/money';
 import { cairoDayOfFilter, cairoDayRange, lastCairoMonths, WEEKDAYS } from '../../../shared/cairo-dates';
 import { previousPeriod, SALES_STATUSES } from '../../../shared/dashboard-figures';
-import { refuse } from '../../i18n/refusal';
 import * as repo from './repository';
+import { HttpError } from '../../plugins/errors';
+import { msg } from '../../i18n';
 
 export interface DateFilter {
   startDate?: string;
@@ -22,12 +23,12 @@ function days(filter: DateFilter): repo.DayRange {
     const value = filter[field];
     if (value === undefined) continue;
     const day = cairoDayOfFilter(value);
-    if (!day) throw refuse(400, 'Dates must be written YYYY-MM-DD', [{ field, message: 'Not a date' }]);
+    if (!day) throw new HttpError(400, msg('admin.dateForm'), [{ field, message: msg('admin.notADate') }]);
     range[field] = day;
   }
   if (range.startDate && range.endDate && range.endDate < range.startDate) {
-    throw refuse(400, 'The end date must not be before the start date', [
-      { field: 'endDate', message: 'Before the start date' },
+    throw new HttpError(400, msg('admin.endBeforeStart'), [
+      { field: 'endDate', message: msg('admin.beforeStart') },
     ]);
   }
   return range;

@@ -3,8 +3,9 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, discounts, products, tags, type DiscountType } from '../../db/schema';
-import { refuse } from '../../i18n/refusal';
 import { checkWindow } from '../coupons';
+import { HttpError } from '../../plugins/errors';
+import { msg } from '../../i18n';
 
 export interface DiscountInput {
   percentage: number;
@@ -73,8 +74,8 @@ async function discountTarget(db: Db, input: DiscountInput) {
     (k) => input[k] !== undefined && input[k] !== null,
   );
   if (targets.length !== 1) {
-    throw refuse(400, 'Choose exactly one product, category or tag', [
-      { field: targets[1] ?? 'productId', message: 'Exactly one of productId, categoryId and tagId' },
+    throw new HttpError(400, msg('admin.oneTarget'), [
+      { field: targets[1] ?? 'productId', message: msg('admin.oneTargetDetail') },
     ]);
   }
   const window = checkWindow(input.startDate, input.endDate);
@@ -84,8 +85,9 @@ async function discountTarget(db: Db, input: DiscountInput) {
   const table = { product: products, category: categories, tag: tags }[type];
   const [target] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
   if (!target) {
-    const label = { product: 'Product', category: 'Category', tag: 'Tag' }[type];
-    throw refuse(404, `${label} not found`, [{ field: key, message: `No ${type} with this id` }]);
+    throw new HttpError(404, msg('admin.targetNotFound', { target: type }), [
+      { field: key, message: msg('admin.noTargetWithId', { target: type }) },
+    ]);
   }
   return {
     ...window,
@@ -107,14 +109,14 @@ export async function addDiscount(db: Db, input: DiscountInput) {
 /** Edits a discount: the whole discount again, checked as addDiscount checks it; the active switch stays. */
 export async function updateDiscount(db: Db, id: number, input: DiscountInput) {
   const [current] = await db.select({ id: discounts.id }).from(discounts).where(eq(discounts.id, id));
-  if (!current) throw refuse(404, 'Discount not found');
+  if (!current) throw new HttpError(404, msg('admin.discountNotFound'));
   const values = await discountTarget(db, input);
   const [row] = await db
     .update(discounts)
     .set(values)
     .where(eq(discounts.id, id))
     .returning({ id: discounts.id });
-  if (!row) throw refuse(404, 'Discount not found');
+  if (!row) throw new HttpError(404, msg('admin.discountNotFound'));
   const [saved] = await selectDiscounts(db).where(eq(discounts.id, id));
   return { message: 'Discount updated', data: discountView(saved!) };
 }
@@ -125,12 +127,12 @@ export async function updateDiscountStatus(db: Db, id: number, isActive: boolean
     .set({ isActive })
     .where(eq(discounts.id, id))
     .returning({ id: discounts.id, isActive: discounts.isActive });
-  if (!row) throw refuse(404, 'Discount not found');
+  if (!row) throw new HttpError(404, msg('admin.discountNotFound'));
   return { message: 'Discount status updated', data: row };
 }
 
 export async function deleteDiscount(db: Db, id: number) {
   const [row] = await db.delete(discounts).where(eq(discounts.id, id)).returning({ id: discounts.id });
-  if (!row) throw refuse(404, 'Discount not found');
+  if (!row) throw new HttpError(404, msg('admin.discountNotFound'));
   return { message: 'Discount deleted' };
 }

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/client';
 import { toEgp, type Piastres } from '../../../shared/money';
 import { bestDiscount, priceCart } from '../../../shared/pricing';
-import { checkCoupon, COUPON_MESSAGES } from '../../../shared/coupon-rules';
+import { checkCoupon, type CouponRefusal } from '../../../shared/coupon-rules';
 import { generateOrderNumber } from '../../../shared/order-number';
 import { TooManyRequests } from '../../plugins/throttle';
 import { discountCandidates, stock } from '../catalogue';
@@ -20,7 +20,8 @@ import {
 } from './limits';
 import * as repo from './checkout-repository';
 import { isUniqueViolation } from '../../db/constraint-errors';
-import { arabicOr, refuse, refuseNaming } from '../../i18n/refusal';
+import { msg, word, type Message } from '../../i18n';
+import { HttpError } from '../../plugins/errors';
 
 export interface CartItemInput {
   productId: number;
@@ -53,8 +54,8 @@ async function priceLines<T extends CartItemInput>(db: Db, items: T[], now: Date
   const lines = items.map((item, index) => {
     const product = found.get(item.productId);
     if (!product || !product.isActive) {
-      throw refuse(404, 'Product not found', [
-        { field: `items[${index}].productId`, message: 'This product is no longer available' },
+      throw new HttpError(404, msg('order.productGone'), [
+        { field: `items[${index}].productId`, message: msg('order.productGoneDetail') },
       ]);
     }
     return {
@@ -95,7 +96,13 @@ async function applicableCoupon(
     now,
   );
   if (check.ok || check.reason === 'belowMinimum') await counted.notAGuess();
-  if (!check.ok) throw refuse(422, check.message, [{ field: 'couponCode', message: check.message }]);
+  if (!check.ok) {
+    const said = couponRefusal(check.reason, {
+      missing: (coupon?.minOrderPiastres ?? 0) - subtotalAfterProductDiscounts,
+      code: coupon?.code ?? code,
+    });
+    throw new HttpError(422, said, [{ field: 'couponCode', message: said }]);
+  }
   return coupon!;
 }
 
@@ -175,8 +182,23 @@ export interface Idempotency {
   bodyHash: string;
 }
 
-export const IDEMPOTENCY_KEY_REUSED =
-  'This Idempotency-Key was already used for another order. Send a new key for a new order.';
+/** What a shopper reads when a coupon does not apply (the reasons of shared/coupon-rules.ts). */
+function couponRefusal(reason: CouponRefusal, shortOf: { missing: Piastres; code: string }): Message {
+  switch (reason) {
+    case 'unknown':
+    case 'inactive':
+      // The same answer for both: a guesser cannot tell which codes exist.
+      return msg('coupon.invalid');
+    case 'notStarted':
+      return msg('coupon.notStarted');
+    case 'expired':
+      return msg('coupon.expired');
+    case 'usedUp':
+      return msg('coupon.usedUp');
+    case 'belowMinimum':
+      return msg('coupon.belowMinimum', shortOf);
+  }
+}
 
 /** JSON with object keys sorted, so that the same body hashes the same whatever its field order. */
 function canonicalJson(value: unknown): string {
@@ -218,8 +240,8 @@ export async function createOrder(
     if (!existing) return undefined;
     // Orders placed before keys were bound to bodies (0003) have no hash: their replays are still answered.
     if (existing.idempotencyBodyHash !== null && existing.idempotencyBodyHash !== idempotency.bodyHash)
-      throw refuse(422, IDEMPOTENCY_KEY_REUSED, [
-        { field: 'Idempotency-Key', message: IDEMPOTENCY_KEY_REUSED },
+      throw new HttpError(422, msg('order.keyReused'), [
+        { field: 'Idempotency-Key', message: msg('order.keyReused') },
       ]);
     return { created: false, order: orderCreated(existing, await repo.unitsInOrder(db, existing.id)) };
   };
@@ -227,35 +249,33 @@ export async function createOrder(
   if (first) return first;
 
   if (input.paymentMethod !== 'CASH_ON_DELIVERY') {
-    throw refuse(400, 'Only cash on delivery is available for now', [
-      { field: 'paymentMethod', message: 'Choose cash on delivery' },
+    throw new HttpError(400, msg('order.cashOnly'), [
+      { field: 'paymentMethod', message: msg('order.chooseCash') },
     ]);
   }
   checkQuantityPerSize(input.items, shopper.limits.maxQuantityPerSize);
   const city = await repo.findCity(db, input.city);
   if (!city)
-    throw refuse(400, 'Please choose a city from the list', [{ field: 'city', message: 'Unknown city' }]);
+    throw new HttpError(400, msg('order.unknownCity'), [
+      { field: 'city', message: msg('order.unknownCityDetail') },
+    ]);
 
   const lines = await priceLines(db, input.items, now);
   const variantsById = await repo.findVariants(db, [...new Set(input.items.map((i) => i.variantId))]);
   const picked = lines.map((line, index) => {
     const variant = variantsById.get(line.variantId);
-    const nameAr = arabicOr(line.product.nameAr, line.product.name);
+    const product = word(line.product.name, line.product.nameAr);
     if (!variant || variant.productId !== line.productId) {
-      throw refuseNaming(404, 'order.colourGone', { en: [line.product.name], ar: [nameAr] }, [
-        { field: `items[${index}].variantId`, message: 'Unknown colour for this product' },
+      throw new HttpError(404, msg('order.colourGone', { product }), [
+        { field: `items[${index}].variantId`, message: msg('order.colourGoneDetail') },
       ]);
     }
     const size = variant.sizes.find((s) => s.size === line.size.trim());
     if (!size) {
-      throw refuseNaming(
+      throw new HttpError(
         404,
-        'order.sizeGone',
-        {
-          en: [line.size, line.product.name, variant.color],
-          ar: [line.size, nameAr, arabicOr(variant.colorAr, variant.color)],
-        },
-        [{ field: `items[${index}].size`, message: 'Unknown size for this colour' }],
+        msg('order.sizeGone', { size: line.size, product, colour: word(variant.color, variant.colorAr) }),
+        [{ field: `items[${index}].size`, message: msg('order.sizeGoneDetail') }],
       );
     }
     return { ...line, variant, sizeId: size.id, index };
@@ -338,24 +358,29 @@ export async function createOrder(
             else {
               const left = await stock.currentStock(tx, entry.sizeId);
               const { product, variant, size } = entry.line;
-              const what = `${product.name} (${variant.color}, ${size.trim()})`;
-              const whatAr = `${arabicOr(product.nameAr, product.name)} (${arabicOr(variant.colorAr, variant.color)}, ${size.trim()})`;
-              const values =
-                left > 0 ? { en: [`${left}`, what], ar: [`${left}`, whatAr] } : { en: [what], ar: [whatAr] };
+              const what = {
+                product: word(product.name, product.nameAr),
+                colour: word(variant.color, variant.colorAr),
+                size: size.trim(),
+              };
               throw Object.assign(new SoldOut(), {
-                refusal: refuseNaming(409, left > 0 ? 'order.onlyLeft' : 'order.soldOut', values, [
-                  {
-                    field: `items[${entry.line.index}].quantity`,
-                    message: left > 0 ? `Only ${left} left` : 'Sold out',
-                  },
-                ]),
+                refusal: new HttpError(
+                  409,
+                  left > 0 ? msg('order.onlyLeft', { left, ...what }) : msg('order.soldOut', what),
+                  [
+                    {
+                      field: `items[${entry.line.index}].quantity`,
+                      message: left > 0 ? msg('order.onlyLeftDetail', { left }) : msg('order.soldOutDetail'),
+                    },
+                  ],
+                ),
               });
             }
           }
           if (coupon && !(await repo.redeemCoupon(tx, coupon.id, now))) {
             throw Object.assign(new SoldOut(), {
-              refusal: refuse(422, COUPON_MESSAGES.usedUp, [
-                { field: 'couponCode', message: COUPON_MESSAGES.usedUp },
+              refusal: new HttpError(422, msg('coupon.usedUp'), [
+                { field: 'couponCode', message: msg('coupon.usedUp') },
               ]),
             });
           }

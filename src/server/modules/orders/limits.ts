@@ -12,9 +12,10 @@ import { and, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Limits } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { orders } from '../../db/schema';
-import { countAttempt, release, TooManyRequests, waitText } from '../../plugins/throttle';
+import { countAttempt, release, TooManyRequests } from '../../plugins/throttle';
 import { mobileForms } from '../../../shared/mobile';
-import { refuse } from '../../i18n/refusal';
+import { msg } from '../../i18n';
+import { HttpError } from '../../plugins/errors';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -44,8 +45,8 @@ export function checkQuantityPerSize(
   });
   for (const { quantity, index } of perSize.values()) {
     if (quantity > max) {
-      const message = `You can order at most ${max} of one size`;
-      throw refuse(400, message, [{ field: `items[${index}].quantity`, message }]);
+      const message = msg('order.maxPerSize', { max });
+      throw new HttpError(400, message, [{ field: `items[${index}].quantity`, message }]);
     }
   }
 }
@@ -59,7 +60,7 @@ export async function countCouponTry(db: Db, shopper: Shopper, now = new Date())
     db,
     { kind: 'coupon-guess', key: shopper.address, windowMs: COUPON_WINDOW_MS },
     shopper.limits.couponFailuresPerAddress,
-    (wait) => `Too many coupon codes were tried. Please wait ${waitText(wait)} and try again.`,
+    (seconds) => msg('limit.couponTries', { seconds }),
     now,
   );
   return { notAGuess: () => release(db, [id]) };
@@ -71,8 +72,7 @@ export async function countOrderFromAddress(db: Db, shopper: Shopper, now = new 
     db,
     { kind: 'order-address', key: shopper.address, windowMs: HOUR },
     shopper.limits.ordersPerAddressHour,
-    (wait) =>
-      `Too many orders were placed from your connection. Please try again in ${waitText(wait)}, or call us to order.`,
+    (seconds) => msg('limit.ordersFromAddress', { seconds }),
     now,
   );
   return { cancel: () => release(db, [id]) };
@@ -107,24 +107,14 @@ export async function checkMobileLimits(tx: Tx, limits: Limits, mobile: string, 
   const waitUntil = (oldest: string | null | undefined, window: number) =>
     Math.max(1, Math.ceil((new Date(oldest ?? now).getTime() + window - now.getTime()) / 1000));
   if (row && row.pending >= limits.pendingOrdersPerMobile) {
-    throw new TooManyRequests(
-      `You already have ${row.pending} orders waiting for confirmation with this mobile number. ` +
-        'We will call you to confirm them; you can order again once they are confirmed.',
-      HOUR / 1000,
-    );
+    throw new TooManyRequests(msg('limit.pending', { count: row.pending }), HOUR / 1000);
   }
   if (row && row.hour >= limits.ordersPerMobileHour) {
     const wait = waitUntil(row.hourOldest, HOUR);
-    throw new TooManyRequests(
-      `Too many orders were placed with this mobile number. Please try again in ${waitText(wait)}.`,
-      wait,
-    );
+    throw new TooManyRequests(msg('limit.mobileHour', { seconds: wait }), wait);
   }
   if (row && row.day >= limits.ordersPerMobileDay) {
     const wait = waitUntil(row.dayOldest, DAY);
-    throw new TooManyRequests(
-      `Too many orders were placed with this mobile number today. Please try again in ${waitText(wait)}.`,
-      wait,
-    );
+    throw new TooManyRequests(msg('limit.mobileDay', { seconds: wait }), wait);
   }
 }

@@ -10,9 +10,10 @@ import { cairoDayOfFilter, cairoDayRange } from '../../../shared/cairo-dates';
 import { nationalMobile } from '../../../shared/mobile';
 import { normalizeOrderNumber } from '../../../shared/order-number';
 import type { CancelReason, OrderActor } from '../../../shared/order-lifecycle';
-import { refuse } from '../../i18n/refusal';
 import { stock } from '../catalogue';
 import * as repo from './repository';
+import { HttpError } from '../../plugins/errors';
+import { msg } from '../../i18n';
 
 const PREVIEW_LINES = 5;
 
@@ -102,13 +103,13 @@ function filterOf(params: Omit<ListOrdersParams, 'page' | 'limit' | 'sort' | 'or
     const value = params[field];
     if (value === undefined) return undefined;
     const found = cairoDayOfFilter(value);
-    if (!found) throw refuse(400, 'Dates must be written YYYY-MM-DD', [{ field, message: 'Not a date' }]);
+    if (!found) throw new HttpError(400, msg('admin.dateForm'), [{ field, message: msg('admin.notADate') }]);
     return found;
   };
   const { from, to } = cairoDayRange(day('startDate'), day('endDate'));
   if (from && to && from >= to) {
-    throw refuse(400, 'The end date must not be before the start date', [
-      { field: 'endDate', message: 'Before the start date' },
+    throw new HttpError(400, msg('admin.endBeforeStart'), [
+      { field: 'endDate', message: msg('admin.beforeStart') },
     ]);
   }
   const q = params.q?.trim() || undefined;
@@ -143,7 +144,7 @@ export async function listOrders(db: Db, params: ListOrdersParams) {
 
 export async function getOrder(db: Db, id: number) {
   const order = await repo.findOrder(db, id);
-  if (!order) throw refuse(404, 'Order not found');
+  if (!order) throw new HttpError(404, msg('admin.orderNotFound'));
   const items = await repo.itemsOf(db, [id]);
   const risks = await repo.riskOf(db, [nationalMobile(order.phone)]);
   return detail(order, items.get(id) ?? [], risks.get(nationalMobile(order.phone)));
@@ -151,7 +152,7 @@ export async function getOrder(db: Db, id: number) {
 
 export async function getOrderHistory(db: Db, id: number) {
   const order = await repo.findOrder(db, id);
-  if (!order) throw refuse(404, 'Order not found');
+  if (!order) throw new HttpError(404, msg('admin.orderNotFound'));
   const rows = await repo.history(db, id);
   return {
     history: rows.map((h) => ({
@@ -234,13 +235,13 @@ async function retake(tx: Tx, order: repo.OrderRow): Promise<number[]> {
   const lines = (await repo.itemsOf(tx, [order.id])).get(order.id) ?? [];
   for (const { size, quantity, line } of await sizesOf(tx, lines)) {
     const what = `${line.productName} (${line.color}, ${line.size})`;
-    if (!size) throw refuse(409, `Cannot reopen this order: ${what} is no longer in the catalogue`);
+    if (!size) throw new HttpError(409, msg('admin.reopenGone', { item: what }));
     if (!(await stock.takeStock(tx, size.id, quantity))) {
-      throw refuse(409, `Cannot reopen this order: only ${size.stock} left of ${what}`);
+      throw new HttpError(409, msg('admin.reopenStock', { left: size.stock, item: what }));
     }
   }
   if (order.couponId !== null && !(await repo.retakeCouponUse(tx, order.couponId))) {
-    throw refuse(409, `Cannot reopen this order: the coupon ${order.couponCode} has reached its usage limit`);
+    throw new HttpError(409, msg('admin.reopenCoupon', { code: order.couponCode ?? '' }));
   }
   return productsOf(lines);
 }
@@ -258,7 +259,7 @@ export async function changeOrderStatus(
 ): Promise<{ products: number[] }> {
   return withTransaction(db, async (tx) => {
     const order = await repo.lockOrder(tx, id);
-    if (!order) throw refuse(404, 'Order not found');
+    if (!order) throw new HttpError(404, msg('admin.orderNotFound'));
     options.check?.(order);
     const products = await applyStatusChange(tx, [order], status, change);
     await options.also?.(tx);
@@ -287,7 +288,7 @@ export async function cancelOrder(
     { actor: 'admin', changedBy, reason: request.reason },
     {
       check: (order) => {
-        if (order.status === 'cancelled') throw refuse(409, 'This order is already cancelled');
+        if (order.status === 'cancelled') throw new HttpError(409, msg('admin.alreadyCancelled'));
       },
       also: async (tx) => (note ? repo.addNote(tx, id, note, changedBy) : undefined),
     },
@@ -326,15 +327,16 @@ export async function expireUnconfirmedOrders(db: Db, before: Date, batch = EXPI
 
 export async function listOrderNotes(db: Db, id: number) {
   const order = await repo.findOrder(db, id);
-  if (!order) throw refuse(404, 'Order not found');
+  if (!order) throw new HttpError(404, msg('admin.orderNotFound'));
   return { notes: (await repo.notesOf(db, id)).map(noteView) };
 }
 
 export async function addOrderNote(db: Db, id: number, body: string, author: string) {
   const order = await repo.findOrder(db, id);
-  if (!order) throw refuse(404, 'Order not found');
+  if (!order) throw new HttpError(404, msg('admin.orderNotFound'));
   const text = body.trim();
-  if (!text) throw refuse(400, 'Write the note', [{ field: 'body', message: 'Empty' }]);
+  if (!text)
+    throw new HttpError(400, msg('admin.writeNote'), [{ field: 'body', message: msg('admin.empty') }]);
   return noteView(await repo.addNote(db, id, text, author));
 }
 

@@ -6,7 +6,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/client';
-import { countAttempt, release, waitText } from '../../plugins/throttle';
+import { countAttempt, release } from '../../plugins/throttle';
 import { toEgp } from '../../../shared/money';
 import { nationalMobile } from '../../../shared/mobile';
 import { normalizeOrderNumber } from '../../../shared/order-number';
@@ -14,15 +14,15 @@ import { orderTimeline } from '../../../shared/order-timeline';
 import * as orders from './repository';
 import { changeOrderStatus } from './service';
 import type { Shopper } from './limits';
-import { refuse } from '../../i18n/refusal';
+import { msg } from '../../i18n';
+import { HttpError } from '../../plugins/errors';
 
 const MINUTE = 60 * 1000;
 export const LOOKUP_WINDOW_MS = 15 * MINUTE;
 export const TRACK_WINDOW_MS = 60 * MINUTE;
 
 /** The one answer for a wrong number, key or mobile. */
-export const ORDER_NOT_FOUND = 'We could not find this order. Check the order number and try again.';
-const notFound = () => refuse(404, ORDER_NOT_FOUND);
+const notFound = () => new HttpError(404, msg('order.notFoundForShopper'));
 
 /** Compared against when the order does not exist or has no key, so every miss costs the same. */
 const NO_KEY = randomBytes(32).toString('base64url');
@@ -36,8 +36,7 @@ export function keyMatches(stored: string | null | undefined, given: string): bo
 
 /** Counts one look from the shopper's address before it is made; `found()` un-counts it. */
 async function countLookup(db: Db, shopper: Shopper, extra?: { orderNumber: string }) {
-  const refusal = (wait: number) =>
-    `Too many attempts to find an order. Please wait ${waitText(wait)} and try again, or contact us.`;
+  const refusal = (seconds: number) => msg('limit.lookups', { seconds });
   const ids = [
     await countAttempt(
       db,
@@ -125,12 +124,7 @@ export async function getShopperOrder(db: Db, shopper: Shopper, orderNumber: str
 }
 
 const notPending = (status: string) =>
-  refuse(
-    409,
-    status === 'cancelled'
-      ? 'This order is cancelled.'
-      : 'The shop has already confirmed this order. To change it, call or message us.',
-  );
+  new HttpError(409, status === 'cancelled' ? msg('order.isCancelled') : msg('order.alreadyConfirmed'));
 
 /** The shopper confirms online: recorded once (a history row by the customer); the order no longer expires. */
 export async function confirmShopperOrder(db: Db, shopper: Shopper, orderNumber: string, key: string) {

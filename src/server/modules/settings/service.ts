@@ -5,6 +5,7 @@ import type { ShopContact, ShopContactUpdate } from '../../../../generated/model
 import type { Db } from '../../db/client';
 import { fieldError } from '../../plugins/errors';
 import { readSetting, writeSetting } from './repository';
+import { msg } from '../../i18n';
 
 const CONTACT = 'contact';
 const FIELDS = ['whatsapp', 'phone', 'email', 'facebook', 'instagram', 'tiktok', 'address'] as const;
@@ -47,8 +48,7 @@ export async function updateShopContact(db: Db, update: ShopContactUpdate, updat
   ) as unknown as ShopContact;
   if (value.whatsapp !== null) {
     value.whatsapp = whatsappDigits(value.whatsapp);
-    if (!/^[1-9][0-9]{7,14}$/.test(value.whatsapp))
-      throw fieldError('whatsapp', 'Write a mobile number such as 01012345678 or +201012345678');
+    if (!/^[1-9][0-9]{7,14}$/.test(value.whatsapp)) throw fieldError('whatsapp', msg('admin.whatsapp'));
   }
   for (const link of LINKS) {
     const url = value[link];
@@ -60,7 +60,7 @@ export async function updateShopContact(db: Db, update: ShopContactUpdate, updat
       parsed = undefined;
     }
     if (parsed?.protocol !== 'https:' || !parsed.hostname.includes('.'))
-      throw fieldError(link, 'Write the full address of the page, starting with https://');
+      throw fieldError(link, msg('admin.https'));
   }
   await writeSetting(db, CONTACT, value, updatedBy);
   return value;

@@ -1,7 +1,7 @@
 // Shipping: the public city list and fee, and the admin's fee table (ra-data-simple-rest conventions).
 import type { City } from '../../../../generated/models';
 import { toEgp } from '../../../shared/money';
-import { notFound } from '../../plugins/errors';
+import { HttpError } from '../../plugins/errors';
 import { sendCached } from '../../plugins/cache';
 import type { Handlers } from '../../plugins/openapi';
 import { moneyToPiastres } from '../catalogue';
@@ -14,6 +14,7 @@ import {
   setCityPrice,
   type CityRow,
 } from './repository';
+import { msg } from '../../i18n';
 
 const toCity = (row: CityRow): City => ({
   id: row.id,
@@ -33,7 +34,7 @@ export const handlers = {
     const { city } = request.params;
     return sendCached(request, reply, `getShippingPrice:${city.trim().toLowerCase()}`, async () => {
       const row = await findCityByName(request.server.db, city);
-      if (!row) throw notFound(`We do not deliver to ${city.trim()}`);
+      if (!row) throw new HttpError(404, msg('shipping.notDelivered', { city: city.trim() }));
       return { city: row.name, shippingPrice: toEgp(row.pricePiastres) };
     });
   },
@@ -49,7 +50,7 @@ export const handlers = {
   async getShippingCity(request) {
     const { id } = request.params;
     const row = await findCityById(request.server.db, id);
-    if (!row) throw notFound('City not found');
+    if (!row) throw new HttpError(404, msg('shipping.cityNotFound'));
     return toCity(row);
   },
 
@@ -57,7 +58,7 @@ export const handlers = {
     const { id } = request.params;
     const { shippingPrice } = request.body;
     const row = await setCityPrice(request.server.db, id, moneyToPiastres('shippingPrice', shippingPrice));
-    if (!row) throw notFound('City not found');
+    if (!row) throw new HttpError(404, msg('shipping.cityNotFound'));
     return toCity(row);
   },
 } satisfies Handlers;

@@ -2,6 +2,7 @@
 import { isId } from '../../../shared/ids';
 import { HttpError } from '../../plugins/errors';
 import type { CityListQuery } from './repository';
+import { msg } from '../../i18n';
 
 const SORTABLE = { id: 'id', name: 'name', shippingPrice: 'shippingPrice' } as const;
 const MAX_PAGE = 100;
@@ -10,7 +11,9 @@ function json(field: string, text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, `${field} must be JSON`, [{ field, message: 'Must be JSON' }]);
+    throw new HttpError(400, msg('shipping.notJson', { field }), [
+      { field, message: msg('shipping.mustBeJson') },
+    ]);
   }
 }
 
@@ -24,8 +27,8 @@ export function parseCityListQuery(query: { sort?: string; range?: string; filte
       !(String(sort[0]) in SORTABLE) ||
       !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())
     ) {
-      throw new HttpError(400, 'sort must be ["name"|"shippingPrice"|"id", "ASC"|"DESC"]', [
-        { field: 'sort', message: 'Must be a field and ASC or DESC' },
+      throw new HttpError(400, msg('shipping.badSort'), [
+        { field: 'sort', message: msg('shipping.badSortDetail') },
       ]);
     }
     result.sortField = SORTABLE[sort[0] as keyof typeof SORTABLE];
@@ -39,8 +42,8 @@ export function parseCityListQuery(query: { sort?: string; range?: string; filte
       !range.every((n) => Number.isInteger(n) && n >= 0) ||
       range[1] < range[0]
     ) {
-      throw new HttpError(400, 'range must be [first, last] indexes', [
-        { field: 'range', message: 'Must be [first, last]' },
+      throw new HttpError(400, msg('shipping.badRange'), [
+        { field: 'range', message: msg('shipping.badRangeDetail') },
       ]);
     }
     result.start = range[0];
@@ -50,27 +53,31 @@ export function parseCityListQuery(query: { sort?: string; range?: string; filte
   if (query.filter) {
     const filter = json('filter', query.filter);
     if (!filter || typeof filter !== 'object' || Array.isArray(filter))
-      throw new HttpError(400, 'filter must be a JSON object', [
-        { field: 'filter', message: 'Must be an object' },
+      throw new HttpError(400, msg('shipping.badFilter'), [
+        { field: 'filter', message: msg('shipping.badFilterDetail') },
       ]);
     const { q, id, name, ...rest } = filter as Record<string, unknown>;
     const unknown = Object.keys(rest);
     if (unknown.length)
       throw new HttpError(
         400,
-        `Unknown filter: ${unknown.join(', ')}`,
-        unknown.map((k) => ({ field: `filter.${k}`, message: 'Not a filter' })),
+        msg('shipping.unknownFilter', { names: unknown }),
+        unknown.map((k) => ({ field: `filter.${k}`, message: msg('shipping.notAFilter') })),
       );
     const text = q ?? name;
     if (text !== undefined) {
       if (typeof text !== 'string')
-        throw new HttpError(400, 'filter.q must be text', [{ field: 'filter.q', message: 'Must be text' }]);
+        throw new HttpError(400, msg('shipping.qNotText'), [
+          { field: 'filter.q', message: msg('shipping.mustBeText') },
+        ]);
       if (text.trim()) result.q = text.trim();
     }
     if (id !== undefined) {
       const ids = Array.isArray(id) ? id : [id];
       if (!ids.every((n) => isId(Number(n))))
-        throw new HttpError(400, 'filter.id must be ids', [{ field: 'filter.id', message: 'Must be ids' }]);
+        throw new HttpError(400, msg('shipping.idNotIds'), [
+          { field: 'filter.id', message: msg('shipping.mustBeIds') },
+        ]);
       result.ids = ids.map(Number);
     }
   }
