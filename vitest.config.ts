@@ -6,6 +6,12 @@ export default defineConfig({
   plugins: [react()],
   test: {
     globals: true,
+    // Vitest's default is one worker fewer than the machine's cores: one worker on the 2-core CI machine, which
+    // left a core idle while half of the run waits on databases, child processes and timers. Forks, not
+    // threads: native addons (sharp, argon2) and PGlite's WebAssembly each get a process of their own, and a
+    // test can measure its own process's CPU time.
+    pool: 'forks',
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [

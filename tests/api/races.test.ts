@@ -34,7 +34,7 @@ const mobileOf = (i: number) => `010${String(i).padStart(8, '0')}`;
 const target = process.env.DATABASE_URL ? onPostgres(process.env.DATABASE_URL) : onPglite();
 
 function onPglite() {
-  const api = useTestApp({ config: { limits } });
+  const api = useTestApp({ config: { limits }, worker: true });
   return {
     get db(): Db {
       return api.db;
