@@ -12,7 +12,10 @@ export default defineConfig({
     // test can measure its own process's CPU time.
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 20_000,
+    // Hang detectors, not speed limits: a test or hook that needs a few seconds of CPU can take ten times as long
+    // on a shared 2-core machine under load, and its outcome must not depend on that. Tests that run real
+    // processes or thousands of requests say why they need more.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
       {

@@ -74,7 +74,7 @@ function onPostgres(url: string) {
     );
     await app.listen({ host: '127.0.0.1', port: 0 });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  }, 60_000);
+  });
   beforeEach(async () => {
     const result = await database.db.execute(
       sql`SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT LIKE '__drizzle%'`,

@@ -7,9 +7,11 @@ import { setApiBaseUrl } from '../../src/shared/api-fetch';
 
 setApiBaseUrl('http://localhost');
 
-// findBy*/waitFor give up after 1 s by default; the first render of a lazily loaded screen on a busy two-core CI
-// machine can take longer. A failing expectation still fails, only later.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy*/waitFor give up after 1 s by default. How long a screen takes to appear depends on how busy the machine
+// is (a loaded 2-core CI machine gives a test a sixth of a core), so this is only a hang detector, below the test
+// timeout so a failure names the element it waited for. A passing test waits no longer than before; a failing
+// expectation still fails, only later.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom works out an element's style from every stylesheet of the page on each call, and MUI (emotion) puts
 // hundreds of rules there; role queries ask for it for every node they look at (is it hidden, what is its
