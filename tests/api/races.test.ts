@@ -122,6 +122,7 @@ function tally(statuses: number[]): Record<number, number> {
   return counts;
 }
 
+// Each of these places 50-200 orders at once: over a minute on a loaded machine, hence 120 s.
 describe('races', () => {
   it(
     '200 concurrent orders for the last 5 units make exactly 5 orders and leave stock 0',
