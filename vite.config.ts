@@ -22,13 +22,45 @@ function storefrontOwnReactRouter(): Plugin {
   };
 }
 
+/**
+ * dist/.vite/modules.json: each chunk with its static imports, entry module and the modules in it (paths from the
+ * project root), so the size tests (tests/helpers/bundle.ts) check the very build that is shipped instead of
+ * making one of their own.
+ */
+function bundleModules(): Plugin {
+  let root = '';
+  const fromRoot = (id: string) => (id.startsWith(root) ? id.slice(root.length).replace(/\\/g, '/') : id);
+  return {
+    name: 'morph-bundle-modules',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((item) =>
+        item.type === 'chunk'
+          ? [
+              {
+                fileName: item.fileName,
+                imports: item.imports,
+                facadeModuleId: item.facadeModuleId && fromRoot(item.facadeModuleId),
+                moduleIds: item.moduleIds.map(fromRoot),
+              },
+            ]
+          : [],
+      );
+      this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(chunks) });
+    },
+  };
+}
+
 // One build: the storefront is the entry, the admin a lazily loaded chunk under /admin.
 // In dev, /api and /uploads go to the real server (npm run dev) or to Prism (npm run dev:mock).
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const target = mode === 'mock' ? 'http://127.0.0.1:4010' : env.API_PROXY_TARGET || 'http://127.0.0.1:3000';
   return {
-    plugins: [react(), storefrontOwnReactRouter()],
+    plugins: [react(), storefrontOwnReactRouter(), bundleModules()],
     server: {
       port: 5173,
       proxy: {

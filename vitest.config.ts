@@ -6,7 +6,16 @@ export default defineConfig({
   plugins: [react()],
   test: {
     globals: true,
-    testTimeout: 20_000,
+    // Vitest's default is one worker fewer than the machine's cores: one worker on the 2-core CI machine, which
+    // left a core idle while half of the run waits on databases, child processes and timers. Forks, not
+    // threads: native addons (sharp, argon2) and PGlite's WebAssembly each get a process of their own, and a
+    // test can measure its own process's CPU time.
+    pool: 'forks',
+    maxWorkers: 2,
+    // Hang detectors, not speed limits: a test or hook that needs a few seconds of CPU can take ten times as long
+    // on a shared 2-core machine under load, and its outcome must not depend on that. Tests that run real
+    // processes or thousands of requests say why they need more.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
       {

@@ -47,7 +47,7 @@ describe('storefront routes', () => {
     ['/no/such/page', { level: 1, name: 'Page not found' }],
   ])('%s opens its screen inside the shared layout', async (path, heading) => {
     renderApp(path);
-    expect(await screen.findByRole('heading', heading, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', heading)).toBeInTheDocument();
     expect(siteHeader()).toBeInTheDocument();
     expect(
       within(screen.getByRole('contentinfo')).getByText('Less effort, More impression'),
@@ -56,17 +56,13 @@ describe('storefront routes', () => {
 
   it('/checkout opens the checkout inside the shared layout', async () => {
     renderApp('/checkout');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Checkout' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(siteHeader()).toBeInTheDocument();
   });
 
   it('/login stands outside the shared layout', async () => {
     renderApp('/login');
-    expect(
-      await screen.findByRole('heading', { name: 'Admin Login' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     expect(siteHeader()).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });

@@ -81,12 +81,11 @@ describe('storefront against Prism', () => {
   it('renders the home page: featured products, active categories and their rows, no failure banner', async () => {
     renderStorefront('/');
     const featured = (await screen.findByRole('heading', { name: 'Featured' })).closest('section')!;
-    expect(
-      await within(featured).findByRole('link', { name: 'Linen Wrap Midi Dress' }, { timeout: 10_000 }),
-    ).toHaveAttribute('href', '/products/linen-wrap-midi-dress');
-    const categories = (
-      await screen.findByRole('heading', { name: 'Shop by Category' }, { timeout: 10_000 })
-    ).closest('section')!;
+    expect(await within(featured).findByRole('link', { name: 'Linen Wrap Midi Dress' })).toHaveAttribute(
+      'href',
+      '/products/linen-wrap-midi-dress',
+    );
+    const categories = (await screen.findByRole('heading', { name: 'Shop by Category' })).closest('section')!;
     expect(within(categories).getByRole('link', { name: 'New Arrivals' })).toHaveAttribute(
       'href',
       '/shop?category=new-arrivals',
@@ -95,7 +94,7 @@ describe('storefront against Prism', () => {
     // out once they have shown twice on the page.
     const row = (await screen.findByRole('heading', { name: 'New Arrivals' })).closest('section')!;
     expect(within(row).getByRole('link', { name: 'View all New Arrivals products' })).toBeInTheDocument();
-    await within(row).findAllByRole('article', {}, { timeout: 10_000 });
+    await within(row).findAllByRole('article', {});
     expect(
       screen.queryByText('Some sections failed to load. Please try refreshing the page.'),
     ).not.toBeInTheDocument();
@@ -104,9 +103,7 @@ describe('storefront against Prism', () => {
   it('renders the shop with its categories and products, and a search', async () => {
     renderStorefront('/shop?category=new-arrivals&minPrice=500');
     const results = screen.getByRole('region', { name: 'Shop' });
-    expect(
-      await within(results).findByRole('link', { name: 'Crochet Shoulder Bag' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await within(results).findByRole('link', { name: 'Crochet Shoulder Bag' })).toBeInTheDocument();
     expect(within(results).getByText('EGP 1,305')).toBeInTheDocument();
     const sidebar = screen.getByRole('complementary', { name: 'Filters' });
     expect(await within(sidebar).findByRole('button', { name: 'New Arrivals' })).toHaveAttribute(
@@ -115,15 +112,13 @@ describe('storefront against Prism', () => {
     );
 
     renderStorefront('/shop?q=linen');
-    expect(
-      (await screen.findAllByRole('link', { name: 'Linen Wrap Midi Dress' }, { timeout: 10_000 })).length,
-    ).toBeGreaterThan(0);
+    expect((await screen.findAllByRole('link', { name: 'Linen Wrap Midi Dress' })).length).toBeGreaterThan(0);
   });
 
   it('renders a product page', async () => {
     renderStorefront('/products/linen-wrap-midi-dress');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Linen Wrap Midi Dress' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Linen Wrap Midi Dress' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sage' })).toBeInTheDocument();
   });

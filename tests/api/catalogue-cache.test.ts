@@ -8,7 +8,7 @@ import { products } from '../../src/server/db/schema';
 import { useTestApp } from './helpers/app';
 import { orderBody, seedShop, type Shop } from './customer-fixtures';
 
-const api = useTestApp();
+const api = useTestApp({ worker: true });
 let shop: Shop;
 beforeEach(async () => {
   shop = await seedShop(api.db);

@@ -15,7 +15,7 @@ import {
   type Shop,
 } from './customer-fixtures';
 
-const api = useTestApp();
+const api = useTestApp({ worker: true });
 let shop: Shop;
 
 beforeEach(async () => {

@@ -8,7 +8,10 @@ import { runOrderExpiry } from '../../src/server/jobs';
 import { useTestApp } from './helpers/app';
 import { insertOrder, orderBody, seedShop, stockOf, usedCountOf, type Shop } from './customer-fixtures';
 
-const api = useTestApp({ config: { contactDefaults: { email: 'care@morph.test', phone: '01001234567' } } });
+const api = useTestApp({
+  worker: true,
+  config: { contactDefaults: { email: 'care@morph.test', phone: '01001234567' } },
+});
 let shop: Shop;
 let mobiles = 0;
 

@@ -6,7 +6,7 @@ import { orders, orderStatusHistory, products, sizes } from '../../src/server/db
 import { useTestApp } from './helpers/app';
 import { insertOrder, orderBody, seedShop, stockOf, usedCountOf, type Shop } from './customer-fixtures';
 
-const api = useTestApp();
+const api = useTestApp({ worker: true });
 let shop: Shop;
 
 beforeEach(async () => {

@@ -17,7 +17,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'morph-worker-'));
   database = await openPgliteWorker({ dataDir: join(dir, 'db') });
   await database.migrate();
-}, 60_000);
+});
 
 afterAll(async () => {
   await database?.close();

@@ -20,6 +20,7 @@ describe('seed', () => {
     expect(await api.db.select().from(products)).toEqual([]);
   });
 
+  // The whole demo shop: every product picture resized by sharp, 120 orders.
   it('makes a browsable demo shop on an empty database, once', { timeout: 300_000 }, async () => {
     const storage = new LocalStorage(join(api.dataDir, 'uploads'));
     const result = await seedDatabase(api.db, storage, { demo: true, orders: 120 });

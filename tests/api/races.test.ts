@@ -34,7 +34,7 @@ const mobileOf = (i: number) => `010${String(i).padStart(8, '0')}`;
 const target = process.env.DATABASE_URL ? onPostgres(process.env.DATABASE_URL) : onPglite();
 
 function onPglite() {
-  const api = useTestApp({ config: { limits } });
+  const api = useTestApp({ config: { limits }, worker: true });
   return {
     get db(): Db {
       return api.db;
@@ -74,7 +74,7 @@ function onPostgres(url: string) {
     );
     await app.listen({ host: '127.0.0.1', port: 0 });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  }, 60_000);
+  });
   beforeEach(async () => {
     const result = await database.db.execute(
       sql`SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT LIKE '__drizzle%'`,
@@ -122,6 +122,7 @@ function tally(statuses: number[]): Record<number, number> {
   return counts;
 }
 
+// Each of these places 50-200 orders at once: over a minute on a loaded machine, hence 120 s.
 describe('races', () => {
   it(
     '200 concurrent orders for the last 5 units make exactly 5 orders and leave stock 0',

@@ -7,7 +7,7 @@ import { insertOrder } from './customer-fixtures';
 import { useTestApp } from './helpers/app';
 import { makeCategory, makeDiscount, makeProduct, makeTag } from './helpers/catalogue';
 
-const api = useTestApp();
+const api = useTestApp({ worker: true });
 const get = (url: string) => api.app.inject({ method: 'GET', url });
 const DAY = 86_400_000;
 

@@ -8,6 +8,7 @@ import { useTestApp } from './helpers/app';
 import { orderBody, seedShop, stockOf, usedCountOf, type Shop } from './customer-fixtures';
 
 const api = useTestApp({
+  worker: true,
   config: {
     limits: {
       ...(await import('../../src/server/config')).loadConfig({}).limits,

@@ -29,7 +29,7 @@ function exampleRequest(op: (typeof gets)[number]): { url: string; headers: Reco
 let prism: Prism;
 beforeAll(async () => {
   prism = await startPrism('mock');
-}, 60_000);
+});
 afterAll(async () => {
   await prism?.stop();
 });

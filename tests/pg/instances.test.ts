@@ -39,7 +39,7 @@ beforeAll(async () => {
   await setup.close();
   a = await instance();
   b = await instance();
-}, 60_000);
+});
 
 afterAll(async () => {
   await a?.close();

@@ -47,7 +47,7 @@ beforeAll(async () => {
   );
   shop = await seedShop(databases[0]!.db);
   await databases[0]!.db.update(sizes).set({ stock: 1000 }).where(eq(sizes.id, shop.dress.sage.L));
-}, 60_000);
+});
 
 afterAll(async () => {
   await app?.close();

@@ -43,7 +43,7 @@ beforeAll(async () => {
   await setup.close();
   a = await instance(url);
   b = await instance(url);
-}, 60_000);
+});
 
 afterAll(async () => {
   for (const app of apps) await app.close();

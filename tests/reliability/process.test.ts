@@ -5,7 +5,7 @@
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder, prepareShop, streamOrders, summary, waitForOrders, type Shop } from './helpers/shop';
 import {
   eventually,
@@ -17,9 +17,6 @@ import {
   type RunningServer,
 } from './helpers/server';
 import { readLockOwner } from '../../src/server/db/lock';
-
-// Real processes on a shared machine: starting one takes a few seconds.
-vi.setConfig({ testTimeout: 60_000 });
 
 const cleanup: Array<() => Promise<void> | void> = [];
 afterEach(async () => {

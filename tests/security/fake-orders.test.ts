@@ -110,6 +110,7 @@ describe('fake cash-on-delivery orders', () => {
 
   it(
     'stops one address emptying the stock with fake numbers; a shopper elsewhere still gets the dress',
+    // 80 orders placed one after another.
     { timeout: 120_000 },
     async () => {
       // 80 orders of 10 units, each with a made-up number, from one address (scaled down from 1,010).

@@ -1,7 +1,6 @@
 // "One anonymous request freezes it": an array far over its maxItems made the validator collect an
 // error for every item — 300,000 `{}` items took 7–8 s and answered 110 MB. Scaled down to 20,000 items, each
 // call must be refused quickly with a small answer, and no request may cost more than the contract's limits.
-import { performance } from 'node:perf_hooks';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../api/helpers/app';
 import { orderBody, orderCount, seedShop, type Shop } from '../api/customer-fixtures';
@@ -13,15 +12,20 @@ beforeEach(async () => {
   shop = await seedShop(api.db);
 });
 
+/**
+ * The answer, and the CPU time this process spent on it: unlike the time on the clock, it does not grow when
+ * the machine is busy with other work, so the budget holds on a loaded CI machine too.
+ */
 async function timed(url: string, payload: string) {
-  const started = performance.now();
+  const started = process.cpuUsage();
   const res = await api.app.inject({
     method: 'POST',
     url,
     payload,
     headers: { 'content-type': 'application/json' },
   });
-  return { res, ms: performance.now() - started, bytes: Buffer.byteLength(res.body) };
+  const spent = process.cpuUsage(started);
+  return { res, ms: (spent.user + spent.system) / 1000, bytes: Buffer.byteLength(res.body) };
 }
 
 const emptyItems = (n: number) => `[${Array.from({ length: n }, () => '{}').join(',')}]`;
@@ -38,7 +42,7 @@ describe('an array far over its maxItems', () => {
         )
       : `{"couponCode":"SUMMER10","items":${emptyItems(20_000)}}`;
     const { res, ms, bytes } = await timed(url, body);
-    console.info(`${_name}: 20,000 items → ${res.statusCode} in ${ms.toFixed(0)} ms, ${bytes} bytes`);
+    console.info(`${_name}: 20,000 items → ${res.statusCode} in ${ms.toFixed(0)} ms of CPU, ${bytes} bytes`);
     expect([400, 413]).toContain(res.statusCode);
     expect(res.json()).toHaveProperty('error');
     expect(bytes).toBeLessThan(2_000);

@@ -11,6 +11,7 @@ const RECHARTS = /[\\/]node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor)[\\/
 let bundle: Bundle;
 beforeAll(async () => {
   bundle = await buildBundle();
+  // A production build of its own when dist/ is missing or stale: minutes on a loaded machine.
 }, 180_000);
 afterAll(() => bundle?.remove());
 

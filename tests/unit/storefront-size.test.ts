@@ -19,6 +19,7 @@ const SHELL_AND_HOME = ['src/storefront/app.tsx', 'src/storefront/features/home/
 let bundle: Bundle;
 beforeAll(async () => {
   bundle = await buildBundle();
+  // A production build of its own when dist/ is missing or stale: minutes on a loaded machine.
 }, 180_000);
 afterAll(() => bundle?.remove());
 

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -21,9 +21,6 @@ import {
 import { cairoDateOf, dashboardRanges } from '../../shared/cairo-dates';
 import { ordersDataProvider } from '../data-provider/orders';
 import Dashboard from './dashboard';
-
-// react-admin's first render in a fresh jsdom can take over a second on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const server = setupServer();
 const calls: URL[] = [];

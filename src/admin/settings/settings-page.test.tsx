@@ -18,7 +18,7 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // The page is a lazy chunk: load it once here so each test's wait is for the page, not for the transform.
   await import('./settings-page');
-}, 60_000);
+});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -44,9 +44,7 @@ describe('settings page', () => {
   it('is in the sidebar and shows the saved contact details', async () => {
     server.use(getGetShopContactMockHandler(saved));
     renderAdmin('/admin/settings', { dataProvider });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Shop contact' }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop contact' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/admin/settings');
     await waitFor(() => expect(box('WhatsApp number')).toHaveValue('201001234567'));
     expect(box('Phone')).toHaveValue('02 2345 6789');

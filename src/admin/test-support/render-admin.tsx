@@ -1,14 +1,11 @@
 // Renders the whole back office at a path, inside a MemoryRouter, with a stubbed data provider and a signed-in
 // auth provider unless told otherwise; a fresh QueryClient without retries for each test.
 import { QueryClient } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { AuthProvider, DataProvider, RaRecord } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { MorphAdmin } from '../app';
-
-// The first render of react-admin + MUI in a fresh jsdom can take over a second on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 export const signedInAuthProvider = (): AuthProvider => ({
   login: vi.fn(async () => undefined),

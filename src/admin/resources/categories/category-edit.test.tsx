@@ -85,7 +85,7 @@ describe('category edit', () => {
 });
 
 describe('tag edit', () => {
-  it('renames a tag and clears its description with meta.edit', { timeout: 40_000 }, async () => {
+  it('renames a tag and clears its description with meta.edit', async () => {
     const dataProvider = memoryDataProvider({ tags });
     renderAdmin('/admin/tags/2', { dataProvider });
     const name = await screen.findByLabelText(/^Name/);

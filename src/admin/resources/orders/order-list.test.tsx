@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -13,9 +13,6 @@ import {
 import type { OrderListItem, OrderPage } from '../../../../generated/models';
 import { ordersDataProvider } from '../../data-provider/orders';
 import orders from './index';
-
-// react-admin's first render in a fresh jsdom can take over a second on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

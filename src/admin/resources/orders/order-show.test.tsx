@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -16,9 +16,6 @@ import {
 import type { OrderDetail, OrderHistory } from '../../../../generated/models';
 import { ordersDataProvider } from '../../data-provider/orders';
 import orders from './index';
-
-// react-admin's first render in a fresh jsdom can take over a second on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 // Notes are another card of the page; these tests leave them empty.
 const server = setupServer(getListOrderNotesMockHandler({ notes: [] }));

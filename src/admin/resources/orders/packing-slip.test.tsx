@@ -22,7 +22,7 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // The slips page is a lazy chunk: load it once here so each test's wait is for the page, not the transform.
   await import('./packing-slip-page');
-}, 60_000);
+});
 afterEach(() => {
   server.resetHandlers();
   vi.restoreAllMocks();
