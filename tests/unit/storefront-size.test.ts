@@ -1,11 +1,16 @@
-// The storefront's budget: the JavaScript a first visit to `/` downloads is at most 110 KB gzip, and the storefront never
+// The storefront's budget: the JavaScript a first visit to `/` downloads is at most 111 KB gzip, and the storefront never
 // pulls in the back office's libraries. Adds up what index.html loads, the storefront shell
 // (src/storefront/app.tsx) and the home route, with their static imports. The whole app is built, back office
 // included: chunks shared by both apps carry what either needs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBundle, type Bundle } from '../helpers/bundle';
 
-const BUDGET_BYTES = 110 * 1024;
+// 111 KB, not the 110 KB this budget long said: until the size tests read the files Vite writes, they measured
+// each chunk before Vite added its preload lists (which chunks a lazy route needs), about 1 KB on this page. The
+// same build of the untouched storefront measures 110.6 KB on disk. Part of what it carries is the back office's
+// calls: orval writes one module per contract tag, so `generated/api/products` holds the admin's product calls
+// too, and they ride in the chunk both apps share.
+const BUDGET_BYTES = 111 * 1024;
 // An Arabic first visit also loads the Arabic texts' chunk.
 const ARABIC_BUDGET_BYTES = 120 * 1024;
 const FORBIDDEN = [
@@ -24,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => bundle?.remove());
 
 describe('storefront size', () => {
-  it('downloads at most 110 KB of gzipped JS on the first visit to /', () => {
+  it('downloads at most 111 KB of gzipped JS on the first visit to /', () => {
     expect(bundle.htmlScripts.length).toBeGreaterThan(0);
     const firstVisit = bundle.withStaticImports([
       ...bundle.htmlScripts,
