@@ -1,16 +1,18 @@
 /**
- * The Add Coupon and Add Discount forms: react-admin's Form checked by the form's zod schema (`zodResolver`),
- * whose output is the request body. One create call: on success a notice, a fresh form and the table reloaded;
- * on failure the error logged and shown, and what the admin typed kept.
+ * The Add Coupon, Add Discount and Add Category forms: react-admin's Form checked by the form's zod schema
+ * (`zodResolver`), whose output is the request body. One create call at a time: on success a notice, a fresh form
+ * and the table reloaded; on failure the error logged and shown, and what the admin typed kept.
  */
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Form, useCreate, useNotify, type FormProps } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 
 interface CreateFormProps {
-  resource: 'coupons' | 'discounts';
+  resource: 'coupons' | 'discounts' | 'categories' | 'tags';
   /** The record's name in the messages: "Coupon created", "Could not add the coupon: …". */
   noun: string;
+  /** The notice of a refused create, when the page words it its own way (else "Could not add the …: why"). */
+  failedMessage?: string;
   /** The form's zod schema through `zodResolver`: its output is the request body. */
   resolver: FormProps['resolver'];
   defaultValues: FieldValues;
@@ -22,6 +24,7 @@ interface CreateFormProps {
 export function CreateForm({
   resource,
   noun,
+  failedMessage,
   resolver,
   defaultValues,
   onCreated,
@@ -29,26 +32,30 @@ export function CreateForm({
 }: CreateFormProps) {
   const notify = useNotify();
   const [create, { isPending }] = useCreate();
+  // A ref, not isPending: two quick submits in the same tick must still see the first one in progress.
+  const inProgress = useRef(false);
   // A new key after a create mounts an empty form.
   const [formKey, setFormKey] = useState(0);
   const title = noun.charAt(0).toUpperCase() + noun.slice(1);
 
   const submit = (data: FieldValues) => {
-    if (isPending) return;
+    if (inProgress.current) return;
+    inProgress.current = true;
     create(
       resource,
       { data },
       {
         onSuccess: () => {
+          inProgress.current = false;
           notify(`${title} created`, { type: 'success' });
           setFormKey((key) => key + 1);
           onCreated();
         },
         onError: (error) => {
+          inProgress.current = false;
           console.error(`Failed to add the ${noun}`, error);
-          notify(`Could not add the ${noun}: ${error instanceof Error ? error.message : String(error)}`, {
-            type: 'error',
-          });
+          const why = error instanceof Error ? error.message : String(error);
+          notify(failedMessage ?? `Could not add the ${noun}: ${why}`, { type: 'error' });
         },
       },
     );

@@ -1,17 +1,75 @@
 /**
- * The category and tag edit forms' rules: the contract's updateCategory and updateTag bodies (generated/zod),
- * behind what a form needs: texts trimmed, the name required ("Name is required."), a text too long told its
- * limit. A category's emptied optional text stays '' (the category data provider sends it so, which removes
- * it); a tag's emptied description is null.
+ * The category and tag forms' rules. Create (the Add Category page): the contract's addCategory body
+ * (generated/zod), one schema per kind; the name is refused when blank once trimmed but goes up as typed (the
+ * data provider trims it), the image and the tag names belong to categories only. Edit: the updateCategory and
+ * updateTag bodies, texts trimmed, the name required ("Name is required."), a text too long told its limit. A
+ * category's emptied optional text stays '' (the category data provider sends it so, which removes it); a
+ * tag's emptied description is null.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { updateCategoryBody } from '../../../../generated/zod/categories/categories.zod';
+import { addCategoryBody, updateCategoryBody } from '../../../../generated/zod/categories/categories.zod';
 import { updateTagBody } from '../../../../generated/zod/tags/tags.zod';
 import type { Category } from '../../../../generated/models';
 import type { CategoryEditDraft } from '../../data-provider/categories';
-import { fieldMessages, optionalText, requiredText, text } from '../../form-rules';
-import { CATEGORY_TEXTS } from './category-texts';
+import { fieldErrors, fieldMessages, optionalText, requiredText, text } from '../../form-rules';
+import { CATEGORY_TEXTS, type CategoryKind } from './category-texts';
+
+// Only lengths can be refused past "Name is required.": fieldMessages tells the limit.
+const messages = fieldMessages({});
+
+const add = addCategoryBody.shape;
+
+/** The name as typed: checked trimmed by the contract's rule (blank: "Name is required."), sent untrimmed. */
+const typedName = z
+  .string()
+  .nullish()
+  .transform((value, ctx) => {
+    const typed = value ?? '';
+    const checked = requiredText(CATEGORY_TEXTS.nameRequired).pipe(add.name).safeParse(typed, messages);
+    for (const issue of checked.error?.issues ?? [])
+      ctx.issues.push({ code: 'custom', message: issue.message, input: typed });
+    return checked.success ? typed : z.NEVER;
+  });
+
+export const categoryCreateSchema = z.object({
+  name: typedName,
+  description: text().pipe(add.description.unwrap()),
+  nameAr: text().pipe(add.nameAr.unwrap()),
+  descriptionAr: text().pipe(add.descriptionAr.unwrap()),
+  image: add.image.nullable(),
+  tagNames: z.array(z.string()),
+  sizeGuide: text().pipe(add.sizeGuide.unwrap()),
+});
+
+/** A tag has a name and a description only: the category's fields left in the form do not go up. */
+export const tagCreateSchema = z.object({
+  name: typedName,
+  description: text().pipe(add.description.unwrap()),
+});
+
+/** The Add Category page's check, by the kind being created: its output is what the page sends. */
+export const createResolvers = {
+  category: zodResolver(categoryCreateSchema, messages),
+  tag: zodResolver(tagCreateSchema, messages),
+} satisfies Record<CategoryKind, unknown>;
+
+export type CategoryCreateValues = z.input<typeof categoryCreateSchema>;
+
+export const EMPTY_CATEGORY_FORM = {
+  name: '',
+  description: '',
+  nameAr: '',
+  descriptionAr: '',
+  image: null,
+  tagNames: [],
+  sizeGuide: '',
+} satisfies CategoryCreateValues;
+
+/** The field errors the Add Category form shows for these values (empty when they can be sent). */
+export function validateCreateForm(kind: CategoryKind, values: CategoryCreateValues): Record<string, string> {
+  return fieldErrors(kind === 'category' ? categoryCreateSchema : tagCreateSchema, values, messages);
+}
 
 // The edit bodies' fields are optional (only what changed goes up); the form checks each one it has.
 const category = updateCategoryBody.shape;
@@ -35,9 +93,6 @@ export const tagEditSchema = z.object({
   name: requiredText(CATEGORY_TEXTS.nameRequired).pipe(tag.name.unwrap()),
   description: optionalText().pipe(tag.description),
 });
-
-// Only lengths can be refused past "Name is required.": fieldMessages tells the limit.
-const messages = fieldMessages({});
 
 export const categoryEditResolver = zodResolver(categoryEditSchema, messages);
 export const tagEditResolver = zodResolver(tagEditSchema, messages);

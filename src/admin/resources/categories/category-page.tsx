@@ -2,6 +2,7 @@
  * Add Category at /admin/category (docs/product.md#categories-and-tags): create a category or a tag, then the lists of both.
  * The name is required after trimming and a second submit is ignored while one is in progress; the image
  * and the tag names belong to categories only; typed tag names may not repeat an existing or added tag.
+ * One form (CreateForm) checked by the kind's schema from the contract (category-form.ts).
  */
 import {
   Box,
@@ -12,81 +13,79 @@ import {
   Radio,
   RadioGroup,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
-import { useRef, useState, type FormEvent } from 'react';
-import { Title, useCreate, useNotify } from 'react-admin';
+import { useRef, useState } from 'react';
+import { TextInput, Title, useInput } from 'react-admin';
+import { AddButton } from '../../components/create-form-parts';
+import { CreateForm } from '../../components/create-form';
 import { useRefreshTags } from '../tags/use-refresh-tags';
 import { TagPicker } from '../tags/tag-picker';
 import { CategoryOrTagTable } from './category-or-tag-table';
+import { createResolvers, EMPTY_CATEGORY_FORM } from './category-form';
 import { CATEGORY_TEXTS, RESOURCE_OF, SIZE_GUIDE_MAX, type CategoryKind } from './category-texts';
 
-export function CategoryPage() {
-  const notify = useNotify();
-  const refreshTags = useRefreshTags();
-  const [create] = useCreate();
-  const [type, setType] = useState<CategoryKind>('category');
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [nameAr, setNameAr] = useState('');
-  const [descriptionAr, setDescriptionAr] = useState('');
-  const [image, setImage] = useState<File | null>(null);
-  const [tagNames, setTagNames] = useState<string[]>([]);
-  const [sizeGuide, setSizeGuide] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
-  // A ref, not state: two quick submits in the same tick must still see the first one in progress.
-  const inProgress = useRef(false);
-  const [saving, setSaving] = useState(false);
+/** The category's image: a real button that opens a hidden file input (a <label role="button"> is not allowed). */
+function ImageFileInput() {
+  const { field } = useInput<File | null>({ source: 'image' });
   const fileInput = useRef<HTMLInputElement>(null);
+  const image = field.value;
+  return (
+    <Box>
+      <Button variant="outlined" onClick={() => fileInput.current?.click()}>
+        {image ? `Image: ${image.name}` : 'Choose an image'}
+      </Button>
+      <input
+        ref={fileInput}
+        hidden
+        type="file"
+        accept="image/*"
+        aria-label="Category image"
+        onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
+      />
+    </Box>
+  );
+}
 
-  const reset = () => {
-    setName('');
-    setDescription('');
-    setNameAr('');
-    setDescriptionAr('');
-    setImage(null);
-    setTagNames([]);
-    setSizeGuide('');
-    if (fileInput.current) fileInput.current.value = '';
-  };
+function TagNamesInput() {
+  const { field } = useInput<string[]>({ source: 'tagNames' });
+  return <TagPicker value={field.value ?? []} onChange={field.onChange} mode="category" label="New tag" />;
+}
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (inProgress.current) return;
-    if (!name.trim()) {
-      setNameError(CATEGORY_TEXTS.nameRequired);
-      return;
-    }
-    inProgress.current = true;
-    setSaving(true);
-    const data =
-      type === 'category'
-        ? { name, description, nameAr, descriptionAr, image, tagNames, sizeGuide }
-        : { name, description };
-    const done = () => {
-      inProgress.current = false;
-      setSaving(false);
-    };
-    // No call-time onSettled: it would replace react-admin's own, which reloads the lists after a create.
-    create(
-      RESOURCE_OF[type],
-      { data },
-      {
-        onSuccess: () => {
-          done();
-          refreshTags();
-          notify(type === 'category' ? 'Category created' : 'Tag created', { type: 'success' });
-          reset();
-        },
-        onError: (error) => {
-          done();
-          console.error(error);
-          notify(CATEGORY_TEXTS.addFailed, { type: 'error' });
-        },
-      },
-    );
-  };
+function CategoryOnlyInputs() {
+  return (
+    <>
+      {/* The storefront's Arabic pages show these; empty, they show the English. */}
+      <TextInput
+        source="nameAr"
+        label="Arabic name (optional)"
+        slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar', maxLength: 60 } }}
+      />
+      <TextInput
+        source="descriptionAr"
+        label="Arabic description (optional)"
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar', maxLength: 1000 } }}
+      />
+      <ImageFileInput />
+      <TagNamesInput />
+      <TextInput
+        source="sizeGuide"
+        label="Size guide"
+        multiline
+        minRows={3}
+        slotProps={{ htmlInput: { maxLength: SIZE_GUIDE_MAX } }}
+        helperText="Optional. Shown on the product pages of this category, one line per row (e.g. S: bust 86 cm, waist 68 cm)."
+      />
+    </>
+  );
+}
+
+export function CategoryPage() {
+  const refreshTags = useRefreshTags();
+  // The kind picks the schema and the resource; it stays as chosen after a create clears the fields.
+  const [type, setType] = useState<CategoryKind>('category');
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -96,85 +95,34 @@ export function CategoryPage() {
           <Typography variant="h5" component="h1" gutterBottom>
             Add Category
           </Typography>
-          <Box component="form" onSubmit={submit} noValidate>
-            <RadioGroup
-              row
-              value={type}
-              onChange={(event) => setType(event.target.value as CategoryKind)}
-              aria-label="Create a"
-            >
-              <FormControlLabel value="category" control={<Radio />} label="Category" />
-              <FormControlLabel value="tag" control={<Radio />} label="Tag" />
-            </RadioGroup>
-            <Stack spacing={2} sx={{ maxWidth: 560 }}>
-              <TextField
-                label="Name"
-                required
-                value={name}
-                onChange={(event) => {
-                  setName(event.target.value);
-                  setNameError(null);
-                }}
-                error={Boolean(nameError)}
-                helperText={nameError ?? ' '}
-              />
-              <TextField
-                label="Description"
-                value={description}
-                onChange={(event) => setDescription(event.target.value)}
-                multiline
-                minRows={2}
-              />
-              {type === 'category' && (
-                <>
-                  {/* The storefront's Arabic pages show these; empty, they show the English. */}
-                  <TextField
-                    label="Arabic name (optional)"
-                    value={nameAr}
-                    onChange={(event) => setNameAr(event.target.value)}
-                    slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar', maxLength: 60 } }}
-                  />
-                  <TextField
-                    label="Arabic description (optional)"
-                    value={descriptionAr}
-                    onChange={(event) => setDescriptionAr(event.target.value)}
-                    multiline
-                    minRows={2}
-                    slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar', maxLength: 1000 } }}
-                  />
-                  <Box>
-                    {/* A real button that opens the hidden file input: a <label role="button"> is not allowed. */}
-                    <Button variant="outlined" onClick={() => fileInput.current?.click()}>
-                      {image ? `Image: ${image.name}` : 'Choose an image'}
-                    </Button>
-                    <input
-                      ref={fileInput}
-                      hidden
-                      type="file"
-                      accept="image/*"
-                      aria-label="Category image"
-                      onChange={(event) => setImage(event.target.files?.[0] ?? null)}
-                    />
-                  </Box>
-                  <TagPicker value={tagNames} onChange={setTagNames} mode="category" label="New tag" />
-                  <TextField
-                    label="Size guide"
-                    value={sizeGuide}
-                    onChange={(event) => setSizeGuide(event.target.value)}
-                    multiline
-                    minRows={3}
-                    slotProps={{ htmlInput: { maxLength: SIZE_GUIDE_MAX } }}
-                    helperText="Optional. Shown on the product pages of this category, one line per row (e.g. S: bust 86 cm, waist 68 cm)."
-                  />
-                </>
-              )}
-              <Box>
-                <Button type="submit" variant="contained" disabled={saving}>
-                  {saving ? 'Adding…' : type === 'category' ? 'Add category' : 'Add tag'}
-                </Button>
-              </Box>
-            </Stack>
-          </Box>
+          <CreateForm
+            resource={RESOURCE_OF[type]}
+            noun={type}
+            failedMessage={CATEGORY_TEXTS.addFailed}
+            resolver={createResolvers[type]}
+            defaultValues={EMPTY_CATEGORY_FORM}
+            onCreated={refreshTags}
+          >
+            {(isPending) => (
+              <>
+                <RadioGroup
+                  row
+                  value={type}
+                  onChange={(event) => setType(event.target.value as CategoryKind)}
+                  aria-label="Create a"
+                >
+                  <FormControlLabel value="category" control={<Radio />} label="Category" />
+                  <FormControlLabel value="tag" control={<Radio />} label="Tag" />
+                </RadioGroup>
+                <Stack spacing={2} sx={{ maxWidth: 560 }}>
+                  <TextInput source="name" label="Name" isRequired />
+                  <TextInput source="description" label="Description" multiline minRows={2} />
+                  {type === 'category' && <CategoryOnlyInputs />}
+                  <AddButton label={type === 'category' ? 'Add category' : 'Add tag'} isPending={isPending} />
+                </Stack>
+              </>
+            )}
+          </CreateForm>
         </CardContent>
       </Card>
       <Card sx={{ mt: 2 }}>

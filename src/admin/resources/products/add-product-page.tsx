@@ -9,6 +9,7 @@ import { Form, ResourceContextProvider, SaveButton, Title, Toolbar, useCreate, u
 import type { ProductDraft } from '../../data-provider/product-payload';
 import { useRefreshTags } from '../tags/use-refresh-tags';
 import { ProductDetailsInputs, ProductImagesInputs, ProductTagsInput, VariantsInput } from './product-inputs';
+import { productFormResolver } from './product-form';
 import { PRODUCT_TEXTS } from './product-texts';
 
 const EMPTY_PRODUCT: Partial<ProductDraft> = {
@@ -60,8 +61,14 @@ export function AddProductPage() {
           <Typography variant="h5" component="h1" gutterBottom>
             Add Product
           </Typography>
-          {/* noValidate: our validators speak the spec's words rather than the browser's own bubbles. */}
-          <Form key={formKey} defaultValues={EMPTY_PRODUCT} onSubmit={submit} noValidate>
+          {/* noValidate: the schema's sentences rather than the browser's own bubbles. */}
+          <Form
+            key={formKey}
+            defaultValues={EMPTY_PRODUCT}
+            resolver={productFormResolver}
+            onSubmit={submit}
+            noValidate
+          >
             <ProductDetailsInputs withSku />
             <ProductImagesInputs />
             <ProductTagsInput />

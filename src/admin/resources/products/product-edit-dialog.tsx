@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import type { ProductRecord } from '../../data-provider/products';
 import { ProductDetailsInputs, ProductImagesInputs, ProductTagsInput, VariantsInput } from './product-inputs';
+import { productFormResolver } from './product-form';
 import { PRODUCT_TEXTS } from './product-texts';
 import { ProductThumb } from './product-thumb';
 import { useRefreshTags } from '../tags/use-refresh-tags';
@@ -65,7 +66,7 @@ function EditProductForm({ onClose }: { onClose: () => void }) {
   const editable = useMemo(() => (record ? toEditable(record) : undefined), [record]);
   if (!editable) return null;
   return (
-    <Form record={editable} noValidate>
+    <Form record={editable} resolver={productFormResolver} noValidate>
       <DialogTitle id="product-edit-title">Edit product</DialogTitle>
       <DialogContent dividers>
         <ProductDetailsInputs />

@@ -1,67 +1,38 @@
 /**
  * Inputs shared by the Add Product page and the edit modal: the product's details, its images, its tags,
  * and its colour variants with sizes (docs/product.md#add-product). Stock is a whole number ≥ 0; sizes are sent as numbers.
+ * The forms check them with the schema in product-form.ts (`productFormResolver`), not per input.
  */
 import { Box, Typography } from '@mui/material';
-import {
-  ArrayInput,
-  ImageField,
-  ImageInput,
-  NumberInput,
-  SimpleFormIterator,
-  TextInput,
-  maxLength,
-  minValue,
-  number,
-  required,
-} from 'react-admin';
+import { ArrayInput, ImageField, ImageInput, NumberInput, SimpleFormIterator, TextInput } from 'react-admin';
 import { TagInput } from '../tags/tag-picker';
-
-const stockRules = [number(), minValue(0, 'Stock cannot be below 0')];
-const priceRules = [number(), minValue(0, 'The price cannot be below 0')];
 
 export function ProductDetailsInputs({ withSku = false }: { withSku?: boolean }) {
   return (
     <>
-      <TextInput source="name" label="Name" validate={required()} fullWidth />
+      <TextInput source="name" label="Name" isRequired fullWidth />
       {/* The storefront's Arabic pages show these; empty, they show the English. */}
       <TextInput
         source="nameAr"
         label="Arabic name (optional)"
-        validate={maxLength(120)}
         fullWidth
         slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
       />
       {withSku && <TextInput source="sku" label="SKU" fullWidth />}
-      <TextInput
-        source="description"
-        label="Description"
-        validate={required()}
-        multiline
-        minRows={3}
-        fullWidth
-      />
+      <TextInput source="description" label="Description" isRequired multiline minRows={3} fullWidth />
       <TextInput
         source="descriptionAr"
         label="Arabic description (optional)"
-        validate={maxLength(5000)}
         multiline
         minRows={3}
         fullWidth
         slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
       />
       <Box sx={{ display: 'flex', gap: 2, width: '100%' }}>
-        <NumberInput
-          source="price"
-          label="Price (EGP)"
-          validate={[required(), ...priceRules]}
-          min={0}
-          step={0.01}
-        />
+        <NumberInput source="price" label="Price (EGP)" isRequired min={0} step={0.01} />
         <NumberInput
           source="previousPrice"
           label="Previous price (EGP)"
-          validate={priceRules}
           min={0}
           step={0.01}
           helperText="Optional: shown struck through"
@@ -114,7 +85,6 @@ export function VariantsInput() {
           <TextInput
             source="colorAr"
             label="Arabic colour (optional)"
-            validate={maxLength(40)}
             slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
           />
           <TextInput source="sku" label="Variant SKU" />
@@ -138,7 +108,7 @@ export function VariantsInput() {
           <ArrayInput source="sizes" label="Sizes">
             <SimpleFormIterator inline disableReordering>
               <TextInput source="size" label="Size" />
-              <NumberInput source="stock" label="Stock" validate={stockRules} min={0} step={1} />
+              <NumberInput source="stock" label="Stock" min={0} step={1} />
             </SimpleFormIterator>
           </ArrayInput>
         </SimpleFormIterator>

@@ -9,4 +9,10 @@ export const PRODUCT_TEXTS = {
   updateFailed: 'Failed to update product.',
   uploaded: 'Product and variants uploaded successfully',
   uploadFailed: (message: string) => `Error uploading product: ${message}`,
+  // The forms' sentences under a field: react-admin's own words, which staff know, and the spec's two rules.
+  required: 'Required',
+  notANumber: 'Must be a number',
+  tooLong: (max: number) => `Must be ${max} characters or less`,
+  stockBelowZero: 'Stock cannot be below 0',
+  priceBelowZero: 'The price cannot be below 0',
 } as const;

@@ -1,0 +1,80 @@
+/**
+ * The product forms' rules (the Add Product page and the edit modal): the contract's addProduct and addVariants
+ * fields where they fit what the form holds, the rest refined here, with the sentences staff already know
+ * (react-admin's "Required", "Must be … characters or less", "Must be a number", and the stock and price
+ * sentences). The bodies are multipart (numbers and lists travel as text), so the schema checks the form's
+ * values and leaves them as typed: data-provider/product-payload.ts turns them into the bodies. The contract's
+ * upper limits on name, description, price and stock stay the server's, so staff see the refusals they saw.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import {
+  addProductBody,
+  addProductBodyPriceMin,
+  addProductBodyStockMinOne,
+  addVariantsBody,
+} from '../../../../generated/zod/products/products.zod';
+import { PRODUCT_TEXTS } from './product-texts';
+
+const product = addProductBody.shape;
+const variant = addVariantsBody.shape;
+
+/** Empty as react-admin's validators count it: nothing, an empty text or an empty list. */
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+const filled = z.unknown().refine((value) => !isEmpty(value), PRODUCT_TEXTS.required);
+
+/** A number typed in a number input: empty (refused with "Required" when `required`), a number, at least `min`. */
+function amount({ min, below, required = false }: { min: number; below: string; required?: boolean }) {
+  const check = (value: unknown, ctx: z.RefinementCtx) => {
+    if (isEmpty(value)) {
+      if (required) ctx.addIssue({ code: 'custom', message: PRODUCT_TEXTS.required });
+      return;
+    }
+    const typed = Number(value);
+    if (Number.isNaN(typed)) ctx.addIssue({ code: 'custom', message: PRODUCT_TEXTS.notANumber });
+    else if (typed < min) ctx.addIssue({ code: 'custom', message: below });
+  };
+  // An optional one may be missing from the values altogether (a record without it).
+  return required ? z.unknown().superRefine(check) : z.unknown().optional().superRefine(check);
+}
+
+const size = z.looseObject({
+  stock: amount({ min: addProductBodyStockMinOne, below: PRODUCT_TEXTS.stockBelowZero }),
+});
+
+const variantInput = z.looseObject({
+  colorAr: variant.colorAr.nullable(),
+  sizes: z.array(size).nullish(),
+});
+
+// Loose objects: the record's other fields (ids, images, tags) go through untouched.
+export const productFormSchema = z.looseObject({
+  name: filled,
+  nameAr: product.nameAr.nullable(),
+  description: filled,
+  descriptionAr: product.descriptionAr.nullable(),
+  price: amount({ min: addProductBodyPriceMin, below: PRODUCT_TEXTS.priceBelowZero, required: true }),
+  previousPrice: amount({ min: addProductBodyPriceMin, below: PRODUCT_TEXTS.priceBelowZero }),
+  variants: z.array(variantInput).nullish(),
+});
+
+/** A text too long says its limit in react-admin's words; the other rules carry their own sentence. */
+export const productMessages = {
+  error: (issue: z.core.$ZodRawIssue) =>
+    issue.code === 'too_big' && issue.origin === 'string'
+      ? PRODUCT_TEXTS.tooLong(Number(issue.maximum))
+      : undefined,
+};
+
+/** The Add Product page's and the edit modal's check; the values go on as typed. */
+export const productFormResolver = zodResolver(productFormSchema, productMessages);
+
+/** The field errors the forms show for these values, by path (empty when they can be sent). */
+export function validateProductForm(values: unknown): Record<string, string> {
+  const result = productFormSchema.safeParse(values, productMessages);
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
