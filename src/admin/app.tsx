@@ -11,27 +11,38 @@ import { Admin, CustomRoutes, Loading, Resource, type AuthProvider, type DataPro
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { createAuthProvider } from './auth-provider';
+import { lazyComponent } from './components/deferred';
 import Dashboard from './dashboard/dashboard';
 import { dataProvider as defaultDataProvider } from './data-provider';
 import { AdminLayout } from './layout/admin-layout';
 import { adminTheme } from './layout/theme';
 import { createAdminQueryClient } from './query-client';
-import { CategoryEdit } from './resources/categories/category-edit';
-import { CategoryPage } from './resources/categories/category-page';
-import { CouponEdit } from './resources/coupons/coupon-edit';
-import { CouponPage } from './resources/coupons/coupon-page';
-import { DiscountEdit } from './resources/discounts/discount-edit';
-import { DiscountPage } from './resources/discounts/discount-page';
 import customers from './resources/customers';
 import orders from './resources/orders';
 import products from './resources/products';
-import { AddProductPage } from './resources/products/add-product-page';
 import shipping from './resources/shipping';
-import { TagEdit } from './resources/tags/tag-edit';
 
 export const ADMIN_BASENAME = '/admin';
 
 // Pages used now and then load with their own chunk, not with the back office's first load.
+const CategoryEdit = lazyComponent(() =>
+  import('./resources/categories/category-edit').then((m) => m.CategoryEdit),
+);
+const CategoryPage = lazyComponent(() =>
+  import('./resources/categories/category-page').then((m) => m.CategoryPage),
+);
+const CouponEdit = lazyComponent(() => import('./resources/coupons/coupon-edit').then((m) => m.CouponEdit));
+const CouponPage = lazyComponent(() => import('./resources/coupons/coupon-page').then((m) => m.CouponPage));
+const DiscountEdit = lazyComponent(() =>
+  import('./resources/discounts/discount-edit').then((m) => m.DiscountEdit),
+);
+const DiscountPage = lazyComponent(() =>
+  import('./resources/discounts/discount-page').then((m) => m.DiscountPage),
+);
+const AddProductPage = lazyComponent(() =>
+  import('./resources/products/add-product-page').then((m) => m.AddProductPage),
+);
+const TagEdit = lazyComponent(() => import('./resources/tags/tag-edit').then((m) => m.TagEdit));
 const PackingSlipPage = lazy(() => import('./resources/orders/packing-slip-page'));
 const SettingsPage = lazy(() => import('./settings/settings-page'));
 

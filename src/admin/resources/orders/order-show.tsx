@@ -13,7 +13,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../../shared/cairo-dates';
 import { CANCEL_REASON_LABELS } from '../../../shared/order-lifecycle';
 import type { OrderDetailRecord } from '../../data-provider/orders';
-import { CancelDialog } from './cancel-dialog';
+import { lazyComponent, MountWhenOpened } from '../../components/deferred';
+
+const CancelDialog = lazyComponent(() => import('./cancel-dialog').then((m) => m.CancelDialog));
 import { OrderCall } from './order-call';
 import { OrderCustomer } from './order-customer';
 import { OrderHistory } from './order-history';
@@ -77,7 +79,9 @@ function OrderDetailView() {
       <OrderItems items={order.items} />
       <OrderNotes orderId={order.orderId} />
       <OrderHistory orderId={order.orderId} />
-      <CancelDialog order={order} open={cancelling} onClose={() => setCancelling(false)} />
+      <MountWhenOpened open={cancelling}>
+        <CancelDialog order={order} open={cancelling} onClose={() => setCancelling(false)} />
+      </MountWhenOpened>
     </Stack>
   );
 }

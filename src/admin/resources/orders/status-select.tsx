@@ -11,7 +11,9 @@ import { useNotify, useRefresh, useUpdate } from 'react-admin';
 import { getGetOrderHistoryQueryKey } from '../../../../generated/api/orders/orders';
 import type { OrderStatus } from '../../../../generated/models';
 import type { OrderListRecord } from '../../data-provider/orders';
-import { CancelDialog } from './cancel-dialog';
+import { lazyComponent, MountWhenOpened } from '../../components/deferred';
+
+const CancelDialog = lazyComponent(() => import('./cancel-dialog').then((m) => m.CancelDialog));
 import { ORDER_STATUSES, STATUS_BADGE, statusLabel } from './order-status';
 
 // The menu renders in a portal, but React events still bubble through the component tree: without this a
@@ -84,7 +86,9 @@ export function StatusSelect({ record }: { record: Pick<OrderListRecord, 'id' | 
           </MenuItem>
         ))}
       </Select>
-      <CancelDialog order={record} open={cancelling} onClose={() => setCancelling(false)} />
+      <MountWhenOpened open={cancelling}>
+        <CancelDialog order={record} open={cancelling} onClose={() => setCancelling(false)} />
+      </MountWhenOpened>
     </span>
   );
 }

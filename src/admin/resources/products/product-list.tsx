@@ -38,7 +38,11 @@ import { PRODUCTS_PER_PAGE, type ProductRecord } from '../../data-provider/produ
 import { pageButtons } from './page-buttons';
 import { ProductDeleteButton } from './product-delete-button';
 import { ProductDuplicateButton } from './product-duplicate-button';
-import { ProductEditDialog } from './product-edit-dialog';
+import { lazyComponent, MountWhenOpened } from '../../components/deferred';
+
+const ProductEditDialog = lazyComponent(() =>
+  import('./product-edit-dialog').then((m) => m.ProductEditDialog),
+);
 import { productFilters } from './product-filters';
 import { ProductStatusToggle } from './product-status-toggle';
 import { ProductStockButton } from './product-stock-dialog';
@@ -280,7 +284,9 @@ export function ProductList() {
           </LabelledRowCheckboxes>
         )}
       </List>
-      <ProductEditDialog id={editing} onClose={() => setEditing(null)} />
+      <MountWhenOpened open={editing !== null}>
+        <ProductEditDialog id={editing} onClose={() => setEditing(null)} />
+      </MountWhenOpened>
     </>
   );
 }
