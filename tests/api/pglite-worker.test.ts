@@ -9,13 +9,15 @@ import type { Database } from '../../src/server/db/client';
 import { withTransaction } from '../../src/server/db/client';
 import { openPgliteWorker } from '../../src/server/db/pglite-worker-client';
 import { tags } from '../../src/server/db/schema';
+import { pgliteTemplate } from './helpers/database';
 
 let database: Database;
 let dir: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'morph-worker-'));
-  database = await openPgliteWorker({ dataDir: join(dir, 'db') });
+  // A data directory on disk, as npm start uses, made from the tests' migrated template.
+  database = await openPgliteWorker({ dataDir: join(dir, 'db'), loadDataDir: await pgliteTemplate() });
   await database.migrate();
 });
 

@@ -16,9 +16,9 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Db } from '../../src/server/db/client';
-import { hashPassword, upsertAdmin } from '../../src/server/modules/auth';
+import { upsertAdmin } from '../../src/server/modules/auth';
 import { contractOperations, loadContract } from '../../src/server/plugins/openapi';
-import { ADMIN } from '../api/helpers/app';
+import { ADMIN, testPasswordHash } from '../api/helpers/app';
 import { createTestDatabase, type TestDatabase } from '../api/helpers/database';
 import {
   loadContract as loadContractForTests,
@@ -79,12 +79,12 @@ export function useProxiedServer(options: { seed?: (db: Db) => Promise<void> } =
     dataDir = mkdtempSync(join(tmpdir(), 'morph-contract-'));
     database = await createTestDatabase();
     await database.reset();
-    await upsertAdmin(database.db, ADMIN.username, await hashPassword(ADMIN.password));
+    await upsertAdmin(database.db, ADMIN.username, await testPasswordHash(ADMIN.password));
     if (options.seed) await options.seed(database.db);
     app = await buildApp({ ...loadConfig({}), dataDir, logLevel: 'silent' }, { database, logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     prism = await startPrism('proxy', `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
-  }, 120_000);
+  });
 
   beforeEach(() => {
     // Public catalogue answers are cached; tests change data between calls.

@@ -33,7 +33,8 @@ export async function startPrism(mode: 'mock' | 'proxy', upstream?: string): Pro
   const child: ChildProcess = spawn(prismBin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Prism did not start in 30 s:\n${output}`)), 30_000);
+    // A hang detector: Prism's start takes seconds of CPU, minutes on a loaded machine.
+    const timer = setTimeout(() => reject(new Error(`Prism did not start in 180 s:\n${output}`)), 180_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Prism is listening')) {

@@ -1,10 +1,11 @@
 // Helpers for tests that need a real PostgreSQL and several server instances on it: a database of their own,
-// servers started as real processes (`node --import tsx src/server/main.ts`), and free loopback ports.
+// servers started as real processes (the server's bundle, build/server/main.mjs), and free loopback ports.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { serverBundle } from '../reliability/helpers/server';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -58,11 +59,11 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `src/server/main.ts` as its own process on a free port (API only: no static files). */
+/** Starts the server's bundle as its own process on a free port (API only: no static files). */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [serverBundle()], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
@@ -100,7 +101,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
 }
 
 /** Waits until `GET base + path` answers 200, or the process exits, or the time is up. */
-export async function waitServing(server: ServerProcess, path = '/api/products', timeoutMs = 90_000) {
+export async function waitServing(server: ServerProcess, path = '/api/products', timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exited()) throw new Error(`The server exited:\n${server.output()}`);

@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 describe('kill -9 on PostgreSQL', () => {
-  it('loses no answered order and leaves the stock consistent', { timeout: 90_000 }, async () => {
+  it('loses no answered order and leaves the stock consistent', async () => {
     await killDuringOrders({ dataDir, databaseUrl: database.url });
   });
 });

@@ -47,7 +47,7 @@ async function objectKeys(s3: Awaited<ReturnType<typeof startS3>>): Promise<stri
 }
 
 describe('two instances started together on an empty database', () => {
-  it('both serve, with one schema, one admin and one demo catalogue', { timeout: 180_000 }, async () => {
+  it('both serve, with one schema, one admin and one demo catalogue', async () => {
     const database = await emptyDatabase();
     cleanup.push(() => database.drop());
     const dirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'morph-race-')));
@@ -100,43 +100,39 @@ describe('two instances started together on an empty database', () => {
     expect(counts.filter((n) => n > 0)).toHaveLength(1);
   });
 
-  it(
-    'on one bucket: one set of demo images, each served by both instances',
-    { timeout: 180_000 },
-    async () => {
-      const s3 = await startS3();
-      cleanup.push(() => s3.close());
-      const database = await emptyDatabase();
-      cleanup.push(() => database.drop());
-      const dirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'morph-race-')));
-      cleanup.push(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-      const servers = await Promise.all(
-        dirs.map((dir) =>
-          startServer({ DATABASE_URL: database.url, DATA_DIR: dir, ADMIN_PASSWORD, ...s3.env }),
-        ),
-      );
-      cleanup.push(() => Promise.all(servers.map((s) => s.stop())).then(() => undefined));
-      await Promise.all(servers.map((s) => waitServing(s)));
+  it('on one bucket: one set of demo images, each served by both instances', async () => {
+    const s3 = await startS3();
+    cleanup.push(() => s3.close());
+    const database = await emptyDatabase();
+    cleanup.push(() => database.drop());
+    const dirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'morph-race-')));
+    cleanup.push(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+    const servers = await Promise.all(
+      dirs.map((dir) =>
+        startServer({ DATABASE_URL: database.url, DATA_DIR: dir, ADMIN_PASSWORD, ...s3.env }),
+      ),
+    );
+    cleanup.push(() => Promise.all(servers.map((s) => s.stop())).then(() => undefined));
+    await Promise.all(servers.map((s) => waitServing(s)));
 
-      const [{ n: productCount }] = await query<{ n: number }>(
-        database.url,
-        'SELECT count(*)::int AS n FROM products',
-      );
-      expect(productCount).toBe(DEMO_PRODUCTS.length);
-      const referenced = await query<{ url: string }>(
-        database.url,
-        `SELECT image_url AS url FROM products UNION SELECT url FROM product_images
+    const [{ n: productCount }] = await query<{ n: number }>(
+      database.url,
+      'SELECT count(*)::int AS n FROM products',
+    );
+    expect(productCount).toBe(DEMO_PRODUCTS.length);
+    const referenced = await query<{ url: string }>(
+      database.url,
+      `SELECT image_url AS url FROM products UNION SELECT url FROM product_images
        UNION SELECT image_url FROM variants WHERE image_url IS NOT NULL UNION SELECT image_url FROM categories`,
-      );
-      // Each stored image is three widths; every object in the bucket belongs to an image the shop shows.
-      const keys = await objectKeys(s3);
-      expect(keys.length).toBe(referenced.length * 3);
-      for (const { url } of referenced) expect(keys).toContain(url.replace(/^\/uploads\//, ''));
-      for (const server of servers) {
-        const res = await fetch(server.base + referenced[0].url);
-        expect(res.status).toBe(200);
-        expect(res.headers.get('content-type')).toBe('image/webp');
-      }
-    },
-  );
+    );
+    // Each stored image is three widths; every object in the bucket belongs to an image the shop shows.
+    const keys = await objectKeys(s3);
+    expect(keys.length).toBe(referenced.length * 3);
+    for (const { url } of referenced) expect(keys).toContain(url.replace(/^\/uploads\//, ''));
+    for (const server of servers) {
+      const res = await fetch(server.base + referenced[0].url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+    }
+  });
 });

@@ -10,7 +10,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'morph-kill-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('kill -9 on PGlite', () => {
-  it('loses no answered order and leaves the stock consistent', { timeout: 90_000 }, async () => {
+  it('loses no answered order and leaves the stock consistent', async () => {
     await killDuringOrders({ dataDir });
   });
 });

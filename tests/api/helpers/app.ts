@@ -18,7 +18,8 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type BuildOptions } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
 import type { Db } from '../../../src/server/db/client';
-import { hashPassword, upsertAdmin } from '../../../src/server/modules/auth';
+import { hash } from '@node-rs/argon2';
+import { upsertAdmin } from '../../../src/server/modules/auth';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export const ADMIN = { username: 'admin', password: 'correct horse battery staple' };
@@ -54,7 +55,17 @@ export interface TestAppOptions {
   seed?: (db: Db) => Promise<void>;
 }
 
-// One Argon2 hash for the whole run: hashing is deliberately slow.
+/**
+ * The test admin's password as Argon2id at the lowest cost (1 MiB, 1 pass) instead of the server's 19 MiB and 2
+ * passes: every sign-in verifies it, and hashing is not what these tests are about. The server verifies with
+ * the parameters written in the hash, so sign-in runs the same code; tests/api/auth.test.ts checks the
+ * server's own parameters on a password the server hashed.
+ */
+export function testPasswordHash(password: string): Promise<string> {
+  return hash(password, { memoryCost: 1024, timeCost: 1, parallelism: 1 });
+}
+
+// One hash for the whole run.
 let adminHash: Promise<string> | undefined;
 
 export function useTestApp(options: TestAppOptions = {}): TestApp {
@@ -125,7 +136,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     },
     async signIn(credentials = ADMIN) {
       if (credentials === ADMIN && !adminCreated) {
-        adminHash ??= hashPassword(ADMIN.password);
+        adminHash ??= testPasswordHash(ADMIN.password);
         await upsertAdmin(database.db, ADMIN.username, await adminHash);
         adminCreated = true;
       }

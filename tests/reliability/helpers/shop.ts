@@ -5,10 +5,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type Database } from '../../../src/server/db/client';
+import { pgliteExtensions } from '../../../src/server/db/pglite-extensions.mjs';
 import { orderItems, orders, sizes } from '../../../src/server/db/schema';
 import { seedCities } from '../../../src/server/seed';
 import { makeProduct, type MadeProduct } from '../../api/helpers/catalogue';
+import { pgliteTemplate } from '../../api/helpers/database';
 import { sleep } from './server';
 
 export const STOCK = 100_000;
@@ -29,9 +32,21 @@ function open(where: Where): Database {
     : openDatabase({ pgliteDir: join(where.dataDir, 'db') });
 }
 
-/** Migrates an empty database and adds the governorates and one dress in two colours and three sizes. */
+/**
+ * Migrates an empty database and adds the governorates and one dress in two colours and three sizes. On PGlite
+ * the data directory starts as a copy of the tests' migrated template (creating a cluster and migrating it
+ * costs several seconds of CPU); the migrations then find nothing to do, as at a server's start.
+ */
 export async function prepareShop(where: Where): Promise<Shop> {
-  const database = open(where);
+  const database = where.databaseUrl
+    ? open(where)
+    : openDatabase({
+        pglite: new PGlite({
+          dataDir: join(where.dataDir, 'db'),
+          loadDataDir: await pgliteTemplate(),
+          extensions: pgliteExtensions,
+        }),
+      });
   try {
     await database.migrate();
     await seedCities(database.db);
