@@ -21,6 +21,16 @@ import {
 import { cairoDateOf, dashboardRanges } from '../../shared/cairo-dates';
 import { ordersDataProvider } from '../data-provider/orders';
 import Dashboard from './dashboard';
+// The charts the dashboard loads lazily (with recharts), loaded with the test file: a section's first render then
+// waits for React only, not for its chunk's first import, which takes seconds on a busy machine.
+import './charts/category-sales';
+import './charts/coupon-usage';
+import './charts/monthly-sales';
+import './charts/product-sales';
+import './charts/refusals';
+import './charts/sales-over-time';
+import './charts/top-products';
+import './charts/variant-sales';
 
 const server = setupServer();
 const calls: URL[] = [];

@@ -6,6 +6,20 @@ import type { AuthProvider, DataProvider, RaRecord } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { MorphAdmin } from '../app';
+// The screens the back office loads lazily, loaded with this helper (once per worker): a screen's first render
+// in a test then waits for React only, not for its chunk's first import, which takes seconds on a busy machine.
+import '../resources/categories/category-edit';
+import '../resources/categories/category-page';
+import '../resources/coupons/coupon-edit';
+import '../resources/coupons/coupon-page';
+import '../resources/discounts/discount-edit';
+import '../resources/discounts/discount-page';
+import '../resources/orders/cancel-dialog';
+import '../resources/orders/packing-slip-page';
+import '../resources/products/add-product-page';
+import '../resources/products/product-edit-dialog';
+import '../resources/tags/tag-edit';
+import '../settings/settings-page';
 
 export const signedInAuthProvider = (): AuthProvider => ({
   login: vi.fn(async () => undefined),

@@ -137,9 +137,10 @@ describe('courier sheet', () => {
       }),
     );
     const blobs: Blob[] = [];
+    // A URL class of its own: jsdom's has no createObjectURL, and the global one must stay as it was.
     vi.stubGlobal(
       'URL',
-      Object.assign(URL, {
+      Object.assign(class extends URL {}, {
         createObjectURL: vi.fn((blob: Blob) => {
           blobs.push(blob);
           return 'blob:courier';

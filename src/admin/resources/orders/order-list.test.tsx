@@ -250,7 +250,8 @@ describe('CSV export', () => {
       blobs.push(blob);
       return 'blob:orders';
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL }));
+    // A URL class of its own: jsdom's has no createObjectURL, and the global one must stay as it was.
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const filter = encodeURIComponent(JSON.stringify({ status: 'delivered' }));
     renderOrders(`/admin/orders?filter=${filter}`);
