@@ -27,10 +27,11 @@ import { dashboardRanges } from '../../src/shared/cairo-dates';
 import { addLifecycleShape, ensureBenchCatalogue, generateOrders } from './generate-orders';
 import { send, type Sent } from './hostile-server';
 import { runSale } from './sale';
+import { runAbuse } from './abuse';
 import { fmt, printTable } from './report';
 
 const SECTIONS = new Set(
-  (process.env.BENCH_SECTIONS ?? 'catalogue,hostile,sale').split(',').map((s) => s.trim()),
+  (process.env.BENCH_SECTIONS ?? 'catalogue,hostile,sale,abuse').split(',').map((s) => s.trim()),
 );
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -302,3 +303,4 @@ if (SECTIONS.has('sale')) {
     await runSale('PGlite in-process', async (dir) => openDatabase({ pgliteDir: dir }));
   else await runSale('PGlite in a worker thread', (dir) => openPgliteWorker({ dataDir: dir }));
 }
+if (SECTIONS.has('abuse')) await runAbuse();
