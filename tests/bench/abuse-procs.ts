@@ -6,7 +6,8 @@
 //                                                      address; stops (and removes DIR) when stdin closes
 //   node --import tsx abuse-procs.ts slow PORT N S     N sockets from 127.0.0.2, each sending an order's headers
 //                                                      and then its body one byte every 2 s; a socket the server
-//                                                      closes is opened again 1 s later; for S seconds
+//                                                      closes is opened again ABUSE_RECONNECT_MS (1000) later;
+//                                                      for S seconds
 //   node --import tsx abuse-procs.ts search PORT N S   N clients from 127.0.0.3 searching random typos (search and
 //                                                      suggestions) back to back for S seconds
 // Attackers print `started` once under way and `report=<JSON>` at the end. Loopback only.
@@ -25,6 +26,7 @@ import { ensureBenchCatalogue } from './generate-orders';
 /** Addresses of the loopback network (all of 127.0.0.0/8 on Linux): the server sees each as another client. */
 const SLOW_ATTACKER = '127.0.0.2';
 const SEARCH_ATTACKER = '127.0.0.3';
+const RECONNECT_MS = Number(process.env.ABUSE_RECONNECT_MS ?? 1000);
 
 async function serve(dataDir: string) {
   const database = await openPgliteWorker({ dataDir: join(dataDir, 'db') });
@@ -98,7 +100,7 @@ async function slow(port: number, sockets: number, seconds: number) {
         }
       }
       if (answer.startsWith('HTTP/1.1 408')) stats.answered408 += 1;
-      const again = setTimeout(one, 1000);
+      const again = setTimeout(one, RECONNECT_MS);
       timers.add(again);
     });
     live.add(socket);

@@ -8,7 +8,7 @@
 // the middle of the flood, with its time. Goals: p95 during ≤ 2× quiet, the order ≤ 1 s, no shopper request
 // failed. ABUSE_SECONDS (10) is the length of each measurement; ABUSE_SLOW_SOCKETS (2000), ABUSE_SEARCHERS (16).
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -95,6 +95,14 @@ interface Sample {
   ms: Record<string, number[]>;
   failed: number;
   load: number;
+  /** The server process's CPU over the measurement, in % of one core. */
+  serverCpu: number;
+}
+
+/** CPU time (user + system, ms) a process has used so far. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
 }
 
 /** SHOPPERS clients cycling through the shopper's routes for `seconds`. */
@@ -102,6 +110,7 @@ async function measure(
   port: number,
   seconds: number,
   order: { number: string; key: string },
+  serverPid: number,
 ): Promise<Sample> {
   const routes: { name: string; path: () => string; headers?: Record<string, string> }[] = [
     { name: 'catalogue list (cached)', path: () => '/api/products?page=1' },
@@ -115,8 +124,15 @@ async function measure(
       headers: { 'x-order-key': order.key },
     },
   ];
-  const sample: Sample = { ms: Object.fromEntries(routes.map((r) => [r.name, []])), failed: 0, load: 0 };
-  const until = performance.now() + seconds * 1000;
+  const sample: Sample = {
+    ms: Object.fromEntries(routes.map((r) => [r.name, []])),
+    failed: 0,
+    load: 0,
+    serverCpu: 0,
+  };
+  const started = performance.now();
+  const cpuBefore = cpuMs(serverPid);
+  const until = started + seconds * 1000;
   await Promise.all(
     Array.from({ length: SHOPPERS }, async (_, c) => {
       for (let i = c; performance.now() < until; i++) {
@@ -129,6 +145,7 @@ async function measure(
     }),
   );
   sample.load = loadavg()[0]!;
+  sample.serverCpu = (100 * (cpuMs(serverPid) - cpuBefore)) / (performance.now() - started);
   return sample;
 }
 
@@ -183,9 +200,9 @@ export async function runAbuse() {
     const first = await placeOrder(port, line);
     if (!first.created) throw new Error(`the bench order was refused: ${first.status} ${first.body}`);
     const order = { number: first.created.orderNumber, key: first.created.orderKey };
-    await measure(port, 2, order); // warm the routes and the catalogue cache
+    await measure(port, 2, order, server.pid!); // warm the routes and the catalogue cache
     const quietOrder = await placeOrder(port, line);
-    const quiet = await measure(port, SECONDS, order);
+    const quiet = await measure(port, SECONDS, order, server.pid!);
 
     const floods = [
       { name: '(a) slow bodies', args: ['slow', String(port), String(SLOW_SOCKETS), String(SECONDS + 6)] },
@@ -206,7 +223,7 @@ export async function runAbuse() {
       await sleep(flood.args[0] === 'slow' ? 4000 : 1000);
       const seen = await peers();
       const [sample, orderDuring] = await Promise.all([
-        measure(port, SECONDS, order),
+        measure(port, SECONDS, order, server.pid!),
         sleep((SECONDS * 1000) / 2).then(() => placeOrder(port, line)),
       ]);
       during.push({
@@ -244,6 +261,11 @@ export async function runAbuse() {
       'requests',
       fmt(Object.values(quiet.ms).flat().length),
       ...during.flatMap(({ sample }) => [fmt(Object.values(sample.ms).flat().length), '']),
+    ]);
+    rows.push([
+      'server CPU (% of a core)',
+      fmt(quiet.serverCpu),
+      ...during.flatMap(({ sample }) => [fmt(sample.serverCpu), '']),
     ]);
     rows.push([
       'load average (1 min)',

@@ -8,9 +8,11 @@
 //    server runs in a process of its own). Goal: ≤ 2× the quiet p95, RSS < 600 MB.
 // 4. the sale (sale.ts): the catalogue and the home page while orders are placed, on a PGlite data directory
 //    in a worker thread as npm start runs it (BENCH_PGLITE=in-process: PGlite on the server's own thread).
+// 5. abuse (abuse.ts): the shopper's p95 and an order during 2,000 slow sockets from one address and 16 parallel
+//    typo searches from another. Goals: ≤ 2× the quiet p95, no failed request, the order ≤ 1 s.
 // Loopback only; every load is bounded in time. Options: BENCH_ORDERS (100000), BENCH_SECONDS (5),
-// HOSTILE_SECONDS (10), and BENCH_SECTIONS (`catalogue,hostile,sale`: which to run; `catalogue` is sections 1
-// and 2).
+// HOSTILE_SECONDS (10), and BENCH_SECTIONS (`catalogue,hostile,sale,abuse`: which to run; `catalogue` is
+// sections 1 and 2).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
