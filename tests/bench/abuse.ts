@@ -211,6 +211,8 @@ export async function runAbuse() {
     const during: {
       name: string;
       sample: Sample;
+      /** The attacking process's CPU during the measurement (% of a core): it shares this machine. */
+      attackerCpu: number;
       order: Awaited<ReturnType<typeof placeOrder>>;
       seen: Record<string, number>;
       report: Record<string, unknown>;
@@ -222,13 +224,17 @@ export async function runAbuse() {
       // Let the flood build up (every slow socket connected and sending) before measuring.
       await sleep(flood.args[0] === 'slow' ? 4000 : 1000);
       const seen = await peers();
+      const attackerCpu = cpuMs(attacker.pid!);
+      const started = performance.now();
       const [sample, orderDuring] = await Promise.all([
         measure(port, SECONDS, order, server.pid!),
         sleep((SECONDS * 1000) / 2).then(() => placeOrder(port, line)),
       ]);
+      const attackerShare = (100 * (cpuMs(attacker.pid!) - attackerCpu)) / (performance.now() - started);
       during.push({
         name: flood.name,
         sample,
+        attackerCpu: attackerShare,
         order: orderDuring,
         seen,
         report: JSON.parse((await report)[1]!) as Record<string, unknown>,
@@ -266,6 +272,11 @@ export async function runAbuse() {
       'server CPU (% of a core)',
       fmt(quiet.serverCpu),
       ...during.flatMap(({ sample }) => [fmt(sample.serverCpu), '']),
+    ]);
+    rows.push([
+      'attacker CPU (% of a core)',
+      '',
+      ...during.flatMap(({ attackerCpu }) => [fmt(attackerCpu), '']),
     ]);
     rows.push([
       'load average (1 min)',
