@@ -13,6 +13,7 @@ import { handlers as allHandlers } from './modules';
 import assetUrlsPlugin from './plugins/asset-urls';
 import authPlugin from './plugins/auth';
 import cachePlugin from './plugins/cache';
+import connectionsPlugin from './plugins/connections';
 import corsPlugin from './plugins/cors';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
@@ -89,6 +90,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Beyond this many open connections new ones are dropped at once, so a flood cannot take every file handle.
   app.server.maxConnections = config.server.maxConnections;
+  // Per client address: a cap on open connections (requests in flight behind a trusted proxy) and a minimum
+  // body rate, so one host cannot hold the whole of maxConnections (plugins/connections.ts).
+  await app.register(connectionsPlugin, { config });
 
   // ---- external plugins
   // Cookies carry the admin session.

@@ -39,6 +39,9 @@ describe('loadConfig', () => {
         idleTimeoutMs: 30_000,
         keepAliveTimeoutMs: 10_000,
         maxConnections: 2000,
+        maxConnectionsPerAddress: 200,
+        bodyTimeoutMs: 10_000,
+        bodyMinBytesPerSecond: 500,
       },
       storage: 'local',
     });
@@ -75,7 +78,7 @@ describe('loadConfig', () => {
       SEED_DEMO: 'false',
       PUBLIC_ORIGIN: 'https://shop.example/path',
       DATABASE_URL: ' postgres://x ',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8',
       ORDER_LIMIT_MOBILE_HOUR: '3',
       REQUEST_TIMEOUT_MS: '5000',
     });
@@ -84,7 +87,7 @@ describe('loadConfig', () => {
       seedDemo: false,
       publicOrigin: 'https://shop.example',
       databaseUrl: 'postgres://x',
-      trustProxy: 1,
+      trustProxy: '127.0.0.1, 10.0.0.0/8',
     });
     expect(config.limits.ordersPerMobileHour).toBe(3);
     expect(config.server.requestTimeoutMs).toBe(5000);
@@ -94,6 +97,8 @@ describe('loadConfig', () => {
 
   it('refuses values it cannot read, saying which', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/not a hop count/);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/true or false/);
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'shop' })).toThrow(/PUBLIC_ORIGIN/);
     expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/exact origins/);

@@ -30,10 +30,11 @@ export interface Config {
   assetOrigin?: string;
   logLevel: string;
   /**
-   * Behind a reverse proxy or load balancer: trust its X-Forwarded-For for the client address (login
-   * throttling per address). `true`, a hop count, or addresses/CIDRs; off by default.
+   * Behind a reverse proxy or load balancer: trust its X-Forwarded-For for the client address (every limit per
+   * address, the connection cap included). `true`, or the proxies' addresses/CIDRs (better: a client reaching
+   * the server directly cannot then claim another address); off by default.
    */
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string;
   /**
    * The advertising pixel's id (`VITE_META_PIXEL_ID`, the variable the storefront is built with): when set, the
    * pages' Content-Security-Policy allows the pixel's hosts.
@@ -93,6 +94,15 @@ export interface ServerLimits {
   keepAliveTimeoutMs: number;
   /** Connections beyond this are refused at once. */
   maxConnections: number;
+  /**
+   * Open connections one client address (an IPv6 /64) may hold; behind a trusted proxy, its requests in flight.
+   * Generous: many mobile users share one carrier address.
+   */
+  maxConnectionsPerAddress: number;
+  /** A request body has this long (ms) before what it sent counts… */
+  bodyTimeoutMs: number;
+  /** …and every this many bytes received give it one second more (a minimum rate). */
+  bodyMinBytesPerSecond: number;
 }
 
 export interface S3Config {
@@ -185,11 +195,19 @@ function adminPassword(value: string | undefined): string | undefined {
   return value;
 }
 
-function trustProxy(value: string | undefined): boolean | number | string {
+/**
+ * TRUST_PROXY: `true`, or the proxies' addresses/CIDRs (comma-separated). A hop count is refused: Fastify 5
+ * trusts no peer for a count alone (a direct client could claim any number of hops), so it would silently
+ * leave every client with the proxy's address.
+ */
+function trustProxy(value: string | undefined): boolean | string {
   const v = value?.trim();
   if (!v) return false;
-  if (/^\d+$/.test(v)) return Number(v);
-  if (['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(v.toLowerCase())) return bool(v, false);
+  if (['true', 'false', 'yes', 'no', 'on', 'off'].includes(v.toLowerCase())) return bool(v, false);
+  if (/^\d+$/.test(v))
+    throw new Error(
+      `TRUST_PROXY takes true or the proxy's addresses (e.g. 127.0.0.1 or 10.0.0.0/8), not a hop count: "${value}"`,
+    );
   return v;
 }
 
@@ -267,6 +285,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleTimeoutMs: count('IDLE_TIMEOUT_MS', env.IDLE_TIMEOUT_MS, 30_000),
       keepAliveTimeoutMs: count('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 10_000),
       maxConnections: count('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 2000),
+      maxConnectionsPerAddress: count('MAX_CONNECTIONS_PER_ADDRESS', env.MAX_CONNECTIONS_PER_ADDRESS, 200),
+      bodyTimeoutMs: count('BODY_TIMEOUT_MS', env.BODY_TIMEOUT_MS, 10_000),
+      bodyMinBytesPerSecond: count('BODY_MIN_BYTES_PER_SECOND', env.BODY_MIN_BYTES_PER_SECOND, 500),
     },
     metaPixelId: env.VITE_META_PIXEL_ID?.trim() || undefined,
     storage,

@@ -8,9 +8,11 @@
 //    server runs in a process of its own). Goal: ≤ 2× the quiet p95, RSS < 600 MB.
 // 4. the sale (sale.ts): the catalogue and the home page while orders are placed, on a PGlite data directory
 //    in a worker thread as npm start runs it (BENCH_PGLITE=in-process: PGlite on the server's own thread).
+// 5. abuse (abuse.ts): the shopper's p95 and an order during 2,000 slow sockets from one address and 16 parallel
+//    typo searches from another. Goals: ≤ 2× the quiet p95, no failed request, the order ≤ 1 s.
 // Loopback only; every load is bounded in time. Options: BENCH_ORDERS (100000), BENCH_SECONDS (5),
-// HOSTILE_SECONDS (10), and BENCH_SECTIONS (`catalogue,hostile,sale`: which to run; `catalogue` is sections 1
-// and 2).
+// HOSTILE_SECONDS (10), and BENCH_SECTIONS (`catalogue,hostile,sale,abuse`: which to run; `catalogue` is
+// sections 1 and 2).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,10 +29,11 @@ import { dashboardRanges } from '../../src/shared/cairo-dates';
 import { addLifecycleShape, ensureBenchCatalogue, generateOrders } from './generate-orders';
 import { send, type Sent } from './hostile-server';
 import { runSale } from './sale';
+import { runAbuse } from './abuse';
 import { fmt, printTable } from './report';
 
 const SECTIONS = new Set(
-  (process.env.BENCH_SECTIONS ?? 'catalogue,hostile,sale').split(',').map((s) => s.trim()),
+  (process.env.BENCH_SECTIONS ?? 'catalogue,hostile,sale,abuse').split(',').map((s) => s.trim()),
 );
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -302,3 +305,4 @@ if (SECTIONS.has('sale')) {
     await runSale('PGlite in-process', async (dir) => openDatabase({ pgliteDir: dir }));
   else await runSale('PGlite in a worker thread', (dir) => openPgliteWorker({ dataDir: dir }));
 }
+if (SECTIONS.has('abuse')) await runAbuse();

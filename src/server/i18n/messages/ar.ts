@@ -37,6 +37,9 @@ export const ar: Catalogue = {
   'request.signIn': () => 'من فضلك سجّلي الدخول',
   'request.addressTooLong': () => 'هذا العنوان طويل جدًا',
   'request.addressInvalid': () => 'هذا العنوان غير صالح',
+  'request.tooManyConnections': () =>
+    'طلبات كثيرة جدًا من شبكتك في نفس الوقت. من فضلك حاولي مرة أخرى بعد ثوانٍ.',
+  'request.bodyTooSlow': () => 'وصل الطلب ببطء شديد. من فضلك تأكدي من الاتصال وحاولي مرة أخرى.',
 
   // ------------------------------------------------------------ validation against the contract
   'validation.checkFields': () => 'من فضلك راجعي الحقول المحددة',

@@ -26,6 +26,9 @@ export const en = {
   'request.signIn': () => 'Please sign in',
   'request.addressTooLong': () => 'This address is too long',
   'request.addressInvalid': () => 'This address is not valid',
+  'request.tooManyConnections': () =>
+    'Too many requests from your network at once. Please try again in a few seconds.',
+  'request.bodyTooSlow': () => 'The request arrived too slowly. Please check your connection and try again.',
 
   // ------------------------------------------------------------ validation against the contract
   'validation.checkFields': () => 'Please check the highlighted fields',

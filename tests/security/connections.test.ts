@@ -1,0 +1,192 @@
+// The attack: 2,000 sockets from one host sending an order body a byte every 2 s held every connection the
+// server had (each for the whole 120 s request timeout), and other shoppers' GETs were reset. Now one client
+// address holds at most MAX_CONNECTIONS_PER_ADDRESS connections (more are closed at once) and a body must keep
+// a minimum rate (else 408); behind a trusted proxy the cap counts each real client's requests in flight, not
+// the proxy. Caps and timeouts are lowered here so the test is cheap; the defaults are in README "Security".
+// Loopback addresses other than 127.0.0.1 stand for other hosts (all of 127.0.0.0/8 reaches this machine).
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import { request } from 'node:http';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig, type Config } from '../../src/server/config';
+import { useTestApp } from '../api/helpers/app';
+
+const api = useTestApp();
+
+const server = (overrides: Partial<Config['server']>): Partial<Config> => ({
+  server: { ...loadConfig({}).server, ...overrides },
+});
+
+async function listen(config: Partial<Config>): Promise<number> {
+  const app = await api.freshApp(config);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return (app.server.address() as AddressInfo).port;
+}
+
+const opened: Socket[] = [];
+afterEach(() => {
+  for (const s of opened.splice(0)) s.destroy();
+});
+
+interface Slow {
+  socket: Socket;
+  /** Resolves when the server closes the socket: what it answered. */
+  closed: Promise<string>;
+  /** Resolves once connected. */
+  connected: Promise<void>;
+}
+
+/** A socket from `from` sending `head` and then one more byte of the body every `everyMs`. */
+function slow(port: number, from: string, head: string, everyMs = 200): Slow {
+  const socket = connect({ port, host: '127.0.0.1', localAddress: from });
+  opened.push(socket);
+  let answer = '';
+  socket.on('data', (chunk) => (answer += chunk.toString()));
+  socket.on('error', () => {});
+  const connected = new Promise<void>((resolve) =>
+    socket.once('connect', () => {
+      socket.write(head);
+      resolve();
+    }),
+  );
+  const timer = setInterval(() => socket.writable && socket.write(' '), everyMs);
+  const closed = new Promise<string>((resolve) =>
+    socket.once('close', () => {
+      clearInterval(timer);
+      resolve(answer);
+    }),
+  );
+  return { socket, closed, connected };
+}
+
+const orderHead = (extra = '') =>
+  'POST /api/customer/createOrder HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\n' +
+  `${extra}Content-Length: 2000\r\n\r\n{`;
+
+/** A GET on a fresh connection from `from`; its status, or 0 when the connection failed or was reset. */
+function get(port: number, from: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve) => {
+    const req = request(
+      { host: '127.0.0.1', port, path: '/api/shipping/cities', localAddress: from, agent: false, headers },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', () => resolve({ status: 0, headers: {}, body: '' }));
+    req.end();
+  });
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+describe('many connections from one address', () => {
+  it('keeps serving another address while one holds more slow sockets than its cap', async () => {
+    const port = await listen(server({ maxConnectionsPerAddress: 10, bodyTimeoutMs: 60_000 }));
+    const flood = Array.from({ length: 40 }, () => slow(port, '127.0.0.2', orderHead()));
+    await Promise.all(flood.map((s) => s.connected));
+    // The 30 over the cap are closed at once; the 10 within it stay open.
+    await vi.waitFor(
+      () => expect(flood.filter((s) => s.socket.destroyed).length).toBeGreaterThanOrEqual(30),
+      {
+        timeout: 5000,
+      },
+    );
+    await settle();
+    expect(flood.filter((s) => s.socket.destroyed)).toHaveLength(30);
+    // Another address is served, however many times it asks.
+    for (let i = 0; i < 5; i++) expect((await get(port, '127.0.0.1')).status).toBe(200);
+    // The flooding address itself gets nothing more until it lets go.
+    expect((await get(port, '127.0.0.2')).status).toBe(0);
+    for (const s of flood) s.socket.destroy();
+    await settle();
+    expect((await get(port, '127.0.0.2')).status).toBe(200);
+  });
+
+  it('cuts off a body that does not keep the minimum rate, long before the request timeout', async () => {
+    const port = await listen(
+      server({ bodyTimeoutMs: 1000, bodyMinBytesPerSecond: 500, requestTimeoutMs: 60_000 }),
+    );
+    const trickle = slow(port, '127.0.0.2', orderHead('Accept-Language: ar\r\n'));
+    const answer = await trickle.closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      error: 'وصل الطلب ببطء شديد. من فضلك تأكدي من الاتصال وحاولي مرة أخرى.',
+    });
+  });
+
+  it('lets a slow but steady body through', async () => {
+    const port = await listen(server({ bodyTimeoutMs: 1000, bodyMinBytesPerSecond: 500 }));
+    const body = JSON.stringify({ code: 'X', cartTotal: 100, padding: 'x'.repeat(6000) });
+    const socket = connect({ port, host: '127.0.0.1' });
+    opened.push(socket);
+    let answer = '';
+    socket.on('data', (c) => (answer += c.toString()));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      'POST /api/customer/couponsApply HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\n' +
+        `Connection: close\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    // 2 KB a chunk: each earns the body 4 s, far more than the time between chunks.
+    for (let i = 0; i < body.length; i += 2000) {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      socket.write(body.slice(i, i + 2000));
+    }
+    await new Promise((resolve) => socket.once('close', resolve));
+    expect(answer).toMatch(/^HTTP\/1\.1 (?!408)\d{3}/);
+  });
+});
+
+describe('behind a trusted proxy (TRUST_PROXY)', () => {
+  const proxied = (cap: number) => ({
+    ...server({ maxConnectionsPerAddress: cap }),
+    trustProxy: '127.0.0.1',
+  });
+
+  it('does not cap the proxy as one client', async () => {
+    const port = await listen(proxied(3));
+    const held = Array.from({ length: 10 }, () =>
+      slow(port, '127.0.0.1', 'GET /api/shipping/cities HTTP/1.1\r\nHost: shop\r\nX-Slow: a'),
+    );
+    await Promise.all(held.map((s) => s.connected));
+    await settle();
+    expect(held.filter((s) => !s.socket.destroyed)).toHaveLength(10);
+    expect((await get(port, '127.0.0.1', { 'x-forwarded-for': '203.0.113.7' })).status).toBe(200);
+  });
+
+  it("caps each real client's requests in flight, in the client's language", async () => {
+    const port = await listen(proxied(3));
+    const client = 'X-Forwarded-For: 203.0.113.5\r\n';
+    const flood = Array.from({ length: 3 }, () => slow(port, '127.0.0.1', orderHead(client)));
+    await Promise.all(flood.map((s) => s.connected));
+    await settle();
+    const over = await get(port, '127.0.0.1', { 'x-forwarded-for': '203.0.113.5', 'accept-language': 'ar' });
+    expect(over.status).toBe(429);
+    expect(over.headers['retry-after']).toBe('5');
+    expect(JSON.parse(over.body)).toEqual({
+      error: 'طلبات كثيرة جدًا من شبكتك في نفس الوقت. من فضلك حاولي مرة أخرى بعد ثوانٍ.',
+    });
+    // Another client behind the same proxy is served.
+    expect((await get(port, '127.0.0.1', { 'x-forwarded-for': '203.0.113.6' })).status).toBe(200);
+    for (const s of flood) s.socket.destroy();
+    await settle();
+    expect((await get(port, '127.0.0.1', { 'x-forwarded-for': '203.0.113.5' })).status).toBe(200);
+  });
+
+  it('still caps a client reaching the server directly, whatever X-Forwarded-For it sends', async () => {
+    const port = await listen(proxied(3));
+    const direct = Array.from({ length: 6 }, () =>
+      slow(port, '127.0.0.2', orderHead('X-Forwarded-For: 1.2.3.4\r\n')),
+    );
+    await Promise.all(direct.map((s) => s.connected));
+    await vi.waitFor(
+      () => expect(direct.filter((s) => s.socket.destroyed).length).toBeGreaterThanOrEqual(3),
+      {
+        timeout: 5000,
+      },
+    );
+    await settle();
+    expect(direct.filter((s) => !s.socket.destroyed)).toHaveLength(3);
+  });
+});
