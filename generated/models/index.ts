@@ -57,6 +57,7 @@ export * from './couponSaved';
 export * from './couponUsageRow';
 export * from './customer';
 export * from './customerInfo';
+export * from './customerLookup';
 export * from './customerRisk';
 export * from './dashboardSummary';
 export * from './dashboardSummaryPrevious';

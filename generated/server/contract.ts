@@ -789,21 +789,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/customers/{mobile}": {
+    "/api/admin/customers/lookup": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
          * A customer by mobile number — their orders, spend and refusals (risk signals)
          * @description Added by the design. A customer is everyone who ordered with one mobile number (any of its written forms:
-         *     01…, +201…). 404 when the number has no order.
+         *     01…, +201…). The number is sent in the body, never in the path, so it stays out of URLs and access logs
+         *     (the same reason `trackOrder` is a POST). Reads only. 404 when the number has no order.
          */
-        get: operations["getCustomer"];
-        put?: never;
-        post?: never;
+        post: operations["getCustomer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1638,6 +1639,10 @@ export interface components {
         PaymentMethod: "CASH_ON_DELIVERY" | "CREDIT_CARD" | "SmartWallet";
         /** @description An Egyptian mobile number, 01[0125] and 8 digits; +20 accepted */
         EgyptianMobile: string;
+        CustomerLookup: {
+            /** @example 01012345678 */
+            mobile: components["schemas"]["EgyptianMobile"];
+        };
         OrderCreateRequest: {
             firstName: string;
             lastName: string;
@@ -2275,7 +2280,14 @@ export interface components {
         EndDate: components["schemas"]["DayOrDateTime"];
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description `no-store`: the answer holds a shopper's order (name, number, address), which no browser or proxy cache may
+         *     keep. Every answer of the call carries it, refusals too.
+         * @example no-store
+         */
+        NoStore: "no-store";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2725,6 +2737,7 @@ export interface operations {
             /** @description The same Idempotency-Key was seen before; this is the first order */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2734,6 +2747,7 @@ export interface operations {
             /** @description The order was placed */
             201: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2776,6 +2790,7 @@ export interface operations {
             /** @description The order as its shopper sees it */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2808,6 +2823,7 @@ export interface operations {
             /** @description The order, confirmed by its shopper */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2842,6 +2858,7 @@ export interface operations {
             /** @description The order, cancelled */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2871,6 +2888,7 @@ export interface operations {
             /** @description The order's status timeline, items and totals */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3655,13 +3673,14 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @example 01012345678 */
-                mobile: components["schemas"]["EgyptianMobile"];
-            };
+            path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerLookup"];
+            };
+        };
         responses: {
             /** @description The customer */
             200: {

@@ -7,6 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import type { Config } from './config';
+import { serializeRequest } from './log-redaction';
 import type { Database } from './db/client';
 import { openServerDatabase } from './db/server-database';
 import { handlers as allHandlers } from './modules';
@@ -46,12 +47,19 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // The session cookie never goes to the logs, nor a mobile number in a URL (log-redaction.ts); a logger
+  // passed in (tests) keeps both.
+  const logging = {
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    serializers: { req: serializeRequest },
+  };
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      // The session cookie never goes to the logs.
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger:
+      options.logger === undefined
+        ? { level: config.logLevel, ...logging }
+        : typeof options.logger === 'object'
+          ? { ...logging, ...options.logger }
+          : options.logger,
     bodyLimit: 1024 * 1024,
     // Slow clients (README "Security" › "Limits"): the headers, then the whole request, must arrive in time, a
     // silent socket is closed, and idle keep-alive connections do not linger. Node checks the header and

@@ -6,33 +6,21 @@
 // with the secret from the lock's owner file); with no server running, the command takes the lock itself.
 // PostgreSQL (DATABASE_URL): pg_dump's custom format (db.pgdump), restored with pg_restore.
 // Uploads are copied after the database: images are only ever added, so every image the copy names is in it.
+// A backup folder is checked whole before a restore changes anything (backup-folder.ts): a valid manifest, and
+// only regular files (no links, devices or FIFOs). Backups and restored data are the server's user's alone.
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, existsSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteExtensions } from './db/pglite-extensions.mjs';
 import pg from 'pg';
 import { loadConfig, type Config } from './config';
 import { lockDirectory, ownerAlive, readLockOwner } from './db/lock';
+import { checkBackupFolder, copyRegularTree, DATABASE_FILES, Refusal, type Manifest } from './backup-folder';
+import { ensurePrivateDir, FILE_MODE, makePrivate } from './data-modes';
 
-interface Manifest {
-  format: 1;
-  kind: 'pglite' | 'postgres';
-  createdAt: string;
-  /** The database file in the folder. */
-  database: string;
-  uploads: boolean;
-}
-
-class Refusal extends Error {}
+export { Refusal };
 
 const isEmpty = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
 
@@ -74,48 +62,55 @@ function tool(name: 'pg_dump' | 'pg_restore', args: string[]) {
   if (result.status !== 0) throw new Refusal(`${name} failed (exit code ${result.status}).`);
 }
 
-async function backup(config: Config, folder: string): Promise<Manifest> {
+/** A private file: 0600 whatever the umask. */
+function writePrivate(path: string, data: string | Buffer): void {
+  writeFileSync(path, data, { mode: FILE_MODE, flag: 'wx' });
+  chmodSync(path, FILE_MODE);
+}
+
+export async function backup(config: Config, folder: string): Promise<Manifest> {
   if (!isEmpty(folder)) throw new Refusal(`${folder} is not empty: choose a new folder for the backup.`);
-  mkdirSync(folder, { recursive: true });
+  ensurePrivateDir(folder);
   let manifest: Manifest;
   if (config.databaseUrl) {
+    const file = join(folder, DATABASE_FILES.postgres);
     tool('pg_dump', [
       '--format=custom',
       '--no-owner',
       '--no-privileges',
-      `--file=${join(folder, 'db.pgdump')}`,
+      `--file=${file}`,
       config.databaseUrl,
     ]);
+    chmodSync(file, FILE_MODE);
     manifest = {
       format: 1,
       kind: 'postgres',
       createdAt: new Date().toISOString(),
-      database: 'db.pgdump',
+      database: DATABASE_FILES.postgres,
       uploads: false,
     };
   } else {
-    writeFileSync(join(folder, 'db.tar.gz'), await dumpPglite(join(config.dataDir, 'db')));
+    writePrivate(join(folder, DATABASE_FILES.pglite), await dumpPglite(join(config.dataDir, 'db')));
     manifest = {
       format: 1,
       kind: 'pglite',
       createdAt: new Date().toISOString(),
-      database: 'db.tar.gz',
+      database: DATABASE_FILES.pglite,
       uploads: false,
     };
   }
   const uploads = join(config.dataDir, 'uploads');
   if (existsSync(uploads)) {
-    cpSync(uploads, join(folder, 'uploads'), { recursive: true });
+    copyRegularTree(uploads, join(folder, 'uploads'));
     manifest.uploads = true;
   }
-  writeFileSync(join(folder, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  writePrivate(join(folder, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }
 
-async function restore(config: Config, folder: string): Promise<void> {
-  const file = join(folder, 'manifest.json');
-  if (!existsSync(file)) throw new Refusal(`${folder} is not a Morph backup (no manifest.json).`);
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+export async function restore(config: Config, folder: string): Promise<void> {
+  // The whole folder is checked before anything is written.
+  const manifest = checkBackupFolder(folder);
   const target = config.databaseUrl ? 'postgres' : 'pglite';
   if (manifest.kind !== target)
     throw new Refusal(
@@ -124,6 +119,9 @@ async function restore(config: Config, folder: string): Promise<void> {
     );
   const uploads = join(config.dataDir, 'uploads');
   if (!isEmpty(uploads)) throw new Refusal(`${uploads} is not empty: restore into an empty DATA_DIR.`);
+  const dir = join(config.dataDir, 'db');
+  if (manifest.kind === 'pglite' && !isEmpty(dir))
+    throw new Refusal(`${dir} is not empty: restore into an empty DATA_DIR.`);
 
   if (manifest.kind === 'postgres') {
     const client = new pg.Client({ connectionString: config.databaseUrl });
@@ -145,9 +143,8 @@ async function restore(config: Config, folder: string): Promise<void> {
       join(folder, manifest.database),
     ]);
   } else {
-    const dir = join(config.dataDir, 'db');
-    if (!isEmpty(dir)) throw new Refusal(`${dir} is not empty: restore into an empty DATA_DIR.`);
-    mkdirSync(dir, { recursive: true });
+    ensurePrivateDir(config.dataDir);
+    ensurePrivateDir(dir);
     const lock = await lockDirectory(dir);
     try {
       const client = await PGlite.create(dir, {
@@ -156,12 +153,17 @@ async function restore(config: Config, folder: string): Promise<void> {
       });
       const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
       await client.close();
+      // PGlite writes its files 0666 whatever the umask.
+      makePrivate(dir);
       console.log(`Database restored into ${dir}: ${rows[0].n} orders.`);
     } finally {
       await lock.release();
     }
   }
-  if (manifest.uploads) cpSync(join(folder, 'uploads'), uploads, { recursive: true });
+  if (manifest.uploads) {
+    ensurePrivateDir(config.dataDir);
+    copyRegularTree(join(folder, 'uploads'), uploads);
+  }
 }
 
 async function cli() {
@@ -181,7 +183,12 @@ async function cli() {
   }
 }
 
-cli().catch((err) => {
-  console.error(err instanceof Refusal ? err.message : err);
-  process.exit(1);
-});
+// Run as a command (npm run backup/restore), not when imported (tests call backup and restore).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // Whatever the command creates is the server's user's alone.
+  process.umask(0o077);
+  cli().catch((err) => {
+    console.error(err instanceof Refusal ? err.message : err);
+    process.exit(1);
+  });
+}

@@ -1,11 +1,12 @@
 // npm start (through scripts/start.mjs): migrate, make sure there is an admin, seed an empty database, then
 // serve the API, the built storefront and admin, and /uploads on one port. Holds the embedded database's
 // directory for itself. Stops gracefully on SIGINT/SIGTERM: requests already sent are answered first.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { ensurePrivateDir, makePrivate } from './data-modes';
 import type { Database } from './db/client';
 import { lockDirectory, newBackupToken, type DirectoryLock } from './db/lock';
 import { openServerDatabase } from './db/server-database';
@@ -19,6 +20,8 @@ import { drain, trackRequests, type RequestTracker } from './shutdown';
 import { openStorage } from './storage/open-storage';
 
 async function main() {
+  // What the server creates (uploads, the lock's owner file, PGlite's folders) is its user's alone.
+  process.umask(0o077);
   const config = loadConfig();
   if (existsSync(join(webBuildFolder, 'index.html'))) config.staticDir = webBuildFolder;
 
@@ -66,11 +69,14 @@ async function main() {
   // One process per embedded database directory (db/lock.ts); PostgreSQL serves any number.
   const pgliteDir = config.databaseUrl ? undefined : join(config.dataDir, 'db');
   if (pgliteDir) {
-    mkdirSync(pgliteDir, { recursive: true });
+    ensurePrivateDir(config.dataDir);
+    ensurePrivateDir(pgliteDir);
     lock = await lockDirectory(pgliteDir, (err) => {
       console.error(`Lost the lock on ${pgliteDir} (${err.message}): stopping before another process writes`);
       void shutdown('lock lost', 1);
     });
+    // Modes left open by an older version (the database, uploads, the owner file) are put right once held.
+    makePrivate(config.dataDir);
   }
   // PGlite runs in a worker thread: orders being written never hold the pages and files being served.
   const database = (running.database = await openServerDatabase(config));

@@ -8,8 +8,13 @@
  *                                                 size, total, address (the governorate in the order's
  *                                                 language: `governorateName`), and how to answer
  * - `whatsappLink(mobile, text)`                → 'https://wa.me/201012345678?text=…'
+ *
+ * What the shopper typed (name, address) and the catalogue's words go into the message only through
+ * `messageField` (plain-text.ts): one line each, none of WhatsApp's formatting marks, bounded; at most
+ * MESSAGE_LINES item lines. A name cannot add a line, bold a false total or make the link too long to open.
  */
 import { governorateName } from './governorates';
+import { messageField } from './plain-text';
 import { SITE_NAME } from './site-texts';
 import type { OrderLanguage } from './order-lifecycle';
 
@@ -48,6 +53,11 @@ export function whatsappLink(mobile: string, text: string): string {
   return `https://wa.me/${internationalMobile(mobile)}?text=${encodeURIComponent(text)}`;
 }
 
+/** The longest each kind of field may be in a message, in characters. */
+export const FIELD_LIMITS = { name: 60, address: 200, product: 80, variant: 30 } as const;
+/** Item lines listed; more are summed up in one line. */
+export const MESSAGE_LINES = 20;
+
 const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The lines of the confirmation message, one catalogue per language (the same keys, the same parameters). */
@@ -58,6 +68,7 @@ interface ConfirmationTexts {
   total: (p: { total: string }) => string;
   address: (p: { where: string[] }) => string;
   reply: () => string;
+  more: (p: { count: number }) => string;
 }
 
 const CONFIRMATION: Record<OrderLanguage, ConfirmationTexts> = {
@@ -68,6 +79,7 @@ const CONFIRMATION: Record<OrderLanguage, ConfirmationTexts> = {
     total: (p) => `Total: EGP ${p.total}, cash on delivery`,
     address: (p) => `Address: ${p.where.join(', ')}`,
     reply: () => 'Please reply "yes" to confirm, or tell us what to change.',
+    more: (p) => `- and ${p.count} more ${p.count === 1 ? 'item' : 'items'}`,
   },
   ar: {
     greeting: (p) => `مرحبًا ${p.firstName}، معك ${p.site}.`,
@@ -76,25 +88,35 @@ const CONFIRMATION: Record<OrderLanguage, ConfirmationTexts> = {
     total: (p) => `الإجمالي: ${p.total} جنيه، الدفع نقدًا عند الاستلام`,
     address: (p) => `العنوان: ${p.where.join('، ')}`,
     reply: () => 'برجاء الرد بـ «نعم» للتأكيد، أو إخبارنا بأي تعديل.',
+    more: (p) =>
+      `- و${p.count === 1 ? 'قطعة أخرى' : p.count === 2 ? 'قطعتين أخريين' : ` ${p.count} قطع أخرى`}`,
   },
 };
 
 /** The confirmation message in the order's language (the shopper's, from checkout). */
 export function confirmationMessage(order: MessageOrder, language: OrderLanguage): string {
   const t = CONFIRMATION[language];
+  const listed = order.items.slice(0, MESSAGE_LINES);
+  const hidden = order.items.length - listed.length;
   return [
-    t.greeting({ firstName: order.firstName, site: SITE_NAME }),
-    t.confirm({ orderNumber: order.orderNumber }),
-    ...order.items.map((line) =>
+    t.greeting({ firstName: messageField(order.firstName, FIELD_LIMITS.name), site: SITE_NAME }),
+    t.confirm({ orderNumber: messageField(order.orderNumber, 20) }),
+    ...listed.map((line) =>
       t.line({
-        product: line.product.name,
-        colour: line.variant.color,
-        size: line.variant.size,
+        product: messageField(line.product.name, FIELD_LIMITS.product),
+        colour: messageField(line.variant.color, FIELD_LIMITS.variant),
+        size: messageField(line.variant.size, FIELD_LIMITS.variant),
         quantity: line.quantity,
       }),
     ),
+    ...(hidden > 0 ? [t.more({ count: hidden })] : []),
     t.total({ total: amount.format(order.totalPrice) }),
-    t.address({ where: [order.address, governorateName(order.city, language)].filter(Boolean) }),
+    t.address({
+      where: [
+        messageField(order.address, FIELD_LIMITS.address),
+        governorateName(order.city, language),
+      ].filter(Boolean),
+    }),
     t.reply(),
   ].join('\n');
 }

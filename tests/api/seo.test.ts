@@ -261,11 +261,12 @@ describe('a product page as a crawler fetches it (no JavaScript)', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('lists every active product and category in sitemap.xml, and no inactive one', async () => {
-    const res = await api.app.inject({
+  it('lists every active product and category in sitemap.xml on PUBLIC_ORIGIN, and no inactive one', async () => {
+    const app = await api.freshApp({ publicOrigin: 'https://morph.example' });
+    const res = await app.inject({
       method: 'GET',
       url: '/sitemap.xml',
-      headers: { host: 'shop.example' },
+      headers: { host: 'evil.example' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
@@ -273,43 +274,58 @@ describe('a product page as a crawler fetches it (no JavaScript)', () => {
     const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(
       expect.arrayContaining([
-        'http://shop.example/',
-        'http://shop.example/shop',
-        'http://shop.example/products/linen-wrap-midi-dress',
-        'http://shop.example/products/silk-scarf',
-        'http://shop.example/shop?category=dresses',
+        'https://morph.example/',
+        'https://morph.example/shop',
+        'https://morph.example/products/linen-wrap-midi-dress',
+        'https://morph.example/products/silk-scarf',
+        'https://morph.example/shop?category=dresses',
       ]),
     );
+    expect(res.body).not.toContain('evil.example');
     expect(res.body).not.toContain('hidden-coat');
     expect(res.body).not.toContain('old-stock');
     expect(res.body).toMatch(
-      /<loc>http:\/\/shop\.example\/products\/silk-scarf<\/loc>\s*<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/,
+      /<loc>https:\/\/morph\.example\/products\/silk-scarf<\/loc>\s*<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/,
     );
   });
 
+  const robots = (sitemap?: string) =>
+    [
+      'User-agent: *',
+      'Disallow: /admin',
+      'Disallow: /login',
+      'Disallow: /cart',
+      'Disallow: /checkout',
+      'Disallow: /orders',
+      'Disallow: /track',
+      'Disallow: /api/',
+      '',
+      ...(sitemap ? [`Sitemap: ${sitemap}`, ''] : []),
+    ].join('\n');
+
   it("keeps crawlers out of the back office, sign-in, cart, checkout and shoppers' orders in robots.txt", async () => {
+    const app = await api.freshApp({ publicOrigin: 'https://morph.example' });
+    const res = await app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'evil.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.body).toBe(robots('https://morph.example/sitemap.xml'));
+  });
+
+  it('without PUBLIC_ORIGIN has no sitemap and names none in robots.txt: a Host header is never written', async () => {
+    const sitemap = await api.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { host: 'shop.example' },
+    });
+    expect(sitemap.statusCode).toBe(404);
+    expect(sitemap.body).not.toContain('shop.example');
     const res = await api.app.inject({
       method: 'GET',
       url: '/robots.txt',
       headers: { host: 'shop.example' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/text\/plain/);
-    expect(res.body).toBe(
-      [
-        'User-agent: *',
-        'Disallow: /admin',
-        'Disallow: /login',
-        'Disallow: /cart',
-        'Disallow: /checkout',
-        'Disallow: /orders',
-        'Disallow: /track',
-        'Disallow: /api/',
-        '',
-        'Sitemap: http://shop.example/sitemap.xml',
-        '',
-      ].join('\n'),
-    );
+    expect(res.body).toBe(robots());
   });
 });
 

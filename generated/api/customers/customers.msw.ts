@@ -29,8 +29,8 @@ import type {
 export const getGetCustomerResponseMock = (): Customer => ({"mobile":"01198765432","names":["Salma Adel"],"risk":{"orders":3,"delivered":2,"cancelled":0,"refused":0,"fake":0},"spend":3180,"orders":[{"orderId":317,"orderNumber":"MO-2PX8TA","status":"shipped","createdAt":"2026-11-21T18:05:00.000Z","totalPrice":1650,"paymentMethod":"CASH_ON_DELIVERY","city":"Cairo","customerInfo":{"firstName":"Salma","lastName":"Adel"},"itemCount":1,"items":[{"product":{"name":"Leather Tote Bag","imageUrl":"/uploads/products/15-ivory-640.webp"},"name":"Leather Tote Bag","imageUrl":"/uploads/products/15-ivory-640.webp","color":"Ivory","size":"One Size","quantity":1}],"phone":"01198765432","risk":{"orders":3,"delivered":2,"cancelled":0,"refused":0,"fake":0},"customerConfirmedAt":"2026-11-21T18:20:00.000Z"}]})
 
 
-export const getGetCustomerMockHandler = (overrideResponse?: Customer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Customer> | Customer), options?: RequestHandlerOptions) => {
-  return http.get('*/api/admin/customers/:mobile', async (info) => {
+export const getGetCustomerMockHandler = (overrideResponse?: Customer | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Customer> | Customer), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/customers/lookup', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)

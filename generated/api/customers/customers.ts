@@ -14,30 +14,25 @@ read, `details` lists the fields that were refused.
  * OpenAPI spec version: 1.0.0
  */
 import {
-  useQuery
+  useMutation
 } from '@tanstack/react-query';
 import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseQueryOptions,
-  UseQueryResult
+  UseMutationOptions,
+  UseMutationResult
 } from '@tanstack/react-query';
 
 import type {
   BadRequestResponse,
   Customer,
-  EgyptianMobile,
+  CustomerLookup,
   NotFoundResponse,
   UnauthorizedResponse
 } from '../../models';
 
 import { apiFetch } from '../../../src/shared/api-fetch';
-import type { ErrorType } from '../../../src/shared/api-fetch';
+import type { ErrorType , BodyType } from '../../../src/shared/api-fetch';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -46,103 +41,77 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * Added by the design. A customer is everyone who ordered with one mobile number (any of its written forms:
-01…, +201…). 404 when the number has no order.
+01…, +201…). The number is sent in the body, never in the path, so it stays out of URLs and access logs
+(the same reason `trackOrder` is a POST). Reads only. 404 when the number has no order.
 
  * @summary A customer by mobile number — their orders, spend and refusals (risk signals)
  */
-export const getGetCustomerUrl = (mobile: EgyptianMobile,) => {
+export const getGetCustomerUrl = () => {
 
 
   
 
-  return `/api/admin/customers/${mobile}`
+  return `/api/admin/customers/lookup`
 }
 
-export const getCustomer = async (mobile: EgyptianMobile, options?: RequestInit): Promise<Customer> => {
+export const getCustomer = async (customerLookup: CustomerLookup, options?: RequestInit): Promise<Customer> => {
   
-  return apiFetch<Customer>(getGetCustomerUrl(mobile),
+  return apiFetch<Customer>(getGetCustomerUrl(),
   {      
     ...options,
-    method: 'GET'
-    
-    
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      customerLookup,)
   }
 );}
 
 
 
 
+export const getGetCustomerMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCustomer>>, TError,{data: BodyType<CustomerLookup>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof getCustomer>>, TError,{data: BodyType<CustomerLookup>}, TContext> => {
 
-export const getGetCustomerQueryKey = (mobile?: EgyptianMobile,) => {
-    return [
-    `/api/admin/customers/${mobile}`
-    ] as const;
-    }
-
-    
-export const getGetCustomerQueryOptions = <TData = Awaited<ReturnType<typeof getCustomer>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(mobile: EgyptianMobile, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomer>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetCustomerQueryKey(mobile);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCustomer>>> = ({ signal }) => getCustomer(mobile, { signal, ...requestOptions });
+const mutationKey = ['getCustomer'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
       
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(mobile), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCustomer>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getCustomer>>, {data: BodyType<CustomerLookup>}> = (props) => {
+          const {data} = props ?? {};
 
-export type GetCustomerQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomer>>>
-export type GetCustomerQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+          return  getCustomer(data,requestOptions)
+        }
+
+        
 
 
-export function useGetCustomer<TData = Awaited<ReturnType<typeof getCustomer>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
- mobile: EgyptianMobile, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomer>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCustomer>>,
-          TError,
-          Awaited<ReturnType<typeof getCustomer>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomer<TData = Awaited<ReturnType<typeof getCustomer>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
- mobile: EgyptianMobile, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomer>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCustomer>>,
-          TError,
-          Awaited<ReturnType<typeof getCustomer>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomer<TData = Awaited<ReturnType<typeof getCustomer>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
- mobile: EgyptianMobile, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomer>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GetCustomerMutationResult = NonNullable<Awaited<ReturnType<typeof getCustomer>>>
+    export type GetCustomerMutationBody = BodyType<CustomerLookup>
+    export type GetCustomerMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+
+    /**
  * @summary A customer by mobile number — their orders, spend and refusals (risk signals)
  */
+export const useGetCustomer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCustomer>>, TError,{data: BodyType<CustomerLookup>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof getCustomer>>,
+        TError,
+        {data: BodyType<CustomerLookup>},
+        TContext
+      > => {
 
-export function useGetCustomer<TData = Awaited<ReturnType<typeof getCustomer>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
- mobile: EgyptianMobile, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomer>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+      const mutationOptions = getGetCustomerMutationOptions(options);
 
-  const queryOptions = getGetCustomerQueryOptions(mobile,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
+      return useMutation(mutationOptions, queryClient);
+    }
+    

@@ -18,15 +18,16 @@ import zod from 'zod';
 
 /**
  * Added by the design. A customer is everyone who ordered with one mobile number (any of its written forms:
-01…, +201…). 404 when the number has no order.
+01…, +201…). The number is sent in the body, never in the path, so it stays out of URLs and access logs
+(the same reason `trackOrder` is a POST). Reads only. 404 when the number has no order.
 
  * @summary A customer by mobile number — their orders, spend and refusals (risk signals)
  */
-export const getCustomerPathMobileRegExp = new RegExp('^(\\+20|0)1[0125][0-9]{8}$');
+export const getCustomerBodyMobileRegExpOne = new RegExp('^(\\+20|0)1[0125][0-9]{8}$');
 
 
-export const getCustomerParams = zod.object({
-  "mobile": zod.coerce.string().regex(getCustomerPathMobileRegExp)
+export const getCustomerBody = zod.object({
+  "mobile": zod.string().regex(getCustomerBodyMobileRegExpOne).describe('An Egyptian mobile number, 01[0125] and 8 digits; +20 accepted')
 })
 
 export const getCustomerResponseRiskOrdersMin = 0;export const getCustomerResponseRiskDeliveredMin = 0;export const getCustomerResponseRiskCancelledMin = 0;export const getCustomerResponseRiskRefusedMin = 0;export const getCustomerResponseRiskFakeMin = 0;export const getCustomerResponseSpendMin = 0;

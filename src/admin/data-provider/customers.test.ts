@@ -14,11 +14,12 @@ const customer = {
 };
 
 describe('customers adapter', () => {
-  it('reads a customer by mobile number, keyed by the number asked', async () => {
+  it('reads a customer by mobile number, keyed by the number asked, the number never in the URL', async () => {
     const { requests } = stubFetch(json(customer));
     const { data } = await dataProvider.getOne('customers', { id: '+201012345678' });
-    expect(requests[0].url).toBe('http://localhost/api/admin/customers/+201012345678');
-    expect(requests[0].method).toBe('GET');
+    expect(requests[0].url).toBe('http://localhost/api/admin/customers/lookup');
+    expect(requests[0].method).toBe('POST');
+    expect(requests[0].body).toEqual({ mobile: '+201012345678' });
     expect(data).toEqual({ ...customer, id: '+201012345678' });
   });
 

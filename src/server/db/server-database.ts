@@ -1,17 +1,23 @@
 // The database a running server uses: PostgreSQL with DATABASE_URL, otherwise PGlite in DATA_DIR/db in a worker
 // thread (pglite-worker-client.ts), so the embedded database never holds the web server's event loop. Tests
 // that want in-process PGlite call openDatabase() themselves.
-import { mkdirSync } from 'node:fs';
+//
+// DATA_DIR and the embedded database are the server's user's alone (data-modes.ts): PGlite writes its files 0666
+// whatever the umask, so their modes are put right before it opens (a directory left so by an older version),
+// after the migrations (the tables they made) and when it closes.
 import { join } from 'node:path';
 import type { Config } from '../config';
+import { ensurePrivateDir, makePrivate } from '../data-modes';
 import { openDatabase, type Database } from './client';
 import { openPgliteWorker } from './pglite-worker-client';
 
 export async function openServerDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
   if (config.databaseUrl) return openDatabase({ databaseUrl: config.databaseUrl });
   const dataDir = join(config.dataDir, 'db');
-  mkdirSync(dataDir, { recursive: true });
-  return openPgliteWorker({
+  ensurePrivateDir(config.dataDir);
+  ensurePrivateDir(dataDir);
+  makePrivate(dataDir);
+  const database = await openPgliteWorker({
     dataDir,
     // Without its database the server can only fail every request: stop, so a supervisor starts it afresh.
     onLost: (error) => {
@@ -19,4 +25,16 @@ export async function openServerDatabase(config: Pick<Config, 'databaseUrl' | 'd
       process.exit(1);
     },
   });
+  makePrivate(dataDir);
+  const migrate = database.migrate.bind(database);
+  const close = database.close.bind(database);
+  database.migrate = async () => {
+    await migrate();
+    makePrivate(dataDir);
+  };
+  database.close = async () => {
+    await close();
+    makePrivate(dataDir);
+  };
+  return database;
 }

@@ -4,6 +4,7 @@ import { msg, render, shopperLanguage, type Language, type Message } from '../i1
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorObject } from 'ajv';
+import type { IncomingMessage } from 'node:http';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability';
 
 /** One field's problem as the contract's ErrorBody carries it. */
@@ -212,6 +213,13 @@ export function loggableError(err: unknown): unknown {
   return safe;
 }
 
+/** Whether an error only says that the client closed the connection (not the database, not the server). */
+export function clientWentAway(err: { code?: string; message?: string }, raw: IncomingMessage): boolean {
+  if (err.code === 'ERR_STREAM_PREMATURE_CLOSE') return true;
+  if (err.code === 'ECONNRESET' && err.message === 'aborted') return true;
+  return Boolean(raw.socket?.destroyed && err.code === 'ECONNRESET');
+}
+
 export default fp(
   async function errors(app: FastifyInstance, opts: { spaFallback?: boolean }) {
     app.setErrorHandler((err: AnyError, request, reply) => {
@@ -227,9 +235,11 @@ export default fp(
         if (err.statusCode >= 500) request.log.error({ err: loggableError(err) }, 'server error');
         return reply.code(err.statusCode).send(err.body(language));
       }
-      // The browser went away (navigation, a closed tab) while the answer was being streamed: nobody is left to
-      // answer, and it is not the server's fault, so it is no "server error" for whoever reads the logs.
-      if (err.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      // The browser went away (navigation, a closed tab) while the answer was being streamed, or before it had
+      // sent the whole request (Node's "aborted", code ECONNRESET, the same code as a database connection reset):
+      // nobody is left to answer, and it is not the server's fault, so it is no "server error" and no database
+      // outage for whoever reads the logs.
+      if (clientWentAway(err, request.raw)) {
         request.log.info('the client closed the connection before the response ended');
         return reply.code(499).send();
       }

@@ -1,8 +1,9 @@
 // Response headers every answer carries (README.md#hostile-input-and-headers): no MIME sniffing (an upload is only ever the type its URL
 // says), no framing (the back office cannot be clickjacked), no full URLs leaked to other sites; a strict
 // Content-Security-Policy (the HTML runs only the shop's own scripts, plus the advertising pixel's host when a
-// pixel is configured); HSTS when the shop is served over HTTPS; and `no-store` on every back-office answer,
-// which carries customer data that no browser or proxy cache may keep.
+// pixel is configured); HSTS when the shop is served over HTTPS; and `no-store` on every back-office answer and
+// every answer about a shopper's order (placing, viewing, confirming, cancelling, tracking it), which carry
+// customer data that no browser or proxy cache may keep.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isSecureOrigin, type Config } from '../config';
@@ -38,14 +39,24 @@ export function htmlContentSecurityPolicy(config: HeaderConfig): string {
 /** Everything else (JSON, images, scripts) is never a document: it may load nothing and be framed by nobody. */
 export const RESOURCE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-function isAdminPath(request: FastifyRequest): boolean {
-  if (isAdminRoute(request)) return true;
+function decodedPath(request: FastifyRequest): string {
   const path = request.url.split('?')[0];
   try {
-    return decodeURIComponent(path).startsWith('/api/admin');
+    return decodeURIComponent(path);
   } catch {
-    return path.startsWith('/api/admin');
+    return path;
   }
+}
+
+function isAdminPath(request: FastifyRequest): boolean {
+  return isAdminRoute(request) || decodedPath(request).startsWith('/api/admin');
+}
+
+/** createOrder, and the shopper's order view, confirm, cancel and tracking (`/api/customer/orders/…`). */
+const SHOPPER_ORDER_PATH = /^\/api\/customer\/(createOrder|orders)(\/|$)/i;
+
+function isShopperOrderPath(request: FastifyRequest): boolean {
+  return SHOPPER_ORDER_PATH.test(decodedPath(request));
 }
 
 /** Sets the headers on one answer; also used where Fastify answers before any hook runs (a malformed URL). */
@@ -65,7 +76,7 @@ export function setSecurityHeaders(
   );
   if (isSecureOrigin(config))
     reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-  if (isAdminPath(request)) reply.header('cache-control', 'no-store');
+  if (isAdminPath(request) || isShopperOrderPath(request)) reply.header('cache-control', 'no-store');
 }
 
 export default fp(

@@ -35,7 +35,7 @@ import {
   type PageLanguage,
   type Template,
 } from '../seo/head';
-import { msg, render } from '../i18n';
+import { msg, render, shopperLanguage } from '../i18n';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -242,8 +242,18 @@ export default fp(
       });
     }
 
+    // Crawlers are sent to PUBLIC_ORIGIN only. A sitemap needs absolute URLs, and the Host header is the
+    // caller's to write: a sitemap or robots.txt built from it would name a forged site, and a CDN or crawler
+    // keeps it (10 minutes here, longer elsewhere). So without PUBLIC_ORIGIN there is no sitemap (404) and
+    // robots.txt names none; the start-up log says why.
+    const { publicOrigin } = opts;
+    if (!publicOrigin)
+      app.log.warn('PUBLIC_ORIGIN is not set: /sitemap.xml answers 404 and robots.txt names no sitemap');
+
     // Every active product and category, from the cache (an admin write clears it on every instance).
     app.get('/sitemap.xml', async (request, reply) => {
+      if (!publicOrigin)
+        return reply.code(404).send({ error: render(msg('error.notFound'), shopperLanguage(request)) });
       const rows = await app.catalogueCache.get('page:sitemap', async () => ({
         products: await app.db
           .select({ slug: products.slug, updatedAt: products.updatedAt })
@@ -256,9 +266,8 @@ export default fp(
           .where(eq(categories.isActive, true))
           .orderBy(asc(categories.id)),
       }));
-      const origin = originOf(request);
       const entry = (path: string, lastmod?: Date) =>
-        `  <url><loc>${escapeHtml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+        `  <url><loc>${escapeHtml(publicOrigin + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
       const xml = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -275,25 +284,23 @@ export default fp(
         .send(xml);
     });
 
-    app.get('/robots.txt', async (request, reply) =>
+    const robots = [
+      'User-agent: *',
+      'Disallow: /admin',
+      'Disallow: /login',
+      'Disallow: /cart',
+      'Disallow: /checkout',
+      'Disallow: /orders',
+      'Disallow: /track',
+      'Disallow: /api/',
+      '',
+      ...(publicOrigin ? [`Sitemap: ${publicOrigin}/sitemap.xml`, ''] : []),
+    ].join('\n');
+    app.get('/robots.txt', async (_request, reply) =>
       reply
         .header('cache-control', `public, max-age=${CRAWL_FILES_MAX_AGE}`)
         .type('text/plain; charset=utf-8')
-        .send(
-          [
-            'User-agent: *',
-            'Disallow: /admin',
-            'Disallow: /login',
-            'Disallow: /cart',
-            'Disallow: /checkout',
-            'Disallow: /orders',
-            'Disallow: /track',
-            'Disallow: /api/',
-            '',
-            `Sitemap: ${originOf(request)}/sitemap.xml`,
-            '',
-          ].join('\n'),
-        ),
+        .send(robots),
     );
   },
   { name: 'spa', dependencies: ['cache', 'database', 'asset-urls'] },

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { isStorageKey, type Storage } from '../storage/storage';
+import { isServableUpload, isStorageKey, type Storage } from '../storage/storage';
 import { HttpError } from './errors';
 import { msg } from '../i18n';
 
@@ -20,8 +20,11 @@ export default fp(
   async function storage(app: FastifyInstance, opts: { storage: Storage }) {
     app.decorate('storage', opts.storage);
     if (opts.storage.localRoot) {
+      const root = opts.storage.localRoot;
       await app.register(fastifyStatic, {
-        root: opts.storage.localRoot,
+        root,
+        // Only regular files inside the folder: a symbolic link out of it is a 404, never followed.
+        allowedPath: (pathName) => isServableUpload(root, pathName.replace(/^\/+/, '')),
         prefix: opts.storage.urlPrefix,
         decorateReply: false,
         index: false,

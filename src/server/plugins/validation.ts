@@ -47,6 +47,33 @@ export function inDateRange(text: string): boolean {
   return day >= FIRST_DATE && day <= LAST_DATE;
 }
 
+/**
+ * How deeply a JSON body may nest lists and objects. The contract's deepest body (a product with its variants
+ * and their sizes) is five levels; anything much deeper is no request of the shop, and every recursive walk of a
+ * body (the NUL check, validation) must never meet 12,000 levels and overflow the stack.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Whether a JSON text nests lists and objects deeper than `max`, counted on the text itself in one pass before
+ * it is parsed (brackets inside strings do not count).
+ */
+export function jsonTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c /* \ */) i++;
+      else if (c === 0x22 /* " */) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d /* ] */ || c === 0x7d /* } */) depth--;
+  }
+  return false;
+}
+
 /** The path (`items[0].size`) of the first text holding a NUL character in `value`, or undefined. */
 export function findNul(value: unknown, path = ''): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
@@ -187,10 +214,13 @@ export default fp(
     });
 
     // JSON parsing as Fastify does it (prototype poisoning refused), except that an empty body is no body: a
-    // call without a request body (logout) may still say application/json.
+    // call without a request body (logout) may still say application/json, and a body nested deeper than
+    // MAX_JSON_DEPTH is refused before it is parsed or walked.
     const defaultJson = app.getDefaultJsonParser('error', 'error');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       if (body === '') return done(null, undefined);
+      if (jsonTooDeep(body as string))
+        return done(new HttpError(400, msg('request.tooDeep', { max: MAX_JSON_DEPTH })), undefined);
       return defaultJson(request, body as string, done);
     });
 

@@ -1,5 +1,6 @@
 // Where uploaded files live. The server only talks to this interface, so a bucket can replace the local
 // folder (several instances behind a load balancer) without touching a handler.
+import { lstatSync, realpathSync } from 'node:fs';
 import { mkdir, rm, writeFile, rename } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -27,6 +28,22 @@ export interface StoredFile {
 /** Keys this shop makes: folders and names of letters, digits, `-`, `_` and `.`, never `..`. */
 export function isStorageKey(key: string): boolean {
   return /^[A-Za-z0-9_-][A-Za-z0-9/_.-]*$/.test(key) && !key.includes('..') && !key.includes('//');
+}
+
+/**
+ * Whether the file at `key` under `root` may be served: a storage key naming a regular file whose real path
+ * (every symbolic link resolved) is inside the real root. A link planted in the folder (a restored backup, a
+ * mistake on the server) never serves a file from elsewhere. Synchronous, for @fastify/static's `allowedPath`.
+ */
+export function isServableUpload(root: string, key: string): boolean {
+  if (!isStorageKey(key)) return false;
+  try {
+    const realRoot = realpathSync(root);
+    const real = realpathSync(join(root, key));
+    return real.startsWith(realRoot + sep) && lstatSync(real).isFile();
+  } catch {
+    return false;
+  }
 }
 
 export class LocalStorage implements Storage {

@@ -24,6 +24,8 @@ export const ar: Catalogue = {
   'error.notFound': () => 'غير موجود',
   'error.badRequest': () => 'تعذر فهم الطلب',
   'request.invalidJson': () => 'محتوى الطلب ليس JSON صالحًا',
+  'request.tooDeep': (p) =>
+    `محتوى الطلب متداخل أكثر من اللازم: الحد الأقصى ${p.max} مستوى من القوائم والعناصر`,
   'request.emptyJson': () => 'محتوى الطلب فارغ',
   'request.mediaType': () => 'نوع المحتوى هذا غير مقبول هنا',
   'request.tooLarge': () => 'الطلب كبير جدًا',

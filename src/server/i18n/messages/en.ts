@@ -14,6 +14,8 @@ export const en = {
   'error.badRequest': () => 'The request could not be understood',
   'request.invalidJson': () => 'The request body is not valid JSON',
   'request.emptyJson': () => 'The request body is empty',
+  'request.tooDeep': (p: { max: number }) =>
+    `The request body is nested too deeply: at most ${p.max} levels of lists and objects`,
   'request.mediaType': () => 'This content type is not accepted here',
   'request.tooLarge': () => 'The request is too large',
   'request.length': () => 'The request length is wrong',

@@ -1,6 +1,7 @@
 // The shopper's two calls: price a cart with a coupon, and place an order (docs/business-rules.md#order-placement). The server prices
 // everything itself with src/shared/pricing.ts, the same rule the storefront shows, and never reads a price,
 // a discount or a stock figure from the client.
+import { withoutBidiControls, withoutBidiControlsOrNull } from '../../../shared/plain-text';
 import { randomBytes } from 'node:crypto';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
@@ -322,13 +323,14 @@ export async function createOrder(
             {
               orderNumber: generateOrderNumber(),
               status: 'pending',
-              firstName: input.firstName.trim(),
-              lastName: input.lastName.trim(),
+              // Bidi controls never reach the database: staff read names and addresses as stored.
+              firstName: withoutBidiControls(input.firstName).trim(),
+              lastName: withoutBidiControls(input.lastName).trim(),
               email: input.customerEmail.trim(),
               phone: input.mobileNumber.trim(),
               anotherMobile: trimmedOrNull(input.anotherMobile),
-              address: input.address.trim(),
-              anotherAddress: trimmedOrNull(input.anotherAddress),
+              address: withoutBidiControls(input.address).trim(),
+              anotherAddress: trimmedOrNull(withoutBidiControlsOrNull(input.anotherAddress)),
               city: city.name,
               ...repo.pricedColumns(totals, coupon),
               paymentMethod: 'CASH_ON_DELIVERY',

@@ -1,5 +1,6 @@
 // Orders as the back office reads and changes them. Lines are snapshots (name, image, colour, size, SKU, prices);
 // a line whose product was deleted has product_id NULL and reads as "Deleted Product".
+import { withoutBidiControls } from '../../../shared/plain-text';
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { mobileForms } from '../../../shared/mobile';
@@ -186,7 +187,7 @@ export async function mobileSummary(db: DbOrTx, forms: string[]) {
     .where(inArray(orders.phone, forms))
     .groupBy(sql`1`)
     .orderBy(sql`2 desc`);
-  return { spendPiastres: spend?.piastres ?? 0, names: names.map((n) => n.name) };
+  return { spendPiastres: spend?.piastres ?? 0, names: names.map((n) => withoutBidiControls(n.name)) };
 }
 
 export async function notesOf(db: DbOrTx, orderId: number) {

@@ -1,5 +1,6 @@
 // Orders in the back office: the list with its filters, one order, its history, and status changes with their
 // effect on stock and coupon uses (docs/business-rules.md#order-statuses).
+import { withoutBidiControls, withoutBidiControlsOrNull } from '../../../shared/plain-text';
 import type { Db, Tx } from '../../db/client';
 import { withTransaction } from '../../db/client';
 import type { OrderStatus } from '../../db/schema';
@@ -34,7 +35,11 @@ export function listItem(
     totalPrice: toEgp(order.totalPiastres),
     paymentMethod: order.paymentMethod,
     city: order.city,
-    customerInfo: { firstName: order.firstName, lastName: order.lastName },
+    // Orders stored before bidi controls were stripped at checkout are shown without them too.
+    customerInfo: {
+      firstName: withoutBidiControls(order.firstName),
+      lastName: withoutBidiControls(order.lastName),
+    },
     itemCount: units(items),
     items: items.slice(0, PREVIEW_LINES).map((i) => ({
       // The spec's hover preview reads product.name and product.imageUrl, as in the detail (docs/product.md#data).
@@ -56,13 +61,13 @@ function detail(order: repo.OrderRow, items: repo.OrderItemRow[], risk: repo.Cus
     ...listItem(order, items, risk),
     language: order.language,
     cancelReason: order.cancelReason,
-    firstName: order.firstName,
-    lastName: order.lastName,
+    firstName: withoutBidiControls(order.firstName),
+    lastName: withoutBidiControls(order.lastName),
     email: order.email,
     phone: order.phone,
     anotherMobile: order.anotherMobile,
-    address: order.address,
-    anotherAddress: order.anotherAddress,
+    address: withoutBidiControls(order.address),
+    anotherAddress: withoutBidiControlsOrNull(order.anotherAddress),
     coupon: order.couponCode ? { code: order.couponCode, percentage: order.couponPercentage ?? 0 } : null,
     items: items.map((i) => ({
       id: i.id,
@@ -388,7 +393,7 @@ export async function courierSheet(
     db,
     rows.map((r) => r.id),
   );
-  const text = (value: string | null) => csvCell(value ?? '');
+  const text = (value: string | null) => csvCell(withoutBidiControls(value ?? ''));
   const csv = Papa.unparse(
     {
       fields: [...COURIER_COLUMNS],

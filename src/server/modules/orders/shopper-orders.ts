@@ -3,6 +3,7 @@
 // key or mobile all answer the same 404; failed attempts are counted per client address (and, for tracking,
 // per order number, so guessing the mobile of one order is bounded whatever the addresses) and refused with
 // 429 past the limit. Successful looks do not count.
+import { withoutBidiControls, withoutBidiControlsOrNull } from '../../../shared/plain-text';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/client';
@@ -107,11 +108,11 @@ async function trackingView(db: Db, order: orders.OrderRow) {
 async function shopperView(db: Db, order: orders.OrderRow) {
   return {
     ...(await trackingView(db, order)),
-    firstName: order.firstName,
-    lastName: order.lastName,
+    firstName: withoutBidiControls(order.firstName),
+    lastName: withoutBidiControls(order.lastName),
     city: order.city,
-    address: order.address,
-    anotherAddress: order.anotherAddress,
+    address: withoutBidiControls(order.address),
+    anotherAddress: withoutBidiControlsOrNull(order.anotherAddress),
     couponCode: order.couponCode,
     customerConfirmedAt: order.customerConfirmedAt?.toISOString() ?? null,
     canConfirm: order.status === 'pending' && order.customerConfirmedAt === null,
