@@ -45,7 +45,8 @@ export default defineConfig({
         },
       },
       // Tests that need a real PostgreSQL server (restarts, terminated connections, several instances on one
-      // database). They run in `npm run test:api:pg` (CI), where DATABASE_URL is set; PGlite cannot play them.
+      // database) or the production setup of deploy/ (nginx). They run in `npm run test:api:pg` (CI), where
+      // DATABASE_URL is set and .ci/run has installed the system packages; PGlite cannot play them.
       ...(process.env.DATABASE_URL
         ? [
             {
@@ -53,7 +54,7 @@ export default defineConfig({
               test: {
                 name: 'pg',
                 environment: 'node',
-                include: ['tests/pg/**/*.test.ts'],
+                include: ['tests/pg/**/*.test.ts', 'tests/deploy/**/*.test.ts'],
                 // Real server processes and clusters: hang detectors sized for a loaded machine, as above.
                 testTimeout: 300_000,
                 hookTimeout: 300_000,

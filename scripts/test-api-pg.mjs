@@ -1,4 +1,5 @@
-// npm run test:api:pg: the API and security suites, and the PostgreSQL-only tests of tests/pg, on a real
+// npm run test:api:pg: the API and security suites, the PostgreSQL-only tests of tests/pg and the nginx setup of
+// tests/deploy, on a real
 // PostgreSQL (each test file in a database of its own, copied from a template migrated once:
 // tests/api/helpers/database.ts), where the races that PGlite hides can happen. Needs DATABASE_URL, e.g.:
 //   eval "$(scripts/postgres-local.sh start)" && npm run test:api:pg
@@ -33,6 +34,7 @@ const result = spawnSync(
     'tests/api',
     'tests/security',
     'tests/pg',
+    'tests/deploy',
     // PGlite's worker thread itself, which this pass would only run a second time: it never opens DATABASE_URL.
     '--exclude',
     'tests/api/pglite-worker.test.ts',

@@ -1,8 +1,9 @@
 // The production setup of deploy/nginx/morph.conf: `nginx -t` accepts it, and the shop served through it with
 // TRUST_PROXY set to the proxy's address sees each real client (per-address limits apply to the client, not to
 // the proxy, and a client cannot claim another address with its own X-Forwarded-For), while nginx caps the
-// connections of one address and answers the one over the cap in its language. Needs nginx and openssl: skipped
-// without them, except in CI (.ci/run installs nginx), where a missing binary fails. Only the certificate paths,
+// connections of one address and answers the one over the cap in its language. Needs nginx and openssl, which
+// .ci/run installs: it runs with the PostgreSQL pass (npm run test:api:pg), not in npm test, and a missing binary
+// fails with how to install it. Only the certificate paths,
 // the ports and the cap (lowered so the test is cheap) are changed; IPv6 listeners are left out.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -61,9 +62,9 @@ function localConf(upstream: number, cap = 200) {
   return ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')];
 }
 
-describe.skipIf(missing && !process.env.CI)('behind nginx (deploy/nginx/morph.conf)', () => {
+describe('behind nginx (deploy/nginx/morph.conf)', () => {
   beforeAll(async () => {
-    if (missing) throw new Error('nginx and openssl are needed here (.ci/run installs nginx)');
+    if (missing) throw new Error('nginx and openssl are needed here: apt-get install -y nginx openssl');
     dir = mkdtempSync(join(tmpdir(), 'morph-nginx-'));
     chmodSync(dir, 0o755);
     https = await freePort();
