@@ -2188,6 +2188,35 @@ export interface components {
             };
         };
         /**
+         * @description Too many searches from this client address, in a minute, had to be answered by the database (searches
+         *     answered from the cache are not counted; the limit is generous, as carriers put many shoppers behind one
+         *     address); `error` says what to do and `Retry-After` when to search again. Only with `q`.
+         */
+        SearchesFromAddress: {
+            headers: {
+                /** @description Seconds to wait before searching again */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description The search could not be run now: too many searches are running or waiting on the server, or it took
+         *     longer than the server allows. Nothing else is affected; try again after `Retry-After`. Only with `q`.
+         */
+        SearchBusy: {
+            headers: {
+                /** @description Seconds to wait before searching again */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
          * @description A limit against abuse was reached (failed sign-ins, coupon codes tried, orders per mobile number or
          *     address); `error` says what to do and `Retry-After` when to try again.
          */
@@ -2405,6 +2434,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["SearchesFromAddress"];
+            503: components["responses"]["SearchBusy"];
         };
     };
     searchProducts: {
@@ -2467,6 +2498,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["SearchesFromAddress"];
+            503: components["responses"]["SearchBusy"];
         };
     };
     getSearchSuggestions: {
@@ -2494,6 +2527,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["SearchesFromAddress"];
+            503: components["responses"]["SearchBusy"];
         };
     };
     listProductFilters: {
@@ -2577,6 +2612,8 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            429: components["responses"]["SearchesFromAddress"];
+            503: components["responses"]["SearchBusy"];
         };
     };
     getProductById: {

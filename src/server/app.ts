@@ -13,6 +13,7 @@ import { handlers as allHandlers } from './modules';
 import assetUrlsPlugin from './plugins/asset-urls';
 import authPlugin from './plugins/auth';
 import cachePlugin from './plugins/cache';
+import searchGatePlugin from './plugins/search-gate';
 import corsPlugin from './plugins/cors';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
@@ -141,6 +142,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(assetUrlsPlugin, { config, prefix: storage.urlPrefix });
   // Public catalogue reads served from memory, cleared on writes.
   await app.register(cachePlugin);
+  // At most a few searches on the database at once; the rest wait their turn or are answered 503.
+  await app.register(searchGatePlugin, { search: config.search });
   // The built storefront and admin, each page with its head written in (link previews, crawlers), the SPA
   // fallback, sitemap.xml and robots.txt.
   if (config.staticDir)

@@ -52,6 +52,8 @@ export interface Config {
   contactDefaults: { email?: string; phone?: string };
   /** HTTP server timeouts and connection cap (README "Security"). */
   server: ServerLimits;
+  /** What a shopper's search may cost the database (README "Security" › "Search"). */
+  search: SearchLimits;
   /** Where uploads go: `${dataDir}/uploads` (local), or an S3-compatible bucket for several instances. */
   storage: 'local' | 's3';
   s3?: S3Config;
@@ -80,6 +82,20 @@ export interface Limits {
   orderLookupFailuresPerAddress: number;
   /** Failed tracking attempts for one order number (wrong mobiles) in an hour, from any address. */
   trackFailuresPerOrder: number;
+  /** Searches and suggestions one address may have answered by the database in a minute (generous: carriers). */
+  searchesPerAddressMinute: number;
+}
+
+export interface SearchLimits {
+  /**
+   * Searches this instance runs on the database at once (PostgreSQL: the size of the search pool); others wait
+   * their turn, so orders and pages always find the database free.
+   */
+  concurrency: number;
+  /** Searches that may wait for a turn; one more is answered 503 at once. */
+  queue: number;
+  /** A search statement is cut after this (PostgreSQL), and a search waits no longer than this for its turn (ms). */
+  timeoutMs: number;
 }
 
 export interface ServerLimits {
@@ -255,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       couponFailuresPerAddress: count('COUPON_LIMIT_ADDRESS', env.COUPON_LIMIT_ADDRESS, 20),
       orderLookupFailuresPerAddress: count('ORDER_LOOKUP_LIMIT_ADDRESS', env.ORDER_LOOKUP_LIMIT_ADDRESS, 20),
       trackFailuresPerOrder: count('TRACK_LIMIT_ORDER', env.TRACK_LIMIT_ORDER, 10),
+      searchesPerAddressMinute: count('SEARCH_LIMIT_ADDRESS', env.SEARCH_LIMIT_ADDRESS, 120),
     },
     orderConfirmHours: count('ORDER_CONFIRM_HOURS', env.ORDER_CONFIRM_HOURS, DEFAULT_ORDER_CONFIRM_HOURS),
     contactDefaults: {
@@ -267,6 +284,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleTimeoutMs: count('IDLE_TIMEOUT_MS', env.IDLE_TIMEOUT_MS, 30_000),
       keepAliveTimeoutMs: count('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 10_000),
       maxConnections: count('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 2000),
+    },
+    search: {
+      concurrency: count('SEARCH_CONCURRENCY', env.SEARCH_CONCURRENCY, 2),
+      queue: count('SEARCH_QUEUE', env.SEARCH_QUEUE, 32, 0),
+      timeoutMs: count('SEARCH_TIMEOUT_MS', env.SEARCH_TIMEOUT_MS, 2_000, 50),
     },
     metaPixelId: env.VITE_META_PIXEL_ID?.trim() || undefined,
     storage,

@@ -7,8 +7,14 @@ import type { Config } from '../config';
 import { openDatabase, type Database } from './client';
 import { openPgliteWorker } from './pglite-worker-client';
 
-export async function openServerDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  if (config.databaseUrl) return openDatabase({ databaseUrl: config.databaseUrl });
+export async function openServerDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'search'>,
+): Promise<Database> {
+  if (config.databaseUrl)
+    return openDatabase({
+      databaseUrl: config.databaseUrl,
+      search: { poolMax: config.search.concurrency, timeoutMs: config.search.timeoutMs },
+    });
   const dataDir = join(config.dataDir, 'db');
   mkdirSync(dataDir, { recursive: true });
   return openPgliteWorker({
