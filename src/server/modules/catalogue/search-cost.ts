@@ -81,15 +81,21 @@ async function countSearch(request: FastifyRequest, now = Date.now()): Promise<v
   }
 }
 
-const isStatementTimeout = (error: unknown) => (error as { code?: unknown } | null)?.code === '57014';
+/** SQLSTATE query_canceled (the statement timeout), in `error` or in what Drizzle wrapped (`cause`). */
+function isStatementTimeout(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
+    if ((e as { code?: unknown }).code === '57014') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 /** Runs a search on the search connection, in its turn. */
 async function runSearch<T>(app: FastifyInstance, load: (db: DbOrTx) => Promise<T>): Promise<T> {
   try {
     return await app.searchGate.run(() => load(app.database.search));
   } catch (error) {
-    if (error instanceof GateRefused)
-      throw new SearchUnavailable(msg('search.busy'), BUSY_RETRY_SECONDS);
+    if (error instanceof GateRefused) throw new SearchUnavailable(msg('search.busy'), BUSY_RETRY_SECONDS);
     if (isStatementTimeout(error)) throw new SearchUnavailable(msg('search.tooSlow'), BUSY_RETRY_SECONDS);
     throw error;
   }
