@@ -1,15 +1,18 @@
-// What a shopper's search may cost: a rate per client address (429 in both languages, with Retry-After; other
-// addresses and browsing unaffected; searches answered from the cache not counted), a few searches at once on
-// the database with the rest waiting their turn (a page and an order page never wait behind them), the typo
-// path served by the trigram index, and on PostgreSQL the statement timeout of the search connections.
+// The attack: 16 parallel searches for random words (each misses the cache and takes the typo path) made a
+// shopper's order page and the product list 48× slower, as every search compared every product's text and
+// stood in front of every order on the database. Now: a rate per client address counted in PostgreSQL (429
+// in both languages with Retry-After; other addresses, browsing and cached searches unaffected), a few searches
+// at once on the database with the rest waiting their turn (a page and an order page never wait behind them),
+// the typo path served by the trigram index, and on PostgreSQL a search pool of its own whose statements are
+// cut by a timeout (503, never 500).
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { withTransaction } from '../../src/server/db/client';
 import { products } from '../../src/server/db/schema';
 import { isVisibleSql, searchSql } from '../../src/server/modules/catalogue';
-import { orderBody, seedShop, type Shop } from './customer-fixtures';
-import { useTestApp } from './helpers/app';
+import { orderBody, seedShop, type Shop } from '../api/customer-fixtures';
+import { useTestApp } from '../api/helpers/app';
 
 const defaults = loadConfig({});
 const api = useTestApp({
