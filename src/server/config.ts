@@ -86,12 +86,16 @@ export interface Limits {
   searchesPerAddressMinute: number;
 }
 
+/** Searches at once when SEARCH_CONCURRENCY is unset: PGlite runs one statement at a time, PostgreSQL many. */
+export const DEFAULT_SEARCH_CONCURRENCY = { pglite: 1, postgres: 2 } as const;
+
 export interface SearchLimits {
   /**
    * Searches this instance runs on the database at once (PostgreSQL: the size of the search pool); others wait
-   * their turn, so orders and pages always find the database free.
+   * their turn, so orders and pages always find the database free. Unset: 1 on PGlite, which runs one
+   * statement at a time anyway, and 2 on PostgreSQL (DEFAULT_SEARCH_CONCURRENCY).
    */
-  concurrency: number;
+  concurrency?: number;
   /** Searches that may wait for a turn; one more is answered 503 at once. */
   queue: number;
   /** A search statement is cut after this (PostgreSQL), and a search waits no longer than this for its turn (ms). */
@@ -286,7 +290,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxConnections: count('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 2000),
     },
     search: {
-      concurrency: count('SEARCH_CONCURRENCY', env.SEARCH_CONCURRENCY, 2),
+      concurrency: env.SEARCH_CONCURRENCY?.trim()
+        ? count('SEARCH_CONCURRENCY', env.SEARCH_CONCURRENCY, 1)
+        : undefined,
       queue: count('SEARCH_QUEUE', env.SEARCH_QUEUE, 32, 0),
       timeoutMs: count('SEARCH_TIMEOUT_MS', env.SEARCH_TIMEOUT_MS, 2_000, 50),
     },

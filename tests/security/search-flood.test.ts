@@ -103,7 +103,8 @@ describe('searches in turns', () => {
     );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
     expect(api.app.searchGate.peak).toBeGreaterThanOrEqual(1);
-    expect(api.app.searchGate.peak).toBeLessThanOrEqual(defaults.search.concurrency);
+    expect(api.app.searchGate.peak).toBeLessThanOrEqual(api.app.searchGate.concurrency);
+    expect(api.app.searchGate.concurrency).toBe(api.app.database.kind === 'pglite' ? 1 : 2);
   });
 
   it('while every turn is taken, pages and the order page answer; a search waits, one more gets 503', async () => {

@@ -3,7 +3,7 @@
 // that want in-process PGlite call openDatabase() themselves.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Config } from '../config';
+import { DEFAULT_SEARCH_CONCURRENCY, type Config } from '../config';
 import { openDatabase, type Database } from './client';
 import { openPgliteWorker } from './pglite-worker-client';
 
@@ -13,7 +13,10 @@ export async function openServerDatabase(
   if (config.databaseUrl)
     return openDatabase({
       databaseUrl: config.databaseUrl,
-      search: { poolMax: config.search.concurrency, timeoutMs: config.search.timeoutMs },
+      search: {
+        poolMax: config.search.concurrency ?? DEFAULT_SEARCH_CONCURRENCY.postgres,
+        timeoutMs: config.search.timeoutMs,
+      },
     });
   const dataDir = join(config.dataDir, 'db');
   mkdirSync(dataDir, { recursive: true });

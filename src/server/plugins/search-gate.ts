@@ -29,7 +29,12 @@ export class SearchGate {
   /** The most searches that ran at once since the gate was made (for tests and the bench). */
   peak = 0;
 
-  constructor(private readonly limits: SearchLimits) {}
+  constructor(private readonly limits: Required<SearchLimits>) {}
+
+  /** How many searches may run at once. */
+  get concurrency(): number {
+    return this.limits.concurrency;
+  }
 
   /** Searches running now, and waiting for a turn. */
   get load() {
@@ -84,7 +89,7 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app: FastifyInstance, opts: { search: SearchLimits }) => {
+  async (app: FastifyInstance, opts: { search: Required<SearchLimits> }) => {
     app.decorate('searchGate', new SearchGate(opts.search));
   },
   { name: 'search-gate' },
