@@ -2193,6 +2193,35 @@ export interface components {
             };
         };
         /**
+         * @description Too many searches from this client address, in a minute, had to be answered by the database (searches
+         *     answered from the cache are not counted; the limit is generous, as carriers put many shoppers behind one
+         *     address); `error` says what to do and `Retry-After` when to search again. Only with `q`.
+         */
+        SearchesFromAddress: {
+            headers: {
+                /** @description Seconds to wait before searching again */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description The search could not be run now: too many searches are running or waiting on the server, or it took
+         *     longer than the server allows. Nothing else is affected; try again after `Retry-After`. Only with `q`.
+         */
+        SearchBusy: {
+            headers: {
+                /** @description Seconds to wait before searching again */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
          * @description A limit against abuse was reached (failed sign-ins, coupon codes tried, orders per mobile number or
          *     address); `error` says what to do and `Retry-After` when to try again.
          */
@@ -2417,6 +2446,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["SearchesFromAddress"];
+            503: components["responses"]["SearchBusy"];
         };
     };
     searchProducts: {
@@ -2479,6 +2510,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["SearchesFromAddress"];
+            503: components["responses"]["SearchBusy"];
         };
     };
     getSearchSuggestions: {
@@ -2506,6 +2539,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["SearchesFromAddress"];
+            503: components["responses"]["SearchBusy"];
         };
     };
     listProductFilters: {
@@ -2589,6 +2624,8 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            429: components["responses"]["SearchesFromAddress"];
+            503: components["responses"]["SearchBusy"];
         };
     };
     getProductById: {

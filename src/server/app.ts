@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
-import type { Config } from './config';
+import { DEFAULT_SEARCH_CONCURRENCY, type Config } from './config';
 import { serializeRequest } from './log-redaction';
 import type { Database } from './db/client';
 import { openServerDatabase } from './db/server-database';
@@ -15,6 +15,7 @@ import assetUrlsPlugin from './plugins/asset-urls';
 import authPlugin from './plugins/auth';
 import cachePlugin from './plugins/cache';
 import connectionsPlugin from './plugins/connections';
+import searchGatePlugin from './plugins/search-gate';
 import corsPlugin from './plugins/cors';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
@@ -153,6 +154,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(assetUrlsPlugin, { config, prefix: storage.urlPrefix });
   // Public catalogue reads served from memory, cleared on writes.
   await app.register(cachePlugin);
+  // At most a few searches on the database at once; the rest wait their turn or are answered 503.
+  await app.register(searchGatePlugin, {
+    search: {
+      ...config.search,
+      concurrency: config.search.concurrency ?? DEFAULT_SEARCH_CONCURRENCY[database.kind],
+    },
+  });
   // The built storefront and admin, each page with its head written in (link previews, crawlers), the SPA
   // fallback, sitemap.xml and robots.txt.
   if (config.staticDir)

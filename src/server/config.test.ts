@@ -30,6 +30,7 @@ describe('loadConfig', () => {
         couponFailuresPerAddress: 20,
         orderLookupFailuresPerAddress: 20,
         trackFailuresPerOrder: 10,
+        searchesPerAddressMinute: 120,
       },
       orderConfirmHours: 48,
       contactDefaults: {},
@@ -43,8 +44,25 @@ describe('loadConfig', () => {
         bodyTimeoutMs: 10_000,
         bodyMinBytesPerSecond: 500,
       },
+      search: { concurrency: undefined, queue: 32, timeoutMs: 2_000 },
       storage: 'local',
     });
+  });
+
+  it('reads the search bounds, and refuses a timeout too short to search in', () => {
+    expect(
+      loadConfig({
+        SEARCH_CONCURRENCY: '3',
+        SEARCH_QUEUE: '0',
+        SEARCH_TIMEOUT_MS: '500',
+        SEARCH_LIMIT_ADDRESS: '300',
+      }),
+    ).toMatchObject({
+      search: { concurrency: 3, queue: 0, timeoutMs: 500 },
+      limits: { searchesPerAddressMinute: 300 },
+    });
+    expect(() => loadConfig({ SEARCH_TIMEOUT_MS: '10' })).toThrow('SEARCH_TIMEOUT_MS');
+    expect(() => loadConfig({ SEARCH_CONCURRENCY: '0' })).toThrow('SEARCH_CONCURRENCY');
   });
 
   it('reads the S3 storage variables', () => {

@@ -53,6 +53,8 @@ export interface Config {
   contactDefaults: { email?: string; phone?: string };
   /** HTTP server timeouts and connection cap (README "Security"). */
   server: ServerLimits;
+  /** What a shopper's search may cost the database (README "Security" › "Search"). */
+  search: SearchLimits;
   /** Where uploads go: `${dataDir}/uploads` (local), or an S3-compatible bucket for several instances. */
   storage: 'local' | 's3';
   s3?: S3Config;
@@ -81,6 +83,24 @@ export interface Limits {
   orderLookupFailuresPerAddress: number;
   /** Failed tracking attempts for one order number (wrong mobiles) in an hour, from any address. */
   trackFailuresPerOrder: number;
+  /** Searches and suggestions one address may have answered by the database in a minute (generous: carriers). */
+  searchesPerAddressMinute: number;
+}
+
+/** Searches at once when SEARCH_CONCURRENCY is unset: PGlite runs one statement at a time, PostgreSQL many. */
+export const DEFAULT_SEARCH_CONCURRENCY = { pglite: 1, postgres: 2 } as const;
+
+export interface SearchLimits {
+  /**
+   * Searches this instance runs on the database at once (PostgreSQL: the size of the search pool); others wait
+   * their turn, so orders and pages always find the database free. Unset: 1 on PGlite, which runs one
+   * statement at a time anyway, and 2 on PostgreSQL (DEFAULT_SEARCH_CONCURRENCY).
+   */
+  concurrency?: number;
+  /** Searches that may wait for a turn; one more is answered 503 at once. */
+  queue: number;
+  /** A search statement is cut after this (PostgreSQL), and a search waits no longer than this for its turn (ms). */
+  timeoutMs: number;
 }
 
 export interface ServerLimits {
@@ -273,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       couponFailuresPerAddress: count('COUPON_LIMIT_ADDRESS', env.COUPON_LIMIT_ADDRESS, 20),
       orderLookupFailuresPerAddress: count('ORDER_LOOKUP_LIMIT_ADDRESS', env.ORDER_LOOKUP_LIMIT_ADDRESS, 20),
       trackFailuresPerOrder: count('TRACK_LIMIT_ORDER', env.TRACK_LIMIT_ORDER, 10),
+      searchesPerAddressMinute: count('SEARCH_LIMIT_ADDRESS', env.SEARCH_LIMIT_ADDRESS, 120),
     },
     orderConfirmHours: count('ORDER_CONFIRM_HOURS', env.ORDER_CONFIRM_HOURS, DEFAULT_ORDER_CONFIRM_HOURS),
     contactDefaults: {
@@ -288,6 +309,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxConnectionsPerAddress: count('MAX_CONNECTIONS_PER_ADDRESS', env.MAX_CONNECTIONS_PER_ADDRESS, 200),
       bodyTimeoutMs: count('BODY_TIMEOUT_MS', env.BODY_TIMEOUT_MS, 10_000),
       bodyMinBytesPerSecond: count('BODY_MIN_BYTES_PER_SECOND', env.BODY_MIN_BYTES_PER_SECOND, 500),
+    },
+    search: {
+      concurrency: env.SEARCH_CONCURRENCY?.trim()
+        ? count('SEARCH_CONCURRENCY', env.SEARCH_CONCURRENCY, 1)
+        : undefined,
+      queue: count('SEARCH_QUEUE', env.SEARCH_QUEUE, 32, 0),
+      timeoutMs: count('SEARCH_TIMEOUT_MS', env.SEARCH_TIMEOUT_MS, 2_000, 50),
     },
     metaPixelId: env.VITE_META_PIXEL_ID?.trim() || undefined,
     storage,

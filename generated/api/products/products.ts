@@ -55,8 +55,10 @@ import type {
   ProductSaved,
   ProductStockUpdate,
   ProductUpdateForm,
+  SearchBusyResponse,
   SearchProductsParams,
   SearchSuggestions,
+  SearchesFromAddressResponse,
   Slug,
   StatusResult,
   StatusUpdate,
@@ -123,7 +125,7 @@ export const getListProductsQueryKey = (params?: ListProductsParams,) => {
     }
 
     
-export const getListProductsQueryOptions = <TData = Awaited<ReturnType<typeof listProducts>>, TError = ErrorType<BadRequestResponse>>(params?: ListProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListProductsQueryOptions = <TData = Awaited<ReturnType<typeof listProducts>>, TError = ErrorType<BadRequestResponse | SearchesFromAddressResponse | SearchBusyResponse>>(params?: ListProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -142,10 +144,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProductsQueryResult = NonNullable<Awaited<ReturnType<typeof listProducts>>>
-export type ListProductsQueryError = ErrorType<BadRequestResponse>
+export type ListProductsQueryError = ErrorType<BadRequestResponse | SearchesFromAddressResponse | SearchBusyResponse>
 
 
-export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = ErrorType<BadRequestResponse>>(
+export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = ErrorType<BadRequestResponse | SearchesFromAddressResponse | SearchBusyResponse>>(
  params: undefined |  ListProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProducts>>,
@@ -155,7 +157,7 @@ export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = ErrorType<BadRequestResponse>>(
+export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = ErrorType<BadRequestResponse | SearchesFromAddressResponse | SearchBusyResponse>>(
  params?: ListProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProducts>>,
@@ -165,7 +167,7 @@ export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = ErrorType<BadRequestResponse>>(
+export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = ErrorType<BadRequestResponse | SearchesFromAddressResponse | SearchBusyResponse>>(
  params?: ListProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -173,7 +175,7 @@ export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>
  * @summary A page of active products, filtered
  */
 
-export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = ErrorType<BadRequestResponse>>(
+export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = ErrorType<BadRequestResponse | SearchesFromAddressResponse | SearchBusyResponse>>(
  params?: ListProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -237,7 +239,7 @@ export const getSearchProductsQueryKey = (params?: SearchProductsParams,) => {
     }
 
     
-export const getSearchProductsQueryOptions = <TData = Awaited<ReturnType<typeof searchProducts>>, TError = ErrorType<BadRequestResponse>>(params?: SearchProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchProductsQueryOptions = <TData = Awaited<ReturnType<typeof searchProducts>>, TError = ErrorType<BadRequestResponse | SearchesFromAddressResponse | SearchBusyResponse>>(params?: SearchProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -256,10 +258,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchProductsQueryResult = NonNullable<Awaited<ReturnType<typeof searchProducts>>>
-export type SearchProductsQueryError = ErrorType<BadRequestResponse>
+export type SearchProductsQueryError = ErrorType<BadRequestResponse | SearchesFromAddressResponse | SearchBusyResponse>
 
 
-export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProducts>>, TError = ErrorType<BadRequestResponse>>(
+export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProducts>>, TError = ErrorType<BadRequestResponse | SearchesFromAddressResponse | SearchBusyResponse>>(
  params: undefined |  SearchProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchProducts>>,
@@ -269,7 +271,7 @@ export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProduc
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProducts>>, TError = ErrorType<BadRequestResponse>>(
+export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProducts>>, TError = ErrorType<BadRequestResponse | SearchesFromAddressResponse | SearchBusyResponse>>(
  params?: SearchProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchProducts>>,
@@ -279,7 +281,7 @@ export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProduc
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProducts>>, TError = ErrorType<BadRequestResponse>>(
+export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProducts>>, TError = ErrorType<BadRequestResponse | SearchesFromAddressResponse | SearchBusyResponse>>(
  params?: SearchProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -287,7 +289,7 @@ export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProduc
  * @summary Search active products by name, description, category and tag
  */
 
-export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProducts>>, TError = ErrorType<BadRequestResponse>>(
+export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProducts>>, TError = ErrorType<BadRequestResponse | SearchesFromAddressResponse | SearchBusyResponse>>(
  params?: SearchProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -347,7 +349,7 @@ export const getGetSearchSuggestionsQueryKey = (params?: GetSearchSuggestionsPar
     }
 
     
-export const getGetSearchSuggestionsQueryOptions = <TData = Awaited<ReturnType<typeof getSearchSuggestions>>, TError = ErrorType<BadRequestResponse>>(params: GetSearchSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchSuggestions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSearchSuggestionsQueryOptions = <TData = Awaited<ReturnType<typeof getSearchSuggestions>>, TError = ErrorType<BadRequestResponse | SearchesFromAddressResponse | SearchBusyResponse>>(params: GetSearchSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchSuggestions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -366,10 +368,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSearchSuggestionsQueryResult = NonNullable<Awaited<ReturnType<typeof getSearchSuggestions>>>
-export type GetSearchSuggestionsQueryError = ErrorType<BadRequestResponse>
+export type GetSearchSuggestionsQueryError = ErrorType<BadRequestResponse | SearchesFromAddressResponse | SearchBusyResponse>
 
 
-export function useGetSearchSuggestions<TData = Awaited<ReturnType<typeof getSearchSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetSearchSuggestions<TData = Awaited<ReturnType<typeof getSearchSuggestions>>, TError = ErrorType<BadRequestResponse | SearchesFromAddressResponse | SearchBusyResponse>>(
  params: GetSearchSuggestionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchSuggestions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSearchSuggestions>>,
@@ -379,7 +381,7 @@ export function useGetSearchSuggestions<TData = Awaited<ReturnType<typeof getSea
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSearchSuggestions<TData = Awaited<ReturnType<typeof getSearchSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetSearchSuggestions<TData = Awaited<ReturnType<typeof getSearchSuggestions>>, TError = ErrorType<BadRequestResponse | SearchesFromAddressResponse | SearchBusyResponse>>(
  params: GetSearchSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchSuggestions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSearchSuggestions>>,
@@ -389,7 +391,7 @@ export function useGetSearchSuggestions<TData = Awaited<ReturnType<typeof getSea
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSearchSuggestions<TData = Awaited<ReturnType<typeof getSearchSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetSearchSuggestions<TData = Awaited<ReturnType<typeof getSearchSuggestions>>, TError = ErrorType<BadRequestResponse | SearchesFromAddressResponse | SearchBusyResponse>>(
  params: GetSearchSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchSuggestions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -397,7 +399,7 @@ export function useGetSearchSuggestions<TData = Awaited<ReturnType<typeof getSea
  * @summary A few products and categories matching what a shopper is typing (added by the design)
  */
 
-export function useGetSearchSuggestions<TData = Awaited<ReturnType<typeof getSearchSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetSearchSuggestions<TData = Awaited<ReturnType<typeof getSearchSuggestions>>, TError = ErrorType<BadRequestResponse | SearchesFromAddressResponse | SearchBusyResponse>>(
  params: GetSearchSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchSuggestions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -578,7 +580,7 @@ export const getListCollectionProductsQueryKey = (categorySlug?: Slug,
     }
 
     
-export const getListCollectionProductsQueryOptions = <TData = Awaited<ReturnType<typeof listCollectionProducts>>, TError = ErrorType<NotFoundResponse>>(categorySlug: Slug,
+export const getListCollectionProductsQueryOptions = <TData = Awaited<ReturnType<typeof listCollectionProducts>>, TError = ErrorType<NotFoundResponse | SearchesFromAddressResponse | SearchBusyResponse>>(categorySlug: Slug,
     params?: ListCollectionProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCollectionProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -598,10 +600,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCollectionProductsQueryResult = NonNullable<Awaited<ReturnType<typeof listCollectionProducts>>>
-export type ListCollectionProductsQueryError = ErrorType<NotFoundResponse>
+export type ListCollectionProductsQueryError = ErrorType<NotFoundResponse | SearchesFromAddressResponse | SearchBusyResponse>
 
 
-export function useListCollectionProducts<TData = Awaited<ReturnType<typeof listCollectionProducts>>, TError = ErrorType<NotFoundResponse>>(
+export function useListCollectionProducts<TData = Awaited<ReturnType<typeof listCollectionProducts>>, TError = ErrorType<NotFoundResponse | SearchesFromAddressResponse | SearchBusyResponse>>(
  categorySlug: Slug,
     params: undefined |  ListCollectionProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCollectionProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -612,7 +614,7 @@ export function useListCollectionProducts<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCollectionProducts<TData = Awaited<ReturnType<typeof listCollectionProducts>>, TError = ErrorType<NotFoundResponse>>(
+export function useListCollectionProducts<TData = Awaited<ReturnType<typeof listCollectionProducts>>, TError = ErrorType<NotFoundResponse | SearchesFromAddressResponse | SearchBusyResponse>>(
  categorySlug: Slug,
     params?: ListCollectionProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCollectionProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -623,7 +625,7 @@ export function useListCollectionProducts<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCollectionProducts<TData = Awaited<ReturnType<typeof listCollectionProducts>>, TError = ErrorType<NotFoundResponse>>(
+export function useListCollectionProducts<TData = Awaited<ReturnType<typeof listCollectionProducts>>, TError = ErrorType<NotFoundResponse | SearchesFromAddressResponse | SearchBusyResponse>>(
  categorySlug: Slug,
     params?: ListCollectionProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCollectionProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -632,7 +634,7 @@ export function useListCollectionProducts<TData = Awaited<ReturnType<typeof list
  * @summary The active products of one active category, a page at a time
  */
 
-export function useListCollectionProducts<TData = Awaited<ReturnType<typeof listCollectionProducts>>, TError = ErrorType<NotFoundResponse>>(
+export function useListCollectionProducts<TData = Awaited<ReturnType<typeof listCollectionProducts>>, TError = ErrorType<NotFoundResponse | SearchesFromAddressResponse | SearchBusyResponse>>(
  categorySlug: Slug,
     params?: ListCollectionProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCollectionProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 

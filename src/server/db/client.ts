@@ -12,7 +12,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
-import { pgliteExtensions } from './pglite-extensions.mjs';
+import { pgliteExtensions, SEARCH_SESSION_SQL, TYPO_SIMILARITY } from './pglite-extensions.mjs';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,10 +22,16 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** A database or a transaction: what a repository function takes, so it can run inside either. */
 export type DbOrTx = Db | Tx;
 
-export { migrationsFolder };
+export { migrationsFolder, TYPO_SIMILARITY };
 
 export interface Database {
   db: Db;
+  /**
+   * Where shoppers' searches run: on PostgreSQL a small pool of its own, whose statements are
+   * cut after the search timeout, so a flood of searches never takes the connections orders and pages need; on
+   * PGlite (one connection) the same as `db`, with the session prepared the same way.
+   */
+  search: Db;
   kind: 'pglite' | 'postgres';
   /** Runs the migrations in src/server/db/migrations (idempotent). */
   migrate(): Promise<void>;
@@ -43,7 +49,12 @@ export interface DatabaseOptions {
   pglite?: PGlite;
   /** node-postgres pool size. */
   poolMax?: number;
+  /** PostgreSQL: the search pool's size and statement timeout (SEARCH_CONCURRENCY, SEARCH_TIMEOUT_MS). */
+  search?: { poolMax: number; timeoutMs: number };
 }
+
+/** The search pool's defaults when the caller names none (tests). */
+export const DEFAULT_SEARCH_POOL = { poolMax: 2, timeoutMs: 2_000 };
 
 export function openDatabase(options: DatabaseOptions = {}): Database {
   const casing = 'snake_case' as const;
@@ -55,11 +66,22 @@ export function openDatabase(options: DatabaseOptions = {}): Database {
       connectionTimeoutMillis: 5_000,
     });
     const db = drizzlePg(pool, { schema, casing }) as NodePgDatabase<Schema>;
+    // Startup options rather than SET on each checkout: a connection is ready the moment the pool hands it out.
+    const search = options.search ?? DEFAULT_SEARCH_POOL;
+    const searchPool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: search.poolMax,
+      connectionTimeoutMillis: 5_000,
+      options: `-c statement_timeout=${search.timeoutMs} -c pg_trgm.word_similarity_threshold=${TYPO_SIMILARITY}`,
+    });
     const database: Database = {
       db: db as unknown as Db,
+      search: drizzlePg(searchPool, { schema, casing }) as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), searchPool.end()]);
+      },
     };
     // A connection the server drops (a restart, a failover, an admin's terminate) emits 'error' on its client;
     // without a listener node-postgres' error event ends the whole process. The pool listens to idle clients
@@ -69,15 +91,20 @@ export function openDatabase(options: DatabaseOptions = {}): Database {
       database.onConnectionLost
         ? database.onConnectionLost(error)
         : console.error(`PostgreSQL dropped a connection: ${error.message}`);
-    pool.on('connect', (client) => client.on('error', lost));
-    // The pool re-emits an idle client's error, already reported by the listener above.
-    pool.on('error', () => undefined);
+    for (const each of [pool, searchPool]) {
+      each.on('connect', (client) => client.on('error', lost));
+      // The pool re-emits an idle client's error, already reported by the listener above.
+      each.on('error', () => undefined);
+    }
     return database;
   }
   const client = options.pglite ?? new PGlite({ dataDir: options.pgliteDir, extensions: pgliteExtensions });
   const db = drizzlePglite(client, { schema, casing }) as PgliteDatabase<Schema>;
+  // Queued before any query of the caller's: PGlite runs them in order.
+  client.exec(SEARCH_SESSION_SQL).catch((error: unknown) => console.error('Could not prepare search', error));
   return {
     db: db as unknown as Db,
+    search: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: async () => {

@@ -147,6 +147,7 @@ export async function openPgliteWorker(options: WorkerPgliteOptions = {}): Promi
   }) as PgliteDatabase<Schema>;
   return {
     db: db as unknown as Db,
+    search: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: async () => {

@@ -11,7 +11,7 @@
 // calls wait for it.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteExtensions } from './pglite-extensions.mjs';
+import { pgliteExtensions, SEARCH_SESSION_SQL } from './pglite-extensions.mjs';
 
 // A dumped data directory arrives as bytes (a Blob does not keep its contents across threads).
 const db = new PGlite({
@@ -117,6 +117,8 @@ const pendingEnds = new Map();
 const ROLLBACK = new Error('rollback');
 
 await db.waitReady;
+// The search settings (pglite-extensions.mjs) hold for the one session every query runs in.
+await db.exec(SEARCH_SESSION_SQL);
 parentPort.on('message', (message) => {
   handle(message).then(
     (result) => parentPort.postMessage({ id: message.id, ok: true, result }),

@@ -6,13 +6,22 @@
 // whatever the umask, so their modes are put right before it opens (a directory left so by an older version),
 // after the migrations (the tables they made) and when it closes.
 import { join } from 'node:path';
-import type { Config } from '../config';
+import { DEFAULT_SEARCH_CONCURRENCY, type Config } from '../config';
 import { ensurePrivateDir, makePrivate } from '../data-modes';
 import { openDatabase, type Database } from './client';
 import { openPgliteWorker } from './pglite-worker-client';
 
-export async function openServerDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  if (config.databaseUrl) return openDatabase({ databaseUrl: config.databaseUrl });
+export async function openServerDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'search'>,
+): Promise<Database> {
+  if (config.databaseUrl)
+    return openDatabase({
+      databaseUrl: config.databaseUrl,
+      search: {
+        poolMax: config.search.concurrency ?? DEFAULT_SEARCH_CONCURRENCY.postgres,
+        timeoutMs: config.search.timeoutMs,
+      },
+    });
   const dataDir = join(config.dataDir, 'db');
   ensurePrivateDir(config.dataDir);
   ensurePrivateDir(dataDir);

@@ -232,7 +232,10 @@ export default fp(
         return reply.code(400).send(body);
       }
       if (err instanceof HttpError) {
-        if (err.statusCode >= 500) request.log.error({ err: loggableError(err) }, 'server error');
+        // A 503 the server chose (too many searches at once) is a refusal under load, like a 429: logging each
+        // would add to the load it refuses.
+        if (err.statusCode >= 500 && err.statusCode !== 503)
+          request.log.error({ err: loggableError(err) }, 'server error');
         return reply.code(err.statusCode).send(err.body(language));
       }
       // The browser went away (navigation, a closed tab) while the answer was being streamed, or before it had

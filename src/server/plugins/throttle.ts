@@ -22,7 +22,8 @@ export type ThrottleKind =
   | 'coupon-guess'
   | 'order-address'
   | 'order-lookup'
-  | 'order-track';
+  | 'order-track'
+  | 'search-address';
 
 export interface Counted {
   kind: ThrottleKind;

@@ -18,6 +18,12 @@ export const shop = localized('shop', {
   errorTitle: 'Error Loading Products',
   errorText: 'Something went wrong. Please try again.',
   tryAgain: 'Try again',
+  searchPausedTitle: 'Search is paused for a moment',
+  searchTooMany: (minutes: number) =>
+    `There were many searches from your connection in a short time. Please search again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}; meanwhile you can browse all products.`,
+  searchBusy:
+    'Many people are searching right now. Please try again in a few seconds; meanwhile you can browse all products.',
+  browseAll: 'Browse all products',
   pagination: 'Pagination',
   firstPage: 'First page',
   lastPage: 'Last page',

@@ -37,7 +37,11 @@ export const products = pgTable(
     ),
     index().on(t.isActive, t.createdAt),
     index().on(t.pricePiastres),
-    index('products_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Without fastupdate: product writes are few, and new rows would otherwise wait in the index's pending list
+    // until a VACUUM (PGlite has no autovacuum), which makes the planner read every product for a typo instead.
+    index('products_search_text_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

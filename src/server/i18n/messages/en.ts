@@ -115,6 +115,10 @@ export const en = {
   'limit.lookups': (p: { seconds: number }) =>
     `Too many attempts to find an order. Please wait ${wait(p.seconds, L)} and try again, or contact us.`,
   'limit.signIn': () => 'Too many attempts. Please wait a few minutes and try again.',
+  'limit.searches': (p: { seconds: number }) =>
+    `Too many searches from your connection. Please wait ${wait(p.seconds, L)} and search again.`,
+  'search.busy': () => 'Many people are searching right now. Please try again in a moment.',
+  'search.tooSlow': () => 'This search is taking too long. Please try again, or use fewer words.',
 
   // ------------------------------------------------------------ shipping
   'shipping.notDelivered': (p: { city: string }) => `We do not deliver to ${governorate(p.city, L)}`,

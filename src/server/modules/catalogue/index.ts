@@ -15,3 +15,5 @@ export { toProduct } from './product-view';
 export { slugify } from './slug';
 /** A size's stock, taken and given back by orders. */
 export * as stock from './stock';
+/** How a search matches products (tests read its plan). */
+export { searchSql } from './product-repository';

@@ -13,7 +13,8 @@ import { findCategory, listCategoriesWithTags } from './category-repository';
 import { toCategory } from './category-view';
 import { bulkAction, duplicateProduct, setSizeStock } from './admin-actions';
 import { adminListWhere, adminPage } from './admin-list';
-import { productFilters, queryCatalogue, searchSuggestions } from './public-catalogue';
+import { productFilters, queryCatalogue, searchSuggestions, type CatalogueQuery } from './public-catalogue';
+import { sendSearch } from './search-cost';
 import {
   MAX_VARIANTS,
   moneyToPiastres,
@@ -112,24 +113,18 @@ async function withUploads<T>(
 export const handlers = {
   // ---------------------------------------------------------------- public catalogue
   async listProducts(request, reply) {
-    const query = request.query;
-    return sendCached(request, reply, cacheKey('listProducts', request), () =>
-      queryCatalogue(request.server.db, query),
-    );
+    const query: CatalogueQuery = request.query;
+    return sendSearch(request, reply, 'listProducts', query.q, (db) => queryCatalogue(db, query));
   },
 
   async searchProducts(request, reply) {
     const query = request.query;
-    return sendCached(request, reply, cacheKey('searchProducts', request), () =>
-      queryCatalogue(request.server.db, query),
-    );
+    return sendSearch(request, reply, 'searchProducts', query.q, (db) => queryCatalogue(db, query));
   },
 
   async getSearchSuggestions(request, reply) {
     const { q } = request.query;
-    return sendCached(request, reply, cacheKey('getSearchSuggestions', request), () =>
-      searchSuggestions(request.server.db, q),
-    );
+    return sendSearch(request, reply, 'getSearchSuggestions', q, (db) => searchSuggestions(db, q));
   },
 
   async listProductFilters(request, reply) {
@@ -142,8 +137,7 @@ export const handlers = {
   async listCollectionProducts(request, reply) {
     const { categorySlug } = request.params;
     const { limit, pageSize, ...filters } = request.query;
-    const db = request.server.db;
-    return sendCached(request, reply, cacheKey('listCollectionProducts', request), async () => {
+    return sendSearch(request, reply, 'listCollectionProducts', filters.q, async (db) => {
       const category = await findCategory(db, categorySlug);
       if (!category || !category.isActive) throw new HttpError(404, msg('catalogue.categoryNotFound'));
       // The spec's shop screen pages with pageSize; our home rows ask for the newest `limit`.

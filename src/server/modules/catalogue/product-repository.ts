@@ -50,30 +50,26 @@ export const hasTagSql = (tagId: number): SQL =>
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/**
- * A product's searchable text, normalised: the column products.search_text, which the database keeps up to date
- * from THE one place that says what a search looks at — the SQL function morph_product_search_text (migration
- * 0006: name, description, colours, tag names, active category names). Arabic catalogue fields belong there.
- */
-export const productSearchTextSql: SQL = sql`${products.searchText}`;
-
-/**
- * A mistyped word matches a stretch of text at least this alike (pg_trgm's word_similarity, 0..1). Below the
- * `<%` operator's default (0.6), which missed "sweter" for "sweater"; so the comparison is a function call that
- * scans products.search_text, which only the typo fallback (nothing matched exactly) pays.
- */
-export const TYPO_SIMILARITY = 0.5;
 /** Words shorter than this are never matched with typos: too many short words look alike. */
 export const TYPO_MIN_LENGTH = 4;
 
-/** The product comes in a size called `size` (compared case-insensitively). */
-const hasSizeSql = (size: string): SQL =>
-  sql`EXISTS (SELECT 1 FROM ${variants} v JOIN ${sizes} sz ON sz.variant_id = v.id WHERE v.product_id = ${products.id} AND lower(sz.size) = lower(${size}))`;
+/** The products that come in a size called `size` (compared case-insensitively). */
+const withSizeSql = (size: string): SQL =>
+  sql`SELECT v.product_id FROM ${variants} v JOIN ${sizes} sz ON sz.variant_id = v.id WHERE lower(sz.size) = lower(${size})`;
 
 /**
- * Every word must appear in the product's searchable text (plurals and Arabic letter forms folded on both
+ * Every word must appear in the product's searchable text, products.search_text (plurals and Arabic letter forms folded on both
  * sides), or be one of its sizes ("XL"). `tolerant` also accepts a word of 4 letters or more that is close to a
  * stretch of the text (a small typo): the catalogue asks tolerantly only when nothing matches exactly.
+ *
+ * The database keeps search_text up to date from THE one place that says what a search looks at, the SQL
+ * function morph_product_search_text (migrations 0006 and 0010: names, descriptions, colours, tag names, active
+ * category names, English and Arabic).
+ *
+ * Each word is a set of product ids (`id IN (text matches UNION size matches)`) rather than an OR across a
+ * subquery, so that the trigram index on products.search_text serves both the LIKE and the typo operator
+ * `<%` (word similarity at least the session's pg_trgm.word_similarity_threshold, TYPO_SIMILARITY): a typo
+ * search reads the few products that share trigrams with the word instead of comparing every product's text.
  */
 export function searchSql(q: string, tolerant = false): SQL | undefined {
   const words = searchWords(q);
@@ -82,9 +78,9 @@ export function searchSql(q: string, tolerant = false): SQL | undefined {
     const pattern = `%${escapeLike(normalized)}%`;
     const text =
       tolerant && normalized.length >= TYPO_MIN_LENGTH
-        ? sql`(${productSearchTextSql} LIKE ${pattern} OR word_similarity(${normalized}, ${productSearchTextSql}) >= ${sql.raw(String(TYPO_SIMILARITY))})`
-        : sql`${productSearchTextSql} LIKE ${pattern}`;
-    return sql`(${text} OR ${hasSizeSql(raw)})`;
+        ? sql`(p.search_text LIKE ${pattern} OR ${normalized} <% p.search_text)`
+        : sql`p.search_text LIKE ${pattern}`;
+    return sql`${products.id} IN (SELECT p.id FROM ${products} p WHERE ${text} UNION ${withSizeSql(raw)})`;
   });
   return and(...parts);
 }

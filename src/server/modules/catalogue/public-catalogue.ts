@@ -6,7 +6,7 @@ import type { ProductFilters, ProductPage, SearchSuggestions } from '../../../..
 import { toEgp, toPiastres } from '../../../shared/money';
 import { searchWords } from '../../../shared/search-text';
 import { sortSizes } from '../../../shared/size-order';
-import type { DbOrTx } from '../../db/client';
+import { TYPO_SIMILARITY, type DbOrTx } from '../../db/client';
 import { categories, products, sizes, variants } from '../../db/schema';
 import { findCategory, findTagById, findTagByName } from './category-repository';
 import { discountPercentages } from './pricing';
@@ -20,7 +20,6 @@ import {
   loadProducts,
   searchSql,
   TYPO_MIN_LENGTH,
-  TYPO_SIMILARITY,
   unitsSold,
   variantFilterSql,
   type CandidateRow,

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { getListProductsResponseMock } from '../../../../generated/api/products/products.msw';
 import type { Product } from '../../../../generated/models';
 import { createContractServer, errorResponse, pending } from '../../testing/msw';
@@ -115,6 +115,32 @@ describe('shop page', () => {
     server.resetHandlers();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(results()).findByRole('link', { name: 'Linen Wrap Midi Dress' })).toBeInTheDocument();
+  });
+
+  it('says kindly when there were too many searches, and offers the products without the search', async () => {
+    const calls = recordCatalogue();
+    server.use(
+      http.get('*/api/products/search', () =>
+        HttpResponse.json(
+          { error: 'Too many searches from your connection. Please wait 2 minutes and search again.' },
+          { status: 429, headers: { 'retry-after': '90' } },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    const { currentUrl } = renderStorefront('/shop?category=bags&q=gold');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Search is paused for a moment')).toBeInTheDocument();
+    expect(
+      within(alert).getByText(
+        'There were many searches from your connection in a short time. Please search again in 2 minutes; meanwhile you can browse all products.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Browse all products' }));
+    await waitFor(() => expect(currentUrl()).toBe('/shop?category=bags'));
+    await within(results()).findByRole('link', { name: 'Dress 1' });
+    expect(calls.at(-1)?.path).toBe('/api/products');
   });
 
   it('pages with a window of 5, first and last, and keeps the filters', async () => {

@@ -19,6 +19,7 @@ import { ProductGrid } from '../../components/product-card';
 import { shop } from '../../i18n/shop';
 import { cachePolicy } from '../../query-client';
 import { PriceSlider } from './price-slider';
+import { searchRefusal } from './search-refusal';
 import { ChoiceFilter, InStockFilter, SortSelect } from './shop-controls';
 import {
   chooseCategory,
@@ -56,6 +57,7 @@ export default function ShopPage() {
     },
   );
   const result = request.kind === 'search' ? search : list;
+  const refused = searchRefusal(result.error, request.kind === 'search');
 
   const categories = useListCategories({ active: 'true' }, { query: cachePolicy.categories });
   const active = (categories.data?.categories ?? []).filter((c) => c.isActive);
@@ -171,7 +173,30 @@ export default function ShopPage() {
           <div className="shop__toolbar">
             <SortSelect value={filters.sort ?? 'newest'} onChange={(sort) => go(chooseSort(filters, sort))} />
           </div>
-          {result.isError ? (
+          {result.isError && refused ? (
+            <div className="empty-state" role="alert">
+              <h3>{shop.searchPausedTitle}</h3>
+              <p>{refused.kind === 'tooMany' ? shop.searchTooMany(refused.minutes) : shop.searchBusy}</p>
+              <div className="empty-state__actions">
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={() => go({ ...filters, q: undefined })}
+                >
+                  {shop.browseAll}
+                </button>
+                {refused.kind === 'busy' && (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => void result.refetch()}
+                  >
+                    {shop.tryAgain}
+                  </button>
+                )}
+              </div>
+            </div>
+          ) : result.isError ? (
             <div className="empty-state" role="alert">
               <h3>{shop.errorTitle}</h3>
               <p>{shop.errorText}</p>

@@ -17,6 +17,11 @@ export const shop: Translation<typeof import('../shop').shop> = {
   errorTitle: 'تعذر تحميل المنتجات',
   errorText: 'حدث خطأ ما. من فضلك حاولي مرة أخرى.',
   tryAgain: 'حاولي مرة أخرى',
+  searchPausedTitle: 'البحث متوقف للحظات',
+  searchTooMany: (minutes: number) =>
+    `تم البحث كثيرًا من اتصالك في وقت قصير. من فضلك ابحثي مرة أخرى بعد ${minutes === 1 ? 'دقيقة' : minutes === 2 ? 'دقيقتين' : `${minutes} دقائق`}، وفي الأثناء يمكنك تصفح كل المنتجات.`,
+  searchBusy: 'البحث مزدحم جدًا الآن. من فضلك حاولي مرة أخرى بعد ثوانٍ، وفي الأثناء يمكنك تصفح كل المنتجات.',
+  browseAll: 'تصفحي كل المنتجات',
   pagination: 'الصفحات',
   firstPage: 'الصفحة الأولى',
   lastPage: 'الصفحة الأخيرة',

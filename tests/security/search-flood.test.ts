@@ -1,0 +1,221 @@
+// The attack: 16 parallel searches for random words (each misses the cache and takes the typo path) made a
+// shopper's order page and the product list 48× slower, as every search compared every product's text and
+// stood in front of every order on the database. Now: a rate per client address counted in PostgreSQL (429
+// in both languages with Retry-After; other addresses, browsing and cached searches unaffected), a few searches
+// at once on the database with the rest waiting their turn (a page and an order page never wait behind them),
+// the typo path served by the trigram index, and on PostgreSQL a search pool of its own whose statements are
+// cut by a timeout (503, never 500).
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
+import { withTransaction } from '../../src/server/db/client';
+import { products } from '../../src/server/db/schema';
+import { isVisibleSql, searchSql } from '../../src/server/modules/catalogue';
+import { orderBody, seedShop, type Shop } from '../api/customer-fixtures';
+import { useTestApp } from '../api/helpers/app';
+
+const defaults = loadConfig({});
+const api = useTestApp({
+  worker: true,
+  config: { limits: { ...defaults.limits, searchesPerAddressMinute: 3 } },
+});
+let shop: Shop;
+
+beforeEach(async () => {
+  shop = await seedShop(api.db);
+});
+
+const get = (url: string, remoteAddress = '198.51.100.1', headers: Record<string, string> = {}) =>
+  api.app.inject({ method: 'GET', url, remoteAddress, headers });
+
+/** Resolves when `done` holds, looking every few milliseconds (it waits for a state, it does not time). */
+async function until(done: () => boolean) {
+  for (let looks = 0; !done(); looks++) {
+    if (looks > 3_000) throw new Error('The condition never held');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+function held() {
+  let release!: () => void;
+  const promise = new Promise<void>((resolve) => (release = resolve));
+  return { promise, release };
+}
+
+async function placeOrder() {
+  const res = await api.app.inject({
+    method: 'POST',
+    url: '/api/customer/createOrder',
+    payload: orderBody(shop),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { orderNumber: string; orderKey: string };
+}
+
+describe('searches per address', () => {
+  it('answers a 429 with Retry-After in both languages past the limit, to that address only', async () => {
+    const a = '198.51.100.7';
+    // Searches, suggestions and a category's search all count.
+    expect((await get('/api/products/search?q=linen', a)).statusCode).toBe(200);
+    expect((await get('/api/products/search/suggestions?q=bag', a)).statusCode).toBe(200);
+    expect((await get('/api/products/collections/new-arrivals?q=dress', a)).statusCode).toBe(200);
+    // The same words in another order, case or number of spaces are answered from the cache: not counted.
+    const again = await get('/api/products/search?q=%20LINEN%20%20linen', a);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().products.map((p: { name: string }) => p.name)).toEqual(['Linen Wrap Midi Dress']);
+
+    const refused = await get('/api/products/search?q=scarf', a);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe(
+      'Too many searches from your connection. Please wait 1 minute and search again.',
+    );
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+
+    const arabic = await get('/api/products/search/suggestions?q=skirt', a, { 'accept-language': 'ar' });
+    expect(arabic.statusCode).toBe(429);
+    expect(arabic.json().error).toBe('عمليات بحث كثيرة من اتصالك. من فضلك انتظري دقيقة ثم ابحثي مرة أخرى.');
+    expect(Number(arabic.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+
+    // Browsing without a search, and another address's searches, are not affected.
+    expect((await get('/api/products?page=1', a)).statusCode).toBe(200);
+    const other = await get('/api/products/search?q=scarf', '198.51.100.8');
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('counts the refusals of every instance in the database: a new app refuses the address too', async () => {
+    const a = '198.51.100.9';
+    for (const q of ['linen', 'bag', 'dress'])
+      expect((await get(`/api/products/search?q=${q}`, a)).statusCode).toBe(200);
+    const other = await api.freshApp();
+    const res = await other.inject({ method: 'GET', url: '/api/products/search?q=scarf', remoteAddress: a });
+    expect(res.statusCode).toBe(429);
+  });
+});
+
+describe('searches in turns', () => {
+  it('runs at most SEARCH_CONCURRENCY searches at once, each answered', async () => {
+    const answers = await Promise.all(
+      ['linen', 'bag', 'dress', 'crochet', 'wrap', 'midi', 'shoulder', 'sweter'].map((q, i) =>
+        get(`/api/products/search?q=${q}`, `198.51.100.${20 + i}`),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(api.app.searchGate.peak).toBeGreaterThanOrEqual(1);
+    expect(api.app.searchGate.peak).toBeLessThanOrEqual(api.app.searchGate.concurrency);
+    expect(api.app.searchGate.concurrency).toBe(api.app.database.kind === 'pglite' ? 1 : 2);
+  });
+
+  it('while every turn is taken, pages and the order page answer; a search waits, one more gets 503', async () => {
+    const placed = await placeOrder();
+    const app = await api.freshApp({ search: { concurrency: 2, queue: 1, timeoutMs: 60_000 } });
+    const hold = held();
+    const holders = [app.searchGate.run(() => hold.promise), app.searchGate.run(() => hold.promise)];
+
+    const waiting = app.inject({
+      method: 'GET',
+      url: '/api/products/search?q=linen',
+      remoteAddress: '198.51.100.40',
+    });
+    await until(() => app.searchGate.load.waiting === 1);
+    const busy = await app.inject({
+      method: 'GET',
+      url: '/api/products/search/suggestions?q=bag',
+      remoteAddress: '198.51.100.41',
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(busy.statusCode).toBe(503);
+    expect(busy.json().error).toBe('البحث مزدحم جدًا الآن. من فضلك حاولي مرة أخرى بعد لحظات.');
+    expect(Number(busy.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+
+    // Nothing a shopper does outside search stands in the search line.
+    const order = await app.inject({
+      method: 'GET',
+      url: `/api/customer/orders/${placed.orderNumber}`,
+      headers: { 'x-order-key': placed.orderKey },
+    });
+    expect(order.statusCode, order.body).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/products?page=1' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `/api/products/id/${shop.dress.id}` })).statusCode).toBe(
+      200,
+    );
+    expect(app.searchGate.load).toEqual({ running: 2, waiting: 1 });
+
+    hold.release();
+    await Promise.all(holders);
+    const answered = await waiting;
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json().products.map((p: { name: string }) => p.name)).toEqual(['Linen Wrap Midi Dress']);
+  });
+});
+
+describe('the typo path', () => {
+  it('reads the trigram index, on a catalogue big enough for the planner to choose', async () => {
+    // Written with their searchable text at once (what the triggers would make), triggers off: much faster.
+    await withTransaction(api.db, async (tx) => {
+      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      await tx.execute(sql`
+        INSERT INTO products (slug, name, description, price_piastres, search_text)
+        SELECT 'bulk-' || i, 'Bulk item ' || h, d, 10000, lower('bulk item ' || h || ' ' || d)
+        FROM generate_series(1, 3000) AS i, md5(i::text) AS h,
+          concat('Made of ', md5((i * 7)::text), repeat(' soft cotton, cut loose, with pleats and a wrap waist', 1 + i % 8)) AS d`);
+    });
+    await api.db.execute(sql`ANALYZE products`);
+    const search = api.app.database.search;
+    const typo = search
+      .select({ id: products.id })
+      .from(products)
+      .where(and(isVisibleSql, searchSql('sweter', true)));
+    const plan = (await search.execute(sql`EXPLAIN ${typo}`)) as unknown as {
+      rows: Array<Record<string, string>>;
+    };
+    const text = plan.rows.map((row) => Object.values(row)[0]).join('\n');
+    expect(text).toContain('products_search_text_idx');
+    // And it still finds what a typo means.
+    await api.db.update(products).set({ name: 'Sweater Blouse' }).where(eq(products.id, shop.bag.id));
+    const res = await get('/api/products/search?q=sweter');
+    expect(res.json().products.map((p: { name: string }) => p.name)).toEqual(['Sweater Blouse']);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('on PostgreSQL', () => {
+  it('cuts a search the database holds at the statement timeout and answers 503; orders are not held', async () => {
+    const placed = await placeOrder();
+    const app = await api.freshApp();
+    const lock = held();
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    // Every search reads sizes (a word may be a size): with the table locked, both search connections wait.
+    const holder = withTransaction(api.db, async (tx) => {
+      await tx.execute(sql`LOCK TABLE sizes IN ACCESS EXCLUSIVE MODE`);
+      locked();
+      await lock.promise;
+    });
+    await isLocked;
+    const searches = ['linen', 'bag'].map((q, i) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/products/search?q=${q}`,
+        remoteAddress: `198.51.100.${50 + i}`,
+      }),
+    );
+    await until(() => app.searchGate.load.running === 2);
+    const order = await app.inject({
+      method: 'GET',
+      url: `/api/customer/orders/${placed.orderNumber}`,
+      headers: { 'x-order-key': placed.orderKey },
+    });
+    expect(order.statusCode, order.body).toBe(200);
+    const cut = await Promise.all(searches);
+    lock.release();
+    await holder;
+    for (const res of cut) {
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error).toBe('This search is taking too long. Please try again, or use fewer words.');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
+    // The connections are whole again.
+    expect((await app.inject({ method: 'GET', url: '/api/products/search?q=linen' })).statusCode).toBe(200);
+  });
+});
