@@ -232,6 +232,23 @@ describe('bidi control characters', () => {
     ]);
   });
 
+  it("leave no name or address made only of them: refused as empty, in the shopper's language, nothing stored", async () => {
+    const before = (await api.db.select().from(orders)).length;
+    for (const [language, required] of [
+      ['en', 'This field is required'],
+      ['ar', null],
+    ] as const) {
+      const res = await place({ firstName: spoof, address: ` ${spoof} ` }, { 'accept-language': language });
+      expect(res.statusCode).toBe(400);
+      const fields = (res.json().details as { field: string; message: string }[]).map((e) => e.field);
+      expect(fields).toContain('firstName');
+      const message = (res.json().details as { message: string }[])[0]!.message;
+      if (required) expect(message).toBe(required);
+      else expect(message).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect((await api.db.select().from(orders)).length).toBe(before);
+  });
+
   it('are not shown from orders stored before', async () => {
     const order = await insertOrder(api.db, {
       createdAt: new Date(),

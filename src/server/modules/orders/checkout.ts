@@ -22,7 +22,7 @@ import {
 import * as repo from './checkout-repository';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import { msg, word, type Message } from '../../i18n';
-import { HttpError } from '../../plugins/errors';
+import { fieldError, HttpError } from '../../plugins/errors';
 
 export interface CartItemInput {
   productId: number;
@@ -253,6 +253,11 @@ export async function createOrder(
     throw new HttpError(400, msg('order.cashOnly'), [
       { field: 'paymentMethod', message: msg('order.chooseCash') },
     ]);
+  }
+  // The contract asks for a visible character; bidi controls are removed before storing, so a name or an address
+  // made only of them would be stored empty.
+  for (const field of ['firstName', 'lastName', 'address'] as const) {
+    if (withoutBidiControls(input[field]).trim() === '') throw fieldError(field, msg('validation.required'));
   }
   checkQuantityPerSize(input.items, shopper.limits.maxQuantityPerSize);
   const city = await repo.findCity(db, input.city);
