@@ -10,7 +10,8 @@
 //                                                      for S seconds
 //   node --import tsx abuse-procs.ts search PORT N S   N clients from 127.0.0.3 searching random typos (search and
 //                                                      suggestions) back to back for S seconds
-// Attackers print `started` once under way and `report=<JSON>` at the end. Loopback only.
+// Attackers print `started` once under way, stop when their stdin closes (or after S seconds at most) and then
+// print `report=<JSON>`. Loopback only.
 import { rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
@@ -60,8 +61,22 @@ async function serve(dataDir: string) {
   });
 }
 
+/** Whether the attack should stop: when the bench closes stdin, or after `seconds` at most. */
+function stopper(seconds: number) {
+  let stopped = false;
+  const done = new Promise<void>((resolve) => {
+    const stop = () => {
+      stopped = true;
+      resolve();
+    };
+    process.stdin.once('end', stop).resume();
+    setTimeout(stop, seconds * 1000).unref();
+  });
+  return { done, stopped: () => stopped };
+}
+
 async function slow(port: number, sockets: number, seconds: number) {
-  const until = Date.now() + seconds * 1000;
+  const stop = stopper(seconds);
   const head =
     'POST /api/customer/createOrder HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\n' +
     'Content-Length: 2000\r\n\r\n{';
@@ -71,7 +86,7 @@ async function slow(port: number, sockets: number, seconds: number) {
   const timers = new Set<NodeJS.Timeout>();
   const live = new Set<Socket>();
   const one = () => {
-    if (Date.now() >= until) return;
+    if (stop.stopped()) return;
     const socket = connect({ port, host: '127.0.0.1', localAddress: SLOW_ATTACKER });
     stats.opened += 1;
     let connectedAt = 0;
@@ -94,7 +109,7 @@ async function slow(port: number, sockets: number, seconds: number) {
       if (!connectedAt) stats.refused += 1;
       else {
         open -= 1;
-        if (Date.now() < until) {
+        if (!stop.stopped()) {
           stats.closedByServer += 1;
           stats.heldMs.push(Date.now() - connectedAt);
         }
@@ -108,7 +123,7 @@ async function slow(port: number, sockets: number, seconds: number) {
   };
   for (let i = 0; i < sockets; i++) one();
   console.log('started');
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now())));
+  await stop.done;
   for (const t of timers) clearTimeout(t);
   for (const s of live) s.destroy();
   const held = [...stats.heldMs].sort((a, b) => a - b);
@@ -146,12 +161,12 @@ function get(port: number, path: string, localAddress: string): Promise<number> 
 }
 
 async function search(port: number, clients: number, seconds: number) {
-  const until = Date.now() + seconds * 1000;
+  const stop = stopper(seconds);
   const statuses: Record<string, number> = {};
   console.log('started');
   await Promise.all(
     Array.from({ length: clients }, async (_, c) => {
-      for (let i = c; Date.now() < until; i++) {
+      for (let i = c; !stop.stopped(); i++) {
         const q = encodeURIComponent(randomWord());
         const path =
           i % 2

@@ -205,8 +205,9 @@ export async function runAbuse() {
     const quiet = await measure(port, SECONDS, order, server.pid!);
 
     const floods = [
-      { name: '(a) slow bodies', args: ['slow', String(port), String(SLOW_SOCKETS), String(SECONDS + 6)] },
-      { name: '(b) typo searches', args: ['search', String(port), String(SEARCHERS), String(SECONDS + 3)] },
+      // At most 60 s each, should the bench stop without closing their stdin.
+      { name: '(a) slow bodies', args: ['slow', String(port), String(SLOW_SOCKETS), '60'] },
+      { name: '(b) typo searches', args: ['search', String(port), String(SEARCHERS), '60'] },
     ];
     const during: {
       name: string;
@@ -218,7 +219,7 @@ export async function runAbuse() {
       report: Record<string, unknown>;
     }[] = [];
     for (const flood of floods) {
-      const attacker = child(flood.args);
+      const attacker = child(flood.args, 'pipe');
       const report = printed(attacker, /report=(\{.*\})/);
       await printed(attacker, /started/);
       // Let the flood build up (every slow socket connected and sending) before measuring.
@@ -231,6 +232,7 @@ export async function runAbuse() {
         sleep((SECONDS * 1000) / 2).then(() => placeOrder(port, line)),
       ]);
       const attackerShare = (100 * (cpuMs(attacker.pid!) - attackerCpu)) / (performance.now() - started);
+      attacker.stdin!.end();
       during.push({
         name: flood.name,
         sample,
