@@ -111,6 +111,11 @@ export const en = {
     `Too many attempts to find an order. Please wait ${wait(p.seconds, L)} and try again, or contact us.`,
   'limit.signIn': () => 'Too many attempts. Please wait a few minutes and try again.',
 
+  // ------------------------------------------------------------ proof-of-work challenge
+  'challenge.needed': () => 'We need to check your connection first. Please try again.',
+  'challenge.used': () => 'This connection check was already used or has expired. Please try again.',
+  'challenge.off': () => 'No connection check is needed.',
+
   // ------------------------------------------------------------ shipping
   'shipping.notDelivered': (p: { city: string }) => `We do not deliver to ${governorate(p.city, L)}`,
   'shipping.cityNotFound': () => 'City not found',
