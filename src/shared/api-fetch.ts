@@ -4,8 +4,6 @@
  * `ApiError` that carries the server's `error` sentence, its field details and the status. When the server
  * asks for proof of work (428), it solves a challenge off the main thread and sends the call once more.
  */
-import { CHALLENGE_HEADER, CHALLENGE_STATUS, solveChallengeHeader } from './challenge';
-
 export interface ApiErrorDetail {
   field: string;
   message: string;
@@ -88,13 +86,6 @@ function errorFrom(status: number, body: unknown, statusText: string): ApiError 
   return new ApiError(statusText || `Request failed with status ${status}`, status, [], body);
 }
 
-/** GET /api/challenge, outside the generated client (which imports this file). */
-async function fetchChallenge(): Promise<unknown> {
-  const response = await fetch(`${baseUrl}/api/challenge`, { credentials: 'include', cache: 'no-store' });
-  if (!response.ok) throw new Error(`No challenge (${response.status})`);
-  return response.json();
-}
-
 export const apiFetch = async <T>(url: string, options: RequestInit = {}): Promise<T> => {
   let response: Response;
   try {
@@ -108,11 +99,12 @@ export const apiFetch = async <T>(url: string, options: RequestInit = {}): Promi
   }
   // Asked for proof of work: solve and send the same call once more (the body is a string or FormData, both
   // reusable). A call that already carried a solution is not retried again: its refusal is shown.
-  if (response.status === CHALLENGE_STATUS && !new Headers(options.headers).has(CHALLENGE_HEADER)) {
-    const solution = await solveChallengeHeader(fetchChallenge);
+  // The solver (./challenge) is downloaded only then.
+  const headers = new Headers(options.headers);
+  if (response.status === 428 && !headers.has('x-altcha')) {
+    const solution = await (await import('./challenge')).solveChallengeHeader(baseUrl);
     if (solution) {
-      const headers = new Headers(options.headers);
-      headers.set(CHALLENGE_HEADER, solution);
+      headers.set('x-altcha', solution);
       return apiFetch<T>(url, { ...options, headers });
     }
   }

@@ -13,7 +13,6 @@ import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PAGE_PATHS } from '../shared/routes';
 import { basenameOf, language, loadArabicPolicies, startLanguage, stripLanguage } from './i18n/language';
 import { AppErrorBoundary } from './components/error-boundary';
-import { ChallengeStatus } from './components/challenge-status';
 import { PageLoading } from './components/page-loading';
 import { preloadablePage } from './components/preloadable-page';
 import { CartProvider } from './features/cart/cart-context';
@@ -64,12 +63,9 @@ export function StorefrontRoutes() {
       <Route
         path={PAGE_PATHS.login}
         element={
-          <>
-            <Suspense fallback={<PageLoading />}>
-              <LoginPage />
-            </Suspense>
-            <ChallengeStatus />
-          </>
+          <Suspense fallback={<PageLoading />}>
+            <LoginPage />
+          </Suspense>
         }
       />
     </Routes>

@@ -2,8 +2,8 @@
  * The shopper's four guarded calls in one short story, run in CI with the proof-of-work challenge forced on
  * (E2E_CHALLENGE=always → CHALLENGE=always): a coupon applied at the cart, an order placed, the order tracked,
  * and a sign-in at /login. Each call is answered 428 first; the page solves a challenge in a Web Worker and
- * sends it again, and the shopper sees the same pages as without it. Without the switch it runs as an
- * ordinary shopper, who is never asked.
+ * sends it again, and the shopper sees the same pages as without it. Without the switch the journeys' server
+ * has the challenge off, and no challenge is fetched.
  */
 import type { Request } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';

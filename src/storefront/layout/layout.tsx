@@ -1,7 +1,6 @@
 /** The shared layout of the public routes (docs/product.md#header-and-footer): header, the page, footer. */
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ChallengeStatus } from '../components/challenge-status';
 import { PageLoading } from '../components/page-loading';
 import { common } from '../i18n/common';
 import { Footer } from './footer';
@@ -29,7 +28,6 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <ChallengeStatus />
     </div>
   );
 }

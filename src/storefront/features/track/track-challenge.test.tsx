@@ -6,7 +6,6 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ChallengeStatus } from '../../components/challenge-status';
 import { renderPage } from '../cart/test-utils';
 import { trackingFixture } from '../orders/test-fixtures';
 import TrackPage from './track-page';
@@ -58,14 +57,7 @@ describe('TrackPage under a challenge', () => {
       }),
     );
     const user = userEvent.setup();
-    renderPage(
-      '/track',
-      <>
-        <TrackPage />
-        <ChallengeStatus />
-      </>,
-      { otherRoutes: ['/orders/:orderNumber'] },
-    );
+    renderPage('/track', <TrackPage />, { otherRoutes: ['/orders/:orderNumber'] });
     expect(screen.queryByText('Checking your connection…')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Order number'), 'MO-7K3Q9D');
     await user.type(screen.getByLabelText('Mobile number'), '01012345678');
