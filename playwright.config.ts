@@ -60,6 +60,10 @@ export default defineConfig({
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       // other-origin.spec.ts: a front end on the next port (tests/e2e/support/other-origin.ts) calls this API.
       CORS_ORIGINS: `http://127.0.0.1:${E2E_PORT + 1}`,
+      // The proof-of-work challenge: E2E_CHALLENGE=always asks it of every order, tracking, coupon and sign-in
+      // (CI runs challenge.spec.ts so). Otherwise off: every journey comes from one address, and the soft counts
+      // that flag an address would make a run depend on which files ran before.
+      CHALLENGE: process.env.E2E_CHALLENGE ?? 'off',
     },
   },
 });

@@ -34,6 +34,7 @@ export interface paths {
          * @description On success a new session cookie is set (HttpOnly, SameSite=Strict; Secure with the `__Host-` prefix over
          *     HTTPS). Every failure has the same message. Attempts are counted before the password is checked and
          *     throttled per account and address, per address, and (away from addresses it signed in from) per account.
+         *     Past a softer count of failures (or with CHALLENGE=always) a proof-of-work solution is asked first (428).
          */
         post: operations["login"];
         delete?: never;
@@ -56,6 +57,29 @@ export interface paths {
          * @description Deletes the session and clears the cookie. Answers 200 even without a session.
          */
         post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A proof-of-work challenge to solve before retrying a call that answered 428 (added by the design)
+         * @description Only needed after a 428 from createOrder, trackOrder, applyCoupon or login: an ordinary shopper is never
+         *     asked. Solve it (ALTCHA v2, altcha-lib's `solveChallenge`: find the counter whose derived key starts
+         *     with `keyPrefix`), then send `X-Altcha` with the call again. It expires within minutes, a solution is
+         *     accepted once, and the work asked grows with the suspicion on the caller's address.
+         */
+        get: operations["getChallenge"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -254,6 +278,8 @@ export interface paths {
          *     "Add EGP 150.00 more to use SUMMER10", "This coupon has reached its usage limit"); an unknown and a
          *     switched-off code get the same "This coupon code is not valid". Codes refused for one address are
          *     limited (429 with Retry-After).
+         *     Past a softer count of refused codes (or with CHALLENGE=always) a proof-of-work solution is asked first
+         *     (428).
          */
         post: operations["applyCoupon"];
         delete?: never;
@@ -277,7 +303,9 @@ export interface paths {
          *     redeemed, the city's shipping fee and a snapshot of each line kept. The same `Idempotency-Key` sent again
          *     with the same body returns the first order (200) instead of a second one; with another body it is refused
          *     (422). Against fake orders: at most a configured number of units of one size (400), and of orders per mobile
-         *     number, pending orders per number and orders per client address (429 with Retry-After).
+         *     number, pending orders per number and orders per client address (429 with Retry-After). Before those,
+         *     under suspicion (an address or mobile number past a softer count, a shop-wide surge of orders, or
+         *     CHALLENGE=always) a proof-of-work solution is asked first (428).
          */
         post: operations["createOrder"];
         delete?: never;
@@ -364,6 +392,8 @@ export interface paths {
          * @description Added by the design. A POST so the mobile number stays out of URLs and logs. A wrong number or mobile
          *     answer the same 404; attempts are throttled per client address and per order number (429). The answer
          *     holds only the order's items, totals and status timeline: nothing the shopper did not type.
+         *     Past a softer count of failed attempts (or with CHALLENGE=always) a proof-of-work solution is asked
+         *     first (428).
          */
         post: operations["trackOrder"];
         delete?: never;
@@ -1213,6 +1243,28 @@ export interface components {
                 field: string;
                 message: string;
             }[];
+        };
+        /** @description An ALTCHA v2 challenge, signed by the server (HMAC); send it back unchanged with its solution */
+        Challenge: {
+            parameters: components["schemas"]["ChallengeParameters"];
+            signature: string;
+        };
+        ChallengeParameters: {
+            /** @enum {string} */
+            algorithm: "SHA-256";
+            nonce: string;
+            salt: string;
+            cost: number;
+            keyLength: number;
+            /** @description The start of the derived key to find (hex) */
+            keyPrefix: string;
+            keySignature?: string;
+            /** @description Unix time in seconds after which the challenge is refused */
+            expiresAt?: number;
+            /** @description What the server signed into the challenge (its difficulty level) */
+            data?: {
+                [key: string]: unknown;
+            };
         };
         Message: {
             message: string;
@@ -2235,8 +2287,37 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /**
+         * @description Under suspicion of abuse the server asks for proof of work before doing the call: get a challenge
+         *     (`GET /api/challenge`), solve it and send the same call again with `X-Altcha`. Also the answer to a
+         *     solution that is forged, expired or already used. Nothing was done.
+         */
+        ChallengeRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Challenges are switched off on this server (CHALLENGE=off); nothing needs solving */
+        ChallengeUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
     };
     parameters: {
+        /**
+         * @description A solved proof-of-work challenge, sent only after a 428: base64 of the JSON
+         *     `{"challenge": <the challenge of GET /api/challenge>, "solution": {"counter": n, "derivedKey": "<hex>"}}`
+         *     (the ALTCHA v2 payload). Accepted once, before the challenge expires.
+         * @example eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJTSEEtMjU2In19fQ==
+         */
+        AltchaHeader: string;
         /** @example MO-7K3Q9D */
         OrderNumberPath: string;
         /**
@@ -2345,7 +2426,15 @@ export interface operations {
     login: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A solved proof-of-work challenge, sent only after a 428: base64 of the JSON
+                 *     `{"challenge": <the challenge of GET /api/challenge>, "solution": {"counter": n, "derivedKey": "<hex>"}}`
+                 *     (the ALTCHA v2 payload). Accepted once, before the challenge expires.
+                 * @example eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJTSEEtMjU2In19fQ==
+                 */
+                "X-Altcha"?: components["parameters"]["AltchaHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2369,6 +2458,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            428: components["responses"]["ChallengeRequired"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2391,6 +2481,29 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A signed challenge; never cached */
+            200: {
+                headers: {
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            404: components["responses"]["ChallengeUnavailable"];
         };
     };
     listProducts: {
@@ -2726,7 +2839,15 @@ export interface operations {
     applyCoupon: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A solved proof-of-work challenge, sent only after a 428: base64 of the JSON
+                 *     `{"challenge": <the challenge of GET /api/challenge>, "solution": {"counter": n, "derivedKey": "<hex>"}}`
+                 *     (the ALTCHA v2 payload). Accepted once, before the challenge expires.
+                 * @example eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJTSEEtMjU2In19fQ==
+                 */
+                "X-Altcha"?: components["parameters"]["AltchaHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2748,6 +2869,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["CouponRefused"];
+            428: components["responses"]["ChallengeRequired"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2755,6 +2877,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A solved proof-of-work challenge, sent only after a 428: base64 of the JSON
+                 *     `{"challenge": <the challenge of GET /api/challenge>, "solution": {"counter": n, "derivedKey": "<hex>"}}`
+                 *     (the ALTCHA v2 payload). Accepted once, before the challenge expires.
+                 * @example eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJTSEEtMjU2In19fQ==
+                 */
+                "X-Altcha"?: components["parameters"]["AltchaHeader"];
                 /**
                  * @description A key the client makes once per checkout attempt; a repeat with the same body returns the first order,
                  *     with another body it is refused (422).
@@ -2803,6 +2932,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            428: components["responses"]["ChallengeRequired"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2912,7 +3042,15 @@ export interface operations {
     trackOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A solved proof-of-work challenge, sent only after a 428: base64 of the JSON
+                 *     `{"challenge": <the challenge of GET /api/challenge>, "solution": {"counter": n, "derivedKey": "<hex>"}}`
+                 *     (the ALTCHA v2 payload). Accepted once, before the challenge expires.
+                 * @example eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJTSEEtMjU2In19fQ==
+                 */
+                "X-Altcha"?: components["parameters"]["AltchaHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2935,6 +3073,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            428: components["responses"]["ChallengeRequired"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -11,11 +11,13 @@ import { serializeRequest } from './log-redaction';
 import type { Database } from './db/client';
 import { openServerDatabase } from './db/server-database';
 import { handlers as allHandlers } from './modules';
+import { challengeGuards } from './modules/challenge';
 import assetUrlsPlugin from './plugins/asset-urls';
 import authPlugin from './plugins/auth';
 import cachePlugin from './plugins/cache';
 import connectionsPlugin from './plugins/connections';
 import searchGatePlugin from './plugins/search-gate';
+import challengePlugin from './plugins/challenge';
 import corsPlugin from './plugins/cors';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
@@ -138,6 +140,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('contactDefaults', config.contactDefaults ?? {});
   // Abuse limits (orders, sign-ins, coupon codes), counted in the database.
   await app.register(throttlePlugin, { limits: config.limits });
+  // The proof-of-work challenge asked under suspicion (CHALLENGE), its key shared through the database.
+  await app.register(challengePlugin, { config: config.challenge });
   // /healthz and /readyz for load balancers (outside the contract).
   await app.register(healthPlugin);
   // Uploads (local folder by default, or a bucket: STORAGE=s3) and their URLs.
@@ -167,7 +171,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(spaPlugin, { root: config.staticDir, publicOrigin: config.publicOrigin });
 
   // ---- routes: every operation of openapi/openapi.yaml, by operationId.
-  await app.register(openapiPlugin, { handlers: options.handlers ?? allHandlers });
+  await app.register(openapiPlugin, {
+    handlers: options.handlers ?? allHandlers,
+    preHandlers: challengeGuards,
+  });
 
   return app;
 }

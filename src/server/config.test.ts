@@ -32,6 +32,19 @@ describe('loadConfig', () => {
         trackFailuresPerOrder: 10,
         searchesPerAddressMinute: 120,
       },
+      challenge: {
+        mode: 'suspicion',
+        secret: undefined,
+        ordersPerAddressHour: 10,
+        ordersPerMobileHour: 2,
+        couponFailuresPerAddress: 5,
+        trackFailures: 5,
+        loginFailuresPerAddress: 5,
+        loginFailuresPerAccount: 10,
+        surgeOrdersPerMinute: 30,
+        work: 5000,
+        minutes: 5,
+      },
       orderConfirmHours: 48,
       contactDefaults: {},
       server: {
@@ -163,5 +176,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ ADMIN_PASSWORD: 'correct horse battery staple' }).adminPassword).toBe(
       'correct horse battery staple',
     );
+  });
+});
+
+describe('the proof-of-work challenge', () => {
+  it('asks below the hard limits, which move its soft counts with them', () => {
+    const raised = loadConfig({ ORDER_LIMIT_ADDRESS_HOUR: '600', COUPON_LIMIT_ADDRESS: '100' }).challenge;
+    expect(raised.ordersPerAddressHour).toBe(100);
+    expect(raised.couponFailuresPerAddress).toBe(25);
+    expect(loadConfig({ CHALLENGE_ORDERS_ADDRESS_HOUR: '3' }).challenge.ordersPerAddressHour).toBe(3);
+  });
+
+  it('takes suspicion, always or off, and a secret long enough', () => {
+    expect(loadConfig({ CHALLENGE: 'Always' }).challenge.mode).toBe('always');
+    expect(loadConfig({ CHALLENGE: 'off' }).challenge.mode).toBe('off');
+    expect(() => loadConfig({ CHALLENGE: 'sometimes' })).toThrow(
+      /CHALLENGE must be suspicion, always or off/,
+    );
+    expect(() => loadConfig({ CHALLENGE_SECRET: 'short' })).toThrow(/at least 32 characters/);
   });
 });

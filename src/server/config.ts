@@ -44,6 +44,8 @@ export interface Config {
   staticDir?: string;
   /** Abuse limits, counted in the database (README "Security"). */
   limits: Limits;
+  /** When the proof-of-work challenge is asked, and how much work (README "Security" › "Proof of work"). */
+  challenge: ChallengeConfig;
   /** Pending orders their shopper did not confirm are cancelled after this many hours (ORDER_CONFIRM_HOURS). */
   orderConfirmHours: number;
   /**
@@ -101,6 +103,87 @@ export interface SearchLimits {
   queue: number;
   /** A search statement is cut after this (PostgreSQL), and a search waits no longer than this for its turn (ms). */
   timeoutMs: number;
+}
+
+/**
+ * The proof-of-work challenge (modules/challenge). Under `suspicion` it is asked of a call only past a soft
+ * count, below the hard limit of the same thing, so a caller is slowed down before being refused.
+ */
+export interface ChallengeConfig {
+  /** CHALLENGE: `suspicion` (default), `always` (every guarded call) or `off`. */
+  mode: 'suspicion' | 'always' | 'off';
+  /** CHALLENGE_SECRET: the signing key; unset, a random key kept in the database (shared by instances). */
+  secret?: string;
+  /** Orders from one address in an hour, before a challenge is asked (CHALLENGE_ORDERS_ADDRESS_HOUR). */
+  ordersPerAddressHour: number;
+  /** Orders with one mobile number in an hour (CHALLENGE_ORDERS_MOBILE_HOUR). */
+  ordersPerMobileHour: number;
+  /** Coupon codes refused for one address in 10 minutes (CHALLENGE_COUPON_TRIES). */
+  couponFailuresPerAddress: number;
+  /** Failed order look-ups from one address, or tracking attempts of one order number (CHALLENGE_TRACK_TRIES). */
+  trackFailures: number;
+  /** Failed sign-ins from one address in 15 minutes (CHALLENGE_LOGIN_FAILURES). */
+  loginFailuresPerAddress: number;
+  /** Failed sign-ins of one account from addresses it has not used, in an hour (CHALLENGE_LOGIN_ACCOUNT_FAILURES). */
+  loginFailuresPerAccount: number;
+  /** Orders across the whole shop in the last minute that make a surge: every order is asked (CHALLENGE_SURGE_ORDERS_MINUTE). */
+  surgeOrdersPerMinute: number;
+  /** The largest counter of the easiest challenge (CHALLENGE_WORK); each level of suspicion doubles it. */
+  work: number;
+  /** Minutes a challenge can be solved and used in (CHALLENGE_MINUTES). */
+  minutes: number;
+}
+
+function challengeMode(value: string | undefined): ChallengeConfig['mode'] {
+  const v = value?.trim().toLowerCase() || 'suspicion';
+  if (v !== 'suspicion' && v !== 'always' && v !== 'off')
+    throw new Error(`CHALLENGE must be suspicion, always or off, got "${value}"`);
+  return v;
+}
+
+/** The soft counts default to a share of the hard limits, so raising a limit raises its soft count too. */
+function challengeConfig(env: NodeJS.ProcessEnv, limits: Limits): ChallengeConfig {
+  const share = (hard: number, divisor: number) => Math.max(1, Math.floor(hard / divisor));
+  const secret = env.CHALLENGE_SECRET?.trim() || undefined;
+  if (secret !== undefined && secret.length < 32)
+    throw new Error('CHALLENGE_SECRET must be at least 32 characters (a random string)');
+  return {
+    mode: challengeMode(env.CHALLENGE),
+    secret,
+    ordersPerAddressHour: count(
+      'CHALLENGE_ORDERS_ADDRESS_HOUR',
+      env.CHALLENGE_ORDERS_ADDRESS_HOUR,
+      share(limits.ordersPerAddressHour, 6),
+    ),
+    ordersPerMobileHour: count(
+      'CHALLENGE_ORDERS_MOBILE_HOUR',
+      env.CHALLENGE_ORDERS_MOBILE_HOUR,
+      share(limits.ordersPerMobileHour, 2),
+    ),
+    couponFailuresPerAddress: count(
+      'CHALLENGE_COUPON_TRIES',
+      env.CHALLENGE_COUPON_TRIES,
+      share(limits.couponFailuresPerAddress, 4),
+    ),
+    trackFailures: count(
+      'CHALLENGE_TRACK_TRIES',
+      env.CHALLENGE_TRACK_TRIES,
+      share(Math.min(limits.orderLookupFailuresPerAddress, limits.trackFailuresPerOrder), 2),
+    ),
+    loginFailuresPerAddress: count(
+      'CHALLENGE_LOGIN_FAILURES',
+      env.CHALLENGE_LOGIN_FAILURES,
+      share(limits.loginFailuresPerAddress, 4),
+    ),
+    loginFailuresPerAccount: count(
+      'CHALLENGE_LOGIN_ACCOUNT_FAILURES',
+      env.CHALLENGE_LOGIN_ACCOUNT_FAILURES,
+      share(limits.loginFailuresPerAccount, 5),
+    ),
+    surgeOrdersPerMinute: count('CHALLENGE_SURGE_ORDERS_MINUTE', env.CHALLENGE_SURGE_ORDERS_MINUTE, 30),
+    work: count('CHALLENGE_WORK', env.CHALLENGE_WORK, 5000, 10),
+    minutes: count('CHALLENGE_MINUTES', env.CHALLENGE_MINUTES, 5),
+  };
 }
 
 export interface ServerLimits {
@@ -267,6 +350,20 @@ function s3(env: NodeJS.ProcessEnv): S3Config {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicOrigin = origin(env.PUBLIC_ORIGIN);
   const storage = storageKind(env.STORAGE);
+  const limits: Limits = {
+    ordersPerMobileHour: count('ORDER_LIMIT_MOBILE_HOUR', env.ORDER_LIMIT_MOBILE_HOUR, 5),
+    ordersPerMobileDay: count('ORDER_LIMIT_MOBILE_DAY', env.ORDER_LIMIT_MOBILE_DAY, 10),
+    pendingOrdersPerMobile: count('ORDER_LIMIT_PENDING', env.ORDER_LIMIT_PENDING, 3),
+    ordersPerAddressHour: count('ORDER_LIMIT_ADDRESS_HOUR', env.ORDER_LIMIT_ADDRESS_HOUR, 60),
+    maxQuantityPerSize: count('ORDER_MAX_QUANTITY', env.ORDER_MAX_QUANTITY, MAX_UNITS_PER_SIZE),
+    loginFailuresPerPair: count('LOGIN_LIMIT_PAIR', env.LOGIN_LIMIT_PAIR, 5),
+    loginFailuresPerAccount: count('LOGIN_LIMIT_ACCOUNT', env.LOGIN_LIMIT_ACCOUNT, 50),
+    loginFailuresPerAddress: count('LOGIN_LIMIT_ADDRESS', env.LOGIN_LIMIT_ADDRESS, 20),
+    couponFailuresPerAddress: count('COUPON_LIMIT_ADDRESS', env.COUPON_LIMIT_ADDRESS, 20),
+    orderLookupFailuresPerAddress: count('ORDER_LOOKUP_LIMIT_ADDRESS', env.ORDER_LOOKUP_LIMIT_ADDRESS, 20),
+    trackFailuresPerOrder: count('TRACK_LIMIT_ORDER', env.TRACK_LIMIT_ORDER, 10),
+    searchesPerAddressMinute: count('SEARCH_LIMIT_ADDRESS', env.SEARCH_LIMIT_ADDRESS, 120),
+  };
   return {
     port: port(env.PORT),
     host: env.HOST?.trim() || '0.0.0.0',
@@ -281,20 +378,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     assetOrigin: origin(env.ASSET_ORIGIN, 'ASSET_ORIGIN') ?? publicOrigin,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),
-    limits: {
-      ordersPerMobileHour: count('ORDER_LIMIT_MOBILE_HOUR', env.ORDER_LIMIT_MOBILE_HOUR, 5),
-      ordersPerMobileDay: count('ORDER_LIMIT_MOBILE_DAY', env.ORDER_LIMIT_MOBILE_DAY, 10),
-      pendingOrdersPerMobile: count('ORDER_LIMIT_PENDING', env.ORDER_LIMIT_PENDING, 3),
-      ordersPerAddressHour: count('ORDER_LIMIT_ADDRESS_HOUR', env.ORDER_LIMIT_ADDRESS_HOUR, 60),
-      maxQuantityPerSize: count('ORDER_MAX_QUANTITY', env.ORDER_MAX_QUANTITY, MAX_UNITS_PER_SIZE),
-      loginFailuresPerPair: count('LOGIN_LIMIT_PAIR', env.LOGIN_LIMIT_PAIR, 5),
-      loginFailuresPerAccount: count('LOGIN_LIMIT_ACCOUNT', env.LOGIN_LIMIT_ACCOUNT, 50),
-      loginFailuresPerAddress: count('LOGIN_LIMIT_ADDRESS', env.LOGIN_LIMIT_ADDRESS, 20),
-      couponFailuresPerAddress: count('COUPON_LIMIT_ADDRESS', env.COUPON_LIMIT_ADDRESS, 20),
-      orderLookupFailuresPerAddress: count('ORDER_LOOKUP_LIMIT_ADDRESS', env.ORDER_LOOKUP_LIMIT_ADDRESS, 20),
-      trackFailuresPerOrder: count('TRACK_LIMIT_ORDER', env.TRACK_LIMIT_ORDER, 10),
-      searchesPerAddressMinute: count('SEARCH_LIMIT_ADDRESS', env.SEARCH_LIMIT_ADDRESS, 120),
-    },
+    limits,
+    challenge: challengeConfig(env, limits),
     orderConfirmHours: count('ORDER_CONFIRM_HOURS', env.ORDER_CONFIRM_HOURS, DEFAULT_ORDER_CONFIRM_HOURS),
     contactDefaults: {
       email: env.VITE_SHOP_EMAIL?.trim() || undefined,

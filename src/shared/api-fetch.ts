@@ -1,7 +1,8 @@
 /**
  * The one mutator every generated request function goes through (orval `override.mutator`).
  * It owns the base URL, sends the session cookie on every call and turns any non-2xx answer into an
- * `ApiError` that carries the server's `error` sentence, its field details and the status.
+ * `ApiError` that carries the server's `error` sentence, its field details and the status. When the server
+ * asks for proof of work (428), it solves a challenge off the main thread and sends the call once more.
  */
 export interface ApiErrorDetail {
   field: string;
@@ -95,6 +96,17 @@ export const apiFetch = async <T>(url: string, options: RequestInit = {}): Promi
     const error = new ApiError('Network error. Please check your connection and try again.', 0);
     (error as Error & { cause?: unknown }).cause = cause;
     throw error;
+  }
+  // Asked for proof of work: solve and send the same call once more (the body is a string or FormData, both
+  // reusable). A call that already carried a solution is not retried again: its refusal is shown.
+  // The solver (./challenge) is downloaded only then.
+  const headers = new Headers(options.headers);
+  if (response.status === 428 && !headers.has('x-altcha')) {
+    const solution = await (await import('./challenge')).solveChallengeHeader(baseUrl);
+    if (solution) {
+      headers.set('x-altcha', solution);
+      return apiFetch<T>(url, { ...options, headers });
+    }
   }
   const body = await readBody(response);
   if (!response.ok) {

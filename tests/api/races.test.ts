@@ -69,7 +69,8 @@ function onPostgres(url: string) {
     await database.migrate();
     dataDir = mkdtempSync(join(tmpdir(), 'morph-races-'));
     app = await buildApp(
-      { ...loadConfig({}), dataDir, logLevel: 'silent', limits },
+      // The hard limits' races, without the proof-of-work challenge in front of them.
+      { ...loadConfig({ CHALLENGE: 'off' }), dataDir, logLevel: 'silent', limits },
       { database, logger: false },
     );
     await app.listen({ host: '127.0.0.1', port: 0 });

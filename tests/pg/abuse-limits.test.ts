@@ -41,7 +41,11 @@ beforeAll(async () => {
     if (i === 0) await database.migrate();
     databases.push(database);
     apps.push(
-      await buildApp({ ...loadConfig({}), dataDir, logLevel: 'silent' }, { database, logger: false }),
+      await buildApp(
+        // The hard limits, without the proof-of-work challenge in front of them.
+        { ...loadConfig({ CHALLENGE: 'off' }), dataDir, logLevel: 'silent' },
+        { database, logger: false },
+      ),
     );
   }
   shop = await seedShop(databases[0]!.db);

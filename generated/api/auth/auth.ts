@@ -35,6 +35,7 @@ import type {
 import type {
   AuthStatus,
   BadRequestResponse,
+  ChallengeRequiredResponse,
   ForbiddenResponse,
   LoginRequest,
   LoginResult,
@@ -155,6 +156,7 @@ export function useCheckAuth<TData = Awaited<ReturnType<typeof checkAuth>>, TErr
  * On success a new session cookie is set (HttpOnly, SameSite=Strict; Secure with the `__Host-` prefix over
 HTTPS). Every failure has the same message. Attempts are counted before the password is checked and
 throttled per account and address, per address, and (away from addresses it signed in from) per account.
+Past a softer count of failures (or with CHALLENGE=always) a proof-of-work solution is asked first (428).
 
  * @summary Sign an admin in
  */
@@ -181,7 +183,7 @@ export const login = async (loginRequest: LoginRequest, options?: RequestInit): 
 
 
 
-export const getLoginMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>,
+export const getLoginMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ChallengeRequiredResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: BodyType<LoginRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: BodyType<LoginRequest>}, TContext> => {
 
@@ -208,12 +210,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>
     export type LoginMutationBody = BodyType<LoginRequest>
-    export type LoginMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>
+    export type LoginMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ChallengeRequiredResponse | TooManyRequestsResponse>
 
     /**
  * @summary Sign an admin in
  */
-export const useLogin = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>,
+export const useLogin = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ChallengeRequiredResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: BodyType<LoginRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof login>>,

@@ -34,6 +34,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ChallengeRequiredResponse,
   ConflictResponse,
   CouponApplyRequest,
   CouponApplyResult,
@@ -63,6 +64,8 @@ after product discounts. A refusal is a 4xx whose `error` says why ("This coupon
 "Add EGP 150.00 more to use SUMMER10", "This coupon has reached its usage limit"); an unknown and a
 switched-off code get the same "This coupon code is not valid". Codes refused for one address are
 limited (429 with Retry-After).
+Past a softer count of refused codes (or with CHALLENGE=always) a proof-of-work solution is asked first
+(428).
 
  * @summary Price the cart with a coupon code
  */
@@ -89,7 +92,7 @@ export const applyCoupon = async (couponApplyRequest: CouponApplyRequest, option
 
 
 
-export const getApplyCouponMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | CouponRefusedResponse | TooManyRequestsResponse>,
+export const getApplyCouponMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | CouponRefusedResponse | ChallengeRequiredResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyCoupon>>, TError,{data: BodyType<CouponApplyRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof applyCoupon>>, TError,{data: BodyType<CouponApplyRequest>}, TContext> => {
 
@@ -116,12 +119,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ApplyCouponMutationResult = NonNullable<Awaited<ReturnType<typeof applyCoupon>>>
     export type ApplyCouponMutationBody = BodyType<CouponApplyRequest>
-    export type ApplyCouponMutationError = ErrorType<BadRequestResponse | NotFoundResponse | CouponRefusedResponse | TooManyRequestsResponse>
+    export type ApplyCouponMutationError = ErrorType<BadRequestResponse | NotFoundResponse | CouponRefusedResponse | ChallengeRequiredResponse | TooManyRequestsResponse>
 
     /**
  * @summary Price the cart with a coupon code
  */
-export const useApplyCoupon = <TError = ErrorType<BadRequestResponse | NotFoundResponse | CouponRefusedResponse | TooManyRequestsResponse>,
+export const useApplyCoupon = <TError = ErrorType<BadRequestResponse | NotFoundResponse | CouponRefusedResponse | ChallengeRequiredResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyCoupon>>, TError,{data: BodyType<CouponApplyRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof applyCoupon>>,
@@ -139,7 +142,9 @@ export const useApplyCoupon = <TError = ErrorType<BadRequestResponse | NotFoundR
 redeemed, the city's shipping fee and a snapshot of each line kept. The same `Idempotency-Key` sent again
 with the same body returns the first order (200) instead of a second one; with another body it is refused
 (422). Against fake orders: at most a configured number of units of one size (400), and of orders per mobile
-number, pending orders per number and orders per client address (429 with Retry-After).
+number, pending orders per number and orders per client address (429 with Retry-After). Before those,
+under suspicion (an address or mobile number past a softer count, a shop-wide surge of orders, or
+CHALLENGE=always) a proof-of-work solution is asked first (428).
 
  * @summary Place an order, cash on delivery
  */
@@ -166,7 +171,7 @@ export const createOrder = async (orderCreateRequest: OrderCreateRequest, option
 
 
 
-export const getCreateOrderMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | ErrorBody | TooManyRequestsResponse>,
+export const getCreateOrderMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | ErrorBody | ChallengeRequiredResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrder>>, TError,{data: BodyType<OrderCreateRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createOrder>>, TError,{data: BodyType<OrderCreateRequest>}, TContext> => {
 
@@ -193,12 +198,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateOrderMutationResult = NonNullable<Awaited<ReturnType<typeof createOrder>>>
     export type CreateOrderMutationBody = BodyType<OrderCreateRequest>
-    export type CreateOrderMutationError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | ErrorBody | TooManyRequestsResponse>
+    export type CreateOrderMutationError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | ErrorBody | ChallengeRequiredResponse | TooManyRequestsResponse>
 
     /**
  * @summary Place an order, cash on delivery
  */
-export const useCreateOrder = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | ErrorBody | TooManyRequestsResponse>,
+export const useCreateOrder = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | ErrorBody | ChallengeRequiredResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrder>>, TError,{data: BodyType<OrderCreateRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createOrder>>,
@@ -464,6 +469,8 @@ export const useCancelShopperOrder = <TError = ErrorType<BadRequestResponse | Fo
  * Added by the design. A POST so the mobile number stays out of URLs and logs. A wrong number or mobile
 answer the same 404; attempts are throttled per client address and per order number (429). The answer
 holds only the order's items, totals and status timeline: nothing the shopper did not type.
+Past a softer count of failed attempts (or with CHALLENGE=always) a proof-of-work solution is asked
+first (428).
 
  * @summary Order tracking by order number and the mobile number used (the /track page)
  */
@@ -490,7 +497,7 @@ export const trackOrder = async (orderTrackRequest: OrderTrackRequest, options?:
 
 
 
-export const getTrackOrderMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse>,
+export const getTrackOrderMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ChallengeRequiredResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof trackOrder>>, TError,{data: BodyType<OrderTrackRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof trackOrder>>, TError,{data: BodyType<OrderTrackRequest>}, TContext> => {
 
@@ -517,12 +524,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type TrackOrderMutationResult = NonNullable<Awaited<ReturnType<typeof trackOrder>>>
     export type TrackOrderMutationBody = BodyType<OrderTrackRequest>
-    export type TrackOrderMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse>
+    export type TrackOrderMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ChallengeRequiredResponse | TooManyRequestsResponse>
 
     /**
  * @summary Order tracking by order number and the mobile number used (the /track page)
  */
-export const useTrackOrder = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse>,
+export const useTrackOrder = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ChallengeRequiredResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof trackOrder>>, TError,{data: BodyType<OrderTrackRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof trackOrder>>,

@@ -34,9 +34,16 @@ export const checkAuthResponse = zod.object({
  * On success a new session cookie is set (HttpOnly, SameSite=Strict; Secure with the `__Host-` prefix over
 HTTPS). Every failure has the same message. Attempts are counted before the password is checked and
 throttled per account and address, per address, and (away from addresses it signed in from) per account.
+Past a softer count of failures (or with CHALLENGE=always) a proof-of-work solution is asked first (428).
 
  * @summary Sign an admin in
  */
+export const loginHeaderXAltchaMax = 4000;
+
+export const loginHeader = zod.object({
+  "X-Altcha": zod.string().min(1).max(loginHeaderXAltchaMax).optional().describe('A solved proof-of-work challenge, sent only after a 428: base64 of the JSON\n`{\"challenge\": <the challenge of GET /api/challenge>, \"solution\": {\"counter\": n, \"derivedKey\": \"<hex>\"}}`\n(the ALTCHA v2 payload). Accepted once, before the challenge expires.\n')
+})
+
 export const loginBodyUsernameMax = 100;export const loginBodyPasswordMax = 200;
 
 export const loginBody = zod.object({

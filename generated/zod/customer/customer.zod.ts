@@ -22,9 +22,17 @@ after product discounts. A refusal is a 4xx whose `error` says why ("This coupon
 "Add EGP 150.00 more to use SUMMER10", "This coupon has reached its usage limit"); an unknown and a
 switched-off code get the same "This coupon code is not valid". Codes refused for one address are
 limited (429 with Retry-After).
+Past a softer count of refused codes (or with CHALLENGE=always) a proof-of-work solution is asked first
+(428).
 
  * @summary Price the cart with a coupon code
  */
+export const applyCouponHeaderXAltchaMax = 4000;
+
+export const applyCouponHeader = zod.object({
+  "X-Altcha": zod.string().min(1).max(applyCouponHeaderXAltchaMax).optional().describe('A solved proof-of-work challenge, sent only after a 428: base64 of the JSON\n`{\"challenge\": <the challenge of GET /api/challenge>, \"solution\": {\"counter\": n, \"derivedKey\": \"<hex>\"}}`\n(the ALTCHA v2 payload). Accepted once, before the challenge expires.\n')
+})
+
 export const applyCouponBodyCouponCodeMax = 40;export const applyCouponBodyItemsItemProductIdMax = 2147483647;export const applyCouponBodyItemsItemQuantityMax = 99;export const applyCouponBodyItemsMax = 100;
 
 export const applyCouponBody = zod.object({
@@ -67,14 +75,17 @@ export const applyCouponResponse = zod.object({
 redeemed, the city's shipping fee and a snapshot of each line kept. The same `Idempotency-Key` sent again
 with the same body returns the first order (200) instead of a second one; with another body it is refused
 (422). Against fake orders: at most a configured number of units of one size (400), and of orders per mobile
-number, pending orders per number and orders per client address (429 with Retry-After).
+number, pending orders per number and orders per client address (429 with Retry-After). Before those,
+under suspicion (an address or mobile number past a softer count, a shop-wide surge of orders, or
+CHALLENGE=always) a proof-of-work solution is asked first (428).
 
  * @summary Place an order, cash on delivery
  */
-export const createOrderHeaderIdempotencyKeyMin = 8;
+export const createOrderHeaderXAltchaMax = 4000;export const createOrderHeaderIdempotencyKeyMin = 8;
 export const createOrderHeaderIdempotencyKeyMax = 100;
 
 export const createOrderHeader = zod.object({
+  "X-Altcha": zod.string().min(1).max(createOrderHeaderXAltchaMax).optional().describe('A solved proof-of-work challenge, sent only after a 428: base64 of the JSON\n`{\"challenge\": <the challenge of GET /api/challenge>, \"solution\": {\"counter\": n, \"derivedKey\": \"<hex>\"}}`\n(the ALTCHA v2 payload). Accepted once, before the challenge expires.\n'),
   "Idempotency-Key": zod.string().min(createOrderHeaderIdempotencyKeyMin).max(createOrderHeaderIdempotencyKeyMax).optional().describe('A key the client makes once per checkout attempt; a repeat with the same body returns the first order,\nwith another body it is refused (422).\n')
 })
 
@@ -328,9 +339,17 @@ export const cancelShopperOrderResponse = zod.object({
  * Added by the design. A POST so the mobile number stays out of URLs and logs. A wrong number or mobile
 answer the same 404; attempts are throttled per client address and per order number (429). The answer
 holds only the order's items, totals and status timeline: nothing the shopper did not type.
+Past a softer count of failed attempts (or with CHALLENGE=always) a proof-of-work solution is asked
+first (428).
 
  * @summary Order tracking by order number and the mobile number used (the /track page)
  */
+export const trackOrderHeaderXAltchaMax = 4000;
+
+export const trackOrderHeader = zod.object({
+  "X-Altcha": zod.string().min(1).max(trackOrderHeaderXAltchaMax).optional().describe('A solved proof-of-work challenge, sent only after a 428: base64 of the JSON\n`{\"challenge\": <the challenge of GET /api/challenge>, \"solution\": {\"counter\": n, \"derivedKey\": \"<hex>\"}}`\n(the ALTCHA v2 payload). Accepted once, before the challenge expires.\n')
+})
+
 export const trackOrderBodyOrderNumberMax = 20;export const trackOrderBodyMobileNumberMax = 20;
 
 export const trackOrderBody = zod.object({

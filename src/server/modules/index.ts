@@ -4,6 +4,7 @@
 import type { AllHandlers, Handlers, OperationId } from '../plugins/openapi';
 import { handlers as auth } from './auth';
 import { handlers as catalogue } from './catalogue';
+import { handlers as challenge } from './challenge';
 import { handlers as coupons } from './coupons';
 import { handlers as customers } from './customers';
 import { handlers as dashboard } from './dashboard';
@@ -16,6 +17,7 @@ import { handlers as shipping } from './shipping';
 const modules = {
   auth,
   catalogue,
+  challenge,
   coupons,
   customers,
   dashboard,

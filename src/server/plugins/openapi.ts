@@ -1,7 +1,13 @@
 // Binds every operation of openapi/openapi.yaml to its handler by operationId (fastify-openapi-glue), with the
 // contract's schemas validating params, query and body. An operation without a handler stops start-up.
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
 import { parse } from 'yaml';
@@ -188,6 +194,8 @@ export function jsonBodyLimit(bodySchema: unknown): number {
 
 export interface OpenapiPluginOptions {
   handlers: Handlers;
+  /** Checks run before some operations' handlers, after validation (the proof-of-work challenge's guards). */
+  preHandlers?: { [Id in OperationId]?: preHandlerAsyncHookHandler };
   spec?: Json;
 }
 
@@ -218,6 +226,9 @@ export default fp(
       operationResolver: ((operationId: string) => ({
         handler: (opts.handlers as Record<string, unknown>)[operationId],
         ...(secured.has(operationId) ? { onRequest: requireAdmin } : {}),
+        ...(opts.preHandlers?.[operationId as OperationId]
+          ? { preHandler: opts.preHandlers[operationId as OperationId] }
+          : {}),
       })) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
     });
   },

@@ -23,7 +23,8 @@ export type ThrottleKind =
   | 'order-address'
   | 'order-lookup'
   | 'order-track'
-  | 'search-address';
+  | 'search-address'
+  | 'challenge-issued';
 
 export interface Counted {
   kind: ThrottleKind;

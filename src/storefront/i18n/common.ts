@@ -15,4 +15,6 @@ export const common = localized('common', {
   currentPrice: 'Price',
   discountBadge: (percentage: number) => `-${percentage}%`,
   close: 'Close',
+  /** While a proof-of-work challenge is solved before a call is sent again. */
+  checkingConnection: 'Checking your connection…',
 } as const);

@@ -79,7 +79,15 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   let adminCookie: string | undefined;
 
   const build = async (overrides: Partial<Config> = {}) => {
-    config = { ...loadConfig({}), dataDir, logLevel: 'silent', ...options.config, ...overrides };
+    // The proof-of-work challenge is off unless a file turns it on (challenge.test.ts): the files that drive
+    // counts to their hard limits test those limits, which stand behind the challenge.
+    config = {
+      ...loadConfig({ CHALLENGE: 'off' }),
+      dataDir,
+      logLevel: 'silent',
+      ...options.config,
+      ...overrides,
+    };
     const built = await buildApp(config, { database, logger: false, ...options.build });
     await built.ready();
     return built;

@@ -4,6 +4,8 @@
  * naming seed products, so they keep working when the demo catalogue changes.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import sharp from 'sharp';
 import type {
   Category,
@@ -123,9 +125,27 @@ export async function cities(request: APIRequestContext): Promise<Pick<City, 'na
 
 // ---------------------------------------------------------------- admin
 
+/**
+ * What the storefront does after a 428 (the server's proof-of-work challenge, E2E_CHALLENGE=always): fetch a
+ * challenge, solve it, and give the X-Altcha header for the call to be sent again with.
+ */
+export async function solvedChallenge(request: APIRequestContext): Promise<Record<string, string>> {
+  const challenge = (await (await request.get('/api/challenge')).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  expect(solution, 'a solution of the challenge').toBeTruthy();
+  const payload = { challenge, solution: { counter: solution!.counter, derivedKey: solution!.derivedKey } };
+  return { 'x-altcha': Buffer.from(JSON.stringify(payload)).toString('base64') };
+}
+
 /** Signs `request` in as the e2e admin: the session cookie stays in that context for the calls that follow. */
 export async function signInAdmin(request: APIRequestContext): Promise<void> {
-  const response = await request.post('/api/admin/login', { data: E2E_ADMIN });
+  let response = await request.post('/api/admin/login', { data: E2E_ADMIN });
+  if (response.status() === 428) {
+    response = await request.post('/api/admin/login', {
+      data: E2E_ADMIN,
+      headers: await solvedChallenge(request),
+    });
+  }
   expect(response.ok(), `admin login: HTTP ${response.status()}`).toBe(true);
 }
 

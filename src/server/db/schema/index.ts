@@ -1,6 +1,7 @@
 // The whole schema, one file per domain. Import tables from here: `import { products } from '../db/schema'`.
 export * from './auth';
 export * from './categories';
+export * from './challenge';
 export * from './coupons';
 export * from './discounts';
 export * from './orders';

@@ -120,6 +120,11 @@ export const en = {
   'search.busy': () => 'Many people are searching right now. Please try again in a moment.',
   'search.tooSlow': () => 'This search is taking too long. Please try again, or use fewer words.',
 
+  // ------------------------------------------------------------ proof-of-work challenge
+  'challenge.needed': () => 'We need to check your connection first. Please try again.',
+  'challenge.used': () => 'This connection check was already used or has expired. Please try again.',
+  'challenge.off': () => 'No connection check is needed.',
+
   // ------------------------------------------------------------ shipping
   'shipping.notDelivered': (p: { city: string }) => `We do not deliver to ${governorate(p.city, L)}`,
   'shipping.cityNotFound': () => 'City not found',

@@ -19,6 +19,7 @@ import { CouponForm } from './coupon-form';
 import { useCartLines } from './use-cart-lines';
 import './cart.css';
 import { nameOf } from '../../i18n/catalogue';
+import { ChallengeStatus } from '../../components/challenge-status';
 
 export default function CartPage() {
   const { items, updateQuantity, remove } = useCart();
@@ -234,6 +235,7 @@ export default function CartPage() {
           </aside>
         </div>
       )}
+      <ChallengeStatus />
     </section>
   );
 }

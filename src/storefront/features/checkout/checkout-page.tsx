@@ -39,6 +39,7 @@ import { isOrderKey, orderPath, rememberOrder } from '../orders/recent-orders';
 import '../cart/cart.css';
 import './checkout.css';
 import { colorOf, governorateOf, nameOf } from '../../i18n/catalogue';
+import { ChallengeStatus } from '../../components/challenge-status';
 
 export default function CheckoutPage() {
   const { items, clear } = useCart();
@@ -373,6 +374,7 @@ export default function CheckoutPage() {
           </button>
         </aside>
       </form>
+      <ChallengeStatus />
     </section>
   );
 }

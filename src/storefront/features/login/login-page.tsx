@@ -13,6 +13,7 @@ import { login as t } from '../../i18n/login';
 import { fullNavigation } from './full-navigation';
 import { loginFailureMessage, loginFormSchema, type LoginFormValues } from './login-form';
 import './login.css';
+import { ChallengeStatus } from '../../components/challenge-status';
 
 export const ADMIN_HOME = '/admin/dashboard';
 
@@ -109,6 +110,7 @@ export default function LoginPage() {
           {t.backToShop}
         </Link>
       </div>
+      <ChallengeStatus />
     </main>
   );
 }

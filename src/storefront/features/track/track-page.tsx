@@ -19,6 +19,7 @@ import { trackFormSchema, type TrackField, type TrackFormInput, type TrackFormVa
 import '../checkout/checkout.css';
 import '../orders/orders.css';
 import './track.css';
+import { ChallengeStatus } from '../../components/challenge-status';
 
 function prefilledNumber(state: unknown): string {
   if (state && typeof state === 'object' && 'orderNumber' in state && typeof state.orderNumber === 'string')
@@ -174,6 +175,7 @@ export default function TrackPage() {
           </button>
         </section>
       ) : null}
+      <ChallengeStatus />
     </section>
   );
 }

@@ -15,4 +15,5 @@ export const common: Translation<typeof import('../common').common> = {
   currentPrice: 'السعر',
   discountBadge: (percentage: number) => `-${percentage}%`,
   close: 'إغلاق',
+  checkingConnection: 'جارٍ التحقق من اتصالك…',
 };
