@@ -23,12 +23,6 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          // One process runs many files: fastify, ajv, drizzle, PGlite, sharp, the AWS SDK and the contract's
-          // schemas are loaded once per worker instead of once per file (that loading was most of the node
-          // files' CPU). Safe because no file leaves state behind: each builds its own app and database
-          // (tests/api/helpers), the server's module-level values are caches of constant inputs, and a file
-          // that mocks a module loads its own copy of the modules (tests/security/login-throttle.test.ts).
-          isolate: false,
           // Building an app compiles the whole contract (a few seconds of CPU), and a real server process needs
           // more: at a load of 30 on two cores a first hook took over 60 s. Still a hang detector.
           testTimeout: 300_000,

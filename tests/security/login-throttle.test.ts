@@ -3,22 +3,15 @@
 // Now every attempt is counted in the database before its password is checked, blocking is per account and
 // address, and the slower per-account rate does not apply where the owner signs in. Runs on PGlite in npm test
 // and on PostgreSQL in npm run test:api:pg, where the 40 guesses are truly parallel.
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 // The spy must sit on the file the sign-in handler imports, behind the auth module's door.
 // eslint-disable-next-line boundaries/entry-point
 import * as passwords from '../../src/server/modules/auth/passwords';
 import { ADMIN, useTestApp } from '../api/helpers/app';
 
-// The node project runs several files in one process (isolate: false): the server's modules may already be
-// loaded, holding the real passwords module. Loading them anew makes them take the mock below; loading them
-// anew after the file leaves no mock to the next file.
-vi.hoisted(() => vi.resetModules());
-afterAll(() => {
-  vi.doUnmock('../../src/server/modules/auth/passwords');
-  vi.resetModules();
-});
-
-// Counts the password checks (the Argon2 verifications) the server makes.
+// Counts the password checks (the Argon2 verifications) the server makes. It needs a module graph of the file's
+// own (the node project's default, isolate: true): where the server's modules were already loaded by an
+// earlier file, they keep the real module, and the first test's check that some were counted fails.
 vi.mock('../../src/server/modules/auth/passwords', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../src/server/modules/auth/passwords')>();
   return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
