@@ -24,10 +24,16 @@ interface Answer {
   body: { orderId?: number; error?: string };
 }
 
-// 200 shoppers at once from one test address: the per-address limits against fake orders and coupon guessing
-// (tests/security) are raised here, where the stock and coupon races are the subject. Each buyer has a mobile
-// number of their own.
-const limits = { ...loadConfig({}).limits, ordersPerAddressHour: 10_000, couponFailuresPerAddress: 10_000 };
+// 200 shoppers at once from one test address: the per-address limits against fake orders and coupon guessing,
+// and the bounds on what unconfirmed orders hold (tests/security), are raised here, where the stock and coupon
+// races are the subject: every order holds its stock. Each buyer has a mobile number of their own.
+const limits = {
+  ...loadConfig({}).limits,
+  ordersPerAddressHour: 10_000,
+  couponFailuresPerAddress: 10_000,
+  heldUnitsPerAddress: 10_000,
+  sizeHoldPercent: 100,
+};
 const mobileOf = (i: number) => `010${String(i).padStart(8, '0')}`;
 
 /** The database and a way to place an order, on PGlite (inject) or PostgreSQL (HTTP). */

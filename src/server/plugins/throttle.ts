@@ -22,7 +22,8 @@ export type ThrottleKind =
   | 'coupon-guess'
   | 'order-address'
   | 'order-lookup'
-  | 'order-track';
+  | 'order-track'
+  | 'order-track-address';
 
 export interface Counted {
   kind: ThrottleKind;
