@@ -1,8 +1,10 @@
 // Bounds on the stock unconfirmed orders hold (docs/business-rules.md#holds-on-stock). Inside the order's
-// transaction, under locks taken always in one order — the mobile number's advisory lock, the client address's,
-// then the ordered sizes' rows by id — so that parallel orders for one number, from one address or of one size
-// are decided one after another, on every instance. Under READ COMMITTED each query after a lock sees every
-// order its previous holder committed.
+// transaction, under the mobile number's advisory lock then the client address's (always in that order), so
+// that parallel orders for one number or from one address are decided one after another, on every instance;
+// under READ COMMITTED each query after a lock sees every order its previous holder committed. Sizes are not
+// locked here: a hot size would queue every order for it for the whole transaction and exhaust the pool, so
+// the share of a size may be passed by the orders in flight at that moment; the stock itself stays exact (the
+// conditional UPDATE in catalogue/stock.ts).
 import { sql } from 'drizzle-orm';
 import type { Limits } from '../../config';
 import type { Tx } from '../../db/client';
@@ -24,7 +26,7 @@ export interface HoldRequest {
 export interface Hold {
   holds: boolean;
   flags: HoldFlag[];
-  /** The stock each size has now, read under its row lock. */
+  /** The stock each size has now (read, not locked: taking it is a conditional update). */
   stock: Map<number, number>;
 }
 
@@ -42,7 +44,7 @@ export async function decideHold(tx: Tx, limits: Limits, request: HoldRequest, n
     sql`, `,
   );
   const locked = rows<{ id: number; stock: number }>(
-    await tx.execute(sql`select id, stock from sizes where id in (${idList}) order by id for update`),
+    await tx.execute(sql`select id, stock from sizes where id in (${idList})`),
   );
   const stock = new Map(locked.map((r) => [Number(r.id), Number(r.stock)]));
 
