@@ -34,6 +34,8 @@ const limits = {
   heldUnitsPerAddress: 10_000,
   sizeHoldPercent: 100,
 };
+let buyers = 0;
+const nextAddress = () => `10.9.${Math.floor(++buyers / 250) % 250}.${(buyers % 250) + 1}`;
 const mobileOf = (i: number) => `010${String(i).padStart(8, '0')}`;
 
 /** The database and a way to place an order, on PGlite (inject) or PostgreSQL (HTTP). */
@@ -75,7 +77,7 @@ function onPostgres(url: string) {
     await database.migrate();
     dataDir = mkdtempSync(join(tmpdir(), 'morph-races-'));
     app = await buildApp(
-      { ...loadConfig({}), dataDir, logLevel: 'silent', limits },
+      { ...loadConfig({}), dataDir, logLevel: 'silent', limits, trustProxy: true },
       { database, logger: false },
     );
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -106,7 +108,9 @@ function onPostgres(url: string) {
     async place(payload: unknown, headers: Record<string, string> = {}): Promise<Answer> {
       const res = await fetch(`${base}/api/customer/createOrder`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
+        // Each buyer from an address of their own (the app trusts this proxy header here): orders from one
+        // address are decided one after another, and 200 of them would outlast the idle timeout.
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress(), ...headers },
         body: JSON.stringify(payload),
       });
       return { statusCode: res.status, body: (await res.json()) as Answer['body'] };
