@@ -22,6 +22,7 @@ import type { CustomerInfo } from './customerInfo';
 import type { OrderLanguage } from './orderLanguage';
 import type { OrderDetailCancelReason } from './orderDetailCancelReason';
 import type { CustomerRisk } from './customerRisk';
+import type { HoldFlag } from './holdFlag';
 import type { OrderDetailCoupon } from './orderDetailCoupon';
 import type { OrderLine } from './orderLine';
 
@@ -43,6 +44,9 @@ export interface OrderDetail {
    */
   customerConfirmedAt: string | null;
   risk: CustomerRisk;
+  holdsStock: boolean;
+  /** @maxItems 6 */
+  holdFlags: HoldFlag[];
   firstName: string;
   lastName: string;
   email: string;

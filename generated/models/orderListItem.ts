@@ -21,6 +21,7 @@ import type { PaymentMethod } from './paymentMethod';
 import type { CustomerInfo } from './customerInfo';
 import type { OrderItemPreview } from './orderItemPreview';
 import type { CustomerRisk } from './customerRisk';
+import type { HoldFlag } from './holdFlag';
 
 export interface OrderListItem {
   orderId: Id;
@@ -43,4 +44,8 @@ export interface OrderListItem {
   risk: CustomerRisk;
   /** @nullable */
   customerConfirmedAt: string | null;
+  /** Whether it holds its stock now (false past the bounds on holds until confirmed, and when cancelled) */
+  holdsStock: boolean;
+  /** @maxItems 6 */
+  holdFlags: HoldFlag[];
 }

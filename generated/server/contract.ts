@@ -819,6 +819,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/holds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What orders placed in the last hour and still unconfirmed ask for, and the dashboard's alarm
+         * @description Added by the design (bounds on holds). The units asked by pending orders placed in the last 60 minutes,
+         *     how many of them hold stock, and those orders (most units first, at most 100) with their signals and how
+         *     many of them came from the same client address. `alarm` is true from `threshold` units
+         *     (`HOLD_ALARM_UNITS_HOUR`).
+         */
+        get: operations["getUnconfirmedHolds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/cancel-as-fake": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a selection of unconfirmed orders as fake, at once
+         * @description Added by the design (bounds on holds). Each order still pending is cancelled with the reason
+         *     `fake_order` by the signed-in admin, giving back exactly what it held; orders no longer pending (or
+         *     unknown) are left as they are and listed in `skipped`. One transaction.
+         */
+        post: operations["cancelOrdersAsFake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/customers/lookup": {
         parameters: {
             query?: never;
@@ -1789,6 +1834,9 @@ export interface components {
             risk: components["schemas"]["CustomerRisk"];
             /** Format: date-time */
             customerConfirmedAt: string | null;
+            /** @description Whether it holds its stock now (false past the bounds on holds until confirmed, and when cancelled) */
+            holdsStock: boolean;
+            holdFlags: components["schemas"]["HoldFlag"][];
         };
         OrderPage: {
             orders: components["schemas"]["OrderListItem"][];
@@ -1837,6 +1885,8 @@ export interface components {
              */
             customerConfirmedAt: string | null;
             risk: components["schemas"]["CustomerRisk"];
+            holdsStock: boolean;
+            holdFlags: components["schemas"]["HoldFlag"][];
             firstName: string;
             lastName: string;
             email: string;
@@ -1952,6 +2002,47 @@ export interface components {
         OrderTrackRequest: {
             orderNumber: string;
             mobileNumber: string;
+        };
+        /**
+         * @description A signal kept on an order when it was placed. `large_order` (over the units or lines an order may hold),
+         *     `address_holds` (its address's unconfirmed orders hold their bound), `size_share` (a size's unconfirmed
+         *     holds at their share) and `mobile_busy` (its number's orders from that address over their limits) mean it
+         *     was taken without holding its stock; `mobile_elsewhere` (its number has pending orders placed from
+         *     another address) and `self_cancels` (its number cancelled several orders itself today) are for the call.
+         * @enum {string}
+         */
+        HoldFlag: "large_order" | "address_holds" | "size_share" | "mobile_busy" | "mobile_elsewhere" | "self_cancels";
+        UnconfirmedHold: {
+            orderId: components["schemas"]["Id"];
+            orderNumber: components["schemas"]["OrderNumber"];
+            /** Format: date-time */
+            createdAt: string;
+            customerInfo: components["schemas"]["CustomerInfo"];
+            totalPrice: components["schemas"]["Money"];
+            units: number;
+            holdsStock: boolean;
+            holdFlags: components["schemas"]["HoldFlag"][];
+            /** @description Orders of this list placed from the same client address, this one included (0 when unknown) */
+            sameAddressOrders: number;
+        };
+        UnconfirmedHolds: {
+            alarm: boolean;
+            threshold: number;
+            windowMinutes: number;
+            /** @description Units asked by the window's pending orders */
+            units: number;
+            /** @description Of them, units held in stock */
+            heldUnits: number;
+            orderCount: number;
+            orders: components["schemas"]["UnconfirmedHold"][];
+        };
+        CancelAsFakeRequest: {
+            ids: components["schemas"]["Id"][];
+        };
+        CancelAsFakeResult: {
+            cancelled: components["schemas"]["Id"][];
+            /** @description Orders no longer pending, or unknown */
+            skipped: components["schemas"]["Id"][];
         };
         OrderCancelRequest: {
             /**
@@ -3843,6 +3934,65 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getUnconfirmedHolds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The last hour's unconfirmed orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnconfirmedHolds"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    cancelOrdersAsFake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelAsFakeRequest"];
+            };
+        };
+        responses: {
+            /** @description What was cancelled and what was left */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cancelled": [
+                     *         311,
+                     *         312
+                     *       ],
+                     *       "skipped": [
+                     *         313
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CancelAsFakeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getCustomer: {

@@ -64,11 +64,24 @@ export interface Config {
 
 /** Each limit is a count within a fixed window (README "Security" › "Limits"). */
 export interface Limits {
-  /** Orders placed with one mobile number in an hour / in a day. */
+  /**
+   * Orders placed with one mobile number from one address in an hour / in a day, and those of them still
+   * pending: past any, the next order is taken but holds no stock until confirmed (never refused).
+   */
   ordersPerMobileHour: number;
   ordersPerMobileDay: number;
-  /** Orders of one mobile number still waiting for confirmation (pending). */
   pendingOrdersPerMobile: number;
+  /** Self-cancelled orders of one number in a day from which its next order carries a signal for the call. */
+  selfCancelsPerMobileDay: number;
+  /** Units / lines of one order that may hold stock before staff confirm it. */
+  heldUnitsPerOrder: number;
+  heldLinesPerOrder: number;
+  /** Units that pending orders placed from one client address may hold together. */
+  heldUnitsPerAddress: number;
+  /** Percent of a size's stock that pending orders, from anywhere, may hold together (rounded up). */
+  sizeHoldPercent: number;
+  /** Units asked by orders placed in the last hour and still pending from which the dashboard raises its alarm. */
+  holdAlarmUnitsHour: number;
   /** Orders placed from one client address in an hour (generous: carriers share addresses). */
   ordersPerAddressHour: number;
   /** Units of one size (a product, colour and size) in one order. */
@@ -83,8 +96,13 @@ export interface Limits {
   couponFailuresPerAddress: number;
   /** Failed looks at a shopper's own order (wrong number, key or mobile) from one address in 15 minutes. */
   orderLookupFailuresPerAddress: number;
-  /** Failed tracking attempts for one order number (wrong mobiles) in an hour, from any address. */
+  /**
+   * Failed tracking attempts for one order number (wrong mobiles) in an hour, from any address; past it, an
+   * address that itself failed `trackFailuresPerOrderAddress` times on that order is refused it for the hour.
+   * A right mobile from any other address is always answered.
+   */
   trackFailuresPerOrder: number;
+  trackFailuresPerOrderAddress: number;
   /** Searches and suggestions one address may have answered by the database in a minute (generous: carriers). */
   searchesPerAddressMinute: number;
 }
@@ -354,6 +372,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ordersPerMobileHour: count('ORDER_LIMIT_MOBILE_HOUR', env.ORDER_LIMIT_MOBILE_HOUR, 5),
     ordersPerMobileDay: count('ORDER_LIMIT_MOBILE_DAY', env.ORDER_LIMIT_MOBILE_DAY, 10),
     pendingOrdersPerMobile: count('ORDER_LIMIT_PENDING', env.ORDER_LIMIT_PENDING, 3),
+    selfCancelsPerMobileDay: count('SELF_CANCELS_MOBILE_DAY', env.SELF_CANCELS_MOBILE_DAY, 3),
+    heldUnitsPerOrder: count('HOLD_UNITS_ORDER', env.HOLD_UNITS_ORDER, 20),
+    heldLinesPerOrder: count('HOLD_LINES_ORDER', env.HOLD_LINES_ORDER, 10),
+    heldUnitsPerAddress: count('HOLD_UNITS_ADDRESS', env.HOLD_UNITS_ADDRESS, 30),
+    sizeHoldPercent: Math.min(100, count('HOLD_SIZE_PERCENT', env.HOLD_SIZE_PERCENT, 50)),
+    holdAlarmUnitsHour: count('HOLD_ALARM_UNITS_HOUR', env.HOLD_ALARM_UNITS_HOUR, 100),
     ordersPerAddressHour: count('ORDER_LIMIT_ADDRESS_HOUR', env.ORDER_LIMIT_ADDRESS_HOUR, 60),
     maxQuantityPerSize: count('ORDER_MAX_QUANTITY', env.ORDER_MAX_QUANTITY, MAX_UNITS_PER_SIZE),
     loginFailuresPerPair: count('LOGIN_LIMIT_PAIR', env.LOGIN_LIMIT_PAIR, 5),
@@ -362,6 +386,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     couponFailuresPerAddress: count('COUPON_LIMIT_ADDRESS', env.COUPON_LIMIT_ADDRESS, 20),
     orderLookupFailuresPerAddress: count('ORDER_LOOKUP_LIMIT_ADDRESS', env.ORDER_LOOKUP_LIMIT_ADDRESS, 20),
     trackFailuresPerOrder: count('TRACK_LIMIT_ORDER', env.TRACK_LIMIT_ORDER, 10),
+    trackFailuresPerOrderAddress: count('TRACK_LIMIT_ORDER_ADDRESS', env.TRACK_LIMIT_ORDER_ADDRESS, 3),
     searchesPerAddressMinute: count('SEARCH_LIMIT_ADDRESS', env.SEARCH_LIMIT_ADDRESS, 120),
   };
   return {

@@ -317,20 +317,24 @@ describe('trackOrder', () => {
     expect(extra.statusCode).toBe(400);
   });
 
-  it('guessing mobiles for one order is bounded per order number, from any address (429)', async () => {
+  it('past its limit an order refuses the addresses that guessed at it, never the owner elsewhere', async () => {
     const mobile = nextMobile();
     const placed = await placeOrder({ mobileNumber: mobile });
+    // Four wrong mobiles from one address, one from another: the order is over its limit (4).
     for (let i = 0; i < 4; i++)
-      expect((await track(placed.orderNumber, `0109${1000000 + i}`, `192.0.2.${i + 1}`)).statusCode).toBe(
-        404,
-      );
-    const blocked = await track(placed.orderNumber, mobile, '192.0.2.99');
+      expect((await track(placed.orderNumber, `0109${1000000 + i}`, '192.0.2.1')).statusCode).toBe(404);
+    expect((await track(placed.orderNumber, '01091000009', '192.0.2.2')).statusCode).toBe(404);
+    // The address that failed on it 3 times or more is refused it, even with the right mobile.
+    const blocked = await track(placed.orderNumber, mobile, '192.0.2.1');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // Another order is not blocked.
+    // The owner, elsewhere, still follows her order; so does an address that failed once.
+    expect((await track(placed.orderNumber, mobile, '192.0.2.99')).statusCode).toBe(200);
+    expect((await track(placed.orderNumber, mobile, '192.0.2.2')).statusCode).toBe(200);
+    // Another order is not affected, from the refused address either.
     const other = await placeOrder();
     const [row] = await api.db.select().from(orders).where(eq(orders.id, other.orderId));
-    expect((await track(other.orderNumber, row!.phone, '192.0.2.99')).statusCode).toBe(200);
+    expect((await track(other.orderNumber, row!.phone, '192.0.2.1')).statusCode).toBe(200);
   });
 
   it('guessing many orders from one address is bounded per address (429)', async () => {

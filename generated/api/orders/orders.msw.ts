@@ -26,34 +26,41 @@ import type {
 } from 'msw';
 
 import {
+  HoldFlag,
   OrderLanguage,
   OrderStatus,
   PaymentMethod
 } from '../../models';
 import type {
+  CancelAsFakeResult,
   OrderDetail,
   OrderHistory,
   OrderNote,
   OrderNoteList,
-  OrderPage
+  OrderPage,
+  UnconfirmedHolds
 } from '../../models';
 
 
-export const getListOrdersResponseMock = (): OrderPage => ({"orders":[{"orderId":318,"orderNumber":"MO-7K3Q9D","status":"pending","createdAt":"2026-11-22T13:40:00.000Z","totalPrice":2409,"paymentMethod":"CASH_ON_DELIVERY","city":"Giza","customerInfo":{"firstName":"Nour","lastName":"El-Sayed"},"itemCount":2,"items":[{"product":{"name":"Linen Wrap Midi Dress","imageUrl":"/uploads/products/12-sage-640.webp"},"name":"Linen Wrap Midi Dress","imageUrl":"/uploads/products/12-sage-640.webp","color":"Sage","size":"M","quantity":2}],"phone":"01012345678","risk":{"orders":1,"delivered":0,"cancelled":0,"refused":0,"fake":0},"customerConfirmedAt":null},{"orderId":317,"orderNumber":"MO-2PX8TA","status":"shipped","createdAt":"2026-11-21T18:12:00.000Z","totalPrice":845,"paymentMethod":"CASH_ON_DELIVERY","city":"Alexandria","customerInfo":{"firstName":"Mariam","lastName":"Hassan"},"itemCount":1,"items":[{"product":{"name":"Crochet Shoulder Bag","imageUrl":null},"name":"Crochet Shoulder Bag","imageUrl":null,"color":"Ivory","size":"One Size","quantity":1}],"phone":"01198765432","risk":{"orders":3,"delivered":2,"cancelled":0,"refused":0,"fake":0},"customerConfirmedAt":"2026-11-21T18:20:00.000Z"}],"totalPages":32,"total":318,"currentPage":1})
+export const getListOrdersResponseMock = (): OrderPage => ({"orders":[{"orderId":318,"orderNumber":"MO-7K3Q9D","status":"pending","createdAt":"2026-11-22T13:40:00.000Z","totalPrice":2409,"paymentMethod":"CASH_ON_DELIVERY","city":"Giza","customerInfo":{"firstName":"Nour","lastName":"El-Sayed"},"itemCount":2,"items":[{"product":{"name":"Linen Wrap Midi Dress","imageUrl":"/uploads/products/12-sage-640.webp"},"name":"Linen Wrap Midi Dress","imageUrl":"/uploads/products/12-sage-640.webp","color":"Sage","size":"M","quantity":2}],"phone":"01012345678","risk":{"orders":1,"delivered":0,"cancelled":0,"refused":0,"fake":0},"holdsStock":true,"holdFlags":[],"customerConfirmedAt":null},{"orderId":317,"orderNumber":"MO-2PX8TA","status":"shipped","createdAt":"2026-11-21T18:12:00.000Z","totalPrice":845,"paymentMethod":"CASH_ON_DELIVERY","city":"Alexandria","customerInfo":{"firstName":"Mariam","lastName":"Hassan"},"itemCount":1,"items":[{"product":{"name":"Crochet Shoulder Bag","imageUrl":null},"name":"Crochet Shoulder Bag","imageUrl":null,"color":"Ivory","size":"One Size","quantity":1}],"phone":"01198765432","risk":{"orders":3,"delivered":2,"cancelled":0,"refused":0,"fake":0},"holdsStock":true,"holdFlags":[],"customerConfirmedAt":"2026-11-21T18:20:00.000Z"}],"totalPages":32,"total":318,"currentPage":1})
 
-export const getGetOrderResponseMock = (): OrderDetail => ({"orderId":318,"orderNumber":"MO-7K3Q9D","status":"pending","createdAt":"2026-11-22T13:40:00.000Z","totalPrice":2409,"paymentMethod":"CASH_ON_DELIVERY","city":"Giza","customerInfo":{"firstName":"Nour","lastName":"El-Sayed"},"language":"en","cancelReason":null,"customerConfirmedAt":null,"risk":{"orders":1,"delivered":0,"cancelled":0,"refused":0,"fake":0},"firstName":"Nour","lastName":"El-Sayed","email":"nour.elsayed@example.com","phone":"01012345678","anotherMobile":null,"address":"14 Shehab St, Mohandessin","anotherAddress":null,"coupon":{"code":"SUMMER10","percentage":10},"items":[{"id":901,"product":{"id":12,"name":"Linen Wrap Midi Dress","imageUrl":"/uploads/products/12-sage-640.webp","isDeleted":false},"variant":{"color":"Sage","size":"M","sku":"MO-DR-012-SG"},"quantity":2,"priceAtPurchase":1450,"discountApplied":10,"lineTotal":2610}],"subtotal":2900,"productDiscount":290,"couponDiscount":261,"shippingPrice":60})
+export const getGetOrderResponseMock = (): OrderDetail => ({"orderId":318,"orderNumber":"MO-7K3Q9D","status":"pending","createdAt":"2026-11-22T13:40:00.000Z","totalPrice":2409,"paymentMethod":"CASH_ON_DELIVERY","city":"Giza","customerInfo":{"firstName":"Nour","lastName":"El-Sayed"},"language":"en","cancelReason":null,"customerConfirmedAt":null,"risk":{"orders":1,"delivered":0,"cancelled":0,"refused":0,"fake":0},"holdsStock":true,"holdFlags":[],"firstName":"Nour","lastName":"El-Sayed","email":"nour.elsayed@example.com","phone":"01012345678","anotherMobile":null,"address":"14 Shehab St, Mohandessin","anotherAddress":null,"coupon":{"code":"SUMMER10","percentage":10},"items":[{"id":901,"product":{"id":12,"name":"Linen Wrap Midi Dress","imageUrl":"/uploads/products/12-sage-640.webp","isDeleted":false},"variant":{"color":"Sage","size":"M","sku":"MO-DR-012-SG"},"quantity":2,"priceAtPurchase":1450,"discountApplied":10,"lineTotal":2610}],"subtotal":2900,"productDiscount":290,"couponDiscount":261,"shippingPrice":60})
 
-export const getUpdateOrderStatusResponseMock = (): OrderDetail => ({"orderId":318,"orderNumber":"MO-7K3Q9D","status":"pending","createdAt":"2026-11-22T13:40:00.000Z","totalPrice":2409,"paymentMethod":"CASH_ON_DELIVERY","city":"Giza","customerInfo":{"firstName":"Nour","lastName":"El-Sayed"},"language":"en","cancelReason":null,"customerConfirmedAt":null,"risk":{"orders":1,"delivered":0,"cancelled":0,"refused":0,"fake":0},"firstName":"Nour","lastName":"El-Sayed","email":"nour.elsayed@example.com","phone":"01012345678","anotherMobile":null,"address":"14 Shehab St, Mohandessin","anotherAddress":null,"coupon":{"code":"SUMMER10","percentage":10},"items":[{"id":901,"product":{"id":12,"name":"Linen Wrap Midi Dress","imageUrl":"/uploads/products/12-sage-640.webp","isDeleted":false},"variant":{"color":"Sage","size":"M","sku":"MO-DR-012-SG"},"quantity":2,"priceAtPurchase":1450,"discountApplied":10,"lineTotal":2610}],"subtotal":2900,"productDiscount":290,"couponDiscount":261,"shippingPrice":60})
+export const getUpdateOrderStatusResponseMock = (): OrderDetail => ({"orderId":318,"orderNumber":"MO-7K3Q9D","status":"pending","createdAt":"2026-11-22T13:40:00.000Z","totalPrice":2409,"paymentMethod":"CASH_ON_DELIVERY","city":"Giza","customerInfo":{"firstName":"Nour","lastName":"El-Sayed"},"language":"en","cancelReason":null,"customerConfirmedAt":null,"risk":{"orders":1,"delivered":0,"cancelled":0,"refused":0,"fake":0},"holdsStock":true,"holdFlags":[],"firstName":"Nour","lastName":"El-Sayed","email":"nour.elsayed@example.com","phone":"01012345678","anotherMobile":null,"address":"14 Shehab St, Mohandessin","anotherAddress":null,"coupon":{"code":"SUMMER10","percentage":10},"items":[{"id":901,"product":{"id":12,"name":"Linen Wrap Midi Dress","imageUrl":"/uploads/products/12-sage-640.webp","isDeleted":false},"variant":{"color":"Sage","size":"M","sku":"MO-DR-012-SG"},"quantity":2,"priceAtPurchase":1450,"discountApplied":10,"lineTotal":2610}],"subtotal":2900,"productDiscount":290,"couponDiscount":261,"shippingPrice":60})
 
 export const getGetOrderHistoryResponseMock = (): OrderHistory => ({"history":[{"id":1,"fromStatus":null,"toStatus":"pending","changedBy":null,"changedAt":"2026-11-22T13:40:00.000Z","actor":"customer","reason":null},{"id":2,"fromStatus":"pending","toStatus":"processing","changedBy":"admin","changedAt":"2026-11-22T15:02:00.000Z","actor":"admin","reason":null}]})
 
-export const getCancelOrderResponseMock = (overrideResponse: Partial< OrderDetail > = {}): OrderDetail => ({orderId: faker.number.int({min: 1, max: 2147483647}), orderNumber: faker.helpers.fromRegExp('^MO-[0-9A-Z]{4,10}$'), status: faker.helpers.arrayElement(Object.values(OrderStatus)), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, totalPrice: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), paymentMethod: faker.helpers.arrayElement(Object.values(PaymentMethod)), city: faker.string.alpha({length: {min: 10, max: 20}}), customerInfo: {firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}})}, language: faker.helpers.arrayElement(Object.values(OrderLanguage)), cancelReason: faker.helpers.arrayElement([faker.helpers.arrayElement(['customer_cancelled','no_answer','refused_at_delivery','fake_order','out_of_stock','other','not_confirmed'] as const), null]), customerConfirmedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), risk: {orders: faker.number.int({min: 0, max: undefined}), delivered: faker.number.int({min: 0, max: undefined}), cancelled: faker.number.int({min: 0, max: undefined}), refused: faker.number.int({min: 0, max: undefined}), fake: faker.number.int({min: 0, max: undefined})}, firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.string.alpha({length: {min: 10, max: 20}}), anotherMobile: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), address: faker.string.alpha({length: {min: 10, max: 20}}), anotherAddress: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), coupon: {code: faker.string.alpha({length: {min: 10, max: 20}}), percentage: faker.number.float({min: 0, max: 100, fractionDigits: 2})}, items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 2147483647}), product: {id: faker.helpers.arrayElement([faker.number.int({min: 1, max: 2147483647}), null]), name: faker.string.alpha({length: {min: 10, max: 20}}), imageUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), isDeleted: faker.datatype.boolean()}, variant: {color: faker.string.alpha({length: {min: 10, max: 20}}), size: faker.string.alpha({length: {min: 10, max: 20}}), sku: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, quantity: faker.number.int({min: 1, max: 99}), priceAtPurchase: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), discountApplied: faker.number.float({min: 0, max: 100, fractionDigits: 2}), lineTotal: faker.number.float({min: 0, max: 100000000, fractionDigits: 2})})), subtotal: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), productDiscount: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), couponDiscount: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), shippingPrice: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), ...overrideResponse})
+export const getCancelOrderResponseMock = (overrideResponse: Partial< OrderDetail > = {}): OrderDetail => ({orderId: faker.number.int({min: 1, max: 2147483647}), orderNumber: faker.helpers.fromRegExp('^MO-[0-9A-Z]{4,10}$'), status: faker.helpers.arrayElement(Object.values(OrderStatus)), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, totalPrice: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), paymentMethod: faker.helpers.arrayElement(Object.values(PaymentMethod)), city: faker.string.alpha({length: {min: 10, max: 20}}), customerInfo: {firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}})}, language: faker.helpers.arrayElement(Object.values(OrderLanguage)), cancelReason: faker.helpers.arrayElement([faker.helpers.arrayElement(['customer_cancelled','no_answer','refused_at_delivery','fake_order','out_of_stock','other','not_confirmed'] as const), null]), customerConfirmedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), risk: {orders: faker.number.int({min: 0, max: undefined}), delivered: faker.number.int({min: 0, max: undefined}), cancelled: faker.number.int({min: 0, max: undefined}), refused: faker.number.int({min: 0, max: undefined}), fake: faker.number.int({min: 0, max: undefined})}, holdsStock: faker.datatype.boolean(), holdFlags: faker.helpers.arrayElements(Object.values(HoldFlag)), firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.string.alpha({length: {min: 10, max: 20}}), anotherMobile: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), address: faker.string.alpha({length: {min: 10, max: 20}}), anotherAddress: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), coupon: {code: faker.string.alpha({length: {min: 10, max: 20}}), percentage: faker.number.float({min: 0, max: 100, fractionDigits: 2})}, items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 2147483647}), product: {id: faker.helpers.arrayElement([faker.number.int({min: 1, max: 2147483647}), null]), name: faker.string.alpha({length: {min: 10, max: 20}}), imageUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), isDeleted: faker.datatype.boolean()}, variant: {color: faker.string.alpha({length: {min: 10, max: 20}}), size: faker.string.alpha({length: {min: 10, max: 20}}), sku: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, quantity: faker.number.int({min: 1, max: 99}), priceAtPurchase: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), discountApplied: faker.number.float({min: 0, max: 100, fractionDigits: 2}), lineTotal: faker.number.float({min: 0, max: 100000000, fractionDigits: 2})})), subtotal: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), productDiscount: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), couponDiscount: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), shippingPrice: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), ...overrideResponse})
 
 export const getListOrderNotesResponseMock = (): OrderNoteList => ({"notes":[{"id":7,"body":"Called twice, no answer. Try again after 6 pm.","author":"admin","createdAt":"2026-11-22T16:10:00.000Z"}]})
 
 export const getAddOrderNoteResponseMock = (): OrderNote => ({"id":7,"body":"Called twice, no answer. Try again after 6 pm.","author":"admin","createdAt":"2026-11-22T16:10:00.000Z"})
 
 export const getGetCourierSheetResponseMock = (): string => ("﻿Order number,Name,Mobile,Other mobile,Governorate,Address,Other address,Items,Cash to collect (EGP)\r\nMO-7K3Q9D,Nour El-Sayed,01012345678,,Giza,\"14 Shehab St, Mohandessin\",,\"Linen Wrap Midi Dress (Sage, M) ×2\",2409")
+
+export const getGetUnconfirmedHoldsResponseMock = (): UnconfirmedHolds => ({"alarm":true,"threshold":100,"windowMinutes":60,"units":650,"heldUnits":20,"orderCount":13,"orders":[{"orderId":311,"orderNumber":"MO-7K3Q9D","createdAt":"2026-11-25T23:58:10.000Z","customerInfo":{"firstName":"Nour","lastName":"El-Sayed"},"totalPrice":24090,"units":50,"holdsStock":false,"holdFlags":["large_order"],"sameAddressOrders":13}]})
+
+export const getCancelOrdersAsFakeResponseMock = (): CancelAsFakeResult => ({"cancelled":[311,312],"skipped":[313]})
 
 
 export const getListOrdersMockHandler = (overrideResponse?: OrderPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OrderPage> | OrderPage), options?: RequestHandlerOptions) => {
@@ -151,6 +158,30 @@ export const getGetCourierSheetMockHandler = (overrideResponse?: string | ((info
       })
   }, options)
 }
+
+export const getGetUnconfirmedHoldsMockHandler = (overrideResponse?: UnconfirmedHolds | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UnconfirmedHolds> | UnconfirmedHolds), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/orders/holds', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetUnconfirmedHoldsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCancelOrdersAsFakeMockHandler = (overrideResponse?: CancelAsFakeResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CancelAsFakeResult> | CancelAsFakeResult), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/orders/cancel-as-fake', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCancelOrdersAsFakeResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getOrdersMock = () => [
   getListOrdersMockHandler(),
   getGetOrderMockHandler(),
@@ -159,5 +190,7 @@ export const getOrdersMock = () => [
   getCancelOrderMockHandler(),
   getListOrderNotesMockHandler(),
   getAddOrderNoteMockHandler(),
-  getGetCourierSheetMockHandler()
+  getGetCourierSheetMockHandler(),
+  getGetUnconfirmedHoldsMockHandler(),
+  getCancelOrdersAsFakeMockHandler()
 ]

@@ -34,6 +34,8 @@ import type {
 
 import type {
   BadRequestResponse,
+  CancelAsFakeRequest,
+  CancelAsFakeResult,
   ConflictResponse,
   ForbiddenResponse,
   GetCourierSheetParams,
@@ -47,7 +49,8 @@ import type {
   OrderNoteList,
   OrderPage,
   OrderStatusUpdate,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UnconfirmedHolds
 } from '../../models';
 
 import { apiFetch } from '../../../src/shared/api-fetch';
@@ -794,3 +797,183 @@ export function useGetCourierSheet<TData = Awaited<ReturnType<typeof getCourierS
 
 
 
+/**
+ * Added by the design (bounds on holds). The units asked by pending orders placed in the last 60 minutes,
+how many of them hold stock, and those orders (most units first, at most 100) with their signals and how
+many of them came from the same client address. `alarm` is true from `threshold` units
+(`HOLD_ALARM_UNITS_HOUR`).
+
+ * @summary What orders placed in the last hour and still unconfirmed ask for, and the dashboard's alarm
+ */
+export const getGetUnconfirmedHoldsUrl = () => {
+
+
+  
+
+  return `/api/admin/orders/holds`
+}
+
+export const getUnconfirmedHolds = async ( options?: RequestInit): Promise<UnconfirmedHolds> => {
+  
+  return apiFetch<UnconfirmedHolds>(getGetUnconfirmedHoldsUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetUnconfirmedHoldsQueryKey = () => {
+    return [
+    `/api/admin/orders/holds`
+    ] as const;
+    }
+
+    
+export const getGetUnconfirmedHoldsQueryOptions = <TData = Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetUnconfirmedHoldsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUnconfirmedHolds>>> = ({ signal }) => getUnconfirmedHolds({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetUnconfirmedHoldsQueryResult = NonNullable<Awaited<ReturnType<typeof getUnconfirmedHolds>>>
+export type GetUnconfirmedHoldsQueryError = ErrorType<UnauthorizedResponse>
+
+
+export function useGetUnconfirmedHolds<TData = Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError = ErrorType<UnauthorizedResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUnconfirmedHolds>>,
+          TError,
+          Awaited<ReturnType<typeof getUnconfirmedHolds>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetUnconfirmedHolds<TData = Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError = ErrorType<UnauthorizedResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUnconfirmedHolds>>,
+          TError,
+          Awaited<ReturnType<typeof getUnconfirmedHolds>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetUnconfirmedHolds<TData = Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError = ErrorType<UnauthorizedResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary What orders placed in the last hour and still unconfirmed ask for, and the dashboard's alarm
+ */
+
+export function useGetUnconfirmedHolds<TData = Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError = ErrorType<UnauthorizedResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetUnconfirmedHoldsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Added by the design (bounds on holds). Each order still pending is cancelled with the reason
+`fake_order` by the signed-in admin, giving back exactly what it held; orders no longer pending (or
+unknown) are left as they are and listed in `skipped`. One transaction.
+
+ * @summary Cancel a selection of unconfirmed orders as fake, at once
+ */
+export const getCancelOrdersAsFakeUrl = () => {
+
+
+  
+
+  return `/api/admin/orders/cancel-as-fake`
+}
+
+export const cancelOrdersAsFake = async (cancelAsFakeRequest: CancelAsFakeRequest, options?: RequestInit): Promise<CancelAsFakeResult> => {
+  
+  return apiFetch<CancelAsFakeResult>(getCancelOrdersAsFakeUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      cancelAsFakeRequest,)
+  }
+);}
+
+
+
+
+export const getCancelOrdersAsFakeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelOrdersAsFake>>, TError,{data: BodyType<CancelAsFakeRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelOrdersAsFake>>, TError,{data: BodyType<CancelAsFakeRequest>}, TContext> => {
+
+const mutationKey = ['cancelOrdersAsFake'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelOrdersAsFake>>, {data: BodyType<CancelAsFakeRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  cancelOrdersAsFake(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelOrdersAsFakeMutationResult = NonNullable<Awaited<ReturnType<typeof cancelOrdersAsFake>>>
+    export type CancelOrdersAsFakeMutationBody = BodyType<CancelAsFakeRequest>
+    export type CancelOrdersAsFakeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+
+    /**
+ * @summary Cancel a selection of unconfirmed orders as fake, at once
+ */
+export const useCancelOrdersAsFake = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelOrdersAsFake>>, TError,{data: BodyType<CancelAsFakeRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelOrdersAsFake>>,
+        TError,
+        {data: BodyType<CancelAsFakeRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getCancelOrdersAsFakeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

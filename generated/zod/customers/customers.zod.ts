@@ -33,7 +33,7 @@ export const getCustomerBody = zod.object({
 export const getCustomerResponseRiskOrdersMin = 0;export const getCustomerResponseRiskDeliveredMin = 0;export const getCustomerResponseRiskCancelledMin = 0;export const getCustomerResponseRiskRefusedMin = 0;export const getCustomerResponseRiskFakeMin = 0;export const getCustomerResponseSpendMin = 0;
 export const getCustomerResponseSpendMax = 100000000;export const getCustomerResponseOrdersItemOrderIdMax = 2147483647;export const getCustomerResponseOrdersItemOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
 export const getCustomerResponseOrdersItemTotalPriceMin = 0;
-export const getCustomerResponseOrdersItemTotalPriceMax = 100000000;export const getCustomerResponseOrdersItemItemCountMin = 0;export const getCustomerResponseOrdersItemItemsItemQuantityMax = 99;export const getCustomerResponseOrdersItemItemsMax = 5;export const getCustomerResponseOrdersItemRiskOrdersMin = 0;export const getCustomerResponseOrdersItemRiskDeliveredMin = 0;export const getCustomerResponseOrdersItemRiskCancelledMin = 0;export const getCustomerResponseOrdersItemRiskRefusedMin = 0;export const getCustomerResponseOrdersItemRiskFakeMin = 0;export const getCustomerResponseOrdersMax = 100;
+export const getCustomerResponseOrdersItemTotalPriceMax = 100000000;export const getCustomerResponseOrdersItemItemCountMin = 0;export const getCustomerResponseOrdersItemItemsItemQuantityMax = 99;export const getCustomerResponseOrdersItemItemsMax = 5;export const getCustomerResponseOrdersItemRiskOrdersMin = 0;export const getCustomerResponseOrdersItemRiskDeliveredMin = 0;export const getCustomerResponseOrdersItemRiskCancelledMin = 0;export const getCustomerResponseOrdersItemRiskRefusedMin = 0;export const getCustomerResponseOrdersItemRiskFakeMin = 0;export const getCustomerResponseOrdersItemHoldFlagsMax = 6;export const getCustomerResponseOrdersMax = 100;
 
 export const getCustomerResponse = zod.object({
   "mobile": zod.string().describe('The number in its national form (01…)'),
@@ -78,7 +78,9 @@ export const getCustomerResponse = zod.object({
   "refused": zod.number().min(getCustomerResponseOrdersItemRiskRefusedMin).describe('Cancelled as refused at delivery'),
   "fake": zod.number().min(getCustomerResponseOrdersItemRiskFakeMin).describe('Cancelled as a fake order')
 }).describe('The mobile number\'s order record, for the phone call (risk signals)'),
-  "customerConfirmedAt": zod.iso.datetime({}).nullable()
+  "customerConfirmedAt": zod.iso.datetime({}).nullable(),
+  "holdsStock": zod.boolean().describe('Whether it holds its stock now (false past the bounds on holds until confirmed, and when cancelled)'),
+  "holdFlags": zod.array(zod.enum(['large_order', 'address_holds', 'size_share', 'mobile_busy', 'mobile_elsewhere', 'self_cancels']).describe('A signal kept on an order when it was placed. `large_order` (over the units or lines an order may hold),\n`address_holds` (its address\'s unconfirmed orders hold their bound), `size_share` (a size\'s unconfirmed\nholds at their share) and `mobile_busy` (its number\'s orders from that address over their limits) mean it\nwas taken without holding its stock; `mobile_elsewhere` (its number has pending orders placed from\nanother address) and `self_cancels` (its number cancelled several orders itself today) are for the call.\n')).max(getCustomerResponseOrdersItemHoldFlagsMax)
 })).max(getCustomerResponseOrdersMax).describe('Newest first, at most 100')
 })
 

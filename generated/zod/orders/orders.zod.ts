@@ -40,7 +40,7 @@ export const listOrdersQueryParams = zod.object({
 
 export const listOrdersResponseOrdersItemOrderIdMax = 2147483647;export const listOrdersResponseOrdersItemOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
 export const listOrdersResponseOrdersItemTotalPriceMin = 0;
-export const listOrdersResponseOrdersItemTotalPriceMax = 100000000;export const listOrdersResponseOrdersItemItemCountMin = 0;export const listOrdersResponseOrdersItemItemsItemQuantityMax = 99;export const listOrdersResponseOrdersItemItemsMax = 5;export const listOrdersResponseOrdersItemRiskOrdersMin = 0;export const listOrdersResponseOrdersItemRiskDeliveredMin = 0;export const listOrdersResponseOrdersItemRiskCancelledMin = 0;export const listOrdersResponseOrdersItemRiskRefusedMin = 0;export const listOrdersResponseOrdersItemRiskFakeMin = 0;export const listOrdersResponseTotalPagesMin = 0;export const listOrdersResponseTotalMin = 0;
+export const listOrdersResponseOrdersItemTotalPriceMax = 100000000;export const listOrdersResponseOrdersItemItemCountMin = 0;export const listOrdersResponseOrdersItemItemsItemQuantityMax = 99;export const listOrdersResponseOrdersItemItemsMax = 5;export const listOrdersResponseOrdersItemRiskOrdersMin = 0;export const listOrdersResponseOrdersItemRiskDeliveredMin = 0;export const listOrdersResponseOrdersItemRiskCancelledMin = 0;export const listOrdersResponseOrdersItemRiskRefusedMin = 0;export const listOrdersResponseOrdersItemRiskFakeMin = 0;export const listOrdersResponseOrdersItemHoldFlagsMax = 6;export const listOrdersResponseTotalPagesMin = 0;export const listOrdersResponseTotalMin = 0;
 
 export const listOrdersResponse = zod.object({
   "orders": zod.array(zod.object({
@@ -75,7 +75,9 @@ export const listOrdersResponse = zod.object({
   "refused": zod.number().min(listOrdersResponseOrdersItemRiskRefusedMin).describe('Cancelled as refused at delivery'),
   "fake": zod.number().min(listOrdersResponseOrdersItemRiskFakeMin).describe('Cancelled as a fake order')
 }).describe('The mobile number\'s order record, for the phone call (risk signals)'),
-  "customerConfirmedAt": zod.iso.datetime({}).nullable()
+  "customerConfirmedAt": zod.iso.datetime({}).nullable(),
+  "holdsStock": zod.boolean().describe('Whether it holds its stock now (false past the bounds on holds until confirmed, and when cancelled)'),
+  "holdFlags": zod.array(zod.enum(['large_order', 'address_holds', 'size_share', 'mobile_busy', 'mobile_elsewhere', 'self_cancels']).describe('A signal kept on an order when it was placed. `large_order` (over the units or lines an order may hold),\n`address_holds` (its address\'s unconfirmed orders hold their bound), `size_share` (a size\'s unconfirmed\nholds at their share) and `mobile_busy` (its number\'s orders from that address over their limits) mean it\nwas taken without holding its stock; `mobile_elsewhere` (its number has pending orders placed from\nanother address) and `self_cancels` (its number cancelled several orders itself today) are for the call.\n')).max(listOrdersResponseOrdersItemHoldFlagsMax)
 })),
   "totalPages": zod.number().min(listOrdersResponseTotalPagesMin),
   "total": zod.number().min(listOrdersResponseTotalMin),
@@ -93,7 +95,7 @@ export const getOrderParams = zod.object({
 
 export const getOrderResponseOrderIdMax = 2147483647;export const getOrderResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
 export const getOrderResponseTotalPriceMin = 0;
-export const getOrderResponseTotalPriceMax = 100000000;export const getOrderResponseRiskOrdersMin = 0;export const getOrderResponseRiskDeliveredMin = 0;export const getOrderResponseRiskCancelledMin = 0;export const getOrderResponseRiskRefusedMin = 0;export const getOrderResponseRiskFakeMin = 0;export const getOrderResponseCouponPercentageMin = 0;
+export const getOrderResponseTotalPriceMax = 100000000;export const getOrderResponseRiskOrdersMin = 0;export const getOrderResponseRiskDeliveredMin = 0;export const getOrderResponseRiskCancelledMin = 0;export const getOrderResponseRiskRefusedMin = 0;export const getOrderResponseRiskFakeMin = 0;export const getOrderResponseHoldFlagsMax = 6;export const getOrderResponseCouponPercentageMin = 0;
 export const getOrderResponseCouponPercentageMax = 100;export const getOrderResponseItemsItemIdMax = 2147483647;export const getOrderResponseItemsItemProductIdMax = 2147483647;export const getOrderResponseItemsItemQuantityMax = 99;export const getOrderResponseItemsItemPriceAtPurchaseMin = 0;
 export const getOrderResponseItemsItemPriceAtPurchaseMax = 100000000;export const getOrderResponseItemsItemDiscountAppliedMin = 0;
 export const getOrderResponseItemsItemDiscountAppliedMax = 100;export const getOrderResponseItemsItemLineTotalMin = 0;
@@ -125,6 +127,8 @@ export const getOrderResponse = zod.object({
   "refused": zod.number().min(getOrderResponseRiskRefusedMin).describe('Cancelled as refused at delivery'),
   "fake": zod.number().min(getOrderResponseRiskFakeMin).describe('Cancelled as a fake order')
 }).describe('The mobile number\'s order record, for the phone call (risk signals)'),
+  "holdsStock": zod.boolean(),
+  "holdFlags": zod.array(zod.enum(['large_order', 'address_holds', 'size_share', 'mobile_busy', 'mobile_elsewhere', 'self_cancels']).describe('A signal kept on an order when it was placed. `large_order` (over the units or lines an order may hold),\n`address_holds` (its address\'s unconfirmed orders hold their bound), `size_share` (a size\'s unconfirmed\nholds at their share) and `mobile_busy` (its number\'s orders from that address over their limits) mean it\nwas taken without holding its stock; `mobile_elsewhere` (its number has pending orders placed from\nanother address) and `self_cancels` (its number cancelled several orders itself today) are for the call.\n')).max(getOrderResponseHoldFlagsMax),
   "firstName": zod.string(),
   "lastName": zod.string(),
   "email": zod.string(),
@@ -179,7 +183,7 @@ export const updateOrderStatusBody = zod.object({
 
 export const updateOrderStatusResponseOrderIdMax = 2147483647;export const updateOrderStatusResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
 export const updateOrderStatusResponseTotalPriceMin = 0;
-export const updateOrderStatusResponseTotalPriceMax = 100000000;export const updateOrderStatusResponseRiskOrdersMin = 0;export const updateOrderStatusResponseRiskDeliveredMin = 0;export const updateOrderStatusResponseRiskCancelledMin = 0;export const updateOrderStatusResponseRiskRefusedMin = 0;export const updateOrderStatusResponseRiskFakeMin = 0;export const updateOrderStatusResponseCouponPercentageMin = 0;
+export const updateOrderStatusResponseTotalPriceMax = 100000000;export const updateOrderStatusResponseRiskOrdersMin = 0;export const updateOrderStatusResponseRiskDeliveredMin = 0;export const updateOrderStatusResponseRiskCancelledMin = 0;export const updateOrderStatusResponseRiskRefusedMin = 0;export const updateOrderStatusResponseRiskFakeMin = 0;export const updateOrderStatusResponseHoldFlagsMax = 6;export const updateOrderStatusResponseCouponPercentageMin = 0;
 export const updateOrderStatusResponseCouponPercentageMax = 100;export const updateOrderStatusResponseItemsItemIdMax = 2147483647;export const updateOrderStatusResponseItemsItemProductIdMax = 2147483647;export const updateOrderStatusResponseItemsItemQuantityMax = 99;export const updateOrderStatusResponseItemsItemPriceAtPurchaseMin = 0;
 export const updateOrderStatusResponseItemsItemPriceAtPurchaseMax = 100000000;export const updateOrderStatusResponseItemsItemDiscountAppliedMin = 0;
 export const updateOrderStatusResponseItemsItemDiscountAppliedMax = 100;export const updateOrderStatusResponseItemsItemLineTotalMin = 0;
@@ -211,6 +215,8 @@ export const updateOrderStatusResponse = zod.object({
   "refused": zod.number().min(updateOrderStatusResponseRiskRefusedMin).describe('Cancelled as refused at delivery'),
   "fake": zod.number().min(updateOrderStatusResponseRiskFakeMin).describe('Cancelled as a fake order')
 }).describe('The mobile number\'s order record, for the phone call (risk signals)'),
+  "holdsStock": zod.boolean(),
+  "holdFlags": zod.array(zod.enum(['large_order', 'address_holds', 'size_share', 'mobile_busy', 'mobile_elsewhere', 'self_cancels']).describe('A signal kept on an order when it was placed. `large_order` (over the units or lines an order may hold),\n`address_holds` (its address\'s unconfirmed orders hold their bound), `size_share` (a size\'s unconfirmed\nholds at their share) and `mobile_busy` (its number\'s orders from that address over their limits) mean it\nwas taken without holding its stock; `mobile_elsewhere` (its number has pending orders placed from\nanother address) and `self_cancels` (its number cancelled several orders itself today) are for the call.\n')).max(updateOrderStatusResponseHoldFlagsMax),
   "firstName": zod.string(),
   "lastName": zod.string(),
   "email": zod.string(),
@@ -290,7 +296,7 @@ export const cancelOrderBody = zod.object({
 
 export const cancelOrderResponseOrderIdMax = 2147483647;export const cancelOrderResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
 export const cancelOrderResponseTotalPriceMin = 0;
-export const cancelOrderResponseTotalPriceMax = 100000000;export const cancelOrderResponseRiskOrdersMin = 0;export const cancelOrderResponseRiskDeliveredMin = 0;export const cancelOrderResponseRiskCancelledMin = 0;export const cancelOrderResponseRiskRefusedMin = 0;export const cancelOrderResponseRiskFakeMin = 0;export const cancelOrderResponseCouponPercentageMin = 0;
+export const cancelOrderResponseTotalPriceMax = 100000000;export const cancelOrderResponseRiskOrdersMin = 0;export const cancelOrderResponseRiskDeliveredMin = 0;export const cancelOrderResponseRiskCancelledMin = 0;export const cancelOrderResponseRiskRefusedMin = 0;export const cancelOrderResponseRiskFakeMin = 0;export const cancelOrderResponseHoldFlagsMax = 6;export const cancelOrderResponseCouponPercentageMin = 0;
 export const cancelOrderResponseCouponPercentageMax = 100;export const cancelOrderResponseItemsItemIdMax = 2147483647;export const cancelOrderResponseItemsItemProductIdMax = 2147483647;export const cancelOrderResponseItemsItemQuantityMax = 99;export const cancelOrderResponseItemsItemPriceAtPurchaseMin = 0;
 export const cancelOrderResponseItemsItemPriceAtPurchaseMax = 100000000;export const cancelOrderResponseItemsItemDiscountAppliedMin = 0;
 export const cancelOrderResponseItemsItemDiscountAppliedMax = 100;export const cancelOrderResponseItemsItemLineTotalMin = 0;
@@ -322,6 +328,8 @@ export const cancelOrderResponse = zod.object({
   "refused": zod.number().min(cancelOrderResponseRiskRefusedMin).describe('Cancelled as refused at delivery'),
   "fake": zod.number().min(cancelOrderResponseRiskFakeMin).describe('Cancelled as a fake order')
 }).describe('The mobile number\'s order record, for the phone call (risk signals)'),
+  "holdsStock": zod.boolean(),
+  "holdFlags": zod.array(zod.enum(['large_order', 'address_holds', 'size_share', 'mobile_busy', 'mobile_elsewhere', 'self_cancels']).describe('A signal kept on an order when it was placed. `large_order` (over the units or lines an order may hold),\n`address_holds` (its address\'s unconfirmed orders hold their bound), `size_share` (a size\'s unconfirmed\nholds at their share) and `mobile_busy` (its number\'s orders from that address over their limits) mean it\nwas taken without holding its stock; `mobile_elsewhere` (its number has pending orders placed from\nanother address) and `self_cancels` (its number cancelled several orders itself today) are for the call.\n')).max(cancelOrderResponseHoldFlagsMax),
   "firstName": zod.string(),
   "lastName": zod.string(),
   "email": zod.string(),
@@ -412,5 +420,60 @@ export const getCourierSheetQueryParams = zod.object({
   "startDate": zod.coerce.string().max(getCourierSheetQueryStartDateMax).regex(getCourierSheetQueryStartDateRegExp).optional().describe('First Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n'),
   "endDate": zod.coerce.string().max(getCourierSheetQueryEndDateMax).regex(getCourierSheetQueryEndDateRegExp).optional().describe('Last Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n'),
   "q": zod.coerce.string().max(getCourierSheetQueryQMax).optional().describe('Order number, customer name, email or phone')
+})
+
+/**
+ * Added by the design (bounds on holds). The units asked by pending orders placed in the last 60 minutes,
+how many of them hold stock, and those orders (most units first, at most 100) with their signals and how
+many of them came from the same client address. `alarm` is true from `threshold` units
+(`HOLD_ALARM_UNITS_HOUR`).
+
+ * @summary What orders placed in the last hour and still unconfirmed ask for, and the dashboard's alarm
+ */
+export const getUnconfirmedHoldsResponseUnitsMin = 0;export const getUnconfirmedHoldsResponseHeldUnitsMin = 0;export const getUnconfirmedHoldsResponseOrderCountMin = 0;export const getUnconfirmedHoldsResponseOrdersItemOrderIdMax = 2147483647;export const getUnconfirmedHoldsResponseOrdersItemOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
+export const getUnconfirmedHoldsResponseOrdersItemTotalPriceMin = 0;
+export const getUnconfirmedHoldsResponseOrdersItemTotalPriceMax = 100000000;export const getUnconfirmedHoldsResponseOrdersItemUnitsMin = 0;export const getUnconfirmedHoldsResponseOrdersItemHoldFlagsMax = 6;export const getUnconfirmedHoldsResponseOrdersItemSameAddressOrdersMin = 0;export const getUnconfirmedHoldsResponseOrdersMax = 100;
+
+export const getUnconfirmedHoldsResponse = zod.object({
+  "alarm": zod.boolean(),
+  "threshold": zod.number().min(1),
+  "windowMinutes": zod.number().min(1),
+  "units": zod.number().min(getUnconfirmedHoldsResponseUnitsMin).describe('Units asked by the window\'s pending orders'),
+  "heldUnits": zod.number().min(getUnconfirmedHoldsResponseHeldUnitsMin).describe('Of them, units held in stock'),
+  "orderCount": zod.number().min(getUnconfirmedHoldsResponseOrderCountMin),
+  "orders": zod.array(zod.object({
+  "orderId": zod.number().min(1).max(getUnconfirmedHoldsResponseOrdersItemOrderIdMax),
+  "orderNumber": zod.string().regex(getUnconfirmedHoldsResponseOrdersItemOrderNumberRegExp).describe('Short and human-friendly, read out over the phone'),
+  "createdAt": zod.iso.datetime({}),
+  "customerInfo": zod.object({
+  "firstName": zod.string(),
+  "lastName": zod.string()
+}),
+  "totalPrice": zod.number().min(getUnconfirmedHoldsResponseOrdersItemTotalPriceMin).max(getUnconfirmedHoldsResponseOrdersItemTotalPriceMax).describe('Egyptian pounds, at most two decimals'),
+  "units": zod.number().min(getUnconfirmedHoldsResponseOrdersItemUnitsMin),
+  "holdsStock": zod.boolean(),
+  "holdFlags": zod.array(zod.enum(['large_order', 'address_holds', 'size_share', 'mobile_busy', 'mobile_elsewhere', 'self_cancels']).describe('A signal kept on an order when it was placed. `large_order` (over the units or lines an order may hold),\n`address_holds` (its address\'s unconfirmed orders hold their bound), `size_share` (a size\'s unconfirmed\nholds at their share) and `mobile_busy` (its number\'s orders from that address over their limits) mean it\nwas taken without holding its stock; `mobile_elsewhere` (its number has pending orders placed from\nanother address) and `self_cancels` (its number cancelled several orders itself today) are for the call.\n')).max(getUnconfirmedHoldsResponseOrdersItemHoldFlagsMax),
+  "sameAddressOrders": zod.number().min(getUnconfirmedHoldsResponseOrdersItemSameAddressOrdersMin).describe('Orders of this list placed from the same client address, this one included (0 when unknown)')
+})).max(getUnconfirmedHoldsResponseOrdersMax)
+})
+
+/**
+ * Added by the design (bounds on holds). Each order still pending is cancelled with the reason
+`fake_order` by the signed-in admin, giving back exactly what it held; orders no longer pending (or
+unknown) are left as they are and listed in `skipped`. One transaction.
+
+ * @summary Cancel a selection of unconfirmed orders as fake, at once
+ */
+export const cancelOrdersAsFakeBodyIdsItemMax = 2147483647;export const cancelOrdersAsFakeBodyIdsMax = 100;
+
+export const cancelOrdersAsFakeBody = zod.object({
+  "ids": zod.array(zod.number().min(1).max(cancelOrdersAsFakeBodyIdsItemMax)).min(1).max(cancelOrdersAsFakeBodyIdsMax)
+})
+
+export const cancelOrdersAsFakeResponseCancelledItemMax = 2147483647;export const cancelOrdersAsFakeResponseCancelledMax = 100;export const cancelOrdersAsFakeResponseSkippedItemMax = 2147483647;export const cancelOrdersAsFakeResponseSkippedMax = 100;
+
+export const cancelOrdersAsFakeResponse = zod.object({
+  "cancelled": zod.array(zod.number().min(1).max(cancelOrdersAsFakeResponseCancelledItemMax)).max(cancelOrdersAsFakeResponseCancelledMax),
+  "skipped": zod.array(zod.number().min(1).max(cancelOrdersAsFakeResponseSkippedItemMax)).max(cancelOrdersAsFakeResponseSkippedMax).describe('Orders no longer pending, or unknown')
 })
 

@@ -18,6 +18,7 @@ import {
   getGetSalesByVariantMockHandler,
   getGetTopProductsMockHandler,
 } from '../../../generated/api/dashboard/dashboard.msw';
+import { getGetUnconfirmedHoldsMockHandler } from '../../../generated/api/orders/orders.msw';
 import { cairoDateOf, dashboardRanges } from '../../shared/cairo-dates';
 import { ordersDataProvider } from '../data-provider/orders';
 import Dashboard from './dashboard';
@@ -58,7 +59,19 @@ beforeAll(() => {
 });
 beforeEach(() => {
   calls.length = 0;
-  server.use(...getDashboardMock());
+  server.use(
+    ...getDashboardMock(),
+    // A quiet hour: no alarm (holds-alarm.test.tsx shows one).
+    getGetUnconfirmedHoldsMockHandler({
+      alarm: false,
+      threshold: 100,
+      windowMinutes: 60,
+      units: 0,
+      heldUnits: 0,
+      orderCount: 0,
+      orders: [],
+    }),
+  );
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => {

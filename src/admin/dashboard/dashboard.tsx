@@ -1,5 +1,5 @@
 /**
- * The sales dashboard at /admin/dashboard (docs/product.md#dashboard): title, low-stock alert, date filter (Today by
+ * The sales dashboard at /admin/dashboard (docs/product.md#dashboard): title, the alarm on unconfirmed holds, low-stock alert, date filter (Today by
  * default, in Cairo days), summary (with the orders to confirm), the collapsible chart sections (with the
  * refusals by governorate) and the low stock listing. It fits a 390 px phone without sideways scrolling.
  *
@@ -12,6 +12,7 @@ import { Title } from 'react-admin';
 import { ChartSection } from './chart-section';
 import { DateFilterBar } from './date-filter-bar';
 import { initialDateFilter, type DateFilterState } from './date-filter';
+import { HoldsAlarm } from './holds-alarm';
 import { LowStockAlert, LowStockList } from './low-stock';
 import { SalesSummary } from './sales-summary';
 
@@ -35,6 +36,7 @@ export default function Dashboard() {
         <Typography variant="h4" component="h1">
           Dashboard
         </Typography>
+        <HoldsAlarm />
         <LowStockAlert />
         <DateFilterBar value={filter} onChange={setFilter} />
         <SalesSummary range={range} />

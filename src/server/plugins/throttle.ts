@@ -24,7 +24,8 @@ export type ThrottleKind =
   | 'order-lookup'
   | 'order-track'
   | 'search-address'
-  | 'challenge-issued';
+  | 'challenge-issued'
+  | 'order-track-address';
 
 export interface Counted {
   kind: ThrottleKind;

@@ -9,7 +9,7 @@ import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { OrderDetail } from '../../../../generated/models';
 import { formatDateTime } from '../../../shared/cairo-dates';
 import { confirmationMessage, telLink, whatsappLink } from '../../../shared/order-messages';
-import { RiskSummary } from './risk';
+import { HoldFlagChips, RiskSummary } from './risk';
 
 const LANGUAGE_NAMES = { en: 'English', ar: 'Arabic' } as const;
 
@@ -45,6 +45,7 @@ export function OrderCall({ order }: { order: OrderDetail }) {
               : 'Not confirmed online by the customer'}
           </Typography>
           <RiskSummary risk={order.risk} mobile={order.phone} />
+          <HoldFlagChips flags={order.holdFlags} />
         </Stack>
       </CardContent>
     </Card>

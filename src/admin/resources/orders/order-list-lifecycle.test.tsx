@@ -54,6 +54,8 @@ function order(n: number, overrides: Partial<OrderListItem> = {}): OrderListItem
     phone: `010000000${String(n).padStart(2, '0')}`,
     risk: { orders: 1, delivered: 0, cancelled: 0, refused: 0, fake: 0 },
     customerConfirmedAt: null,
+    holdsStock: true,
+    holdFlags: [],
     ...overrides,
   };
 }

@@ -43,6 +43,8 @@ function order(n: number, overrides: Partial<OrderListItem> = {}): OrderListItem
     phone: '01012345678',
     risk: { orders: 1, delivered: 0, cancelled: 0, refused: 0, fake: 0 },
     customerConfirmedAt: null,
+    holdsStock: true,
+    holdFlags: [],
     ...overrides,
   };
 }

@@ -30,7 +30,7 @@ import { ItemsPreview } from './items-preview';
 import { customerName } from './orders-csv';
 import { STATUS_BADGE, STATUS_CHOICES, statusLabel } from './order-status';
 import { PrintSlipsButton, SelectOrder } from './print-slips-button';
-import { RiskBadge } from './risk';
+import { HoldFlagChips, RiskBadge } from './risk';
 import { StatusSelect } from './status-select';
 
 const orderFilters = [
@@ -116,6 +116,7 @@ function CustomerCell({ order }: { order: OrderListRecord }) {
         </Link>
       )}
       {order.risk && <RiskBadge risk={order.risk} mobile={order.phone} />}
+      <HoldFlagChips flags={order.holdFlags} />
       {order.customerConfirmedAt && (
         <Typography variant="caption" color="success.dark">
           Confirmed online

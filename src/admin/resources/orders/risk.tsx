@@ -7,7 +7,8 @@ import { Chip, Link, Stack, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCreatePath } from 'react-admin';
-import type { CustomerRisk } from '../../../../generated/models';
+import type { CustomerRisk, HoldFlag } from '../../../../generated/models';
+import { useHoldsText } from '../../i18n/holds';
 
 /** "2 refused, 1 fake" when the number has refusals or fake orders; null otherwise. */
 export function riskWarning(risk: CustomerRisk): string | null {
@@ -72,6 +73,29 @@ export function RiskSummary({ risk, mobile }: { risk: CustomerRisk; mobile: stri
       <Link component={RouterLink} to={path} variant="body2">
         View customer
       </Link>
+    </Stack>
+  );
+}
+
+/**
+ * The signals an order was placed with (bounds on holds): "reserved on confirmation" when it holds no stock
+ * yet, and why; "pending orders from elsewhere", "cancelled several orders today" for the call. English or
+ * Arabic after the back office's language.
+ */
+export function HoldFlagChips({ flags }: { flags: HoldFlag[] | undefined }) {
+  const text = useHoldsText();
+  if (!flags || flags.length === 0) return null;
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+      {flags.map((flag) => (
+        <Chip
+          key={flag}
+          size="small"
+          variant="outlined"
+          color={flag === 'mobile_elsewhere' || flag === 'self_cancels' ? 'default' : 'warning'}
+          label={text.flags[flag]}
+        />
+      ))}
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 // Orders with a snapshot of everything the shopper was shown: lines keep name, image, colour, size, SKU and
 // prices, so an order stays readable after its product is edited or deleted.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { CANCEL_REASONS, ORDER_ACTORS, ORDER_LANGUAGES } from '../../../shared/order-lifecycle';
+import { HOLD_FLAGS } from '../../../shared/order-holds';
 import { id, timestamptz } from './columns';
 import { coupons } from './coupons';
 import { products, variants } from './products';
@@ -47,6 +48,18 @@ export const orders = pgTable(
     cancelReason: text({ enum: CANCEL_REASONS }),
     /** The shopper confirmed online: the order no longer expires. */
     customerConfirmedAt: timestamptz(),
+    /** The client address it was placed from (NULL: placed before it was kept, or by staff). */
+    placedFrom: text(),
+    /**
+     * Whether the order holds its stock now. An order over the bounds on holds by unconfirmed orders is taken
+     * without it and reserves on confirmation; a cancelled order holds nothing.
+     */
+    holdsStock: boolean().notNull().default(true),
+    /** Signals for the confirmation call, set when it was placed (shared/order-holds.ts). */
+    holdFlags: text({ enum: HOLD_FLAGS })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamptz().notNull().defaultNow(),
     updatedAt: timestamptz()
       .notNull()
@@ -73,6 +86,10 @@ export const orders = pgTable(
     index().on(t.couponId),
     // Orders per mobile number (the fake-order limits, modules/orders/limits.ts).
     index().on(t.phone, t.createdAt),
+    // What unconfirmed orders from one address hold (the bounds on holds, modules/orders/holds.ts).
+    index('orders_pending_placed_from_index')
+      .on(t.placedFrom)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -105,13 +105,6 @@ export const en = {
     `Too many coupon codes were tried. Please wait ${wait(p.seconds, L)} and try again.`,
   'limit.ordersFromAddress': (p: { seconds: number }) =>
     `Too many orders were placed from your connection. Please try again in ${wait(p.seconds, L)}, or call us to order.`,
-  'limit.pending': (p: { count: number }) =>
-    `You already have ${p.count} orders waiting for confirmation with this mobile number. ` +
-    'We will call you to confirm them; you can order again once they are confirmed.',
-  'limit.mobileHour': (p: { seconds: number }) =>
-    `Too many orders were placed with this mobile number. Please try again in ${wait(p.seconds, L)}.`,
-  'limit.mobileDay': (p: { seconds: number }) =>
-    `Too many orders were placed with this mobile number today. Please try again in ${wait(p.seconds, L)}.`,
   'limit.lookups': (p: { seconds: number }) =>
     `Too many attempts to find an order. Please wait ${wait(p.seconds, L)} and try again, or contact us.`,
   'limit.signIn': () => 'Too many attempts. Please wait a few minutes and try again.',
@@ -222,6 +215,10 @@ export const en = {
     `Cannot reopen this order: only ${p.left} left of ${p.item}`,
   'admin.reopenCoupon': (p: { code: string }) =>
     `Cannot reopen this order: the coupon ${p.code} has reached its usage limit`,
+  'admin.confirmGone': (p: { item: string }) =>
+    `Cannot confirm this order: ${p.item} is no longer in the catalogue`,
+  'admin.confirmStock': (p: { left: number; item: string }) =>
+    `Cannot confirm this order: only ${p.left} left of ${p.item}`,
   'admin.alreadyCancelled': () => 'This order is already cancelled',
   'admin.writeNote': () => 'Write the note',
   'admin.empty': () => 'Empty',

@@ -12,13 +12,8 @@ import { checkCoupon, type CouponRefusal } from '../../../shared/coupon-rules';
 import { generateOrderNumber } from '../../../shared/order-number';
 import { TooManyRequests } from '../../plugins/throttle';
 import { discountCandidates, stock } from '../catalogue';
-import {
-  checkMobileLimits,
-  checkQuantityPerSize,
-  countCouponTry,
-  countOrderFromAddress,
-  type Shopper,
-} from './limits';
+import { decideHold } from './holds';
+import { checkQuantityPerSize, countCouponTry, countOrderFromAddress, type Shopper } from './limits';
 import * as repo from './checkout-repository';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import { msg, word, type Message } from '../../i18n';
@@ -176,6 +171,35 @@ export function orderCreated(order: OrderRow, itemCount: number) {
 
 class SoldOut extends Error {}
 
+/** The 409 for a size with fewer than asked left, naming it in the shopper's language. */
+function soldOut(
+  line: {
+    product: { name: string; nameAr: string | null };
+    variant: { color: string; colorAr: string | null };
+    size: string;
+    index: number;
+  },
+  left: number,
+) {
+  const what = {
+    product: word(line.product.name, line.product.nameAr),
+    colour: word(line.variant.color, line.variant.colorAr),
+    size: line.size.trim(),
+  };
+  return Object.assign(new SoldOut(), {
+    refusal: new HttpError(
+      409,
+      left > 0 ? msg('order.onlyLeft', { left, ...what }) : msg('order.soldOut', what),
+      [
+        {
+          field: `items[${line.index}].quantity`,
+          message: left > 0 ? msg('order.onlyLeftDetail', { left }) : msg('order.soldOutDetail'),
+        },
+      ],
+    ),
+  });
+}
+
 export interface Idempotency {
   /** The client's Idempotency-Key (8–100 characters, checked against the contract). */
   key: string;
@@ -217,9 +241,10 @@ export function bodyHash(body: unknown): string {
 }
 
 /**
- * Places an order in one transaction: the order row first (so a repeated Idempotency-Key meets the unique index
- * before anything else), its lines and history, then stock per size in a fixed order and the coupon use, both
- * by conditional updates. Any refusal rolls everything back.
+ * Places an order in one transaction: the bounds on holds decided under their locks (holds.ts), the order row
+ * (a repeated Idempotency-Key meets the unique index), its lines and history, then — when it may hold stock —
+ * stock per size in a fixed order, and the coupon use, both by conditional updates. Any refusal rolls
+ * everything back.
  * Returns `{ created: false }` with the first order when the Idempotency-Key was seen before with the same
  * body; the same key with another body is refused (422), so a key never reveals or replaces another order.
  */
@@ -322,7 +347,23 @@ export async function createOrder(
       const stockLeft = new Map<number, number>();
       try {
         const order = await withTransaction(db, async (tx) => {
-          await checkMobileLimits(tx, shopper.limits, input.mobileNumber, now);
+          const sizesAsked = repo.bySizeId([...perSize.values()]);
+          const hold = await decideHold(
+            tx,
+            shopper.limits,
+            {
+              mobile: input.mobileNumber,
+              address: shopper.address,
+              perSize: sizesAsked,
+              lines: input.items.length,
+            },
+            now,
+          );
+          // Sold out is sold out, whether or not this order may hold its stock.
+          for (const entry of sizesAsked) {
+            const left = hold.stock.get(entry.sizeId) ?? 0;
+            if (left < entry.quantity) throw soldOut(entry.line, left);
+          }
           const row = await repo.insertOrder(
             tx,
             {
@@ -343,6 +384,9 @@ export async function createOrder(
               idempotencyBodyHash: idempotency?.bodyHash ?? null,
               orderKey: newOrderKey(),
               language: shopper.language ?? 'en',
+              placedFrom: shopper.address,
+              holdsStock: hold.holds,
+              holdFlags: hold.flags,
               createdAt: now,
             },
             totals.lines.map((l) => ({
@@ -359,31 +403,13 @@ export async function createOrder(
               lineTotalPiastres: l.lineTotal,
             })),
           );
-          for (const entry of repo.bySizeId([...perSize.values()])) {
-            const taken = await stock.takeStock(tx, entry.sizeId, entry.quantity);
-            if (taken) stockLeft.set(entry.sizeId, taken.left);
-            else {
-              const left = await stock.currentStock(tx, entry.sizeId);
-              const { product, variant, size } = entry.line;
-              const what = {
-                product: word(product.name, product.nameAr),
-                colour: word(variant.color, variant.colorAr),
-                size: size.trim(),
-              };
-              throw Object.assign(new SoldOut(), {
-                refusal: new HttpError(
-                  409,
-                  left > 0 ? msg('order.onlyLeft', { left, ...what }) : msg('order.soldOut', what),
-                  [
-                    {
-                      field: `items[${entry.line.index}].quantity`,
-                      message: left > 0 ? msg('order.onlyLeftDetail', { left }) : msg('order.soldOutDetail'),
-                    },
-                  ],
-                ),
-              });
+          // Past the bounds on holds the order is taken without its stock: staff reserve it by confirming.
+          if (hold.holds)
+            for (const entry of sizesAsked) {
+              const taken = await stock.takeStock(tx, entry.sizeId, entry.quantity);
+              if (!taken) throw soldOut(entry.line, await stock.currentStock(tx, entry.sizeId));
+              stockLeft.set(entry.sizeId, taken.left);
             }
-          }
           if (coupon && !(await repo.redeemCoupon(tx, coupon.id, now))) {
             throw Object.assign(new SoldOut(), {
               refusal: new HttpError(422, msg('coupon.usedUp'), [

@@ -5,6 +5,8 @@ import type { Handlers } from '../../plugins/openapi';
 import {
   addOrderNote,
   cancelOrder,
+  cancelOrdersAsFake,
+  unconfirmedHolds,
   courierSheet,
   getOrder,
   getOrderHistory,
@@ -52,6 +54,15 @@ export const handlers = {
     const { body } = request.body;
     const note = await addOrderNote(request.server.db, request.params.id, body, request.admin!.username);
     return reply.code(201).send(note);
+  },
+
+  async getUnconfirmedHolds(request) {
+    return unconfirmedHolds(request.server.db, request.server.limits.holdAlarmUnitsHour);
+  },
+
+  async cancelOrdersAsFake(request) {
+    // The stock given back shows in the catalogue: plugins/cache.ts clears it, as after every admin write.
+    return cancelOrdersAsFake(request.server.db, request.body.ids, request.admin!.username);
   },
 
   async getCourierSheet(request, reply) {

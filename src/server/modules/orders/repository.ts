@@ -114,6 +114,33 @@ export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | undefine
   return row;
 }
 
+/** Orders by id, locked until the transaction ends, in id order (so that two batches cannot deadlock). */
+export async function lockOrders(tx: Tx, ids: number[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  return tx.select().from(orders).where(inArray(orders.id, ids)).orderBy(asc(orders.id)).for('update');
+}
+
+/** Pending orders placed since `since`, with their units (the dashboard's alarm). */
+export async function pendingSince(db: DbOrTx, since: Date) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), gte(orders.createdAt, since)));
+  if (rows.length === 0) return [];
+  const units = await db
+    .select({ orderId: orderItems.orderId, units: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .groupBy(orderItems.orderId);
+  const byOrder = new Map(units.map((u) => [u.orderId, Number(u.units)]));
+  return rows.map((r) => ({ ...r, units: byOrder.get(r.id) ?? 0 }));
+}
+
 /** Sets the status and the cancel reason (kept only while cancelled). */
 export async function setStatus(
   tx: Tx,
@@ -123,10 +150,20 @@ export async function setStatus(
 ) {
   const [row] = await tx
     .update(orders)
-    .set({ status, cancelReason: status === 'cancelled' ? cancelReason : null })
+    .set({
+      status,
+      cancelReason: status === 'cancelled' ? cancelReason : null,
+      // A cancelled order holds nothing (what it held was given back in the same transaction).
+      ...(status === 'cancelled' ? { holdsStock: false } : {}),
+    })
     .where(eq(orders.id, id))
     .returning();
   return row!;
+}
+
+/** Marks that the order now holds its stock (reserved on confirmation, or retaken when reopened). */
+export async function setHoldsStock(tx: Tx, id: number, holds: boolean) {
+  await tx.update(orders).set({ holdsStock: holds }).where(eq(orders.id, id));
 }
 
 /** Records the shopper's own confirmation (the order no longer expires). */

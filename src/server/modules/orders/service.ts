@@ -53,6 +53,8 @@ export function listItem(
     phone: order.phone,
     risk,
     customerConfirmedAt: order.customerConfirmedAt?.toISOString() ?? null,
+    holdsStock: order.holdsStock,
+    holdFlags: order.holdFlags,
   };
 }
 
@@ -181,16 +183,18 @@ export interface StatusChange {
 }
 
 /**
- * Gives back what cancelled orders held, inside the transaction that locked them: each size's stock (summed over
- * every line of every order, touched in size-id order as at checkout, so concurrent changes cannot deadlock) and
- * one coupon use per order. Returns the products whose stock went back (for the catalogue cache).
+ * Gives back what cancelled orders held, inside the transaction that locked them: each size's stock of those
+ * that held it (summed over every line of every order, touched in size-id order as at checkout, so concurrent
+ * changes cannot deadlock) and one coupon use per order. Returns the products whose stock went back (for the
+ * catalogue cache).
  */
 async function releaseHeld(tx: Tx, cancelled: repo.OrderRow[]): Promise<number[]> {
+  const holding = cancelled.filter((o) => o.holdsStock);
   const lines = [
     ...(
       await repo.itemsOf(
         tx,
-        cancelled.map((o) => o.id),
+        holding.map((o) => o.id),
       )
     ).values(),
   ].flat();
@@ -206,11 +210,13 @@ const productsOf = (lines: repo.OrderItemRow[]) => [
 ];
 
 /**
- * The one way an order's status changes (the spec's updateOrderStatus, cancelOrder, the shopper's cancel and
- * the expiry job), on orders already locked by `tx`. Into `cancelled`: stock goes back and the coupon use is
- * released. Out of `cancelled`: both are taken again, refused with 409 when the stock or the coupon's uses are
- * gone. Each order gets a history row with who and why. Orders already in `status` are left as they are.
- * Returns the products whose stock moved.
+ * The one way an order's status changes (the spec's updateOrderStatus, cancelOrder, the shopper's cancel, the
+ * expiry job and cancelling as fake), on orders already locked by `tx`. Into `cancelled`: the stock it held goes
+ * back and the coupon use is released. Out of `cancelled`: both are taken again, refused with 409 when the stock
+ * or the coupon's uses are gone. Out of `pending`, an order taken without its stock (past the bounds on holds)
+ * reserves it now, refused with 409 when it is gone. `orders.holds_stock` follows each move, so stock is given
+ * back exactly once. Each order gets a history row with who and why. Orders already in `status` are left as
+ * they are. Returns the products whose stock moved.
  */
 export async function applyStatusChange(
   tx: Tx,
@@ -224,8 +230,11 @@ export async function applyStatusChange(
   if (status === 'cancelled') {
     products = await releaseHeld(tx, moving);
   } else {
-    const reopened = moving.filter((o) => o.status === 'cancelled');
-    for (const order of reopened) products.push(...(await retake(tx, order)));
+    for (const order of moving) {
+      if (order.status === 'cancelled') products.push(...(await retake(tx, order, 'reopen')));
+      else if (!order.holdsStock && status !== 'pending')
+        products.push(...(await reserve(tx, order, 'confirm')));
+    }
   }
   const reason = status === 'cancelled' ? (change.reason ?? null) : null;
   for (const order of moving) {
@@ -235,20 +244,34 @@ export async function applyStatusChange(
   return products;
 }
 
-/** Takes a reopened order's stock and coupon use again, or refuses with 409 saying what is missing. */
-async function retake(tx: Tx, order: repo.OrderRow): Promise<number[]> {
+/** Takes an order's stock, or refuses with 409 saying what is missing ("Cannot reopen/confirm this order: …"). */
+async function reserve(tx: Tx, order: repo.OrderRow, why: 'reopen' | 'confirm'): Promise<number[]> {
   const lines = (await repo.itemsOf(tx, [order.id])).get(order.id) ?? [];
   for (const { size, quantity, line } of await sizesOf(tx, lines)) {
     const what = `${line.productName} (${line.color}, ${line.size})`;
-    if (!size) throw new HttpError(409, msg('admin.reopenGone', { item: what }));
+    if (!size)
+      throw new HttpError(
+        409,
+        msg(why === 'reopen' ? 'admin.reopenGone' : 'admin.confirmGone', { item: what }),
+      );
     if (!(await stock.takeStock(tx, size.id, quantity))) {
-      throw new HttpError(409, msg('admin.reopenStock', { left: size.stock, item: what }));
+      throw new HttpError(
+        409,
+        msg(why === 'reopen' ? 'admin.reopenStock' : 'admin.confirmStock', { left: size.stock, item: what }),
+      );
     }
   }
+  await repo.setHoldsStock(tx, order.id, true);
+  return productsOf(lines);
+}
+
+/** Takes a reopened order's stock and coupon use again, or refuses with 409 saying what is missing. */
+async function retake(tx: Tx, order: repo.OrderRow, why: 'reopen'): Promise<number[]> {
+  const products = await reserve(tx, order, why);
   if (order.couponId !== null && !(await repo.retakeCouponUse(tx, order.couponId))) {
     throw new HttpError(409, msg('admin.reopenCoupon', { code: order.couponCode ?? '' }));
   }
-  return productsOf(lines);
+  return products;
 }
 
 /**
@@ -416,4 +439,58 @@ export async function courierSheet(
     { escapeFormulae: FORMULA_START },
   );
   return `\uFEFF${csv}`;
+}
+
+const HOLDS_WINDOW_MINUTES = 60;
+const HOLDS_LIST_MAX = 100;
+
+/**
+ * The dashboard's alarm: what pending orders placed in the last hour ask for and hold, and those orders (most
+ * units first), each with how many of them came from its client address (the address itself is not shown).
+ */
+export async function unconfirmedHolds(db: Db, threshold: number, now = new Date()) {
+  const since = new Date(now.getTime() - HOLDS_WINDOW_MINUTES * 60 * 1000);
+  const rows = await repo.pendingSince(db, since);
+  const perAddress = new Map<string, number>();
+  for (const r of rows)
+    if (r.placedFrom) perAddress.set(r.placedFrom, (perAddress.get(r.placedFrom) ?? 0) + 1);
+  const units = rows.reduce((sum, r) => sum + r.units, 0);
+  return {
+    alarm: units >= threshold,
+    threshold,
+    windowMinutes: HOLDS_WINDOW_MINUTES,
+    units,
+    heldUnits: rows.reduce((sum, r) => sum + (r.holdsStock ? r.units : 0), 0),
+    orderCount: rows.length,
+    orders: [...rows]
+      .sort((a, b) => b.units - a.units || b.id - a.id)
+      .slice(0, HOLDS_LIST_MAX)
+      .map((r) => ({
+        orderId: r.id,
+        orderNumber: r.orderNumber,
+        createdAt: r.createdAt.toISOString(),
+        customerInfo: { firstName: r.firstName, lastName: r.lastName },
+        totalPrice: toEgp(r.totalPiastres),
+        units: r.units,
+        holdsStock: r.holdsStock,
+        holdFlags: r.holdFlags,
+        sameAddressOrders: r.placedFrom ? (perAddress.get(r.placedFrom) ?? 0) : 0,
+      })),
+  };
+}
+
+/**
+ * Cancels a selection as fake at once, in one transaction: the orders still pending are locked (in id order,
+ * as every batch), cancelled with the reason fake_order by `changedBy`, and give back what they held; the rest
+ * are skipped.
+ */
+export async function cancelOrdersAsFake(db: Db, ids: number[], changedBy: string) {
+  const wanted = [...new Set(ids)].sort((a, b) => a - b);
+  return withTransaction(db, async (tx) => {
+    const locked = await repo.lockOrders(tx, wanted);
+    const pending = locked.filter((o) => o.status === 'pending');
+    await applyStatusChange(tx, pending, 'cancelled', { actor: 'admin', changedBy, reason: 'fake_order' });
+    const cancelled = new Set(pending.map((o) => o.id));
+    return { cancelled: [...cancelled], skipped: wanted.filter((id) => !cancelled.has(id)) };
+  });
 }

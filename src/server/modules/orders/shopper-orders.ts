@@ -1,13 +1,13 @@
 // The shopper's own order after "Place Order": the confirmation page opened with the order's key,
 // confirming or cancelling it while pending, and tracking by order number and mobile number. A wrong number,
-// key or mobile all answer the same 404; failed attempts are counted per client address (and, for tracking,
-// per order number, so guessing the mobile of one order is bounded whatever the addresses) and refused with
-// 429 past the limit. Successful looks do not count.
+// key or mobile all answer the same 404; failed attempts are counted per client address and refused with 429
+// past the limit; for tracking, also per order number, which past its limit refuses only the addresses that
+// failed on it themselves (countTrack). Successful looks do not count.
 import { withoutBidiControls, withoutBidiControlsOrNull } from '../../../shared/plain-text';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/client';
-import { countAttempt, release } from '../../plugins/throttle';
+import { countAttempt, record, release, tally, TooManyRequests } from '../../plugins/throttle';
 import { toEgp } from '../../../shared/money';
 import { nationalMobile } from '../../../shared/mobile';
 import { normalizeOrderNumber } from '../../../shared/order-number';
@@ -36,26 +36,49 @@ export function keyMatches(stored: string | null | undefined, given: string): bo
 }
 
 /** Counts one look from the shopper's address before it is made; `found()` un-counts it. */
-async function countLookup(db: Db, shopper: Shopper, extra?: { orderNumber: string }) {
-  const refusal = (seconds: number) => msg('limit.lookups', { seconds });
-  const ids = [
-    await countAttempt(
-      db,
-      { kind: 'order-lookup', key: shopper.address, windowMs: LOOKUP_WINDOW_MS },
-      shopper.limits.orderLookupFailuresPerAddress,
-      refusal,
-    ),
+async function countLookup(db: Db, shopper: Shopper) {
+  const id = await countAttempt(
+    db,
+    { kind: 'order-lookup', key: shopper.address, windowMs: LOOKUP_WINDOW_MS },
+    shopper.limits.orderLookupFailuresPerAddress,
+    (seconds) => msg('limit.lookups', { seconds }),
+  );
+  return { found: () => release(db, [id]) };
+}
+
+/**
+ * Counts one tracking attempt on an order number before it is checked: against the address (countLookup), the
+ * order number from any address, and the pair. Only an address that itself failed on this order is refused, and
+ * only once the order drew more failures than its limit: guessing from many addresses is slowed to a few tries
+ * per address an hour, and nobody else's wrong mobiles keep the owner from her order.
+ */
+async function countTrack(db: Db, shopper: Shopper, orderNumber: string) {
+  const lookup = await countLookup(db, shopper);
+  const hits = [
+    { kind: 'order-track' as const, key: orderNumber, windowMs: TRACK_WINDOW_MS },
+    {
+      kind: 'order-track-address' as const,
+      key: `${orderNumber} ${shopper.address}`,
+      windowMs: TRACK_WINDOW_MS,
+    },
   ];
-  if (extra)
-    ids.push(
-      await countAttempt(
-        db,
-        { kind: 'order-track', key: extra.orderNumber, windowMs: TRACK_WINDOW_MS },
-        shopper.limits.trackFailuresPerOrder,
-        refusal,
-      ),
-    );
-  return { found: () => release(db, ids) };
+  const ids = await record(db, hits);
+  const counts = await tally(db, hits);
+  const [order, pair] = hits.map((h) => counts.of(h));
+  if (
+    order!.count > shopper.limits.trackFailuresPerOrder &&
+    pair!.count > shopper.limits.trackFailuresPerOrderAddress
+  ) {
+    await release(db, ids);
+    await lookup.found();
+    throw new TooManyRequests(msg('limit.lookups', { seconds: pair!.retryAfter }), pair!.retryAfter);
+  }
+  return {
+    found: async () => {
+      await release(db, ids);
+      await lookup.found();
+    },
+  };
 }
 
 /** The order `orderNumber` opened with `key`, or the shared 404 (counted against the address). */
@@ -171,9 +194,7 @@ export async function trackOrder(
   request: { orderNumber: string; mobileNumber: string },
 ) {
   const number = normalizeOrderNumber(request.orderNumber);
-  const attempt = await countLookup(db, shopper, {
-    orderNumber: number ?? request.orderNumber.trim().toUpperCase(),
-  });
+  const attempt = await countTrack(db, shopper, number ?? request.orderNumber.trim().toUpperCase());
   const order = number ? await orders.findByNumber(db, number) : undefined;
   const given = digest(typedMobile(request.mobileNumber));
   const same = timingSafeEqual(digest(order ? nationalMobile(order.phone) : NO_KEY), given);

@@ -1,0 +1,113 @@
+// Bounds on the stock unconfirmed orders hold (docs/business-rules.md#holds-on-stock). Inside the order's
+// transaction, under the mobile number's advisory lock then the client address's (always in that order), so
+// that parallel orders for one number or from one address are decided one after another, on every instance;
+// under READ COMMITTED each query after a lock sees every order its previous holder committed. Sizes are not
+// locked here: a hot size would queue every order for it for the whole transaction and exhaust the pool, so
+// the share of a size may be passed by the orders in flight at that moment; the stock itself stays exact (the
+// conditional UPDATE in catalogue/stock.ts).
+import { sql } from 'drizzle-orm';
+import type { Limits } from '../../config';
+import type { Tx } from '../../db/client';
+import { mobileForms } from '../../../shared/mobile';
+import { holdDecision, type HoldFlag } from '../../../shared/order-holds';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+export interface HoldRequest {
+  mobile: string;
+  /** The client address (request.ip). */
+  address: string;
+  /** Units per size of the order (sizes' ids). */
+  perSize: { sizeId: number; quantity: number }[];
+  lines: number;
+}
+
+export interface Hold {
+  holds: boolean;
+  flags: HoldFlag[];
+  /** The stock each size has now (read, not locked: taking it is a conditional update). */
+  stock: Map<number, number>;
+}
+
+const rows = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+
+/** Takes the locks and reads what the decision needs; then decides (shared/order-holds.ts). */
+export async function decideHold(tx: Tx, limits: Limits, request: HoldRequest, now: Date): Promise<Hold> {
+  const forms = mobileForms(request.mobile);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-mobile:${forms[0]}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-address:${request.address}`}))`);
+  const sizeIds = [...new Set(request.perSize.map((s) => s.sizeId))].sort((a, b) => a - b);
+  const idList = sql.join(
+    sizeIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const locked = rows<{ id: number; stock: number }>(
+    await tx.execute(sql`select id, stock from sizes where id in (${idList})`),
+  );
+  const stock = new Map(locked.map((r) => [Number(r.id), Number(r.stock)]));
+
+  const hourAgo = new Date(now.getTime() - HOUR).toISOString();
+  const dayAgo = new Date(now.getTime() - DAY).toISOString();
+  const formList = sql.join(
+    forms.map((f) => sql`${f}`),
+    sql`, `,
+  );
+  const [mobile] = rows<{
+    pending: number;
+    hour: number;
+    day: number;
+    elsewhere: number;
+    self_cancelled: number;
+  }>(
+    await tx.execute(sql`
+      select
+        count(*) filter (where placed_from = ${request.address} and status = 'pending')::int as pending,
+        count(*) filter (where placed_from = ${request.address} and created_at > ${hourAgo}::timestamptz)::int as hour,
+        count(*) filter (where placed_from = ${request.address} and created_at > ${dayAgo}::timestamptz)::int as day,
+        count(*) filter (where placed_from is distinct from ${request.address} and status = 'pending')::int as elsewhere,
+        count(*) filter (where cancel_reason = 'customer_cancelled' and created_at > ${dayAgo}::timestamptz)::int as self_cancelled
+      from orders
+      where phone in (${formList}) and (created_at > ${dayAgo}::timestamptz or status = 'pending')`),
+  );
+  const [address] = rows<{ units: number }>(
+    await tx.execute(sql`
+      select coalesce(sum(i.quantity), 0)::int as units
+      from orders o join order_items i on i.order_id = o.id
+      where o.placed_from = ${request.address} and o.status = 'pending' and o.holds_stock`),
+  );
+  const held = new Map(
+    rows<{ size_id: number; units: number }>(
+      await tx.execute(sql`
+        select s.id as size_id, coalesce(sum(i.quantity), 0)::int as units
+        from sizes s
+        join order_items i on i.variant_id = s.variant_id and i.size = s.size
+        join orders o on o.id = i.order_id and o.status = 'pending' and o.holds_stock
+        where s.id in (${idList})
+        group by s.id`),
+    ).map((r) => [Number(r.size_id), Number(r.units)]),
+  );
+
+  const decision = holdDecision(
+    {
+      units: request.perSize.reduce((sum, s) => sum + s.quantity, 0),
+      lines: request.lines,
+      heldFromAddress: Number(address?.units ?? 0),
+      sizes: request.perSize.map((s) => ({
+        quantity: s.quantity,
+        held: held.get(s.sizeId) ?? 0,
+        stock: stock.get(s.sizeId) ?? 0,
+      })),
+      mobile: {
+        pending: Number(mobile?.pending ?? 0),
+        hour: Number(mobile?.hour ?? 0),
+        day: Number(mobile?.day ?? 0),
+      },
+      pendingElsewhere: Number(mobile?.elsewhere ?? 0),
+      selfCancelled: Number(mobile?.self_cancelled ?? 0),
+    },
+    limits,
+  );
+  return { ...decision, stock };
+}
