@@ -81,7 +81,12 @@ export function useProxiedServer(options: { seed?: (db: Db) => Promise<void> } =
     await database.reset();
     await upsertAdmin(database.db, ADMIN.username, await testPasswordHash(ADMIN.password));
     if (options.seed) await options.seed(database.db);
-    app = await buildApp({ ...loadConfig({}), dataDir, logLevel: 'silent' }, { database, logger: false });
+    // The contract's answers to the spec's calls, from one address: the proof-of-work challenge, asked past a
+    // few orders from one address, is tried in tests/api/challenge.test.ts and the challenge journey.
+    app = await buildApp(
+      { ...loadConfig({ CHALLENGE: 'off' }), dataDir, logLevel: 'silent' },
+      { database, logger: false },
+    );
     await app.listen({ port: 0, host: '127.0.0.1' });
     prism = await startPrism('proxy', `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
   });

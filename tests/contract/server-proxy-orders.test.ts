@@ -162,6 +162,17 @@ describe('through prism proxy --errors', () => {
       expect: 400,
     });
     await h.drive('getCourierSheet', { signedIn: false, expect: 401 });
+
+    // Bounded holds: the last hour's unconfirmed orders, and cancelling a selection of them as fake.
+    const holds = (await h.drive('getUnconfirmedHolds', { expect: 200 })).body as {
+      orders: { orderId: number }[];
+    };
+    await h.drive('getUnconfirmedHolds', { signedIn: false, expect: 401 });
+    const fake = holds.orders[0]?.orderId ?? 99999;
+    const cancelled = (await h.drive('cancelOrdersAsFake', { body: { ids: [fake, 99999] }, expect: 200 }))
+      .body as { cancelled: number[]; skipped: number[] };
+    expect(cancelled.skipped).toContain(99999);
+    await h.drive('cancelOrdersAsFake', { body: { ids: [fake] }, signedIn: false, expect: 401 });
   });
 
   it('coupons', async () => {
@@ -287,8 +298,9 @@ describe('through prism proxy --errors', () => {
         return tags.some((t) => OWN_TAGS.includes(t));
       })
       .map((op) => op.operationId);
-    // The order lifecycle's operations (commit 495f174) the dashboard's refusals and the coupon and discount edits joined the spec's 23.
-    expect(own.length).toBe(34);
+    // The spec's 23, the order lifecycle's operations, the dashboard's refusals, the coupon and discount edits,
+    // and the bounds on holds (the last hour's unconfirmed orders, cancelling them as fake).
+    expect(own.length).toBe(36);
     expect(own.filter((id) => !h.driven.has(id))).toEqual([]);
   });
 });

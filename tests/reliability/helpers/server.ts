@@ -65,8 +65,12 @@ export function spawnServer(options: ServerOptions): ServerProcess {
     LOG_LEVEL: 'warn',
     // The front end is not what these tests are about, and dist/ may be missing or stale.
     MORPH_SKIP_BUILD: '1',
-    // Many shoppers, one loopback address: the per-address order limit is not what these tests are about.
+    // Many shoppers, one loopback address: the per-address order limit, the bounds on what one address's
+    // orders hold and the proof-of-work challenge asked past a few orders are not what these tests are about.
     ORDER_LIMIT_ADDRESS_HOUR: '1000000',
+    HOLD_UNITS_ADDRESS: '1000000',
+    HOLD_SIZE_PERCENT: '100',
+    CHALLENGE: 'off',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   });

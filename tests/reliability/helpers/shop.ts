@@ -38,6 +38,8 @@ function open(where: Where): Database {
  * costs several seconds of CPU); the migrations then find nothing to do, as at a server's start.
  */
 export async function prepareShop(where: Where): Promise<Shop> {
+  // PGlite creates its own folder, not the data directory above it.
+  if (!where.databaseUrl) mkdirSync(where.dataDir, { recursive: true });
   const database = where.databaseUrl
     ? open(where)
     : openDatabase({
@@ -168,7 +170,7 @@ export function streamOrders(target: { url: string }, shop: Shop, concurrency = 
 export interface ShopState {
   /** Keys answered 2xx that have no order. */
   missing: string[];
-  /** Sizes whose stock taken differs from what live orders hold: `Sage M: taken 12, ordered 10`. */
+  /** Sizes whose stock taken differs from what live orders holding stock have: `Sage M: taken 12, ordered 10`. */
   inconsistent: string[];
   orderCount: number;
 }
@@ -200,6 +202,8 @@ export async function inspectShop(where: Where, shop: Shop, keys: Iterable<strin
               eq(orderItems.variantId, variant.id),
               eq(orderItems.size, size),
               ne(orders.status, 'cancelled'),
+              // An order past the bounds on holds is taken without its stock (reserved at confirmation).
+              eq(orders.holdsStock, true),
             ),
           );
         if (STOCK - stock !== ordered)
