@@ -100,9 +100,16 @@ export async function runSale(label: string, open: (dir: string) => Promise<Data
     sql`SELECT v.product_id AS "productId", v.id AS "variantId", s.size FROM variants v JOIN sizes s ON s.variant_id = v.id`,
   )) as unknown as { rows: Line[] };
 
-  const defaults = loadConfig({});
-  // Every shopper of the bench comes from 127.0.0.1: the per-address order limit would turn the sale into 429s.
-  const limits = { ...defaults.limits, ordersPerAddressHour: 1_000_000 };
+  // Every shopper of the bench comes from 127.0.0.1: the per-address order limit would turn the sale into 429s,
+  // the challenge asked of an address past a few orders (or of every order in a surge) into 428s, and the bound
+  // on what one address's orders hold would take the later orders without their stock.
+  const defaults = loadConfig({ CHALLENGE: 'off' });
+  const limits = {
+    ...defaults.limits,
+    ordersPerAddressHour: 1_000_000,
+    heldUnitsPerAddress: 1_000_000,
+    sizeHoldPercent: 100,
+  };
   const config = { ...defaults, limits, dataDir: dir, logLevel: 'silent', staticDir };
   const app = await buildApp(config, { database, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
