@@ -1,11 +1,9 @@
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // Browser-side code under jsdom, everything else under Node (and, with DATABASE_URL, the tests that need a real
 // PostgreSQL server or nginx).
 
-// Node files that replace one of the server's modules (vi.mock): they get a process and modules of their own.
-const NODE_ISOLATED = ['tests/security/login-throttle.test.ts'];
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -27,13 +25,6 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          // One process runs many files: fastify, ajv, drizzle, PGlite, sharp, the AWS SDK and the contract's
-          // schemas are loaded once per worker instead of once per file (about 2.5 s of CPU per file). Safe
-          // because no file leaves state behind: each builds its own app and database (tests/api/helpers), and
-          // the server's module-level values are caches of constant inputs. A file that replaces a module with
-          // vi.mock needs modules of its own: those run in 'node-isolated' below.
-          isolate: false,
-          exclude: [...configDefaults.exclude, ...NODE_ISOLATED],
           // Building an app compiles the whole contract (a few seconds of CPU), and a real server process needs
           // more: at a load of 30 on two cores a first hook took over 60 s. Still a hang detector.
           testTimeout: 300_000,
@@ -47,16 +38,6 @@ export default defineConfig({
             'tests/security/**/*.test.ts',
             'tests/reliability/**/*.test.ts',
           ],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'node-isolated',
-          environment: 'node',
-          include: [...NODE_ISOLATED],
-          testTimeout: 300_000,
-          hookTimeout: 300_000,
         },
       },
       // Tests that need a real PostgreSQL server (restarts, terminated connections, several instances on one
