@@ -32,6 +32,12 @@ export interface HoldFacts {
   selfCancelled: number;
 }
 
+/**
+ * Units of a size pending orders may always hold together, whatever the share: a shopper buying the last two
+ * of a small size holds them like anyone else. The share only bounds sizes with more stock than this.
+ */
+export const SIZE_HOLD_FLOOR = 3;
+
 export interface HoldBounds {
   heldUnitsPerOrder: number;
   heldLinesPerOrder: number;
@@ -46,17 +52,23 @@ export interface HoldBounds {
 }
 
 /**
- * Whether the order may hold its stock now, and its signals. A size's share is rounded up, so the last unit of
- * a size can still be held by one order; everything else is a plain comparison.
+ * Whether the order may hold its stock now, and its signals. A size's share is rounded up and never below
+ * SIZE_HOLD_FLOOR units, so the last units of a small size can still be held; everything else is a plain
+ * comparison.
  */
 export function holdDecision(facts: HoldFacts, bounds: HoldBounds): { holds: boolean; flags: HoldFlag[] } {
   const flags: HoldFlag[] = [];
   if (facts.units > bounds.heldUnitsPerOrder || facts.lines > bounds.heldLinesPerOrder)
     flags.push('large_order');
   if (facts.heldFromAddress + facts.units > bounds.heldUnitsPerAddress) flags.push('address_holds');
-  const overShare = facts.sizes.some(
-    (s) => s.held + s.quantity > Math.ceil(((s.stock + s.held) * bounds.sizeHoldPercent) / 100),
-  );
+  const overShare = facts.sizes.some((s) => {
+    const total = s.stock + s.held;
+    const share = Math.max(
+      Math.ceil((total * bounds.sizeHoldPercent) / 100),
+      Math.min(total, SIZE_HOLD_FLOOR),
+    );
+    return s.held + s.quantity > share;
+  });
   if (overShare) flags.push('size_share');
   const { pending, hour, day } = facts.mobile;
   if (
