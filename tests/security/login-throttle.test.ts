@@ -36,8 +36,7 @@ describe('the sign-in throttle', () => {
       Array.from({ length: 40 }, (_, i) => login(`wrong guess ${i}`, '203.0.113.7')),
     );
     const statuses = answers.map((a) => a.statusCode);
-    // Some were checked (the count sees the server's checks), and no more than the limit.
-    expect(verifications.mock.calls.length).toBeGreaterThan(0);
+    // No more than the limit were checked.
     expect(verifications.mock.calls.length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(35);
@@ -49,6 +48,9 @@ describe('the sign-in throttle', () => {
     // More guesses afterwards: still at most 5 checked in all (a refused attempt is not counted, so on
     // PostgreSQL, where all 40 may be counted at once and refused, a few more can be checked until 5 failed).
     for (let i = 0; i < 10; i += 1) await login(`later guess ${i}`, '203.0.113.7');
+    // Some were checked by now on either database: the count sees the server's checks (a spy that never
+    // reached the sign-in handler would pass every bound above).
+    expect(verifications.mock.calls.length).toBeGreaterThan(0);
     expect(verifications.mock.calls.length).toBeLessThanOrEqual(5);
     // Then the right password is refused too, without being checked.
     verifications.mockClear();
