@@ -6,7 +6,7 @@
 // fails with how to install it. Only the certificate paths,
 // the ports and the cap (lowered so the test is cheap) are changed; IPv6 listeners are left out.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { createServer, connect as connectTcp, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -29,12 +29,22 @@ beforeEach(async () => {
   shop = await seedShop(api.db);
 });
 
+/** A port free now, with the one after it (nginx's plain-HTTP listener), below the ephemeral range (32768+) that
+ * the suite's servers on port 0 draw from. */
 async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = async (p: number) => {
+      const probe = createServer();
+      const ok = await new Promise<boolean>((resolve) => {
+        probe.once('error', () => resolve(false));
+        probe.listen(p, '127.0.0.1', () => resolve(true));
+      });
+      if (ok) await new Promise((resolve) => probe.close(resolve));
+      return ok;
+    };
+    if ((await free(port)) && (await free(port + 1))) return port;
+  }
 }
 
 let dir = '';
@@ -96,6 +106,32 @@ describe('behind nginx (deploy/nginx/morph.conf)', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
+  /**
+   * Starts nginx in front of `upstream` and waits until it owns its ports: nginx writes its pid file only once
+   * it has bound them, and exits when another process took one meanwhile (other test files listen at the same
+   * time), in which case it starts again on other ports.
+   */
+  async function startProxy(upstream: number, cap: number) {
+    for (let attempt = 0; ; attempt++) {
+      rmSync(join(dir, 'nginx.pid'), { force: true });
+      const child = spawn(nginx!, localConf(upstream, cap), { stdio: 'ignore' });
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      for (let tries = 0; !existsSync(join(dir, 'nginx.pid')) && child.exitCode === null; tries++) {
+        if (tries > 100)
+          throw new Error(`nginx did not start: ${readFileSync(join(dir, 'error.log'), 'utf8')}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      if (child.exitCode === null) {
+        proxy = child;
+        return;
+      }
+      await exited;
+      if (attempt >= 5)
+        throw new Error(`nginx did not start: ${readFileSync(join(dir, 'error.log'), 'utf8')}`);
+      https = await freePort();
+    }
+  }
+
   it('is a configuration nginx accepts', () => {
     const check = spawnSync(nginx!, ['-t', ...localConf(3000)], { encoding: 'utf8' });
     expect(check.stderr).toContain('test is successful');
@@ -149,21 +185,7 @@ describe('behind nginx (deploy/nginx/morph.conf)', () => {
       limits: { ...loadConfig({}).limits, couponFailuresPerAddress: 2 },
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
-    const args = localConf((app.server.address() as AddressInfo).port, 3);
-    proxy = spawn(nginx!, args, { stdio: 'ignore' });
-    for (let tries = 0; ; tries++) {
-      const up = await new Promise<boolean>((resolve) => {
-        const s = connectTcp(https, '127.0.0.1', () => {
-          s.destroy();
-          resolve(true);
-        });
-        s.on('error', () => resolve(false));
-      });
-      if (up) break;
-      if (tries > 100)
-        throw new Error(`nginx did not start: ${readFileSync(join(dir, 'error.log'), 'utf8')}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await startProxy((app.server.address() as AddressInfo).port, 3);
 
     expect((await call('127.0.0.2', 'GET', '/api/shipping/cities')).status).toBe(200);
 

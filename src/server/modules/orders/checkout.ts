@@ -242,8 +242,8 @@ export function bodyHash(body: unknown): string {
 
 /**
  * Places an order in one transaction: the bounds on holds decided under their locks (holds.ts), the order row
- * (a repeated Idempotency-Key meets the unique index), its lines and history, then — when it may hold stock —
- * stock per size in a fixed order, and the coupon use, both by conditional updates. Any refusal rolls
+ * (a repeated Idempotency-Key meets the unique index), its lines and history, the coupon use and — when it may
+ * hold stock — stock per size in a fixed order, both by conditional updates. Any refusal rolls
  * everything back.
  * Returns `{ created: false }` with the first order when the Idempotency-Key was seen before with the same
  * body; the same key with another body is refused (422), so a key never reveals or replaces another order.
@@ -364,6 +364,16 @@ export async function createOrder(
             const left = hold.stock.get(entry.sizeId) ?? 0;
             if (left < entry.quantity) throw soldOut(entry.line, left);
           }
+          // The coupon before the stock (and before the stock when orders are cancelled or reopened, so the locks
+          // are always taken in one order): when a coupon runs out, the orders still asking for it are refused
+          // without queueing on the stock of the sizes they ask for.
+          if (coupon && !(await repo.redeemCoupon(tx, coupon.id, now))) {
+            throw Object.assign(new SoldOut(), {
+              refusal: new HttpError(422, msg('coupon.usedUp'), [
+                { field: 'couponCode', message: msg('coupon.usedUp') },
+              ]),
+            });
+          }
           const row = await repo.insertOrder(
             tx,
             {
@@ -410,13 +420,6 @@ export async function createOrder(
               if (!taken) throw soldOut(entry.line, await stock.currentStock(tx, entry.sizeId));
               stockLeft.set(entry.sizeId, taken.left);
             }
-          if (coupon && !(await repo.redeemCoupon(tx, coupon.id, now))) {
-            throw Object.assign(new SoldOut(), {
-              refusal: new HttpError(422, msg('coupon.usedUp'), [
-                { field: 'couponCode', message: msg('coupon.usedUp') },
-              ]),
-            });
-          }
           return row;
         });
         placed = true;

@@ -183,9 +183,9 @@ export interface StatusChange {
 }
 
 /**
- * Gives back what cancelled orders held, inside the transaction that locked them: each size's stock of those
- * that held it (summed over every line of every order, touched in size-id order as at checkout, so concurrent
- * changes cannot deadlock) and one coupon use per order. Returns the products whose stock went back (for the
+ * Gives back what cancelled orders held, inside the transaction that locked them: one coupon use per order, then
+ * each size's stock of those that held it (summed over every line of every order, touched in size-id order; coupons
+ * then sizes, as at checkout, so concurrent changes cannot deadlock). Returns the products whose stock went back (for the
  * catalogue cache).
  */
 async function releaseHeld(tx: Tx, cancelled: repo.OrderRow[]): Promise<number[]> {
@@ -198,10 +198,10 @@ async function releaseHeld(tx: Tx, cancelled: repo.OrderRow[]): Promise<number[]
       )
     ).values(),
   ].flat();
-  for (const { size, quantity } of await sizesOf(tx, lines))
-    if (size) await stock.putBackStock(tx, size.id, quantity);
   const couponIds = cancelled.flatMap((o) => (o.couponId === null ? [] : [o.couponId])).sort((a, b) => a - b);
   for (const couponId of couponIds) await repo.releaseCouponUse(tx, couponId);
+  for (const { size, quantity } of await sizesOf(tx, lines))
+    if (size) await stock.putBackStock(tx, size.id, quantity);
   return productsOf(lines);
 }
 
@@ -267,11 +267,11 @@ async function reserve(tx: Tx, order: repo.OrderRow, why: 'reopen' | 'confirm'):
 
 /** Takes a reopened order's stock and coupon use again, or refuses with 409 saying what is missing. */
 async function retake(tx: Tx, order: repo.OrderRow, why: 'reopen'): Promise<number[]> {
-  const products = await reserve(tx, order, why);
+  // The coupon before the stock, as at checkout.
   if (order.couponId !== null && !(await repo.retakeCouponUse(tx, order.couponId))) {
     throw new HttpError(409, msg('admin.reopenCoupon', { code: order.couponCode ?? '' }));
   }
-  return products;
+  return reserve(tx, order, why);
 }
 
 /**
