@@ -1,8 +1,19 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // Browser-side code under jsdom, everything else under Node (and, with DATABASE_URL, the tests that need a real
 // PostgreSQL server or nginx).
+
+const NODE_FILES = [
+  'src/shared/**/*.test.ts',
+  'src/server/**/*.test.ts',
+  'tests/api/**/*.test.ts',
+  'tests/contract/**/*.test.ts',
+  'tests/unit/**/*.test.ts',
+  'tests/security/**/*.test.ts',
+  'tests/reliability/**/*.test.ts',
+];
+const NODE_ISOLATED = ['tests/security/login-throttle.test.ts'];
 
 export default defineConfig({
   plugins: [react()],
@@ -25,19 +36,29 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          include: NODE_FILES,
+          exclude: [...configDefaults.exclude, ...NODE_ISOLATED],
+          // One process runs many files: fastify, ajv, drizzle, PGlite, sharp, the AWS SDK and the contract's
+          // schemas are loaded once per worker instead of once per file (that loading was most of these files'
+          // CPU). Safe because no file leaves state behind: each builds its own app and database
+          // (tests/api/helpers), and the server's module-level values are caches of constant inputs.
+          isolate: false,
           // Building an app compiles the whole contract (a few seconds of CPU), and a real server process needs
           // more: at a load of 30 on two cores a first hook took over 60 s. Still a hang detector.
           testTimeout: 300_000,
           hookTimeout: 300_000,
-          include: [
-            'src/shared/**/*.test.ts',
-            'src/server/**/*.test.ts',
-            'tests/api/**/*.test.ts',
-            'tests/contract/**/*.test.ts',
-            'tests/unit/**/*.test.ts',
-            'tests/security/**/*.test.ts',
-            'tests/reliability/**/*.test.ts',
-          ],
+        },
+      },
+      // Files that replace a server module with vi.mock: a process of their own, or the mock would not reach
+      // modules an earlier file in a shared process had already loaded.
+      {
+        extends: true,
+        test: {
+          name: 'node-isolated',
+          environment: 'node',
+          include: NODE_ISOLATED,
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
       // Tests that need a real PostgreSQL server (restarts, terminated connections, several instances on one

@@ -10,8 +10,8 @@ import * as passwords from '../../src/server/modules/auth/passwords';
 import { ADMIN, useTestApp } from '../api/helpers/app';
 
 // Counts the password checks (the Argon2 verifications) the server makes. It needs a module graph of the file's
-// own (the node project's default, isolate: true): where the server's modules were already loaded by an
-// earlier file, they keep the real module, and the first test's check that some were counted fails.
+// own, hence its own project in vitest.config.ts (node-isolated): where the server's modules were already loaded
+// by an earlier file, they keep the real module, and the first test's check that some were counted fails.
 vi.mock('../../src/server/modules/auth/passwords', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../src/server/modules/auth/passwords')>();
   return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
