@@ -14,6 +14,33 @@ if (!existsSync(CHROMIUM)) {
   );
 }
 
+/** The server of challenge.spec.ts's `challenge` project, with the challenge always on. */
+export const CHALLENGE_PORT = E2E_PORT + 3;
+
+/** A shop served as `npm start` serves it, on a fresh embedded database of its own with the demo data. */
+function server(port: number, dataDir: string, env: Record<string, string>) {
+  return {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://127.0.0.1:${port}/api/products?pageSize=1`,
+    timeout: 240_000,
+    // E2E_REUSE_SERVER=1 runs against servers already started the same way (while writing journeys).
+    reuseExistingServer: !!process.env.E2E_REUSE_SERVER,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      ...env,
+    },
+  };
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -41,29 +68,26 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${E2E_PORT}/api/products?pageSize=1`,
-    timeout: 240_000,
-    // E2E_REUSE_SERVER=1 runs against a server already started the same way (while writing journeys).
-    reuseExistingServer: !!process.env.E2E_REUSE_SERVER,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: '.tmp/e2e-data',
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  projects: [
+    // Every journey, challenge.spec.ts included (against this server it checks that no challenge is asked).
+    { name: 'journeys' },
+    // challenge.spec.ts once more against a second server that asks the proof-of-work challenge of every order,
+    // tracking, coupon and sign-in: started beside the first, so the run starts both servers at once.
+    {
+      name: 'challenge',
+      testMatch: 'challenge.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${CHALLENGE_PORT}` },
+    },
+  ],
+  webServer: [
+    server(E2E_PORT, '.tmp/e2e-data', {
       // other-origin.spec.ts: a front end on the next port (tests/e2e/support/other-origin.ts) calls this API.
       CORS_ORIGINS: `http://127.0.0.1:${E2E_PORT + 1}`,
-      // The proof-of-work challenge: E2E_CHALLENGE=always asks it of every order, tracking, coupon and sign-in
-      // (CI runs challenge.spec.ts so). Otherwise off: every journey comes from one address, and the soft counts
-      // that flag an address would make a run depend on which files ran before.
+      // The proof-of-work challenge: off, as every journey comes from one address and the soft counts that flag
+      // an address would make a run depend on which files ran before. E2E_CHALLENGE=always asks it of every
+      // order, tracking, coupon and sign-in of every journey.
       CHALLENGE: process.env.E2E_CHALLENGE ?? 'off',
-    },
-  },
+    }),
+    server(CHALLENGE_PORT, '.tmp/e2e-data-challenge', { CHALLENGE: 'always' }),
+  ],
 });

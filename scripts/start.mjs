@@ -3,41 +3,12 @@
 // build/server/ is missing or older than its sources (scripts/build-server.mjs, well under a second), then run
 // the server's bundle in this very process, so the signals a terminal, a process manager or npm sends reach it
 // directly, and SIGTERM/SIGINT stop it gracefully (requests drained, database closed, data directory freed).
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { buildFrontEndIfStale } from './build-front-end.mjs';
 import { buildServerIfStale, serverEntry } from './build-server.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const built = join(root, 'dist', 'index.html');
-const sources = [
-  'index.html',
-  'vite.config.ts',
-  'src/main.tsx',
-  'src/storefront',
-  'src/admin',
-  'src/shared',
-  'generated',
-];
-
-function newest(path) {
-  const full = join(root, path);
-  if (!existsSync(full)) return 0;
-  const stat = statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(full).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
-}
-
 const skipBuild = ['1', 'true', 'yes'].includes((process.env.MORPH_SKIP_BUILD ?? '').trim().toLowerCase());
-if (!skipBuild && (!existsSync(built) || statSync(built).mtimeMs < Math.max(...sources.map(newest)))) {
-  console.log('Building the storefront and back office (vite build)…');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+if (!skipBuild) buildFrontEndIfStale();
 // The server is always the one its sources describe: a stale bundle would run code that is no longer there.
 await buildServerIfStale();
 

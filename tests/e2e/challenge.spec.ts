@@ -1,9 +1,9 @@
 /**
- * The shopper's four guarded calls in one short story, run in CI with the proof-of-work challenge forced on
- * (E2E_CHALLENGE=always → CHALLENGE=always): a coupon applied at the cart, an order placed, the order tracked,
- * and a sign-in at /login. Each call is answered 428 first; the page solves a challenge in a Web Worker and
- * sends it again, and the shopper sees the same pages as without it. Without the switch the journeys' server
- * has the challenge off, and no challenge is fetched.
+ * The shopper's four guarded calls in one short story: a coupon applied at the cart, an order placed, the order
+ * tracked, and a sign-in at /login. In the `challenge` project (playwright.config.ts: a second server with
+ * CHALLENGE=always), or with E2E_CHALLENGE=always, each call is answered 428 first; the page solves a challenge
+ * in a Web Worker and sends it again, and the shopper sees the same pages as without it. In the `journeys`
+ * project the server has the challenge off, and no challenge is fetched.
  */
 import type { Request } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
@@ -11,14 +11,13 @@ import { categoryWithBuyableProduct, cities, createCoupon, unique } from './supp
 import { expect, test } from './support/fixtures';
 import { addToCart, applyCoupon, cartLink, placeOrder, shopperMobile } from './support/shopper';
 
-const forced = process.env.E2E_CHALLENGE === 'always';
-
 test('coupon, order, tracking and sign-in go through the challenge', async ({
   page,
   request,
   admin,
   dialogs,
 }) => {
+  const forced = test.info().project.name === 'challenge' || process.env.E2E_CHALLENGE === 'always';
   const choice = await categoryWithBuyableProduct(request);
   const code = unique('POW');
   await createCoupon(admin, {
