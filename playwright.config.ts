@@ -44,7 +44,9 @@ function server(port: number, dataDir: string, env: Record<string, string>) {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1, // the journeys share one shop and build on each other's data
+  // The journeys share one shop and build on each other's data: one at a time. The challenge project has a
+  // server and a shop of its own, so it runs beside them.
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,
@@ -70,12 +72,13 @@ export default defineConfig({
   },
   projects: [
     // Every journey, challenge.spec.ts included (against this server it checks that no challenge is asked).
-    { name: 'journeys' },
+    { name: 'journeys', workers: 1 },
     // challenge.spec.ts once more against a second server that asks the proof-of-work challenge of every order,
     // tracking, coupon and sign-in: started beside the first, so the run starts both servers at once.
     {
       name: 'challenge',
       testMatch: 'challenge.spec.ts',
+      workers: 1,
       use: { baseURL: `http://127.0.0.1:${CHALLENGE_PORT}` },
     },
   ],
