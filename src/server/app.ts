@@ -7,7 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import { DEFAULT_SEARCH_CONCURRENCY, type Config } from './config';
-import { serializeRequest } from './log-redaction';
+import { logMethod, serializeRequest } from './log-redaction';
 import type { Database } from './db/client';
 import { openServerDatabase } from './db/server-database';
 import { handlers as allHandlers } from './modules';
@@ -55,6 +55,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const logging = {
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     serializers: { req: serializeRequest },
+    hooks: { logMethod },
   };
   const app = Fastify({
     logger:

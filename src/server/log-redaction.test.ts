@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from './log-redaction';
+import Fastify from 'fastify';
+import { logMethod, redactUrl } from './log-redaction';
 
 describe('redactUrl', () => {
   it('replaces a mobile number in any written form, in the path or the query', () => {
@@ -23,5 +24,40 @@ describe('redactUrl', () => {
       '/assets/app-3fa9c1d2.js',
     ])
       expect(redactUrl(url)).toBe(url);
+  });
+});
+
+describe('logMethod', () => {
+  /** The lines a Fastify logger with the shop's hook writes, parsed. */
+  function logged(write: (log: import('fastify').FastifyBaseLogger) => void) {
+    const lines: { level: number; msg: string }[] = [];
+    const app = Fastify({
+      logger: {
+        level: 'info',
+        hooks: { logMethod },
+        stream: { write: (line: string) => lines.push(JSON.parse(line) as { level: number; msg: string }) },
+      },
+    });
+    write(app.log);
+    return lines.map(({ level, msg }) => ({ level, msg }));
+  }
+
+  it('writes an answer cut short by the client at info level, not as an error', () => {
+    const premature = Object.assign(new Error('premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+    expect(logged((log) => log.error(premature))).toEqual([
+      { level: 30, msg: 'The client closed the connection before the answer was sent' },
+    ]);
+    expect(logged((log) => log.error({ err: new Error('premature close') }, 'compress'))).toEqual([
+      { level: 30, msg: 'The client closed the connection before the answer was sent' },
+    ]);
+  });
+
+  it('leaves every other error an error', () => {
+    expect(logged((log) => log.error(new Error('disk on fire')))).toEqual([
+      { level: 50, msg: 'disk on fire' },
+    ]);
+    expect(logged((log) => log.warn(new Error('premature close')))).toEqual([
+      { level: 40, msg: 'premature close' },
+    ]);
   });
 });

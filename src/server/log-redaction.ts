@@ -1,4 +1,5 @@
-// What the request log may say of a URL. Mobile numbers are personal data: the shop's own calls never put one
+// What the log may say of a request: its URL redacted, and an answer the client cut short not written as an error.
+// The URL: Mobile numbers are personal data: the shop's own calls never put one
 // in a URL (tracking and the customer view send it in a body), but a page of the back office opened by its
 // address (/admin/customers/01012345678/show) or a caller's own query may still carry one, so any run of digits
 // shaped like a mobile number is replaced before the line is written.
@@ -21,4 +22,28 @@ export function serializeRequest(request: FastifyRequest) {
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };
+}
+
+/**
+ * pino's logMethod hook: an answer cut short because the shopper closed the page or the connection (compression
+ * reports it as an error, "premature close") is written at info level, not error: it is not the shop's fault,
+ * and an owner reading the error log should only find what needs them.
+ */
+export function logMethod(
+  this: { info: (...args: unknown[]) => void },
+  args: unknown[],
+  method: (...args: unknown[]) => void,
+  level: number,
+): void {
+  const [first] = args;
+  const err = first instanceof Error ? first : (first as { err?: unknown } | undefined)?.err;
+  if (level >= 50 && err instanceof Error && isClientGone(err)) {
+    this.info({ reason: err.message }, 'The client closed the connection before the answer was sent');
+    return;
+  }
+  method.apply(this, args);
+}
+
+function isClientGone(err: Error & { code?: unknown }): boolean {
+  return err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.message === 'premature close';
 }
