@@ -1,5 +1,5 @@
 // What the log may say of a request: its URL redacted, and an answer the client cut short not written as an error.
-// The URL: Mobile numbers are personal data: the shop's own calls never put one
+// Mobile numbers are personal data: the shop's own calls never put one
 // in a URL (tracking and the customer view send it in a body), but a page of the back office opened by its
 // address (/admin/customers/01012345678/show) or a caller's own query may still carry one, so any run of digits
 // shaped like a mobile number is replaced before the line is written.
