@@ -10,7 +10,7 @@
  */
 import type { Server } from 'node:http';
 import { E2E_ADMIN, E2E_PORT } from '../../playwright.config';
-import { listCoupons, orderByNumber } from './support/api';
+import { findOrders, listCoupons, orderByNumber } from './support/api';
 import { expect, test } from './support/fixtures';
 import { OTHER_ORIGIN_PORT, serveOtherFrontEnd, UNLISTED_ORIGIN_PORT } from './support/other-origin';
 
@@ -43,6 +43,22 @@ test('a front end on another origin signs in, lists the coupons and places an or
 
   await page.goto(`http://127.0.0.1:${OTHER_ORIGIN_PORT}/`);
   await signIn(page);
+  if (process.env.E2E_CHALLENGE === 'always') {
+    // With the challenge asked of every guarded call, a client that knows only the spec's calls cannot solve it
+    // (docs/decisions/0014): it shows the 428's sentence, and places nothing.
+    const placedHere = async () => (await findOrders(admin, 'Elsewhere')).length;
+    const before = await placedHere();
+    await expect(page.getByRole('status')).toHaveText(
+      'Failed: We need to check your connection first. Please try again.',
+    );
+    await page.getByRole('button', { name: 'Place an order' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Failed: We need to check your connection first. Please try again.',
+    );
+    await expect(page.locator('#placed')).toHaveText('');
+    expect(await placedHere()).toBe(before);
+    return;
+  }
   await expect(page.getByRole('status')).toHaveText(`Signed in as ${E2E_ADMIN.username}`);
   // The coupons came back with the session cookie: an admin-only list, as an array.
   await expect(page.getByRole('region', { name: 'Coupons' }).getByRole('listitem')).toHaveText(expected);
