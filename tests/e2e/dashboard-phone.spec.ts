@@ -1,6 +1,7 @@
 /**
  * The dashboard on a 390 px phone — every section open, all time's demo figures drawn — scrolls up
- * and down only: no part of it is wider than the screen, and every chart fits the width.
+ * and down only: no part of it is wider than the screen, and every chart fits the width. Its "To confirm" link
+ * opens the orders list filtered on pending.
  */
 import { expect, test } from './support/fixtures';
 
@@ -59,4 +60,18 @@ test('the dashboard fits a 390 px phone with every section open', async ({ page,
     expect(chart.left).toBeGreaterThanOrEqual(0);
     expect(chart.right).toBeLessThanOrEqual(390);
   }
+});
+
+test('"To confirm" leads to the orders list filtered on pending', async ({ page, signIn }) => {
+  await signIn(page);
+  await page.goto('/admin/dashboard');
+  const toConfirm = page.getByRole('region', { name: 'Summary' }).getByRole('group', { name: 'To confirm' });
+  await toConfirm.getByRole('link', { name: /pending orders?/ }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\?.*pending/);
+  // On a phone the list is a simple list: each row's status badge reads Pending.
+  const rows = page.locator('#main-content').getByRole('listitem');
+  await expect(rows.first()).toBeVisible();
+  const statuses = await rows.evaluateAll((items) => items.map((item) => item.textContent ?? ''));
+  expect(statuses.length).toBeGreaterThan(0);
+  for (const text of statuses) expect(text).toContain('Pending');
 });

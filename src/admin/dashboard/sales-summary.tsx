@@ -139,7 +139,7 @@ export function SalesSummary({ range }: { range: DateRange }) {
         />
         <Figure label="To confirm" value={data ? formatNumber(data.toConfirm) : null}>
           {data && (
-            <Link to="/orders?status=pending" variant="body2">
+            <Link to="/admin/orders?status=pending" variant="body2">
               {data.toConfirm === 1 ? '1 pending order' : `${formatNumber(data.toConfirm)} pending orders`},
               all dates
             </Link>
