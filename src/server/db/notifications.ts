@@ -1,10 +1,10 @@
 // A channel between the instances of one PostgreSQL database: LISTEN on a connection of its own (outside the
-// pool, reconnecting when it drops) and NOTIFY through the pool. What an instance publishes reaches every
+// pools, reconnecting when it drops) and NOTIFY on that connection (through the pool while it reconnects). What an instance publishes reaches every
 // instance, itself included. On PGlite the database belongs to one process, so there is nobody to tell:
 // publishing does nothing and the caller's own local work is all there is.
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Database } from './client';
+import { poolOf, type Database } from './client';
 
 export interface Channel {
   publish(payload: string): Promise<void>;
@@ -27,30 +27,47 @@ export async function openChannel(
 ): Promise<Channel> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a channel name: ${name}`);
   if (database.kind !== 'postgres') return { publish: async () => undefined, close: async () => undefined };
-  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const pool = poolOf(database.db)!;
+  // Named apart from the pools' connections (`morph:listen`), so pg_stat_activity shows one per instance.
+  const prefix = String(pool.options.application_name ?? 'morph').split(':')[0];
+  const settings = { ...pool.options, application_name: `${prefix}:listen` };
 
   let client: pg.Client | undefined;
+  /** The client once its LISTEN is in place. */
+  let listening: pg.Client | undefined;
   let closed = false;
   let attempt = 0;
   let retry: NodeJS.Timeout | undefined;
   let announced = false;
+  // A dropped connection says so up to three times ('error', 'end', the failed connect or LISTEN): each client is
+  // given up once, and one reconnection is pending at a time. Before, each of those scheduled a reconnection of
+  // its own, every one of which opened a listening connection: after a few outages an instance listened many
+  // times over and received every message as often.
+  const given = new WeakSet<pg.Client>();
 
   const lost = (which: pg.Client, reason: string) => {
-    if (client !== which && client !== undefined) return;
-    client = undefined;
+    if (given.has(which)) return;
+    given.add(which);
     which.removeAllListeners('notification');
     which.end().catch(() => undefined);
-    if (closed) return;
+    if (listening === which) listening = undefined;
+    if (client !== which) return;
+    client = undefined;
+    if (closed || retry) return;
     if (!announced) log.warn(`Catalogue change channel lost (${reason}); reconnecting`);
     announced = true;
     const delay = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)];
     attempt += 1;
-    retry = setTimeout(() => void connect(true), delay);
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect(true);
+    }, delay);
     retry.unref();
   };
 
   const connect = async (again: boolean) => {
-    const next = new pg.Client(pool.options);
+    if (closed || client) return;
+    const next = new pg.Client(settings);
     client = next;
     next.on('error', (err) => lost(next, err.message));
     next.on('end', () => lost(next, 'connection ended'));
@@ -64,11 +81,13 @@ export async function openChannel(
       lost(next, (err as Error).message);
       return;
     }
-    if (closed) {
+    if (closed || client !== next) {
+      given.add(next);
       await next.end().catch(() => undefined);
       return;
     }
     attempt = 0;
+    listening = next;
     if (again) {
       if (announced) log.info('Catalogue change channel back');
       announced = false;
@@ -82,7 +101,9 @@ export async function openChannel(
     async publish(payload) {
       const text = Buffer.byteLength(payload) < 7_900 ? payload : TOO_LONG;
       try {
-        await pool.query('SELECT pg_notify($1, $2)', [name, text]);
+        // On the listening connection when it is up: a publish never waits for a pooled connection (an order
+        // would otherwise wait behind a crowd of readers to say that its stock changed).
+        await (listening ?? pool).query('SELECT pg_notify($1, $2)', [name, text]);
       } catch (err) {
         log.warn(`Could not tell the other instances of a catalogue change: ${(err as Error).message}`);
       }
@@ -90,8 +111,11 @@ export async function openChannel(
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
+      retry = undefined;
+      listening = undefined;
       const current = client;
       client = undefined;
+      if (current) given.add(current);
       await current?.end().catch(() => undefined);
     },
   };
