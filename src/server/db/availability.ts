@@ -117,6 +117,8 @@ export class DatabaseAvailability {
   private lastLost = 0;
   private probe: NodeJS.Timeout | undefined;
   private shortage: { at: number; reason: string | undefined } | undefined;
+  private storageEnded = 0;
+  private quiet = false;
 
   constructor(
     private readonly database: Database,
@@ -155,11 +157,15 @@ export class DatabaseAvailability {
     this.since = Date.now();
     this.kind = kind;
     this.refused = 1;
-    this.log.error(
-      kind === 'storage'
-        ? `Database cannot write (${describeCause(error)}): answering 503 to what writes until it can; checking every second`
-        : `Database unreachable (${describeCause(error)}): answering 503 until it is back; checking every second`,
-    );
+    // A disk that is nearly full lets the probe's small write through while an order's larger one fails: the
+    // same outage resumed, not a new one to log.
+    this.quiet = kind === 'storage' && Date.now() - this.storageEnded < STORAGE_RESUME_MS;
+    if (!this.quiet)
+      this.log.error(
+        kind === 'storage'
+          ? `Database cannot write (${describeCause(error)}): answering 503 to what writes until it can; checking every second`
+          : `Database unreachable (${describeCause(error)}): answering 503 until it is back; checking every second`,
+      );
     this.probe = setInterval(() => void this.check(), 1000);
     this.probe.unref();
   }
@@ -191,9 +197,11 @@ export class DatabaseAvailability {
     if (this.since === undefined) return;
     this.shortage = undefined;
     // As visible as the outage's start: whoever reads the logs wants both ends.
-    this.log.warn(
-      `Database ${this.kind === 'storage' ? 'writing' : 'reachable'} again after ${((Date.now() - this.since) / 1000).toFixed(1)} s (${this.refused} requests answered 503)`,
-    );
+    if (!this.quiet)
+      this.log.warn(
+        `Database ${this.kind === 'storage' ? 'writing' : 'reachable'} again after ${((Date.now() - this.since) / 1000).toFixed(1)} s (${this.refused} requests answered 503)`,
+      );
+    if (this.kind === 'storage') this.storageEnded = Date.now();
     this.stop();
   }
 
@@ -204,11 +212,21 @@ export class DatabaseAvailability {
   }
 }
 
-/** A row written and deleted in a committed transaction: fails while the database cannot write. */
+/** A resumed storage outage within this of the last one's end is the same outage (logged once). */
+const STORAGE_RESUME_MS = 60_000;
+
+/**
+ * 16 rows of about 1 KB that do not compress (each within the index's row limit), written and deleted in a
+ * committed transaction: fails while the database cannot write its log or grow a table by a few pages.
+ */
 async function writeProbe(database: Database): Promise<void> {
   await withTransaction(database.health, async (tx) => {
     await tx.execute(
-      sql`insert into throttle_events (kind, key, expires_at) values ('write-probe', '-', now())`,
+      sql`insert into throttle_events (kind, key, expires_at)
+          select 'write-probe',
+            (select string_agg(md5(random()::text || g::text || h::text), '') from generate_series(1, 30) as h),
+            now()
+          from generate_series(1, 16) as g`,
     );
     await tx.execute(sql`delete from throttle_events where kind = 'write-probe'`);
   });
