@@ -1,13 +1,14 @@
 // A channel between the instances of one PostgreSQL database: LISTEN on a connection of its own (outside the
-// pools, reconnecting when it drops) and NOTIFY on that connection (through the pool while it reconnects). What an instance publishes reaches every
+// pools, reconnecting when it drops) and NOTIFY through the pool of the work that made the change. What an instance publishes reaches every
 // instance, itself included. On PGlite the database belongs to one process, so there is nobody to tell:
 // publishing does nothing and the caller's own local work is all there is.
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { poolOf, type Database } from './client';
+import { poolOf, type Database, type Db } from './client';
 
 export interface Channel {
-  publish(payload: string): Promise<void>;
+  /** Sends `payload` through `via`'s pool (the request's: an order never waits for a reader's connection). */
+  publish(payload: string, via?: Db): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,8 +34,6 @@ export async function openChannel(
   const settings = { ...pool.options, application_name: `${prefix}:listen` };
 
   let client: pg.Client | undefined;
-  /** The client once its LISTEN is in place. */
-  let listening: pg.Client | undefined;
   let closed = false;
   let attempt = 0;
   let retry: NodeJS.Timeout | undefined;
@@ -50,7 +49,6 @@ export async function openChannel(
     given.add(which);
     which.removeAllListeners('notification');
     which.end().catch(() => undefined);
-    if (listening === which) listening = undefined;
     if (client !== which) return;
     client = undefined;
     if (closed || retry) return;
@@ -87,7 +85,6 @@ export async function openChannel(
       return;
     }
     attempt = 0;
-    listening = next;
     if (again) {
       if (announced) log.info('Catalogue change channel back');
       announced = false;
@@ -98,12 +95,10 @@ export async function openChannel(
   await connect(false);
 
   return {
-    async publish(payload) {
+    async publish(payload, via) {
       const text = Buffer.byteLength(payload) < 7_900 ? payload : TOO_LONG;
       try {
-        // On the listening connection when it is up: a publish never waits for a pooled connection (an order
-        // would otherwise wait behind a crowd of readers to say that its stock changed).
-        await (listening ?? pool).query('SELECT pg_notify($1, $2)', [name, text]);
+        await ((via && poolOf(via)) ?? pool).query('SELECT pg_notify($1, $2)', [name, text]);
       } catch (err) {
         log.warn(`Could not tell the other instances of a catalogue change: ${(err as Error).message}`);
       }
@@ -112,7 +107,6 @@ export async function openChannel(
       closed = true;
       if (retry) clearTimeout(retry);
       retry = undefined;
-      listening = undefined;
       const current = client;
       client = undefined;
       if (current) given.add(current);

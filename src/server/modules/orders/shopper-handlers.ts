@@ -40,10 +40,10 @@ export const handlers = {
     // The stock of the ordered products changed: the cached answers that show them get the stock left here
     // (other instances drop theirs), before the shopper reloads them. The rest of the catalogue stays cached.
     if (created)
-      await request.server.catalogueCache.invalidate({
-        products: body.items.map((i) => Number(i.productId)),
-        stock: stockLeft,
-      });
+      await request.server.catalogueCache.invalidate(
+        { products: body.items.map((i) => Number(i.productId)), stock: stockLeft },
+        request.db,
+      );
     return reply.code(created ? 201 : 200).send(order);
   },
 
@@ -63,7 +63,7 @@ export const handlers = {
       cancelShopperOrder(request.db, shopper(request), orderNumber, key),
     );
     // Its stock is back on sale: the cached answers showing those products are cleared on every instance.
-    if (products.length > 0) await request.server.catalogueCache.invalidate({ products });
+    if (products.length > 0) await request.server.catalogueCache.invalidate({ products }, request.db);
     return order;
   },
 
