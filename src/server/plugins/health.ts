@@ -41,7 +41,8 @@ export default fp(
 
     app.get('/readyz', async (_request, reply) => {
       if (app.draining) return notReady(reply, 'The server is stopping');
-      if (app.databaseAvailability.outage === 'storage')
+      // PGlite's disk is looked at here too, so a balancer hears of it before the next order does.
+      if (app.databaseAvailability.storageShort() || app.databaseAvailability.outage === 'storage')
         return notReady(reply, 'The database cannot write (disk full or read-only)');
       let timer: NodeJS.Timeout | undefined;
       try {
