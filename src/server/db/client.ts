@@ -123,8 +123,8 @@ function makePool(
   return new pg.Pool({
     connectionString,
     max: size.max,
-    // Never below the connect timeout: pg-pool also ends a new client that is not connected after this.
-    connectionTimeoutMillis: Math.max(size.waitMs, connectTimeoutMs + 1_000),
+    // pg-pool also ends a new client not connected after this: a new connection gets the shorter of the two.
+    connectionTimeoutMillis: size.waitMs,
     application_name: `${pools.applicationName}:${name}`,
     Client: TimedClient,
     ...extra,
