@@ -89,7 +89,7 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** An existing PGlite instance (tests clone a migrated template into one). */
   pglite?: PGlite;
-  /** node-postgres: the size of every pool but search's (tests that need few connections). */
+  /** node-postgres: the size of the reads, orders, admin and jobs pools (tests that need few connections). */
   poolMax?: number;
   /** node-postgres: each pool's size and wait (DB_POOL_*, DB_WAIT_*_MS). */
   pools?: Partial<PoolSizes>;
