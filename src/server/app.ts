@@ -136,7 +136,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database = await openServerDatabase(config);
     await database.migrate();
   }
-  await app.register(databasePlugin, { database, owned });
+  await app.register(databasePlugin, {
+    database,
+    owned,
+    availability: database.dataDir
+      ? { storage: { dir: database.dataDir, reserveBytes: config.diskReserveBytes } }
+      : undefined,
+  });
   // The shop's contact until the owner sets it (modules/settings).
   app.decorate('contactDefaults', config.contactDefaults ?? {});
   // Abuse limits (orders, sign-ins, coupon codes), counted in the database.

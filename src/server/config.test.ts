@@ -65,8 +65,33 @@ describe('loadConfig', () => {
         bodyMinBytesPerSecond: 500,
       },
       search: { concurrency: undefined, queue: 32, timeoutMs: 2_000 },
+      pools: {
+        reads: { max: 8, waitMs: 5_000 },
+        orders: { max: 10, waitMs: 15_000 },
+        admin: { max: 2, waitMs: 10_000 },
+        jobs: { max: 3, waitMs: 30_000 },
+        connectTimeoutMs: 5_000,
+        applicationName: 'morph',
+      },
+      diskReserveBytes: 64_000_000,
       storage: 'local',
     });
+  });
+
+  it('reads the pools, their waits and the disk reserve, and refuses what PostgreSQL could not take', () => {
+    const config = loadConfig({
+      DB_POOL_READS: '12',
+      DB_POOL_ORDERS: '20',
+      DB_WAIT_ORDERS_MS: '20000',
+      DB_APPLICATION_NAME: 'morph-eu-1',
+      DISK_RESERVE_MB: '0',
+    });
+    expect(config.pools.reads.max).toBe(12);
+    expect(config.pools.orders).toEqual({ max: 20, waitMs: 20_000 });
+    expect(config.pools.applicationName).toBe('morph-eu-1');
+    expect(config.diskReserveBytes).toBe(0);
+    expect(() => loadConfig({ DB_POOL_ORDERS: '0' })).toThrow('DB_POOL_ORDERS');
+    expect(() => loadConfig({ DB_APPLICATION_NAME: "x'; drop" })).toThrow('DB_APPLICATION_NAME');
   });
 
   it('reads the search bounds, and refuses a timeout too short to search in', () => {

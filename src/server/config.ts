@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_ORDER_CONFIRM_HOURS } from '../shared/order-lifecycle';
 import { MAX_UNITS_PER_SIZE } from '../shared/order-limits';
 import { adminPasswordProblem } from './modules/auth';
+import { DEFAULT_POOLS, type PoolSizes } from './db/client';
 
 export interface Config {
   port: number;
@@ -57,6 +58,10 @@ export interface Config {
   server: ServerLimits;
   /** What a shopper's search may cost the database (README "Security" › "Search"). */
   search: SearchLimits;
+  /** PostgreSQL: each pool's size and how long a request waits for one of its connections (DB_POOL_*, DB_WAIT_*_MS). */
+  pools: PoolSizes;
+  /** PGlite on disk: writes are refused (503) while its disk has less than this free (DISK_RESERVE_MB, bytes). */
+  diskReserveBytes: number;
   /** Where uploads go: `${dataDir}/uploads` (local), or an S3-compatible bucket for several instances. */
   storage: 'local' | 's3';
   s3?: S3Config;
@@ -308,6 +313,15 @@ function count(name: string, value: string | undefined, fallback: number, min = 
   return n;
 }
 
+/** A plain word: it names the instance's connections in pg_stat_activity (PostgreSQL keeps 63 bytes). */
+function applicationName(value: string | undefined): string {
+  const v = value?.trim();
+  if (!v) return DEFAULT_POOLS.applicationName;
+  if (!/^[A-Za-z0-9_.-]{1,40}$/.test(v))
+    throw new Error(`DB_APPLICATION_NAME must be 1-40 letters, digits, '.', '_' or '-', got "${value}"`);
+  return v;
+}
+
 /** Refused at start, so a weak admin password never reaches the database. */
 function adminPassword(value: string | undefined): string | undefined {
   if (!value) return undefined;
@@ -427,6 +441,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       queue: count('SEARCH_QUEUE', env.SEARCH_QUEUE, 32, 0),
       timeoutMs: count('SEARCH_TIMEOUT_MS', env.SEARCH_TIMEOUT_MS, 2_000, 50),
     },
+    pools: {
+      reads: {
+        max: count('DB_POOL_READS', env.DB_POOL_READS, DEFAULT_POOLS.reads.max),
+        waitMs: count('DB_WAIT_READS_MS', env.DB_WAIT_READS_MS, DEFAULT_POOLS.reads.waitMs, 100),
+      },
+      orders: {
+        max: count('DB_POOL_ORDERS', env.DB_POOL_ORDERS, DEFAULT_POOLS.orders.max),
+        waitMs: count('DB_WAIT_ORDERS_MS', env.DB_WAIT_ORDERS_MS, DEFAULT_POOLS.orders.waitMs, 100),
+      },
+      admin: {
+        max: count('DB_POOL_ADMIN', env.DB_POOL_ADMIN, DEFAULT_POOLS.admin.max),
+        waitMs: DEFAULT_POOLS.admin.waitMs,
+      },
+      jobs: {
+        max: count('DB_POOL_JOBS', env.DB_POOL_JOBS, DEFAULT_POOLS.jobs.max, 2),
+        waitMs: DEFAULT_POOLS.jobs.waitMs,
+      },
+      connectTimeoutMs: count(
+        'DB_CONNECT_TIMEOUT_MS',
+        env.DB_CONNECT_TIMEOUT_MS,
+        DEFAULT_POOLS.connectTimeoutMs,
+        100,
+      ),
+      applicationName: applicationName(env.DB_APPLICATION_NAME),
+    },
+    diskReserveBytes: count('DISK_RESERVE_MB', env.DISK_RESERVE_MB, 64, 0) * 1_000_000,
     metaPixelId: env.VITE_META_PIXEL_ID?.trim() || undefined,
     storage,
     ...(storage === 's3' ? { s3: s3(env) } : {}),

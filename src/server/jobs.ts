@@ -32,7 +32,7 @@ export async function runOrderExpiry(
   now = new Date(),
 ): Promise<number> {
   const before = new Date(now.getTime() - options.orderConfirmHours * HOUR);
-  const { cancelled, products } = await expireUnconfirmedOrders(database.db, before);
+  const { cancelled, products } = await expireUnconfirmedOrders(database.jobs, before);
   if (products.length > 0) await options.onStockReturned?.(products);
   return cancelled;
 }
@@ -44,7 +44,7 @@ export function startPeriodicJobs(
   options: JobOptions,
 ): () => void {
   const sessions = setInterval(() => {
-    tryWithAdvisoryLock(database, LOCKS.sessionCleanup, () => deleteExpiredSessions(database.db)).catch(
+    tryWithAdvisoryLock(database, LOCKS.sessionCleanup, () => deleteExpiredSessions(database.jobs)).catch(
       (err: Error) => log.warn(`Expired-session cleanup failed, retrying next round: ${err.message}`),
     );
   }, options.everyMs ?? HOUR);

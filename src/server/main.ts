@@ -92,7 +92,7 @@ async function main() {
   const app = (running.app = await buildApp(config, { database, storage }));
   startPeriodicJobs(database, app.log, {
     orderConfirmHours: config.orderConfirmHours,
-    onStockReturned: (products) => app.catalogueCache.invalidate({ products }),
+    onStockReturned: (products) => app.catalogueCache.invalidate({ products }, database.jobs),
   });
   running.tracker = trackRequests(app.server);
   const backupToken = lock ? newBackupToken() : undefined;

@@ -25,6 +25,7 @@ export type DbOrTx = Db | Tx;
 export { migrationsFolder, TYPO_SIMILARITY };
 
 export interface Database {
+  /** Shoppers' reads (catalogue, pages) and whatever is not named below: the default. */
   db: Db;
   /**
    * Where shoppers' searches run: on PostgreSQL a small pool of its own, whose statements are
@@ -32,13 +33,54 @@ export interface Database {
    * PGlite (one connection) the same as `db`, with the session prepared the same way.
    */
   search: Db;
+  /** Checkout and the shopper's order calls: a queue of orders never takes the connections browsing needs. */
+  orders: Db;
+  /** The back office: staff keep working during a sale. */
+  admin: Db;
+  /** Periodic jobs and their advisory locks (expiry, clean-ups). */
+  jobs: Db;
+  /** Readiness and outage probes: one connection no traffic can take. */
+  health: Db;
   kind: 'pglite' | 'postgres';
+  /** PGlite on disk: its data directory (writes stop while its disk is nearly full). */
+  dataDir?: string;
   /** Runs the migrations in src/server/db/migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** Told when PostgreSQL drops a connection (the app logs it once per outage); console.error by default. */
   onConnectionLost?: (error: Error) => void;
 }
+
+/** What each PostgreSQL pool of an instance may hold, and how long a request waits for one of its connections. */
+export interface PoolSizes {
+  reads: PoolSize;
+  orders: PoolSize;
+  admin: PoolSize;
+  jobs: PoolSize;
+  /** A new connection that PostgreSQL has not accepted within this is a failed connection (an outage). */
+  connectTimeoutMs: number;
+  /** Prefix of each pool's application_name (`morph:orders`…), as pg_stat_activity shows it. */
+  applicationName: string;
+}
+
+export interface PoolSize {
+  max: number;
+  /** Waiting longer than this for a free connection is "busy" (503 with Retry-After), not an outage. */
+  waitMs: number;
+}
+
+/**
+ * Defaults: 8 + 10 + 2 + 3, the search pool's 2, the health probe's 1 and the listening connection: 27 per
+ * instance, so three instances stay under PostgreSQL's default max_connections (100, 3 kept for superusers).
+ */
+export const DEFAULT_POOLS: PoolSizes = {
+  reads: { max: 8, waitMs: 5_000 },
+  orders: { max: 10, waitMs: 15_000 },
+  admin: { max: 2, waitMs: 10_000 },
+  jobs: { max: 3, waitMs: 30_000 },
+  connectTimeoutMs: 5_000,
+  applicationName: 'morph',
+};
 
 export interface DatabaseOptions {
   /** A PostgreSQL connection string; wins over everything else. */
@@ -47,8 +89,10 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** An existing PGlite instance (tests clone a migrated template into one). */
   pglite?: PGlite;
-  /** node-postgres pool size. */
+  /** node-postgres: the size of the reads, orders, admin and jobs pools (tests that need few connections). */
   poolMax?: number;
+  /** node-postgres: each pool's size and wait (DB_POOL_*, DB_WAIT_*_MS). */
+  pools?: Partial<PoolSizes>;
   /** PostgreSQL: the search pool's size and statement timeout (SEARCH_CONCURRENCY, SEARCH_TIMEOUT_MS). */
   search?: { poolMax: number; timeoutMs: number };
 }
@@ -56,31 +100,72 @@ export interface DatabaseOptions {
 /** The search pool's defaults when the caller names none (tests). */
 export const DEFAULT_SEARCH_POOL = { poolMax: 2, timeoutMs: 2_000 };
 
+/**
+ * A node-postgres pool whose two timeouts are apart: pg-pool uses `connectionTimeoutMillis` both for the wait for
+ * a free connection and for opening a new one. The pool gets the wait; each new client (`Client` option) gets the
+ * connect timeout, so a dead server is noticed in `connectTimeoutMs` while a busy pool is waited on longer. A wait
+ * past the bound fails with pg-pool's "timeout exceeded when trying to connect" (isPoolWait), a connect past its
+ * bound with "Connection terminated due to connection timeout" (an outage).
+ */
+function makePool(
+  connectionString: string,
+  name: string,
+  size: PoolSize,
+  pools: PoolSizes,
+  extra: pg.PoolConfig = {},
+): pg.Pool {
+  const connectTimeoutMs = pools.connectTimeoutMs;
+  class TimedClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+    }
+  }
+  return new pg.Pool({
+    connectionString,
+    max: size.max,
+    // pg-pool also ends a new client not connected after this: a new connection gets the shorter of the two.
+    connectionTimeoutMillis: size.waitMs,
+    application_name: `${pools.applicationName}:${name}`,
+    Client: TimedClient,
+    ...extra,
+  });
+}
+
 export function openDatabase(options: DatabaseOptions = {}): Database {
   const casing = 'snake_case' as const;
   if (options.databaseUrl) {
-    // A connection attempt to an unreachable server fails after 5 s instead of holding the request forever.
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolMax ?? 10,
-      connectionTimeoutMillis: 5_000,
+    const url = options.databaseUrl;
+    const given = options.pools ?? {};
+    const pools: PoolSizes = { ...DEFAULT_POOLS, ...given };
+    const sized = (name: 'reads' | 'orders' | 'admin' | 'jobs'): PoolSize => ({
+      ...pools[name],
+      ...(options.poolMax ? { max: options.poolMax } : {}),
     });
-    const db = drizzlePg(pool, { schema, casing }) as NodePgDatabase<Schema>;
+    const readsPool = makePool(url, 'reads', sized('reads'), pools);
+    const ordersPool = makePool(url, 'orders', sized('orders'), pools);
+    const adminPool = makePool(url, 'admin', sized('admin'), pools);
+    const jobsPool = makePool(url, 'jobs', sized('jobs'), pools);
+    // The probes wait little: a probe that cannot get its one connection in time has its answer already.
+    const healthPool = makePool(url, 'health', { max: 1, waitMs: 2_000 }, pools);
     // Startup options rather than SET on each checkout: a connection is ready the moment the pool hands it out.
     const search = options.search ?? DEFAULT_SEARCH_POOL;
-    const searchPool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: search.poolMax,
-      connectionTimeoutMillis: 5_000,
+    const searchPool = makePool(url, 'search', { max: search.poolMax, waitMs: 5_000 }, pools, {
       options: `-c statement_timeout=${search.timeoutMs} -c pg_trgm.word_similarity_threshold=${TYPO_SIMILARITY}`,
     });
+    const all = [readsPool, ordersPool, adminPool, jobsPool, healthPool, searchPool];
+    const drizzled = (pool: pg.Pool) => drizzlePg(pool, { schema, casing }) as unknown as Db;
+    const db = drizzlePg(readsPool, { schema, casing }) as NodePgDatabase<Schema>;
     const database: Database = {
       db: db as unknown as Db,
-      search: drizzlePg(searchPool, { schema, casing }) as unknown as Db,
+      search: drizzled(searchPool),
+      orders: drizzled(ordersPool),
+      admin: drizzled(adminPool),
+      jobs: drizzled(jobsPool),
+      health: drizzled(healthPool),
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       close: async () => {
-        await Promise.all([pool.end(), searchPool.end()]);
+        await Promise.all(all.map((pool) => pool.end()));
       },
     };
     // A connection the server drops (a restart, a failover, an admin's terminate) emits 'error' on its client;
@@ -91,7 +176,7 @@ export function openDatabase(options: DatabaseOptions = {}): Database {
       database.onConnectionLost
         ? database.onConnectionLost(error)
         : console.error(`PostgreSQL dropped a connection: ${error.message}`);
-    for (const each of [pool, searchPool]) {
+    for (const each of all) {
       each.on('connect', (client) => client.on('error', lost));
       // The pool re-emits an idle client's error, already reported by the listener above.
       each.on('error', () => undefined);
@@ -102,10 +187,17 @@ export function openDatabase(options: DatabaseOptions = {}): Database {
   const db = drizzlePglite(client, { schema, casing }) as PgliteDatabase<Schema>;
   // Queued before any query of the caller's: PGlite runs them in order.
   client.exec(SEARCH_SESSION_SQL).catch((error: unknown) => console.error('Could not prepare search', error));
+  // One connection: every role is the same database.
+  const one = db as unknown as Db;
   return {
-    db: db as unknown as Db,
-    search: db as unknown as Db,
+    db: one,
+    search: one,
+    orders: one,
+    admin: one,
+    jobs: one,
+    health: one,
     kind: 'pglite',
+    dataDir: options.pglite ? undefined : options.pgliteDir,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: async () => {
       if (!client.closed) await client.close();
@@ -113,13 +205,19 @@ export function openDatabase(options: DatabaseOptions = {}): Database {
   };
 }
 
+/** The node-postgres pool under a Drizzle database, or undefined on PGlite. */
+export function poolOf(db: Db): pg.Pool | undefined {
+  const pool = (db as unknown as { $client?: unknown }).$client;
+  return pool instanceof pg.Pool ? pool : undefined;
+}
+
 /**
  * Runs `work` in one transaction: all of it or none of it. Pass the `tx` to every repository call inside.
  * On PostgreSQL, lock rows in a fixed order (or use conditional updates) so concurrent calls cannot deadlock.
  */
 export async function withTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  const pool = (db as unknown as { $client?: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) return db.transaction(work);
+  const pool = poolOf(db);
+  if (!pool) return db.transaction(work);
   // On PostgreSQL the connection is taken and given back here, not by Drizzle: Drizzle sends BEGIN before its
   // try/finally, so a connection that dies between checkout and BEGIN (a restart, a terminated backend) was
   // never released, and after a few outages the pool was empty and shutdown waited forever for it.

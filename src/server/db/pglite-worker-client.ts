@@ -145,10 +145,17 @@ export async function openPgliteWorker(options: WorkerPgliteOptions = {}): Promi
     schema,
     casing: 'snake_case',
   }) as PgliteDatabase<Schema>;
+  // One connection: every role is the same database.
+  const one = db as unknown as Db;
   return {
-    db: db as unknown as Db,
-    search: db as unknown as Db,
+    db: one,
+    search: one,
+    orders: one,
+    admin: one,
+    jobs: one,
+    health: one,
     kind: 'pglite',
+    dataDir: options.dataDir,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: async () => {
       if (connection.closed) return;

@@ -12,11 +12,12 @@ import { openDatabase, type Database } from './client';
 import { openPgliteWorker } from './pglite-worker-client';
 
 export async function openServerDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'search'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'search' | 'pools'>,
 ): Promise<Database> {
   if (config.databaseUrl)
     return openDatabase({
       databaseUrl: config.databaseUrl,
+      pools: config.pools,
       search: {
         poolMax: config.search.concurrency ?? DEFAULT_SEARCH_CONCURRENCY.postgres,
         timeoutMs: config.search.timeoutMs,

@@ -4,7 +4,7 @@
 // the whole of the work (the work itself runs on the pool's other connections). PGlite is one process's
 // database (one writer per data directory), so there the work simply runs.
 import type pg from 'pg';
-import type { Database } from './client';
+import { poolOf as driverPool, type Database } from './client';
 
 /** Advisory lock keys (any 64-bit number; these spell "morph" and a job number). */
 export const LOCKS = {
@@ -13,9 +13,10 @@ export const LOCKS = {
   orderExpiry: 0x6d6f7270_68000003n,
 } as const;
 
+// The jobs' pool: a lock never waits behind shoppers' requests for a connection.
 function poolOf(database: Database): pg.Pool | undefined {
   if (database.kind !== 'postgres') return undefined;
-  return (database.db as unknown as { $client: pg.Pool }).$client;
+  return driverPool(database.jobs);
 }
 
 /** A dedicated connection for a lock; a dropped connection is reported to the work through its queries. */

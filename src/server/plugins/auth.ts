@@ -88,7 +88,7 @@ export default fp(
 
     app.decorate('optionalAdmin', async function optionalAdmin(request: FastifyRequest) {
       const token = request.cookies[app.sessionCookieName];
-      const session = token ? await findSession(app.db, token) : undefined;
+      const session = token ? await findSession(request.db, token) : undefined;
       if (session) request.admin = session.admin;
       return session?.admin;
     });

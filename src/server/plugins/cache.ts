@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { gzipSync } from 'node:zlib';
+import type { Db } from '../db/client';
 import { openChannel, type Channel } from '../db/notifications';
 
 interface Entry {
@@ -168,20 +169,21 @@ export class CatalogueCache {
   }
 
   /**
-   * Clears what `change` altered here at once, then tells the other instances. A failed notification is
-   * logged by the caller's channel; the TTL bounds how long another instance can lag.
+   * Clears what `change` altered here at once, then tells the other instances, through `via`'s pool (the
+   * request's) when given. A failed notification is logged by the caller's channel; the TTL bounds how long
+   * another instance can lag.
    */
-  async invalidate(change: Change = { all: true }): Promise<void> {
+  async invalidate(change: Change = { all: true }, via?: Db): Promise<void> {
     if ('products' in change) {
       const stock = this.updateStockInPlace ? change.stock : undefined;
       this.local.clearTags(
         change.products.map(productTag),
         stock ? (body) => withStock(body as CachedBody, stock) : undefined,
       );
-      await this.channel?.publish(JSON.stringify({ from: this.instance, products: change.products }));
+      await this.channel?.publish(JSON.stringify({ from: this.instance, products: change.products }), via);
     } else {
       this.local.clear();
-      await this.channel?.publish(JSON.stringify({ from: this.instance, all: true }));
+      await this.channel?.publish(JSON.stringify({ from: this.instance, all: true }), via);
     }
   }
 }
@@ -330,7 +332,7 @@ export default fp(
         !NOT_CATALOGUE.has(path) &&
         reply.statusCode < 400
       )
-        await cache.invalidate();
+        await cache.invalidate(undefined, request.db);
       return payload;
     });
   },

@@ -19,7 +19,7 @@ export default fp(
     const secrets = await loadSecrets(app.db, opts.config.secret);
     app.decorate('challenge', { config: opts.config, secrets });
     const clean = () =>
-      deleteExpiredSolutions(app.db).catch((err: unknown) =>
+      deleteExpiredSolutions(app.database.jobs).catch((err: unknown) =>
         app.log.warn({ err }, 'could not delete expired challenge solutions'),
       );
     const timer = setInterval(() => void clean(), CLEAN_EVERY_MS);

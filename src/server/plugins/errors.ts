@@ -5,7 +5,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorObject } from 'ajv';
 import type { IncomingMessage } from 'node:http';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability';
+import {
+  isDatabaseUnavailable,
+  isPoolWait,
+  isStorageUnavailable,
+  RETRY_AFTER_SECONDS,
+} from '../db/availability';
 
 /** One field's problem as the contract's ErrorBody carries it. */
 export interface ErrorDetail {
@@ -246,9 +251,18 @@ export default fp(
         request.log.info('the client closed the connection before the response ended');
         return reply.code(499).send();
       }
-      // The database is out of reach (PostgreSQL restarting, connections terminated): nothing was done, and
-      // trying again shortly will work. Logged once per outage by databaseAvailability, not per request.
-      if (isDatabaseUnavailable(err)) {
+      // Every connection of the request's pool stayed busy past its wait: the database is up and working for
+      // others. Nothing was done; trying again in a few seconds will work. Not an outage, and not logged (each
+      // line would add to the load).
+      if (isPoolWait(err))
+        return reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ error: said(msg('error.busy')) });
+      // The database is out of reach (PostgreSQL restarting, connections terminated) or cannot write (a full
+      // disk, read-only storage): nothing was done, and trying again shortly will work. Logged once per outage
+      // by databaseAvailability, not per request.
+      if (isDatabaseUnavailable(err) || isStorageUnavailable(err)) {
         request.server.databaseAvailability?.report(err);
         return reply
           .code(503)

@@ -1,7 +1,9 @@
 // Probes for load balancers and process managers, outside the contract (they are not shop API calls):
 //   GET /healthz  the process is alive and answering (never touches the database);
-//   GET /readyz   the database answers and its migrations are all applied, and the server is not stopping:
-//                 send it traffic. 503 with Retry-After otherwise.
+//   GET /readyz   the database answers and its migrations are all applied, it can write (no outage in
+//                 progress: a full disk, read-only storage), and the server is not stopping: send it traffic.
+//                 503 with Retry-After otherwise. It asks on a connection of its own (Database.health), so a
+//                 busy instance, its pools all taken, is still ready: busy is not down.
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -39,10 +41,15 @@ export default fp(
 
     app.get('/readyz', async (_request, reply) => {
       if (app.draining) return notReady(reply, 'The server is stopping');
+      // PGlite's disk is looked at here too, so a balancer hears of it before the next order does.
+      if (app.databaseAvailability.storageShort() || app.databaseAvailability.outage === 'storage')
+        return notReady(reply, 'The database cannot write (disk full or read-only)');
       let timer: NodeJS.Timeout | undefined;
       try {
         const applied = await Promise.race([
-          app.db.execute(sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`),
+          app.database.health.execute(
+            sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`,
+          ),
           new Promise<never>((_resolve, reject) => {
             timer = setTimeout(() => reject(new Error('timeout')), READY_TIMEOUT_MS);
           }),

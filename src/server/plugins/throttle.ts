@@ -150,7 +150,7 @@ export default fp(
   async (app: FastifyInstance, opts: { limits: Limits }) => {
     app.decorate('limits', opts.limits);
     const clean = () =>
-      deleteExpiredEvents(app.db).catch((err: unknown) =>
+      deleteExpiredEvents(app.database.jobs).catch((err: unknown) =>
         app.log.warn({ err }, 'could not delete expired throttle events'),
       );
     await clean();

@@ -9,6 +9,7 @@ const an = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
 export const en = {
   // ------------------------------------------------------------ any request
   'error.unavailable': () => 'The shop is briefly unavailable. Please try again in a moment.',
+  'error.busy': () => 'The shop is very busy right now. Please try again in a few seconds.',
   'error.server': () => 'Something went wrong on our side. Please try again.',
   'error.notFound': () => 'Not found',
   'error.badRequest': () => 'The request could not be understood',

@@ -29,7 +29,7 @@ export const handlers = {
 
   async login(request, reply) {
     const { username, password } = request.body;
-    const db = request.server.db;
+    const db = request.db;
 
     // Counted as a failure before the password is checked (throttle.ts), so parallel guesses are all counted.
     const attempt = await withRetryAfter(reply, () =>
@@ -51,7 +51,7 @@ export const handlers = {
   async logout(request, reply) {
     const app = request.server;
     const token = request.cookies[app.sessionCookieName];
-    if (token) await deleteSession(app.db, token);
+    if (token) await deleteSession(request.db, token);
     reply.clearCookie(app.sessionCookieName, {
       path: '/',
       httpOnly: true,

@@ -33,10 +33,10 @@ export const handlers = {
     const { active } = request.query;
     const { activeOnly, key } = await listAudience(request, reply, active);
     return sendCached(request, reply, `listCategories:${key}`, async () => ({
-      categories: (await listCategoriesWithTags(request.server.db, activeOnly)).map(toCategory),
+      categories: (await listCategoriesWithTags(request.db, activeOnly)).map(toCategory),
       // The spec's discount form takes its tag choices from here: active tags only, whoever asks and whatever
       // `active` says (a discount on a hidden tag would change no price a shopper sees).
-      tags: await request.server.db
+      tags: await request.db
         .select({ id: tags.id, name: tags.name, description: tags.description, isActive: tags.isActive })
         .from(tags)
         .where(eq(tags.isActive, true))
@@ -46,7 +46,7 @@ export const handlers = {
 
   async addCategory(request, reply) {
     const body = request.body;
-    const db = request.server.db;
+    const db = request.db;
     const type = body.type;
     const name = body.name.trim().replace(/\s+/g, ' ');
     if (!name) throw fieldError('name', msg('catalogue.nameRequired'));
@@ -129,7 +129,7 @@ export const handlers = {
   async updateCategory(request) {
     const { id } = request.params;
     const body = request.body;
-    const db = request.server.db;
+    const db = request.db;
     const current = await findCategoryById(db, id);
     if (!current) throw new HttpError(404, msg('catalogue.categoryNotFound'));
 
@@ -189,7 +189,7 @@ export const handlers = {
     const { id } = request.params;
     const { isActive, type } = request.body;
     const table = type === 'category' ? categories : tags;
-    const [row] = await request.server.db
+    const [row] = await request.db
       .update(table)
       .set({ isActive, updatedAt: new Date() })
       .where(eq(table.id, id))
@@ -206,7 +206,7 @@ export const handlers = {
     const { type, id } = request.params;
     const table = type === 'category' ? categories : tags;
     // Links to products and categories, and discounts aimed at it, go with it (ON DELETE CASCADE).
-    const [row] = await request.server.db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+    const [row] = await request.db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
     if (!row)
       throw new HttpError(
         404,

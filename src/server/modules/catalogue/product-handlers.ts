@@ -130,7 +130,7 @@ export const handlers = {
   async listProductFilters(request, reply) {
     const { category } = request.query;
     return sendCached(request, reply, cacheKey('listProductFilters', request), () =>
-      productFilters(request.server.db, category),
+      productFilters(request.db, category),
     );
   },
 
@@ -153,7 +153,7 @@ export const handlers = {
 
   async getProductById(request, reply) {
     const { id } = request.params;
-    const db = request.server.db;
+    const db = request.db;
     return sendCached(request, reply, cacheKey('getProductById', request), async () => {
       const found = await findVisibleProductId(db, eq(products.id, id));
       if (!found) throw new HttpError(404, PRODUCT_NOT_FOUND);
@@ -164,7 +164,7 @@ export const handlers = {
 
   async getProductBySlug(request, reply) {
     const { slug } = request.params;
-    const db = request.server.db;
+    const db = request.db;
     return sendCached(request, reply, cacheKey('getProductBySlug', request), async () => {
       const found = await findVisibleProductId(db, eq(products.slug, slug));
       if (!found) throw new HttpError(404, PRODUCT_NOT_FOUND);
@@ -177,7 +177,7 @@ export const handlers = {
   async listAdminProducts(request) {
     const query = request.query;
     const { page = 1, limit = 10, sort = 'createdAt', order = 'desc' } = query;
-    const db = request.server.db;
+    const db = request.db;
     const where = await adminListWhere(db, query);
     const { total, ids } =
       where === null
@@ -194,13 +194,13 @@ export const handlers = {
 
   async getAdminProduct(request) {
     const { id } = request.params;
-    const db = request.server.db;
+    const db = request.db;
     return adminProduct(db, await resolveProductId(db, id));
   },
 
   async addProduct(request, reply) {
     const body = request.body;
-    const db = request.server.db;
+    const db = request.db;
     const name = requiredText('name', body.name, 'Name');
     const description = requiredText('description', body.description, 'Description');
     const nameAr = optionalArabic(body.nameAr) ?? null;
@@ -257,7 +257,7 @@ export const handlers = {
 
   async addVariants(request, reply) {
     const body = request.body;
-    const db = request.server.db;
+    const db = request.db;
     const [product] = await db
       .select({ id: products.id, name: products.name })
       .from(products)
@@ -328,7 +328,7 @@ export const handlers = {
   async updateProduct(request) {
     const { id: idOrSlug } = request.params;
     const body = request.body;
-    const db = request.server.db;
+    const db = request.db;
     const id = await resolveProductId(db, idOrSlug);
 
     const name = requiredText('name', body.name, 'Name');
@@ -466,8 +466,8 @@ export const handlers = {
   async toggleProductStatus(request) {
     const { id: idOrSlug } = request.params;
     const { isActive } = request.body;
-    const id = await resolveProductId(request.server.db, idOrSlug);
-    const [row] = await request.server.db
+    const id = await resolveProductId(request.db, idOrSlug);
+    const [row] = await request.db
       .update(products)
       .set({ isActive, updatedAt: new Date() })
       .where(eq(products.id, id))
@@ -478,7 +478,7 @@ export const handlers = {
 
   async updateProductStock(request) {
     const { id: idOrSlug } = request.params;
-    const db = request.server.db;
+    const db = request.db;
     const id = await resolveProductId(db, idOrSlug);
     await setSizeStock(db, id, request.body);
     return { message: 'Stock updated', data: await adminProduct(db, id) };
@@ -486,7 +486,7 @@ export const handlers = {
 
   async duplicateProduct(request, reply) {
     const { id: idOrSlug } = request.params;
-    const db = request.server.db;
+    const db = request.db;
     const id = await resolveProductId(db, idOrSlug);
     const copyId = await duplicateProduct(db, id).catch((err) => {
       // Two copies of one product at the same moment: the slug's unique index refused the second.
@@ -498,18 +498,15 @@ export const handlers = {
   },
 
   async bulkUpdateProducts(request) {
-    return bulkAction(request.server.db, request.body);
+    return bulkAction(request.db, request.body);
   },
 
   async deleteProduct(request) {
     const { id: idOrSlug } = request.params;
-    const id = await resolveProductId(request.server.db, idOrSlug);
+    const id = await resolveProductId(request.db, idOrSlug);
     // Order lines keep their snapshot and lose the link (ON DELETE SET NULL): they read "Deleted Product".
     // Image files stay, since past orders still show them.
-    const [row] = await request.server.db
-      .delete(products)
-      .where(eq(products.id, id))
-      .returning({ id: products.id });
+    const [row] = await request.db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
     if (!row) throw new HttpError(404, PRODUCT_NOT_FOUND);
     return { message: 'Product deleted' };
   },

@@ -62,7 +62,7 @@ async function countSearch(request: FastifyRequest, now = Date.now()): Promise<v
   }
   try {
     await countAttempt(
-      request.server.db,
+      request.db,
       { kind: 'search-address', key: request.ip, windowMs: MINUTE },
       request.server.limits.searchesPerAddressMinute,
       (seconds) => msg('limit.searches', { seconds }),
@@ -116,7 +116,7 @@ export async function sendSearch(
   const words = searchCacheText(q);
   if (words === '')
     return sendCached(request, reply, `${operation}:${params}:${JSON.stringify(request.query ?? {})}`, () =>
-      load(request.server.db),
+      load(request.db),
     );
   const key = `${operation}:${params}:${JSON.stringify({ ...(request.query as object), q: words })}`;
   try {

@@ -18,7 +18,7 @@ export const handlers = {
   async listTags(request, reply) {
     const { active } = request.query;
     const { activeOnly, key } = await listAudience(request, reply, active);
-    const db = request.server.db;
+    const db = request.db;
     return sendCached(request, reply, `listTags:${key}`, async () => {
       const rows = await db
         .select(tagColumns)
@@ -32,7 +32,7 @@ export const handlers = {
   async updateTag(request) {
     const { id } = request.params;
     const body = request.body;
-    const db = request.server.db;
+    const db = request.db;
     // Only the fields sent change, checked as addCategory checks a new tag.
     const changes: Partial<typeof tags.$inferInsert> = {};
     if (body.name !== undefined) {

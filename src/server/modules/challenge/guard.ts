@@ -11,12 +11,12 @@ function guard(operation: GuardedOperation): preHandlerAsyncHookHandler {
     const header = request.headers['x-altcha'];
     // A solution sent is always checked (and used up), asked for or not: the client sends one only after a 428.
     if (typeof header === 'string' && header !== '') {
-      await spendPayload(request.server.db, settings, header);
+      await spendPayload(request.db, settings, header);
       return;
     }
     if (
       settings.config.mode === 'always' ||
-      (await isSuspicious(request.server.db, operation, request, settings.config))
+      (await isSuspicious(request.db, operation, request, settings.config))
     ) {
       throw challengeRefusal('challenge.needed');
     }

@@ -4,23 +4,23 @@ import { addCoupon, deleteCoupon, listCoupons, updateCoupon, updateCouponStatus 
 
 export const handlers = {
   async addCoupon(request, reply) {
-    return reply.code(201).send(await addCoupon(request.server.db, request.body));
+    return reply.code(201).send(await addCoupon(request.db, request.body));
   },
 
   async listCoupons(request) {
-    return listCoupons(request.server.db, request.query);
+    return listCoupons(request.db, request.query);
   },
 
   async updateCoupon(request) {
-    return updateCoupon(request.server.db, request.params.id, request.body);
+    return updateCoupon(request.db, request.params.id, request.body);
   },
 
   async updateCouponStatus(request) {
     const { isActive } = request.body;
-    return updateCouponStatus(request.server.db, request.params.id, isActive);
+    return updateCouponStatus(request.db, request.params.id, isActive);
   },
 
   async deleteCoupon(request) {
-    return deleteCoupon(request.server.db, request.params.id);
+    return deleteCoupon(request.db, request.params.id);
   },
 } satisfies Handlers;

@@ -5,6 +5,6 @@ import { getCustomer } from './service';
 
 export const handlers = {
   async getCustomer(request) {
-    return getCustomer(request.server.db, request.body.mobile);
+    return getCustomer(request.db, request.body.mobile);
   },
 } satisfies Handlers;

@@ -5,23 +5,23 @@ import { addDiscount, deleteDiscount, listDiscounts, updateDiscount, updateDisco
 
 export const handlers = {
   async listDiscounts(request) {
-    return listDiscounts(request.server.db, request.query);
+    return listDiscounts(request.db, request.query);
   },
 
   async addDiscount(request, reply) {
-    return reply.code(201).send(await addDiscount(request.server.db, request.body));
+    return reply.code(201).send(await addDiscount(request.db, request.body));
   },
 
   async updateDiscount(request) {
-    return updateDiscount(request.server.db, request.params.id, request.body);
+    return updateDiscount(request.db, request.params.id, request.body);
   },
 
   async updateDiscountStatus(request) {
     const { isActive } = request.body;
-    return updateDiscountStatus(request.server.db, request.params.id, isActive);
+    return updateDiscountStatus(request.db, request.params.id, isActive);
   },
 
   async deleteDiscount(request) {
-    return deleteDiscount(request.server.db, request.params.id);
+    return deleteDiscount(request.db, request.params.id);
   },
 } satisfies Handlers;

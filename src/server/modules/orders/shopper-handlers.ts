@@ -22,7 +22,7 @@ const shopper = (request: FastifyRequest): Shopper => ({
 
 export const handlers = {
   async applyCoupon(request, reply) {
-    return withRetryAfter(reply, () => applyCoupon(request.server.db, request.body, shopper(request)));
+    return withRetryAfter(reply, () => applyCoupon(request.db, request.body, shopper(request)));
   },
 
   async createOrder(request, reply) {
@@ -31,7 +31,7 @@ export const handlers = {
     const body = request.body;
     const { created, order, stockLeft } = await withRetryAfter(reply, () =>
       createOrder(
-        request.server.db,
+        request.db,
         body,
         typeof key === 'string' ? { key, bodyHash: bodyHash(request.body) } : undefined,
         shopper(request),
@@ -40,38 +40,34 @@ export const handlers = {
     // The stock of the ordered products changed: the cached answers that show them get the stock left here
     // (other instances drop theirs), before the shopper reloads them. The rest of the catalogue stays cached.
     if (created)
-      await request.server.catalogueCache.invalidate({
-        products: body.items.map((i) => Number(i.productId)),
-        stock: stockLeft,
-      });
+      await request.server.catalogueCache.invalidate(
+        { products: body.items.map((i) => Number(i.productId)), stock: stockLeft },
+        request.db,
+      );
     return reply.code(created ? 201 : 200).send(order);
   },
 
   async getShopperOrder(request, reply) {
     const { orderNumber, key } = ownOrder(request);
-    return withRetryAfter(reply, () =>
-      getShopperOrder(request.server.db, shopper(request), orderNumber, key),
-    );
+    return withRetryAfter(reply, () => getShopperOrder(request.db, shopper(request), orderNumber, key));
   },
 
   async confirmShopperOrder(request, reply) {
     const { orderNumber, key } = ownOrder(request);
-    return withRetryAfter(reply, () =>
-      confirmShopperOrder(request.server.db, shopper(request), orderNumber, key),
-    );
+    return withRetryAfter(reply, () => confirmShopperOrder(request.db, shopper(request), orderNumber, key));
   },
 
   async cancelShopperOrder(request, reply) {
     const { orderNumber, key } = ownOrder(request);
     const { order, products } = await withRetryAfter(reply, () =>
-      cancelShopperOrder(request.server.db, shopper(request), orderNumber, key),
+      cancelShopperOrder(request.db, shopper(request), orderNumber, key),
     );
     // Its stock is back on sale: the cached answers showing those products are cleared on every instance.
-    if (products.length > 0) await request.server.catalogueCache.invalidate({ products });
+    if (products.length > 0) await request.server.catalogueCache.invalidate({ products }, request.db);
     return order;
   },
 
   async trackOrder(request, reply) {
-    return withRetryAfter(reply, () => trackOrder(request.server.db, shopper(request), request.body));
+    return withRetryAfter(reply, () => trackOrder(request.db, shopper(request), request.body));
   },
 } satisfies Handlers;

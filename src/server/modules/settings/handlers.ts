@@ -8,11 +8,11 @@ export const handlers = {
     // Every page shows it: served from memory. A successful admin write (updateShopContact among them) clears
     // the cache on every instance before answering (plugins/cache.ts), so the new details show at once.
     return sendCached(request, reply, 'getShopContact', () =>
-      getShopContact(request.server.db, request.server.contactDefaults),
+      getShopContact(request.db, request.server.contactDefaults),
     );
   },
 
   async updateShopContact(request) {
-    return updateShopContact(request.server.db, request.body, request.admin!.username);
+    return updateShopContact(request.db, request.body, request.admin!.username);
   },
 } satisfies Handlers;

@@ -26,14 +26,14 @@ export const handlers = {
   async listCities(request, reply) {
     // The names only (docs/product.md#data): the spec's checkout renders each entry as the city's name.
     return sendCached(request, reply, 'listCities', async () =>
-      (await listCities(request.server.db)).map((row) => row.name),
+      (await listCities(request.db)).map((row) => row.name),
     );
   },
 
   async getShippingPrice(request, reply) {
     const { city } = request.params;
     return sendCached(request, reply, `getShippingPrice:${city.trim().toLowerCase()}`, async () => {
-      const row = await findCityByName(request.server.db, city);
+      const row = await findCityByName(request.db, city);
       if (!row) throw new HttpError(404, msg('shipping.notDelivered', { city: city.trim() }));
       return { city: row.name, shippingPrice: toEgp(row.pricePiastres) };
     });
@@ -41,7 +41,7 @@ export const handlers = {
 
   async listShippingPrices(request, reply) {
     const query = parseCityListQuery(request.query);
-    const { total, rows } = await pageCities(request.server.db, query);
+    const { total, rows } = await pageCities(request.db, query);
     const last = rows.length ? query.start + rows.length - 1 : query.start;
     reply.header('content-range', `shipping ${query.start}-${last}/${total}`);
     return rows.map(toCity);
@@ -49,7 +49,7 @@ export const handlers = {
 
   async getShippingCity(request) {
     const { id } = request.params;
-    const row = await findCityById(request.server.db, id);
+    const row = await findCityById(request.db, id);
     if (!row) throw new HttpError(404, msg('shipping.cityNotFound'));
     return toCity(row);
   },
@@ -57,7 +57,7 @@ export const handlers = {
   async updateShippingPrice(request) {
     const { id } = request.params;
     const { shippingPrice } = request.body;
-    const row = await setCityPrice(request.server.db, id, moneyToPiastres('shippingPrice', shippingPrice));
+    const row = await setCityPrice(request.db, id, moneyToPiastres('shippingPrice', shippingPrice));
     if (!row) throw new HttpError(404, msg('shipping.cityNotFound'));
     return toCity(row);
   },
