@@ -300,8 +300,12 @@ export async function sendCached(
   // An order changed the stock of a product shown: render the answer again with it (once per change).
   if (availability.changedSince(body.productIds, body.renderedAt)) {
     const at = availability.tick;
-    body.raw = serialize(availability.overlay(body.data));
-    body.gzip = undefined;
+    const shown = availability.overlay(body.data);
+    // Nothing newer than the answer as loaded (news can only add to that): its text stands.
+    if (shown !== body.data) {
+      body.raw = serialize(shown);
+      body.gzip = undefined;
+    }
     body.renderedAt = at;
   }
   reply.type('application/json; charset=utf-8');
