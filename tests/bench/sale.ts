@@ -13,12 +13,13 @@ import { mkdtempSync, rmSync, writeFileSync, existsSync, copyFileSync, mkdirSync
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
+import { sizes } from '../../src/server/db/schema';
 import { seedCities } from '../../src/server/seed';
 import { ensureBenchCatalogue } from './generate-orders';
 import { fmt, printTable } from './report';
@@ -147,9 +148,10 @@ export async function runSale(label: string, open: (dir: string) => Promise<Data
     load(`${base}/`),
     checkouts(base, lines, 50, Date.now() + SECONDS * 1000),
   ]);
-  const taken = (await database.db.execute(
-    sql`SELECT coalesce(sum(${STOCK} - stock), 0)::int AS taken FROM sizes WHERE id IN ${sizeIds}`,
-  )) as unknown as { rows: Array<{ taken: number }> };
+  const [taken] = await database.db
+    .select({ units: sql<number>`coalesce(sum(${STOCK} - ${sizes.stock}), 0)::int` })
+    .from(sizes)
+    .where(inArray(sizes.id, sizeIds));
   await app.close();
   await database.close();
   rmSync(dir, { recursive: true, force: true });
@@ -191,7 +193,7 @@ export async function runSale(label: string, open: (dir: string) => Promise<Data
   console.log(
     `  catalogue during 10 ordering: ${fmt(percent)} % of alone (goal ≥ 50 %) ${verdict(percent >= 50)}\n` +
       `  home page p99 during 50 checkouts: ${fmt(homeDuring.p99)} ms (goal ≤ 100 ms) ${verdict(homeDuring.p99 <= 100)}\n` +
-      `  orders/s at 10 clients: ${fmt(sale10.count / SECONDS, 1)}; stock taken: ${fmt(taken.rows[0]?.taken ?? 0)} units by ${fmt(placed)} orders placed\n` +
+      `  orders/s at 10 clients: ${fmt(sale10.count / SECONDS, 1)}; stock taken: ${fmt(Number(taken?.units ?? 0))} units by ${fmt(placed)} orders placed\n` +
       `  load average (1 min): ${fmt(loadBefore, 2)} before, ${fmt(loadAfter, 2)} after\n`,
   );
   return {
