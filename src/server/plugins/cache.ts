@@ -31,6 +31,8 @@ export class ResponseCache {
   /** When each tag was last cleared; kept only while loads are running (they compare against it). */
   private tagClearedAt = new Map<string, number>();
   private loading = 0;
+  /** Loads started (misses that went to the database), for the bench to count work instead of timing it. */
+  loads = 0;
 
   constructor(
     private readonly ttlMs = 30_000,
@@ -54,6 +56,7 @@ export class ResponseCache {
     if (pending) return pending as Promise<T>;
     const startedAt = this.sequence;
     this.loading += 1;
+    this.loads += 1;
     const done = () => {
       if (this.inflight.get(key) === promise) this.inflight.delete(key);
       this.loading -= 1;
