@@ -252,18 +252,34 @@ interface Product {
   variants: Array<{ id: number; sizes: Array<{ id: number; size: string }> }>;
 }
 
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 /**
  * The sale on PostgreSQL: a database of its own on DATABASE_URL, or else on a server started (and stopped
- * after) with scripts/postgres-local.sh, which takes PG_DIR and PG_PORT from the environment.
+ * after, unless it was running) with scripts/postgres-local.sh, which takes PG_DIR and PG_PORT from the
+ * environment.
  */
 export async function runSaleOnPostgres(): Promise<SaleFigures> {
   let serverUrl = process.env.DATABASE_URL;
   const script = join(root, 'scripts', 'postgres-local.sh');
-  const started = !serverUrl;
+  let started = false;
   if (!serverUrl) {
+    // Stopped after only if this run started it: one already answering on the script's port stays up.
+    const running = await reachable(`postgres://postgres@127.0.0.1:${process.env.PG_PORT ?? 55432}/postgres`);
     const out = execFileSync(script, ['start'], { encoding: 'utf8' });
     serverUrl = /DATABASE_URL=(\S+)/.exec(out)?.[1];
     if (!serverUrl) throw new Error(`scripts/postgres-local.sh printed no DATABASE_URL: ${out}`);
+    started = !running;
   }
   const name = `morph_bench_${randomBytes(6).toString('hex')}`;
   const admin = async (text: string) => {
