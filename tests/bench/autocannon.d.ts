@@ -7,7 +7,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
   }
   interface Result {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p99: number; p99_9: number; max: number; average: number };
     non2xx: number;
     errors: number;

@@ -6,8 +6,10 @@
 // 3. hostile: the p95 of public GETs while 4 clients send the oversize createOrder of tests/security (300,000 empty
 //    lines, 0.9 MB) for HOSTILE_SECONDS, beside the quiet p95 in the same run, and the server's peak RSS (the
 //    server runs in a process of its own). Goal: ≤ 2× the quiet p95, RSS < 600 MB.
-// 4. the sale (sale.ts): the catalogue and the home page while orders are placed, on a PGlite data directory
-//    in a worker thread as npm start runs it (BENCH_PGLITE=in-process: PGlite on the server's own thread).
+// 4. the sale (sale.ts): the catalogue's page 1 while 10 clients order the product it shows first, and the home
+//    page during 50 checkouts, on a PGlite data directory in a worker thread as npm start runs it
+//    (BENCH_PGLITE=in-process: PGlite on the server's own thread) and on PostgreSQL (DATABASE_URL, or a server
+//    scripts/postgres-local.sh starts with PG_DIR/PG_PORT). Goals: ≥ 50 % of alone, home p99 ≤ 100 ms.
 // 5. abuse (abuse.ts): the shopper's p95 and an order during 2,000 slow sockets from one address and 16 parallel
 //    typo searches from another. Goals: ≤ 2× the quiet p95, no failed request, the order ≤ 1 s.
 // Loopback only; every load is bounded in time. Options: BENCH_ORDERS (100000), BENCH_SECONDS (5),
@@ -28,7 +30,7 @@ import * as dashboard from '../../src/server/modules/dashboard';
 import { dashboardRanges } from '../../src/shared/cairo-dates';
 import { addLifecycleShape, ensureBenchCatalogue, generateOrders } from './generate-orders';
 import { send, type Sent } from './hostile-server';
-import { runSale } from './sale';
+import { printSaleSummary, runSale, runSaleOnPostgres } from './sale';
 import { runAbuse } from './abuse';
 import { fmt, printTable } from './report';
 
@@ -299,10 +301,15 @@ async function hostile() {
 
 if (SECTIONS.has('catalogue')) await catalogueAndDashboard();
 if (SECTIONS.has('hostile')) await hostile();
-// The sale on PGlite as npm start runs it (a worker thread); BENCH_PGLITE=in-process compares the old way.
+// The sale on PGlite as npm start runs it (a worker thread; BENCH_PGLITE=in-process compares the old way), then
+// on PostgreSQL.
 if (SECTIONS.has('sale')) {
-  if (process.env.BENCH_PGLITE === 'in-process')
-    await runSale('PGlite in-process', async (dir) => openDatabase({ pgliteDir: dir }));
-  else await runSale('PGlite in a worker thread', (dir) => openPgliteWorker({ dataDir: dir }));
+  const figures = [
+    process.env.BENCH_PGLITE === 'in-process'
+      ? await runSale('PGlite in-process', async (dir) => openDatabase({ pgliteDir: dir }))
+      : await runSale('PGlite in a worker thread', (dir) => openPgliteWorker({ dataDir: dir })),
+    await runSaleOnPostgres(),
+  ];
+  printSaleSummary(figures);
 }
 if (SECTIONS.has('abuse')) await runAbuse();

@@ -1,16 +1,20 @@
 // An in-memory cache for public catalogue reads. PGlite runs one query at a time, so the shop's busiest
-// pages are served from memory. A write clears what it changed, on every instance at once (the channel of
-// db/notifications.ts: PostgreSQL LISTEN/NOTIFY): an admin write clears everything; an order only the entries
-// showing the products whose stock it took (each entry is tagged with the products it shows; on PGlite they are
-// updated in place with the stock left, since a reload would wait behind the other orders), so a sale does not
-// empty the catalogue. Entries also expire after a short TTL so time-windowed discounts start and end on
-// time, and a missed notification (a dropped listening connection) is bounded.
+// pages are served from memory. What an answer shows is kept in two parts that change at different paces:
+// - the answer itself (names, prices, pictures, discounts, the order of a list), cached per request, cleared
+//   whole by any admin write on every instance at once (the channel of db/notifications.ts: PostgreSQL
+//   LISTEN/NOTIFY), and after a short TTL so time-windowed discounts start and end on time;
+// - the stock of each size (availability.ts), which every order changes: the order tells the stock it left,
+//   here and on the channel, and a cached answer showing that product is re-rendered with it on its next
+//   request, without a query. So a sale neither empties the catalogue nor makes a page uncacheable.
+// Answers that depend on stock for what they list (`inStock`) are loaded again after a size sells out or
+// stock comes back; a cancelled order clears the answers showing its products.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { gzipSync } from 'node:zlib';
 import type { Db } from '../db/client';
 import { openChannel, type Channel } from '../db/notifications';
+import { Availability, type StockNews } from './availability';
 
 interface Entry {
   value: unknown;
@@ -28,6 +32,8 @@ export class ResponseCache {
   /** When each tag was last cleared; kept only while loads are running (they compare against it). */
   private tagClearedAt = new Map<string, number>();
   private loading = 0;
+  /** Loads started (misses that went to the database), for the bench to count work instead of timing it. */
+  loads = 0;
 
   constructor(
     private readonly ttlMs = 30_000,
@@ -36,15 +42,22 @@ export class ResponseCache {
 
   /**
    * The cached value for `key`, or the result of `load` (computed once even under concurrent misses).
-   * `tagsOf` names what the value shows, so `clearTags` can clear it alone.
+   * `tagsOf` names what the value shows, so `clearTags` can clear it alone; a value `current` refuses is
+   * loaded again.
    */
-  async get<T>(key: string, load: () => Promise<T>, tagsOf?: (value: T) => Iterable<string>): Promise<T> {
+  async get<T>(
+    key: string,
+    load: () => Promise<T>,
+    tagsOf?: (value: T) => Iterable<string>,
+    current?: (value: T) => boolean,
+  ): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit && hit.expires > Date.now()) return hit.value as T;
+    if (hit && hit.expires > Date.now() && (!current || current(hit.value as T))) return hit.value as T;
     const pending = this.inflight.get(key);
     if (pending) return pending as Promise<T>;
     const startedAt = this.sequence;
     this.loading += 1;
+    this.loads += 1;
     const done = () => {
       if (this.inflight.get(key) === promise) this.inflight.delete(key);
       this.loading -= 1;
@@ -86,21 +99,13 @@ export class ResponseCache {
     this.inflight.clear();
   }
 
-  /**
-   * Clears the entries that show any of `tags`, and any load in flight that turns out to show one. With
-   * `update`, an entry is replaced by what it returns instead (undefined: cleared), so a small known change
-   * (the stock an order took) costs no reload.
-   */
-  clearTags(tags: Iterable<string>, update?: (value: unknown) => unknown): void {
+  /** Clears the entries that show any of `tags`, and any load in flight that turns out to show one. */
+  clearTags(tags: Iterable<string>): void {
     this.sequence += 1;
     const cleared = new Set(tags);
     for (const tag of cleared) if (this.loading > 0) this.tagClearedAt.set(tag, this.sequence);
-    for (const [key, entry] of this.entries) {
-      if (!entry.tags || ![...cleared].some((tag) => entry.tags!.has(tag))) continue;
-      const value = update?.(entry.value);
-      if (value === undefined) this.entries.delete(key);
-      else entry.value = value;
-    }
+    for (const [key, entry] of this.entries)
+      if (entry.tags && [...cleared].some((tag) => entry.tags!.has(tag))) this.entries.delete(key);
     // A request arriving now must not join a load that may have read the old rows.
     this.inflight.clear();
   }
@@ -119,10 +124,17 @@ function productTagsOf(value: unknown): string[] {
 }
 
 /**
- * What a write changed. `stock` (size id → stock left, known to the instance that took it) lets this instance
- * update its cached answers in place; the others clear the entries of `products`.
+ * What a write changed: everything (an admin write), the stock of some sizes (an order: the news says what is
+ * left), or the stock of some products in a way not told as news (a cancelled or expired order).
  */
-type Change = { all: true } | { products: number[]; stock?: ReadonlyMap<number, number> };
+export type Change = { all: true } | { stock: readonly StockNews[] } | { products: number[] };
+
+/** A message on the channel: news as [productId, sizeId, stock, seq], or products, or (neither) everything. */
+interface Message {
+  from?: string;
+  stock?: Array<[number, number, number, number]>;
+  products?: number[];
+}
 
 /**
  * The catalogue cache of this instance, kept in step with every other instance on the same database. Reads
@@ -130,18 +142,11 @@ type Change = { all: true } | { products: number[]; stock?: ReadonlyMap<number, 
  */
 export class CatalogueCache {
   readonly local: ResponseCache;
+  readonly availability = new Availability();
   private readonly instance = randomBytes(8).toString('hex');
   private channel?: Channel;
 
-  /**
-   * @param updateStockInPlace Whether an order's stock may be written into cached answers. Only where the
-   *   database answers writes in commit order (PGlite: one connection), so two orders' updates cannot be
-   *   applied out of order; on PostgreSQL the entries are cleared, and reloads do not wait behind orders there.
-   */
-  constructor(
-    private readonly updateStockInPlace = false,
-    local = new ResponseCache(),
-  ) {
+  constructor(local = new ResponseCache()) {
     this.local = local;
   }
 
@@ -152,39 +157,63 @@ export class CatalogueCache {
 
   /** Applies a message from the channel (ours are already applied); null means messages may have been missed. */
   receive(payload: string | null) {
-    if (payload === null) return this.local.clear();
-    let message: { from?: string } & Partial<{ all: true; products: number[] }>;
+    if (payload === null) return this.clearAll();
+    let message: Message;
     try {
-      message = JSON.parse(payload);
+      message = JSON.parse(payload) as Message;
     } catch {
-      return this.local.clear();
+      return this.clearAll();
     }
     if (message.from === this.instance) return;
-    if (Array.isArray(message.products)) this.local.clearTags(message.products.map(productTag));
-    else this.local.clear();
+    if (Array.isArray(message.stock))
+      this.takeNews(
+        message.stock.map(([productId, sizeId, stock, seq]) => ({ productId, sizeId, stock, seq })),
+      );
+    else if (Array.isArray(message.products)) this.returned(message.products);
+    else this.clearAll();
   }
 
-  get<T>(key: string, load: () => Promise<T>, tagsOf?: (value: T) => Iterable<string>): Promise<T> {
-    return this.local.get(key, load, tagsOf);
+  get<T>(
+    key: string,
+    load: () => Promise<T>,
+    tagsOf?: (value: T) => Iterable<string>,
+    current?: (value: T) => boolean,
+  ): Promise<T> {
+    return this.local.get(key, load, tagsOf, current);
   }
 
   /**
-   * Clears what `change` altered here at once, then tells the other instances, through `via`'s pool (the
-   * request's) when given. A failed notification is logged by the caller's channel; the TTL bounds how long
-   * another instance can lag.
+   * Applies `change` here at once, then tells the other instances, through `via`'s pool (the request's) when
+   * given. A failed notification is logged by the caller's channel; the TTL bounds how long another instance
+   * can lag.
    */
   async invalidate(change: Change = { all: true }, via?: Db): Promise<void> {
-    if ('products' in change) {
-      const stock = this.updateStockInPlace ? change.stock : undefined;
-      this.local.clearTags(
-        change.products.map(productTag),
-        stock ? (body) => withStock(body as CachedBody, stock) : undefined,
-      );
+    if ('stock' in change) {
+      if (change.stock.length === 0) return;
+      this.takeNews(change.stock);
+      const stock = change.stock.map((n) => [n.productId, n.sizeId, n.stock, n.seq]);
+      await this.channel?.publish(JSON.stringify({ from: this.instance, stock }), via);
+    } else if ('products' in change) {
+      this.returned(change.products);
       await this.channel?.publish(JSON.stringify({ from: this.instance, products: change.products }), via);
     } else {
-      this.local.clear();
+      this.clearAll();
       await this.channel?.publish(JSON.stringify({ from: this.instance, all: true }), via);
     }
+  }
+
+  private takeNews(news: readonly StockNews[]) {
+    if (!this.availability.apply(news)) this.local.clear();
+  }
+
+  private returned(products: number[]) {
+    this.availability.stockReturned();
+    this.local.clearTags(products.map(productTag));
+  }
+
+  private clearAll() {
+    this.local.clear();
+    this.availability.clear();
   }
 }
 
@@ -197,46 +226,15 @@ interface CachedBody {
   raw: Buffer;
   /** Made on the first request that accepts gzip, then reused. */
   gzip?: Buffer;
-  /** The products shown (`product:<id>`). */
+  /** The products shown (`product:<id>`), and their ids. */
   tags: string[];
-  /** The answer before serialisation, and the route's serializer: for updating the stock in place. */
+  productIds: number[];
+  /** The answer as loaded (each size with the number of its stock's last change). */
   data: unknown;
-  serialize?: (data: Record<string, unknown>) => string;
-}
-
-interface ShownProduct {
-  totalStock?: number;
-  variants?: Array<{ sizes?: Array<{ id?: number; stock: number }> }>;
-}
-
-/**
- * The body with the stock of the sizes in `stock` set to what they have left, or undefined when it cannot be
- * updated (then it is cleared and reloaded).
- */
-function withStock(body: CachedBody, stock: ReadonlyMap<number, number>): CachedBody | undefined {
-  if (!body.serialize) return undefined;
-  const data = structuredClone(body.data) as ShownProduct & { products?: ShownProduct[] };
-  const shown = Array.isArray(data.products) ? data.products : [data];
-  for (const product of shown) {
-    let changed = false;
-    for (const variant of product.variants ?? [])
-      for (const size of variant.sizes ?? [])
-        if (size.id !== undefined && stock.has(size.id)) {
-          size.stock = stock.get(size.id)!;
-          changed = true;
-        }
-    if (changed && product.totalStock !== undefined)
-      product.totalStock = (product.variants ?? []).reduce(
-        (sum, v) => sum + (v.sizes ?? []).reduce((n, size) => n + size.stock, 0),
-        0,
-      );
-  }
-  return {
-    raw: Buffer.from(body.serialize(data as Record<string, unknown>)),
-    tags: body.tags,
-    data,
-    serialize: body.serialize,
-  };
+  /** The availability tick `raw` was rendered at. */
+  renderedAt: number;
+  /** For an answer whose list depends on stock: the availability's soldOutChanges when it was loaded. */
+  soldOutChanges?: number;
 }
 
 const COMPRESS_FROM_BYTES = 1024;
@@ -267,29 +265,54 @@ export async function listAudience(
   return { activeOnly: true, key: 'active' };
 }
 
+export interface SendOptions {
+  /** What the answer lists depends on stock (an `inStock` filter): loaded again once a size sells out. */
+  stockDependent?: boolean;
+}
+
 export async function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   key: string,
   load: () => Promise<unknown>,
+  options: SendOptions = {},
 ) {
+  const cache = request.server.catalogueCache;
+  const { availability } = cache;
+  const serialize = (data: unknown) =>
+    Buffer.from(reply.serializeInput(data as Record<string, unknown>, '200', 'application/json') as string);
   // Kept as bytes, and gzipped once: a hit neither re-encodes nor re-compresses.
-  const body = await request.server.catalogueCache.get<CachedBody>(
+  const body = await cache.get<CachedBody>(
     key,
     async () => {
+      // Taken before the load: news arriving meanwhile is shown on the first request after it.
+      const renderedAt = availability.tick;
+      const soldOutChanges = availability.soldOutChanges;
       const value = request.server.withAssetUrls((await load()) as Record<string, unknown>);
+      const tags = productTagsOf(value);
       return {
-        raw: Buffer.from(
-          reply.serializeInput(value as Record<string, unknown>, '200', 'application/json') as string,
-        ),
-        tags: productTagsOf(value),
+        raw: serialize(value),
+        tags,
+        productIds: tags.map((tag) => Number(tag.slice('product:'.length))),
         data: value,
-        // The route's compiled serializer (not the reply, which must not outlive its request).
-        serialize: reply.getSerializationFunction('200', 'application/json'),
+        renderedAt,
+        soldOutChanges: options.stockDependent ? soldOutChanges : undefined,
       };
     },
     (body) => body.tags,
+    (body) => body.soldOutChanges === undefined || body.soldOutChanges === availability.soldOutChanges,
   );
+  // An order changed the stock of a product shown: render the answer again with it (once per change).
+  if (availability.changedSince(body.productIds, body.renderedAt)) {
+    const at = availability.tick;
+    const shown = availability.overlay(body.data);
+    // Nothing newer than the answer as loaded (news can only add to that): its text stands.
+    if (shown !== body.data) {
+      body.raw = serialize(shown);
+      body.gzip = undefined;
+    }
+    body.renderedAt = at;
+  }
   reply.type('application/json; charset=utf-8');
   if (!reply.hasHeader('vary')) reply.header('vary', 'accept-encoding');
   if (body.raw.length >= COMPRESS_FROM_BYTES && acceptsGzip(request)) {
@@ -311,7 +334,7 @@ const NOT_CATALOGUE = new Set(['/api/admin/login', '/api/admin/logout']);
 
 export default fp(
   async function cache(app: FastifyInstance) {
-    const cache = new CatalogueCache(app.database.kind === 'pglite');
+    const cache = new CatalogueCache();
     app.decorate('catalogueCache', cache);
     const channel = await openChannel(
       app.database,
@@ -322,8 +345,8 @@ export default fp(
     cache.connect(channel);
     app.addHook('onClose', async () => channel.close());
     // Any successful admin write may change what the catalogue shows: clear it everywhere before answering,
-    // so the admin's next read (on any instance) is fresh. Shoppers' calls clear only what they change
-    // (createOrder: the stock of the products ordered).
+    // so the admin's next read (on any instance) is fresh. Shoppers' calls change only stock (createOrder
+    // tells what it left; a cancellation clears the answers showing its products).
     app.addHook('onSend', async (request, reply, payload) => {
       const path = request.routeOptions.url ?? '';
       if (

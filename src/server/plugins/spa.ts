@@ -22,6 +22,7 @@ import {
   loadProducts,
   toProduct,
 } from '../modules/catalogue';
+import { withoutStockSeq } from './availability';
 import { productTag } from './cache';
 import {
   escapeHtml,
@@ -128,10 +129,10 @@ export default fp(
         .send(html);
     }
 
-    // The product as the API answers it, from the catalogue cache (tagged with it, so its changes clear it):
-    // a crawler on product pages costs no more than the API call for the product.
-    function publicProduct(slug: string): Promise<Product> {
-      return app.catalogueCache.get(
+    // The product as the API answers it, from the catalogue cache (tagged with it, so its changes clear it,
+    // and shown with the stock orders left): a crawler on product pages costs no more than the API call.
+    async function publicProduct(slug: string): Promise<Product> {
+      const product = await app.catalogueCache.get(
         `page:product:${slug}`,
         async () => {
           const id = await findVisibleProductId(app.db, eq(products.slug, slug));
@@ -141,6 +142,7 @@ export default fp(
         },
         (product) => [productTag(product.id)],
       );
+      return withoutStockSeq(app.catalogueCache.availability.overlay(product));
     }
 
     function activeCategory(slug: string) {

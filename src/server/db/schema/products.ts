@@ -2,7 +2,18 @@
 // A deleted product is really deleted: order lines keep a snapshot (name, image, colour, size, price) and
 // their product_id becomes NULL, which the back office shows as "Deleted Product".
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { tags } from './tags';
 
@@ -92,6 +103,9 @@ export const variantImages = pgTable(
   (t) => [index().on(t.variantId, t.position)],
 );
 
+/** Numbers the changes of a size's stock (sizes.stock_seq). */
+export const sizeStockChanges = pgSequence('size_stock_changes');
+
 export const sizes = pgTable(
   'sizes',
   {
@@ -102,6 +116,12 @@ export const sizes = pgTable(
     size: text().notNull(),
     /** Never below zero, whatever the concurrency: the database refuses it. */
     stock: integer().notNull().default(0),
+    /**
+     * Where the last change of `stock` stands among all stock changes: set from size_stock_changes by a trigger
+     * (migration 0014) under the row's lock, so it grows with every change of one size in commit order. The
+     * catalogue cache keeps the newest stock it hears of by it (plugins/availability.ts).
+     */
+    stockSeq: bigint({ mode: 'number' }).notNull().default(0),
     position: integer().notNull().default(0),
   },
   (t) => [

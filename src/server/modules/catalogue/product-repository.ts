@@ -31,7 +31,8 @@ export interface LoadedProduct {
     sku: string;
     imageUrl: string | null;
     images: Array<{ id: number; url: string }>;
-    sizes: Array<{ id: number; size: string; stock: number }>;
+    /** `stockSeq`: the number of the stock's last change (not in answers: the cache compares it). */
+    sizes: Array<{ id: number; size: string; stock: number; stockSeq: number }>;
   }>;
   discountPercentage: number;
 }
@@ -235,7 +236,9 @@ export async function loadProducts(
   for (const img of variantImageRows)
     variantById.get(img.variantId)?.images.push({ id: img.id, url: img.url });
   for (const s of sizeRows)
-    variantById.get(s.variantId)?.sizes.push({ id: s.id, size: s.size, stock: s.stock });
+    variantById
+      .get(s.variantId)
+      ?.sizes.push({ id: s.id, size: s.size, stock: s.stock, stockSeq: Number(s.stockSeq) });
   return ids.map((id) => byId.get(id)).filter((p): p is LoadedProduct => Boolean(p));
 }
 

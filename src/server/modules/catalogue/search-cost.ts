@@ -114,14 +114,20 @@ export async function sendSearch(
 ) {
   const params = JSON.stringify(request.params ?? {});
   const words = searchCacheText(q);
+  // An in-stock filter lists what has stock: such an answer is loaded again once a size sells out.
+  const options = { stockDependent: (request.query as { inStock?: string } | undefined)?.inStock === 'true' };
   if (words === '')
-    return sendCached(request, reply, `${operation}:${params}:${JSON.stringify(request.query ?? {})}`, () =>
-      load(request.db),
+    return sendCached(
+      request,
+      reply,
+      `${operation}:${params}:${JSON.stringify(request.query ?? {})}`,
+      () => load(request.db),
+      options,
     );
   const key = `${operation}:${params}:${JSON.stringify({ ...(request.query as object), q: words })}`;
   try {
     if (!request.server.catalogueCache.local.has(key)) await countSearch(request);
-    return await sendCached(request, reply, key, () => runSearch(request.server, load));
+    return await sendCached(request, reply, key, () => runSearch(request.server, load), options);
   } catch (error) {
     if (error instanceof TooManyRequests || error instanceof SearchUnavailable)
       reply.header('retry-after', String(error.retryAfter));

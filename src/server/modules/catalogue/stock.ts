@@ -5,16 +5,21 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { sizes } from '../../db/schema';
 
 /**
- * Takes `quantity` from a size if that much is there and returns the stock left; null when it is not there
- * (nothing changes then).
+ * Takes `quantity` from a size if that much is there and returns the stock left with the change's number
+ * (sizes.stock_seq, for the catalogue cache to tell it from older news); null when it is not there (nothing
+ * changes then).
  */
-export async function takeStock(tx: Tx, sizeId: number, quantity: number): Promise<{ left: number } | null> {
+export async function takeStock(
+  tx: Tx,
+  sizeId: number,
+  quantity: number,
+): Promise<{ left: number; seq: number } | null> {
   const [row] = await tx
     .update(sizes)
     .set({ stock: sql`${sizes.stock} - ${quantity}` })
     .where(and(eq(sizes.id, sizeId), sql`${sizes.stock} >= ${quantity}`))
-    .returning({ stock: sizes.stock });
-  return row ? { left: row.stock } : null;
+    .returning({ stock: sizes.stock, seq: sizes.stockSeq });
+  return row ? { left: row.stock, seq: Number(row.seq) } : null;
 }
 
 /** Gives `quantity` back to a size (a cancelled order). */

@@ -11,6 +11,7 @@ import { bestDiscount, priceCart } from '../../../shared/pricing';
 import { checkCoupon, type CouponRefusal } from '../../../shared/coupon-rules';
 import { generateOrderNumber } from '../../../shared/order-number';
 import { TooManyRequests } from '../../plugins/throttle';
+import type { StockNews } from '../../plugins/availability';
 import { discountCandidates, stock } from '../catalogue';
 import { decideHold } from './holds';
 import { checkQuantityPerSize, countCouponTry, countOrderFromAddress, type Shopper } from './limits';
@@ -257,8 +258,8 @@ export async function createOrder(
 ): Promise<{
   created: boolean;
   order: ReturnType<typeof orderCreated>;
-  /** The stock each size has left after a new order (for the catalogue cache). */
-  stockLeft?: Map<number, number>;
+  /** The stock each size has left after a new order, with the change's number (for the catalogue cache). */
+  stockLeft?: StockNews[];
 }> {
   const idempotencyKey = idempotency?.key;
   const replay = async () => {
@@ -344,7 +345,7 @@ export async function createOrder(
   let placed = false;
   try {
     for (let attempt = 0; ; attempt++) {
-      const stockLeft = new Map<number, number>();
+      const stockLeft: StockNews[] = [];
       try {
         const order = await withTransaction(db, async (tx) => {
           const sizesAsked = repo.bySizeId([...perSize.values()]);
@@ -418,7 +419,12 @@ export async function createOrder(
             for (const entry of sizesAsked) {
               const taken = await stock.takeStock(tx, entry.sizeId, entry.quantity);
               if (!taken) throw soldOut(entry.line, await stock.currentStock(tx, entry.sizeId));
-              stockLeft.set(entry.sizeId, taken.left);
+              stockLeft.push({
+                productId: Number(entry.line.productId),
+                sizeId: entry.sizeId,
+                stock: taken.left,
+                seq: taken.seq,
+              });
             }
           return row;
         });

@@ -37,13 +37,10 @@ export const handlers = {
         shopper(request),
       ),
     );
-    // The stock of the ordered products changed: the cached answers that show them get the stock left here
-    // (other instances drop theirs), before the shopper reloads them. The rest of the catalogue stays cached.
-    if (created)
-      await request.server.catalogueCache.invalidate(
-        { products: body.items.map((i) => Number(i.productId)), stock: stockLeft },
-        request.db,
-      );
+    // The stock of the ordered sizes changed: every instance's cached answers show what is left from their next
+    // request on, without a reload (an order that holds no stock changed none). Told through the orders' pool.
+    if (created && stockLeft)
+      await request.server.catalogueCache.invalidate({ stock: stockLeft }, request.db);
     return reply.code(created ? 201 : 200).send(order);
   },
 
