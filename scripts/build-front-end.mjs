@@ -2,33 +2,16 @@
 // Imported by scripts/start.mjs (npm start) and scripts/e2e-server.mjs, which builds once, under a lock, for
 // the journeys' two servers.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newestSourceChange } from './front-end-sources.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const built = join(root, 'dist', 'index.html');
-const sources = [
-  'index.html',
-  'vite.config.ts',
-  'src/main.tsx',
-  'src/storefront',
-  'src/admin',
-  'src/shared',
-  'generated',
-];
-
-function newest(path) {
-  const full = join(root, path);
-  if (!existsSync(full)) return 0;
-  const stat = statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(full).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
-}
-
 /** Builds dist/ when it is missing or stale; exits the process when the build fails. */
 export function buildFrontEndIfStale() {
-  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.map(newest))) return;
+  if (existsSync(built) && statSync(built).mtimeMs >= newestSourceChange(root)) return;
   console.log('Building the storefront and back office (vite build)…');
   const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
     cwd: root,

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { newestSourceChange } from '../../scripts/front-end-sources.mjs';
 
 export interface ChunkInfo {
   fileName: string;
@@ -36,30 +37,10 @@ export interface Bundle {
 
 const root = resolve(__dirname, '../..');
 const dist = join(root, 'dist');
-/** What the front end's build is made from (as scripts/start.mjs decides whether to rebuild). */
-const SOURCES = [
-  'index.html',
-  'vite.config.ts',
-  'src/main.tsx',
-  'src/storefront',
-  'src/admin',
-  'src/shared',
-  'generated',
-];
-
-function newest(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
-}
-
 /** dist/ was built, with its module list, after the last change to any source. */
 function distIsFresh(): boolean {
   const modules = join(dist, '.vite', 'modules.json');
-  return (
-    existsSync(modules) && statSync(modules).mtimeMs >= Math.max(...SOURCES.map((s) => newest(join(root, s))))
-  );
+  return existsSync(modules) && statSync(modules).mtimeMs >= newestSourceChange(root);
 }
 
 function filesUnder(dir: string): string[] {
