@@ -13,6 +13,7 @@ import { setApiBaseUrl } from '../../src/shared/api-fetch';
 import { setLanguage } from '../../src/storefront/i18n/language';
 import { resetPageData } from '../../src/storefront/page-data';
 import { resetPixel } from '../../src/storefront/pixel/pixel';
+import { installFastComputedStyle, takeStyleMismatches } from './fast-computed-style';
 
 setApiBaseUrl('http://localhost');
 
@@ -56,37 +57,12 @@ delete window._fbq;
 // expectation still fails, only later.
 configure({ asyncUtilTimeout: 15_000 });
 
-// jsdom works out an element's style from every stylesheet of the page on each call, and MUI (emotion) puts
-// hundreds of rules there; role queries ask for it for every node they look at (is it hidden, what is its
-// name), user-event for every element it clicks. An answer is kept until the DOM or a stylesheet changes in
-// any way: the observer's records are taken synchronously, so a change is never missed between two calls.
-// Installed once per window (the window outlives a file).
-const patched = window as typeof window & { __morphStyleCache?: true };
-if (!patched.__morphStyleCache) {
-  patched.__morphStyleCache = true;
-  const computedStyle = window.getComputedStyle.bind(window);
-  let styles = new WeakMap<Element, CSSStyleDeclaration>();
-  const changes = new MutationObserver(() => {
-    styles = new WeakMap();
-  });
-  changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-  window.getComputedStyle = (element: Element, pseudoElement?: string | null) => {
-    if (pseudoElement) return computedStyle(element, pseudoElement);
-    if (changes.takeRecords().length > 0) styles = new WeakMap();
-    let style = styles.get(element);
-    if (!style) {
-      style = computedStyle(element);
-      styles.set(element, style);
-    }
-    return style;
-  };
-  for (const method of ['insertRule', 'deleteRule'] as const) {
-    const original = CSSStyleSheet.prototype[method] as (...args: unknown[]) => number & void;
-    CSSStyleSheet.prototype[method] = function (this: CSSStyleSheet, ...args: unknown[]) {
-      styles = new WeakMap();
-      return original.apply(this, args);
-    } as never;
-  }
+// The few style properties role queries and user-event read, answered without jsdom working out the whole style
+// (./fast-computed-style.ts). Installed once per window (the window outlives a file).
+const patched = window as typeof window & { __morphFastStyles?: true };
+if (!patched.__morphFastStyles) {
+  patched.__morphFastStyles = true;
+  installFastComputedStyle(window);
 }
 
 afterEach(() => {
@@ -94,6 +70,8 @@ afterEach(() => {
   localStorage.clear();
   // A test that timed out on fake timers must not leave them to the next one.
   vi.useRealTimers();
+  const mismatches = takeStyleMismatches();
+  if (mismatches.length > 0) throw new Error(mismatches.join('\n'));
 });
 
 // jsdom lays nothing out and has no scrollIntoView; screens that scroll (the shop's pages, the search
