@@ -32,6 +32,7 @@ import { addLifecycleShape, ensureBenchCatalogue, generateOrders } from './gener
 import { send, type Sent } from './hostile-server';
 import { printSaleSummary, runSale, runSaleOnPostgres } from './sale';
 import { runAbuse } from './abuse';
+import { runScale } from './scale';
 import { fmt, printTable } from './report';
 
 const SECTIONS = new Set(
@@ -313,3 +314,4 @@ if (SECTIONS.has('sale')) {
   printSaleSummary(figures);
 }
 if (SECTIONS.has('abuse')) await runAbuse();
+if (SECTIONS.has('scale')) await runScale();
