@@ -7,8 +7,8 @@
 // PostgreSQL only (session_replication_role, which PGlite's single user cannot change meaningfully either way):
 // everything is INSERT … SELECT over generate_series with explicit ids, so ids of variants and sizes follow from
 // the product's, and no row makes a round trip. Triggers and foreign-key checks are off during the load
-// (session_replication_role = replica); what the triggers would have kept — products.search_text and the
-// dashboard's rollups — is rebuilt once at the end. Sequences are moved past the ids used.
+// (session_replication_role = replica); what the triggers would have kept — products.search_text, the
+// dashboard's rollups and the orders' per-day counts — is rebuilt once at the end. Sequences are moved past the ids used.
 import type pg from 'pg';
 
 export interface ScaleOptions {
@@ -358,7 +358,10 @@ export async function generateScale(client: pg.Client, options: ScaleOptions): P
     `,
   );
   await client.query(`SET session_replication_role = DEFAULT`);
-  await step('dashboard rollups', `SELECT morph_rebuild_sales_rollups()`);
+  await step(
+    'dashboard rollups and order counts',
+    `SELECT morph_rebuild_sales_rollups(); SELECT morph_rebuild_order_counts()`,
+  );
   await step(
     'sequences and statistics',
     `
