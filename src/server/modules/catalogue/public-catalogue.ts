@@ -135,9 +135,11 @@ export const discountedPriceSql = (price: SQL, pct: SQL): SQL =>
             WHEN ${pct} >= 100 THEN 0
             ELSE ${price} - (${price}::bigint * round(${pct} * 100)::bigint + 5000) / 10000 END)::int`;
 
-/** Units sold of each product that has sold (orders counted as sales), from the sales rollup. */
-const productSalesSql = sql`(SELECT product_id, sum(quantity)::int AS units FROM item_sales_monthly
-  WHERE product_id IS NOT NULL GROUP BY product_id)`;
+/**
+ * Units sold of each product that has sold (orders counted as sales), from the per-product rollup (migration
+ * 0016, kept by the dashboard's rollup triggers).
+ */
+const productSalesSql = sql`(SELECT product_id, quantity AS units FROM product_sales)`;
 
 export async function queryCatalogue(
   db: DbOrTx,
