@@ -175,7 +175,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The built storefront and admin, each page with its head written in (link previews, crawlers), the SPA
   // fallback, sitemap.xml and robots.txt.
   if (config.staticDir)
-    await app.register(spaPlugin, { root: config.staticDir, publicOrigin: config.publicOrigin });
+    await app.register(spaPlugin, {
+      root: config.staticDir,
+      publicOrigin: config.publicOrigin,
+      sitemapMaxUrls: config.sitemapMaxUrls,
+    });
 
   // ---- routes: every operation of openapi/openapi.yaml, by operationId.
   await app.register(openapiPlugin, {

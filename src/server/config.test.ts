@@ -74,8 +74,15 @@ describe('loadConfig', () => {
         applicationName: 'morph',
       },
       diskReserveBytes: 64_000_000,
+      sitemapMaxUrls: 50_000,
       storage: 'local',
     });
+  });
+
+  it("takes SITEMAP_MAX_URLS up to the sitemaps protocol's 50,000 URLs a file", () => {
+    expect(loadConfig({ SITEMAP_MAX_URLS: '1000' }).sitemapMaxUrls).toBe(1_000);
+    expect(loadConfig({ SITEMAP_MAX_URLS: '80000' }).sitemapMaxUrls).toBe(50_000);
+    expect(() => loadConfig({ SITEMAP_MAX_URLS: '0' })).toThrow(/SITEMAP_MAX_URLS/);
   });
 
   it('reads the pools, their waits and the disk reserve, and refuses what PostgreSQL could not take', () => {

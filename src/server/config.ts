@@ -41,6 +41,11 @@ export interface Config {
    * pages' Content-Security-Policy allows the pixel's hosts.
    */
   metaPixelId?: string;
+  /**
+   * The most URLs one sitemap file lists (SITEMAP_MAX_URLS, 50,000 as the sitemaps protocol allows): past it,
+   * /sitemap.xml is a sitemap index of /sitemap-1.xml, /sitemap-2.xml, ….
+   */
+  sitemapMaxUrls: number;
   /** The built front end to serve (dist/); undefined serves the API only. */
   staticDir?: string;
   /** Abuse limits, counted in the database (README "Security"). */
@@ -468,6 +473,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     diskReserveBytes: count('DISK_RESERVE_MB', env.DISK_RESERVE_MB, 64, 0) * 1_000_000,
     metaPixelId: env.VITE_META_PIXEL_ID?.trim() || undefined,
+    sitemapMaxUrls: Math.min(50_000, count('SITEMAP_MAX_URLS', env.SITEMAP_MAX_URLS, 50_000)),
     storage,
     ...(storage === 's3' ? { s3: s3(env) } : {}),
   };

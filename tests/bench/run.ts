@@ -12,9 +12,11 @@
 //    scripts/postgres-local.sh starts with PG_DIR/PG_PORT). Goals: ≥ 50 % of alone, home p99 ≤ 100 ms.
 // 5. abuse (abuse.ts): the shopper's p95 and an order during 2,000 slow sockets from one address and 16 parallel
 //    typo searches from another. Goals: ≤ 2× the quiet p95, no failed request, the order ≤ 1 s.
+// 6. scale (scale.ts, only when named: BENCH_SECTIONS=scale): 50,000 products and 1,000,000 orders generated once
+//    on PostgreSQL and kept, then each shopper, staff and crawler call timed one at a time (p50/p95 beside goals).
 // Loopback only; every load is bounded in time. Options: BENCH_ORDERS (100000), BENCH_SECONDS (5),
-// HOSTILE_SECONDS (10), and BENCH_SECTIONS (`catalogue,hostile,sale,abuse`: which to run; `catalogue` is
-// sections 1 and 2).
+// HOSTILE_SECONDS (10), and BENCH_SECTIONS (`catalogue,hostile,sale,abuse` by default, or `scale`: which to run;
+// `catalogue` is sections 1 and 2).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +34,7 @@ import { addLifecycleShape, ensureBenchCatalogue, generateOrders } from './gener
 import { send, type Sent } from './hostile-server';
 import { printSaleSummary, runSale, runSaleOnPostgres } from './sale';
 import { runAbuse } from './abuse';
+import { runScale } from './scale';
 import { fmt, printTable } from './report';
 
 const SECTIONS = new Set(
@@ -313,3 +316,4 @@ if (SECTIONS.has('sale')) {
   printSaleSummary(figures);
 }
 if (SECTIONS.has('abuse')) await runAbuse();
+if (SECTIONS.has('scale')) await runScale();

@@ -97,6 +97,8 @@ export interface DatabaseOptions {
   search?: { poolMax: number; timeoutMs: number };
 }
 
+const JIT_OFF = '-c jit=off';
+
 /** The search pool's defaults when the caller names none (tests). */
 export const DEFAULT_SEARCH_POOL = { poolMax: 2, timeoutMs: 2_000 };
 
@@ -128,6 +130,9 @@ function makePool(
     application_name: `${pools.applicationName}:${name}`,
     Client: TimedClient,
     ...extra,
+    // No JIT: it compiles a query the planner thinks costly for 50–100 ms before running it, longer than
+    // any of the shop's queries takes (docs/decisions/0018-scale.md).
+    options: [JIT_OFF, extra.options].filter(Boolean).join(' '),
   });
 }
 

@@ -49,11 +49,49 @@ declare module 'fastify' {
 const MAX_SLUG = 120;
 /** How long a browser or CDN may keep the sitemap and robots.txt. */
 const CRAWL_FILES_MAX_AGE = 600;
+/** The sitemaps protocol's limit of URLs in one file. */
+const SITEMAP_MAX_URLS = 50_000;
+
+interface SitemapUrl {
+  path: string;
+  lastmod?: Date;
+}
+
+/** How many files the sitemap takes: one (a plain urlset) up to `maxUrls` URLs, else an index of several. */
+export const sitemapFileCount = (urls: number, maxUrls: number) => Math.max(1, Math.ceil(urls / maxUrls));
+
+function urlSet(origin: string, urls: SitemapUrl[]): string {
+  const entry = ({ path, lastmod }: SitemapUrl) =>
+    `  <url><loc>${escapeHtml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls.map(entry),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+function sitemapIndex(origin: string, files: number): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...Array.from(
+      { length: files },
+      (_, i) => `  <sitemap><loc>${escapeHtml(`${origin}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
+    ),
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+}
 
 class PageNotFound extends Error {}
 
 export default fp(
-  async function spa(app: FastifyInstance, opts: { root: string; publicOrigin?: string }) {
+  async function spa(
+    app: FastifyInstance,
+    opts: { root: string; publicOrigin?: string; sitemapMaxUrls?: number },
+  ) {
     await app.register(fastifyStatic, {
       root: opts.root,
       prefix: '/',
@@ -252,38 +290,63 @@ export default fp(
     if (!publicOrigin)
       app.log.warn('PUBLIC_ORIGIN is not set: /sitemap.xml answers 404 and robots.txt names no sitemap');
 
-    // Every active product and category, from the cache (an admin write clears it on every instance).
-    app.get('/sitemap.xml', async (request, reply) => {
-      if (!publicOrigin)
-        return reply.code(404).send({ error: render(msg('error.notFound'), shopperLanguage(request)) });
-      const rows = await app.catalogueCache.get('page:sitemap', async () => ({
-        products: await app.db
-          .select({ slug: products.slug, updatedAt: products.updatedAt })
-          .from(products)
-          .where(isVisibleSql)
-          .orderBy(asc(products.id)),
-        categories: await app.db
-          .select({ slug: categories.slug, updatedAt: categories.updatedAt })
-          .from(categories)
-          .where(eq(categories.isActive, true))
-          .orderBy(asc(categories.id)),
-      }));
-      const entry = (path: string, lastmod?: Date) =>
-        `  <url><loc>${escapeHtml(publicOrigin + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
-      const xml = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        entry('/'),
-        entry('/shop'),
-        ...rows.categories.map((c) => entry(`/shop?category=${encodeURIComponent(c.slug)}`, c.updatedAt)),
-        ...rows.products.map((p) => entry(`/products/${encodeURIComponent(p.slug)}`, p.updatedAt)),
-        '</urlset>',
-        '',
-      ].join('\n');
-      return reply
+    // Every active product and category, from the cache (an admin write clears it on every instance). Past
+    // sitemapMaxUrls URLs (50,000, the sitemaps protocol's limit per file) /sitemap.xml is a sitemap index of
+    // /sitemap-1.xml … /sitemap-N.xml, each at most sitemapMaxUrls URLs; at ≤ 400 bytes a URL (an origin and a
+    // slug of at most 120 characters, escaped, with its lastmod) a file stays far below the protocol's 50 MB.
+    const maxUrls = opts.sitemapMaxUrls ?? SITEMAP_MAX_URLS;
+    const sitemapUrls = () =>
+      app.catalogueCache.get('page:sitemap', async () => {
+        const [productRows, categoryRows] = [
+          await app.db
+            .select({ slug: products.slug, updatedAt: products.updatedAt })
+            .from(products)
+            .where(isVisibleSql)
+            .orderBy(asc(products.id)),
+          await app.db
+            .select({ slug: categories.slug, updatedAt: categories.updatedAt })
+            .from(categories)
+            .where(eq(categories.isActive, true))
+            .orderBy(asc(categories.id)),
+        ];
+        const urls: SitemapUrl[] = [
+          { path: '/' },
+          { path: '/shop' },
+          ...categoryRows.map((c) => ({
+            path: `/shop?category=${encodeURIComponent(c.slug)}`,
+            lastmod: c.updatedAt,
+          })),
+          ...productRows.map((p) => ({
+            path: `/products/${encodeURIComponent(p.slug)}`,
+            lastmod: p.updatedAt,
+          })),
+        ];
+        return urls;
+      });
+    const sendXml = (reply: FastifyReply, xml: string) =>
+      reply
         .header('cache-control', `public, max-age=${CRAWL_FILES_MAX_AGE}`)
         .type('application/xml; charset=utf-8')
         .send(xml);
+    const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+      reply.code(404).send({ error: render(msg('error.notFound'), shopperLanguage(request)) });
+
+    app.get('/sitemap.xml', async (request, reply) => {
+      if (!publicOrigin) return notFound(request, reply);
+      const urls = await sitemapUrls();
+      const files = sitemapFileCount(urls.length, maxUrls);
+      if (files === 1) return sendXml(reply, urlSet(publicOrigin, urls));
+      return sendXml(reply, sitemapIndex(publicOrigin, files));
+    });
+    // One file of the index; none when the whole list fits in /sitemap.xml.
+    app.get('/sitemap-:n.xml', async (request, reply) => {
+      if (!publicOrigin) return notFound(request, reply);
+      const { n } = request.params as { n: string };
+      const urls = await sitemapUrls();
+      const files = sitemapFileCount(urls.length, maxUrls);
+      const index = /^[1-9][0-9]{0,5}$/.test(n) ? Number(n) : 0;
+      if (files === 1 || index < 1 || index > files) return notFound(request, reply);
+      return sendXml(reply, urlSet(publicOrigin, urls.slice((index - 1) * maxUrls, index * maxUrls)));
     });
 
     const robots = [

@@ -81,12 +81,25 @@ export const orders = pgTable(
       sql`${t.shippingPiastres} >= 0 AND ${t.subtotalPiastres} >= 0 AND ${t.productDiscountPiastres} >= 0 AND ${t.couponDiscountPiastres} >= 0 AND ${t.totalPiastres} >= 0`,
     ),
     // The dashboard reads orders by time, and by status over time.
-    index().on(t.createdAt),
-    index().on(t.status, t.createdAt),
+    // Each list order ends with the id, the list's tie-break, so a page's ids come from the index alone.
+    index().on(t.createdAt, t.id),
+    index().on(t.status, t.createdAt, t.id),
+    index().on(t.totalPiastres, t.id),
     index().on(t.couponId),
     // Orders per mobile number (the fake-order limits, modules/orders/limits.ts).
     index().on(t.phone, t.createdAt),
     // What unconfirmed orders from one address hold (the bounds on holds, modules/orders/holds.ts).
+    // The back office's search (any part of the name, email or mobile): trigram indexes, without GIN's pending
+    // list (PGlite has no autovacuum to empty it).
+    index('orders_customer_name_trgm_index')
+      .using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('orders_email_trgm_index')
+      .using('gin', sql`${t.email} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('orders_phone_trgm_index')
+      .using('gin', sql`${t.phone} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index('orders_pending_placed_from_index')
       .on(t.placedFrom)
       .where(sql`${t.status} = 'pending'`),

@@ -46,7 +46,8 @@ export const products = pgTable(
       'products_previous_price_non_negative',
       sql`${t.previousPricePiastres} IS NULL OR ${t.previousPricePiastres} >= 0`,
     ),
-    index().on(t.isActive, t.createdAt),
+    // The shop's listing: newest first from the index alone, with the price the price filters start from.
+    index().on(t.isActive, t.createdAt, t.id, t.pricePiastres),
     index().on(t.pricePiastres),
     // Without fastupdate: product writes are few, and new rows would otherwise wait in the index's pending list
     // until a VACUUM (PGlite has no autovacuum), which makes the planner read every product for a typo instead.

@@ -7,11 +7,10 @@ import { toEgp, toPiastres } from '../../../shared/money';
 import { searchWords } from '../../../shared/search-text';
 import { sortSizes } from '../../../shared/size-order';
 import { TYPO_SIMILARITY, type DbOrTx } from '../../db/client';
-import { categories, products, sizes, variants } from '../../db/schema';
+import { categories, categoryTags, discounts, products, productTags, sizes, variants } from '../../db/schema';
 import { findCategory, findTagById, findTagByName } from './category-repository';
 import { discountPercentages } from './pricing';
 import {
-  candidateIds,
   effectivePrice,
   escapeLike,
   hasTagSql,
@@ -20,9 +19,7 @@ import {
   loadProducts,
   searchSql,
   TYPO_MIN_LENGTH,
-  unitsSold,
   variantFilterSql,
-  type CandidateRow,
 } from './product-repository';
 import { toProduct } from './product-view';
 
@@ -83,18 +80,66 @@ async function filters(db: DbOrTx, query: CatalogueQuery): Promise<SQL[] | null>
   return conditions;
 }
 
-/** The products matching the filters and the search: exact matches, or else those with small typos. */
-export async function matchingCandidates(
-  db: DbOrTx,
-  conditions: SQL[],
-  q: string | undefined,
-): Promise<CandidateRow[]> {
+/** The filters and the search as one condition: exact matches, or else — when none — those with small typos. */
+async function matching(db: DbOrTx, conditions: SQL[], q: string | undefined): Promise<SQL | undefined> {
   const exact = q === undefined ? undefined : searchSql(q);
-  if (!exact) return candidateIds(db, and(...conditions));
-  const rows = await candidateIds(db, and(...conditions, exact));
-  if (rows.length > 0) return rows;
-  return candidateIds(db, and(...conditions, searchSql(q!, true)));
+  if (!exact) return and(...conditions);
+  const where = and(...conditions, exact);
+  const [found] = await db.select({ id: products.id }).from(products).where(where).limit(1);
+  return found ? where : and(...conditions, searchSql(q!, true));
 }
+
+/**
+ * The discount percentage in force at `now` of every product some discount aims at (its own, its tags', its
+ * categories'; the highest, as bestDiscount in src/shared/pricing.ts decides). Discounts are few, so this is a
+ * few joins from them, never a pass over the catalogue; the products it names are those with a discount.
+ */
+async function discountsInForce(db: DbOrTx, now: Date): Promise<Map<number, number>> {
+  const at = now.toISOString();
+  const live = sql`d.is_active AND d.start_at <= ${at}::timestamptz AND ${at}::timestamptz <= d.end_at`;
+  const result = (await db.execute(
+    sql`SELECT x.product_id AS id, max(x.pct)::float8 AS pct FROM (
+      SELECT d.product_id, d.percentage AS pct FROM ${discounts} d WHERE d.product_id IS NOT NULL AND ${live}
+      UNION ALL
+      SELECT pt.product_id, d.percentage FROM ${discounts} d JOIN ${productTags} pt ON pt.tag_id = d.tag_id WHERE ${live}
+      UNION ALL
+      SELECT pt.product_id, d.percentage FROM ${discounts} d JOIN ${categoryTags} ct ON ct.category_id = d.category_id
+        JOIN ${productTags} pt ON pt.tag_id = ct.tag_id WHERE ${live}
+    ) x GROUP BY x.product_id`,
+  )) as unknown as { rows: Array<{ id: number; pct: number }> };
+  const map = new Map<number, number>();
+  for (const r of result.rows) if (r.pct > 0) map.set(Number(r.id), Math.min(100, Number(r.pct)));
+  return map;
+}
+
+/**
+ * Each product's percentage as one expression: the products of each percentage in an id list (an `= ANY` the
+ * database hashes), so the price of every product is known without joining a table the planner cannot size.
+ */
+function percentageSql(percentages: Map<number, number>): SQL {
+  const byPercentage = new Map<number, number[]>();
+  for (const [id, pct] of percentages) byPercentage.set(pct, [...(byPercentage.get(pct) ?? []), id]);
+  if (byPercentage.size === 0) return sql`0`;
+  const cases = [...byPercentage].map(
+    ([pct, ids]) => sql`WHEN ${products.id} = ANY(${`{${ids.join(',')}}`}::int[]) THEN ${pct}::numeric`,
+  );
+  return sql`(CASE ${sql.join(cases, sql` `)} ELSE 0 END)`;
+}
+
+/**
+ * A price after a percentage, as applyPercentage in src/shared/money.ts computes it: the percentage in hundredths
+ * (exact for 12.5 %), the amount off rounded half up to the piastre, nothing off at 0, everything at 100.
+ */
+export const discountedPriceSql = (price: SQL, pct: SQL): SQL =>
+  sql`(CASE WHEN coalesce(${pct}, 0) <= 0 THEN ${price}
+            WHEN ${pct} >= 100 THEN 0
+            ELSE ${price} - (${price}::bigint * round(${pct} * 100)::bigint + 5000) / 10000 END)::int`;
+
+/**
+ * Units sold of each product that has sold (orders counted as sales), from the per-product rollup (migration
+ * 0016, kept by the dashboard's rollup triggers).
+ */
+const productSalesSql = sql`(SELECT product_id, quantity AS units FROM product_sales)`;
 
 export async function queryCatalogue(
   db: DbOrTx,
@@ -105,42 +150,57 @@ export async function queryCatalogue(
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const conditions = await filters(db, query);
   if (!conditions) return emptyPage(page);
+  const where = await matching(db, conditions, query.q);
 
-  // Newest first (the query's own order); the other orders are stable sorts of it, so ties stay newest first.
-  let rows = await matchingCandidates(db, conditions, query.q);
+  // The page is chosen in the database, whatever the filters, sort and size of the catalogue: newest first (the
+  // query's own order), and the other orders break their ties newest first too.
   const min = query.minPrice === undefined ? undefined : toPiastres(query.minPrice);
   const max = query.maxPrice === undefined ? undefined : toPiastres(query.maxPrice);
   const discountOnly = query.discount === 'true';
   const byPrice = query.sort === 'price_asc' || query.sort === 'price_desc';
-  if (min !== undefined || max !== undefined || discountOnly || byPrice) {
-    const percentages = await discountPercentages(
-      db,
-      rows.map((r) => r.id),
-      now,
-    );
-    const priced = rows.map((r) => {
-      const pct = percentages.get(r.id) ?? 0;
-      return { row: r, pct, price: effectivePrice(r.pricePiastres, pct) };
-    });
-    const kept = priced.filter(
-      ({ pct, price }) =>
-        !(discountOnly && pct <= 0) &&
-        (min === undefined || price >= min) &&
-        (max === undefined || price <= max),
-    );
-    if (byPrice) kept.sort((a, b) => (query.sort === 'price_asc' ? a.price - b.price : b.price - a.price));
-    rows = kept.map((p) => p.row);
-  }
-  if (query.sort === 'best_selling') {
-    const sold = await unitsSold(db);
-    rows = [...rows].sort((a, b) => (sold.get(b.id) ?? 0) - (sold.get(a.id) ?? 0));
-  }
-
-  const totalCount = rows.length;
-  const pageIds = rows.slice((page - 1) * pageSize, page * pageSize).map((r) => r.id);
-  const products = await loadProducts(db, pageIds, { publicView: true, now });
+  const priced = min !== undefined || max !== undefined || discountOnly || byPrice;
+  const bestSelling = query.sort === 'best_selling';
+  const percentages = priced ? await discountsInForce(db, now) : new Map<number, number>();
+  // The matching products with what the page's order and filters need; OFFSET 0 keeps the database from
+  // folding the percentage expression into every place it is used (it is worked out once per product).
+  const matches = sql`SELECT ${products.id} AS id, ${products.createdAt} AS created_at,
+      ${products.pricePiastres} AS base, ${priced ? percentageSql(percentages) : sql`0`} AS pct
+      ${bestSelling ? sql`, coalesce(sold.units, 0) AS sold` : sql``}
+    FROM ${products}
+    ${bestSelling ? sql`LEFT JOIN ${productSalesSql} sold ON sold.product_id = ${products.id}` : sql``}
+    WHERE ${where ?? sql`TRUE`} OFFSET 0`;
+  const price = discountedPriceSql(sql`m.base`, sql`m.pct`);
+  const kept: SQL[] = [sql`TRUE`];
+  if (discountOnly) kept.push(sql`m.pct > 0`);
+  if (min !== undefined) kept.push(sql`${price} >= ${min}`);
+  if (max !== undefined) kept.push(sql`${price} <= ${max}`);
+  const filter = sql.join(kept, sql` AND `);
+  const order: SQL[] = [];
+  if (byPrice) order.push(query.sort === 'price_asc' ? sql`${price} ASC` : sql`${price} DESC`);
+  if (bestSelling) order.push(sql`m.sold DESC`);
+  order.push(sql`m.created_at DESC`, sql`m.id DESC`);
+  // Newest first needs no subquery: the listing index gives the order, and the page is read from its start.
+  const plain = !priced && !bestSelling;
+  const source = plain
+    ? sql`(SELECT ${products.id} AS id, ${products.createdAt} AS created_at FROM ${products} WHERE ${where ?? sql`TRUE`}) m`
+    : sql`(${matches}) m`;
+  // The page and the total side by side (two connections on PostgreSQL).
+  const [pageResult, countResult] = (await Promise.all([
+    db.execute(
+      sql`SELECT m.id FROM ${source} WHERE ${filter}
+          ORDER BY ${sql.join(order, sql`, `)} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+    ),
+    db.execute(sql`SELECT count(*)::int AS total FROM ${source} WHERE ${filter}`),
+  ])) as unknown as [{ rows: Array<{ id: number }> }, { rows: Array<{ total: number }> }];
+  const pageRows = pageResult.rows;
+  const totalCount = Number(countResult.rows[0]?.total ?? 0);
+  const loaded = await loadProducts(
+    db,
+    pageRows.map((r) => Number(r.id)),
+    { publicView: true, now },
+  );
   return {
-    products: products.map(toProduct),
+    products: loaded.map(toProduct),
     totalCount,
     totalPages: Math.ceil(totalCount / pageSize),
     currentPage: page,

@@ -262,7 +262,7 @@ export async function pendingCount(db: DbOrTx) {
  * those were cancelled as refused at delivery. Governorates with nothing shipped are left out.
  */
 export async function refusalsByGovernorate(db: DbOrTx, range: InstantRange) {
-  // The range's orders that may have gone out (orders_created_at_index), then, for a cancelled one not refused,
+  // The range's orders that may have gone out (orders_created_at_id_index), then, for a cancelled one not refused,
   // one probe of its history's shipped step (order_status_history_shipped_index, migration 0009). The LATERAL
   // … LIMIT 1 keeps that a probe per cancelled order rather than a pass over the whole history.
   return rows<{ governorate: string; shipped: number; refused: number }>(

@@ -59,26 +59,73 @@ function listConditions(query: OrderFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/**
+ * Where one page of `total` rows is read from: the page's OFFSET from the start, or — for a page in the back half —
+ * from the end in the opposite order (then reversed), so an OFFSET never walks past half the list: the last page
+ * of a million orders costs what the first does. The order is total (the sort column, then id), so reading it
+ * backwards gives exactly the same rows.
+ */
+export function pageWindow(
+  total: number,
+  page: number,
+  limit: number,
+): { offset: number; take: number; fromEnd: boolean } | null {
+  const offset = (page - 1) * limit;
+  if (offset >= total) return null;
+  const take = Math.min(limit, total - offset);
+  const fromEnd = offset + take / 2 > total / 2;
+  return fromEnd ? { offset: total - offset - take, take, fromEnd } : { offset, take, fromEnd };
+}
+
+/**
+ * How many orders match. Without a search the filters are a status and whole Cairo days, which the per-day
+ * counts (order_counts, kept by a trigger: migration 0015) answer from a few hundred rows; a search counts its
+ * matches, which its indexes find.
+ */
+async function countOrders(db: DbOrTx, query: OrderFilter, where: SQL | undefined): Promise<number> {
+  if (!query.q?.trim()) {
+    const conditions: SQL[] = [sql`TRUE`];
+    if (query.status) conditions.push(sql`status = ${query.status}`);
+    const day = (at: Date) => sql`(${at.toISOString()}::timestamptz AT TIME ZONE 'Africa/Cairo')::date`;
+    if (query.from) conditions.push(sql`cairo_day >= ${day(query.from)}`);
+    if (query.to) conditions.push(sql`cairo_day < ${day(query.to)}`);
+    const result = (await db.execute(
+      sql`SELECT coalesce(sum(orders), 0)::int AS total FROM order_counts WHERE ${sql.join(conditions, sql` AND `)}`,
+    )) as unknown as { rows: Array<{ total: number }> };
+    return Number(result.rows[0]?.total ?? 0);
+  }
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(where);
+  return count?.total ?? 0;
+}
+
 export async function listOrders(db: DbOrTx, query: OrderListQuery) {
   const where = listConditions(query);
   const column = { createdAt: orders.createdAt, totalPrice: orders.totalPiastres, status: orders.status }[
     query.sort
   ];
-  const direction = query.order === 'asc' ? asc : desc;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
+  const total = await countOrders(db, query, where);
+  const window = pageWindow(total, query.page, query.limit);
+  if (!window) return { rows: [], total };
+  const ascending = (query.order === 'asc') !== window.fromEnd;
+  const direction = ascending ? asc : desc;
+  // The page's ids first, from the sort's index alone (an index-only scan skips the OFFSET without reading
+  // rows), then those rows.
+  const ids = (
+    await db
+      .select({ id: orders.id })
       .from(orders)
       .where(where)
       .orderBy(direction(column), direction(orders.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(where),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+      .limit(window.take)
+      .offset(window.offset)
+  ).map((r) => r.id);
+  if (window.fromEnd) ids.reverse();
+  const rows = ids.length ? await db.select().from(orders).where(inArray(orders.id, ids)) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return { rows: ids.map((id) => byId.get(id)!).filter(Boolean), total };
 }
 
 /** Every order matching the filters, newest first, at most `max` (the courier sheet). */

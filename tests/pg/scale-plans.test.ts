@@ -1,0 +1,134 @@
+// The indexes of migration 0015 are what the server's own queries use, on a generated shop of a moderate size
+// (2,000 products, 20,000 orders: tests/bench/generate-scale.ts). Plans, not timings: every statement a request
+// sends is recorded and explained, and the plan must read the index meant for it rather than the table.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { hashPassword, upsertAdmin } from '../../src/server/modules/auth';
+import { generateScale } from '../bench/generate-scale';
+import { emptyDatabase, query } from './helpers';
+
+let app: FastifyInstance;
+let database: Database;
+let drop: () => Promise<void>;
+let url: string;
+let cookie: string;
+let sample: { phone: string; name: string };
+
+beforeAll(async () => {
+  const made = await emptyDatabase();
+  url = made.url;
+  drop = made.drop;
+  database = openDatabase({ databaseUrl: url });
+  await database.migrate();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await generateScale(client, { products: 2_000, orders: 20_000 });
+  } finally {
+    await client.end();
+  }
+  app = await buildApp(
+    { ...loadConfig({ CHALLENGE: 'off' }), dataDir: '/tmp/morph-scale-plans', logLevel: 'silent' },
+    { database, logger: false },
+  );
+  await upsertAdmin(database.db, 'plans', await hashPassword('plans password for the test'));
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { username: 'plans', password: 'plans password for the test' },
+  });
+  cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  [sample] = await query<{ phone: string; name: string }>(
+    url,
+    `SELECT phone, first_name || ' ' || last_name AS name FROM orders WHERE id = 10000`,
+  );
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await drop?.();
+});
+
+/** The statements a request sends, each with the plan PostgreSQL gives it (EXPLAIN with the same values). */
+async function plansOf(path: string): Promise<Array<{ text: string; plan: string }>> {
+  const sent: Array<{ text: string; values: unknown[] }> = [];
+  const original = pg.Client.prototype.query;
+  const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+    this: pg.Client,
+    ...args: unknown[]
+  ) {
+    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    const text = typeof first === 'string' ? first : first.text;
+    const values = (typeof first === 'string' ? second : (first.values ?? second)) ?? [];
+    if (/^\s*select/i.test(text)) sent.push({ text, values: Array.isArray(values) ? values : [] });
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as never);
+  try {
+    const res = await app.inject({ method: 'GET', url: path, headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+  } finally {
+    spy.mockRestore();
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SET jit = off');
+    const plans = [];
+    for (const { text, values } of sent) {
+      const r = await client.query(`EXPLAIN ${text}`, values);
+      plans.push({ text, plan: r.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n') });
+    }
+    return plans;
+  } finally {
+    await client.end();
+  }
+}
+
+const planOf = (plans: Array<{ text: string; plan: string }>, pattern: RegExp) => {
+  const found = plans.find((p) => pattern.test(p.text));
+  expect(found, `no statement matching ${pattern}`).toBeDefined();
+  return found!.plan;
+};
+
+describe('the back office at 20,000 orders', () => {
+  it("reads a deep page's ids from the (created_at, id) index and its total from the per-day counts", async () => {
+    const plans = await plansOf('/api/admin/orders?page=300&limit=25');
+    expect(planOf(plans, /^select ("orders"\.)?"id" from "orders"/i)).toMatch(
+      /Index Only Scan( Backward)? using orders_created_at_id_index/,
+    );
+    expect(planOf(plans, /order_counts/)).not.toMatch(/on orders\b/);
+    expect(plans.map((p) => p.plan).join('\n')).not.toMatch(/Seq Scan on orders\b/);
+  });
+
+  it('searches a name, a mobile and its last digits through the trigram indexes', async () => {
+    const name = planOf(
+      await plansOf(`/api/admin/orders?q=${encodeURIComponent(sample.name)}`),
+      /^select count\(\*\)/i,
+    );
+    expect(name).toMatch(/Bitmap Index Scan on orders_customer_name_trgm_index/);
+    expect(name).not.toMatch(/Seq Scan on orders\b/);
+    const mobile = planOf(await plansOf(`/api/admin/orders?q=${sample.phone}`), /^select count\(\*\)/i);
+    expect(mobile).toMatch(/Bitmap Index Scan on orders_phone_trgm_index/);
+    const digits = planOf(
+      await plansOf(`/api/admin/orders?q=${sample.phone.slice(-5)}`),
+      /^select count\(\*\)/i,
+    );
+    expect(digits).toMatch(/Bitmap Index Scan on orders_phone_trgm_index/);
+  });
+});
+
+describe('the catalogue at 2,000 products', () => {
+  it("lists newest first from the listing index, without reading the products' rows", async () => {
+    const plans = await plansOf('/api/products?page=3&pageSize=12');
+    const page = planOf(plans, /^SELECT m\.id FROM/);
+    expect(page).toMatch(
+      /Index Only Scan Backward using products_is_active_created_at_id_price_piastres_index/,
+    );
+    expect(page).not.toMatch(/Seq Scan on products\b/);
+  });
+});
