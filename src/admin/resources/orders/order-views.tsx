@@ -1,0 +1,61 @@
+/**
+ * The orders list's saved views for a call centre (To confirm, To ship, Shipped, Refused, All; defined in
+ * src/shared/order-views.ts) as tabs above the list, each with its count from getOrderViewCounts (one query,
+ * under the list's dates and search). A tab sets the list's status (and cancel reason) filter, so the status
+ * filter and the tabs always agree; on a phone the tabs scroll sideways.
+ */
+import { Box, Tab, Tabs } from '@mui/material';
+import { useListContext } from 'react-admin';
+import { useGetOrderViewCounts } from '../../../../generated/api/orders/orders';
+import type { GetOrderViewCountsParams } from '../../../../generated/models';
+import { ORDER_VIEW_FILTERS, ORDER_VIEWS, viewOfFilter, type OrderView } from '../../../shared/order-views';
+import type { OrdersFilter } from '../../data-provider/orders';
+import { useOrdersText } from '../../i18n/orders';
+
+/** The list's dates and search, as getOrderViewCounts takes them. */
+export function viewCountParams(filter: OrdersFilter): GetOrderViewCountsParams {
+  const params: GetOrderViewCountsParams = {};
+  if (filter.startDate) params.startDate = filter.startDate;
+  if (filter.endDate) params.endDate = filter.endDate;
+  const q = filter.q?.trim();
+  if (q) params.q = q;
+  return params;
+}
+
+/** The list's filter with the view's status and reason in place of the ones it had (dates and search kept). */
+export function filterForView(filter: OrdersFilter, view: OrderView): OrdersFilter {
+  const { status: _status, cancelReason: _reason, ...rest } = filter;
+  return { ...rest, ...ORDER_VIEW_FILTERS[view] };
+}
+
+export function OrderViews() {
+  const text = useOrdersText();
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const filter = filterValues as OrdersFilter;
+  const { data: counts } = useGetOrderViewCounts(viewCountParams(filter));
+  const current = viewOfFilter({
+    status: filter.status || undefined,
+    cancelReason: filter.cancelReason || undefined,
+  });
+  return (
+    <Box sx={{ borderBottom: 1, borderColor: 'divider', minWidth: 0, maxWidth: '100%' }}>
+      <Tabs
+        value={current ?? false}
+        onChange={(_event, view: OrderView) => setFilters(filterForView(filter, view), displayedFilters)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label={text.viewsLabel}
+      >
+        {ORDER_VIEWS.map((view) => (
+          <Tab
+            key={view}
+            value={view}
+            label={counts ? `${text.views[view]} (${counts[view]})` : text.views[view]}
+            sx={{ minHeight: 48, minWidth: 44, textTransform: 'none' }}
+          />
+        ))}
+      </Tabs>
+    </Box>
+  );
+}
