@@ -12,6 +12,8 @@ import { Route, Routes, type Location } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   getBulkUpdateOrderStatusMockHandler,
+  getUpdateOrderStatusMockHandler,
+  getUpdateOrderStatusResponseMock,
   getGetNextOrderToConfirmMockHandler,
   getGetOrderHistoryMockHandler,
   getGetOrderMockHandler,
@@ -132,6 +134,34 @@ describe('saved views', () => {
     await userEvent.click(within(views).getByRole('tab', { name: 'To confirm (5)' }));
     await waitFor(() => expect(lists.at(-1)).toMatchObject({ status: 'pending' }));
     expect(lists.at(-1)).not.toHaveProperty('cancelReason');
+  });
+
+  it("reads the counts again after a row's status changes", async () => {
+    let status: OrderListItem['status'] = 'pending';
+    const lists: number[] = [];
+    const counts: number[] = [];
+    server.use(
+      getListOrdersMockHandler(() => {
+        lists.push(1);
+        return { orders: [order(61, { status })], total: 1, totalPages: 1, currentPage: 1 };
+      }),
+      getGetOrderViewCountsMockHandler(() => {
+        counts.push(1);
+        return status === 'pending' ? COUNTS : { ...COUNTS, toConfirm: 4, shipped: 31 };
+      }),
+      getUpdateOrderStatusMockHandler(() => {
+        status = 'shipped';
+        return { ...getUpdateOrderStatusResponseMock(), orderId: 61, status };
+      }),
+    );
+    renderAdmin();
+    const views = await screen.findByRole('tablist', { name: 'Saved views' });
+    await within(views).findByRole('tab', { name: 'To confirm (5)' });
+    expect(counts).toHaveLength(1);
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Status of order MO-000061' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Shipped' }));
+    expect(await within(views).findByRole('tab', { name: 'To confirm (4)' })).toBeInTheDocument();
+    expect(within(views).getByRole('tab', { name: 'Shipped (31)' })).toBeInTheDocument();
   });
 
   it('shows 25 a page, and 50 or 100 when chosen', async () => {

@@ -5,6 +5,7 @@
  * filter and the tabs always agree; on a phone the tabs scroll sideways.
  */
 import { Box, Tab, Tabs } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { useListContext } from 'react-admin';
 import { useGetOrderViewCounts } from '../../../../generated/api/orders/orders';
 import type { GetOrderViewCountsParams } from '../../../../generated/models';
@@ -30,15 +31,27 @@ export function filterForView(filter: OrdersFilter, view: OrderView): OrdersFilt
 
 export function OrderViews() {
   const text = useOrdersText();
-  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const { filterValues, setFilters, displayedFilters, data } = useListContext();
   const filter = filterValues as OrdersFilter;
-  const { data: counts } = useGetOrderViewCounts(viewCountParams(filter));
+  const params = viewCountParams(filter);
+  const { data: counts, refetch } = useGetOrderViewCounts(params);
+  // A status changed from a row's dropdown reloads the list, not these counts: read them again when the list's
+  // rows come back anew under the same filters (new filters ask for their own counts anyway).
+  const key = JSON.stringify(params);
+  const seen = useRef({ data, key });
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = { data, key };
+    if (before.key === key && before.data !== undefined && before.data !== data) void refetch();
+  }, [data, key, refetch]);
   const current = viewOfFilter({
     status: filter.status || undefined,
     cancelReason: filter.cancelReason || undefined,
   });
   return (
-    <Box sx={{ borderBottom: 1, borderColor: 'divider', minWidth: 0, maxWidth: '100%' }}>
+    // width 0 and min-width 100%: the tabs take the list's width without widening it to their own (a phone's
+    // page would then scroll sideways); they scroll inside it instead.
+    <Box sx={{ borderBottom: 1, borderColor: 'divider', width: 0, minWidth: '100%' }}>
       <Tabs
         value={current ?? false}
         onChange={(_event, view: OrderView) => setFilters(filterForView(filter, view), displayedFilters)}
