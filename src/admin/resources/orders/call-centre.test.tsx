@@ -23,6 +23,11 @@ import {
   getListOrdersMockHandler,
 } from '../../../../generated/api/orders/orders.msw';
 import type { OrderListItem } from '../../../../generated/models';
+import {
+  bulkUpdateOrderStatusBodyIdsMax,
+  exportOrderLinesQueryIdsMax,
+} from '../../../../generated/zod/orders/orders.zod';
+import { MAX_BULK } from './bulk-status';
 import { ordersDataProvider } from '../../data-provider/orders';
 import { phoneViewport } from '../../test-support/viewport';
 import orders from './index';
@@ -177,6 +182,11 @@ describe('saved views', () => {
 });
 
 describe('bulk status change', () => {
+  it("takes at most the contract's number of orders, as the exports of a selection do", () => {
+    expect(MAX_BULK).toBe(bulkUpdateOrderStatusBodyIdsMax);
+    expect(MAX_BULK).toBe(exportOrderLinesQueryIdsMax);
+  });
+
   it('asks first, sends the selection and shows what changed', async () => {
     serve([order(11), order(12, { status: 'processing' }), order(13)]);
     const bodies: unknown[] = [];
