@@ -16,6 +16,8 @@ read, `details` lists the fields that were refused.
 import type { OrderStatus } from './orderStatus';
 import type { StartDateParameter } from './startDateParameter';
 import type { EndDateParameter } from './endDateParameter';
+import type { CancelReasonFilterParameter } from './cancelReasonFilterParameter';
+import type { OrderIdsParameter } from './orderIdsParameter';
 
 export type GetCourierSheetParams = {
 status?: OrderStatus;
@@ -36,4 +38,14 @@ endDate?: EndDateParameter;
  * @maxLength 100
  */
 q?: string;
+/**
+ * Why an order was cancelled (`not_confirmed` is the expiry job's own)
+ */
+cancelReason?: CancelReasonFilterParameter;
+/**
+ * Only these orders (a selection of the list), repeated: `ids=311&ids=312`; the other filters still apply.
+
+ * @maxItems 100
+ */
+ids?: OrderIdsParameter;
 };

@@ -18,6 +18,7 @@ import type { AdminLimitParameter } from './adminLimitParameter';
 import type { OrderStatus } from './orderStatus';
 import type { StartDateParameter } from './startDateParameter';
 import type { EndDateParameter } from './endDateParameter';
+import type { CancelReasonFilterParameter } from './cancelReasonFilterParameter';
 import type { ListOrdersSort } from './listOrdersSort';
 import type { SortOrderParameter } from './sortOrderParameter';
 
@@ -51,6 +52,10 @@ endDate?: EndDateParameter;
  * @maxLength 100
  */
 q?: string;
+/**
+ * Why an order was cancelled (`not_confirmed` is the expiry job's own)
+ */
+cancelReason?: CancelReasonFilterParameter;
 sort?: ListOrdersSort;
 order?: SortOrderParameter;
 };

@@ -864,6 +864,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/view-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many orders each saved view of the orders list holds (one query)
+         * @description Added by the design (orders for a call centre). The saved views are defined from the statuses:
+         *     `toConfirm` pending, `toShip` processing, `shipped` shipped, `refused` cancelled with the reason
+         *     `refused_at_delivery`, `all` every order. With the list's other filters (dates, search) the counts are
+         *     of the orders matching them too.
+         */
+        get: operations["getOrderViewCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/next-to-confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The next pending order to call, oldest first
+         * @description Added by the design (orders for a call centre). The oldest pending order placed after the order `after`
+         *     (by date, then id); when none is left after it, the oldest pending order other than `after`. Both
+         *     fields are null when no other order is pending.
+         */
+        get: operations["getNextOrderToConfirm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/bulk-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the status of a selection of orders, all or nothing
+         * @description Added by the design (orders for a call centre). One transaction: the orders are locked in id order and
+         *     each is moved as `updateOrderStatus` moves one (the same rules, stock, holds and coupon uses, a history
+         *     row by the signed-in admin; into cancelled with `reason` when given). Orders already in `status` are left
+         *     as they are and listed in `unchanged`. If any order cannot move, nothing changes: 409 whose `details`
+         *     name each refused order by its number (`field`) and say why (`message`); unknown ids: 404 naming them.
+         */
+        post: operations["bulkUpdateOrderStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/courier-sheet.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The courier sheet as an Excel workbook
+         * @description Added by the design (exports that open right in a spreadsheet). The columns of `getCourierSheet`, one
+         *     row per order, newest first, written as a stream: mobile numbers as text (the leading 0 kept), the cash
+         *     to collect as a number. With the list's filters, or `ids` for a selection. At most 5,000 orders: above
+         *     that the answer is 422 and nothing is written (narrow the dates or the status).
+         */
+        get: operations["getCourierSheetXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/lines.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The orders, one row per item, as an Excel workbook
+         * @description Added by the design (exports that open right in a spreadsheet); the spec's five-column CSV stays as it
+         *     is. One row per line of each matching order, newest order first: order number, date (Cairo), status,
+         *     customer, mobile, other mobile, governorate, address, product, colour, size, SKU, quantity, unit price,
+         *     discount (%), line total, cash to collect (the order's total, on each of its rows). Mobiles are text,
+         *     amounts numbers (EGP). With the list's filters, or `ids` for a selection. At most 5,000 orders and
+         *     20,000 rows: above either the answer is 422 and nothing is written.
+         */
+        get: operations["exportOrderLines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/customers/lookup": {
         parameters: {
             query?: never;
@@ -2044,6 +2161,49 @@ export interface components {
             /** @description Orders no longer pending, or unknown */
             skipped: components["schemas"]["Id"][];
         };
+        /**
+         * @description Why an order was cancelled (`not_confirmed` is the expiry job's own)
+         * @enum {string}
+         */
+        CancelReason: "customer_cancelled" | "no_answer" | "refused_at_delivery" | "fake_order" | "out_of_stock" | "other" | "not_confirmed";
+        OrderViewCounts: {
+            /** @description Pending */
+            toConfirm: number;
+            /** @description Processing (confirmed, not yet handed to the courier) */
+            toShip: number;
+            /** @description Shipped */
+            shipped: number;
+            /** @description Cancelled as refused at delivery */
+            refused: number;
+            /** @description Every order */
+            all: number;
+        };
+        NextOrderToConfirm: {
+            orderId: number | null;
+            orderNumber: string | null;
+        };
+        BulkOrderStatusUpdate: {
+            ids: components["schemas"]["Id"][];
+            status: components["schemas"]["OrderStatus"];
+            /**
+             * @description With `cancelled`, the reason kept on each order (the cancel dialog's reasons)
+             * @enum {string}
+             */
+            reason?: "customer_cancelled" | "no_answer" | "refused_at_delivery" | "fake_order" | "out_of_stock" | "other";
+        };
+        BulkOrderStatusResult: {
+            status: components["schemas"]["OrderStatus"];
+            changed: {
+                orderId: components["schemas"]["Id"];
+                orderNumber: string;
+                fromStatus: components["schemas"]["OrderStatus"];
+            }[];
+            /** @description Orders already in that status, left as they were */
+            unchanged: {
+                orderId: components["schemas"]["Id"];
+                orderNumber: string;
+            }[];
+        };
         OrderCancelRequest: {
             /**
              * @description The back office's reasons (`not_confirmed` is the expiry job's own)
@@ -2326,6 +2486,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The export would pass its row limit; nothing was written. `error` says how many and the limit. */
+        ExportTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description An upload is too large or there are too many files */
         TooLarge: {
             headers: {
@@ -2416,6 +2585,10 @@ export interface components {
          * @example q3Zt0cV8yJmR2pW6aLx9bN4eK7sD1fGhU5oIiY0TzAw
          */
         OrderKeyHeader: string;
+        /** @description Only cancelled orders with this reason (the saved view "Refused" is `refused_at_delivery`) */
+        CancelReasonFilter: components["schemas"]["CancelReason"];
+        /** @description Only these orders (a selection of the list), repeated: `ids=311&ids=312`; the other filters still apply. */
+        OrderIds: components["schemas"]["Id"][];
         /** @description 1-based page number */
         Page: number;
         PageSize: number;
@@ -3702,6 +3875,8 @@ export interface operations {
                 endDate?: components["parameters"]["EndDate"];
                 /** @description Order number, customer name, email or phone */
                 q?: string;
+                /** @description Only cancelled orders with this reason (the saved view "Refused" is `refused_at_delivery`) */
+                cancelReason?: components["parameters"]["CancelReasonFilter"];
                 sort?: "createdAt" | "totalPrice" | "status";
                 order?: components["parameters"]["SortOrder"];
             };
@@ -3912,6 +4087,10 @@ export interface operations {
                 endDate?: components["parameters"]["EndDate"];
                 /** @description Order number, customer name, email or phone */
                 q?: string;
+                /** @description Only cancelled orders with this reason (the saved view "Refused" is `refused_at_delivery`) */
+                cancelReason?: components["parameters"]["CancelReasonFilter"];
+                /** @description Only these orders (a selection of the list), repeated: `ids=311&ids=312`; the other filters still apply. */
+                ids?: components["parameters"]["OrderIds"];
             };
             header?: never;
             path?: never;
@@ -3993,6 +4172,228 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getOrderViewCounts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant
+                 *     (without a zone it is Cairo time).
+                 */
+                startDate?: components["parameters"]["StartDate"];
+                /**
+                 * @description Last Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant
+                 *     (without a zone it is Cairo time).
+                 */
+                endDate?: components["parameters"]["EndDate"];
+                /** @description Order number, customer name, email or phone */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count of each view */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "toConfirm": 5,
+                     *       "toShip": 12,
+                     *       "shipped": 30,
+                     *       "refused": 4,
+                     *       "all": 361
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderViewCounts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getNextOrderToConfirm: {
+        parameters: {
+            query?: {
+                /** @description The order on screen; without it, the oldest pending order */
+                after?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The next order to confirm, or nulls */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NextOrderToConfirm"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    bulkUpdateOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkOrderStatusUpdate"];
+            };
+        };
+        responses: {
+            /** @description What changed and what was already in that status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "shipped",
+                     *       "changed": [
+                     *         {
+                     *           "orderId": 311,
+                     *           "orderNumber": "MO-7K3Q9D",
+                     *           "fromStatus": "processing"
+                     *         },
+                     *         {
+                     *           "orderId": 312,
+                     *           "orderNumber": "MO-8M4R2E",
+                     *           "fromStatus": "pending"
+                     *         }
+                     *       ],
+                     *       "unchanged": [
+                     *         {
+                     *           "orderId": 313,
+                     *           "orderNumber": "MO-9N5S3F"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkOrderStatusResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description At least one order cannot move; nothing changed. Each refused order is in `details`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "1 of 3 orders cannot move to processing; nothing was changed.",
+                     *       "details": [
+                     *         {
+                     *           "field": "MO-7K3Q9D",
+                     *           "message": "Cannot confirm this order: only 1 left of Linen Wrap Midi Dress (Sage, M)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCourierSheetXlsx: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["OrderStatus"];
+                /**
+                 * @description First Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant
+                 *     (without a zone it is Cairo time).
+                 */
+                startDate?: components["parameters"]["StartDate"];
+                /**
+                 * @description Last Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant
+                 *     (without a zone it is Cairo time).
+                 */
+                endDate?: components["parameters"]["EndDate"];
+                /** @description Order number, customer name, email or phone */
+                q?: string;
+                /** @description Only cancelled orders with this reason (the saved view "Refused" is `refused_at_delivery`) */
+                cancelReason?: components["parameters"]["CancelReasonFilter"];
+                /** @description Only these orders (a selection of the list), repeated: `ids=311&ids=312`; the other filters still apply. */
+                ids?: components["parameters"]["OrderIds"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": (Buffer | string) | (Buffer | string)[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ExportTooLarge"];
+        };
+    };
+    exportOrderLines: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["OrderStatus"];
+                /**
+                 * @description First Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant
+                 *     (without a zone it is Cairo time).
+                 */
+                startDate?: components["parameters"]["StartDate"];
+                /**
+                 * @description Last Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant
+                 *     (without a zone it is Cairo time).
+                 */
+                endDate?: components["parameters"]["EndDate"];
+                /** @description Order number, customer name, email or phone */
+                q?: string;
+                /** @description Only cancelled orders with this reason (the saved view "Refused" is `refused_at_delivery`) */
+                cancelReason?: components["parameters"]["CancelReasonFilter"];
+                /** @description Only these orders (a selection of the list), repeated: `ids=311&ids=312`; the other filters still apply. */
+                ids?: components["parameters"]["OrderIds"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": (Buffer | string) | (Buffer | string)[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ExportTooLarge"];
         };
     };
     getCustomer: {

@@ -163,6 +163,35 @@ describe('through prism proxy --errors', () => {
     });
     await h.drive('getCourierSheet', { signedIn: false, expect: 401 });
 
+    // Orders for a call centre: the saved views' counts, the next order to confirm, a bulk status change and
+    // the Excel exports (tests/api/call-centre.test.ts reads them back).
+    await h.drive('getOrderViewCounts', { query: { startDate: '2025-01-01', q: 'MO-' }, expect: 200 });
+    await h.drive('getOrderViewCounts', { signedIn: false, expect: 401 });
+    const next = (await h.drive('getNextOrderToConfirm', { query: { after: pending }, expect: 200 }))
+      .body as {
+      orderId: number | null;
+    };
+    await h.drive('getNextOrderToConfirm', { signedIn: false, expect: 401 });
+    const selection = next.orderId ?? pending;
+    await h.drive('bulkUpdateOrderStatus', { body: { ids: [selection], status: 'processing' }, expect: 200 });
+    await h.drive('bulkUpdateOrderStatus', {
+      body: { ids: [selection, 99999], status: 'shipped' },
+      expect: 404,
+    });
+    await h.drive('bulkUpdateOrderStatus', {
+      body: { ids: [selection], status: 'shipped' },
+      signedIn: false,
+      expect: 401,
+    });
+    await h.drive('getCourierSheetXlsx', { query: { status: 'processing' }, expect: 200 });
+    await h.drive('getCourierSheetXlsx', { signedIn: false, expect: 401 });
+    await h.drive('exportOrderLines', { query: { ids: [selection, id] }, expect: 200 });
+    await h.drive('exportOrderLines', {
+      query: { startDate: '2026-11-22', endDate: '2026-11-01' },
+      expect: 400,
+    });
+    await h.drive('exportOrderLines', { signedIn: false, expect: 401 });
+
     // Bounded holds: the last hour's unconfirmed orders, and cancelling a selection of them as fake.
     const holds = (await h.drive('getUnconfirmedHolds', { expect: 200 })).body as {
       orders: { orderId: number }[];
@@ -299,8 +328,9 @@ describe('through prism proxy --errors', () => {
       })
       .map((op) => op.operationId);
     // The spec's 23, the order lifecycle's operations, the dashboard's refusals, the coupon and discount edits,
-    // and the bounds on holds (the last hour's unconfirmed orders, cancelling them as fake).
-    expect(own.length).toBe(36);
+    // the bounds on holds (the last hour's unconfirmed orders, cancelling them as fake), and the call centre's
+    // views, next order, bulk change and Excel exports.
+    expect(own.length).toBe(41);
     expect(own.filter((id) => !h.driven.has(id))).toEqual([]);
   });
 });

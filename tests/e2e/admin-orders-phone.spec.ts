@@ -34,6 +34,25 @@ test('the orders screens fit a 390 px phone', async ({ page, signIn }) => {
 
   let detailPath = '';
   let mobile = '';
+  await test.step('the saved views scroll sideways and a thumb selects an order', async () => {
+    await page.goto('/admin/orders');
+    const views = page.getByRole('tablist', { name: 'Saved views' });
+    await expect(views.getByRole('tab', { name: /^To confirm \(\d+\)$/ })).toBeVisible();
+    await views.getByRole('tab', { name: /^Refused \(\d+\)$/ }).click();
+    await expect(page).toHaveURL(/refused_at_delivery/);
+    await views.getByRole('tab', { name: /^All \(\d+\)$/ }).click();
+    const box = page.getByRole('checkbox', { name: /^Select order MO-/ }).first();
+    const size = await box.locator('xpath=..').boundingBox();
+    expect(size!.width).toBeGreaterThanOrEqual(44);
+    expect(size!.height).toBeGreaterThanOrEqual(44);
+    await box.click();
+    await expect(box).toBeChecked();
+    await expect(page).toHaveURL(/\/admin\/orders(\?.*)?$/);
+    await expect(page.getByRole('button', { name: 'Change status (1)' })).toBeEnabled();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await box.click();
+  });
+
   await test.step('the list is a simple list, no table', async () => {
     await page.goto('/admin/orders');
     const first = page

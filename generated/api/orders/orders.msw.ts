@@ -32,12 +32,15 @@ import {
   PaymentMethod
 } from '../../models';
 import type {
+  BulkOrderStatusResult,
   CancelAsFakeResult,
+  NextOrderToConfirm,
   OrderDetail,
   OrderHistory,
   OrderNote,
   OrderNoteList,
   OrderPage,
+  OrderViewCounts,
   UnconfirmedHolds
 } from '../../models';
 
@@ -61,6 +64,16 @@ export const getGetCourierSheetResponseMock = (): string => ("﻿Order number,Na
 export const getGetUnconfirmedHoldsResponseMock = (): UnconfirmedHolds => ({"alarm":true,"threshold":100,"windowMinutes":60,"units":650,"heldUnits":20,"orderCount":13,"orders":[{"orderId":311,"orderNumber":"MO-7K3Q9D","createdAt":"2026-11-25T23:58:10.000Z","customerInfo":{"firstName":"Nour","lastName":"El-Sayed"},"totalPrice":24090,"units":50,"holdsStock":false,"holdFlags":["large_order"],"sameAddressOrders":13}]})
 
 export const getCancelOrdersAsFakeResponseMock = (): CancelAsFakeResult => ({"cancelled":[311,312],"skipped":[313]})
+
+export const getGetOrderViewCountsResponseMock = (): OrderViewCounts => ({"toConfirm":5,"toShip":12,"shipped":30,"refused":4,"all":361})
+
+export const getGetNextOrderToConfirmResponseMock = (): NextOrderToConfirm => ({"orderId":312,"orderNumber":"MO-8M4R2E"})
+
+export const getBulkUpdateOrderStatusResponseMock = (): BulkOrderStatusResult => ({"status":"shipped","changed":[{"orderId":311,"orderNumber":"MO-7K3Q9D","fromStatus":"processing"},{"orderId":312,"orderNumber":"MO-8M4R2E","fromStatus":"pending"}],"unchanged":[{"orderId":313,"orderNumber":"MO-9N5S3F"}]})
+
+export const getGetCourierSheetXlsxResponseMock = (): Blob => (new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))))
+
+export const getExportOrderLinesResponseMock = (): Blob => (new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))))
 
 
 export const getListOrdersMockHandler = (overrideResponse?: OrderPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OrderPage> | OrderPage), options?: RequestHandlerOptions) => {
@@ -182,6 +195,66 @@ export const getCancelOrdersAsFakeMockHandler = (overrideResponse?: CancelAsFake
       })
   }, options)
 }
+
+export const getGetOrderViewCountsMockHandler = (overrideResponse?: OrderViewCounts | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OrderViewCounts> | OrderViewCounts), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/orders/view-counts', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetOrderViewCountsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetNextOrderToConfirmMockHandler = (overrideResponse?: NextOrderToConfirm | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NextOrderToConfirm> | NextOrderToConfirm), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/orders/next-to-confirm', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetNextOrderToConfirmResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getBulkUpdateOrderStatusMockHandler = (overrideResponse?: BulkOrderStatusResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BulkOrderStatusResult> | BulkOrderStatusResult), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/orders/bulk-status', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBulkUpdateOrderStatusResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetCourierSheetXlsxMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/orders/courier-sheet.xlsx', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCourierSheetXlsxResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getExportOrderLinesMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/orders/lines.xlsx', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportOrderLinesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getOrdersMock = () => [
   getListOrdersMockHandler(),
   getGetOrderMockHandler(),
@@ -192,5 +265,10 @@ export const getOrdersMock = () => [
   getAddOrderNoteMockHandler(),
   getGetCourierSheetMockHandler(),
   getGetUnconfirmedHoldsMockHandler(),
-  getCancelOrdersAsFakeMockHandler()
+  getCancelOrdersAsFakeMockHandler(),
+  getGetOrderViewCountsMockHandler(),
+  getGetNextOrderToConfirmMockHandler(),
+  getBulkUpdateOrderStatusMockHandler(),
+  getGetCourierSheetXlsxMockHandler(),
+  getExportOrderLinesMockHandler()
 ]

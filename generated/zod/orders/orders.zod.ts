@@ -34,6 +34,7 @@ export const listOrdersQueryParams = zod.object({
   "startDate": zod.coerce.string().max(listOrdersQueryStartDateMax).regex(listOrdersQueryStartDateRegExp).optional().describe('First Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n'),
   "endDate": zod.coerce.string().max(listOrdersQueryEndDateMax).regex(listOrdersQueryEndDateRegExp).optional().describe('Last Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n'),
   "q": zod.coerce.string().max(listOrdersQueryQMax).optional().describe('Order number, customer name, email or phone'),
+  "cancelReason": zod.enum(['customer_cancelled', 'no_answer', 'refused_at_delivery', 'fake_order', 'out_of_stock', 'other', 'not_confirmed']).optional().describe('Only cancelled orders with this reason (the saved view \"Refused\" is `refused_at_delivery`)'),
   "sort": zod.enum(['createdAt', 'totalPrice', 'status']).default(listOrdersQuerySortDefault),
   "order": zod.enum(['asc', 'desc']).default(listOrdersQueryOrderDefault)
 })
@@ -413,13 +414,15 @@ export const getCourierSheetQueryStartDateMax = 40;
 export const getCourierSheetQueryStartDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
 export const getCourierSheetQueryEndDateMax = 40;
 export const getCourierSheetQueryEndDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
-export const getCourierSheetQueryQMax = 100;
+export const getCourierSheetQueryQMax = 100;export const getCourierSheetQueryIdsItemMax = 2147483647;export const getCourierSheetQueryIdsMax = 100;
 
 export const getCourierSheetQueryParams = zod.object({
   "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']).optional(),
   "startDate": zod.coerce.string().max(getCourierSheetQueryStartDateMax).regex(getCourierSheetQueryStartDateRegExp).optional().describe('First Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n'),
   "endDate": zod.coerce.string().max(getCourierSheetQueryEndDateMax).regex(getCourierSheetQueryEndDateRegExp).optional().describe('Last Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n'),
-  "q": zod.coerce.string().max(getCourierSheetQueryQMax).optional().describe('Order number, customer name, email or phone')
+  "q": zod.coerce.string().max(getCourierSheetQueryQMax).optional().describe('Order number, customer name, email or phone'),
+  "cancelReason": zod.enum(['customer_cancelled', 'no_answer', 'refused_at_delivery', 'fake_order', 'out_of_stock', 'other', 'not_confirmed']).optional().describe('Only cancelled orders with this reason (the saved view \"Refused\" is `refused_at_delivery`)'),
+  "ids": zod.array(zod.coerce.number().min(1).max(getCourierSheetQueryIdsItemMax)).max(getCourierSheetQueryIdsMax).optional().describe('Only these orders (a selection of the list), repeated: `ids=311&ids=312`; the other filters still apply.\n')
 })
 
 /**
@@ -475,5 +478,133 @@ export const cancelOrdersAsFakeResponseCancelledItemMax = 2147483647;export cons
 export const cancelOrdersAsFakeResponse = zod.object({
   "cancelled": zod.array(zod.number().min(1).max(cancelOrdersAsFakeResponseCancelledItemMax)).max(cancelOrdersAsFakeResponseCancelledMax),
   "skipped": zod.array(zod.number().min(1).max(cancelOrdersAsFakeResponseSkippedItemMax)).max(cancelOrdersAsFakeResponseSkippedMax).describe('Orders no longer pending, or unknown')
+})
+
+/**
+ * Added by the design (orders for a call centre). The saved views are defined from the statuses:
+`toConfirm` pending, `toShip` processing, `shipped` shipped, `refused` cancelled with the reason
+`refused_at_delivery`, `all` every order. With the list's other filters (dates, search) the counts are
+of the orders matching them too.
+
+ * @summary How many orders each saved view of the orders list holds (one query)
+ */
+export const getOrderViewCountsQueryStartDateMax = 40;
+export const getOrderViewCountsQueryStartDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const getOrderViewCountsQueryEndDateMax = 40;
+export const getOrderViewCountsQueryEndDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const getOrderViewCountsQueryQMax = 100;
+
+export const getOrderViewCountsQueryParams = zod.object({
+  "startDate": zod.coerce.string().max(getOrderViewCountsQueryStartDateMax).regex(getOrderViewCountsQueryStartDateRegExp).optional().describe('First Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n'),
+  "endDate": zod.coerce.string().max(getOrderViewCountsQueryEndDateMax).regex(getOrderViewCountsQueryEndDateRegExp).optional().describe('Last Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n'),
+  "q": zod.coerce.string().max(getOrderViewCountsQueryQMax).optional().describe('Order number, customer name, email or phone')
+})
+
+export const getOrderViewCountsResponseToConfirmMin = 0;export const getOrderViewCountsResponseToShipMin = 0;export const getOrderViewCountsResponseShippedMin = 0;export const getOrderViewCountsResponseRefusedMin = 0;export const getOrderViewCountsResponseAllMin = 0;
+
+export const getOrderViewCountsResponse = zod.object({
+  "toConfirm": zod.number().min(getOrderViewCountsResponseToConfirmMin).describe('Pending'),
+  "toShip": zod.number().min(getOrderViewCountsResponseToShipMin).describe('Processing (confirmed, not yet handed to the courier)'),
+  "shipped": zod.number().min(getOrderViewCountsResponseShippedMin).describe('Shipped'),
+  "refused": zod.number().min(getOrderViewCountsResponseRefusedMin).describe('Cancelled as refused at delivery'),
+  "all": zod.number().min(getOrderViewCountsResponseAllMin).describe('Every order')
+})
+
+/**
+ * Added by the design (orders for a call centre). The oldest pending order placed after the order `after`
+(by date, then id); when none is left after it, the oldest pending order other than `after`. Both
+fields are null when no other order is pending.
+
+ * @summary The next pending order to call, oldest first
+ */
+export const getNextOrderToConfirmQueryAfterMax = 2147483647;
+
+export const getNextOrderToConfirmQueryParams = zod.object({
+  "after": zod.coerce.number().min(1).max(getNextOrderToConfirmQueryAfterMax).optional().describe('The order on screen; without it, the oldest pending order')
+})
+
+export const getNextOrderToConfirmResponse = zod.object({
+  "orderId": zod.number().nullable(),
+  "orderNumber": zod.string().nullable()
+})
+
+/**
+ * Added by the design (orders for a call centre). One transaction: the orders are locked in id order and
+each is moved as `updateOrderStatus` moves one (the same rules, stock, holds and coupon uses, a history
+row by the signed-in admin; into cancelled with `reason` when given). Orders already in `status` are left
+as they are and listed in `unchanged`. If any order cannot move, nothing changes: 409 whose `details`
+name each refused order by its number (`field`) and say why (`message`); unknown ids: 404 naming them.
+
+ * @summary Set the status of a selection of orders, all or nothing
+ */
+export const bulkUpdateOrderStatusBodyIdsItemMax = 2147483647;export const bulkUpdateOrderStatusBodyIdsMax = 100;
+
+export const bulkUpdateOrderStatusBody = zod.object({
+  "ids": zod.array(zod.number().min(1).max(bulkUpdateOrderStatusBodyIdsItemMax)).min(1).max(bulkUpdateOrderStatusBodyIdsMax),
+  "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
+  "reason": zod.enum(['customer_cancelled', 'no_answer', 'refused_at_delivery', 'fake_order', 'out_of_stock', 'other']).optional().describe('With `cancelled`, the reason kept on each order (the cancel dialog\'s reasons)')
+})
+
+export const bulkUpdateOrderStatusResponseChangedItemOrderIdMax = 2147483647;export const bulkUpdateOrderStatusResponseChangedMax = 100;export const bulkUpdateOrderStatusResponseUnchangedItemOrderIdMax = 2147483647;export const bulkUpdateOrderStatusResponseUnchangedMax = 100;
+
+export const bulkUpdateOrderStatusResponse = zod.object({
+  "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
+  "changed": zod.array(zod.object({
+  "orderId": zod.number().min(1).max(bulkUpdateOrderStatusResponseChangedItemOrderIdMax),
+  "orderNumber": zod.string(),
+  "fromStatus": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled'])
+})).max(bulkUpdateOrderStatusResponseChangedMax),
+  "unchanged": zod.array(zod.object({
+  "orderId": zod.number().min(1).max(bulkUpdateOrderStatusResponseUnchangedItemOrderIdMax),
+  "orderNumber": zod.string()
+})).max(bulkUpdateOrderStatusResponseUnchangedMax).describe('Orders already in that status, left as they were')
+})
+
+/**
+ * Added by the design (exports that open right in a spreadsheet). The columns of `getCourierSheet`, one
+row per order, newest first, written as a stream: mobile numbers as text (the leading 0 kept), the cash
+to collect as a number. With the list's filters, or `ids` for a selection. At most 5,000 orders: above
+that the answer is 422 and nothing is written (narrow the dates or the status).
+
+ * @summary The courier sheet as an Excel workbook
+ */
+export const getCourierSheetXlsxQueryStartDateMax = 40;
+export const getCourierSheetXlsxQueryStartDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const getCourierSheetXlsxQueryEndDateMax = 40;
+export const getCourierSheetXlsxQueryEndDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const getCourierSheetXlsxQueryQMax = 100;export const getCourierSheetXlsxQueryIdsItemMax = 2147483647;export const getCourierSheetXlsxQueryIdsMax = 100;
+
+export const getCourierSheetXlsxQueryParams = zod.object({
+  "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']).optional(),
+  "startDate": zod.coerce.string().max(getCourierSheetXlsxQueryStartDateMax).regex(getCourierSheetXlsxQueryStartDateRegExp).optional().describe('First Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n'),
+  "endDate": zod.coerce.string().max(getCourierSheetXlsxQueryEndDateMax).regex(getCourierSheetXlsxQueryEndDateRegExp).optional().describe('Last Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n'),
+  "q": zod.coerce.string().max(getCourierSheetXlsxQueryQMax).optional().describe('Order number, customer name, email or phone'),
+  "cancelReason": zod.enum(['customer_cancelled', 'no_answer', 'refused_at_delivery', 'fake_order', 'out_of_stock', 'other', 'not_confirmed']).optional().describe('Only cancelled orders with this reason (the saved view \"Refused\" is `refused_at_delivery`)'),
+  "ids": zod.array(zod.coerce.number().min(1).max(getCourierSheetXlsxQueryIdsItemMax)).max(getCourierSheetXlsxQueryIdsMax).optional().describe('Only these orders (a selection of the list), repeated: `ids=311&ids=312`; the other filters still apply.\n')
+})
+
+/**
+ * Added by the design (exports that open right in a spreadsheet); the spec's five-column CSV stays as it
+is. One row per line of each matching order, newest order first: order number, date (Cairo), status,
+customer, mobile, other mobile, governorate, address, product, colour, size, SKU, quantity, unit price,
+discount (%), line total, cash to collect (the order's total, on each of its rows). Mobiles are text,
+amounts numbers (EGP). With the list's filters, or `ids` for a selection. At most 5,000 orders and
+20,000 rows: above either the answer is 422 and nothing is written.
+
+ * @summary The orders, one row per item, as an Excel workbook
+ */
+export const exportOrderLinesQueryStartDateMax = 40;
+export const exportOrderLinesQueryStartDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const exportOrderLinesQueryEndDateMax = 40;
+export const exportOrderLinesQueryEndDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const exportOrderLinesQueryQMax = 100;export const exportOrderLinesQueryIdsItemMax = 2147483647;export const exportOrderLinesQueryIdsMax = 100;
+
+export const exportOrderLinesQueryParams = zod.object({
+  "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']).optional(),
+  "startDate": zod.coerce.string().max(exportOrderLinesQueryStartDateMax).regex(exportOrderLinesQueryStartDateRegExp).optional().describe('First Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n'),
+  "endDate": zod.coerce.string().max(exportOrderLinesQueryEndDateMax).regex(exportOrderLinesQueryEndDateRegExp).optional().describe('Last Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n'),
+  "q": zod.coerce.string().max(exportOrderLinesQueryQMax).optional().describe('Order number, customer name, email or phone'),
+  "cancelReason": zod.enum(['customer_cancelled', 'no_answer', 'refused_at_delivery', 'fake_order', 'out_of_stock', 'other', 'not_confirmed']).optional().describe('Only cancelled orders with this reason (the saved view \"Refused\" is `refused_at_delivery`)'),
+  "ids": zod.array(zod.coerce.number().min(1).max(exportOrderLinesQueryIdsItemMax)).max(exportOrderLinesQueryIdsMax).optional().describe('Only these orders (a selection of the list), repeated: `ids=311&ids=312`; the other filters still apply.\n')
 })
 

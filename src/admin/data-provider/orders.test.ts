@@ -84,6 +84,21 @@ describe('toListOrdersParams', () => {
       }),
     ).toEqual({ page: 1, limit: 10, sort: 'createdAt', order: 'desc' });
   });
+
+  it('sends the saved view "Refused" as its status and cancel reason, and drops an unknown reason', () => {
+    const params = (cancelReason: string) =>
+      toListOrdersParams({
+        pagination: { page: 1, perPage: 25 },
+        filter: { status: 'cancelled', cancelReason },
+      });
+    expect(params('refused_at_delivery')).toEqual({
+      page: 1,
+      limit: 25,
+      status: 'cancelled',
+      cancelReason: 'refused_at_delivery',
+    });
+    expect(params('lost')).toEqual({ page: 1, limit: 25, status: 'cancelled' });
+  });
 });
 
 describe('ordersDataProvider.getOne', () => {

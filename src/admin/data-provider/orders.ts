@@ -6,14 +6,23 @@
 import type { DataProvider, GetListParams, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
 import { getOrder, listOrders, updateOrderStatus } from '../../../generated/api/orders/orders';
 import type { ListOrdersParams, OrderDetail, OrderListItem, OrderStatus } from '../../../generated/models';
-import { ListOrdersSort, OrderStatus as ORDER_STATUSES } from '../../../generated/models';
+import {
+  CancelReason as CANCEL_REASONS,
+  ListOrdersSort,
+  OrderStatus as ORDER_STATUSES,
+  type CancelReason,
+} from '../../../generated/models';
 import { toHttpError } from './http-error';
 
 export type OrderListRecord = OrderListItem & RaRecord<number>;
 export type OrderDetailRecord = OrderDetail & RaRecord<number>;
 
-/** docs/product.md#constants-and-limits: the admin orders list shows 10 a page. */
-export const ORDERS_PER_PAGE = 10;
+/**
+ * The orders list's page sizes: 25 a page by default, 50 or 100 to choose (the original product's 10 a page made
+ * a call centre turn pages all day; docs/decisions/0019-call-centre-orders.md).
+ */
+export const ORDERS_PER_PAGE = 25;
+export const ORDERS_PAGE_SIZES = [25, 50, 100];
 
 /** The filters the orders list understands; anything else in react-admin's filter object is dropped. */
 export interface OrdersFilter {
@@ -21,10 +30,13 @@ export interface OrdersFilter {
   startDate?: string;
   endDate?: string;
   q?: string;
+  /** Only cancelled orders with this reason (the saved view "Refused"). */
+  cancelReason?: CancelReason | '';
 }
 
 const SORT_FIELDS = new Set<string>(Object.values(ListOrdersSort));
 const STATUSES = new Set<string>(Object.values(ORDER_STATUSES));
+const REASONS = new Set<string>(Object.values(CANCEL_REASONS));
 
 /**
  * react-admin's list parameters → the query of GET /api/admin/orders. Empty filters are omitted, an unknown
@@ -39,6 +51,7 @@ export function toListOrdersParams(
   const limit = params.pagination?.perPage ?? ORDERS_PER_PAGE;
   const query: ListOrdersParams = { page, limit };
   if (filter.status && STATUSES.has(filter.status)) query.status = filter.status;
+  if (filter.cancelReason && REASONS.has(filter.cancelReason)) query.cancelReason = filter.cancelReason;
   if (filter.startDate) query.startDate = filter.startDate;
   if (filter.endDate) query.endDate = filter.endDate;
   const q = filter.q?.trim();

@@ -9,17 +9,26 @@ import { getCourierSheet } from '../../../../generated/api/orders/orders';
 import type { GetCourierSheetParams } from '../../../../generated/models';
 import { cairoDateOf } from '../../../shared/cairo-dates';
 import { toListOrdersParams, type OrdersFilter } from '../../data-provider/orders';
+import { MAX_BULK } from './bulk-status';
 
 const UTF8_BOM = '\uFEFF';
 
-/** The list's filters as getCourierSheet's query: status, startDate, endDate, q (no page, limit or sort). */
-export function courierSheetParams(filter: OrdersFilter): GetCourierSheetParams {
-  const { status, startDate, endDate, q } = toListOrdersParams({
+/**
+ * The list's filters as getCourierSheet's query: status, cancelReason, startDate, endDate, q (no page, limit or
+ * sort); with orders selected, that selection alone.
+ */
+export function courierSheetParams(
+  filter: OrdersFilter,
+  selectedIds: readonly (string | number)[] = [],
+): GetCourierSheetParams {
+  if (selectedIds.length > 0) return { ids: selectedIds.map(Number) };
+  const { status, cancelReason, startDate, endDate, q } = toListOrdersParams({
     pagination: { page: 1, perPage: 1 },
     filter,
   });
   const params: GetCourierSheetParams = {};
   if (status) params.status = status;
+  if (cancelReason) params.cancelReason = cancelReason;
   if (startDate) params.startDate = startDate;
   if (endDate) params.endDate = endDate;
   if (q) params.q = q;
@@ -32,14 +41,14 @@ export function courierFileName(today: string): string {
 }
 
 export function CourierSheetButton() {
-  const { filterValues, total } = useListContext();
+  const { filterValues, selectedIds, total } = useListContext();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
 
   const onClick = async () => {
     setBusy(true);
     try {
-      const csv = await getCourierSheet(courierSheetParams(filterValues as OrdersFilter));
+      const csv = await getCourierSheet(courierSheetParams(filterValues as OrdersFilter, selectedIds));
       // Reading the answer as text drops the server's byte-order mark; Excel needs it to show Arabic names.
       const text = typeof csv === 'string' ? csv : String(csv ?? '');
       downloadCSV(
@@ -56,7 +65,13 @@ export function CourierSheetButton() {
   };
 
   return (
-    <Button label={busy ? 'Preparing...' : 'Courier sheet'} onClick={onClick} disabled={busy || total === 0}>
+    <Button
+      label={
+        busy ? 'Preparing...' : selectedIds.length ? `Courier sheet (${selectedIds.length})` : 'Courier sheet'
+      }
+      onClick={onClick}
+      disabled={busy || total === 0 || selectedIds.length > MAX_BULK}
+    >
       <LocalShippingIcon />
     </Button>
   );

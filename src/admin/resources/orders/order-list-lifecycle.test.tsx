@@ -13,6 +13,7 @@ import {
   getGetOrderHistoryMockHandler,
   getGetOrderMockHandler,
   getGetOrderResponseMock,
+  getGetOrderViewCountsMockHandler,
   getListOrderNotesMockHandler,
   getListOrdersMockHandler,
 } from '../../../../generated/api/orders/orders.msw';
@@ -21,7 +22,8 @@ import { ordersDataProvider } from '../../data-provider/orders';
 import { phoneViewport } from '../../test-support/viewport';
 import orders from './index';
 
-const server = setupServer();
+// The saved views' counts answer every list (order-views.tsx).
+const server = setupServer(getGetOrderViewCountsMockHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();

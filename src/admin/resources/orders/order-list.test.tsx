@@ -7,6 +7,7 @@ import { Admin, Resource, TestMemoryRouter } from 'react-admin';
 import { Route, Routes, type Location } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  getGetOrderViewCountsMockHandler,
   getListOrdersMockHandler,
   getUpdateOrderStatusMockHandler,
 } from '../../../../generated/api/orders/orders.msw';
@@ -14,7 +15,8 @@ import type { OrderListItem, OrderPage } from '../../../../generated/models';
 import { ordersDataProvider } from '../../data-provider/orders';
 import orders from './index';
 
-const server = setupServer();
+// The saved views' counts answer every list (order-views.tsx).
+const server = setupServer(getGetOrderViewCountsMockHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -106,7 +108,7 @@ describe('orders list', () => {
     );
   });
 
-  it('asks the server for 10 a page, newest first, with the filters read from the query string', async () => {
+  it('asks the server for 25 a page, newest first, with the filters read from the query string', async () => {
     const queries = listHandler(() => page([order(1)]));
     const filter = encodeURIComponent(
       JSON.stringify({ status: 'delivered', startDate: '2026-11-01', endDate: '2026-11-15' }),
@@ -115,7 +117,7 @@ describe('orders list', () => {
     await screen.findByText('MO-000001');
     expect(Object.fromEntries(queries.at(-1)!)).toEqual({
       page: '1',
-      limit: '10',
+      limit: '25',
       status: 'delivered',
       startDate: '2026-11-01',
       endDate: '2026-11-15',

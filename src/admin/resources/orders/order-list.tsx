@@ -1,12 +1,25 @@
 /**
- * /admin/orders (docs/product.md#orders-list). react-admin keeps the page and the filters (status, startDate,
- * endDate, q) in the query string, and moves a page outside 1..totalPages back into range. The order lifecycle adds the
- * number's risk badge, the courier sheet and packing slips for a selection; on a phone the orders show as a
- * simple list of cards on a phone.
+ * /admin/orders (docs/product.md#orders-list). react-admin keeps the page, its size and the filters (status,
+ * cancelReason, startDate, endDate, q) in the query string, and moves a page outside 1..totalPages back into
+ * range. The order lifecycle adds the number's risk badge, the courier sheet and packing slips for a selection;
+ * the call centre adds the saved views with their counts (order-views.tsx), 25/50/100 a page, a bulk status
+ * change and the Excel exports for a selection. On a phone the orders are cards, each with its own checkbox.
  */
-import { Box, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  Checkbox,
+  Link,
+  List as MuiList,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import type { MouseEvent, ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import {
   Datagrid,
   DateInput,
@@ -15,18 +28,23 @@ import {
   Pagination,
   SearchInput,
   SelectInput,
-  SimpleList,
   TextField,
   TopToolbar,
+  useBasename,
+  useListContext,
 } from 'react-admin';
 import { formatDateTime } from '../../../shared/cairo-dates';
 import { formatEGP } from '../../../shared/format';
 import { telLink } from '../../../shared/order-messages';
-import { ORDERS_PER_PAGE, type OrderListRecord } from '../../data-provider/orders';
+import { ORDERS_PAGE_SIZES, ORDERS_PER_PAGE, type OrderListRecord } from '../../data-provider/orders';
+import { useOrdersText } from '../../i18n/orders';
+import { BulkStatusButton } from './bulk-status';
 import { CourierSheetButton } from './courier-sheet-button';
+import { ExcelExportButtons } from './excel-export-buttons';
 import { ExportOrdersButton } from './export-orders-button';
 import { flatOrdersQueryToList } from './flat-query';
 import { ItemsPreview } from './items-preview';
+import { OrderViews } from './order-views';
 import { customerName } from './orders-csv';
 import { STATUS_BADGE, STATUS_CHOICES, statusLabel } from './order-status';
 import { PrintSlipsButton, SelectOrder } from './print-slips-button';
@@ -49,10 +67,12 @@ const orderFilters = [
 
 function OrderListActions() {
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+      <BulkStatusButton />
       <PrintSlipsButton />
       <ExportOrdersButton />
       <CourierSheetButton />
+      <ExcelExportButtons />
     </TopToolbar>
   );
 }
@@ -76,30 +96,56 @@ export function OrderList() {
   );
 }
 
-/** A phone's row: number and customer, total and date, status and the number's record (no links inside). */
+/**
+ * A phone's rows: a checkbox to select the order (48 px, beside the card, not inside its link) and the card
+ * opening it: number and customer, total and date, status.
+ */
 function SmallOrderList() {
+  const text = useOrdersText();
+  const { data, selectedIds, onToggleItem } = useListContext<OrderListRecord>();
+  const basename = useBasename();
   return (
-    <SimpleList<OrderListRecord>
-      primaryText={(order) => `${order.orderNumber} · ${customerName(order)}`}
-      secondaryText={(order) => `${formatEGP(order.totalPrice)} · ${formatDateTime(order.createdAt)}`}
-      tertiaryText={(order) => (
-        <Box
-          component="span"
-          sx={{
-            bgcolor: STATUS_BADGE[order.status].background,
-            color: STATUS_BADGE[order.status].color,
-            borderRadius: 4,
-            px: 1,
-            fontWeight: 600,
-            fontSize: '0.75rem',
-          }}
-        >
-          {statusLabel(order.status)}
-        </Box>
-      )}
-      rowSx={() => ({ '& .MuiListItemText-root': { overflowWrap: 'anywhere' } })}
-      rowClick="edit"
-    />
+    <MuiList disablePadding>
+      {(data ?? []).map((order) => (
+        <ListItem key={order.id} disablePadding divider>
+          <Checkbox
+            checked={selectedIds.includes(order.id)}
+            onChange={() => onToggleItem(order.id)}
+            sx={{ width: 48, height: 48, flexShrink: 0 }}
+            slotProps={{ input: { 'aria-label': text.selectOrder(order.orderNumber) } }}
+          />
+          <ListItemButton
+            component={RouterLink}
+            to={`${basename}/orders/${order.id}`}
+            sx={{ minWidth: 0, pl: 0.5 }}
+          >
+            <ListItemText
+              sx={{ overflowWrap: 'anywhere' }}
+              primary={`${order.orderNumber} · ${customerName(order)}`}
+              secondary={
+                <>
+                  <span>{`${formatEGP(order.totalPrice)} · ${formatDateTime(order.createdAt)}`}</span>
+                  <br />
+                  <Box
+                    component="span"
+                    sx={{
+                      bgcolor: STATUS_BADGE[order.status].background,
+                      color: STATUS_BADGE[order.status].color,
+                      borderRadius: 4,
+                      px: 1,
+                      fontWeight: 600,
+                      fontSize: '0.75rem',
+                    }}
+                  >
+                    {statusLabel(order.status)}
+                  </Box>
+                </>
+              }
+            />
+          </ListItemButton>
+        </ListItem>
+      ))}
+    </MuiList>
   );
 }
 
@@ -136,9 +182,9 @@ function OrderListView() {
       filters={orderFilters}
       actions={<OrderListActions />}
       exporter={false}
-      // The spec's 10 a page; no page-size choice.
-      pagination={<Pagination rowsPerPageOptions={[]} />}
+      pagination={<Pagination rowsPerPageOptions={ORDERS_PAGE_SIZES} />}
     >
+      <OrderViews />
       {/* The detail is the resource's edit view: its path is /admin/orders/{orderId}, basename included. */}
       {small ? (
         <SmallOrderList />

@@ -16,6 +16,7 @@ import type { OrderDetailRecord } from '../../data-provider/orders';
 import { lazyComponent, MountWhenOpened } from '../../components/deferred';
 
 const CancelDialog = lazyComponent(() => import('./cancel-dialog').then((m) => m.CancelDialog));
+import { NextToConfirmButton } from './next-to-confirm';
 import { OrderCall } from './order-call';
 import { OrderCustomer } from './order-customer';
 import { OrderHistory } from './order-history';
@@ -111,7 +112,10 @@ export function OrderShow() {
       <Box sx={{ px: { xs: 1, sm: 2 }, pb: 3, minWidth: 0 }}>
         <TopToolbar sx={{ justifyContent: 'space-between', px: 0 }}>
           <ListButton label="Back to orders" />
-          <PackingSlipButton />
+          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent="flex-end">
+            <NextToConfirmButton />
+            <PackingSlipButton />
+          </Stack>
         </TopToolbar>
         <OrderDetailView />
       </Box>

@@ -216,6 +216,10 @@ export const ar: Catalogue = {
   'admin.confirmGone': (p) => `لا يمكن تأكيد هذا الطلب: ${p.item} لم يعد في الكتالوج`,
   'admin.confirmStock': (p) => `لا يمكن تأكيد هذا الطلب: متبقٍ ${p.left} فقط من ${p.item}`,
   'admin.alreadyCancelled': () => 'هذا الطلب ملغي بالفعل',
+  'admin.bulkRefused': (p) => `${p.refused} من ${p.total} طلبات لا يمكن تغيير حالتها؛ لم يتغير أي شيء.`,
+  'admin.bulkUnknown': (p) => `لا يوجد طلب بالرقم ${p.ids}؛ لم يتغير أي شيء.`,
+  'admin.exportTooLarge': (p) =>
+    `هذه الفلاتر تطابق ${p.count} ${p.rows ? 'سطر' : 'طلب'}، والملف يحمل ${p.max} على الأكثر. ضيّقي التواريخ أو الحالة.`,
   'admin.writeNote': () => 'اكتبي الملاحظة',
   'admin.empty': () => 'فارغ',
   'admin.noOrdersForMobile': () => 'لم يُطلب أي طلب بهذا الرقم',

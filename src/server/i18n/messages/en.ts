@@ -221,6 +221,11 @@ export const en = {
   'admin.confirmStock': (p: { left: number; item: string }) =>
     `Cannot confirm this order: only ${p.left} left of ${p.item}`,
   'admin.alreadyCancelled': () => 'This order is already cancelled',
+  'admin.bulkRefused': (p: { refused: number; total: number }) =>
+    `${p.refused} of ${p.total} orders cannot change; nothing was changed.`,
+  'admin.bulkUnknown': (p: { ids: string }) => `No order with the id ${p.ids}; nothing was changed.`,
+  'admin.exportTooLarge': (p: { count: number; max: number; rows: boolean }) =>
+    `These filters match ${p.count} ${p.rows ? 'rows' : 'orders'}; an export holds at most ${p.max}. Narrow the dates or the status.`,
   'admin.writeNote': () => 'Write the note',
   'admin.empty': () => 'Empty',
   'admin.noOrdersForMobile': () => 'No order was placed with this mobile number',

@@ -13,7 +13,11 @@ import {
   listOrderNotes,
   listOrders,
   updateOrderStatus,
+  bulkUpdateOrderStatus,
+  nextOrderToConfirm,
+  orderViewCounts,
 } from './service';
+import { courierSheetXlsx, orderLinesXlsx, sendXlsx } from './xlsx-exports';
 
 export const handlers = {
   async listOrders(request) {
@@ -58,6 +62,33 @@ export const handlers = {
   async cancelOrdersAsFake(request) {
     // The stock given back shows in the catalogue: plugins/cache.ts clears it, as after every admin write.
     return cancelOrdersAsFake(request.db, request.body.ids, request.admin!.username);
+  },
+
+  async getOrderViewCounts(request) {
+    return orderViewCounts(request.db, request.query);
+  },
+
+  async getNextOrderToConfirm(request) {
+    return nextOrderToConfirm(request.db, request.query.after);
+  },
+
+  async bulkUpdateOrderStatus(request) {
+    // Stock moved shows in the catalogue: plugins/cache.ts clears it, as after every admin write.
+    return bulkUpdateOrderStatus(request.db, request.body, request.admin!.username);
+  },
+
+  async getCourierSheetXlsx(request, reply) {
+    const file = await courierSheetXlsx(request.db, request.query, (error) =>
+      request.log.error({ err: error }, 'courier sheet export failed'),
+    );
+    return sendXlsx(reply, `courier-${cairoDateOf(new Date())}.xlsx`, file);
+  },
+
+  async exportOrderLines(request, reply) {
+    const file = await orderLinesXlsx(request.db, request.query, (error) =>
+      request.log.error({ err: error }, 'order lines export failed'),
+    );
+    return sendXlsx(reply, `order-lines-${cairoDateOf(new Date())}.xlsx`, file);
   },
 
   async getCourierSheet(request, reply) {

@@ -1,10 +1,16 @@
 // Orders as the back office reads and changes them. Lines are snapshots (name, image, colour, size, SKU, prices);
 // a line whose product was deleted has product_id NULL and reads as "Deleted Product".
 import { withoutBidiControls } from '../../../shared/plain-text';
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { mobileForms } from '../../../shared/mobile';
 import type { CancelReason, OrderActor } from '../../../shared/order-lifecycle';
+import {
+  ORDER_VIEW_FILTERS,
+  ORDER_VIEWS,
+  type OrderView,
+  type OrderViewFilter,
+} from '../../../shared/order-views';
 import {
   coupons,
   orderItems,
@@ -37,11 +43,125 @@ function escapeLike(text: string): string {
 }
 
 /** The list's filters (status, Cairo days, search), without paging or sorting: also the courier sheet's. */
-export type OrderFilter = Pick<OrderListQuery, 'status' | 'from' | 'to' | 'q' | 'orderNumber'>;
+export type OrderFilter = Pick<OrderListQuery, 'status' | 'from' | 'to' | 'q' | 'orderNumber'> & {
+  /** Only cancelled orders with this reason (the saved view "Refused"). */
+  cancelReason?: CancelReason;
+  /** Only these orders (a selection of the list). */
+  ids?: number[];
+};
+
+/** The conditions of the saved views, by view (src/shared/order-views.ts), as SQL. */
+function viewCondition(view: OrderViewFilter): SQL {
+  const conditions: SQL[] = [];
+  if (view.status) conditions.push(eq(orders.status, view.status));
+  if (view.cancelReason) conditions.push(eq(orders.cancelReason, view.cancelReason));
+  return conditions.length ? and(...conditions)! : sql`true`;
+}
+
+/**
+ * How many orders each saved view holds, under the list's other filters (dates, search): one query, one count
+ * per view (`count(*) FILTER (WHERE …)`), however many views there are.
+ */
+export async function viewCounts(db: DbOrTx, filter: OrderFilter): Promise<Record<OrderView, number>> {
+  const columns = Object.fromEntries(
+    ORDER_VIEWS.map((view) => [
+      view,
+      sql<number>`(count(*) filter (where ${viewCondition(ORDER_VIEW_FILTERS[view])}))::int`,
+    ]),
+  ) as Record<OrderView, SQL.Aliased<number> | SQL<number>>;
+  const [row] = await db.select(columns).from(orders).where(listConditions(filter));
+  return Object.fromEntries(ORDER_VIEWS.map((view) => [view, Number(row?.[view] ?? 0)])) as Record<
+    OrderView,
+    number
+  >;
+}
+
+/**
+ * The next pending order to call, oldest first: the first placed after `after` (by date, then id), else the
+ * oldest other than `after` (the list starts again from the top).
+ */
+export async function nextPending(db: DbOrTx, after?: number): Promise<OrderRow | undefined> {
+  const pending = eq(orders.status, 'pending');
+  const oldest = [asc(orders.createdAt), asc(orders.id)];
+  if (after !== undefined) {
+    const [current] = await db
+      .select({ createdAt: orders.createdAt, id: orders.id })
+      .from(orders)
+      .where(eq(orders.id, after));
+    if (current) {
+      const [later] = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            pending,
+            or(
+              gt(orders.createdAt, current.createdAt),
+              and(eq(orders.createdAt, current.createdAt), gt(orders.id, current.id)),
+            ),
+          ),
+        )
+        .orderBy(...oldest)
+        .limit(1);
+      if (later) return later;
+    }
+  }
+  const [first] = await db
+    .select()
+    .from(orders)
+    .where(after === undefined ? pending : and(pending, ne(orders.id, after)))
+    .orderBy(...oldest)
+    .limit(1);
+  return first;
+}
+
+/** How many orders match the filters, and how many lines they have (an export's size, before writing it). */
+export async function countFiltered(db: DbOrTx, filter: OrderFilter) {
+  const [row] = await db
+    .select({
+      orders: sql<number>`count(*)::int`,
+      lines: sql<number>`coalesce(sum((select count(*) from ${orderItems} where ${orderItems.orderId} = ${orders.id})), 0)::int`,
+    })
+    .from(orders)
+    .where(listConditions(filter));
+  return { orders: Number(row?.orders ?? 0), lines: Number(row?.lines ?? 0) };
+}
+
+/**
+ * Every order matching the filters, newest first, a page at a time (keyset: each page starts after the last
+ * order of the one before), so an export reads and writes a bounded number of rows at once.
+ */
+export async function* filteredOrderPages(
+  db: DbOrTx,
+  filter: OrderFilter,
+  pageSize: number,
+): AsyncGenerator<OrderRow[]> {
+  let last: { createdAt: Date; id: number } | undefined;
+  for (;;) {
+    const before = last
+      ? or(
+          lt(orders.createdAt, last.createdAt),
+          and(eq(orders.createdAt, last.createdAt), lt(orders.id, last.id)),
+        )
+      : undefined;
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(and(listConditions(filter), before))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(pageSize);
+    if (rows.length > 0) yield rows;
+    if (rows.length < pageSize) return;
+    const end = rows[rows.length - 1]!;
+    last = { createdAt: end.createdAt, id: end.id };
+  }
+}
 
 function listConditions(query: OrderFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.cancelReason) conditions.push(eq(orders.cancelReason, query.cancelReason));
+  if (query.ids) conditions.push(query.ids.length ? inArray(orders.id, query.ids) : sql`false`);
   if (query.from) conditions.push(gte(orders.createdAt, query.from));
   if (query.to) conditions.push(lt(orders.createdAt, query.to));
   const q = query.q?.trim();

@@ -13,7 +13,7 @@ import { normalizeOrderNumber } from '../../../shared/order-number';
 import type { CancelReason, OrderActor } from '../../../shared/order-lifecycle';
 import { stock } from '../catalogue';
 import * as repo from './repository';
-import { HttpError } from '../../plugins/errors';
+import { HttpError, type FieldMessage } from '../../plugins/errors';
 import { msg } from '../../i18n';
 
 const PREVIEW_LINES = 5;
@@ -99,12 +99,17 @@ export interface ListOrdersParams {
   startDate?: string;
   endDate?: string;
   q?: string;
+  cancelReason?: CancelReason;
+  /** Only these orders (the exports of a selection). */
+  ids?: number[];
   sort?: 'createdAt' | 'totalPrice' | 'status';
   order?: 'asc' | 'desc';
 }
 
 /** The list's filters as the repository takes them: Cairo days checked and turned into a range, `q` trimmed. */
-function filterOf(params: Omit<ListOrdersParams, 'page' | 'limit' | 'sort' | 'order'>): repo.OrderFilter {
+export function filterOf(
+  params: Omit<ListOrdersParams, 'page' | 'limit' | 'sort' | 'order'>,
+): repo.OrderFilter {
   // Each end is YYYY-MM-DD or a date-time standing for its Cairo day (as the dashboard reads them).
   const day = (field: 'startDate' | 'endDate') => {
     const value = params[field];
@@ -120,7 +125,26 @@ function filterOf(params: Omit<ListOrdersParams, 'page' | 'limit' | 'sort' | 'or
     ]);
   }
   const q = params.q?.trim() || undefined;
-  return { status: params.status, from, to, q, orderNumber: q ? normalizeOrderNumber(q) : null };
+  return {
+    status: params.status,
+    cancelReason: params.cancelReason,
+    ids: params.ids,
+    from,
+    to,
+    q,
+    orderNumber: q ? normalizeOrderNumber(q) : null,
+  };
+}
+
+/** The saved views' counts (src/shared/order-views.ts) under the list's dates and search: one query. */
+export async function orderViewCounts(db: Db, params: Pick<ListOrdersParams, 'startDate' | 'endDate' | 'q'>) {
+  return repo.viewCounts(db, filterOf(params));
+}
+
+/** "Next to confirm" on an order's detail: the next pending order, oldest first, after the one on screen. */
+export async function nextOrderToConfirm(db: Db, after?: number) {
+  const next = await repo.nextPending(db, after);
+  return { orderId: next?.id ?? null, orderNumber: next?.orderNumber ?? null };
 }
 
 export async function listOrders(db: Db, params: ListOrdersParams) {
@@ -299,6 +323,57 @@ export async function changeOrderStatus(
 export async function updateOrderStatus(db: Db, id: number, status: OrderStatus, changedBy: string) {
   await changeOrderStatus(db, id, status, { actor: 'admin', changedBy });
   return getOrder(db, id);
+}
+
+/**
+ * Sets the status of a selection, all or nothing: one transaction locks the orders in id order (as every
+ * batch) and moves each with applyStatusChange, exactly as the single change moves one. Each order moves
+ * inside a savepoint, so one that is refused leaves nothing half-taken while the others are still checked;
+ * if any is refused the whole transaction is rolled back with 409 naming each refused order and why. Orders
+ * already in `status` are left as they are (`unchanged`).
+ */
+export async function bulkUpdateOrderStatus(
+  db: Db,
+  request: { ids: number[]; status: OrderStatus; reason?: Exclude<CancelReason, 'not_confirmed'> },
+  changedBy: string,
+) {
+  const wanted = [...new Set(request.ids)].sort((a, b) => a - b);
+  const change: StatusChange = {
+    actor: 'admin',
+    changedBy,
+    reason: request.status === 'cancelled' ? (request.reason ?? null) : null,
+  };
+  return withTransaction(db, async (tx) => {
+    const locked = await repo.lockOrders(tx, wanted);
+    const found = new Set(locked.map((o) => o.id));
+    const unknown = wanted.filter((id) => !found.has(id));
+    if (unknown.length) throw new HttpError(404, msg('admin.bulkUnknown', { ids: unknown.join(', ') }));
+    const refused: FieldMessage[] = [];
+    for (const order of locked) {
+      if (order.status === request.status) continue;
+      try {
+        await tx.transaction((savepoint) => applyStatusChange(savepoint, [order], request.status, change));
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        refused.push({ field: order.orderNumber, message: error.said });
+      }
+    }
+    if (refused.length) {
+      throw new HttpError(
+        409,
+        msg('admin.bulkRefused', { refused: refused.length, total: locked.length }),
+        refused,
+      );
+    }
+    const moved = locked.filter((o) => o.status !== request.status);
+    return {
+      status: request.status,
+      changed: moved.map((o) => ({ orderId: o.id, orderNumber: o.orderNumber, fromStatus: o.status })),
+      unchanged: locked
+        .filter((o) => o.status === request.status)
+        .map((o) => ({ orderId: o.id, orderNumber: o.orderNumber })),
+    };
+  });
 }
 
 /** The back office's cancel dialog: a reason, and optional words kept as a note; 409 when already cancelled. */

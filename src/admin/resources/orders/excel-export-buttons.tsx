@@ -1,0 +1,92 @@
+/**
+ * The Excel exports beside the CSV ones: the courier sheet and the orders one row per item
+ * (getCourierSheetXlsx, exportOrderLines). With orders selected they export that selection, else every order
+ * matching the list's filters; above the server's row limit its sentence says to narrow them.
+ */
+import GridOnIcon from '@mui/icons-material/GridOn';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import { useState, type ReactElement } from 'react';
+import { Button, useListContext, useNotify } from 'react-admin';
+import { getExportOrderLinesUrl, getGetCourierSheetXlsxUrl } from '../../../../generated/api/orders/orders';
+import type { GetCourierSheetXlsxParams } from '../../../../generated/models';
+import { cairoDateOf } from '../../../shared/cairo-dates';
+import { toListOrdersParams, type OrdersFilter } from '../../data-provider/orders';
+import { useOrdersText } from '../../i18n/orders';
+import { MAX_BULK } from './bulk-status';
+import { downloadXlsx } from './xlsx-download';
+
+/** The selection (ids only: the same orders whatever the filters now say), or the list's filters. */
+export function exportParams(
+  filter: OrdersFilter,
+  selectedIds: readonly (string | number)[],
+): GetCourierSheetXlsxParams {
+  if (selectedIds.length > 0) return { ids: selectedIds.map(Number) };
+  const { status, cancelReason, startDate, endDate, q } = toListOrdersParams({
+    pagination: { page: 1, perPage: 1 },
+    filter,
+  });
+  const params: GetCourierSheetXlsxParams = {};
+  if (status) params.status = status;
+  if (cancelReason) params.cancelReason = cancelReason;
+  if (startDate) params.startDate = startDate;
+  if (endDate) params.endDate = endDate;
+  if (q) params.q = q;
+  return params;
+}
+
+function ExcelButton({
+  label,
+  icon,
+  url,
+  fileName,
+}: {
+  label: string;
+  icon: ReactElement;
+  url: (params: GetCourierSheetXlsxParams) => string;
+  fileName: string;
+}) {
+  const text = useOrdersText();
+  const { filterValues, selectedIds, total } = useListContext();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      await downloadXlsx(url(exportParams(filterValues as OrdersFilter, selectedIds)), fileName);
+    } catch (error) {
+      notify(text.exportFailed(error instanceof Error ? error.message : text.bulkFailed), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      label={busy ? text.preparing : selectedIds.length ? text.ofSelection(label, selectedIds.length) : label}
+      onClick={onClick}
+      disabled={busy || total === 0 || selectedIds.length > MAX_BULK}
+    >
+      {icon}
+    </Button>
+  );
+}
+
+export function ExcelExportButtons() {
+  const text = useOrdersText();
+  const today = cairoDateOf(new Date());
+  return (
+    <>
+      <ExcelButton
+        label={text.courierXlsx}
+        icon={<GridOnIcon />}
+        url={getGetCourierSheetXlsxUrl}
+        fileName={`courier-${today}.xlsx`}
+      />
+      <ExcelButton
+        label={text.linesXlsx}
+        icon={<ListAltIcon />}
+        url={getExportOrderLinesUrl}
+        fileName={`order-lines-${today}.xlsx`}
+      />
+    </>
+  );
+}
