@@ -198,12 +198,12 @@ export function pageWindow(
 }
 
 /**
- * How many orders match. Without a search the filters are a status and whole Cairo days, which the per-day
- * counts (order_counts, kept by a trigger: migration 0015) answer from a few hundred rows; a search counts its
- * matches, which its indexes find.
+ * How many orders match. When the filters are only a status and whole Cairo days, the per-day counts
+ * (order_counts, kept by a trigger: migration 0015) answer from a few hundred rows; a search, a cancel reason or
+ * a selection of ids counts the matching orders, which their indexes find.
  */
 async function countOrders(db: DbOrTx, query: OrderFilter, where: SQL | undefined): Promise<number> {
-  if (!query.q?.trim()) {
+  if (!query.q?.trim() && !query.cancelReason && !query.ids) {
     const conditions: SQL[] = [sql`TRUE`];
     if (query.status) conditions.push(sql`status = ${query.status}`);
     const day = (at: Date) => sql`(${at.toISOString()}::timestamptz AT TIME ZONE 'Africa/Cairo')::date`;
