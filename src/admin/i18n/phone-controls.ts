@@ -11,12 +11,12 @@ const en = {
   badgeName: (label: string, active: boolean) =>
     `${label}: ${active ? 'Active' : 'Inactive'} (click to ${active ? 'deactivate' : 'activate'})`,
   confirmTitle: (label: string, active: boolean) => `${active ? 'Deactivate' : 'Activate'} ${label}?`,
-  confirmBody: (active: boolean) =>
+  confirmBody: (active: boolean): string =>
     active ? 'It stops applying until it is activated again.' : 'It applies again within its dates.',
-  confirm: (active: boolean) => (active ? 'Deactivate' : 'Activate'),
+  confirm: (active: boolean): string => (active ? 'Deactivate' : 'Activate'),
   cancel: 'Cancel',
   filters: 'Filters',
-  filtersCount: (n: number) => (n ? `Filters (${n})` : 'Filters'),
+  filtersCount: (n: number): string => (n ? `Filters (${n})` : 'Filters'),
   showResults: 'Show results',
 };
 

@@ -22,6 +22,7 @@ import {
 import { formatDateTime } from '../../../shared/cairo-dates';
 import { formatEGP } from '../../../shared/format';
 import { telLink } from '../../../shared/order-messages';
+import { FilterDrawerButton } from '../../components/filter-drawer';
 import { ORDERS_PER_PAGE, type OrderListRecord } from '../../data-provider/orders';
 import { CourierSheetButton } from './courier-sheet-button';
 import { ExportOrdersButton } from './export-orders-button';
@@ -47,9 +48,10 @@ const orderFilters = [
   <DateInput key="endDate" source="endDate" label="To" alwaysOn />,
 ];
 
-function OrderListActions() {
+function OrderListActions({ phone }: { phone: boolean }) {
   return (
     <TopToolbar>
+      {phone && <FilterDrawerButton filters={orderFilters} />}
       <PrintSlipsButton />
       <ExportOrdersButton />
       <CourierSheetButton />
@@ -133,8 +135,9 @@ function OrderListView() {
       title="Orders"
       perPage={ORDERS_PER_PAGE}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      filters={orderFilters}
-      actions={<OrderListActions />}
+      // On a phone the filters live in a drawer behind one button.
+      filters={small ? undefined : orderFilters}
+      actions={<OrderListActions phone={small} />}
       exporter={false}
       // The spec's 10 a page; no page-size choice.
       pagination={<Pagination rowsPerPageOptions={[]} />}
