@@ -372,17 +372,15 @@ export const handlers = {
               position,
             })
             .returning({ id: variants.id });
-          await tx
-            .insert(sizes)
-            .values(
-              sizeList.map((s, i) => ({
-                variantId: variant.id,
-                size: s.size,
-                stock: s.stock,
-                sku: s.sku,
-                position: i,
-              })),
-            );
+          await tx.insert(sizes).values(
+            sizeList.map((s, i) => ({
+              variantId: variant.id,
+              size: s.size,
+              stock: s.stock,
+              sku: s.sku,
+              position: i,
+            })),
+          );
           if (urls.length > 1)
             await tx
               .insert(variantImages)
