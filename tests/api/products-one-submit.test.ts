@@ -138,6 +138,43 @@ describe('createProductWithVariants', () => {
     expect(withId.json().details[0].field).toBe('variants[0].id');
   });
 
+  it('the edit (PUT) keeps, changes and clears the SKU of each size', async () => {
+    const res = await create({
+      name: 'Dress',
+      description: 'x',
+      price: 100,
+      variants: JSON.stringify(grid()),
+    });
+    const product = res.json().data;
+    const sand = product.variants[0];
+    const edited = await api.asAdmin({
+      method: 'PUT',
+      url: `/api/admin/product/${product.id}`,
+      payload: form({
+        name: 'Dress',
+        description: 'x',
+        price: 100,
+        variants: JSON.stringify([
+          {
+            id: sand.id,
+            color: 'Sand',
+            sizes: [
+              { size: 'XS', stock: 1, sku: 'NEW-XS' },
+              { size: 'S', stock: 2 },
+            ],
+          },
+        ]),
+      }),
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(
+      edited.json().data.variants[0].sizes.map((s: { size: string; sku: string }) => [s.size, s.sku]),
+    ).toEqual([
+      ['XS', 'NEW-XS'],
+      ['S', ''],
+    ]);
+  });
+
   it('needs an admin session', async () => {
     const res = await api.app.inject({
       method: 'POST',
