@@ -199,6 +199,8 @@ export * from './productStockUpdateSizesItem';
 export * from './productSuggestion';
 export * from './productUpdateForm';
 export * from './productUpdateFormIsActive';
+export * from './productWithVariantsForm';
+export * from './productWithVariantsFormIsActive';
 export * from './quantity';
 export * from './queryParameter';
 export * from './refusalsByGovernorateRow';

@@ -24,4 +24,9 @@ export interface Size {
   size: string;
   /** @minimum 0 */
   stock: number;
+  /**
+   * This size's own SKU, or empty (added by the design: an order line then takes the colour's)
+   * @maxLength 60
+   */
+  sku?: string;
 }

@@ -25,4 +25,9 @@ export interface SizeInput {
    * @maximum 100000
    */
   stock: number;
+  /**
+   * This size's own SKU (added by the design); empty or absent: the colour's SKU
+   * @maxLength 60
+   */
+  sku?: string;
 }

@@ -449,7 +449,15 @@ export interface paths {
         /** A page of every product, active or not (back office) */
         get: operations["listAdminProducts"];
         put?: never;
-        post?: never;
+        /**
+         * Create a product with all its colours and sizes in one transaction (added by the design)
+         * @description The back office's one-screen product form: the product, every colour with its sizes (stock and an
+         *     optional SKU per size) and every picture are saved together or not at all. `variants` is a JSON list of
+         *     VariantUpdateInput without ids; the pictures of variant `i` (0–9) arrive as `variantMainImage_i` and
+         *     `variantAdditionalImages_i`. Tag names that do not exist yet are created. The spec's addProduct and
+         *     addVariants stay as they are.
+         */
+        post: operations["createProductWithVariants"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1482,6 +1490,8 @@ export interface components {
             id: components["schemas"]["Id"];
             size: string;
             stock: number;
+            /** @description This size's own SKU, or empty (added by the design: an order line then takes the colour's) */
+            sku?: string;
         };
         Variant: {
             id: components["schemas"]["Id"];
@@ -1601,6 +1611,8 @@ export interface components {
         SizeInput: {
             size: string;
             stock: number;
+            /** @description This size's own SKU (added by the design); empty or absent: the colour's SKU */
+            sku?: string;
         };
         VariantCreateForm: {
             /** Format: int32 */
@@ -1643,6 +1655,90 @@ export interface components {
             tags?: string;
             /** @description JSON list of VariantUpdateInput (at most 10) */
             variants?: string;
+            /** Format: binary */
+            mainImage?: (Buffer | string) | (Buffer | string)[];
+            images?: ((Buffer | string) | (Buffer | string)[])[];
+            /**
+             * Format: binary
+             * @description The main image of variants[0]
+             */
+            variantMainImage_0?: (Buffer | string) | (Buffer | string)[];
+            variantAdditionalImages_0?: ((Buffer | string) | (Buffer | string)[])[];
+            /**
+             * Format: binary
+             * @description The main image of variants[1]
+             */
+            variantMainImage_1?: (Buffer | string) | (Buffer | string)[];
+            variantAdditionalImages_1?: ((Buffer | string) | (Buffer | string)[])[];
+            /**
+             * Format: binary
+             * @description The main image of variants[2]
+             */
+            variantMainImage_2?: (Buffer | string) | (Buffer | string)[];
+            variantAdditionalImages_2?: ((Buffer | string) | (Buffer | string)[])[];
+            /**
+             * Format: binary
+             * @description The main image of variants[3]
+             */
+            variantMainImage_3?: (Buffer | string) | (Buffer | string)[];
+            variantAdditionalImages_3?: ((Buffer | string) | (Buffer | string)[])[];
+            /**
+             * Format: binary
+             * @description The main image of variants[4]
+             */
+            variantMainImage_4?: (Buffer | string) | (Buffer | string)[];
+            variantAdditionalImages_4?: ((Buffer | string) | (Buffer | string)[])[];
+            /**
+             * Format: binary
+             * @description The main image of variants[5]
+             */
+            variantMainImage_5?: (Buffer | string) | (Buffer | string)[];
+            variantAdditionalImages_5?: ((Buffer | string) | (Buffer | string)[])[];
+            /**
+             * Format: binary
+             * @description The main image of variants[6]
+             */
+            variantMainImage_6?: (Buffer | string) | (Buffer | string)[];
+            variantAdditionalImages_6?: ((Buffer | string) | (Buffer | string)[])[];
+            /**
+             * Format: binary
+             * @description The main image of variants[7]
+             */
+            variantMainImage_7?: (Buffer | string) | (Buffer | string)[];
+            variantAdditionalImages_7?: ((Buffer | string) | (Buffer | string)[])[];
+            /**
+             * Format: binary
+             * @description The main image of variants[8]
+             */
+            variantMainImage_8?: (Buffer | string) | (Buffer | string)[];
+            variantAdditionalImages_8?: ((Buffer | string) | (Buffer | string)[])[];
+            /**
+             * Format: binary
+             * @description The main image of variants[9]
+             */
+            variantMainImage_9?: (Buffer | string) | (Buffer | string)[];
+            variantAdditionalImages_9?: ((Buffer | string) | (Buffer | string)[])[];
+        };
+        ProductWithVariantsForm: {
+            name: string;
+            /** @description The name in Arabic; empty means none */
+            nameAr?: string;
+            sku?: string;
+            description: string;
+            /** @description The description in Arabic; empty means none */
+            descriptionAr?: string;
+            price: number;
+            /** @description EGP, or empty for none */
+            previousPrice?: string;
+            /**
+             * @description Shown in the shop (default true)
+             * @enum {string}
+             */
+            isActive?: "true" | "false";
+            /** @description JSON list of tag names */
+            tags?: string;
+            /** @description JSON list of VariantUpdateInput without ids (at most 10 colours, 30 sizes each) */
+            variants: string;
             /** Format: binary */
             mainImage?: (Buffer | string) | (Buffer | string)[];
             images?: ((Buffer | string) | (Buffer | string)[])[];
@@ -3424,6 +3520,35 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    createProductWithVariants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProductWithVariantsForm"];
+            };
+        };
+        responses: {
+            /** @description The product as saved, with its colours, sizes and pictures */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
         };
     };
     addProduct: {

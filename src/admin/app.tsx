@@ -6,10 +6,25 @@
  * records; the spec's stand-alone pages are custom routes inside the layout. Every page requires the
  * session, checked once at start-up (auth-provider.ts); signed-out visitors go to the storefront's /login.
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Admin, CustomRoutes, Loading, Resource, type AuthProvider, type DataProvider } from 'react-admin';
+import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  Admin,
+  CustomRoutes,
+  Loading,
+  Resource,
+  type AuthProvider,
+  type DataProvider,
+  type ResourceProps,
+} from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
+import {
+  ADMIN_PAGES,
+  ADMIN_PRINT_PAGES,
+  ADMIN_RESOURCES,
+  type AdminPage,
+  type AdminResource,
+} from './admin-routes';
 import { createAuthProvider } from './auth-provider';
 import { lazyComponent } from './components/deferred';
 import Dashboard from './dashboard/dashboard';
@@ -50,6 +65,33 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
 }
 
+/** Each resource's views (admin-routes.ts lists which; admin-routes.test.tsx checks they agree). */
+export const RESOURCE_PROPS: Record<AdminResource, Omit<ResourceProps, 'name'>> = {
+  products,
+  orders,
+  shipping: { ...shipping, options: { label: 'Shipping' } },
+  customers: { ...customers, options: { label: 'Customers' } },
+  // Their lists are the spec's pages below; the edit views are /admin/<resource>/<id>.
+  categories: { edit: CategoryEdit, recordRepresentation: 'name' },
+  tags: { edit: TagEdit, recordRepresentation: 'name' },
+  coupons: { edit: CouponEdit, recordRepresentation: 'code' },
+  discounts: { edit: DiscountEdit },
+};
+
+const PAGES: Record<AdminPage, ReactElement> = {
+  '/dashboard': <Dashboard />,
+  '/addProduct': <AddProductPage />,
+  '/category': <CategoryPage />,
+  '/addcoupon': <CouponPage />,
+  '/addCoupon': <CouponPage />,
+  '/addDiscount': <DiscountPage />,
+  '/settings': (
+    <Lazy>
+      <SettingsPage />
+    </Lazy>
+  ),
+};
+
 export interface MorphAdminProps {
   dataProvider?: DataProvider;
   authProvider?: AuthProvider;
@@ -79,50 +121,33 @@ export function MorphAdmin({
       layout={AdminLayout}
       theme={adminTheme}
     >
-      <Resource name="products" {...products} />
-      <Resource name="orders" {...orders} />
-      <Resource name="shipping" {...shipping} options={{ label: 'Shipping' }} />
-      <Resource name="customers" {...customers} options={{ label: 'Customers' }} />
-      {/* Their lists are the spec's pages below; the edit views are /admin/<resource>/<id>. */}
-      <Resource name="categories" edit={CategoryEdit} recordRepresentation="name" />
-      <Resource name="tags" edit={TagEdit} recordRepresentation="name" />
-      <Resource name="coupons" edit={CouponEdit} recordRepresentation="code" />
-      <Resource name="discounts" edit={DiscountEdit} />
+      {(Object.keys(ADMIN_RESOURCES) as AdminResource[]).map((name) => (
+        <Resource key={name} name={name} {...RESOURCE_PROPS[name]} />
+      ))}
       <CustomRoutes>
-        <Route path="/dashboard" element={<Dashboard />} />
-        <Route path="/addProduct" element={<AddProductPage />} />
-        <Route path="/category" element={<CategoryPage />} />
-        {/* The spec's route is /addcoupon and its sidebar links /addCoupon: both open the coupon page. */}
-        <Route path="/addcoupon" element={<CouponPage />} caseSensitive />
-        <Route path="/addCoupon" element={<CouponPage />} caseSensitive />
-        <Route path="/addDiscount" element={<DiscountPage />} />
-        <Route
-          path="/settings"
-          element={
-            <Lazy>
-              <SettingsPage />
-            </Lazy>
-          }
-        />
+        {ADMIN_PAGES.map((path) => (
+          // The spec's route is /addcoupon and its sidebar links /addCoupon: both open the coupon page.
+          <Route
+            key={path}
+            path={path}
+            element={PAGES[path]}
+            caseSensitive={path.toLowerCase() === '/addcoupon'}
+          />
+        ))}
       </CustomRoutes>
       {/* Packing slips print without the sidebar and app bar: one order, or a selection of the list. */}
       <CustomRoutes noLayout>
-        <Route
-          path="/orders/:id/slip"
-          element={
-            <Lazy>
-              <PackingSlipPage />
-            </Lazy>
-          }
-        />
-        <Route
-          path="/orders/slips"
-          element={
-            <Lazy>
-              <PackingSlipPage />
-            </Lazy>
-          }
-        />
+        {ADMIN_PRINT_PAGES.map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Lazy>
+                <PackingSlipPage />
+              </Lazy>
+            }
+          />
+        ))}
       </CustomRoutes>
     </Admin>
   );

@@ -198,8 +198,8 @@ describe('updateProductStock', () => {
     expect(body.message).toBe('Stock updated');
     expect(body.data).toMatchObject({ id: s.dress.id, totalStock: 7 });
     expect(body.data.variants[0].sizes).toEqual([
-      { id: s.dress.variants[0].sizes.S, size: 'S', stock: 7 },
-      { id: s.dress.variants[0].sizes.M, size: 'M', stock: 0 },
+      { id: s.dress.variants[0].sizes.S, size: 'S', stock: 7, sku: '' },
+      { id: s.dress.variants[0].sizes.M, size: 'M', stock: 0, sku: '' },
     ]);
   });
 
@@ -272,8 +272,8 @@ describe('duplicateProduct', () => {
         imageUrl: null,
         images: [],
         sizes: [
-          { id: expect.any(Number), size: 'S', stock: 0 },
-          { id: expect.any(Number), size: 'M', stock: 0 },
+          { id: expect.any(Number), size: 'S', stock: 0, sku: '' },
+          { id: expect.any(Number), size: 'M', stock: 0, sku: '' },
         ],
       },
     ]);

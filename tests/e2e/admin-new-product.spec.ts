@@ -1,6 +1,6 @@
 /**
- * Journey 3: an admin adds a product with a colour, two sizes and an image at /admin/addProduct; a
- * shopper finds it with the search box and buys it.
+ * Journey 3: an admin adds a product with a colour, two sizes and an image at /admin/addProduct (the one-screen
+ * form: colour and sizes give the grid, one submit); a shopper finds it with the search box and buys it.
  */
 import { cities, findOrders, orderDetail, pngImage, unique, type Buyable } from './support/api';
 import { expect, test } from './support/fixtures';
@@ -36,20 +36,22 @@ test('an admin adds a product with a colour, sizes and an image; the shop sells 
       .setInputFiles({ name: 'shirt.png', mimeType: 'image/png', buffer: await pngImage('#8a9a7b') });
     await expect(page.locator('img[title="shirt.png"]')).toBeVisible();
 
-    await page.getByRole('textbox', { name: 'Colour', exact: true }).fill(color);
-    // The sizes' Add comes before the variants' Add: the sizes sit inside the first variant.
-    await page.getByRole('button', { name: 'Add', exact: true }).first().click();
-    const sizeInputs = page.getByRole('textbox', { name: 'Size' });
-    const stockInputs = page.getByRole('spinbutton', { name: 'Stock' });
-    await expect(sizeInputs).toHaveCount(2);
-    for (const [i, s] of sizes.entries()) {
-      await sizeInputs.nth(i).fill(s.size);
-      await stockInputs.nth(i).fill(String(s.stock));
-    }
+    await page.getByRole('textbox', { name: 'Add colours' }).fill(color);
+    await page.getByRole('button', { name: 'Add colours' }).click();
+    // The grid starts with S to XXL: keep only the sizes this shirt comes in.
+    for (const size of ['S', 'XL', 'XXL'])
+      await page.getByRole('button', { name: `Remove size ${size}`, exact: true }).click();
+    for (const s of sizes)
+      await page.getByLabel(`Stock, ${color}, ${s.size}`, { exact: true }).fill(String(s.stock));
     await page.getByRole('button', { name: 'Upload product' }).click();
     await expect(page.getByText('Product and variants uploaded successfully')).toBeVisible({
       timeout: 20_000,
     });
+    await expect(page.getByRole('link', { name: 'View', exact: true })).toHaveAttribute(
+      'href',
+      /^\/products\//,
+    );
+    await expect(page.getByRole('button', { name: 'Add another' })).toBeVisible();
   });
 
   const choice = await test.step('the catalogue has it, with its picture, colour and sizes', async () => {

@@ -53,6 +53,8 @@ export const getGetProductBySlugResponseMock = (): Product => ({"id":12,"slug":"
 
 export const getListAdminProductsResponseMock = (): AdminProductPage => ({"products":[{"id":7,"slug":"crochet-shoulder-bag","name":"Crochet Shoulder Bag","sku":"MO-BG-007","description":"Hand-crocheted cotton bag with a wooden handle, made in Fayoum.","price":775,"previousPrice":null,"isActive":false,"imageUrl":"/uploads/products/7-main-640.webp","images":[],"tags":[{"id":4,"name":"bags"}],"categories":[{"id":4,"slug":"bags","name":"Luxury in Every Stitch"}],"variants":[{"id":9,"color":"Ivory","sku":"MO-BG-007-IV","imageUrl":null,"images":[],"sizes":[{"id":20,"size":"One Size","stock":12}]}],"discount":null,"totalStock":12,"createdAt":"2026-10-18T14:05:00.000Z"}],"totalPages":4,"total":37,"currentPage":1})
 
+export const getCreateProductWithVariantsResponseMock = (): ProductSaved => ({"message":"Product updated","data":{"id":7,"slug":"crochet-shoulder-bag","name":"Crochet Shoulder Bag","description":"Hand-crocheted cotton bag with a wooden handle, made in Fayoum.","price":750,"previousPrice":775,"isActive":true,"imageUrl":"/uploads/products/7-main-640.webp","images":[],"tags":[{"id":4,"name":"bags"}],"categories":[{"id":4,"slug":"bags","name":"Luxury in Every Stitch"}],"variants":[{"id":9,"color":"Ivory","sku":"MO-BG-007-IV","imageUrl":null,"images":[],"sizes":[{"id":20,"size":"One Size","stock":10}]}],"discount":null,"createdAt":"2026-10-18T14:05:00.000Z"}})
+
 export const getAddProductResponseMock = (): ProductCreated => ({"message":"Product created","data":{"id":41,"slug":"pleated-satin-skirt"}})
 
 export const getAddVariantsResponseMock = (): VariantCreated => ({"message":"Variant added","data":{"id":88,"color":"Dusty Rose","sku":"MO-SK-041-DR","imageUrl":"/uploads/products/41-dusty-rose-640.webp","images":[],"sizes":[{"id":301,"size":"S","stock":4},{"id":302,"size":"M","stock":7}]}})
@@ -163,6 +165,18 @@ export const getListAdminProductsMockHandler = (overrideResponse?: AdminProductP
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getListAdminProductsResponseMock()),
       { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCreateProductWithVariantsMockHandler = (overrideResponse?: ProductSaved | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProductSaved> | ProductSaved), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/products', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateProductWithVariantsResponseMock()),
+      { status: 201,
         headers: { 'Content-Type': 'application/json' }
       })
   }, options)
@@ -284,6 +298,7 @@ export const getProductsMock = () => [
   getGetProductByIdMockHandler(),
   getGetProductBySlugMockHandler(),
   getListAdminProductsMockHandler(),
+  getCreateProductWithVariantsMockHandler(),
   getAddProductMockHandler(),
   getAddVariantsMockHandler(),
   getGetAdminProductMockHandler(),

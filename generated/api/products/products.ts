@@ -55,6 +55,7 @@ import type {
   ProductSaved,
   ProductStockUpdate,
   ProductUpdateForm,
+  ProductWithVariantsForm,
   SearchBusyResponse,
   SearchProductsParams,
   SearchSuggestions,
@@ -956,6 +957,83 @@ export function useListAdminProducts<TData = Awaited<ReturnType<typeof listAdmin
 
 
 /**
+ * The back office's one-screen product form: the product, every colour with its sizes (stock and an
+optional SKU per size) and every picture are saved together or not at all. `variants` is a JSON list of
+VariantUpdateInput without ids; the pictures of variant `i` (0–9) arrive as `variantMainImage_i` and
+`variantAdditionalImages_i`. Tag names that do not exist yet are created. The spec's addProduct and
+addVariants stay as they are.
+
+ * @summary Create a product with all its colours and sizes in one transaction (added by the design)
+ */
+export const getCreateProductWithVariantsUrl = () => {
+
+
+  
+
+  return `/api/admin/products`
+}
+
+export const createProductWithVariants = async (productWithVariantsForm: ProductWithVariantsForm, options?: RequestInit): Promise<ProductSaved> => {
+    const formData = toFormData(productWithVariantsForm)
+  return apiFetch<ProductSaved>(getCreateProductWithVariantsUrl(),
+  {      
+    ...options,
+    method: 'POST'
+    ,
+    body: 
+      formData,
+  }
+);}
+
+
+
+
+export const getCreateProductWithVariantsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooLargeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProductWithVariants>>, TError,{data: BodyType<ProductWithVariantsForm>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createProductWithVariants>>, TError,{data: BodyType<ProductWithVariantsForm>}, TContext> => {
+
+const mutationKey = ['createProductWithVariants'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createProductWithVariants>>, {data: BodyType<ProductWithVariantsForm>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createProductWithVariants(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateProductWithVariantsMutationResult = NonNullable<Awaited<ReturnType<typeof createProductWithVariants>>>
+    export type CreateProductWithVariantsMutationBody = BodyType<ProductWithVariantsForm>
+    export type CreateProductWithVariantsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooLargeResponse>
+
+    /**
+ * @summary Create a product with all its colours and sizes in one transaction (added by the design)
+ */
+export const useCreateProductWithVariants = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooLargeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProductWithVariants>>, TError,{data: BodyType<ProductWithVariantsForm>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createProductWithVariants>>,
+        TError,
+        {data: BodyType<ProductWithVariantsForm>},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateProductWithVariantsMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Tag names that do not exist yet are created. Images are re-encoded to WebP.
  * @summary Create a product (its variants follow through addVariants)
  */

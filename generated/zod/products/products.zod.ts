@@ -47,7 +47,7 @@ export const listProductsResponseProductsItemNameMax = 120;export const listProd
 export const listProductsResponseProductsItemPriceMax = 100000000;export const listProductsResponseProductsItemPreviousPriceMin = 0;
 export const listProductsResponseProductsItemPreviousPriceMax = 100000000;export const listProductsResponseProductsItemImagesItemIdMax = 2147483647;export const listProductsResponseProductsItemTagsItemIdMax = 2147483647;export const listProductsResponseProductsItemCategoriesItemIdMax = 2147483647;export const listProductsResponseProductsItemCategoriesItemSlugMax = 120;
 export const listProductsResponseProductsItemCategoriesItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const listProductsResponseProductsItemVariantsItemIdMax = 2147483647;export const listProductsResponseProductsItemVariantsItemColorMax = 40;export const listProductsResponseProductsItemVariantsItemColorArMax = 40;export const listProductsResponseProductsItemVariantsItemSkuMax = 60;export const listProductsResponseProductsItemVariantsItemImagesItemIdMax = 2147483647;export const listProductsResponseProductsItemVariantsItemSizesItemIdMax = 2147483647;export const listProductsResponseProductsItemVariantsItemSizesItemSizeMax = 20;export const listProductsResponseProductsItemVariantsItemSizesItemStockMin = 0;export const listProductsResponseProductsItemDiscountPercentageMin = 0;
+export const listProductsResponseProductsItemVariantsItemIdMax = 2147483647;export const listProductsResponseProductsItemVariantsItemColorMax = 40;export const listProductsResponseProductsItemVariantsItemColorArMax = 40;export const listProductsResponseProductsItemVariantsItemSkuMax = 60;export const listProductsResponseProductsItemVariantsItemImagesItemIdMax = 2147483647;export const listProductsResponseProductsItemVariantsItemSizesItemIdMax = 2147483647;export const listProductsResponseProductsItemVariantsItemSizesItemSizeMax = 20;export const listProductsResponseProductsItemVariantsItemSizesItemStockMin = 0;export const listProductsResponseProductsItemVariantsItemSizesItemSkuMax = 60;export const listProductsResponseProductsItemDiscountPercentageMin = 0;
 export const listProductsResponseProductsItemDiscountPercentageMax = 100;export const listProductsResponseProductsItemDiscountDiscountedPriceMin = 0;
 export const listProductsResponseProductsItemDiscountDiscountedPriceMax = 100000000;export const listProductsResponseProductsItemTotalStockMin = 0;export const listProductsResponseTotalCountMin = 0;export const listProductsResponseTotalPagesMin = 0;
 
@@ -91,7 +91,8 @@ export const listProductsResponse = zod.object({
   "sizes": zod.array(zod.object({
   "id": zod.number().min(1).max(listProductsResponseProductsItemVariantsItemSizesItemIdMax),
   "size": zod.string().min(1).max(listProductsResponseProductsItemVariantsItemSizesItemSizeMax),
-  "stock": zod.number().min(listProductsResponseProductsItemVariantsItemSizesItemStockMin)
+  "stock": zod.number().min(listProductsResponseProductsItemVariantsItemSizesItemStockMin),
+  "sku": zod.string().max(listProductsResponseProductsItemVariantsItemSizesItemSkuMax).optional().describe('This size\'s own SKU, or empty (added by the design: an order line then takes the colour\'s)')
 }))
 })),
   "discount": zod.object({
@@ -138,7 +139,7 @@ export const searchProductsResponseProductsItemNameMax = 120;export const search
 export const searchProductsResponseProductsItemPriceMax = 100000000;export const searchProductsResponseProductsItemPreviousPriceMin = 0;
 export const searchProductsResponseProductsItemPreviousPriceMax = 100000000;export const searchProductsResponseProductsItemImagesItemIdMax = 2147483647;export const searchProductsResponseProductsItemTagsItemIdMax = 2147483647;export const searchProductsResponseProductsItemCategoriesItemIdMax = 2147483647;export const searchProductsResponseProductsItemCategoriesItemSlugMax = 120;
 export const searchProductsResponseProductsItemCategoriesItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const searchProductsResponseProductsItemVariantsItemIdMax = 2147483647;export const searchProductsResponseProductsItemVariantsItemColorMax = 40;export const searchProductsResponseProductsItemVariantsItemColorArMax = 40;export const searchProductsResponseProductsItemVariantsItemSkuMax = 60;export const searchProductsResponseProductsItemVariantsItemImagesItemIdMax = 2147483647;export const searchProductsResponseProductsItemVariantsItemSizesItemIdMax = 2147483647;export const searchProductsResponseProductsItemVariantsItemSizesItemSizeMax = 20;export const searchProductsResponseProductsItemVariantsItemSizesItemStockMin = 0;export const searchProductsResponseProductsItemDiscountPercentageMin = 0;
+export const searchProductsResponseProductsItemVariantsItemIdMax = 2147483647;export const searchProductsResponseProductsItemVariantsItemColorMax = 40;export const searchProductsResponseProductsItemVariantsItemColorArMax = 40;export const searchProductsResponseProductsItemVariantsItemSkuMax = 60;export const searchProductsResponseProductsItemVariantsItemImagesItemIdMax = 2147483647;export const searchProductsResponseProductsItemVariantsItemSizesItemIdMax = 2147483647;export const searchProductsResponseProductsItemVariantsItemSizesItemSizeMax = 20;export const searchProductsResponseProductsItemVariantsItemSizesItemStockMin = 0;export const searchProductsResponseProductsItemVariantsItemSizesItemSkuMax = 60;export const searchProductsResponseProductsItemDiscountPercentageMin = 0;
 export const searchProductsResponseProductsItemDiscountPercentageMax = 100;export const searchProductsResponseProductsItemDiscountDiscountedPriceMin = 0;
 export const searchProductsResponseProductsItemDiscountDiscountedPriceMax = 100000000;export const searchProductsResponseProductsItemTotalStockMin = 0;export const searchProductsResponseTotalCountMin = 0;export const searchProductsResponseTotalPagesMin = 0;
 
@@ -182,7 +183,8 @@ export const searchProductsResponse = zod.object({
   "sizes": zod.array(zod.object({
   "id": zod.number().min(1).max(searchProductsResponseProductsItemVariantsItemSizesItemIdMax),
   "size": zod.string().min(1).max(searchProductsResponseProductsItemVariantsItemSizesItemSizeMax),
-  "stock": zod.number().min(searchProductsResponseProductsItemVariantsItemSizesItemStockMin)
+  "stock": zod.number().min(searchProductsResponseProductsItemVariantsItemSizesItemStockMin),
+  "sku": zod.string().max(searchProductsResponseProductsItemVariantsItemSizesItemSkuMax).optional().describe('This size\'s own SKU, or empty (added by the design: an order line then takes the colour\'s)')
 }))
 })),
   "discount": zod.object({
@@ -291,7 +293,7 @@ export const listCollectionProductsResponseProductsItemNameMax = 120;export cons
 export const listCollectionProductsResponseProductsItemPriceMax = 100000000;export const listCollectionProductsResponseProductsItemPreviousPriceMin = 0;
 export const listCollectionProductsResponseProductsItemPreviousPriceMax = 100000000;export const listCollectionProductsResponseProductsItemImagesItemIdMax = 2147483647;export const listCollectionProductsResponseProductsItemTagsItemIdMax = 2147483647;export const listCollectionProductsResponseProductsItemCategoriesItemIdMax = 2147483647;export const listCollectionProductsResponseProductsItemCategoriesItemSlugMax = 120;
 export const listCollectionProductsResponseProductsItemCategoriesItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const listCollectionProductsResponseProductsItemVariantsItemIdMax = 2147483647;export const listCollectionProductsResponseProductsItemVariantsItemColorMax = 40;export const listCollectionProductsResponseProductsItemVariantsItemColorArMax = 40;export const listCollectionProductsResponseProductsItemVariantsItemSkuMax = 60;export const listCollectionProductsResponseProductsItemVariantsItemImagesItemIdMax = 2147483647;export const listCollectionProductsResponseProductsItemVariantsItemSizesItemIdMax = 2147483647;export const listCollectionProductsResponseProductsItemVariantsItemSizesItemSizeMax = 20;export const listCollectionProductsResponseProductsItemVariantsItemSizesItemStockMin = 0;export const listCollectionProductsResponseProductsItemDiscountPercentageMin = 0;
+export const listCollectionProductsResponseProductsItemVariantsItemIdMax = 2147483647;export const listCollectionProductsResponseProductsItemVariantsItemColorMax = 40;export const listCollectionProductsResponseProductsItemVariantsItemColorArMax = 40;export const listCollectionProductsResponseProductsItemVariantsItemSkuMax = 60;export const listCollectionProductsResponseProductsItemVariantsItemImagesItemIdMax = 2147483647;export const listCollectionProductsResponseProductsItemVariantsItemSizesItemIdMax = 2147483647;export const listCollectionProductsResponseProductsItemVariantsItemSizesItemSizeMax = 20;export const listCollectionProductsResponseProductsItemVariantsItemSizesItemStockMin = 0;export const listCollectionProductsResponseProductsItemVariantsItemSizesItemSkuMax = 60;export const listCollectionProductsResponseProductsItemDiscountPercentageMin = 0;
 export const listCollectionProductsResponseProductsItemDiscountPercentageMax = 100;export const listCollectionProductsResponseProductsItemDiscountDiscountedPriceMin = 0;
 export const listCollectionProductsResponseProductsItemDiscountDiscountedPriceMax = 100000000;export const listCollectionProductsResponseProductsItemTotalStockMin = 0;export const listCollectionProductsResponseTotalCountMin = 0;export const listCollectionProductsResponseTotalPagesMin = 0;
 
@@ -351,7 +353,8 @@ export const listCollectionProductsResponse = zod.object({
   "sizes": zod.array(zod.object({
   "id": zod.number().min(1).max(listCollectionProductsResponseProductsItemVariantsItemSizesItemIdMax),
   "size": zod.string().min(1).max(listCollectionProductsResponseProductsItemVariantsItemSizesItemSizeMax),
-  "stock": zod.number().min(listCollectionProductsResponseProductsItemVariantsItemSizesItemStockMin)
+  "stock": zod.number().min(listCollectionProductsResponseProductsItemVariantsItemSizesItemStockMin),
+  "sku": zod.string().max(listCollectionProductsResponseProductsItemVariantsItemSizesItemSkuMax).optional().describe('This size\'s own SKU, or empty (added by the design: an order line then takes the colour\'s)')
 }))
 })),
   "discount": zod.object({
@@ -381,7 +384,7 @@ export const getProductByIdResponseNameMax = 120;export const getProductByIdResp
 export const getProductByIdResponsePriceMax = 100000000;export const getProductByIdResponsePreviousPriceMin = 0;
 export const getProductByIdResponsePreviousPriceMax = 100000000;export const getProductByIdResponseImagesItemIdMax = 2147483647;export const getProductByIdResponseTagsItemIdMax = 2147483647;export const getProductByIdResponseCategoriesItemIdMax = 2147483647;export const getProductByIdResponseCategoriesItemSlugMax = 120;
 export const getProductByIdResponseCategoriesItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const getProductByIdResponseVariantsItemIdMax = 2147483647;export const getProductByIdResponseVariantsItemColorMax = 40;export const getProductByIdResponseVariantsItemColorArMax = 40;export const getProductByIdResponseVariantsItemSkuMax = 60;export const getProductByIdResponseVariantsItemImagesItemIdMax = 2147483647;export const getProductByIdResponseVariantsItemSizesItemIdMax = 2147483647;export const getProductByIdResponseVariantsItemSizesItemSizeMax = 20;export const getProductByIdResponseVariantsItemSizesItemStockMin = 0;export const getProductByIdResponseDiscountPercentageMin = 0;
+export const getProductByIdResponseVariantsItemIdMax = 2147483647;export const getProductByIdResponseVariantsItemColorMax = 40;export const getProductByIdResponseVariantsItemColorArMax = 40;export const getProductByIdResponseVariantsItemSkuMax = 60;export const getProductByIdResponseVariantsItemImagesItemIdMax = 2147483647;export const getProductByIdResponseVariantsItemSizesItemIdMax = 2147483647;export const getProductByIdResponseVariantsItemSizesItemSizeMax = 20;export const getProductByIdResponseVariantsItemSizesItemStockMin = 0;export const getProductByIdResponseVariantsItemSizesItemSkuMax = 60;export const getProductByIdResponseDiscountPercentageMin = 0;
 export const getProductByIdResponseDiscountPercentageMax = 100;export const getProductByIdResponseDiscountDiscountedPriceMin = 0;
 export const getProductByIdResponseDiscountDiscountedPriceMax = 100000000;export const getProductByIdResponseTotalStockMin = 0;
 
@@ -424,7 +427,8 @@ export const getProductByIdResponse = zod.object({
   "sizes": zod.array(zod.object({
   "id": zod.number().min(1).max(getProductByIdResponseVariantsItemSizesItemIdMax),
   "size": zod.string().min(1).max(getProductByIdResponseVariantsItemSizesItemSizeMax),
-  "stock": zod.number().min(getProductByIdResponseVariantsItemSizesItemStockMin)
+  "stock": zod.number().min(getProductByIdResponseVariantsItemSizesItemStockMin),
+  "sku": zod.string().max(getProductByIdResponseVariantsItemSizesItemSkuMax).optional().describe('This size\'s own SKU, or empty (added by the design: an order line then takes the colour\'s)')
 }))
 })),
   "discount": zod.object({
@@ -452,7 +456,7 @@ export const getProductBySlugResponseNameMax = 120;export const getProductBySlug
 export const getProductBySlugResponsePriceMax = 100000000;export const getProductBySlugResponsePreviousPriceMin = 0;
 export const getProductBySlugResponsePreviousPriceMax = 100000000;export const getProductBySlugResponseImagesItemIdMax = 2147483647;export const getProductBySlugResponseTagsItemIdMax = 2147483647;export const getProductBySlugResponseCategoriesItemIdMax = 2147483647;export const getProductBySlugResponseCategoriesItemSlugMax = 120;
 export const getProductBySlugResponseCategoriesItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const getProductBySlugResponseVariantsItemIdMax = 2147483647;export const getProductBySlugResponseVariantsItemColorMax = 40;export const getProductBySlugResponseVariantsItemColorArMax = 40;export const getProductBySlugResponseVariantsItemSkuMax = 60;export const getProductBySlugResponseVariantsItemImagesItemIdMax = 2147483647;export const getProductBySlugResponseVariantsItemSizesItemIdMax = 2147483647;export const getProductBySlugResponseVariantsItemSizesItemSizeMax = 20;export const getProductBySlugResponseVariantsItemSizesItemStockMin = 0;export const getProductBySlugResponseDiscountPercentageMin = 0;
+export const getProductBySlugResponseVariantsItemIdMax = 2147483647;export const getProductBySlugResponseVariantsItemColorMax = 40;export const getProductBySlugResponseVariantsItemColorArMax = 40;export const getProductBySlugResponseVariantsItemSkuMax = 60;export const getProductBySlugResponseVariantsItemImagesItemIdMax = 2147483647;export const getProductBySlugResponseVariantsItemSizesItemIdMax = 2147483647;export const getProductBySlugResponseVariantsItemSizesItemSizeMax = 20;export const getProductBySlugResponseVariantsItemSizesItemStockMin = 0;export const getProductBySlugResponseVariantsItemSizesItemSkuMax = 60;export const getProductBySlugResponseDiscountPercentageMin = 0;
 export const getProductBySlugResponseDiscountPercentageMax = 100;export const getProductBySlugResponseDiscountDiscountedPriceMin = 0;
 export const getProductBySlugResponseDiscountDiscountedPriceMax = 100000000;export const getProductBySlugResponseTotalStockMin = 0;
 
@@ -495,7 +499,8 @@ export const getProductBySlugResponse = zod.object({
   "sizes": zod.array(zod.object({
   "id": zod.number().min(1).max(getProductBySlugResponseVariantsItemSizesItemIdMax),
   "size": zod.string().min(1).max(getProductBySlugResponseVariantsItemSizesItemSizeMax),
-  "stock": zod.number().min(getProductBySlugResponseVariantsItemSizesItemStockMin)
+  "stock": zod.number().min(getProductBySlugResponseVariantsItemSizesItemStockMin),
+  "sku": zod.string().max(getProductBySlugResponseVariantsItemSizesItemSkuMax).optional().describe('This size\'s own SKU, or empty (added by the design: an order line then takes the colour\'s)')
 }))
 })),
   "discount": zod.object({
@@ -533,7 +538,7 @@ export const listAdminProductsResponseProductsItemNameMax = 120;export const lis
 export const listAdminProductsResponseProductsItemPriceMax = 100000000;export const listAdminProductsResponseProductsItemPreviousPriceMin = 0;
 export const listAdminProductsResponseProductsItemPreviousPriceMax = 100000000;export const listAdminProductsResponseProductsItemImagesItemIdMax = 2147483647;export const listAdminProductsResponseProductsItemTagsItemIdMax = 2147483647;export const listAdminProductsResponseProductsItemCategoriesItemIdMax = 2147483647;export const listAdminProductsResponseProductsItemCategoriesItemSlugMax = 120;
 export const listAdminProductsResponseProductsItemCategoriesItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const listAdminProductsResponseProductsItemVariantsItemIdMax = 2147483647;export const listAdminProductsResponseProductsItemVariantsItemColorMax = 40;export const listAdminProductsResponseProductsItemVariantsItemColorArMax = 40;export const listAdminProductsResponseProductsItemVariantsItemSkuMax = 60;export const listAdminProductsResponseProductsItemVariantsItemImagesItemIdMax = 2147483647;export const listAdminProductsResponseProductsItemVariantsItemSizesItemIdMax = 2147483647;export const listAdminProductsResponseProductsItemVariantsItemSizesItemSizeMax = 20;export const listAdminProductsResponseProductsItemVariantsItemSizesItemStockMin = 0;export const listAdminProductsResponseProductsItemDiscountPercentageMin = 0;
+export const listAdminProductsResponseProductsItemVariantsItemIdMax = 2147483647;export const listAdminProductsResponseProductsItemVariantsItemColorMax = 40;export const listAdminProductsResponseProductsItemVariantsItemColorArMax = 40;export const listAdminProductsResponseProductsItemVariantsItemSkuMax = 60;export const listAdminProductsResponseProductsItemVariantsItemImagesItemIdMax = 2147483647;export const listAdminProductsResponseProductsItemVariantsItemSizesItemIdMax = 2147483647;export const listAdminProductsResponseProductsItemVariantsItemSizesItemSizeMax = 20;export const listAdminProductsResponseProductsItemVariantsItemSizesItemStockMin = 0;export const listAdminProductsResponseProductsItemVariantsItemSizesItemSkuMax = 60;export const listAdminProductsResponseProductsItemDiscountPercentageMin = 0;
 export const listAdminProductsResponseProductsItemDiscountPercentageMax = 100;export const listAdminProductsResponseProductsItemDiscountDiscountedPriceMin = 0;
 export const listAdminProductsResponseProductsItemDiscountDiscountedPriceMax = 100000000;export const listAdminProductsResponseProductsItemTotalStockMin = 0;export const listAdminProductsResponseTotalPagesMin = 0;export const listAdminProductsResponseTotalMin = 0;
 
@@ -577,7 +582,8 @@ export const listAdminProductsResponse = zod.object({
   "sizes": zod.array(zod.object({
   "id": zod.number().min(1).max(listAdminProductsResponseProductsItemVariantsItemSizesItemIdMax),
   "size": zod.string().min(1).max(listAdminProductsResponseProductsItemVariantsItemSizesItemSizeMax),
-  "stock": zod.number().min(listAdminProductsResponseProductsItemVariantsItemSizesItemStockMin)
+  "stock": zod.number().min(listAdminProductsResponseProductsItemVariantsItemSizesItemStockMin),
+  "sku": zod.string().max(listAdminProductsResponseProductsItemVariantsItemSizesItemSkuMax).optional().describe('This size\'s own SKU, or empty (added by the design: an order line then takes the colour\'s)')
 }))
 })),
   "discount": zod.object({
@@ -590,6 +596,53 @@ export const listAdminProductsResponse = zod.object({
   "totalPages": zod.number().min(listAdminProductsResponseTotalPagesMin),
   "total": zod.number().min(listAdminProductsResponseTotalMin),
   "currentPage": zod.number().min(1)
+})
+
+/**
+ * The back office's one-screen product form: the product, every colour with its sizes (stock and an
+optional SKU per size) and every picture are saved together or not at all. `variants` is a JSON list of
+VariantUpdateInput without ids; the pictures of variant `i` (0–9) arrive as `variantMainImage_i` and
+`variantAdditionalImages_i`. Tag names that do not exist yet are created. The spec's addProduct and
+addVariants stay as they are.
+
+ * @summary Create a product with all its colours and sizes in one transaction (added by the design)
+ */
+export const createProductWithVariantsBodyNameMax = 120;export const createProductWithVariantsBodyNameArMax = 120;export const createProductWithVariantsBodySkuMax = 60;export const createProductWithVariantsBodyDescriptionMax = 5000;export const createProductWithVariantsBodyDescriptionArMax = 5000;export const createProductWithVariantsBodyPriceMin = 0;
+export const createProductWithVariantsBodyPriceMax = 1000000;export const createProductWithVariantsBodyPreviousPriceMax = 20;export const createProductWithVariantsBodyTagsMax = 2000;export const createProductWithVariantsBodyVariantsMax = 20000;export const createProductWithVariantsBodyImagesMax = 8;export const createProductWithVariantsBodyVariantAdditionalImages0Max = 8;export const createProductWithVariantsBodyVariantAdditionalImages1Max = 8;export const createProductWithVariantsBodyVariantAdditionalImages2Max = 8;export const createProductWithVariantsBodyVariantAdditionalImages3Max = 8;export const createProductWithVariantsBodyVariantAdditionalImages4Max = 8;export const createProductWithVariantsBodyVariantAdditionalImages5Max = 8;export const createProductWithVariantsBodyVariantAdditionalImages6Max = 8;export const createProductWithVariantsBodyVariantAdditionalImages7Max = 8;export const createProductWithVariantsBodyVariantAdditionalImages8Max = 8;export const createProductWithVariantsBodyVariantAdditionalImages9Max = 8;
+
+export const createProductWithVariantsBody = zod.object({
+  "name": zod.string().min(1).max(createProductWithVariantsBodyNameMax),
+  "nameAr": zod.string().max(createProductWithVariantsBodyNameArMax).optional().describe('The name in Arabic; empty means none'),
+  "sku": zod.string().max(createProductWithVariantsBodySkuMax).optional(),
+  "description": zod.string().min(1).max(createProductWithVariantsBodyDescriptionMax),
+  "descriptionAr": zod.string().max(createProductWithVariantsBodyDescriptionArMax).optional().describe('The description in Arabic; empty means none'),
+  "price": zod.number().min(createProductWithVariantsBodyPriceMin).max(createProductWithVariantsBodyPriceMax),
+  "previousPrice": zod.string().max(createProductWithVariantsBodyPreviousPriceMax).optional().describe('EGP, or empty for none'),
+  "isActive": zod.enum(['true', 'false']).optional().describe('Shown in the shop (default true)'),
+  "tags": zod.string().max(createProductWithVariantsBodyTagsMax).optional().describe('JSON list of tag names'),
+  "variants": zod.string().max(createProductWithVariantsBodyVariantsMax).describe('JSON list of VariantUpdateInput without ids (at most 10 colours, 30 sizes each)'),
+  "mainImage": zod.instanceof(File).optional(),
+  "images": zod.array(zod.instanceof(File)).max(createProductWithVariantsBodyImagesMax).optional(),
+  "variantMainImage_0": zod.instanceof(File).optional().describe('The main image of variants[0]'),
+  "variantAdditionalImages_0": zod.array(zod.instanceof(File)).max(createProductWithVariantsBodyVariantAdditionalImages0Max).optional(),
+  "variantMainImage_1": zod.instanceof(File).optional().describe('The main image of variants[1]'),
+  "variantAdditionalImages_1": zod.array(zod.instanceof(File)).max(createProductWithVariantsBodyVariantAdditionalImages1Max).optional(),
+  "variantMainImage_2": zod.instanceof(File).optional().describe('The main image of variants[2]'),
+  "variantAdditionalImages_2": zod.array(zod.instanceof(File)).max(createProductWithVariantsBodyVariantAdditionalImages2Max).optional(),
+  "variantMainImage_3": zod.instanceof(File).optional().describe('The main image of variants[3]'),
+  "variantAdditionalImages_3": zod.array(zod.instanceof(File)).max(createProductWithVariantsBodyVariantAdditionalImages3Max).optional(),
+  "variantMainImage_4": zod.instanceof(File).optional().describe('The main image of variants[4]'),
+  "variantAdditionalImages_4": zod.array(zod.instanceof(File)).max(createProductWithVariantsBodyVariantAdditionalImages4Max).optional(),
+  "variantMainImage_5": zod.instanceof(File).optional().describe('The main image of variants[5]'),
+  "variantAdditionalImages_5": zod.array(zod.instanceof(File)).max(createProductWithVariantsBodyVariantAdditionalImages5Max).optional(),
+  "variantMainImage_6": zod.instanceof(File).optional().describe('The main image of variants[6]'),
+  "variantAdditionalImages_6": zod.array(zod.instanceof(File)).max(createProductWithVariantsBodyVariantAdditionalImages6Max).optional(),
+  "variantMainImage_7": zod.instanceof(File).optional().describe('The main image of variants[7]'),
+  "variantAdditionalImages_7": zod.array(zod.instanceof(File)).max(createProductWithVariantsBodyVariantAdditionalImages7Max).optional(),
+  "variantMainImage_8": zod.instanceof(File).optional().describe('The main image of variants[8]'),
+  "variantAdditionalImages_8": zod.array(zod.instanceof(File)).max(createProductWithVariantsBodyVariantAdditionalImages8Max).optional(),
+  "variantMainImage_9": zod.instanceof(File).optional().describe('The main image of variants[9]'),
+  "variantAdditionalImages_9": zod.array(zod.instanceof(File)).max(createProductWithVariantsBodyVariantAdditionalImages9Max).optional()
 })
 
 /**
@@ -645,7 +698,7 @@ export const getAdminProductResponseNameMax = 120;export const getAdminProductRe
 export const getAdminProductResponsePriceMax = 100000000;export const getAdminProductResponsePreviousPriceMin = 0;
 export const getAdminProductResponsePreviousPriceMax = 100000000;export const getAdminProductResponseImagesItemIdMax = 2147483647;export const getAdminProductResponseTagsItemIdMax = 2147483647;export const getAdminProductResponseCategoriesItemIdMax = 2147483647;export const getAdminProductResponseCategoriesItemSlugMax = 120;
 export const getAdminProductResponseCategoriesItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const getAdminProductResponseVariantsItemIdMax = 2147483647;export const getAdminProductResponseVariantsItemColorMax = 40;export const getAdminProductResponseVariantsItemColorArMax = 40;export const getAdminProductResponseVariantsItemSkuMax = 60;export const getAdminProductResponseVariantsItemImagesItemIdMax = 2147483647;export const getAdminProductResponseVariantsItemSizesItemIdMax = 2147483647;export const getAdminProductResponseVariantsItemSizesItemSizeMax = 20;export const getAdminProductResponseVariantsItemSizesItemStockMin = 0;export const getAdminProductResponseDiscountPercentageMin = 0;
+export const getAdminProductResponseVariantsItemIdMax = 2147483647;export const getAdminProductResponseVariantsItemColorMax = 40;export const getAdminProductResponseVariantsItemColorArMax = 40;export const getAdminProductResponseVariantsItemSkuMax = 60;export const getAdminProductResponseVariantsItemImagesItemIdMax = 2147483647;export const getAdminProductResponseVariantsItemSizesItemIdMax = 2147483647;export const getAdminProductResponseVariantsItemSizesItemSizeMax = 20;export const getAdminProductResponseVariantsItemSizesItemStockMin = 0;export const getAdminProductResponseVariantsItemSizesItemSkuMax = 60;export const getAdminProductResponseDiscountPercentageMin = 0;
 export const getAdminProductResponseDiscountPercentageMax = 100;export const getAdminProductResponseDiscountDiscountedPriceMin = 0;
 export const getAdminProductResponseDiscountDiscountedPriceMax = 100000000;export const getAdminProductResponseTotalStockMin = 0;
 
@@ -688,7 +741,8 @@ export const getAdminProductResponse = zod.object({
   "sizes": zod.array(zod.object({
   "id": zod.number().min(1).max(getAdminProductResponseVariantsItemSizesItemIdMax),
   "size": zod.string().min(1).max(getAdminProductResponseVariantsItemSizesItemSizeMax),
-  "stock": zod.number().min(getAdminProductResponseVariantsItemSizesItemStockMin)
+  "stock": zod.number().min(getAdminProductResponseVariantsItemSizesItemStockMin),
+  "sku": zod.string().max(getAdminProductResponseVariantsItemSizesItemSkuMax).optional().describe('This size\'s own SKU, or empty (added by the design: an order line then takes the colour\'s)')
 }))
 })),
   "discount": zod.object({
@@ -756,7 +810,7 @@ export const updateProductResponseDataNameMax = 120;export const updateProductRe
 export const updateProductResponseDataPriceMax = 100000000;export const updateProductResponseDataPreviousPriceMin = 0;
 export const updateProductResponseDataPreviousPriceMax = 100000000;export const updateProductResponseDataImagesItemIdMax = 2147483647;export const updateProductResponseDataTagsItemIdMax = 2147483647;export const updateProductResponseDataCategoriesItemIdMax = 2147483647;export const updateProductResponseDataCategoriesItemSlugMax = 120;
 export const updateProductResponseDataCategoriesItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const updateProductResponseDataVariantsItemIdMax = 2147483647;export const updateProductResponseDataVariantsItemColorMax = 40;export const updateProductResponseDataVariantsItemColorArMax = 40;export const updateProductResponseDataVariantsItemSkuMax = 60;export const updateProductResponseDataVariantsItemImagesItemIdMax = 2147483647;export const updateProductResponseDataVariantsItemSizesItemIdMax = 2147483647;export const updateProductResponseDataVariantsItemSizesItemSizeMax = 20;export const updateProductResponseDataVariantsItemSizesItemStockMin = 0;export const updateProductResponseDataDiscountPercentageMin = 0;
+export const updateProductResponseDataVariantsItemIdMax = 2147483647;export const updateProductResponseDataVariantsItemColorMax = 40;export const updateProductResponseDataVariantsItemColorArMax = 40;export const updateProductResponseDataVariantsItemSkuMax = 60;export const updateProductResponseDataVariantsItemImagesItemIdMax = 2147483647;export const updateProductResponseDataVariantsItemSizesItemIdMax = 2147483647;export const updateProductResponseDataVariantsItemSizesItemSizeMax = 20;export const updateProductResponseDataVariantsItemSizesItemStockMin = 0;export const updateProductResponseDataVariantsItemSizesItemSkuMax = 60;export const updateProductResponseDataDiscountPercentageMin = 0;
 export const updateProductResponseDataDiscountPercentageMax = 100;export const updateProductResponseDataDiscountDiscountedPriceMin = 0;
 export const updateProductResponseDataDiscountDiscountedPriceMax = 100000000;export const updateProductResponseDataTotalStockMin = 0;
 
@@ -801,7 +855,8 @@ export const updateProductResponse = zod.object({
   "sizes": zod.array(zod.object({
   "id": zod.number().min(1).max(updateProductResponseDataVariantsItemSizesItemIdMax),
   "size": zod.string().min(1).max(updateProductResponseDataVariantsItemSizesItemSizeMax),
-  "stock": zod.number().min(updateProductResponseDataVariantsItemSizesItemStockMin)
+  "stock": zod.number().min(updateProductResponseDataVariantsItemSizesItemStockMin),
+  "sku": zod.string().max(updateProductResponseDataVariantsItemSizesItemSkuMax).optional().describe('This size\'s own SKU, or empty (added by the design: an order line then takes the colour\'s)')
 }))
 })),
   "discount": zod.object({
@@ -880,7 +935,7 @@ export const updateProductStockResponseDataNameMax = 120;export const updateProd
 export const updateProductStockResponseDataPriceMax = 100000000;export const updateProductStockResponseDataPreviousPriceMin = 0;
 export const updateProductStockResponseDataPreviousPriceMax = 100000000;export const updateProductStockResponseDataImagesItemIdMax = 2147483647;export const updateProductStockResponseDataTagsItemIdMax = 2147483647;export const updateProductStockResponseDataCategoriesItemIdMax = 2147483647;export const updateProductStockResponseDataCategoriesItemSlugMax = 120;
 export const updateProductStockResponseDataCategoriesItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-export const updateProductStockResponseDataVariantsItemIdMax = 2147483647;export const updateProductStockResponseDataVariantsItemColorMax = 40;export const updateProductStockResponseDataVariantsItemColorArMax = 40;export const updateProductStockResponseDataVariantsItemSkuMax = 60;export const updateProductStockResponseDataVariantsItemImagesItemIdMax = 2147483647;export const updateProductStockResponseDataVariantsItemSizesItemIdMax = 2147483647;export const updateProductStockResponseDataVariantsItemSizesItemSizeMax = 20;export const updateProductStockResponseDataVariantsItemSizesItemStockMin = 0;export const updateProductStockResponseDataDiscountPercentageMin = 0;
+export const updateProductStockResponseDataVariantsItemIdMax = 2147483647;export const updateProductStockResponseDataVariantsItemColorMax = 40;export const updateProductStockResponseDataVariantsItemColorArMax = 40;export const updateProductStockResponseDataVariantsItemSkuMax = 60;export const updateProductStockResponseDataVariantsItemImagesItemIdMax = 2147483647;export const updateProductStockResponseDataVariantsItemSizesItemIdMax = 2147483647;export const updateProductStockResponseDataVariantsItemSizesItemSizeMax = 20;export const updateProductStockResponseDataVariantsItemSizesItemStockMin = 0;export const updateProductStockResponseDataVariantsItemSizesItemSkuMax = 60;export const updateProductStockResponseDataDiscountPercentageMin = 0;
 export const updateProductStockResponseDataDiscountPercentageMax = 100;export const updateProductStockResponseDataDiscountDiscountedPriceMin = 0;
 export const updateProductStockResponseDataDiscountDiscountedPriceMax = 100000000;export const updateProductStockResponseDataTotalStockMin = 0;
 
@@ -925,7 +980,8 @@ export const updateProductStockResponse = zod.object({
   "sizes": zod.array(zod.object({
   "id": zod.number().min(1).max(updateProductStockResponseDataVariantsItemSizesItemIdMax),
   "size": zod.string().min(1).max(updateProductStockResponseDataVariantsItemSizesItemSizeMax),
-  "stock": zod.number().min(updateProductStockResponseDataVariantsItemSizesItemStockMin)
+  "stock": zod.number().min(updateProductStockResponseDataVariantsItemSizesItemStockMin),
+  "sku": zod.string().max(updateProductStockResponseDataVariantsItemSizesItemSkuMax).optional().describe('This size\'s own SKU, or empty (added by the design: an order line then takes the colour\'s)')
 }))
 })),
   "discount": zod.object({

@@ -3,10 +3,9 @@
  * #products-list and #calls). Pure functions: the adapter sends what these return.
  */
 import type {
-  ProductCreateForm,
   ProductUpdateForm,
+  ProductWithVariantsForm,
   SizeInput,
-  VariantCreateForm,
   VariantUpdateInput,
 } from '../../../generated/models';
 
@@ -16,6 +15,8 @@ export type FileValue = Blob | { rawFile?: Blob | null; src?: string; title?: st
 export interface SizeDraft {
   size?: string | null;
   stock?: number | string | null;
+  /** The size's own SKU; empty: the colour's. */
+  sku?: string | null;
 }
 
 export interface VariantDraft {
@@ -62,11 +63,6 @@ function filesOf(values: FileValue[] | null | undefined): Blob[] {
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** Empty → undefined; otherwise a number (NaN for text that is not one, which the forms never let through). */
-function optionalNumber(value: number | string | null | undefined): number | undefined {
-  return isBlank(value) ? undefined : Number(value);
-}
-
 export function tagNames(tags: ProductDraft['tags']): string[] {
   const names = (tags ?? []).map((tag) => (typeof tag === 'string' ? tag : tag.name).trim()).filter(Boolean);
   // One name once, whatever its case: the server matches tag names case-insensitively.
@@ -78,56 +74,11 @@ export function tagNames(tags: ProductDraft['tags']): string[] {
 export function filledSizes(sizes: SizeDraft[] | null | undefined): SizeInput[] {
   return (sizes ?? [])
     .filter((size) => !isBlank(size.size) && !isBlank(size.stock))
-    .map((size) => ({ size: String(size.size).trim(), stock: Number(size.stock) }));
-}
-
-/** docs/product.md#add-product: a variant is uploaded only if it has a colour and at least one size with both size and stock. */
-export function uploadableVariants(variants: VariantDraft[] | null | undefined): VariantDraft[] {
-  return (variants ?? []).filter(
-    (variant) => !isBlank(variant.color) && filledSizes(variant.sizes).length > 0,
-  );
-}
-
-export function toProductCreateForm(draft: ProductDraft): ProductCreateForm {
-  const form: ProductCreateForm = {
-    name: draft.name.trim(),
-    description: draft.description.trim(),
-    price: Number(draft.price),
-    tags: JSON.stringify(tagNames(draft.tags)),
-  };
-  if (!isBlank(draft.sku)) form.sku = String(draft.sku).trim();
-  if (!isBlank(draft.nameAr)) form.nameAr = String(draft.nameAr).trim();
-  if (!isBlank(draft.descriptionAr)) form.descriptionAr = String(draft.descriptionAr).trim();
-  const previousPrice = optionalNumber(draft.previousPrice);
-  if (previousPrice !== undefined) form.previousPrice = previousPrice;
-  const stock = optionalNumber(draft.stock);
-  if (stock !== undefined) form.stock = stock;
-  const mainImage = fileOf(draft.mainImage);
-  if (mainImage) form.mainImage = mainImage;
-  const images = filesOf(draft.images);
-  if (images.length) form.images = images;
-  return form;
-}
-
-/** One addVariants body per uploadable colour; the main image goes first among variantImages. */
-export function toVariantCreateForms(
-  productId: number,
-  variants: VariantDraft[] | null | undefined,
-): VariantCreateForm[] {
-  return uploadableVariants(variants).map((variant) => {
-    const form: VariantCreateForm = {
-      productId,
-      color: String(variant.color).trim(),
-      sizes: JSON.stringify(filledSizes(variant.sizes)),
-    };
-    if (!isBlank(variant.sku)) form.sku = String(variant.sku).trim();
-    if (!isBlank(variant.colorAr)) form.colorAr = String(variant.colorAr).trim();
-    const images = [fileOf(variant.mainImage), ...filesOf(variant.images)].filter(
-      (file): file is Blob => file !== undefined,
-    );
-    if (images.length) form.variantImages = images;
-    return form;
-  });
+    .map((size) => {
+      const input: SizeInput = { size: String(size.size).trim(), stock: Number(size.stock) };
+      if (!isBlank(size.sku)) input.sku = String(size.sku).trim();
+      return input;
+    });
 }
 
 /**
@@ -171,4 +122,22 @@ export function toProductUpdateForm(draft: ProductDraft): ProductUpdateForm {
     if (more.length) form[`variantAdditionalImages_${index}`] = more;
   });
   return form as unknown as ProductUpdateForm;
+}
+
+/**
+ * The one-screen form's body (createProductWithVariants): the product with every colour, its sizes and
+ * pictures, laid out as the edit's PUT (colour i's pictures as variantMainImage_i / variantAdditionalImages_i),
+ * without ids. A new product is shown in the shop unless the form says otherwise.
+ */
+export function toProductWithVariantsForm(draft: ProductDraft): ProductWithVariantsForm {
+  const fields = toProductUpdateForm({
+    ...draft,
+    variants: (draft.variants ?? []).map(({ id: _id, ...variant }) => variant),
+  }) as unknown as Record<string, unknown>;
+  if (!isBlank(draft.sku)) fields.sku = String(draft.sku).trim();
+  // Empty Arabic texts mean none: leave them out rather than send blanks.
+  if (fields.nameAr === '') delete fields.nameAr;
+  if (fields.descriptionAr === '') delete fields.descriptionAr;
+  if (fields.previousPrice === '') delete fields.previousPrice;
+  return fields as unknown as ProductWithVariantsForm;
 }

@@ -48,12 +48,9 @@ describe('products adapter', () => {
     expect(many.data.map((p) => p.id)).toEqual([12, 13]);
   });
 
-  it('create sends addProduct, then addVariants once per colour with a filled size, reporting progress', async () => {
-    const { requests } = stubFetch(
-      json({ message: 'Product created', data: { id: 41, slug: 'pleated-skirt' } }, 201),
-      json({ message: 'Variant added' }, 201),
-    );
-    const onProgress = vi.fn();
+  it('create sends one createProductWithVariants with every colour, size, SKU and picture', async () => {
+    const product41 = { ...product, id: 41, slug: 'pleated-skirt' };
+    const { requests } = stubFetch(json({ message: 'Product created', data: product41 }, 201));
     const result = await provider.create('products', {
       data: {
         name: ' Pleated skirt ',
@@ -61,7 +58,6 @@ describe('products adapter', () => {
         description: 'Satin',
         price: 1450,
         previousPrice: '',
-        stock: 3,
         mainImage: { rawFile: file('main.png') },
         images: [{ rawFile: file('back.png') }, { rawFile: file('side.png') }],
         tags: ['special', 'Linen', 'linen'],
@@ -69,49 +65,39 @@ describe('products adapter', () => {
           {
             color: 'Black',
             sku: 'PS-1-BK',
-            mainImage: { rawFile: file('black.png') },
-            images: [{ rawFile: file('black-2.png') }],
+            mainImage: file('black.png'),
+            images: [file('black-2.png')],
             sizes: [
-              { size: 'S', stock: 0 },
+              { size: 'S', stock: 0, sku: 'PS-1-BK-S' },
               { size: 'M', stock: '' },
             ],
           },
           { color: '', sizes: [{ size: 'L', stock: 2 }] },
-          { color: 'Red', sizes: [{ size: '', stock: 4 }] },
+          { color: 'Red', sizes: [{ size: 'M', stock: '4', sku: '' }] },
         ],
       },
-      meta: { onProgress },
     });
 
-    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
-      'POST http://localhost/api/admin/addProduct',
-      'POST http://localhost/api/admin/addVariants',
-    ]);
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST http://localhost/api/admin/products']);
     expect(formFields(requests[0].body)).toEqual({
       name: ['Pleated skirt'],
+      sku: ['PS-1'],
       description: ['Satin'],
       price: ['1450'],
       tags: ['["special","Linen"]'],
-      sku: ['PS-1'],
-      stock: ['3'],
+      variants: [
+        JSON.stringify([
+          { color: 'Black', sizes: [{ size: 'S', stock: 0, sku: 'PS-1-BK-S' }], sku: 'PS-1-BK', colorAr: '' },
+          { color: 'Red', sizes: [{ size: 'M', stock: 4 }], colorAr: '' },
+        ]),
+      ],
       mainImage: ['file:main.png'],
       images: ['file:back.png', 'file:side.png'],
+      variantMainImage_0: ['file:black.png'],
+      variantAdditionalImages_0: ['file:black-2.png'],
     });
-    expect(formFields(requests[1].body)).toEqual({
-      productId: ['41'],
-      color: ['Black'],
-      sizes: ['[{"size":"S","stock":0}]'],
-      sku: ['PS-1-BK'],
-      variantImages: ['file:black.png', 'file:black-2.png'],
-    });
-    expect(onProgress.mock.calls).toEqual([
-      [0, 2],
-      [1, 2],
-      [2, 2],
-    ]);
-    expect(result.data).toMatchObject({ id: 41, slug: 'pleated-skirt' });
+    expect(result.data).toEqual(product41);
   });
-
   it('update sends the multipart PUT with variants JSON and per-variant image fields', async () => {
     const { requests } = stubFetch(
       json({ message: 'Product saved', data: { ...product, name: 'Linen maxi' } }),
@@ -221,22 +207,6 @@ describe('products adapter', () => {
       status: 400,
       body: { error: 'Price must be at least 0' },
     });
-  });
-
-  it('a failing addVariants stops the upload with the server message', async () => {
-    stubFetch(
-      json({ message: 'Product created', data: { id: 41, slug: 's' } }, 201),
-      json({ error: 'Colour Black already exists' }, 409),
-    );
-    const failure = provider.create('products', {
-      data: {
-        name: 'S',
-        description: 'd',
-        price: 1,
-        variants: [{ color: 'Black', sizes: [{ size: 'S', stock: 1 }] }],
-      },
-    });
-    await expect(failure).rejects.toMatchObject({ message: 'Colour Black already exists', status: 409 });
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The "products" resource over the generated admin catalogue calls (docs/product.md#calls).
  * - getList: a page of 10 by default (`{products, totalPages, total}`), every product, active or not.
- * - create: addProduct, then addVariants once per colour that has a filled size (docs/product.md#add-product).
+ * - create: createProductWithVariants, one call and one transaction for the product, every colour that has a
+ *   colour name (with its filled sizes) and every picture (docs/product.md#add-product).
  * - create with `meta.duplicateOf`: POST duplicate (a hidden copy of that product).
  * - update: `meta.statusOnly` → PATCH toggle-status with `{isActive}`; `meta.stockOnly` → PATCH stock with
  *   `{sizes: [{id, stock}]}`; otherwise the multipart PUT. A slug given as id is first resolved to the id.
@@ -10,9 +11,8 @@
  */
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import {
-  addProduct,
-  addVariants,
   bulkUpdateProducts,
+  createProductWithVariants,
   deleteProduct,
   duplicateProduct,
   getAdminProduct,
@@ -28,20 +28,12 @@ import {
   type ProductStockUpdate,
 } from '../../../generated/models';
 import { withHttpErrors } from './http-error';
-import {
-  toProductCreateForm,
-  toProductUpdateForm,
-  toVariantCreateForms,
-  type ProductDraft,
-} from './product-payload';
+import { toProductUpdateForm, toProductWithVariantsForm, type ProductDraft } from './product-payload';
 
 export type ProductRecord = Product & RaRecord<number>;
 
 /** docs/product.md#constants-and-limits: the admin products screen shows 10 a page. */
 export const PRODUCTS_PER_PAGE = 10;
-
-/** Reported while a product and its variants upload: `done` of `total` calls have finished. */
-export type UploadProgress = (done: number, total: number) => void;
 
 const SORTS = new Set<string>(Object.values(ListAdminProductsSort));
 /** List columns whose sort the server calls by another name. */
@@ -126,20 +118,8 @@ export const productsDataProvider: DataProvider = withHttpErrors({
       const id = await resolveProductId(params.meta.duplicateOf as RaRecord['id']);
       return { data: (await duplicateProduct(String(id))).data };
     }
-    const draft = params.data as ProductDraft;
-    const onProgress = params.meta?.onProgress as UploadProgress | undefined;
-    const variantForms = (productId: number) => toVariantCreateForms(productId, draft.variants);
-    const total = 1 + variantForms(0).length;
-    onProgress?.(0, total);
-    const created = await addProduct(toProductCreateForm(draft));
-    onProgress?.(1, total);
-    // One colour after another: the server numbers their positions in the order they arrive.
-    let done = 1;
-    for (const form of variantForms(created.data.id)) {
-      await addVariants(form);
-      onProgress?.(++done, total);
-    }
-    return { data: { ...params.data, id: created.data.id, slug: created.data.slug } };
+    const created = await createProductWithVariants(toProductWithVariantsForm(params.data as ProductDraft));
+    return { data: created.data };
   },
   update: async (_resource, params) => {
     const id = await resolveProductId(params.id);

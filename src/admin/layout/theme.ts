@@ -1,6 +1,16 @@
 // The back office theme: react-admin's default, in the shop's black and white with one warm accent.
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
+/**
+ * Below the `sm` breakpoint (a phone), every control is at least 44 × 44 px (WCAG 2.5.5, target size), set here
+ * once for MUI's components rather than screen by screen; tests/e2e/admin-thumb-targets.spec.ts measures it on
+ * every admin route. The same query as `theme.breakpoints.down('sm')`.
+ */
+export const PHONE = '@media (max-width:599.95px)';
+export const MIN_TARGET = 44;
+
+const target = { [PHONE]: { minHeight: MIN_TARGET, minWidth: MIN_TARGET } };
+
 export const adminTheme: RaThemeOptions = {
   ...defaultTheme,
   palette: {
@@ -14,4 +24,43 @@ export const adminTheme: RaThemeOptions = {
     background: { default: '#f6f5f3' },
   },
   shape: { borderRadius: 8 },
+  components: {
+    ...defaultTheme.components,
+    // Buttons, icon buttons, menu items, tabs, check boxes, pagination, accordion heads: all are ButtonBase.
+    MuiButtonBase: { styleOverrides: { root: target } },
+    // Text boxes and selects: the box is the target.
+    MuiInputBase: { styleOverrides: { root: { [PHONE]: { minHeight: MIN_TARGET } } } },
+    // A switch's thumb is the target: 44 px high, its track centred.
+    MuiSwitch: {
+      styleOverrides: {
+        root: { [PHONE]: { height: 44 + 12, width: 64, padding: 18 } },
+        switchBase: { [PHONE]: { padding: 12 } },
+      },
+    },
+    // Chips that do something (a click or a delete) are as tall as a target; plain labels stay small.
+    MuiChip: {
+      styleOverrides: {
+        root: {
+          [PHONE]: {
+            '&.MuiChip-clickable, &.MuiChip-deletable': { height: 'auto', minHeight: MIN_TARGET },
+          },
+        },
+      },
+    },
+    MuiTableSortLabel: { styleOverrides: { root: { [PHONE]: { minHeight: MIN_TARGET } } } },
+    // Links standing alone get a target's height; a link inside a sentence (a paragraph) is WCAG's exception.
+    MuiLink: {
+      styleOverrides: {
+        root: {
+          [PHONE]: {
+            '&:not(p *)': {
+              display: 'inline-flex',
+              alignItems: 'center',
+              minHeight: MIN_TARGET,
+            },
+          },
+        },
+      },
+    },
+  },
 };

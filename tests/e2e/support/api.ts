@@ -187,8 +187,8 @@ export async function orderByNumber(admin: APIRequestContext, orderNumber: strin
 }
 
 /**
- * A product made through the admin API (addProduct, then one addVariants per colour), as the Add Product screen
- * does. Returns the product as the shop shows it.
+ * A product made through the spec's admin calls (addProduct, then one addVariants per colour), as the spec's
+ * own front end does. Returns the product as the shop shows it.
  */
 export async function createProduct(
   admin: APIRequestContext,

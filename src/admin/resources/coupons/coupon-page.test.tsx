@@ -81,12 +81,27 @@ describe('coupon page', () => {
     expect(within(row('NOW')).getByRole('button', { name: /^NOW: Inactive/ })).toBeInTheDocument();
   });
 
+  it('a tap on the status badge alone changes nothing: it asks, and Cancel leaves the coupon as it was', async () => {
+    const dataProvider = memoryDataProvider({ coupons: [coupon(5, 'SUMMER10', true)] });
+    renderAdmin('/admin/addCoupon', { dataProvider });
+    await userEvent.click(await screen.findByRole('button', { name: /^SUMMER10: Active/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate SUMMER10?' });
+    expect(dataProvider.update).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(dataProvider.update).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: /^SUMMER10: Active/ })).toBeInTheDocument();
+  });
+
   it('toggling an expired coupon still flips isActive, and it stays "Expired"', async () => {
     const dataProvider = memoryDataProvider({
       coupons: [coupon(5, 'SEPT20', true, { endDate: '2026-09-30T20:59:59.000Z' })],
     });
     renderAdmin('/admin/addCoupon', { dataProvider });
     await userEvent.click(await screen.findByRole('button', { name: /^SEPT20: Active/ }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deactivate' }),
+    );
     await waitFor(() =>
       expect(dataProvider.update).toHaveBeenCalledWith(
         'coupons',
@@ -151,10 +166,13 @@ describe('coupon page', () => {
     expect(screen.queryByText('Coupon created')).not.toBeInTheDocument();
   });
 
-  it('clicking the badge sends the id and the state to set, then reloads the list', async () => {
+  it('clicking the badge and confirming sends the id and the state to set, then reloads the list', async () => {
     const dataProvider = memoryDataProvider({ coupons: [coupon(4, 'SUMMER10', true)] });
     renderAdmin('/admin/addCoupon', { dataProvider });
     await userEvent.click(await screen.findByRole('button', { name: /^SUMMER10: Active/ }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deactivate' }),
+    );
     await waitFor(() =>
       expect(dataProvider.update).toHaveBeenCalledWith(
         'coupons',
@@ -174,6 +192,9 @@ describe('coupon page', () => {
     dataProvider.update.mockRejectedValueOnce(new HttpError('Coupon not found', 404));
     renderAdmin('/admin/addCoupon', { dataProvider });
     await userEvent.click(await screen.findByRole('button', { name: /^SUMMER10: Active/ }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deactivate' }),
+    );
     expect(
       await screen.findByText('Could not update the coupon status: Coupon not found'),
     ).toBeInTheDocument();

@@ -137,10 +137,14 @@ describe('discount page', () => {
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
 
-  it('clicking the badge flips the discount and reloads', async () => {
+  it('clicking the badge asks, then flips the discount and reloads', async () => {
     const dataProvider = records([discount(6, 'category', 'Bags', false)]);
     renderAdmin('/admin/addDiscount', { dataProvider });
     await userEvent.click(await screen.findByRole('button', { name: /Bags: Inactive/ }));
+    expect(dataProvider.update).not.toHaveBeenCalled();
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Activate' }),
+    );
     await waitFor(() =>
       expect(dataProvider.update).toHaveBeenCalledWith(
         'discounts',

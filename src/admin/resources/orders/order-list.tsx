@@ -36,6 +36,7 @@ import {
 import { formatDateTime } from '../../../shared/cairo-dates';
 import { formatEGP } from '../../../shared/format';
 import { telLink } from '../../../shared/order-messages';
+import { FilterDrawerButton } from '../../components/filter-drawer';
 import { ORDERS_PAGE_SIZES, ORDERS_PER_PAGE, type OrderListRecord } from '../../data-provider/orders';
 import { useOrdersText } from '../../i18n/orders';
 import { BulkStatusButton } from './bulk-status';
@@ -65,9 +66,10 @@ const orderFilters = [
   <DateInput key="endDate" source="endDate" label="To" alwaysOn />,
 ];
 
-function OrderListActions() {
+function OrderListActions({ phone }: { phone: boolean }) {
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+      {phone && <FilterDrawerButton filters={orderFilters} />}
       <BulkStatusButton />
       <PrintSlipsButton />
       <ExportOrdersButton />
@@ -179,8 +181,9 @@ function OrderListView() {
       title="Orders"
       perPage={ORDERS_PER_PAGE}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      filters={orderFilters}
-      actions={<OrderListActions />}
+      // On a phone the filters live in a drawer behind one button.
+      filters={small ? undefined : orderFilters}
+      actions={<OrderListActions phone={small} />}
       exporter={false}
       pagination={<Pagination rowsPerPageOptions={ORDERS_PAGE_SIZES} />}
     >

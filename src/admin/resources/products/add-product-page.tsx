@@ -1,92 +1,104 @@
 /**
- * Add Product at /admin/addProduct (docs/product.md#add-product): the product's details, main image, more images, tags with
- * suggestions, and colour variants with their sizes. Submitting creates the product, then uploads each
- * colour that has a filled size; a bar shows how far the upload has gone.
+ * Add Product at /admin/addProduct (docs/product.md#add-product): the one-screen form (product-editor.tsx),
+ * saved with one call. Afterwards: "View" opens the product's page in the shop, "Add another" a fresh form.
  */
-import { Box, Card, CardContent, LinearProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, ResourceContextProvider, SaveButton, Title, Toolbar, useCreate, useNotify } from 'react-admin';
-import type { ProductDraft } from '../../data-provider/product-payload';
+import type { Product } from '../../../../generated/models';
+import { useProductEditorText } from '../../i18n/product-editor';
 import { useRefreshTags } from '../tags/use-refresh-tags';
-import { ProductDetailsInputs, ProductImagesInputs, ProductTagsInput, VariantsInput } from './product-inputs';
+import { blankProduct, ProductEditorFields, valuesToDraft } from './product-editor';
 import { productFormResolver } from './product-form';
-import { PRODUCT_TEXTS } from './product-texts';
 
-const EMPTY_PRODUCT: Partial<ProductDraft> = {
-  tags: [],
-  variants: [{ color: '', sku: '', sizes: [{ size: '', stock: '' }] }],
-};
-
-export function uploadLabel(done: number, total: number): string {
-  return done >= total
-    ? 'Uploaded'
-    : done === 0
-      ? 'Uploading product…'
-      : `Uploading variant ${done} of ${total - 1}…`;
+function Saved({ product, onAddAnother }: { product: Product; onAddAnother: () => void }) {
+  const text = useProductEditorText();
+  return (
+    <Box role="status">
+      <Alert severity="success" sx={{ mb: 2 }}>
+        {text.uploaded}
+      </Alert>
+      <Typography variant="h6" component="p" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+        {product.name}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+        <Button
+          variant="contained"
+          href={`/products/${product.slug}`}
+          target="_blank"
+          rel="noopener"
+          title={text.viewHelp}
+        >
+          {text.view}
+        </Button>
+        <Button variant="outlined" onClick={onAddAnother} autoFocus>
+          {text.addAnother}
+        </Button>
+      </Stack>
+    </Box>
+  );
 }
 
 export function AddProductPage() {
+  const text = useProductEditorText();
   const [create, { isPending }] = useCreate();
   const notify = useNotify();
   const refreshTags = useRefreshTags();
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  // A new key gives a fresh, empty form after a successful upload.
+  const [saved, setSaved] = useState<Product | null>(null);
+  // A new key gives a fresh, empty form for the next product.
   const [formKey, setFormKey] = useState(0);
 
   const submit = (values: Record<string, unknown>) =>
     create(
       'products',
-      { data: values, meta: { onProgress: (done: number, total: number) => setProgress({ done, total }) } },
+      { data: valuesToDraft(values) },
       {
-        onSuccess: () => {
+        onSuccess: (product) => {
           refreshTags();
-          notify(PRODUCT_TEXTS.uploaded, { type: 'success' });
-          setProgress(null);
-          setFormKey((key) => key + 1);
+          setSaved(product as unknown as Product);
         },
-        onError: (error) => {
-          notify(PRODUCT_TEXTS.uploadFailed(error instanceof Error ? error.message : String(error)), {
+        onError: (error) =>
+          notify(text.uploadFailed(error instanceof Error ? error.message : String(error)), {
             type: 'error',
-          });
-          setProgress(null);
-        },
+          }),
       },
     );
 
   return (
     <ResourceContextProvider value="products">
       <Card sx={{ mt: 2 }}>
-        <Title title="Add Product" />
+        <Title title={text.addTitle} />
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>
-            Add Product
+            {text.addTitle}
           </Typography>
-          {/* noValidate: the schema's sentences rather than the browser's own bubbles. */}
-          <Form
-            key={formKey}
-            defaultValues={EMPTY_PRODUCT}
-            resolver={productFormResolver}
-            onSubmit={submit}
-            noValidate
-          >
-            <ProductDetailsInputs withSku />
-            <ProductImagesInputs />
-            <ProductTagsInput />
-            <VariantsInput />
-            {progress && (
-              <Box sx={{ my: 2 }} role="status">
-                <Typography variant="body2">{uploadLabel(progress.done, progress.total)}</Typography>
-                <LinearProgress
-                  variant="determinate"
-                  value={(progress.done / progress.total) * 100}
-                  aria-label="Upload progress"
+          {saved ? (
+            <Saved
+              product={saved}
+              onAddAnother={() => {
+                setSaved(null);
+                setFormKey((key) => key + 1);
+              }}
+            />
+          ) : (
+            // noValidate: the schema's sentences rather than the browser's own bubbles.
+            <Form
+              key={formKey}
+              defaultValues={blankProduct()}
+              resolver={productFormResolver}
+              onSubmit={submit}
+              noValidate
+            >
+              <ProductEditorFields mode="add" />
+              <Toolbar>
+                <SaveButton
+                  label={isPending ? text.saving : text.upload}
+                  disabled={isPending}
+                  alwaysEnable={!isPending}
                 />
-              </Box>
-            )}
-            <Toolbar>
-              <SaveButton label="Upload product" disabled={isPending} alwaysEnable={!isPending} />
-            </Toolbar>
-          </Form>
+              </Toolbar>
+            </Form>
+          )}
         </CardContent>
       </Card>
     </ResourceContextProvider>

@@ -1,44 +1,54 @@
 /**
- * The products list's edit modal (docs/product.md#products-list): name, price and description required, previous price
- * optional, tags, variants with sizes and stock ≥ 0, new images. Saved with the multipart PUT; a failure
- * keeps the modal open with the alert "Failed to update product.".
+ * The products list's edit modal (docs/product.md#products-list): the same one-screen form as Add Product
+ * (product-editor.tsx) — name, price and description required, previous price optional, tags, colours × sizes
+ * with stock ≥ 0 and SKUs, new pictures. Saved with the multipart PUT; a failure keeps the modal open with the
+ * alert "Failed to update product.". Full screen on a phone.
  */
 import { useMemo } from 'react';
-import { Dialog, DialogActions, DialogContent, DialogTitle, Button, Box, Typography } from '@mui/material';
 import {
-  EditBase,
-  Form,
-  SaveButton,
-  BooleanInput,
-  useNotify,
-  useRecordContext,
-  type RaRecord,
-} from 'react-admin';
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { EditBase, Form, SaveButton, useNotify, useRecordContext, type RaRecord } from 'react-admin';
 import type { ProductRecord } from '../../data-provider/products';
-import { ProductDetailsInputs, ProductImagesInputs, ProductTagsInput, VariantsInput } from './product-inputs';
+import { useProductEditorText } from '../../i18n/product-editor';
+import { productToValues, ProductEditorFields, valuesToDraft } from './product-editor';
 import { productFormResolver } from './product-form';
-import { PRODUCT_TEXTS } from './product-texts';
-import { ProductThumb } from './product-thumb';
 import { useRefreshTags } from '../tags/use-refresh-tags';
 
 export function ProductEditDialog({ id, onClose }: { id: RaRecord['id'] | null; onClose: () => void }) {
   const notify = useNotify();
   const refreshTags = useRefreshTags();
+  const text = useProductEditorText();
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog open={id !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="product-edit-title">
+    <Dialog
+      open={id !== null}
+      onClose={onClose}
+      fullWidth
+      fullScreen={phone}
+      maxWidth="lg"
+      aria-labelledby="product-edit-title"
+    >
       {id !== null && (
         <EditBase
           resource="products"
           id={id}
           redirect={false}
           mutationMode="pessimistic"
+          transform={valuesToDraft}
           mutationOptions={{
             onSuccess: () => {
               refreshTags();
-              notify('Product updated', { type: 'success' });
+              notify(text.updated, { type: 'success' });
               onClose();
             },
-            onError: () => notify(PRODUCT_TEXTS.updateFailed, { type: 'error' }),
+            onError: () => notify(text.updateFailed, { type: 'error' }),
           }}
         >
           <EditProductForm onClose={onClose} />
@@ -48,42 +58,24 @@ export function ProductEditDialog({ id, onClose }: { id: RaRecord['id'] | null; 
   );
 }
 
-/**
- * The record as the form edits it: stored images ({id,url}) stay out of the file inputs (which hold only new
- * uploads); the current main image is shown beside them.
- */
-function toEditable(record: ProductRecord) {
-  return {
-    ...record,
-    images: [],
-    variants: record.variants.map((variant) => ({ ...variant, images: [] })),
-  };
-}
-
 function EditProductForm({ onClose }: { onClose: () => void }) {
+  const text = useProductEditorText();
   const record = useRecordContext<ProductRecord>();
   // Memoised: a new object on every render would make the form reset what the admin typed.
-  const editable = useMemo(() => (record ? toEditable(record) : undefined), [record]);
-  if (!editable) return null;
+  const editable = useMemo(() => (record ? productToValues(record) : undefined), [record]);
+  if (!editable || !record) return null;
   return (
     <Form record={editable} resolver={productFormResolver} noValidate>
-      <DialogTitle id="product-edit-title">Edit product</DialogTitle>
+      <DialogTitle id="product-edit-title">{text.editTitle}</DialogTitle>
       <DialogContent dividers>
-        <ProductDetailsInputs />
-        <BooleanInput source="isActive" label="Active (shown in the shop)" />
-        <Box sx={{ mb: 2 }}>
-          <Typography variant="caption" color="text.secondary" component="p">
-            Current main image
-          </Typography>
-          <ProductThumb url={record?.imageUrl ?? null} name={record?.name ?? ''} />
-        </Box>
-        <ProductImagesInputs />
-        <ProductTagsInput />
-        <VariantsInput />
+        <ProductEditorFields mode="edit" product={record} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <SaveButton />
+        <Button href={`/products/${record.slug}`} target="_blank" rel="noopener" title={text.viewHelp}>
+          {text.view}
+        </Button>
+        <Button onClick={onClose}>{text.cancel}</Button>
+        <SaveButton label={text.save} />
       </DialogActions>
     </Form>
   );

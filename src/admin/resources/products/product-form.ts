@@ -14,6 +14,7 @@ import {
   addProductBodyStockMinOne,
   addVariantsBody,
 } from '../../../../generated/zod/products/products.zod';
+import { gridProblems, type StockGrid } from './product-grid';
 import { PRODUCT_TEXTS } from './product-texts';
 
 const product = addProductBody.shape;
@@ -58,6 +59,14 @@ export const productFormSchema = z.looseObject({
   price: amount({ min: addProductBodyPriceMin, below: PRODUCT_TEXTS.priceBelowZero, required: true }),
   previousPrice: amount({ min: addProductBodyPriceMin, below: PRODUCT_TEXTS.priceBelowZero }),
   variants: z.array(variantInput).nullish(),
+  // The one-screen form's colour × size grid; the grid names each problem itself (stock-grid-input.tsx).
+  grid: z
+    .custom<StockGrid>()
+    .optional()
+    .superRefine((grid, ctx) => {
+      if (grid && gridProblems(grid).length > 0)
+        ctx.addIssue({ code: 'custom', message: PRODUCT_TEXTS.checkGrid });
+    }),
 });
 
 /** A text too long says its limit in react-admin's words; the other rules carry their own sentence. */

@@ -233,4 +233,20 @@ describe('products list on a phone (390 px)', () => {
     expect(within(first).getByRole('button', { name: 'Duplicate Linen dress' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
+
+  it('keeps the filters in a drawer behind one button, applied as they change', async () => {
+    const dataProvider = shop();
+    renderAdmin('/admin/products', { dataProvider });
+    await screen.findByRole('list', { name: 'Products' });
+    // No filter form on the page itself.
+    expect(screen.queryByPlaceholderText('Name or SKU')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    await userEvent.type(within(drawer).getByPlaceholderText('Name or SKU'), 'linen');
+    await userEvent.click(within(drawer).getByRole('combobox', { name: 'Discount' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Discounted' }));
+    await waitFor(() => expect(lastListCall(dataProvider).filter).toEqual({ q: 'linen', discount: 'true' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Show results' }));
+    expect(await screen.findByRole('button', { name: 'Filters (2)' })).toBeInTheDocument();
+  });
 });

@@ -28,6 +28,7 @@ import {
   List,
   RecordContextProvider,
   TextField,
+  TopToolbar,
   useListContext,
   useRecordContext,
   type RaRecord,
@@ -39,6 +40,7 @@ import { pageButtons } from './page-buttons';
 import { ProductDeleteButton } from './product-delete-button';
 import { ProductDuplicateButton } from './product-duplicate-button';
 import { lazyComponent, MountWhenOpened } from '../../components/deferred';
+import { FilterDrawerButton } from '../../components/filter-drawer';
 
 const ProductEditDialog = lazyComponent(() =>
   import('./product-edit-dialog').then((m) => m.ProductEditDialog),
@@ -244,7 +246,15 @@ export function ProductList() {
         error={<ProductsError />}
         empty={<NoProducts />}
         exporter={false}
-        filters={productFilters}
+        // On a phone the filters live in a drawer behind one button.
+        filters={small ? undefined : productFilters}
+        actions={
+          small ? (
+            <TopToolbar>
+              <FilterDrawerButton filters={productFilters} />
+            </TopToolbar>
+          ) : undefined
+        }
         sort={{ field: 'createdAt', order: 'DESC' }}
       >
         {small ? (

@@ -15,4 +15,5 @@ export const PRODUCT_TEXTS = {
   tooLong: (max: number) => `Must be ${max} characters or less`,
   stockBelowZero: 'Stock cannot be below 0',
   priceBelowZero: 'The price cannot be below 0',
+  checkGrid: 'Check the stock grid',
 } as const;

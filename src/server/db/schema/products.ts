@@ -117,6 +117,8 @@ export const sizes = pgTable(
     size: text().notNull(),
     /** Never below zero, whatever the concurrency: the database refuses it. */
     stock: integer().notNull().default(0),
+    /** This size's own SKU, or '' (an order line then takes the colour's). */
+    sku: text().notNull().default(''),
     /**
      * Where the last change of `stock` stands among all stock changes: set from size_stock_changes by a trigger
      * (migration 0014) under the row's lock, so it grows with every change of one size in commit order. The

@@ -46,8 +46,8 @@ describe('parseTagNames', () => {
 describe('parseSizes', () => {
   it('accepts whole stocks from 0, as numbers or numeric text', () => {
     expect(parseSizes('sizes', '[{"size":" S ","stock":0},{"size":"M","stock":"7"}]')).toEqual([
-      { size: 'S', stock: 0 },
-      { size: 'M', stock: 7 },
+      { size: 'S', stock: 0, sku: '' },
+      { size: 'M', stock: 7, sku: '' },
     ]);
   });
 
@@ -75,8 +75,8 @@ describe('parseVariants', () => {
         ]),
       ),
     ).toEqual([
-      { id: 4, color: 'Sage', sku: 'X', sizes: [{ size: 'M', stock: 2 }] },
-      { color: 'Navy', sku: '', sizes: [{ size: 'S', stock: 0 }] },
+      { id: 4, color: 'Sage', sku: 'X', sizes: [{ size: 'M', stock: 2, sku: '' }] },
+      { color: 'Navy', sku: '', sizes: [{ size: 'S', stock: 0, sku: '' }] },
     ]);
   });
 

@@ -65,6 +65,8 @@ export function parseTagNames(field: string, text: unknown): string[] {
 export interface SizeInput {
   size: string;
   stock: number;
+  /** The size's own SKU, or '' (the colour's then stands). */
+  sku: string;
 }
 
 function checkSizes(field: string, value: unknown, details: FieldMessage[]): SizeInput[] {
@@ -83,11 +85,15 @@ function checkSizes(field: string, value: unknown, details: FieldMessage[]): Siz
       details.push({ field: at, message: msg('catalogue.sizeShape') });
       return;
     }
-    const { size, stock, ...rest } = item as Record<string, unknown>;
+    const { size, stock, sku, ...rest } = item as Record<string, unknown>;
     for (const key of Object.keys(rest))
       if (key !== 'id') details.push({ field: `${at}.${key}`, message: msg('validation.notAllowed') });
     if (typeof size !== 'string' || size.trim() === '' || size.trim().length > 20) {
       details.push({ field: `${at}.size`, message: msg('catalogue.sizeText') });
+      return;
+    }
+    if (sku !== undefined && sku !== null && (typeof sku !== 'string' || sku.trim().length > 60)) {
+      details.push({ field: `${at}.sku`, message: msg('catalogue.atMostChars', { max: 60 }) });
       return;
     }
     // The spec's form sends stock as a number; a numeric string is accepted as the same number.
@@ -102,7 +108,7 @@ function checkSizes(field: string, value: unknown, details: FieldMessage[]): Siz
       return;
     }
     seen.add(key);
-    sizes.push({ size: size.trim(), stock: n });
+    sizes.push({ size: size.trim(), stock: n, sku: typeof sku === 'string' ? sku.trim() : '' });
   });
   return sizes;
 }

@@ -23,6 +23,7 @@ import {
   parseSizes,
   parseTagNames,
   parseVariants,
+  type VariantInput,
 } from './form-fields';
 import {
   ensureTags,
@@ -107,6 +108,76 @@ async function withUploads<T>(
   } catch (err) {
     await removeImages(request.server.storage, stored.flat());
     throw err;
+  }
+}
+
+type VariantSlot = (typeof VARIANT_SLOTS)[number];
+type VariantImageFields = Partial<
+  Record<`variantMainImage_${VariantSlot}` | `variantAdditionalImages_${VariantSlot}`, unknown>
+>;
+
+/** The pictures of variants 0–9 (`variantMainImage_i`, `variantAdditionalImages_i`); refused for a slot no variant fills. */
+function variantUploads(body: VariantImageFields, variantTotal: number) {
+  const main: Upload[][] = [];
+  const more: Upload[][] = [];
+  for (const i of VARIANT_SLOTS) {
+    const mainI = filesOf(`variantMainImage_${i}`, body[`variantMainImage_${i}`]);
+    const moreI = filesOf(`variantAdditionalImages_${i}`, body[`variantAdditionalImages_${i}`]);
+    if ((mainI.length || moreI.length) && i >= variantTotal) {
+      throw fieldError(
+        mainI.length ? `variantMainImage_${i}` : `variantAdditionalImages_${i}`,
+        msg('catalogue.noSuchVariantIndex', { index: i }),
+      );
+    }
+    if (mainI.length > 1) throw fieldError(`variantMainImage_${i}`, msg('catalogue.oneMainImagePerVariant'));
+    main.push(mainI);
+    more.push(moreI);
+  }
+  return { main, more };
+}
+
+/**
+ * Writes `list` as the product's colours in that order: a colour with an id is updated, one without is added
+ * (ids must already be checked to be this product's). `mainUrls[i]`/`moreUrls[i]` are colour i's new pictures.
+ */
+async function writeVariants(
+  tx: DbOrTx,
+  productId: number,
+  list: VariantInput[],
+  mainUrls: string[][],
+  moreUrls: string[][],
+) {
+  for (const [i, v] of list.entries()) {
+    const imageUrl = mainUrls[i]?.[0];
+    let variantId = v.id;
+    if (variantId) {
+      await tx
+        .update(variants)
+        .set({
+          color: v.color,
+          ...(v.colorAr !== undefined ? { colorAr: v.colorAr } : {}),
+          sku: v.sku,
+          position: i,
+          ...(imageUrl ? { imageUrl } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(variants.id, variantId));
+    } else {
+      const [created] = await tx
+        .insert(variants)
+        .values({
+          productId,
+          color: v.color,
+          colorAr: v.colorAr ?? null,
+          sku: v.sku,
+          position: i,
+          imageUrl: imageUrl ?? null,
+        })
+        .returning({ id: variants.id });
+      variantId = created.id;
+    }
+    await replaceSizes(tx, variantId, v.sizes);
+    if (moreUrls[i]?.length) await replaceVariantImages(tx, variantId, moreUrls[i]);
   }
 }
 
@@ -301,11 +372,15 @@ export const handlers = {
               position,
             })
             .returning({ id: variants.id });
-          await tx
-            .insert(sizes)
-            .values(
-              sizeList.map((s, i) => ({ variantId: variant.id, size: s.size, stock: s.stock, position: i })),
-            );
+          await tx.insert(sizes).values(
+            sizeList.map((s, i) => ({
+              variantId: variant.id,
+              size: s.size,
+              stock: s.stock,
+              sku: s.sku,
+              position: i,
+            })),
+          );
           if (urls.length > 1)
             await tx
               .insert(variantImages)
@@ -323,6 +398,69 @@ export const handlers = {
     const variant = loaded.variants.find((v) => v.id === variantId);
     if (!variant) throw new Error(`Variant ${variantId} is missing after its insert`);
     return reply.code(201).send({ message: 'Variant added', data: variant });
+  },
+
+  async createProductWithVariants(request, reply) {
+    const body = request.body;
+    const db = request.db;
+    const name = requiredText('name', body.name, 'Name');
+    const description = requiredText('description', body.description, 'Description');
+    const nameAr = optionalArabic(body.nameAr) ?? null;
+    const descriptionAr = optionalArabic(body.descriptionAr) ?? null;
+    const pricePiastres = moneyToPiastres('price', body.price);
+    const previousPricePiastres = optionalMoneyText('previousPrice', body.previousPrice) ?? null;
+    const tagNames = parseTagNames('tags', body.tags);
+    const variantList = parseVariants('variants', body.variants);
+    // A new product has no colours yet: an id would name another product's.
+    const withId = variantList.findIndex((v) => v.id !== undefined);
+    if (withId >= 0) throw fieldError(`variants[${withId}].id`, msg('catalogue.notThisProductsVariant'));
+    const main = filesOf('mainImage', body.mainImage);
+    if (main.length > 1) throw fieldError('mainImage', msg('catalogue.oneMainImage'));
+    const gallery = filesOf('images', body.images);
+    const { main: variantMain, more: variantMore } = variantUploads(body, variantList.length);
+
+    const id = await withUploads(
+      request,
+      'products',
+      name,
+      [main, gallery, ...variantMain, ...variantMore],
+      ([[mainUrl], galleryUrls, ...rest]) =>
+        withTransaction(db, async (tx) => {
+          const variantMainUrls = rest.slice(0, MAX_VARIANTS);
+          const variantMoreUrls = rest.slice(MAX_VARIANTS);
+          const slug = await uniqueSlug(
+            slugify(name, 'product'),
+            (s) => slugTaken(tx, s),
+            RESERVED_PRODUCT_SLUGS,
+          );
+          const [row] = await tx
+            .insert(products)
+            .values({
+              slug,
+              name,
+              nameAr,
+              description,
+              descriptionAr,
+              sku: body.sku?.trim() || null,
+              pricePiastres,
+              previousPricePiastres,
+              isActive: body.isActive !== 'false',
+              // Without a picture of its own, the product shows its first colour's.
+              imageUrl: mainUrl ?? galleryUrls[0] ?? variantMainUrls[0]?.[0] ?? null,
+            })
+            .returning({ id: products.id });
+          await setProductTags(tx, row.id, await ensureTags(tx, tagNames));
+          await replaceProductImages(tx, row.id, galleryUrls);
+          await writeVariants(tx, row.id, variantList, variantMainUrls, variantMoreUrls);
+          return row.id;
+        }),
+    ).catch((err) => {
+      // Two products of the same name at the same moment: the slug's unique index refused the second.
+      if (isUniqueViolation(err)) throw new HttpError(409, msg('catalogue.productBeingCreated'));
+      throw err;
+    });
+    reply.code(201);
+    return { message: 'Product created', data: await adminProduct(db, id) };
   },
 
   async updateProduct(request) {
@@ -343,22 +481,7 @@ export const handlers = {
     const main = filesOf('mainImage', body.mainImage);
     if (main.length > 1) throw fieldError('mainImage', msg('catalogue.oneMainImage'));
     const gallery = filesOf('images', body.images);
-    const variantMain: Upload[][] = [];
-    const variantMore: Upload[][] = [];
-    for (const i of VARIANT_SLOTS) {
-      const mainI = filesOf(`variantMainImage_${i}`, body[`variantMainImage_${i}`]);
-      const moreI = filesOf(`variantAdditionalImages_${i}`, body[`variantAdditionalImages_${i}`]);
-      if ((mainI.length || moreI.length) && (!variantList || i >= variantList.length)) {
-        throw fieldError(
-          mainI.length ? `variantMainImage_${i}` : `variantAdditionalImages_${i}`,
-          msg('catalogue.noSuchVariantIndex', { index: i }),
-        );
-      }
-      if (mainI.length > 1)
-        throw fieldError(`variantMainImage_${i}`, msg('catalogue.oneMainImagePerVariant'));
-      variantMain.push(mainI);
-      variantMore.push(moreI);
-    }
+    const { main: variantMain, more: variantMore } = variantUploads(body, variantList?.length ?? 0);
 
     // Variants named by id must be this product's.
     if (variantList) {
@@ -425,38 +548,7 @@ export const handlers = {
               .update(variants)
               .set({ color: `~swap~${vid}` })
               .where(eq(variants.id, vid));
-          for (const [i, v] of variantList.entries()) {
-            const imageUrl = variantMainUrls[i]?.[0];
-            let variantId = v.id;
-            if (variantId) {
-              await tx
-                .update(variants)
-                .set({
-                  color: v.color,
-                  ...(v.colorAr !== undefined ? { colorAr: v.colorAr } : {}),
-                  sku: v.sku,
-                  position: i,
-                  ...(imageUrl ? { imageUrl } : {}),
-                  updatedAt: new Date(),
-                })
-                .where(eq(variants.id, variantId));
-            } else {
-              const [created] = await tx
-                .insert(variants)
-                .values({
-                  productId: id,
-                  color: v.color,
-                  colorAr: v.colorAr ?? null,
-                  sku: v.sku,
-                  position: i,
-                  imageUrl: imageUrl ?? null,
-                })
-                .returning({ id: variants.id });
-              variantId = created.id;
-            }
-            await replaceSizes(tx, variantId, v.sizes);
-            if (variantMoreUrls[i]?.length) await replaceVariantImages(tx, variantId, variantMoreUrls[i]);
-          }
+          await writeVariants(tx, id, variantList, variantMainUrls, variantMoreUrls);
         });
       },
     );

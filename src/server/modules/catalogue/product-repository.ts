@@ -32,7 +32,7 @@ export interface LoadedProduct {
     imageUrl: string | null;
     images: Array<{ id: number; url: string }>;
     /** `stockSeq`: the number of the stock's last change (not in answers: the cache compares it). */
-    sizes: Array<{ id: number; size: string; stock: number; stockSeq: number }>;
+    sizes: Array<{ id: number; size: string; stock: number; sku: string; stockSeq: number }>;
   }>;
   discountPercentage: number;
 }
@@ -221,7 +221,7 @@ export async function loadProducts(
   for (const s of sizeRows)
     variantById
       .get(s.variantId)
-      ?.sizes.push({ id: s.id, size: s.size, stock: s.stock, stockSeq: Number(s.stockSeq) });
+      ?.sizes.push({ id: s.id, size: s.size, stock: s.stock, sku: s.sku, stockSeq: Number(s.stockSeq) });
   return ids.map((id) => byId.get(id)).filter((p): p is LoadedProduct => Boolean(p));
 }
 
@@ -299,7 +299,7 @@ export async function replaceVariantImages(db: DbOrTx, variantId: number, urls: 
 export async function replaceSizes(
   db: DbOrTx,
   variantId: number,
-  list: Array<{ size: string; stock: number }>,
+  list: Array<{ size: string; stock: number; sku?: string }>,
 ) {
   const current = await db.select().from(sizes).where(eq(sizes.variantId, variantId));
   const byName = new Map(current.map((s) => [s.size.toLowerCase(), s]));
@@ -308,9 +308,12 @@ export async function replaceSizes(
     const existing = byName.get(s.size.toLowerCase());
     if (existing) {
       keep.add(existing.id);
-      await db.update(sizes).set({ size: s.size, stock: s.stock, position }).where(eq(sizes.id, existing.id));
+      await db
+        .update(sizes)
+        .set({ size: s.size, stock: s.stock, sku: s.sku ?? '', position })
+        .where(eq(sizes.id, existing.id));
     } else {
-      await db.insert(sizes).values({ variantId, size: s.size, stock: s.stock, position });
+      await db.insert(sizes).values({ variantId, size: s.size, stock: s.stock, sku: s.sku ?? '', position });
     }
   }
   const remove = current.filter((s) => !keep.has(s.id)).map((s) => s.id);

@@ -51,7 +51,8 @@ export interface VariantWithSizes {
   colorAr: string | null;
   sku: string;
   imageUrl: string | null;
-  sizes: { id: number; size: string; stock: number }[];
+  /** `sku`: the size's own, or '' (the colour's then stands). */
+  sizes: { id: number; size: string; stock: number; sku: string }[];
 }
 
 export async function findVariants(db: DbOrTx, ids: number[]): Promise<Map<number, VariantWithSizes>> {
@@ -68,11 +69,18 @@ export async function findVariants(db: DbOrTx, ids: number[]): Promise<Map<numbe
     .from(variants)
     .where(inArray(variants.id, ids));
   const sizeRows = await db
-    .select({ id: sizes.id, variantId: sizes.variantId, size: sizes.size, stock: sizes.stock })
+    .select({
+      id: sizes.id,
+      variantId: sizes.variantId,
+      size: sizes.size,
+      stock: sizes.stock,
+      sku: sizes.sku,
+    })
     .from(sizes)
     .where(inArray(sizes.variantId, ids));
   const map = new Map<number, VariantWithSizes>(variantRows.map((v) => [v.id, { ...v, sizes: [] }]));
-  for (const s of sizeRows) map.get(s.variantId)?.sizes.push({ id: s.id, size: s.size, stock: s.stock });
+  for (const s of sizeRows)
+    map.get(s.variantId)?.sizes.push({ id: s.id, size: s.size, stock: s.stock, sku: s.sku });
   return map;
 }
 

@@ -310,7 +310,7 @@ export async function createOrder(
         [{ field: `items[${index}].size`, message: msg('order.sizeGoneDetail') }],
       );
     }
-    return { ...line, variant, sizeId: size.id, index };
+    return { ...line, variant, sizeId: size.id, sku: size.sku || variant.sku, index };
   });
 
   const before = priceCart(picked);
@@ -407,7 +407,7 @@ export async function createOrder(
               imageUrl: l.variant.imageUrl ?? l.product.imageUrl,
               color: l.variant.color,
               size: l.size.trim(),
-              sku: l.variant.sku || null,
+              sku: l.sku || null,
               quantity: l.quantity,
               unitPricePiastres: l.unitPrice,
               discountPercentage: l.discountPercentage,
