@@ -199,7 +199,8 @@ describe('coupon page', () => {
       await screen.findByText('Could not update the coupon status: Coupon not found'),
     ).toBeInTheDocument();
     expect(errorLog).toHaveBeenCalledWith('Failed to update the coupon status', expect.any(HttpError));
-    expect(screen.getByRole('button', { name: /^SUMMER10: Active/ })).toBeInTheDocument();
+    // Once the confirmation has closed (until then it hides the page from assistive technology).
+    expect(await screen.findByRole('button', { name: /^SUMMER10: Active/ })).toBeInTheDocument();
   });
 
   it('deletes a coupon after confirmation', async () => {
