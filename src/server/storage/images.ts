@@ -69,6 +69,38 @@ function baseName(hint: string): string {
   return `${clean || 'image'}-${randomBytes(3).toString('hex')}`;
 }
 
+/** One image re-encoded to WebP at every width (IMAGE_WIDTHS), widest last. */
+export async function encodeImage(data: Buffer): Promise<Map<number, Buffer>> {
+  const variants = new Map<number, Buffer>();
+  for (const width of IMAGE_WIDTHS) {
+    variants.set(
+      width,
+      await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate() // honour EXIF orientation, then drop the metadata
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer(),
+    );
+  }
+  return variants;
+}
+
+/** Stores an image already encoded at every width under a fresh name; returns the 640 px URL. */
+export async function storeEncoded(
+  storage: Storage,
+  folder: string,
+  nameHint: string,
+  variants: Map<number, Buffer>,
+): Promise<string> {
+  const name = baseName(nameHint);
+  let url640 = '';
+  for (const width of IMAGE_WIDTHS) {
+    const url = await storage.put(`${folder}/${name}-${width}.webp`, variants.get(width)!, 'image/webp');
+    if (width === 640) url640 = url;
+  }
+  return url640;
+}
+
 /** Re-encodes one image to WebP at every width and stores them; returns the 640 px URL. */
 export async function storeImage(
   storage: Storage,
@@ -76,18 +108,7 @@ export async function storeImage(
   nameHint: string,
   data: Buffer,
 ): Promise<string> {
-  const name = baseName(nameHint);
-  let url640 = '';
-  for (const width of IMAGE_WIDTHS) {
-    const webp = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate() // honour EXIF orientation, then drop the metadata
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
-    const url = await storage.put(`${folder}/${name}-${width}.webp`, webp, 'image/webp');
-    if (width === 640) url640 = url;
-  }
-  return url640;
+  return storeEncoded(storage, folder, nameHint, await encodeImage(data));
 }
 
 /** All sibling widths of a stored 640 px URL, for removal. */
