@@ -454,6 +454,7 @@ describe('summary beside the previous period', () => {
         averageOrderValue: 450,
         salesStatuses: ['processing', 'shipped', 'delivered'],
         toConfirm: 0,
+        confirmedByCustomer: 0,
         previous: {
           startDate: '2026-11-21',
           endDate: '2026-11-21',
@@ -476,6 +477,7 @@ describe('summary beside the previous period', () => {
         averageOrderValue: 450,
         salesStatuses: ['processing', 'shipped', 'delivered'],
         toConfirm: 0,
+        confirmedByCustomer: 0,
         previous: null,
       }),
     );
