@@ -510,6 +510,8 @@ describe('to confirm', () => {
     // Inside the back office (/admin), where the orders list turns ?status= into its filter (the test's
     // AdminContext routes by hash, the back office by path; a link outside /admin opened a blank page).
     expect(link.getAttribute('href')?.replace(/^#/, '')).toBe('/admin/orders?status=pending');
+    // The order's story: of those, the ones the shopper confirmed herself (the contract's example: 2).
+    expect(within(toConfirm).getByText('2 confirmed by the customer')).toBeInTheDocument();
   });
 });
 
