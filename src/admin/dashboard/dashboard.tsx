@@ -6,7 +6,7 @@
  * Each section's content is a React.lazy module: recharts and the section's data call load only when it is
  * first expanded, so neither the admin's first load nor a collapsed section costs anything.
  */
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { lazy, useState } from 'react';
 import { Title } from 'react-admin';
 import { ChartSection } from './chart-section';
@@ -28,6 +28,10 @@ const Refusals = lazy(() => import('./charts/refusals'));
 export default function Dashboard() {
   const [filter, setFilter] = useState<DateFilterState>(() => initialDateFilter());
   const { range } = filter;
+  // Sections open by default where they fit: the compact ones (a top five, a coupon chart, a table) always; the
+  // tall ranked charts (420 px each) from a laptop's width up, where they sit beside the rest without a long
+  // scroll. Read once, at the first render (noSsr), since a section only reads its default when it mounts.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
 
   return (
     <Box sx={{ py: 2, px: { xs: 1, sm: 2 }, minWidth: 0, maxWidth: '100%', overflowWrap: 'anywhere' }}>
@@ -43,25 +47,25 @@ export default function Dashboard() {
         <ChartSection title="Sales Performance Over Time" defaultOpen loadingText="Loading charts...">
           <SalesOverTime range={range} />
         </ChartSection>
-        <ChartSection title="Sales by Product Variants">
+        <ChartSection title="Sales by Product Variants" defaultOpen={wide}>
           <VariantSales range={range} />
         </ChartSection>
         <ChartSection title="Monthly Sales Overview" defaultOpen>
           <MonthlySales />
         </ChartSection>
-        <ChartSection title="Sales by Product">
+        <ChartSection title="Sales by Product" defaultOpen={wide}>
           <ProductSales range={range} />
         </ChartSection>
-        <ChartSection title="Sales by Category">
+        <ChartSection title="Sales by Category" defaultOpen={wide}>
           <CategorySales range={range} />
         </ChartSection>
-        <ChartSection title="Top Selling Products">
+        <ChartSection title="Top Selling Products" defaultOpen>
           <TopProducts range={range} />
         </ChartSection>
-        <ChartSection title="Coupon Usage Analytics">
+        <ChartSection title="Coupon Usage Analytics" defaultOpen>
           <CouponUsage range={range} />
         </ChartSection>
-        <ChartSection title="Refusals by Governorate">
+        <ChartSection title="Refusals by Governorate" defaultOpen>
           <Refusals range={range} />
         </ChartSection>
         <LowStockList />
