@@ -3,6 +3,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import {
+  getDismissSetupGuideMockHandler,
+  getGetSetupGuideMockHandler,
+  getMarkSetupStepMockHandler,
+} from '../../../generated/api/settings/settings.msw';
 import { AdminContext } from 'react-admin';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -61,6 +66,8 @@ beforeEach(() => {
   calls.length = 0;
   server.use(
     ...getDashboardMock(),
+    // A shop already set up: no guide (its own tests below show one).
+    getGetSetupGuideMockHandler({ steps: [], complete: true, dismissed: false }),
     // A quiet hour: no alarm (holds-alarm.test.tsx shows one).
     getGetUnconfirmedHoldsMockHandler({
       alarm: false,
@@ -222,23 +229,31 @@ describe('chart sections', () => {
   });
 
   it('opens every section by default on a wide screen', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: /min-width/.test(query),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }));
-    renderDashboard();
-    await screen.findByText('EGP 48,250.50');
-    expect(screen.queryByText('Chart will load when expanded...')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sales by Product Variants' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    // A 1366 px screen for MUI's media queries, set and removed here (the file's ResizeObserver stub stays).
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({
+        matches: /min-width/.test(query),
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }),
+    });
+    try {
+      renderDashboard();
+      await screen.findByText('EGP 48,250.50');
+      expect(screen.queryByText('Chart will load when expanded...')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Sales by Product Variants' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
   });
 
   it('opens Sales Performance Over Time and Monthly Sales Overview by default', async () => {
@@ -627,5 +642,80 @@ describe('low stock rows link to the product', () => {
     const link = within(table).getByRole('link', { name: 'Edit Linen Wrap Midi Dress' });
     expect(link).toHaveTextContent('Linen Wrap Midi Dress');
     expect(link.getAttribute('href')).toMatch(/\/products\?edit=12$/);
+  });
+});
+
+describe('setup guide', () => {
+  const guide = (states: Record<string, 'done' | 'demo' | 'todo'>, dismissed = false) => ({
+    steps: (['contact', 'shipping', 'policies', 'product', 'testOrder'] as const).map((id) => ({
+      id,
+      state: states[id] ?? 'todo',
+    })),
+    complete: Object.values(states).length === 5 && Object.values(states).every((s) => s === 'done'),
+    dismissed,
+  });
+
+  it('lists the five steps ticked from the data, the demo’s apart, each with the way to do it', async () => {
+    server.use(getGetSetupGuideMockHandler(guide({ contact: 'demo', policies: 'done', product: 'demo' })));
+    renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Set up your shop' });
+    expect(within(card).getByText('1 of 5 done')).toBeInTheDocument();
+    const steps = within(card).getAllByRole('listitem');
+    expect(steps.map((step) => step.getAttribute('aria-label'))).toEqual([
+      'Shop contact and WhatsApp: Demo data',
+      'Shipping prices checked: To do',
+      'Policies read: Done',
+      'Your first product: Demo data',
+      'A test order: To do',
+    ]);
+    expect(
+      within(steps[0]!).getByText('The demo’s contact is in place: put in your own WhatsApp and phone.'),
+    ).toBeInTheDocument();
+    expect(within(steps[0]!).getByRole('link', { name: 'Open Settings' }).getAttribute('href')).toMatch(
+      /\/admin\/settings$/,
+    );
+    expect(within(steps[3]!).getByRole('link', { name: 'Add a product' }).getAttribute('href')).toMatch(
+      /\/admin\/addProduct$/,
+    );
+    expect(within(steps[4]!).getByRole('link', { name: /Open the shop/ })).toHaveAttribute('href', '/');
+    // A done step offers nothing more.
+    expect(within(steps[2]!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('marks the shipping prices checked, and hides the guide for good when dismissed', async () => {
+    const marked: string[] = [];
+    let dismissed = 0;
+    server.use(
+      getGetSetupGuideMockHandler(guide({})),
+      getMarkSetupStepMockHandler(({ params }) => {
+        marked.push(String(params.step));
+        return guide({ shipping: 'done' });
+      }),
+      getDismissSetupGuideMockHandler(() => {
+        dismissed++;
+        return guide({ shipping: 'done' }, true);
+      }),
+    );
+    renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Set up your shop' });
+    await userEvent.click(within(card).getByRole('button', { name: 'The prices are right' }));
+    expect(await within(card).findByText('1 of 5 done')).toBeInTheDocument();
+    expect(marked).toEqual(['shipping']);
+    await userEvent.click(within(card).getByRole('button', { name: 'Hide the setup guide' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Set up your shop' })).not.toBeInTheDocument(),
+    );
+    expect(dismissed).toBe(1);
+  });
+
+  it('is not shown once every step is done', async () => {
+    server.use(
+      getGetSetupGuideMockHandler(
+        guide({ contact: 'done', shipping: 'done', policies: 'done', product: 'done', testOrder: 'done' }),
+      ),
+    );
+    renderDashboard();
+    await screen.findByText('EGP 48,250.50');
+    expect(screen.queryByRole('region', { name: 'Set up your shop' })).not.toBeInTheDocument();
   });
 });

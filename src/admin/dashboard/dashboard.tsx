@@ -1,5 +1,6 @@
 /**
- * The sales dashboard at /admin/dashboard (docs/product.md#dashboard): title, the alarm on unconfirmed holds, low-stock alert, date filter (Today by
+ * The sales dashboard at /admin/dashboard (docs/product.md#dashboard): title, the setup guide until the shop is
+ * set up, the alarm on unconfirmed holds, low-stock alert, date filter (Today by
  * default, in Cairo days), summary (with the orders to confirm), the collapsible chart sections (with the
  * refusals by governorate) and the low stock listing. It fits a 390 px phone without sideways scrolling.
  *
@@ -15,6 +16,7 @@ import { initialDateFilter, type DateFilterState } from './date-filter';
 import { HoldsAlarm } from './holds-alarm';
 import { LowStockAlert, LowStockList } from './low-stock';
 import { SalesSummary } from './sales-summary';
+import { SetupGuide } from './setup-guide';
 
 const SalesOverTime = lazy(() => import('./charts/sales-over-time'));
 const VariantSales = lazy(() => import('./charts/variant-sales'));
@@ -40,6 +42,7 @@ export default function Dashboard() {
         <Typography variant="h4" component="h1">
           Dashboard
         </Typography>
+        <SetupGuide />
         <HoldsAlarm />
         <LowStockAlert />
         <DateFilterBar value={filter} onChange={setFilter} />
