@@ -641,7 +641,7 @@ describe('low stock rows link to the product', () => {
     const table = await screen.findByRole('table', { name: 'Low stock products' });
     const link = within(table).getByRole('link', { name: 'Edit Linen Wrap Midi Dress' });
     expect(link).toHaveTextContent('Linen Wrap Midi Dress');
-    expect(link.getAttribute('href')).toMatch(/\/products\?edit=12$/);
+    expect(link.getAttribute('href')?.replace(/^#/, '')).toBe('/admin/products?edit=12');
   });
 });
 
