@@ -30,6 +30,13 @@ export interface DashboardSummary {
    */
   toConfirm: number;
   /**
+   * Of the pending orders, those the shopper confirmed online (confirmed by the customer, waiting for the
+shop to take them on)
+
+   * @minimum 0
+   */
+  confirmedByCustomer: number;
+  /**
    * The same figures for the period of the same length ending the day before startDate; null when the
 range has an open end.
 

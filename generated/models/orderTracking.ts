@@ -16,6 +16,7 @@ read, `details` lists the fields that were refused.
 import type { OrderNumber } from './orderNumber';
 import type { OrderStatus } from './orderStatus';
 import type { OrderTrackingCancelReason } from './orderTrackingCancelReason';
+import type { OrderStage } from './orderStage';
 import type { TrackingStep } from './trackingStep';
 import type { ShopperOrderItem } from './shopperOrderItem';
 import type { Money } from './money';
@@ -26,9 +27,13 @@ export interface OrderTracking {
   createdAt: string;
   /** @nullable */
   cancelReason: OrderTrackingCancelReason;
-  /** placed (pending), confirmed (processing), shipped, delivered — or, for a cancelled order, the steps
+  stage: OrderStage;
+  /**
+   * placed (pending), confirmed (processing), shipped, delivered — or, for a cancelled order, the steps
 reached and then cancelled
- */
+
+   * @maxItems 5
+   */
   timeline: TrackingStep[];
   items: ShopperOrderItem[];
   subtotal: Money;

@@ -14,6 +14,7 @@ read, `details` lists the fields that were refused.
  * OpenAPI spec version: 1.0.0
  */
 import type { OrderStatus } from './orderStatus';
+import type { TrackingStepBy } from './trackingStepBy';
 import type { TrackingStepReason } from './trackingStepReason';
 
 /**
@@ -23,6 +24,13 @@ export interface TrackingStep {
   status: OrderStatus;
   /** @nullable */
   at: string | null;
+  /**
+   * Who took the order to this step: the confirmed (processing) step is the shopper's when she confirmed
+online first, even while the status is still pending; null for a step not reached
+
+   * @nullable
+   */
+  by: TrackingStepBy;
   /**
    * For the cancelled step only
    * @nullable

@@ -1051,6 +1051,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/setup-guide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The owner's setup guide on the dashboard, each step ticked from the shop's data
+         * @description Added by the design. Five steps: the shop's contact with WhatsApp, the shipping prices checked, the
+         *     policies read, a first product of the owner's own, a test order. A step is `done` from the data (a
+         *     shipping or policies step also when the owner marked it), `demo` while only the demo's data fills it
+         *     (the demo contact, products and orders a first start seeds), `todo` otherwise. The guide shows until
+         *     every step is done or the owner dismisses it; the dismissal is stored with the shop, for every device.
+         */
+        get: operations["getSetupGuide"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/setup-guide/steps/{step}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The owner says a step is done (the shipping prices checked, the policies read)
+         * @description Added by the design. Only the steps the shop's data cannot tell (`shipping`, `policies`); marking one
+         *     twice is harmless. Any other step is a 400.
+         */
+        post: operations["markSetupStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/setup-guide/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide the setup guide for the whole shop (every device, every instance)
+         * @description Added by the design. Dismissing twice is harmless.
+         */
+        post: operations["dismissSetupGuide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/addCoupon": {
         parameters: {
             query?: never;
@@ -2154,11 +2219,24 @@ export interface components {
          * @enum {string}
          */
         OrderActor: "admin" | "customer" | "system";
+        /**
+         * @description Where the order is in its one story (the same words on every screen): placed; confirmed — by the shopper
+         *     online (the status stays pending until staff take it on) or by the shop (processing); shipped; delivered;
+         *     cancelled
+         * @enum {string}
+         */
+        OrderStage: "placed" | "confirmed" | "shipped" | "delivered" | "cancelled";
         /** @description One step of the shopper's timeline; `at` is null for a step not reached yet */
         TrackingStep: {
             status: components["schemas"]["OrderStatus"];
             /** Format: date-time */
             at: string | null;
+            /**
+             * @description Who took the order to this step: the confirmed (processing) step is the shopper's when she confirmed
+             *     online first, even while the status is still pending; null for a step not reached
+             * @enum {string|null}
+             */
+            by: "admin" | "customer" | "system" | null;
             /**
              * @description For the cancelled step only
              * @enum {string|null}
@@ -2181,6 +2259,7 @@ export interface components {
             createdAt: string;
             /** @enum {string|null} */
             cancelReason: "customer_cancelled" | "no_answer" | "refused_at_delivery" | "fake_order" | "out_of_stock" | "other" | "not_confirmed" | null;
+            stage: components["schemas"]["OrderStage"];
             /**
              * @description placed (pending), confirmed (processing), shipped, delivered — or, for a cancelled order, the steps
              *     reached and then cancelled
@@ -2344,6 +2423,23 @@ export interface components {
             /** @description Newest first, at most 100 */
             orders: components["schemas"]["OrderListItem"][];
         };
+        /** @enum {string} */
+        SetupStepId: "contact" | "shipping" | "policies" | "product" | "testOrder";
+        SetupStep: {
+            id: components["schemas"]["SetupStepId"];
+            /**
+             * @description done from the shop's own data; demo while only the demo's data fills it; todo
+             * @enum {string}
+             */
+            state: "done" | "demo" | "todo";
+        };
+        SetupGuide: {
+            steps: components["schemas"]["SetupStep"][];
+            /** @description Every step done */
+            complete: boolean;
+            /** @description The owner hid the guide */
+            dismissed: boolean;
+        };
         ShopContact: {
             /** @description International digits for wa.me, e.g. 201012345678 */
             whatsapp: string | null;
@@ -2442,6 +2538,11 @@ export interface components {
             salesStatuses: components["schemas"]["OrderStatus"][];
             /** @description Orders waiting for confirmation (pending) now, whatever the dates */
             toConfirm: number;
+            /**
+             * @description Of the pending orders, those the shopper confirmed online (confirmed by the customer, waiting for the
+             *     shop to take them on)
+             */
+            confirmedByCustomer: number;
             /**
              * @description The same figures for the period of the same length ending the day before startDate; null when the
              *     range has an open end.
@@ -4591,6 +4692,76 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSetupGuide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guide */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupGuide"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    markSetupStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example policies */
+                step: "shipping" | "policies";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guide now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupGuide"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dismissSetupGuide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guide now (dismissed) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupGuide"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

@@ -43,6 +43,19 @@ describe('links', () => {
 });
 
 describe('confirmationMessage', () => {
+  it('thanks a shopper who confirmed online instead of asking her again, in both languages', () => {
+    const confirmed = { ...order, customerConfirmedAt: '2026-11-22T14:05:00.000Z' };
+    const en = confirmationMessage(confirmed, 'en').split('\n');
+    expect(en[1]).toBe('Thank you for confirming your order MO-7K3Q9D:');
+    expect(en.at(-1)).toBe(
+      'We are preparing it and will tell you when it is on its way. Reply here to change anything.',
+    );
+    expect(en.join('\n')).not.toMatch(/Please confirm|reply "yes"/);
+    const ar = confirmationMessage(confirmed, 'ar').split('\n');
+    expect(ar[1]).toBe('شكرًا لتأكيد طلبك رقم MO-7K3Q9D:');
+    expect(ar.join('\n')).not.toContain('برجاء تأكيد');
+  });
+
   it('in English: order number, each item with colour, size and quantity, total and address', () => {
     expect(confirmationMessage(order, 'en')).toBe(
       [

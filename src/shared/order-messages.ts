@@ -6,7 +6,8 @@
  * - `telLink('01012345678')`                    → 'tel:+201012345678'
  * - `confirmationMessage(order, 'en' | 'ar')`    → the message: greeting, order number, items with colour and
  *                                                 size, total, address (the governorate in the order's
- *                                                 language: `governorateName`), and how to answer
+ *                                                 language: `governorateName`), and how to answer — or, once
+ *                                                 the shopper confirmed online, thanks and what comes next
  * - `whatsappLink(mobile, text)`                → 'https://wa.me/201012345678?text=…'
  *
  * What the shopper typed (name, address) and the catalogue's words go into the message only through
@@ -30,6 +31,11 @@ export interface MessageOrder {
     product: { name: string };
     variant: { color: string; size: string };
   }>;
+  /**
+   * When the shopper confirmed it online: the message then thanks her for her confirmation instead of asking
+   * for it (the order's one story: src/shared/order-timeline.ts).
+   */
+  customerConfirmedAt?: string | null;
 }
 
 /**
@@ -69,6 +75,9 @@ interface ConfirmationTexts {
   address: (p: { where: string[] }) => string;
   reply: () => string;
   more: (p: { count: number }) => string;
+  /** For an order the shopper already confirmed: thanks in place of `confirm`, what comes next in place of `reply`. */
+  confirmed: (p: { orderNumber: string }) => string;
+  next: () => string;
 }
 
 const CONFIRMATION: Record<OrderLanguage, ConfirmationTexts> = {
@@ -80,6 +89,8 @@ const CONFIRMATION: Record<OrderLanguage, ConfirmationTexts> = {
     address: (p) => `Address: ${p.where.join(', ')}`,
     reply: () => 'Please reply "yes" to confirm, or tell us what to change.',
     more: (p) => `- and ${p.count} more ${p.count === 1 ? 'item' : 'items'}`,
+    confirmed: (p) => `Thank you for confirming your order ${p.orderNumber}:`,
+    next: () => 'We are preparing it and will tell you when it is on its way. Reply here to change anything.',
   },
   ar: {
     greeting: (p) => `مرحبًا ${p.firstName}، معك ${p.site}.`,
@@ -90,17 +101,24 @@ const CONFIRMATION: Record<OrderLanguage, ConfirmationTexts> = {
     reply: () => 'برجاء الرد بـ «نعم» للتأكيد، أو إخبارنا بأي تعديل.',
     more: (p) =>
       `- و${p.count === 1 ? 'قطعة أخرى' : p.count === 2 ? 'قطعتين أخريين' : ` ${p.count} قطع أخرى`}`,
+    confirmed: (p) => `شكرًا لتأكيد طلبك رقم ${p.orderNumber}:`,
+    next: () => 'بنجهزه دلوقتي وهنبلغك أول ما يخرج للشحن. لو حابة تغيّري أي حاجة ردّي هنا.',
   },
 };
 
-/** The confirmation message in the order's language (the shopper's, from checkout). */
+/**
+ * The confirmation message in the order's language (the shopper's, from checkout); once she confirmed online,
+ * the same message thanks her for it.
+ */
 export function confirmationMessage(order: MessageOrder, language: OrderLanguage): string {
   const t = CONFIRMATION[language];
   const listed = order.items.slice(0, MESSAGE_LINES);
   const hidden = order.items.length - listed.length;
   return [
     t.greeting({ firstName: messageField(order.firstName, FIELD_LIMITS.name), site: SITE_NAME }),
-    t.confirm({ orderNumber: messageField(order.orderNumber, 20) }),
+    (order.customerConfirmedAt ? t.confirmed : t.confirm)({
+      orderNumber: messageField(order.orderNumber, 20),
+    }),
     ...listed.map((line) =>
       t.line({
         product: messageField(line.product.name, FIELD_LIMITS.product),
@@ -117,6 +135,6 @@ export function confirmationMessage(order: MessageOrder, language: OrderLanguage
         governorateName(order.city, language),
       ].filter(Boolean),
     }),
-    t.reply(),
+    order.customerConfirmedAt ? t.next() : t.reply(),
   ].join('\n');
 }

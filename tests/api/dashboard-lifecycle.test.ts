@@ -96,6 +96,11 @@ describe('dashboard: lifecycle figures', () => {
     expect(body.toConfirm).toBe(2);
     expect(body.orderCount).toBe(1);
     expect((await get('summary')).toConfirm).toBe(2);
+    expect(body.confirmedByCustomer).toBe(0);
+    // A shopper confirms one online: still to confirm for the shop, counted as confirmed by the customer.
+    const [waiting] = await api.db.select().from(orders).where(eq(orders.status, 'pending')).limit(1);
+    await api.db.update(orders).set({ customerConfirmedAt: new Date() }).where(eq(orders.id, waiting!.id));
+    expect(await get('summary')).toMatchObject({ toConfirm: 2, confirmedByCustomer: 1 });
   });
 
   it('summary gives the previous period of the same length beside the figures', async () => {
@@ -118,6 +123,7 @@ describe('dashboard: lifecycle figures', () => {
       averageOrderValue: 1550,
       salesStatuses: ['processing', 'shipped', 'delivered'],
       toConfirm: 0,
+      confirmedByCustomer: 0,
       previous: {
         startDate: '2026-11-08',
         endDate: '2026-11-14',

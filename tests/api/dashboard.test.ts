@@ -105,6 +105,7 @@ describe('dashboard', () => {
       averageOrderValue: 2275,
       salesStatuses: ['processing', 'shipped', 'delivered'],
       toConfirm: 1,
+      confirmedByCustomer: 0,
       previous: {
         startDate: '2026-11-20',
         endDate: '2026-11-20',

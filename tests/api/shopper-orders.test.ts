@@ -160,8 +160,10 @@ describe('confirmShopperOrder', () => {
       [null, 'pending', 'customer'],
       ['pending', 'pending', 'customer'],
     ]);
-    // The timeline does not count it as a step.
-    expect(again.json().timeline[1]).toMatchObject({ status: 'processing', at: null });
+    // One story: the order is confirmed, by the customer, at that time (its status stays pending for the shop).
+    expect(again.json().stage).toBe('confirmed');
+    expect(again.json().timeline[1]).toEqual({ status: 'processing', at, reason: null, by: 'customer' });
+    expect(again.json().timeline[2]).toEqual({ status: 'shipped', at: null, reason: null, by: null });
   });
 
   it('409 once the shop has confirmed it; 404 with a wrong key', async () => {
@@ -283,12 +285,23 @@ describe('trackOrder', () => {
     expect(res.json()).toMatchObject({
       status: 'cancelled',
       cancelReason: 'refused_at_delivery',
+      stage: 'cancelled',
       timeline: [
-        { status: 'pending' },
-        { status: 'processing' },
-        { status: 'cancelled', reason: 'refused_at_delivery' },
+        { status: 'pending', by: 'customer' },
+        { status: 'processing', by: 'admin' },
+        { status: 'cancelled', reason: 'refused_at_delivery', by: 'admin' },
       ],
     });
+  });
+
+  it('/track tells a self-confirmed order as confirmed by the customer, as the confirmation page does', async () => {
+    const placed = await placeOrder();
+    const confirmed = (await own('POST', placed.orderNumber, placed.orderKey, '/confirm')).json();
+    const [row] = await api.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    const tracked = (await track(placed.orderNumber, row!.phone)).json();
+    expect(tracked).toMatchObject({ status: 'pending', stage: 'confirmed' });
+    expect(tracked.timeline).toEqual(confirmed.timeline);
+    expect(tracked.timeline[1]).toMatchObject({ status: 'processing', by: 'customer' });
   });
 
   it('a wrong mobile, a wrong number and an unknown number answer the same 404', async () => {

@@ -35,7 +35,7 @@ import type {
 } from '../../models';
 
 
-export const getGetDashboardSummaryResponseMock = (): DashboardSummary => ({"totalSales":48250.5,"orderCount":37,"averageOrderValue":1304.07,"salesStatuses":["processing","shipped","delivered"],"toConfirm":7,"previous":{"startDate":"2026-10-01","endDate":"2026-10-31","totalSales":40208.75,"orderCount":37,"averageOrderValue":1086.72}})
+export const getGetDashboardSummaryResponseMock = (): DashboardSummary => ({"totalSales":48250.5,"orderCount":37,"averageOrderValue":1304.07,"salesStatuses":["processing","shipped","delivered"],"toConfirm":7,"confirmedByCustomer":2,"previous":{"startDate":"2026-10-01","endDate":"2026-10-31","totalSales":40208.75,"orderCount":37,"averageOrderValue":1086.72}})
 
 export const getGetMonthlySalesResponseMock = (): MonthlySalesRow[] => ([{"month":"2026-09","totalSales":61230},{"month":"2026-10","totalSales":70415.5},{"month":"2026-11","totalSales":48250.5}])
 

@@ -22,6 +22,7 @@ import type {
 } from 'msw';
 
 import type {
+  SetupGuide,
   ShopContact
 } from '../../models';
 
@@ -29,6 +30,12 @@ import type {
 export const getGetShopContactResponseMock = (): ShopContact => ({"whatsapp":"201012345678","phone":"01012345678","email":"care@morph.example","facebook":"https://www.facebook.com/morph.eg","instagram":"https://www.instagram.com/morph.eg","tiktok":null,"address":"12 Hassan Sabry St, Zamalek, Cairo"})
 
 export const getUpdateShopContactResponseMock = (): ShopContact => ({"whatsapp":"201012345678","phone":"01012345678","email":"care@morph.example","facebook":"https://www.facebook.com/morph.eg","instagram":"https://www.instagram.com/morph.eg","tiktok":null,"address":"12 Hassan Sabry St, Zamalek, Cairo"})
+
+export const getGetSetupGuideResponseMock = (): SetupGuide => ({"steps":[{"id":"contact","state":"demo"},{"id":"shipping","state":"todo"},{"id":"policies","state":"done"},{"id":"product","state":"demo"},{"id":"testOrder","state":"todo"}],"complete":false,"dismissed":false})
+
+export const getMarkSetupStepResponseMock = (): SetupGuide => ({"steps":[{"id":"contact","state":"demo"},{"id":"shipping","state":"todo"},{"id":"policies","state":"done"},{"id":"product","state":"demo"},{"id":"testOrder","state":"todo"}],"complete":false,"dismissed":false})
+
+export const getDismissSetupGuideResponseMock = (): SetupGuide => ({"steps":[{"id":"contact","state":"demo"},{"id":"shipping","state":"todo"},{"id":"policies","state":"done"},{"id":"product","state":"demo"},{"id":"testOrder","state":"todo"}],"complete":false,"dismissed":false})
 
 
 export const getGetShopContactMockHandler = (overrideResponse?: ShopContact | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ShopContact> | ShopContact), options?: RequestHandlerOptions) => {
@@ -54,7 +61,46 @@ export const getUpdateShopContactMockHandler = (overrideResponse?: ShopContact |
       })
   }, options)
 }
+
+export const getGetSetupGuideMockHandler = (overrideResponse?: SetupGuide | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SetupGuide> | SetupGuide), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/setup-guide', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSetupGuideResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getMarkSetupStepMockHandler = (overrideResponse?: SetupGuide | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SetupGuide> | SetupGuide), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/setup-guide/steps/:step', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getMarkSetupStepResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDismissSetupGuideMockHandler = (overrideResponse?: SetupGuide | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SetupGuide> | SetupGuide), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/setup-guide/dismiss', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDismissSetupGuideResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getSettingsMock = () => [
   getGetShopContactMockHandler(),
-  getUpdateShopContactMockHandler()
+  getUpdateShopContactMockHandler(),
+  getGetSetupGuideMockHandler(),
+  getMarkSetupStepMockHandler(),
+  getDismissSetupGuideMockHandler()
 ]

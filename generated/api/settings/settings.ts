@@ -35,6 +35,7 @@ import type {
 import type {
   BadRequestResponse,
   ForbiddenResponse,
+  SetupGuide,
   ShopContact,
   ShopContactUpdate,
   UnauthorizedResponse
@@ -217,6 +218,255 @@ export const useUpdateShopContact = <TError = ErrorType<BadRequestResponse | Una
       > => {
 
       const mutationOptions = getUpdateShopContactMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Added by the design. Five steps: the shop's contact with WhatsApp, the shipping prices checked, the
+policies read, a first product of the owner's own, a test order. A step is `done` from the data (a
+shipping or policies step also when the owner marked it), `demo` while only the demo's data fills it
+(the demo contact, products and orders a first start seeds), `todo` otherwise. The guide shows until
+every step is done or the owner dismisses it; the dismissal is stored with the shop, for every device.
+
+ * @summary The owner's setup guide on the dashboard, each step ticked from the shop's data
+ */
+export const getGetSetupGuideUrl = () => {
+
+
+  
+
+  return `/api/admin/setup-guide`
+}
+
+export const getSetupGuide = async ( options?: RequestInit): Promise<SetupGuide> => {
+  
+  return apiFetch<SetupGuide>(getGetSetupGuideUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetSetupGuideQueryKey = () => {
+    return [
+    `/api/admin/setup-guide`
+    ] as const;
+    }
+
+    
+export const getGetSetupGuideQueryOptions = <TData = Awaited<ReturnType<typeof getSetupGuide>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupGuide>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSetupGuideQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSetupGuide>>> = ({ signal }) => getSetupGuide({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSetupGuide>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSetupGuideQueryResult = NonNullable<Awaited<ReturnType<typeof getSetupGuide>>>
+export type GetSetupGuideQueryError = ErrorType<UnauthorizedResponse>
+
+
+export function useGetSetupGuide<TData = Awaited<ReturnType<typeof getSetupGuide>>, TError = ErrorType<UnauthorizedResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupGuide>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSetupGuide>>,
+          TError,
+          Awaited<ReturnType<typeof getSetupGuide>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSetupGuide<TData = Awaited<ReturnType<typeof getSetupGuide>>, TError = ErrorType<UnauthorizedResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupGuide>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSetupGuide>>,
+          TError,
+          Awaited<ReturnType<typeof getSetupGuide>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSetupGuide<TData = Awaited<ReturnType<typeof getSetupGuide>>, TError = ErrorType<UnauthorizedResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupGuide>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The owner's setup guide on the dashboard, each step ticked from the shop's data
+ */
+
+export function useGetSetupGuide<TData = Awaited<ReturnType<typeof getSetupGuide>>, TError = ErrorType<UnauthorizedResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupGuide>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSetupGuideQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Added by the design. Only the steps the shop's data cannot tell (`shipping`, `policies`); marking one
+twice is harmless. Any other step is a 400.
+
+ * @summary The owner says a step is done (the shipping prices checked, the policies read)
+ */
+export const getMarkSetupStepUrl = (step: 'shipping' | 'policies',) => {
+
+
+  
+
+  return `/api/admin/setup-guide/steps/${step}`
+}
+
+export const markSetupStep = async (step: 'shipping' | 'policies', options?: RequestInit): Promise<SetupGuide> => {
+  
+  return apiFetch<SetupGuide>(getMarkSetupStepUrl(step),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getMarkSetupStepMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markSetupStep>>, TError,{step: 'shipping' | 'policies'}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof markSetupStep>>, TError,{step: 'shipping' | 'policies'}, TContext> => {
+
+const mutationKey = ['markSetupStep'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markSetupStep>>, {step: 'shipping' | 'policies'}> = (props) => {
+          const {step} = props ?? {};
+
+          return  markSetupStep(step,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MarkSetupStepMutationResult = NonNullable<Awaited<ReturnType<typeof markSetupStep>>>
+    
+    export type MarkSetupStepMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+
+    /**
+ * @summary The owner says a step is done (the shipping prices checked, the policies read)
+ */
+export const useMarkSetupStep = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markSetupStep>>, TError,{step: 'shipping' | 'policies'}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof markSetupStep>>,
+        TError,
+        {step: 'shipping' | 'policies'},
+        TContext
+      > => {
+
+      const mutationOptions = getMarkSetupStepMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Added by the design. Dismissing twice is harmless.
+ * @summary Hide the setup guide for the whole shop (every device, every instance)
+ */
+export const getDismissSetupGuideUrl = () => {
+
+
+  
+
+  return `/api/admin/setup-guide/dismiss`
+}
+
+export const dismissSetupGuide = async ( options?: RequestInit): Promise<SetupGuide> => {
+  
+  return apiFetch<SetupGuide>(getDismissSetupGuideUrl(),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getDismissSetupGuideMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof dismissSetupGuide>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof dismissSetupGuide>>, TError,void, TContext> => {
+
+const mutationKey = ['dismissSetupGuide'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof dismissSetupGuide>>, void> = () => {
+          
+
+          return  dismissSetupGuide(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DismissSetupGuideMutationResult = NonNullable<Awaited<ReturnType<typeof dismissSetupGuide>>>
+    
+    export type DismissSetupGuideMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+    /**
+ * @summary Hide the setup guide for the whole shop (every device, every instance)
+ */
+export const useDismissSetupGuide = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof dismissSetupGuide>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof dismissSetupGuide>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getDismissSetupGuideMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -162,7 +162,7 @@ export const getShopperOrderHeader = zod.object({
 })
 
 export const getShopperOrderResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
-export const getShopperOrderResponseItemsItemQuantityMax = 99;export const getShopperOrderResponseItemsItemUnitPriceMin = 0;
+export const getShopperOrderResponseTimelineMax = 5;export const getShopperOrderResponseItemsItemQuantityMax = 99;export const getShopperOrderResponseItemsItemUnitPriceMin = 0;
 export const getShopperOrderResponseItemsItemUnitPriceMax = 100000000;export const getShopperOrderResponseItemsItemLineTotalMin = 0;
 export const getShopperOrderResponseItemsItemLineTotalMax = 100000000;export const getShopperOrderResponseSubtotalMin = 0;
 export const getShopperOrderResponseSubtotalMax = 100000000;export const getShopperOrderResponseProductDiscountMin = 0;
@@ -176,11 +176,13 @@ export const getShopperOrderResponse = zod.object({
   "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
   "createdAt": zod.iso.datetime({}),
   "cancelReason": zod.union([zod.literal('customer_cancelled'),zod.literal('no_answer'),zod.literal('refused_at_delivery'),zod.literal('fake_order'),zod.literal('out_of_stock'),zod.literal('other'),zod.literal('not_confirmed'),zod.literal(null)]).nullable(),
+  "stage": zod.enum(['placed', 'confirmed', 'shipped', 'delivered', 'cancelled']).describe('Where the order is in its one story (the same words on every screen): placed; confirmed — by the shopper\nonline (the status stays pending until staff take it on) or by the shop (processing); shipped; delivered;\ncancelled\n'),
   "timeline": zod.array(zod.object({
   "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
   "at": zod.iso.datetime({}).nullable(),
+  "by": zod.union([zod.literal('admin'),zod.literal('customer'),zod.literal('system'),zod.literal(null)]).nullable().describe('Who took the order to this step: the confirmed (processing) step is the shopper\'s when she confirmed\nonline first, even while the status is still pending; null for a step not reached\n'),
   "reason": zod.union([zod.literal('customer_cancelled'),zod.literal('no_answer'),zod.literal('refused_at_delivery'),zod.literal('fake_order'),zod.literal('out_of_stock'),zod.literal('other'),zod.literal('not_confirmed'),zod.literal(null)]).nullable().describe('For the cancelled step only')
-}).describe('One step of the shopper\'s timeline; `at` is null for a step not reached yet')).describe('placed (pending), confirmed (processing), shipped, delivered — or, for a cancelled order, the steps\nreached and then cancelled\n'),
+}).describe('One step of the shopper\'s timeline; `at` is null for a step not reached yet')).max(getShopperOrderResponseTimelineMax).describe('placed (pending), confirmed (processing), shipped, delivered — or, for a cancelled order, the steps\nreached and then cancelled\n'),
   "items": zod.array(zod.object({
   "name": zod.string(),
   "imageUrl": zod.string().nullable(),
@@ -226,7 +228,7 @@ export const confirmShopperOrderHeader = zod.object({
 })
 
 export const confirmShopperOrderResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
-export const confirmShopperOrderResponseItemsItemQuantityMax = 99;export const confirmShopperOrderResponseItemsItemUnitPriceMin = 0;
+export const confirmShopperOrderResponseTimelineMax = 5;export const confirmShopperOrderResponseItemsItemQuantityMax = 99;export const confirmShopperOrderResponseItemsItemUnitPriceMin = 0;
 export const confirmShopperOrderResponseItemsItemUnitPriceMax = 100000000;export const confirmShopperOrderResponseItemsItemLineTotalMin = 0;
 export const confirmShopperOrderResponseItemsItemLineTotalMax = 100000000;export const confirmShopperOrderResponseSubtotalMin = 0;
 export const confirmShopperOrderResponseSubtotalMax = 100000000;export const confirmShopperOrderResponseProductDiscountMin = 0;
@@ -240,11 +242,13 @@ export const confirmShopperOrderResponse = zod.object({
   "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
   "createdAt": zod.iso.datetime({}),
   "cancelReason": zod.union([zod.literal('customer_cancelled'),zod.literal('no_answer'),zod.literal('refused_at_delivery'),zod.literal('fake_order'),zod.literal('out_of_stock'),zod.literal('other'),zod.literal('not_confirmed'),zod.literal(null)]).nullable(),
+  "stage": zod.enum(['placed', 'confirmed', 'shipped', 'delivered', 'cancelled']).describe('Where the order is in its one story (the same words on every screen): placed; confirmed — by the shopper\nonline (the status stays pending until staff take it on) or by the shop (processing); shipped; delivered;\ncancelled\n'),
   "timeline": zod.array(zod.object({
   "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
   "at": zod.iso.datetime({}).nullable(),
+  "by": zod.union([zod.literal('admin'),zod.literal('customer'),zod.literal('system'),zod.literal(null)]).nullable().describe('Who took the order to this step: the confirmed (processing) step is the shopper\'s when she confirmed\nonline first, even while the status is still pending; null for a step not reached\n'),
   "reason": zod.union([zod.literal('customer_cancelled'),zod.literal('no_answer'),zod.literal('refused_at_delivery'),zod.literal('fake_order'),zod.literal('out_of_stock'),zod.literal('other'),zod.literal('not_confirmed'),zod.literal(null)]).nullable().describe('For the cancelled step only')
-}).describe('One step of the shopper\'s timeline; `at` is null for a step not reached yet')).describe('placed (pending), confirmed (processing), shipped, delivered — or, for a cancelled order, the steps\nreached and then cancelled\n'),
+}).describe('One step of the shopper\'s timeline; `at` is null for a step not reached yet')).max(confirmShopperOrderResponseTimelineMax).describe('placed (pending), confirmed (processing), shipped, delivered — or, for a cancelled order, the steps\nreached and then cancelled\n'),
   "items": zod.array(zod.object({
   "name": zod.string(),
   "imageUrl": zod.string().nullable(),
@@ -290,7 +294,7 @@ export const cancelShopperOrderHeader = zod.object({
 })
 
 export const cancelShopperOrderResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
-export const cancelShopperOrderResponseItemsItemQuantityMax = 99;export const cancelShopperOrderResponseItemsItemUnitPriceMin = 0;
+export const cancelShopperOrderResponseTimelineMax = 5;export const cancelShopperOrderResponseItemsItemQuantityMax = 99;export const cancelShopperOrderResponseItemsItemUnitPriceMin = 0;
 export const cancelShopperOrderResponseItemsItemUnitPriceMax = 100000000;export const cancelShopperOrderResponseItemsItemLineTotalMin = 0;
 export const cancelShopperOrderResponseItemsItemLineTotalMax = 100000000;export const cancelShopperOrderResponseSubtotalMin = 0;
 export const cancelShopperOrderResponseSubtotalMax = 100000000;export const cancelShopperOrderResponseProductDiscountMin = 0;
@@ -304,11 +308,13 @@ export const cancelShopperOrderResponse = zod.object({
   "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
   "createdAt": zod.iso.datetime({}),
   "cancelReason": zod.union([zod.literal('customer_cancelled'),zod.literal('no_answer'),zod.literal('refused_at_delivery'),zod.literal('fake_order'),zod.literal('out_of_stock'),zod.literal('other'),zod.literal('not_confirmed'),zod.literal(null)]).nullable(),
+  "stage": zod.enum(['placed', 'confirmed', 'shipped', 'delivered', 'cancelled']).describe('Where the order is in its one story (the same words on every screen): placed; confirmed — by the shopper\nonline (the status stays pending until staff take it on) or by the shop (processing); shipped; delivered;\ncancelled\n'),
   "timeline": zod.array(zod.object({
   "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
   "at": zod.iso.datetime({}).nullable(),
+  "by": zod.union([zod.literal('admin'),zod.literal('customer'),zod.literal('system'),zod.literal(null)]).nullable().describe('Who took the order to this step: the confirmed (processing) step is the shopper\'s when she confirmed\nonline first, even while the status is still pending; null for a step not reached\n'),
   "reason": zod.union([zod.literal('customer_cancelled'),zod.literal('no_answer'),zod.literal('refused_at_delivery'),zod.literal('fake_order'),zod.literal('out_of_stock'),zod.literal('other'),zod.literal('not_confirmed'),zod.literal(null)]).nullable().describe('For the cancelled step only')
-}).describe('One step of the shopper\'s timeline; `at` is null for a step not reached yet')).describe('placed (pending), confirmed (processing), shipped, delivered — or, for a cancelled order, the steps\nreached and then cancelled\n'),
+}).describe('One step of the shopper\'s timeline; `at` is null for a step not reached yet')).max(cancelShopperOrderResponseTimelineMax).describe('placed (pending), confirmed (processing), shipped, delivered — or, for a cancelled order, the steps\nreached and then cancelled\n'),
   "items": zod.array(zod.object({
   "name": zod.string(),
   "imageUrl": zod.string().nullable(),
@@ -358,7 +364,7 @@ export const trackOrderBody = zod.object({
 })
 
 export const trackOrderResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
-export const trackOrderResponseItemsItemQuantityMax = 99;export const trackOrderResponseItemsItemUnitPriceMin = 0;
+export const trackOrderResponseTimelineMax = 5;export const trackOrderResponseItemsItemQuantityMax = 99;export const trackOrderResponseItemsItemUnitPriceMin = 0;
 export const trackOrderResponseItemsItemUnitPriceMax = 100000000;export const trackOrderResponseItemsItemLineTotalMin = 0;
 export const trackOrderResponseItemsItemLineTotalMax = 100000000;export const trackOrderResponseSubtotalMin = 0;
 export const trackOrderResponseSubtotalMax = 100000000;export const trackOrderResponseProductDiscountMin = 0;
@@ -372,11 +378,13 @@ export const trackOrderResponse = zod.object({
   "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
   "createdAt": zod.iso.datetime({}),
   "cancelReason": zod.union([zod.literal('customer_cancelled'),zod.literal('no_answer'),zod.literal('refused_at_delivery'),zod.literal('fake_order'),zod.literal('out_of_stock'),zod.literal('other'),zod.literal('not_confirmed'),zod.literal(null)]).nullable(),
+  "stage": zod.enum(['placed', 'confirmed', 'shipped', 'delivered', 'cancelled']).describe('Where the order is in its one story (the same words on every screen): placed; confirmed — by the shopper\nonline (the status stays pending until staff take it on) or by the shop (processing); shipped; delivered;\ncancelled\n'),
   "timeline": zod.array(zod.object({
   "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
   "at": zod.iso.datetime({}).nullable(),
+  "by": zod.union([zod.literal('admin'),zod.literal('customer'),zod.literal('system'),zod.literal(null)]).nullable().describe('Who took the order to this step: the confirmed (processing) step is the shopper\'s when she confirmed\nonline first, even while the status is still pending; null for a step not reached\n'),
   "reason": zod.union([zod.literal('customer_cancelled'),zod.literal('no_answer'),zod.literal('refused_at_delivery'),zod.literal('fake_order'),zod.literal('out_of_stock'),zod.literal('other'),zod.literal('not_confirmed'),zod.literal(null)]).nullable().describe('For the cancelled step only')
-}).describe('One step of the shopper\'s timeline; `at` is null for a step not reached yet')).describe('placed (pending), confirmed (processing), shipped, delivered — or, for a cancelled order, the steps\nreached and then cancelled\n'),
+}).describe('One step of the shopper\'s timeline; `at` is null for a step not reached yet')).max(trackOrderResponseTimelineMax).describe('placed (pending), confirmed (processing), shipped, delivered — or, for a cancelled order, the steps\nreached and then cancelled\n'),
   "items": zod.array(zod.object({
   "name": zod.string(),
   "imageUrl": zod.string().nullable(),

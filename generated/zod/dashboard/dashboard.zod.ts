@@ -37,7 +37,7 @@ export const getDashboardSummaryQueryParams = zod.object({
 
 export const getDashboardSummaryResponseTotalSalesMin = 0;
 export const getDashboardSummaryResponseTotalSalesMax = 100000000;export const getDashboardSummaryResponseOrderCountMin = 0;export const getDashboardSummaryResponseAverageOrderValueMin = 0;
-export const getDashboardSummaryResponseAverageOrderValueMax = 100000000;export const getDashboardSummaryResponseToConfirmMin = 0;export const getDashboardSummaryResponsePreviousTotalSalesMin = 0;
+export const getDashboardSummaryResponseAverageOrderValueMax = 100000000;export const getDashboardSummaryResponseToConfirmMin = 0;export const getDashboardSummaryResponseConfirmedByCustomerMin = 0;export const getDashboardSummaryResponsePreviousTotalSalesMin = 0;
 export const getDashboardSummaryResponsePreviousTotalSalesMax = 100000000;export const getDashboardSummaryResponsePreviousOrderCountMin = 0;export const getDashboardSummaryResponsePreviousAverageOrderValueMin = 0;
 export const getDashboardSummaryResponsePreviousAverageOrderValueMax = 100000000;
 
@@ -47,6 +47,7 @@ export const getDashboardSummaryResponse = zod.object({
   "averageOrderValue": zod.number().min(getDashboardSummaryResponseAverageOrderValueMin).max(getDashboardSummaryResponseAverageOrderValueMax).describe('Egyptian pounds, at most two decimals'),
   "salesStatuses": zod.array(zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled'])).describe('The statuses whose orders count as sales'),
   "toConfirm": zod.number().min(getDashboardSummaryResponseToConfirmMin).describe('Orders waiting for confirmation (pending) now, whatever the dates'),
+  "confirmedByCustomer": zod.number().min(getDashboardSummaryResponseConfirmedByCustomerMin).describe('Of the pending orders, those the shopper confirmed online (confirmed by the customer, waiting for the\nshop to take them on)\n'),
   "previous": zod.object({
   "startDate": zod.iso.date(),
   "endDate": zod.iso.date(),

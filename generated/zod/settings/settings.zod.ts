@@ -68,3 +68,59 @@ export const updateShopContactResponse = zod.object({
   "address": zod.string().nullable()
 })
 
+/**
+ * Added by the design. Five steps: the shop's contact with WhatsApp, the shipping prices checked, the
+policies read, a first product of the owner's own, a test order. A step is `done` from the data (a
+shipping or policies step also when the owner marked it), `demo` while only the demo's data fills it
+(the demo contact, products and orders a first start seeds), `todo` otherwise. The guide shows until
+every step is done or the owner dismisses it; the dismissal is stored with the shop, for every device.
+
+ * @summary The owner's setup guide on the dashboard, each step ticked from the shop's data
+ */
+export const getSetupGuideResponseStepsMax = 5;
+
+export const getSetupGuideResponse = zod.object({
+  "steps": zod.array(zod.object({
+  "id": zod.enum(['contact', 'shipping', 'policies', 'product', 'testOrder']),
+  "state": zod.enum(['done', 'demo', 'todo']).describe('done from the shop\'s own data; demo while only the demo\'s data fills it; todo')
+})).max(getSetupGuideResponseStepsMax),
+  "complete": zod.boolean().describe('Every step done'),
+  "dismissed": zod.boolean().describe('The owner hid the guide')
+})
+
+/**
+ * Added by the design. Only the steps the shop's data cannot tell (`shipping`, `policies`); marking one
+twice is harmless. Any other step is a 400.
+
+ * @summary The owner says a step is done (the shipping prices checked, the policies read)
+ */
+export const markSetupStepParams = zod.object({
+  "step": zod.enum(['shipping', 'policies'])
+})
+
+export const markSetupStepResponseStepsMax = 5;
+
+export const markSetupStepResponse = zod.object({
+  "steps": zod.array(zod.object({
+  "id": zod.enum(['contact', 'shipping', 'policies', 'product', 'testOrder']),
+  "state": zod.enum(['done', 'demo', 'todo']).describe('done from the shop\'s own data; demo while only the demo\'s data fills it; todo')
+})).max(markSetupStepResponseStepsMax),
+  "complete": zod.boolean().describe('Every step done'),
+  "dismissed": zod.boolean().describe('The owner hid the guide')
+})
+
+/**
+ * Added by the design. Dismissing twice is harmless.
+ * @summary Hide the setup guide for the whole shop (every device, every instance)
+ */
+export const dismissSetupGuideResponseStepsMax = 5;
+
+export const dismissSetupGuideResponse = zod.object({
+  "steps": zod.array(zod.object({
+  "id": zod.enum(['contact', 'shipping', 'policies', 'product', 'testOrder']),
+  "state": zod.enum(['done', 'demo', 'todo']).describe('done from the shop\'s own data; demo while only the demo\'s data fills it; todo')
+})).max(dismissSetupGuideResponseStepsMax),
+  "complete": zod.boolean().describe('Every step done'),
+  "dismissed": zod.boolean().describe('The owner hid the guide')
+})
+

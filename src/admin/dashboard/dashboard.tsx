@@ -1,12 +1,13 @@
 /**
- * The sales dashboard at /admin/dashboard (docs/product.md#dashboard): title, the alarm on unconfirmed holds, low-stock alert, date filter (Today by
+ * The sales dashboard at /admin/dashboard (docs/product.md#dashboard): title, the setup guide until the shop is
+ * set up, the alarm on unconfirmed holds, low-stock alert, date filter (Today by
  * default, in Cairo days), summary (with the orders to confirm), the collapsible chart sections (with the
  * refusals by governorate) and the low stock listing. It fits a 390 px phone without sideways scrolling.
  *
  * Each section's content is a React.lazy module: recharts and the section's data call load only when it is
  * first expanded, so neither the admin's first load nor a collapsed section costs anything.
  */
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { lazy, useState } from 'react';
 import { Title } from 'react-admin';
 import { ChartSection } from './chart-section';
@@ -15,6 +16,7 @@ import { initialDateFilter, type DateFilterState } from './date-filter';
 import { HoldsAlarm } from './holds-alarm';
 import { LowStockAlert, LowStockList } from './low-stock';
 import { SalesSummary } from './sales-summary';
+import { SetupGuide } from './setup-guide';
 
 const SalesOverTime = lazy(() => import('./charts/sales-over-time'));
 const VariantSales = lazy(() => import('./charts/variant-sales'));
@@ -28,6 +30,10 @@ const Refusals = lazy(() => import('./charts/refusals'));
 export default function Dashboard() {
   const [filter, setFilter] = useState<DateFilterState>(() => initialDateFilter());
   const { range } = filter;
+  // Sections open by default where they fit: the compact ones (a top five, a coupon chart, a table) always; the
+  // tall ranked charts (420 px each) from a laptop's width up, where they sit beside the rest without a long
+  // scroll. Read once, at the first render (noSsr), since a section only reads its default when it mounts.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
 
   return (
     <Box sx={{ py: 2, px: { xs: 1, sm: 2 }, minWidth: 0, maxWidth: '100%', overflowWrap: 'anywhere' }}>
@@ -36,6 +42,7 @@ export default function Dashboard() {
         <Typography variant="h4" component="h1">
           Dashboard
         </Typography>
+        <SetupGuide />
         <HoldsAlarm />
         <LowStockAlert />
         <DateFilterBar value={filter} onChange={setFilter} />
@@ -43,25 +50,25 @@ export default function Dashboard() {
         <ChartSection title="Sales Performance Over Time" defaultOpen loadingText="Loading charts...">
           <SalesOverTime range={range} />
         </ChartSection>
-        <ChartSection title="Sales by Product Variants">
+        <ChartSection title="Sales by Product Variants" defaultOpen={wide}>
           <VariantSales range={range} />
         </ChartSection>
         <ChartSection title="Monthly Sales Overview" defaultOpen>
           <MonthlySales />
         </ChartSection>
-        <ChartSection title="Sales by Product">
+        <ChartSection title="Sales by Product" defaultOpen={wide}>
           <ProductSales range={range} />
         </ChartSection>
-        <ChartSection title="Sales by Category">
+        <ChartSection title="Sales by Category" defaultOpen={wide}>
           <CategorySales range={range} />
         </ChartSection>
-        <ChartSection title="Top Selling Products">
+        <ChartSection title="Top Selling Products" defaultOpen>
           <TopProducts range={range} />
         </ChartSection>
-        <ChartSection title="Coupon Usage Analytics">
+        <ChartSection title="Coupon Usage Analytics" defaultOpen>
           <CouponUsage range={range} />
         </ChartSection>
-        <ChartSection title="Refusals by Governorate">
+        <ChartSection title="Refusals by Governorate" defaultOpen>
           <Refusals range={range} />
         </ChartSection>
         <LowStockList />

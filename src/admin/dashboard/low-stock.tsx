@@ -24,9 +24,12 @@ import { ErrorLoadingData } from './section-states';
 
 export const LOW_STOCK_LIST_ID = 'low-stock-products';
 
-/** Where a low-stock row leads: the products list with that product's edit modal open. */
+/**
+ * Where a low-stock row leads: the products list with that product's edit modal open, inside the back office
+ * (a path outside /admin opened a blank page on click and the shop's 404 when opened directly).
+ */
 export function productEditPath(id: number): string {
-  return `/products?edit=${id}`;
+  return `/admin/products?edit=${id}`;
 }
 
 function useLowStock() {

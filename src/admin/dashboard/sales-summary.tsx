@@ -13,6 +13,7 @@ import { formatDate } from '../../shared/cairo-dates';
 import { changeAgainst } from '../../shared/dashboard-figures';
 import { ApiError } from '../../shared/api-fetch';
 import { formatEGP, formatNumber } from '../../shared/format';
+import { useOrderStoryText } from '../i18n/order-story';
 import { dateParams, type DateRange } from './date-filter';
 
 const CHANGE_COLOURS = {
@@ -97,6 +98,7 @@ export function salesStatusesNote(summary: Pick<DashboardSummary, 'salesStatuses
 
 export function SalesSummary({ range }: { range: DateRange }) {
   const { data, error, isPending } = useGetDashboardSummary(dateParams(range));
+  const story = useOrderStoryText();
 
   if (error || (!isPending && !data)) {
     return (
@@ -143,6 +145,11 @@ export function SalesSummary({ range }: { range: DateRange }) {
               {data.toConfirm === 1 ? '1 pending order' : `${formatNumber(data.toConfirm)} pending orders`},
               all dates
             </Link>
+          )}
+          {data && data.confirmedByCustomer > 0 && (
+            <Typography variant="body2" color="success.dark">
+              {story.confirmedByCustomerCount(formatNumber(data.confirmedByCustomer))}
+            </Typography>
           )}
         </Figure>
       </Box>

@@ -47,18 +47,28 @@ function escapeXml(text: string): string {
   );
 }
 
+/** The views a colour can be pictured in: the front, the back (mirrored), and a close-up of the fabric. */
+export type View = 'front' | 'back' | 'detail';
+
+const VIEW_TRANSFORM: Record<View, string> = {
+  front: '',
+  back: 'translate(400 0) scale(-1 1)',
+  detail: 'translate(-200 -260) scale(2)',
+};
+
 /** A demo picture: a garment's silhouette on a soft backdrop, with `label` written under it when given. */
 export function demoSvg(
   shape: Shape,
   fill: string,
   label: string | undefined,
   backdrop: [string, string],
+  view: View = 'front',
 ): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="1200" viewBox="0 0 400 500">
 <defs><linearGradient id="g" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${backdrop[0]}"/><stop offset="1" stop-color="${backdrop[1]}"/></linearGradient></defs>
 <rect width="400" height="500" fill="url(#g)"/>
 <ellipse cx="200" cy="440" rx="120" ry="10" fill="#000" opacity="0.06"/>
-<path d="${SILHOUETTES[shape]}" fill="${fill}" fill-rule="evenodd" stroke="#000" stroke-opacity="0.08" stroke-width="2"/>
+<g transform="${VIEW_TRANSFORM[view]}"><path d="${SILHOUETTES[shape]}" fill="${fill}" fill-rule="evenodd" stroke="#000" stroke-opacity="0.08" stroke-width="2"/></g>
 ${label === undefined ? '' : `<text x="200" y="478" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="20" letter-spacing="2" text-anchor="middle" fill="#5a4a40">${escapeXml(label.toUpperCase())}</text>`}
 </svg>`;
 }
@@ -69,16 +79,17 @@ export class DemoImages {
 
   constructor(private readonly storage: Storage) {}
 
-  async garment(shape: Shape, colour: string): Promise<string> {
-    const key = `${shape}:${colour}`;
+  async garment(shape: Shape, colour: string, view: View = 'front'): Promise<string> {
+    const key = `${shape}:${colour}:${view}`;
     const existing = this.made.get(key);
     if (existing) return existing;
-    const png = await sharp(
-      Buffer.from(demoSvg(shape, COLOURS[colour] ?? '#999999', colour, ['#f6f1ec', '#e6dbd0'])),
-    )
+    const label = view === 'front' ? colour : `${colour} · ${view}`;
+    const backdrop: [string, string] = view === 'front' ? ['#f6f1ec', '#e6dbd0'] : ['#eef0ea', '#dcdfd4'];
+    const png = await sharp(Buffer.from(demoSvg(shape, COLOURS[colour] ?? '#999999', label, backdrop, view)))
       .png({ compressionLevel: 0 })
       .toBuffer();
-    const url = await storeImage(this.storage, 'products', `${shape}-${colour}`, png);
+    const name = view === 'front' ? `${shape}-${colour}` : `${shape}-${colour}-${view}`;
+    const url = await storeImage(this.storage, 'products', name, png);
     this.made.set(key, url);
     return url;
   }

@@ -17,16 +17,31 @@ import {
   shippingCities,
   sizes,
   tags,
+  variantImages,
   variants,
 } from '../db/schema';
 import type { Storage } from '../storage/storage';
 import { slugify } from '../modules/catalogue';
+import { recordDemo } from '../modules/settings';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, EXTRA_TAGS, sizesFor } from './catalogue-data';
 import { GOVERNORATES } from './cities';
 import { DemoImages } from './images';
 import { seedOrders, seededRandom } from './orders';
 
 const DAY = 86_400_000;
+/** How many of the demo products (the first listed) have three pictures per colour. */
+const GALLERY_PRODUCTS = 6;
+
+/**
+ * The demo's contact, clearly marked as such: with it the storefront shows "Confirm on WhatsApp" and its contact
+ * ways on a first start, and the setup guide asks the owner to put in her own.
+ */
+export const DEMO_CONTACT = {
+  whatsapp: '201000000000',
+  phone: '01000000000',
+  email: 'demo-shop@example.com',
+  address: 'DEMO SHOP: replace these details in Settings · متجر تجريبي: غيّري البيانات دي من الإعدادات',
+} as const;
 
 export interface SeedResult {
   cities: number;
@@ -76,6 +91,18 @@ export async function seedCatalogue(db: Db, storage: Storage, now = new Date()):
   const productImagesByName = new Map<string, string[]>();
   for (const p of DEMO_PRODUCTS)
     productImagesByName.set(p.name, await Promise.all(p.colours.map((c) => images.garment(p.shape, c))));
+  // The newest products show a gallery to swipe: each colour's back and a close-up besides its front.
+  const extraViews = new Map<string, string[][]>();
+  for (const p of DEMO_PRODUCTS.slice(0, GALLERY_PRODUCTS))
+    extraViews.set(
+      p.name,
+      await Promise.all(
+        p.colours.map(async (c) => [
+          await images.garment(p.shape, c, 'back'),
+          await images.garment(p.shape, c, 'detail'),
+        ]),
+      ),
+    );
 
   return withTransaction(db, async (tx) => {
     const tagNames = [...DEMO_CATEGORIES.map((c) => ({ name: c.tag, description: null })), ...EXTRA_TAGS];
@@ -137,6 +164,11 @@ export async function seedCatalogue(db: Db, storage: Storage, now = new Date()):
             position,
           })
           .returning({ id: variants.id });
+        const extra = extraViews.get(p.name)?.[position];
+        if (extra)
+          await tx
+            .insert(variantImages)
+            .values(extra.map((url, at) => ({ variantId: variant.id, url, position: at })));
         await tx.insert(sizes).values(
           sizesFor(p.shape).map((size, i) => ({
             variantId: variant.id,
@@ -238,5 +270,23 @@ export async function seedDatabase(db: Db, storage: Storage, options: SeedOption
     created > 0
       ? await seedOrders(db, { now, ...(options.orders !== undefined ? { count: options.orders } : {}) })
       : 0;
+  if (created > 0) {
+    const [last] = await db
+      .select({
+        product: sql<number>`coalesce((SELECT max(id) FROM products), 0)::int`,
+        order: sql<number>`coalesce((SELECT max(id) FROM orders), 0)::int`,
+      })
+      .from(sql`(SELECT 1) AS one`);
+    await recordDemo(
+      db,
+      {
+        seededAt: now.toISOString(),
+        whatsapp: DEMO_CONTACT.whatsapp,
+        lastProductId: last?.product ?? 0,
+        lastOrderId: last?.order ?? 0,
+      },
+      DEMO_CONTACT,
+    );
+  }
   return { cities, products: created, orders };
 }

@@ -15,8 +15,10 @@ import {
   shippingCities,
   sizes,
   variants,
+  orderNotes,
   type OrderStatus,
 } from '../db/schema';
+import type { CancelReason, OrderActor } from '../../shared/order-lifecycle';
 import { bestDiscount, priceCart } from '../../shared/pricing';
 import { checkCoupon } from '../../shared/coupon-rules';
 import { generateOrderNumber } from '../../shared/order-number';
@@ -130,11 +132,52 @@ function statusFor(ageDays: number, r: number): OrderStatus {
 
 const PATH: OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered'];
 
-/** The status changes that led to `status`, after the shopper's pending. */
-function pathTo(status: OrderStatus, r: number): OrderStatus[] {
-  if (status === 'cancelled') return [...PATH.slice(0, 1 + Math.floor(r * 2)), 'cancelled'];
-  return PATH.slice(0, PATH.indexOf(status) + 1);
+interface Step {
+  status: OrderStatus;
+  actor: OrderActor;
+  reason: CancelReason | null;
 }
+
+/**
+ * How cancelled demo orders ended, so every reason shows (refusals by governorate, the risk badge, the
+ * cancel reasons): the share of cancellations (cumulative), the statuses before, the reason and who cancelled.
+ */
+const CANCELLATIONS: ReadonlyArray<{
+  upTo: number;
+  before: OrderStatus[];
+  reason: CancelReason;
+  actor: OrderActor;
+}> = [
+  { upTo: 0.35, before: ['pending', 'processing', 'shipped'], reason: 'refused_at_delivery', actor: 'admin' },
+  { upTo: 0.55, before: ['pending'], reason: 'no_answer', actor: 'admin' },
+  { upTo: 0.68, before: ['pending'], reason: 'fake_order', actor: 'admin' },
+  { upTo: 0.8, before: ['pending'], reason: 'not_confirmed', actor: 'system' },
+  { upTo: 0.9, before: ['pending'], reason: 'customer_cancelled', actor: 'customer' },
+  { upTo: 1, before: ['pending', 'processing'], reason: 'out_of_stock', actor: 'admin' },
+];
+
+/** The status changes that led to `status`, from the shopper's pending, with who made each and why. */
+function pathTo(status: OrderStatus, r: number, ageDays: number): Step[] {
+  const placed: Step = { status: 'pending', actor: 'customer', reason: null };
+  const byShop = (s: OrderStatus): Step => ({ status: s, actor: 'admin', reason: null });
+  if (status !== 'cancelled') return [placed, ...PATH.slice(1, PATH.indexOf(status) + 1).map(byShop)];
+  let end = CANCELLATIONS.find((c) => r < c.upTo) ?? CANCELLATIONS.at(-1)!;
+  // Nothing expires before its 48 hours: a younger unanswered order was cancelled by the shop.
+  if (end.reason === 'not_confirmed' && ageDays < 2) end = CANCELLATIONS[1]!;
+  return [
+    placed,
+    ...end.before.slice(1).map(byShop),
+    { status: 'cancelled', actor: end.actor, reason: end.reason },
+  ];
+}
+
+/** Notes staff leave on an order, by how it ended. */
+const NOTES: Partial<Record<CancelReason | 'processing', string>> = {
+  no_answer: 'Called twice and sent a WhatsApp, no answer.',
+  refused_at_delivery: 'Courier: refused at the door, said she changed her mind.',
+  fake_order: 'The number belongs to someone who never ordered.',
+  processing: 'Asked for delivery after 5 pm.',
+};
 
 export interface SeedOrdersOptions {
   /** How many orders (default 360). */
@@ -194,7 +237,8 @@ export async function seedOrders(db: Db, options: SeedOrdersOptions = {}): Promi
 
   const orderRows: (typeof orders.$inferInsert)[] = [];
   const itemRows: Omit<typeof orderItems.$inferInsert, 'orderId'>[][] = [];
-  const histories: { status: OrderStatus; at: Date; by: string | null }[][] = [];
+  const histories: (Step & { at: Date })[][] = [];
+  const notes: (string | null)[] = [];
   const numbers = new Set<string>();
 
   for (const createdAt of times) {
@@ -283,17 +327,31 @@ export async function seedOrders(db: Db, options: SeedOrdersOptions = {}): Promi
         lineTotalPiastres: l.lineTotal,
       })),
     );
-    const steps = pathTo(status, random());
+    const steps = pathTo(status, random(), ageDays);
     const stepGap = Math.min(ageDays / (steps.length + 1), 2) * DAY;
-    histories.push(
-      steps.map((s, i) => ({
-        status: s,
-        // Step i falls in the i-th gap after the order, so the history reads in order and never in the future.
-        at: new Date(createdAt.getTime() + (i === 0 ? 0 : (i - 1 + 0.2 + 0.6 * random()) * stepGap)),
-        by: i === 0 ? null : 'admin',
-      })),
-    );
+    const history = steps.map((step, i) => ({
+      ...step,
+      // Step i falls in the i-th gap after the order, so the history reads in order and never in the future.
+      at: new Date(createdAt.getTime() + (i === 0 ? 0 : (i - 1 + 0.2 + 0.6 * random()) * stepGap)),
+    }));
+    // Many shoppers confirm online from their confirmation page, before the shop calls.
+    const confirmsOnline =
+      (status === 'pending' && random() < 0.5) || (steps[1]?.status === 'processing' && random() < 0.3);
+    if (confirmsOnline) {
+      const next = history[1]?.at.getTime() ?? now.getTime();
+      const at = new Date(createdAt.getTime() + Math.min(20 * 60_000, (next - createdAt.getTime()) / 3));
+      history.splice(1, 0, { status: 'pending', actor: 'customer', reason: null, at });
+      orderRows.at(-1)!.customerConfirmedAt = at;
+    }
+    const last = steps.at(-1)!;
+    orderRows.at(-1)!.cancelReason = last.reason;
+    histories.push(history);
+    const kind = last.reason ?? (status === 'processing' ? 'processing' : null);
+    const note = kind ? NOTES[kind] : undefined;
+    notes.push(note && random() < 0.6 ? note : null);
   }
+
+  repeatRefuser(orderRows, histories, notes);
 
   await withTransaction(db, async (tx) => {
     const BATCH = 200;
@@ -311,15 +369,42 @@ export async function seedOrders(db: Db, options: SeedOrdersOptions = {}): Promi
           orderId: o.id,
           fromStatus: step === 0 ? null : all[step - 1]!.status,
           toStatus: h.status,
-          changedBy: h.by,
+          changedBy: h.actor === 'admin' ? 'admin' : null,
           changedAt: h.at,
+          actor: h.actor,
+          reason: h.reason,
         })),
       );
       await tx.insert(orderStatusHistory).values(history);
+      const noted = inserted.flatMap((o, i) => {
+        const body = notes[start + i];
+        const at = histories[start + i]!.at(-1)!.at;
+        return body ? [{ orderId: o.id, body, author: 'admin', createdAt: at }] : [];
+      });
+      if (noted.length > 0) await tx.insert(orderNotes).values(noted);
     }
     for (const [id, usedCount] of used) {
       await tx.update(coupons).set({ usedCount }).where(eq(coupons.id, id));
     }
   });
   return orderRows.length;
+}
+
+/**
+ * One shopper who refused two deliveries and has ordered again (the newest order still pending): her number's
+ * record shows the risk badge in the orders list and on the order, with a note for the confirmation call.
+ */
+function repeatRefuser(
+  orderRows: (typeof orders.$inferInsert)[],
+  histories: { reason: CancelReason | null; status: OrderStatus }[][],
+  notes: (string | null)[],
+) {
+  const refused = histories.flatMap((h, i) => (h.at(-1)!.reason === 'refused_at_delivery' ? [i] : []));
+  const pending = histories.flatMap((h, i) => (h.at(-1)!.status === 'pending' ? [i] : []));
+  const first = refused[0];
+  if (first === undefined || refused.length < 2 || pending.length === 0) return;
+  const { firstName, lastName, phone, email } = orderRows[first]!;
+  for (const i of [refused[1]!, pending.at(-1)!])
+    Object.assign(orderRows[i]!, { firstName, lastName, phone, email });
+  notes[pending.at(-1)!] = 'Refused two deliveries before: confirm by phone before shipping.';
 }

@@ -4,8 +4,8 @@ import { localized } from './language';
  * and totals it shares with `/track`. The cancel reasons are said in the shopper's words (the back office's
  * labels are in src/shared/order-lifecycle.ts).
  */
-import type { CancelReason } from '../../shared/order-lifecycle';
-import type { OrderStatus } from '../../../generated/models';
+import type { OrderStage, OrderStatus } from '../../../generated/models';
+import type { CancelReason, OrderActor } from '../../shared/order-lifecycle';
 
 export const orders = localized('orders', {
   documentTitle: (orderNumber: string) => `Order ${orderNumber} — Morph`,
@@ -25,6 +25,26 @@ export const orders = localized('orders', {
     delivered: 'Delivered',
     cancelled: 'Cancelled',
   } as Record<OrderStatus, string>,
+  /**
+   * A reached step with who took the order there (the order's one story, src/shared/order-timeline.ts): the
+   * shopper's own confirmation is "Confirmed by you" here, on /track and in the back office alike.
+   */
+  stepBy: {
+    processing: { customer: 'Confirmed by you', admin: 'Confirmed by the shop', system: 'Confirmed' },
+    cancelled: {
+      customer: 'Cancelled by you',
+      admin: 'Cancelled by the shop',
+      system: 'Cancelled automatically',
+    },
+  } as Record<'processing' | 'cancelled', Record<OrderActor, string>>,
+  /** Where the order is now, in one word (the story's stage). */
+  stages: {
+    placed: 'Placed',
+    confirmed: 'Confirmed',
+    shipped: 'Shipped',
+    delivered: 'Delivered',
+    cancelled: 'Cancelled',
+  } as Record<OrderStage, string>,
   notYet: 'Not yet',
   timeline: 'Order progress',
   /** Why an order was cancelled, as its shopper reads it. */

@@ -119,7 +119,15 @@ describe('order detail: the confirmation call', () => {
       'href',
       '/admin/customers/01012345678/show',
     );
-    expect(within(card).getByText('Confirmed online by the customer 22/11/2026, 16:05')).toBeInTheDocument();
+    expect(within(card).getByText('Confirmed by the customer, 22/11/2026, 16:05')).toBeInTheDocument();
+    // The WhatsApp message thanks her for confirming instead of asking again.
+    const text = new URL(
+      within(card)
+        .getByRole('link', { name: /WhatsApp/ })
+        .getAttribute('href')!,
+    ).searchParams.get('text')!;
+    expect(text).toContain('Thank you for confirming your order MO-7K3Q9D:');
+    expect(text).not.toContain('Please confirm');
   });
 
   it('says so for a first order not confirmed online', async () => {
@@ -127,7 +135,7 @@ describe('order detail: the confirmation call', () => {
     renderDetail();
     const card = await callCard();
     expect(within(card).getByText('First order with this number')).toBeInTheDocument();
-    expect(within(card).getByText('Not confirmed online by the customer')).toBeInTheDocument();
+    expect(within(card).getByText('Not confirmed by the customer yet')).toBeInTheDocument();
   });
 });
 
@@ -297,6 +305,39 @@ describe('order detail: cancelling', () => {
     await userEvent.click(await screen.findByRole('combobox', { name: 'Status of order MO-7K3Q9D' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Processing' }));
     expect(await screen.findByText('Order MO-7K3Q9D is now Processing')).toBeInTheDocument();
+  });
+
+  it("tells the shopper's own confirmation as 'Confirmed by the customer', not 'Pending → Pending'", async () => {
+    server.use(
+      getGetOrderMockHandler(detail({ customerConfirmedAt: '2026-11-22T14:05:00.000Z' })),
+      getGetOrderHistoryMockHandler({
+        history: [
+          {
+            id: 1,
+            fromStatus: null,
+            toStatus: 'pending',
+            changedBy: null,
+            changedAt: '2026-11-22T13:40:00.000Z',
+            actor: 'customer',
+            reason: null,
+          },
+          {
+            id: 2,
+            fromStatus: 'pending',
+            toStatus: 'pending',
+            changedBy: null,
+            changedAt: '2026-11-22T14:05:00.000Z',
+            actor: 'customer',
+            reason: null,
+          },
+        ],
+      }),
+    );
+    renderDetail();
+    const historyCard = await screen.findByRole('region', { name: 'Status history' });
+    expect(await within(historyCard).findByText('Confirmed by the customer')).toBeInTheDocument();
+    expect(within(historyCard).getByText('22/11/2026, 16:05 · customer')).toBeInTheDocument();
+    expect(within(historyCard).queryByText(/Pending → Pending/)).not.toBeInTheDocument();
   });
 
   it("shows the history's actor for the shopper and the system", async () => {

@@ -9,11 +9,14 @@ import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { OrderDetail } from '../../../../generated/models';
 import { formatDateTime } from '../../../shared/cairo-dates';
 import { confirmationMessage, telLink, whatsappLink } from '../../../shared/order-messages';
+import { useOrderStoryText } from '../../i18n/order-story';
 import { HoldFlagChips, RiskSummary } from './risk';
 
 const LANGUAGE_NAMES = { en: 'English', ar: 'Arabic' } as const;
 
 export function OrderCall({ order }: { order: OrderDetail }) {
+  const t = useOrderStoryText();
+  // Once the shopper confirmed online, the message thanks her instead of asking again.
   const message = confirmationMessage(order, order.language);
   const mobiles = [order.phone, order.anotherMobile].filter((m): m is string => Boolean(m));
   return (
@@ -41,8 +44,8 @@ export function OrderCall({ order }: { order: OrderDetail }) {
         <Stack spacing={0.75}>
           <Typography variant="body2">
             {order.customerConfirmedAt
-              ? `Confirmed online by the customer ${formatDateTime(order.customerConfirmedAt)}`
-              : 'Not confirmed online by the customer'}
+              ? t.confirmedBy('customer', formatDateTime(order.customerConfirmedAt))
+              : t.notConfirmedByCustomer}
           </Typography>
           <RiskSummary risk={order.risk} mobile={order.phone} />
           <HoldFlagChips flags={order.holdFlags} />

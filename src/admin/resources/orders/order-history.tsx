@@ -2,27 +2,25 @@ import { Alert, Card, CardContent, List, ListItem, ListItemText, Typography } fr
 import { useGetOrderHistory } from '../../../../generated/api/orders/orders';
 import type { OrderHistoryEntry } from '../../../../generated/models';
 import { formatDateTime } from '../../../shared/cairo-dates';
-import { CANCEL_REASON_LABELS } from '../../../shared/order-lifecycle';
-import { statusLabel } from './order-status';
+import { historyEvent } from '../../../shared/order-timeline';
+import { historyLine, useOrderStoryText, type OrderStoryText } from '../../i18n/order-story';
 
 /** Who made the change: the admin's username, or "customer" (the shopper) or "system" (the expiry job). */
-export function historyActor(entry: Pick<OrderHistoryEntry, 'actor' | 'changedBy'>): string {
-  return entry.actor === 'admin' ? (entry.changedBy ?? 'admin') : entry.actor;
-}
-
-function historyChange(entry: OrderHistoryEntry): string {
-  const change = entry.fromStatus
-    ? `${statusLabel(entry.fromStatus)} → ${statusLabel(entry.toStatus)}`
-    : `Placed as ${statusLabel(entry.toStatus)}`;
-  return entry.reason ? `${change}: ${CANCEL_REASON_LABELS[entry.reason]}` : change;
+export function historyActor(
+  entry: Pick<OrderHistoryEntry, 'actor' | 'changedBy'>,
+  t: Pick<OrderStoryText, 'actor'> = { actor: { customer: 'customer', system: 'system', admin: 'admin' } },
+): string {
+  return entry.actor === 'admin' ? (entry.changedBy ?? t.actor.admin) : t.actor[entry.actor];
 }
 
 /**
  * Every status change of the order, oldest first: who (admin, customer or system), when, from → to, and why
- * for a cancellation (docs/business-rules.md#order-statuses).
+ * for a cancellation (docs/business-rules.md#order-statuses). The shopper's own confirmation (a pending →
+ * pending row by the customer) reads "Confirmed by the customer", as the order's story tells it everywhere.
  */
 export function OrderHistory({ orderId }: { orderId: number }) {
   const { data, error, isPending } = useGetOrderHistory(orderId);
+  const t = useOrderStoryText();
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="order-history">
@@ -37,8 +35,8 @@ export function OrderHistory({ orderId }: { orderId: number }) {
             {data.history.map((entry) => (
               <ListItem key={entry.id} disableGutters>
                 <ListItemText
-                  primary={historyChange(entry)}
-                  secondary={`${formatDateTime(entry.changedAt)} · ${historyActor(entry)}`}
+                  primary={historyLine(t, historyEvent(entry), entry.reason)}
+                  secondary={`${formatDateTime(entry.changedAt)} · ${historyActor(entry, t)}`}
                 />
               </ListItem>
             ))}

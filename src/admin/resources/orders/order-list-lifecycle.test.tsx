@@ -117,8 +117,8 @@ describe('risk badge', () => {
       'href',
       'tel:+201000000003',
     );
-    expect(within(row(3)).getByText('Confirmed online')).toBeInTheDocument();
-    expect(within(row(1)).queryByText('Confirmed online')).not.toBeInTheDocument();
+    expect(within(row(3)).getByText('Confirmed by the customer')).toBeInTheDocument();
+    expect(within(row(1)).queryByText('Confirmed by the customer')).not.toBeInTheDocument();
   });
 
   it('opens the customer, not the order, when the badge is clicked', async () => {

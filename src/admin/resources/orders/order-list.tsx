@@ -47,6 +47,7 @@ import { flatOrdersQueryToList } from './flat-query';
 import { ItemsPreview } from './items-preview';
 import { OrderViews } from './order-views';
 import { customerName } from './orders-csv';
+import { useOrderStoryText } from '../../i18n/order-story';
 import { STATUS_BADGE, STATUS_CHOICES, statusLabel } from './order-status';
 import { PrintSlipsButton, SelectOrder } from './print-slips-button';
 import { HoldFlagChips, RiskBadge } from './risk';
@@ -153,6 +154,16 @@ function SmallOrderList() {
 
 const stopRowClick = (event: MouseEvent) => event.stopPropagation();
 
+/** The order's story on a list row: the shopper confirmed it herself (its status may still be pending). */
+function ConfirmedByCustomer() {
+  const t = useOrderStoryText();
+  return (
+    <Typography variant="caption" color="success.dark">
+      {t.listConfirmed}
+    </Typography>
+  );
+}
+
 /** The name, the number to tap (without opening the order), the number's risk badge and the online confirmation. */
 function CustomerCell({ order }: { order: OrderListRecord }) {
   return (
@@ -165,11 +176,7 @@ function CustomerCell({ order }: { order: OrderListRecord }) {
       )}
       {order.risk && <RiskBadge risk={order.risk} mobile={order.phone} />}
       <HoldFlagChips flags={order.holdFlags} />
-      {order.customerConfirmedAt && (
-        <Typography variant="caption" color="success.dark">
-          Confirmed online
-        </Typography>
-      )}
+      {order.customerConfirmedAt && <ConfirmedByCustomer />}
     </Stack>
   );
 }

@@ -247,13 +247,17 @@ export async function lowStockSizes(db: DbOrTx, threshold: number) {
   );
 }
 
-/** Orders waiting for confirmation now (pending), whatever their dates: an index-only count. */
+/**
+ * Orders waiting for the shop now (pending), whatever their dates, and how many of them the shopper confirmed
+ * online (confirmed by the customer): one pass over the pending rows (the status index).
+ */
 export async function pendingCount(db: DbOrTx) {
-  const [row] = await rows<{ count: number }>(
+  const [row] = await rows<{ count: number; confirmed: number }>(
     db,
-    sql`SELECT count(*)::int AS count FROM orders o WHERE o.status = 'pending'`,
+    sql`SELECT count(*)::int AS count, count(o.customer_confirmed_at)::int AS confirmed
+        FROM orders o WHERE o.status = 'pending'`,
   );
-  return row?.count ?? 0;
+  return { count: row?.count ?? 0, confirmedByCustomer: row?.confirmed ?? 0 };
 }
 
 /**

@@ -51,8 +51,14 @@ export async function summary(db: Db, filter: DateFilter) {
   const before = previousPeriod(range);
   const current = figures(await repo.summary(db, range));
   const previous = before ? { ...before, ...figures(await repo.summary(db, before)) } : null;
-  const toConfirm = await repo.pendingCount(db);
-  return { ...current, salesStatuses: [...SALES_STATUSES], toConfirm, previous };
+  const pending = await repo.pendingCount(db);
+  return {
+    ...current,
+    salesStatuses: [...SALES_STATUSES],
+    toConfirm: pending.count,
+    confirmedByCustomer: pending.confirmedByCustomer,
+    previous,
+  };
 }
 
 /** Refused at delivery ÷ shipped, per governorate, over the orders placed in the range. */

@@ -11,7 +11,7 @@ import { countAttempt, record, release, tally, TooManyRequests } from '../../plu
 import { toEgp } from '../../../shared/money';
 import { nationalMobile } from '../../../shared/mobile';
 import { normalizeOrderNumber } from '../../../shared/order-number';
-import { orderTimeline } from '../../../shared/order-timeline';
+import { orderStory, type OrderStory } from '../../../shared/order-timeline';
 import * as orders from './repository';
 import { changeOrderStatus } from './service';
 import type { Shopper } from './limits';
@@ -91,6 +91,9 @@ async function openOrder(db: Db, shopper: Shopper, orderNumber: string, key: str
   return order;
 }
 
+/** The story's stage and the timeline, as the tracking answer carries them. */
+const storyView = (story: OrderStory) => ({ stage: story.stage, timeline: story.steps });
+
 /** What tracking shows: the order's items, totals and timeline, nothing the shopper did not type. */
 async function trackingView(db: Db, order: orders.OrderRow) {
   const [items, history] = await Promise.all([orders.itemsOf(db, [order.id]), orders.history(db, order.id)]);
@@ -99,17 +102,21 @@ async function trackingView(db: Db, order: orders.OrderRow) {
     status: order.status,
     createdAt: order.createdAt.toISOString(),
     cancelReason: order.status === 'cancelled' ? order.cancelReason : null,
-    timeline: orderTimeline({
-      status: order.status,
-      createdAt: order.createdAt.toISOString(),
-      cancelReason: order.cancelReason,
-      history: history.map((h) => ({
-        fromStatus: h.fromStatus,
-        toStatus: h.toStatus,
-        changedAt: h.changedAt.toISOString(),
-        reason: h.reason,
-      })),
-    }),
+    ...storyView(
+      orderStory({
+        status: order.status,
+        createdAt: order.createdAt.toISOString(),
+        cancelReason: order.cancelReason,
+        customerConfirmedAt: order.customerConfirmedAt?.toISOString() ?? null,
+        history: history.map((h) => ({
+          fromStatus: h.fromStatus,
+          toStatus: h.toStatus,
+          changedAt: h.changedAt.toISOString(),
+          reason: h.reason,
+          actor: h.actor,
+        })),
+      }),
+    ),
     items: (items.get(order.id) ?? []).map((i) => ({
       name: i.productName,
       imageUrl: i.imageUrl,

@@ -1,7 +1,9 @@
-// getShopContact (public, cached like the catalogue) and updateShopContact (the back office's Settings page).
+// getShopContact (public, cached like the catalogue) and updateShopContact (the back office's Settings page);
+// the dashboard's setup guide (getSetupGuide, markSetupStep, dismissSetupGuide).
 import { sendCached } from '../../plugins/cache';
 import type { Handlers } from '../../plugins/openapi';
 import { getShopContact, updateShopContact } from './service';
+import { dismissSetupGuide, getSetupGuide, markSetupStep } from './setup-guide';
 
 export const handlers = {
   async getShopContact(request, reply) {
@@ -14,5 +16,22 @@ export const handlers = {
 
   async updateShopContact(request) {
     return updateShopContact(request.db, request.body, request.admin!.username);
+  },
+
+  async getSetupGuide(request) {
+    return getSetupGuide(request.db, request.server.contactDefaults);
+  },
+
+  async markSetupStep(request) {
+    return markSetupStep(
+      request.db,
+      request.params.step,
+      request.admin!.username,
+      request.server.contactDefaults,
+    );
+  },
+
+  async dismissSetupGuide(request) {
+    return dismissSetupGuide(request.db, request.admin!.username, request.server.contactDefaults);
   },
 } satisfies Handlers;

@@ -1,2 +1,3 @@
-// The settings module's public door: its operations.
+// The settings module's public door: its operations, and what the demo seed records for the setup guide.
 export { handlers } from './handlers';
+export { recordDemo, type DemoMarker } from './setup-guide';

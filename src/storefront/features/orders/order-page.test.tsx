@@ -130,6 +130,14 @@ describe('OrderPage (the confirmation page)', () => {
     ).toBeInTheDocument();
     expect(key).toBe(ORDER_KEY);
     expect(screen.getByText(/You confirmed this order on 22 Nov 2026, 16:00/)).toBeInTheDocument();
+    // Its timeline tells the same: confirmed by her, at that time — not "Confirmed — Not yet".
+    const steps = within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Placed 22 Nov 2026, 15:40',
+      'Confirmed by you 22 Nov 2026, 16:00',
+      'Shipped Not yet',
+      'Delivered Not yet',
+    ]);
     expect(screen.queryByRole('button', { name: 'Confirm my order' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Confirm on WhatsApp/ })).not.toBeInTheDocument();
     // Still pending: it can still be cancelled.
@@ -165,7 +173,7 @@ describe('OrderPage (the confirmation page)', () => {
     expect(await screen.findByText('Your order is cancelled. Nothing will be sent.')).toBeInTheDocument();
     expect(cancel).toHaveBeenCalledWith(ORDER_KEY);
     const timeline = screen.getByRole('list', { name: 'Order progress' });
-    expect(within(timeline).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(timeline).getByText('Cancelled by you')).toBeInTheDocument();
     expect(within(timeline).getByText('You cancelled this order.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm my order' })).not.toBeInTheDocument();

@@ -188,9 +188,7 @@ function OrderDetails({
       <meta name="robots" content="noindex" />
       <header className="order-page__header">
         <h1 id={`${id}-title`}>
-          {pending && !order.customerConfirmedAt
-            ? t.placedTitle(order.firstName)
-            : t.title(order.orderNumber)}
+          {order.stage === 'placed' ? t.placedTitle(order.firstName) : t.title(order.orderNumber)}
         </h1>
         <p className="order-page__number">
           {t.orderNumber}: <strong>{order.orderNumber}</strong>
@@ -280,7 +278,7 @@ function OrderDetails({
         </section>
       ) : null}
 
-      {pending && order.customerConfirmedAt ? (
+      {order.stage === 'confirmed' && order.customerConfirmedAt ? (
         <p className="order-page__confirmed">
           {t.confirmedByYou(formatOrderDateTime(order.customerConfirmedAt))}
         </p>
@@ -295,7 +293,7 @@ function OrderDetails({
         <section className="order-page__section" aria-labelledby={`${id}-next`}>
           <h2 id={`${id}-next`}>{t.nextHeading}</h2>
           <ul className="order-page__next">
-            {pending ? <li>{t.next.confirm}</li> : null}
+            {order.stage === 'placed' ? <li>{t.next.confirm}</li> : null}
             {stillToPay ? <li>{t.next.pay(formatEGP(order.totalPrice))}</li> : null}
             <li>
               {t.next.returns} <Link to="/returns">{t.next.returnsLink}</Link>

@@ -7,6 +7,13 @@ import { formatEGP } from '../../../shared/format';
 import { orders as t } from '../../i18n/orders';
 import { formatOrderDateTime } from './order-dates';
 
+/** A step's name, with who took the order there when it matters: "Confirmed by you", "Cancelled by the shop". */
+function stepLabel(step: TrackingStep): string {
+  if (step.by && (step.status === 'processing' || step.status === 'cancelled'))
+    return t.stepBy[step.status][step.by];
+  return t.steps[step.status];
+}
+
 /** Placed, confirmed, shipped, delivered — or the steps reached, then cancelled with its reason. */
 export function OrderTimeline({ order }: { order: Pick<OrderTracking, 'timeline' | 'cancelReason'> }) {
   const steps: TrackingStep[] = order.timeline;
@@ -32,7 +39,7 @@ export function OrderTimeline({ order }: { order: Pick<OrderTracking, 'timeline'
               .join(' ')}
             aria-current={i === current ? 'step' : undefined}
           >
-            <span className="order-timeline__label">{t.steps[step.status]}</span>{' '}
+            <span className="order-timeline__label">{stepLabel(step)}</span>{' '}
             <span className="order-timeline__when">
               {step.at ? <time dateTime={step.at}>{formatOrderDateTime(step.at)}</time> : t.notYet}
             </span>

@@ -8,7 +8,7 @@ import type { OrderTracking } from '../../../../generated/models';
 import { axeViolations } from '../cart/axe';
 import { renderPage } from '../cart/test-utils';
 import { rememberOrder } from '../orders/recent-orders';
-import { ORDER_KEY, trackingFixture } from '../orders/test-fixtures';
+import { ORDER_KEY, timelineOf, trackingFixture } from '../orders/test-fixtures';
 import TrackPage from './track-page';
 
 const server = setupServer(getTrackOrderMockHandler(trackingFixture()));
@@ -104,13 +104,18 @@ describe('TrackPage', () => {
     ['pending', ['> Placed 22 Nov 2026, 15:40', 'Confirmed Not yet', 'Shipped Not yet', 'Delivered Not yet']],
     [
       'processing',
-      ['Placed 22 Nov 2026, 15:40', '> Confirmed 22 Nov 2026, 17:02', 'Shipped Not yet', 'Delivered Not yet'],
+      [
+        'Placed 22 Nov 2026, 15:40',
+        '> Confirmed by the shop 22 Nov 2026, 17:02',
+        'Shipped Not yet',
+        'Delivered Not yet',
+      ],
     ],
     [
       'shipped',
       [
         'Placed 22 Nov 2026, 15:40',
-        'Confirmed 22 Nov 2026, 17:02',
+        'Confirmed by the shop 22 Nov 2026, 17:02',
         '> Shipped 23 Nov 2026, 11:10',
         'Delivered Not yet',
       ],
@@ -119,7 +124,7 @@ describe('TrackPage', () => {
       'delivered',
       [
         'Placed 22 Nov 2026, 15:40',
-        'Confirmed 22 Nov 2026, 17:02',
+        'Confirmed by the shop 22 Nov 2026, 17:02',
         'Shipped 23 Nov 2026, 11:10',
         '> Delivered 24 Nov 2026, 14:30',
       ],
@@ -133,19 +138,46 @@ describe('TrackPage', () => {
     expect(steps()).toEqual(expected);
   });
 
+  it('tells an order the shopper confirmed herself as confirmed by her, here as on her confirmation page', async () => {
+    const user = userEvent.setup();
+    server.use(
+      getTrackOrderMockHandler(
+        trackingFixture({
+          status: 'pending',
+          stage: 'confirmed',
+          timeline: timelineOf('pending', null, '2026-11-22T14:00:00.000Z'),
+        }),
+      ),
+    );
+    renderTrack();
+    await lookUp(user);
+    await screen.findByRole('heading', { level: 2, name: 'Order MO-7K3Q9D' });
+    expect(steps()).toEqual([
+      'Placed 22 Nov 2026, 15:40',
+      '> Confirmed by you 22 Nov 2026, 16:00',
+      'Shipped Not yet',
+      'Delivered Not yet',
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('Order MO-7K3Q9D: Confirmed');
+  });
+
   it.each([
-    ['no_answer', 'We could not reach you on your mobile number to confirm it.'],
-    ['refused_at_delivery', 'The order was refused when it was delivered.'],
-    ['out_of_stock', 'Sorry: an item sold out before we could send it.'],
-    ['not_confirmed', 'It was not confirmed within 48 hours, so it was cancelled and nothing was sent.'],
-    ['customer_cancelled', 'You cancelled this order.'],
-  ] as const)('shows a cancelled order with its reason in words (%s)', async (reason, words) => {
+    ['no_answer', 'by the shop', 'We could not reach you on your mobile number to confirm it.'],
+    ['refused_at_delivery', 'by the shop', 'The order was refused when it was delivered.'],
+    ['out_of_stock', 'by the shop', 'Sorry: an item sold out before we could send it.'],
+    [
+      'not_confirmed',
+      'automatically',
+      'It was not confirmed within 48 hours, so it was cancelled and nothing was sent.',
+    ],
+    ['customer_cancelled', 'by you', 'You cancelled this order.'],
+  ] as const)('shows a cancelled order with who cancelled it and why (%s)', async (reason, by, words) => {
     const user = userEvent.setup();
     server.use(getTrackOrderMockHandler(trackingFixture({ status: 'cancelled', cancelReason: reason })));
     renderTrack();
     await lookUp(user);
     await screen.findByRole('heading', { level: 2, name: 'Order MO-7K3Q9D' });
-    expect(steps()).toEqual(['Placed 22 Nov 2026, 15:40', `> Cancelled 22 Nov 2026, 18:00${words}`]);
+    expect(steps()).toEqual(['Placed 22 Nov 2026, 15:40', `> Cancelled ${by} 22 Nov 2026, 18:00${words}`]);
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('EGP 2,409.00');
   });
 

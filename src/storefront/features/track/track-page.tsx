@@ -134,7 +134,7 @@ export default function TrackPage() {
         {failure ? <p className="alert alert--warning">{failure}</p> : null}
       </div>
       <div role="status" className="visually-hidden">
-        {order ? `${t.result(order.orderNumber)}: ${o.steps[order.status]}` : ''}
+        {order ? `${t.result(order.orderNumber)}: ${o.stages[order.stage]}` : ''}
       </div>
 
       {order ? (

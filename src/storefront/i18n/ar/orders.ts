@@ -1,7 +1,7 @@
 import type { Translation } from '../language';
 // Arabic of ../orders.ts (the lead registers it with the language switch).
-import type { CancelReason } from '../../../shared/order-lifecycle';
-import type { OrderStatus } from '../../../../generated/models';
+import type { CancelReason, OrderActor } from '../../../shared/order-lifecycle';
+import type { OrderStage, OrderStatus } from '../../../../generated/models';
 
 export const orders: Translation<typeof import('../orders').orders> = {
   documentTitle: (orderNumber: string) => `الطلب ${orderNumber} — Morph`,
@@ -19,6 +19,17 @@ export const orders: Translation<typeof import('../orders').orders> = {
     delivered: 'تم التوصيل',
     cancelled: 'ملغي',
   } as Record<OrderStatus, string>,
+  stepBy: {
+    processing: { customer: 'أكدتِه بنفسك', admin: 'أكده المتجر', system: 'تم التأكيد' },
+    cancelled: { customer: 'ألغيتِه بنفسك', admin: 'ألغاه المتجر', system: 'أُلغي تلقائيًا' },
+  } as Record<'processing' | 'cancelled', Record<OrderActor, string>>,
+  stages: {
+    placed: 'تم الطلب',
+    confirmed: 'تم التأكيد',
+    shipped: 'تم الشحن',
+    delivered: 'تم التوصيل',
+    cancelled: 'ملغي',
+  } as Record<OrderStage, string>,
   notYet: 'لم يتم بعد',
   timeline: 'مراحل الطلب',
   reasons: {
