@@ -1,9 +1,19 @@
 // Demo images drawn at seed time, without network: a soft backdrop, the garment's silhouette in its colour,
 // and the colour's name. Rendered once per garment shape and colour, then stored like any upload (WebP in
 // three widths).
+//
+// Drawing and encoding them is most of a demo seed's CPU (15 s of it for ~100 pictures), paid again by every
+// fresh database: each test that seeds the demo, each instance racing to seed, each new `npm start`. The encoded
+// files are kept in a folder of the machine's temporary directory, keyed by the drawing and the encoding, and a
+// later seed stores those bytes instead (under new names, like any upload). A missing, foreign or unreadable
+// cache only means encoding again.
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Storage } from '../storage/storage';
-import { storeImage } from '../storage/images';
+import { encodeImage, IMAGE_ENCODING, IMAGE_WIDTHS, storeEncoded } from '../storage/images';
 
 export type Shape = 'dress' | 'top' | 'skirt' | 'trousers' | 'layer' | 'bag';
 
@@ -85,11 +95,9 @@ export class DemoImages {
     if (existing) return existing;
     const label = view === 'front' ? colour : `${colour} · ${view}`;
     const backdrop: [string, string] = view === 'front' ? ['#f6f1ec', '#e6dbd0'] : ['#eef0ea', '#dcdfd4'];
-    const png = await sharp(Buffer.from(demoSvg(shape, COLOURS[colour] ?? '#999999', label, backdrop, view)))
-      .png({ compressionLevel: 0 })
-      .toBuffer();
     const name = view === 'front' ? `${shape}-${colour}` : `${shape}-${colour}-${view}`;
-    const url = await storeImage(this.storage, 'products', name, png);
+    const svg = demoSvg(shape, COLOURS[colour] ?? '#999999', label, backdrop, view);
+    const url = await storeEncoded(this.storage, 'products', name, await encodedDemo(svg));
     this.made.set(key, url);
     return url;
   }
@@ -99,9 +107,49 @@ export class DemoImages {
    * picture too showed it twice.
    */
   async category(name: string, shape: Shape, colours: [string, string]): Promise<string> {
-    const png = await sharp(Buffer.from(demoSvg(shape, '#ffffff', undefined, colours)))
-      .png({ compressionLevel: 0 })
-      .toBuffer();
-    return storeImage(this.storage, 'categories', name, png);
+    const svg = demoSvg(shape, '#ffffff', undefined, colours);
+    return storeEncoded(this.storage, 'categories', name, await encodedDemo(svg));
   }
+}
+
+/** This user's cache folder, or null when it cannot be made or belongs to someone else. */
+function cacheDir(): string | null {
+  const uid = process.getuid?.() ?? 0;
+  const dir = join(tmpdir(), `morph-demo-images-${uid}`);
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const stat = statSync(dir);
+    return stat.uid === uid && (stat.mode & 0o022) === 0 ? dir : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A demo picture encoded at every width: from the cache when an earlier seed made it, else drawn and kept. */
+async function encodedDemo(svg: string): Promise<Map<number, Buffer>> {
+  const dir = cacheDir();
+  const key = createHash('sha256').update(IMAGE_ENCODING).update('\0').update(svg).digest('hex');
+  const file = (width: number) => join(dir!, `${key}-${width}.webp`);
+  if (dir) {
+    try {
+      return new Map(IMAGE_WIDTHS.map((width) => [width, readFileSync(file(width))]));
+    } catch {
+      // Not cached yet (or unreadable): encode below.
+    }
+  }
+  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
+  const variants = await encodeImage(png);
+  if (dir) {
+    try {
+      // Whole files only: written aside, then renamed into place (another process may be seeding too).
+      for (const [width, bytes] of variants) {
+        const aside = `${file(width)}.${randomBytes(4).toString('hex')}`;
+        writeFileSync(aside, bytes, { mode: 0o600 });
+        renameSync(aside, file(width));
+      }
+    } catch {
+      // A full or read-only disk: the seed goes on without caching.
+    }
+  }
+  return variants;
 }

@@ -69,6 +69,9 @@ function baseName(hint: string): string {
   return `${clean || 'image'}-${randomBytes(3).toString('hex')}`;
 }
 
+/** Names what encodeImage makes: change it with encodeImage (the demo seed's picture cache is keyed by it). */
+export const IMAGE_ENCODING = `webp q80 ${IMAGE_WIDTHS.join('/')} libvips ${sharp.versions.vips}`;
+
 /** One image re-encoded to WebP at every width (IMAGE_WIDTHS), widest last. */
 export async function encodeImage(data: Buffer): Promise<Map<number, Buffer>> {
   const variants = new Map<number, Buffer>();
