@@ -50,7 +50,7 @@ async function deadEnd(page: Page): Promise<string | null> {
     .poll(async () => (await body.innerText()).trim().length, { timeout: 5_000 })
     .toBeGreaterThan(0)
     .catch(() => undefined);
-  await expect(page.locator('[role="progressbar"], [aria-busy="true"]'))
+  await expect(page.locator('[role="progressbar"]:not([aria-valuenow]), [aria-busy="true"]'))
     .toHaveCount(0, { timeout: 5_000 })
     .catch(() => undefined);
   const text = (await body.innerText()).trim();

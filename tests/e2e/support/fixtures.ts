@@ -19,7 +19,13 @@ export const test = base.extend<
 >({
   admin: [
     async ({ playwright }, use, workerInfo) => {
-      const context = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      // A worker-long context sits idle between tests, and a request sent on a kept-alive socket just as the
+      // server closes it (KEEP_ALIVE_TIMEOUT_MS) fails with "socket hang up": a browser retries such a request,
+      // Node's client does not. The shop's API calls are few here, so one connection each.
+      const context = await playwright.request.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+        extraHTTPHeaders: { connection: 'close' },
+      });
       await signInAdmin(context);
       await use(context);
       await context.dispose();
