@@ -123,7 +123,8 @@ describe('two instances started together on an empty database', () => {
     const referenced = await query<{ url: string }>(
       database.url,
       `SELECT image_url AS url FROM products UNION SELECT url FROM product_images
-       UNION SELECT image_url FROM variants WHERE image_url IS NOT NULL UNION SELECT image_url FROM categories`,
+       UNION SELECT image_url FROM variants WHERE image_url IS NOT NULL UNION SELECT url FROM variant_images
+       UNION SELECT image_url FROM categories`,
     );
     // Each stored image is three widths; every object in the bucket belongs to an image the shop shows.
     const keys = await objectKeys(s3);
