@@ -10,28 +10,21 @@ import { Button, useListContext, useNotify } from 'react-admin';
 import { getExportOrderLinesUrl, getGetCourierSheetXlsxUrl } from '../../../../generated/api/orders/orders';
 import type { GetCourierSheetXlsxParams } from '../../../../generated/models';
 import { cairoDateOf } from '../../../shared/cairo-dates';
-import { toListOrdersParams, type OrdersFilter } from '../../data-provider/orders';
+import type { OrdersFilter } from '../../data-provider/orders';
 import { useOrdersText } from '../../i18n/orders';
 import { MAX_BULK } from './bulk-status';
+import { courierSheetParams } from './courier-sheet-button';
 import { downloadXlsx } from './xlsx-download';
 
-/** The selection (ids only: the same orders whatever the filters now say), or the list's filters. */
+/**
+ * The selection (ids only: the same orders whatever the filters now say), or the list's filters: the same
+ * parameters as the CSV courier sheet's.
+ */
 export function exportParams(
   filter: OrdersFilter,
   selectedIds: readonly (string | number)[],
 ): GetCourierSheetXlsxParams {
-  if (selectedIds.length > 0) return { ids: selectedIds.map(Number) };
-  const { status, cancelReason, startDate, endDate, q } = toListOrdersParams({
-    pagination: { page: 1, perPage: 1 },
-    filter,
-  });
-  const params: GetCourierSheetXlsxParams = {};
-  if (status) params.status = status;
-  if (cancelReason) params.cancelReason = cancelReason;
-  if (startDate) params.startDate = startDate;
-  if (endDate) params.endDate = endDate;
-  if (q) params.q = q;
-  return params;
+  return courierSheetParams(filter, selectedIds);
 }
 
 function ExcelButton({
