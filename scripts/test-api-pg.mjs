@@ -1,8 +1,16 @@
-// npm run test:api:pg: the API and security suites, the PostgreSQL-only tests of tests/pg and the nginx setup of
-// tests/deploy, on a real
-// PostgreSQL (each test file in a database of its own, copied from a template migrated once:
-// tests/api/helpers/database.ts), where the races that PGlite hides can happen. Needs DATABASE_URL, e.g.:
+// npm run test:api:pg: the tests PostgreSQL can fail and PGlite cannot, on a real PostgreSQL (each test file in a
+// database of its own, copied from a template migrated once: tests/api/helpers/database.ts). Needs
+// DATABASE_URL, e.g.:
 //   eval "$(scripts/postgres-local.sh start)" && npm run test:api:pg
+//
+// npm test runs every API and security file on PGlite. PGlite runs one statement at a time on one connection,
+// so what it cannot show is what happens when statements meet: the files below, whose subject is concurrent
+// orders, stock, holds, limits counted in the database and retries, run here again on a pool of real
+// connections. tests/pg (restarts, outages, several instances, the scale plans, backups) and
+// tests/deploy (nginx) need a real server and run only here. The other API files test answers that do not
+// depend on the database engine (validation, texts, headers, SEO): a second run on PostgreSQL would only
+// repeat them. Every file here migrates its database from the template, so the migrations run on this
+// PostgreSQL version too.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -25,19 +33,29 @@ try {
 } finally {
   await client.end().catch(() => undefined);
 }
+/** The API and security files about statements that meet (see above). */
+const CONCURRENT = [
+  'tests/api/races.test.ts', // parallel orders for the last units of a size
+  'tests/api/orders.test.ts', // stock taken and given back in the order's transaction
+  'tests/api/order-lifecycle.test.ts', // status changes, stock and coupon uses given back once
+  'tests/api/call-centre.test.ts', // bulk status changes, all or nothing
+  'tests/api/search.test.ts', // the search's SQL on the server's own pg_trgm
+  'tests/security/stock-holds.test.ts', // the units one address may hold, counted under concurrent orders
+  'tests/security/fake-orders.test.ts', // per-address order limits counted in the database
+  'tests/security/idempotency.test.ts', // the same order retried at once: one order
+  'tests/security/login-throttle.test.ts', // 40 parallel wrong passwords, at most 5 checked
+  'tests/security/coupon-guessing.test.ts', // parallel guesses, each counted before the code is looked at
+  'tests/security/search-flood.test.ts', // the search gate, and the trigram index on the real planner
+];
 const root = fileURLToPath(new URL('..', import.meta.url));
 const result = spawnSync(
   process.execPath,
   [
     `${root}node_modules/vitest/vitest.mjs`,
     'run',
-    'tests/api',
-    'tests/security',
+    ...CONCURRENT,
     'tests/pg',
     'tests/deploy',
-    // PGlite's worker thread itself, which this pass would only run a second time: it never opens DATABASE_URL.
-    '--exclude',
-    'tests/api/pglite-worker.test.ts',
     ...process.argv.slice(2),
   ],
   { cwd: root, stdio: 'inherit', env: process.env },

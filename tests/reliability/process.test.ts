@@ -78,10 +78,15 @@ describe('stopping what npm start started', () => {
       const stoppedAt = Date.now();
       server.child.kill('SIGTERM');
       // (Probing the port while it drains would count as traffic: look at the process and the lock first.)
-      await eventually(() => !processAlive(holder!.pid), 5_000, 'stopped server');
-      await eventually(() => !existsSync(`${db}.lock`), 1_000, 'released lock');
+      // "Within seconds" is the server's own bound: past 15 s of stopping it exits at once (src/server/main.ts).
+      // Idle, it takes well under a second; on a loaded machine, a few.
+      const stopped = async () => !processAlive(holder!.pid) && !existsSync(`${db}.lock`);
+      await eventually(stopped, 15_000, 'stopped and released').catch((error: Error) => {
+        throw new Error(`${error.message}\n${server.output()}`);
+      });
       expect(await portOpen(server.port)).toBe(false);
-      expect(Date.now() - stoppedAt).toBeLessThan(5_000);
+      expect(Date.now() - stoppedAt).toBeLessThan(15_000);
+      expect(server.output()).not.toContain('exiting now');
       await server.exited;
 
       // And the directory is free for the next start.

@@ -4,7 +4,7 @@
 // in both languages with Retry-After; other addresses, browsing and cached searches unaffected), a few searches
 // at once on the database with the rest waiting their turn (a page and an order page never wait behind them),
 // the typo path served by the trigram index, and on PostgreSQL a search pool of its own whose statements are
-// cut by a timeout (503, never 500).
+// cut by a timeout (503, never 500: tests/pg/search-timeout.test.ts, on PostgreSQL only).
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
@@ -176,46 +176,5 @@ describe('the typo path', () => {
     await api.db.update(products).set({ name: 'Sweater Blouse' }).where(eq(products.id, shop.bag.id));
     const res = await get('/api/products/search?q=sweter');
     expect(res.json().products.map((p: { name: string }) => p.name)).toEqual(['Sweater Blouse']);
-  });
-});
-
-describe.runIf(process.env.DATABASE_URL)('on PostgreSQL', () => {
-  it('cuts a search the database holds at the statement timeout and answers 503; orders are not held', async () => {
-    const placed = await placeOrder();
-    const app = await api.freshApp();
-    const lock = held();
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    // Every search reads sizes (a word may be a size): with the table locked, both search connections wait.
-    const holder = withTransaction(api.db, async (tx) => {
-      await tx.execute(sql`LOCK TABLE sizes IN ACCESS EXCLUSIVE MODE`);
-      locked();
-      await lock.promise;
-    });
-    await isLocked;
-    const searches = ['linen', 'bag'].map((q, i) =>
-      app.inject({
-        method: 'GET',
-        url: `/api/products/search?q=${q}`,
-        remoteAddress: `198.51.100.${50 + i}`,
-      }),
-    );
-    await until(() => app.searchGate.load.running === 2);
-    const order = await app.inject({
-      method: 'GET',
-      url: `/api/customer/orders/${placed.orderNumber}`,
-      headers: { 'x-order-key': placed.orderKey },
-    });
-    expect(order.statusCode, order.body).toBe(200);
-    const cut = await Promise.all(searches);
-    lock.release();
-    await holder;
-    for (const res of cut) {
-      expect(res.statusCode).toBe(503);
-      expect(res.json().error).toBe('This search is taking too long. Please try again, or use fewer words.');
-      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    }
-    // The connections are whole again.
-    expect((await app.inject({ method: 'GET', url: '/api/products/search?q=linen' })).statusCode).toBe(200);
   });
 });
