@@ -1,12 +1,15 @@
 /**
  * Journey 6: axe-core in the real browser finds no serious or critical violation on every storefront
- * route, the login page, and the back office's dashboard, products and orders pages. Each page is scanned once
- * its content has loaded (not its skeleton), and the cart and checkout with a product in the cart.
+ * route (English and Arabic), the login page, and the back office's dashboard, products and orders pages. Each
+ * page is scanned once its content has loaded (not its skeleton), and the cart and checkout with a product in
+ * the cart. The storefront is walked at 1366 px, a laptop, where each page is also checked not to scroll
+ * sideways (320 and 390 px: no-horizontal-scroll.spec.ts).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { allProducts, inStockChoice } from './support/api';
 import { expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll, STOREFRONT_ROUTES } from './support/layout';
 import { addToCart, loadWholePage } from './support/shopper';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -37,16 +40,11 @@ async function settled(page: Page): Promise<void> {
 }
 
 test.describe('the storefront', () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
   const pages: { name: string; path: string; heading: string | RegExp }[] = [
-    { name: 'home', path: '/', heading: 'Less effort, More impression' },
-    { name: 'shop', path: '/shop', heading: 'Shop' },
-    { name: 'terms', path: '/terms', heading: 'Terms & Conditions' },
-    { name: 'privacy', path: '/privacy', heading: 'Privacy Policy' },
-    { name: 'returns', path: '/returns', heading: 'Return Policy' },
-    { name: 'not found', path: '/no-such-page', heading: 'Page not found' },
+    ...STOREFRONT_ROUTES,
     { name: 'empty cart', path: '/cart', heading: 'Your Cart' },
     { name: 'empty checkout', path: '/checkout', heading: 'Checkout' },
-    { name: 'login', path: '/login', heading: 'Admin Login' },
   ];
   // One page visits them in turn (its HTTP cache warm), each a step; a soft assertion per page, so a violation
   // on one still lets the others be scanned.
@@ -58,16 +56,22 @@ test.describe('the storefront', () => {
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await settled(page);
         expect.soft(await seriousViolations(page), `${name} (${path})`).toEqual([]);
+        await expectNoSidewaysScroll(page, `${path} at 1366 px`);
       });
     }
   });
 
   test('a product, then the cart and checkout holding it', async ({ page, request }) => {
-    const choice = (await allProducts(request)).map((p) => inStockChoice(p)).find((c) => c !== null);
+    // The longest name: the hardest line to fit.
+    const choice = (await allProducts(request))
+      .map((p) => inStockChoice(p))
+      .filter((c) => c !== null)
+      .sort((a, b) => b.product.name.length - a.product.name.length)[0];
     expect(choice, 'a product in stock').toBeTruthy();
     await page.goto(`/products/${choice!.product.slug}`);
     await settled(page);
     expect(await seriousViolations(page), 'product page').toEqual([]);
+    await expectNoSidewaysScroll(page, 'product at 1366 px');
 
     await addToCart(page, choice!);
     expect(await seriousViolations(page), 'product page with a choice and the toast').toEqual([]);
@@ -76,11 +80,13 @@ test.describe('the storefront', () => {
     await expect(page.getByRole('link', { name: choice!.product.name })).toBeVisible();
     await settled(page);
     expect(await seriousViolations(page), 'cart').toEqual([]);
+    await expectNoSidewaysScroll(page, 'cart at 1366 px');
 
     await page.goto('/checkout');
     await expect(page.getByLabel('City')).toBeEnabled();
     await settled(page);
     expect(await seriousViolations(page), 'checkout').toEqual([]);
+    await expectNoSidewaysScroll(page, 'checkout at 1366 px');
   });
 });
 

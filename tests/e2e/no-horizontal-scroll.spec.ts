@@ -1,41 +1,17 @@
 /**
- * No storefront page scrolls sideways on a small phone (320 px), a common phone (390 px) or a
- * laptop (1366 px). Each route is loaded with its content (not its skeleton), the cart and checkout with a
- * product in the cart, and `document.documentElement.scrollWidth` must not exceed `innerWidth`. A failure
- * names the elements that reach past the right edge.
+ * No storefront page scrolls sideways on a small phone (320 px) or a common phone (390 px); a laptop
+ * (1366 px) is checked on the accessibility walk. Each route is loaded with its content (not its skeleton),
+ * the cart and checkout with a product in the cart, and `document.documentElement.scrollWidth` must not exceed
+ * `innerWidth`. A failure names the elements that reach past the right edge.
  */
 import type { Page } from '@playwright/test';
 import { allProducts, inStockChoice } from './support/api';
 import { expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll, STOREFRONT_ROUTES } from './support/layout';
 import { loadWholePage } from './support/shopper';
 
-const WIDTHS = [320, 390, 1366];
-
-/** The widest elements sticking out of the viewport ("tag.class 420px"), for the failure message. */
-async function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const limit = document.documentElement.clientWidth;
-    return [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((el) => {
-        const box = el.getBoundingClientRect();
-        return box.width > 0 && (box.right > limit + 0.5 || box.left < -0.5);
-      })
-      .filter((el) => {
-        // Inside a horizontal scroller (a product row), sticking out is the point.
-        for (let p = el.parentElement; p; p = p.parentElement) {
-          const style = getComputedStyle(p);
-          if (style.overflowX === 'auto' || style.overflowX === 'scroll' || style.overflowX === 'hidden')
-            return false;
-        }
-        return true;
-      })
-      .slice(0, 8)
-      .map((el) => {
-        const box = el.getBoundingClientRect();
-        return `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(box.left)}→${Math.round(box.right)}px`;
-      });
-  });
-}
+// 1366 px (a laptop) is checked on the accessibility walk (accessibility.spec.ts), one visit per page for both.
+const WIDTHS = [320, 390];
 
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -43,31 +19,10 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+async function settledWithoutSidewaysScroll(page: Page, what: string): Promise<void> {
   await settled(page);
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect
-    .soft(scrollWidth, `${what}: ${(await overflowing(page)).join(', ')}`)
-    .toBeLessThanOrEqual(innerWidth);
+  await expectNoSidewaysScroll(page, what);
 }
-
-const ROUTES: { name: string; path: string; heading: string | RegExp }[] = [
-  { name: 'home', path: '/', heading: 'Less effort, More impression' },
-  { name: 'shop', path: '/shop', heading: 'Shop' },
-  { name: 'terms', path: '/terms', heading: 'Terms & Conditions' },
-  { name: 'privacy', path: '/privacy', heading: 'Privacy Policy' },
-  { name: 'returns', path: '/returns', heading: 'Return Policy' },
-  { name: 'login', path: '/login', heading: 'Admin Login' },
-  { name: 'not found', path: '/no-such-page', heading: 'Page not found' },
-  // The tracking page, and the Arabic (right-to-left) pages.
-  { name: 'track', path: '/track', heading: 'Track your order' },
-  { name: 'Arabic home', path: '/ar', heading: 'مجهود أقل، انطباع أكبر' },
-  { name: 'Arabic shop', path: '/ar/shop', heading: 'المتجر' },
-  { name: 'Arabic tracking', path: '/ar/track', heading: 'تتبعي طلبك' },
-];
 
 // One page per width visits every route in turn (its HTTP cache warm, as a shopper's is after the first page),
 // each route a step of its own; a soft assertion per route, so one failure still lets the others be checked.
@@ -77,11 +32,11 @@ for (const width of WIDTHS) {
 
     test('no page scrolls sideways', async ({ page }) => {
       test.slow(); // many pages in one test: three times the usual minute
-      for (const { name, path, heading } of ROUTES) {
+      for (const { name, path, heading } of STOREFRONT_ROUTES) {
         await test.step(`${name} (${path})`, async () => {
           await page.goto(path);
           await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-          await expectNoSidewaysScroll(page, `${path} at ${width} px`);
+          await settledWithoutSidewaysScroll(page, `${path} at ${width} px`);
         });
       }
     });
@@ -99,7 +54,7 @@ for (const width of WIDTHS) {
       expect(choice, 'a product in stock').toBeTruthy();
       await page.goto(`/products/${choice.product.slug}`);
       await expect(page.getByRole('heading', { level: 1, name: choice.product.name })).toBeVisible();
-      await expectNoSidewaysScroll(page, `product at ${width} px`);
+      await settledWithoutSidewaysScroll(page, `product at ${width} px`);
 
       // The cart, with a line put in storage as the product page stores it, at the largest quantity.
       await page.evaluate((line) => localStorage.setItem('cart', JSON.stringify([line])), {
@@ -110,12 +65,12 @@ for (const width of WIDTHS) {
       });
       await page.goto('/cart');
       await expect(page.getByRole('link', { name: choice.product.name })).toBeVisible();
-      await expectNoSidewaysScroll(page, `cart at ${width} px`);
+      await settledWithoutSidewaysScroll(page, `cart at ${width} px`);
 
       await page.goto('/checkout');
       await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
       await expect(page.getByLabel('City')).toBeEnabled();
-      await expectNoSidewaysScroll(page, `checkout at ${width} px`);
+      await settledWithoutSidewaysScroll(page, `checkout at ${width} px`);
     });
   });
 }
