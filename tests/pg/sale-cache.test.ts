@@ -1,7 +1,7 @@
 // The catalogue cache during a sale, on two instances of one PostgreSQL database: orders streaming on
 // instance A for the product page 1 shows first must not send instance B's page 1 to the database (B hears
-// the stock left on the channel and shows it from memory), an owner's price change on A shows on B within
-// about a second all the same, and what B shows of the stock is never older than what it showed before and
+// the stock left on the channel and shows it from memory), an owner's price change on A shows on B soon
+// after all the same (about a second; the test's bound is looser, below), and what B shows of the stock is never older than what it showed before and
 // is right once the orders stop. A size selling out shows on both, in-stock lists included.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +16,11 @@ import { orderBody, seedShop, type Shop } from '../api/customer-fixtures';
 import { form } from '../api/helpers/catalogue';
 import { ADMIN_PASSWORD, emptyDatabase, query } from './helpers';
 
-const BOUND_MS = 1_000;
+// B hears of a change on the channel (LISTEN/NOTIFY): about a second on a quiet machine (npm run bench), and
+// whatever the scheduler gives two processes on a loaded one. Without the channel, B would show the old
+// answer until its cache entry expires (30 s, plugins/cache.ts): a bound of 10 s tells the two apart
+// whatever the load.
+const BOUND_MS = 10_000;
 let drop: () => Promise<void>;
 let url: string;
 let dataDir: string;
@@ -119,7 +123,7 @@ const bagStock = async () =>
     .stock;
 
 describe('the catalogue cache during a sale, on two instances', () => {
-  it('serves page 1 from memory on B while A takes orders for its first product, and shows a price change and the stock within a second', async () => {
+  it('serves page 1 from memory on B while A takes orders for its first product, and shows a price change and the stock within seconds', async () => {
     const first = (await page(b))[0]!;
     expect(first.id).toBe(shop.bag.id);
     await page(a);
@@ -142,11 +146,16 @@ describe('the catalogue cache during a sale, on two instances', () => {
       const queries = vi.spyOn(client, 'query');
       const before = placed;
       const shown: number[] = [];
-      const until = Date.now() + 1_500;
-      while (Date.now() < until) {
+      // Watch B while A takes at least six orders (however long a loaded machine needs for them).
+      const until = Date.now() + 60_000;
+      while (placed - before <= 5 && Date.now() < until) {
         shown.push((await page(b))[0]!.totalStock);
         await new Promise((r) => setTimeout(r, 10));
       }
+      await within(BOUND_MS, async () => {
+        shown.push((await page(b))[0]!.totalStock);
+        return shown.at(-1)! < first.totalStock;
+      });
       const statements = queries.mock.calls.length;
       queries.mockRestore();
       const ordersMeanwhile = placed - before;
@@ -175,7 +184,7 @@ describe('the catalogue cache during a sale, on two instances', () => {
     for (const app of [a, b]) await within(BOUND_MS, async () => (await page(app))[0]!.totalStock === left);
   });
 
-  it('shows a size sold out on A on both instances within a second, in-stock lists included', async () => {
+  it('shows a size sold out on A on both instances, in-stock lists included, within seconds', async () => {
     const sandL = '/api/products?color=Sand&size=L&inStock=true';
     const sandLOf = (p: Shown) =>
       p.variants.find((v) => v.color === 'Sand')!.sizes.find((s) => s.size === 'L')!.stock;
