@@ -103,7 +103,7 @@ describe('the listening connection', () => {
       receive(payload);
     };
     await b.catalogueCache.invalidate({ products: [shop.dress.id] });
-    await until(async () => heard.count > 0, 2_000, 'heard');
+    await until(async () => heard.count > 0, 10_000, 'heard');
     await sleep(500);
     // Once, not once per stray listening connection.
     expect(heard.count).toBe(1);

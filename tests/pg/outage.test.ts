@@ -96,7 +96,7 @@ describe('PostgreSQL outages', () => {
     }
     await eventually(async () => (await fetch(`${server!.url}/readyz`)).status === 200, 10_000, 'ready');
     expect((await order(server.url)).status).toBe(201);
-    await eventually(() => /Database reachable again/.test(server!.output()), 3_000, 'logged as back');
+    await eventually(() => /Database reachable again/.test(server!.output()), 10_000, 'logged as back');
     expect(server.child.exitCode).toBeNull();
   });
 });
