@@ -384,6 +384,12 @@ describe('an Arabic order', () => {
     const arabicNumber = orderNumber.replace(/[0-9]/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
     expect((await track(arabicNumber, '٠١٠١٢٣٤٥٦٧٨')).statusCode).toBe(200);
     expect((await track(orderNumber, '٠١٠١٢٣٤٥٦٧٩')).statusCode).toBe(404);
+    // Staff searching the orders by the mobile in Arabic-Indic digits find it too.
+    const list = await api.asAdmin({
+      method: 'GET',
+      url: `/api/admin/orders?q=${encodeURIComponent('٠١٠١٢٣٤٥٦٧٨')}`,
+    });
+    expect(list.json().orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([orderNumber]);
   });
 
   it('refuses a mobile that is no mobile in any digits, in Arabic', async () => {
