@@ -3,8 +3,11 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setApiBaseUrl } from './shared/api-fetch';
+import { latinDigitsWhileTyping } from './shared/digit-inputs';
 
 setApiBaseUrl(import.meta.env.VITE_API_URL ?? '');
+// Arabic-Indic and Persian digits typed into any number box (shop and back office) become Latin digits.
+latinDigitsWhileTyping(document);
 
 const root = createRoot(document.getElementById('root')!);
 const isAdmin = window.location.pathname === '/admin' || window.location.pathname.startsWith('/admin/');

@@ -23,6 +23,11 @@ export type OrderLineProduct = {
   id: number | null;
   /** The name at the time of purchase */
   name: string;
+  /**
+   * Added by the design. The Arabic name at the time of purchase; null when the shop wrote none
+   * @nullable
+   */
+  nameAr?: string | null;
   /** @nullable */
   imageUrl: string | null;
   /** The product has since been deleted: shown as "Deleted Product" */

@@ -16,6 +16,11 @@ read, `details` lists the fields that were refused.
 
 export type OrderLineVariant = {
   color: string;
+  /**
+   * Added by the design. The colour's Arabic name at the time of purchase; null when none
+   * @nullable
+   */
+  colorAr?: string | null;
   size: string;
   /** @nullable */
   sku: string | null;

@@ -18,9 +18,19 @@ import type { Money } from './money';
 
 export interface ShopperOrderItem {
   name: string;
+  /**
+   * The product's Arabic name at the time of purchase; null when the shop wrote none (show `name`)
+   * @nullable
+   */
+  nameAr?: string | null;
   /** @nullable */
   imageUrl: string | null;
   color: string;
+  /**
+   * The colour's Arabic name at the time of purchase; null when none (show `color`)
+   * @nullable
+   */
+  colorAr?: string | null;
   size: string;
   quantity: Quantity;
   unitPrice: Money;

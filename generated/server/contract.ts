@@ -2129,12 +2129,16 @@ export interface components {
                 id: number | null;
                 /** @description The name at the time of purchase */
                 name: string;
+                /** @description Added by the design. The Arabic name at the time of purchase; null when the shop wrote none */
+                nameAr?: string | null;
                 imageUrl: string | null;
                 /** @description The product has since been deleted: shown as "Deleted Product" */
                 isDeleted: boolean;
             };
             variant: {
                 color: string;
+                /** @description Added by the design. The colour's Arabic name at the time of purchase; null when none */
+                colorAr?: string | null;
                 size: string;
                 sku: string | null;
             };
@@ -2245,8 +2249,12 @@ export interface components {
         };
         ShopperOrderItem: {
             name: string;
+            /** @description The product's Arabic name at the time of purchase; null when the shop wrote none (show `name`) */
+            nameAr?: string | null;
             imageUrl: string | null;
             color: string;
+            /** @description The colour's Arabic name at the time of purchase; null when none (show `color`) */
+            colorAr?: string | null;
             size: string;
             quantity: components["schemas"]["Quantity"];
             unitPrice: components["schemas"]["Money"];

@@ -7,6 +7,7 @@ import {
   fieldErrors,
   fieldMessages,
   optionalNumber,
+  requiredNumber,
   optionalText,
   requiredText,
 } from './form-rules';
@@ -20,6 +21,9 @@ describe('form rules', () => {
     );
     expect(optionalNumber(z.number().min(0).nullish()).parse(' 12.5 ')).toBe(12.5);
     expect(optionalNumber(z.number().min(0).nullish()).parse('')).toBeNull();
+    // Typed on an Arabic keyboard.
+    expect(optionalNumber(z.number().min(0).nullish()).parse('١٢٫٥')).toBe(12.5);
+    expect(requiredNumber('Required', z.number()).parse('۲۵')).toBe(25);
   });
 
   it('reads a typed date as Cairo time and refuses one it cannot read', () => {

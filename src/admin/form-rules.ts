@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { cairoLocalToIso } from './cairo-time';
+import { latinDigits } from '../shared/digits';
 
 /** A text input's value, trimmed ('' when empty). */
 export const text = () =>
@@ -23,14 +24,16 @@ export const optionalText = () =>
   // Typed as the contract's nullish input so it pipes into the generated optional fields.
   text().transform((value): string | null | undefined => (value === '' ? null : value));
 
-/** A number typed in a box: refused with `message` when blank, then checked by the contract's `rule`. */
+/** A number typed in a box (Arabic-Indic or Persian digits read as Latin): refused with `message` when blank, then checked by the contract's `rule`. */
 export const requiredNumber = <Out>(message: string, rule: z.ZodType<Out, number>) =>
-  requiredText(message).transform(Number).pipe(rule);
+  requiredText(message)
+    .transform((value) => Number(latinDigits(value)))
+    .pipe(rule);
 
 /** An optional number: null when blank, else checked by the contract's `rule`. */
 export const optionalNumber = <Out>(rule: z.ZodType<Out, number | null | undefined>) =>
   text()
-    .transform((value): number | null | undefined => (value === '' ? null : Number(value)))
+    .transform((value): number | null | undefined => (value === '' ? null : Number(latinDigits(value))))
     .pipe(rule);
 
 /** A date and time typed in a datetime-local input, read as Cairo time, sent as an ISO instant. */

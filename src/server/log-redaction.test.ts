@@ -11,6 +11,10 @@ describe('redactUrl', () => {
       ['/api/admin/orders?q=010%2012345678', '/api/admin/orders?q=[mobile]'],
       ['/api/admin/orders?q=0101-234-5678&page=2', '/api/admin/orders?q=[mobile]&page=2'],
       ['/api/admin/orders?q=00201012345678', '/api/admin/orders?q=[mobile]'],
+      // Arabic-Indic and Persian digits, as typed and as a browser encodes them.
+      ['/admin/customers/٠١٠١٢٣٤٥٦٧٨/show', '/admin/customers/[mobile]/show'],
+      [`/admin/customers/${encodeURIComponent('٠١٠١٢٣٤٥٦٧٨')}/show`, '/admin/customers/[mobile]/show'],
+      [`/api/admin/orders?q=${encodeURIComponent('۰۱۰ ۱۲۳۴ ۵۶۷۸')}`, '/api/admin/orders?q=[mobile]'],
     ])
       expect(redactUrl(url)).toBe(redacted);
   });

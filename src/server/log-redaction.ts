@@ -4,13 +4,22 @@
 // address (/admin/customers/01012345678/show) or a caller's own query may still carry one, so any run of digits
 // shaped like a mobile number is replaced before the line is written.
 import type { FastifyRequest } from 'fastify';
+import { latinDigits } from '../shared/digits';
 
 /** 10 to 15 digits, after an optional `+` (also percent-encoded) and with spaces, dots or dashes between. */
 const PHONE_LIKE = /(?:\+|%2B)?(?<!\d)\d(?:[ .-]|%20)?(?:\d(?:[ .-]|%20)?){8,13}\d(?!\d)/gi;
 
-/** A URL as the log may keep it: every phone-like run of digits replaced by `[mobile]`. */
+/** Arabic-Indic and Persian digits as a browser sends them in a URL (UTF-8, percent-encoded). */
+const ENCODED_EASTERN_DIGIT = /%D9%A([0-9])|%DB%B([0-9])/gi;
+
+/**
+ * A URL as the log may keep it: every phone-like run of digits replaced by `[mobile]`, whether written in Latin,
+ * Arabic-Indic or Persian digits (the shop accepts all three); the Eastern digits left are logged as Latin.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(PHONE_LIKE, '[mobile]');
+  return latinDigits(url)
+    .replace(ENCODED_EASTERN_DIGIT, (_, arabic?: string, persian?: string) => arabic ?? persian ?? '')
+    .replace(PHONE_LIKE, '[mobile]');
 }
 
 /** Fastify's request serializer, with the URL redacted. */

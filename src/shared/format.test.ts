@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEGP, formatNumber } from './format';
+import { formatEGP, formatEGPIn, formatNumber } from './format';
 
 describe('formatting', () => {
   it('shows EGP with grouped thousands', () => {
@@ -7,5 +7,11 @@ describe('formatting', () => {
     expect(formatEGP(1304.6, { whole: true })).toBe('EGP 1,305');
     expect(formatEGP(1450, { trim: true })).toBe('EGP 1,450');
     expect(formatNumber(1234567)).toBe('1,234,567');
+  });
+
+  it("writes an amount in a given language: the pound after the figure in Arabic, the page's language aside", () => {
+    expect(formatEGPIn(1450, 'ar')).toBe('1,450.00 ج.م');
+    expect(formatEGPIn(12345.5, 'en')).toBe('EGP 12,345.50');
+    expect(formatEGP(1450)).toBe('EGP 1,450.00');
   });
 });

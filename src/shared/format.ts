@@ -24,9 +24,21 @@ export function setMoneyLanguage(language: 'en' | 'ar'): void {
  * On Arabic pages "1,450.00 ج.م".
  */
 export function formatEGP(amount: number, options: { whole?: boolean; trim?: boolean } = {}): string {
+  return formatEGPIn(amount, moneyLanguage, options);
+}
+
+/**
+ * The same in a given language, for texts about an order written in the order's language whatever the page's
+ * (the WhatsApp messages, the packing slip): "EGP 1,450.00" / "1,450.00 ج.م".
+ */
+export function formatEGPIn(
+  amount: number,
+  language: 'en' | 'ar',
+  options: { whole?: boolean; trim?: boolean } = {},
+): string {
   const format = options.whole ? whole : options.trim ? upToTwo : twoDecimals;
   const figure = format.format(options.whole ? Math.round(amount) : amount);
-  return moneyLanguage === 'ar' ? `${figure} ${CURRENCY_AR}` : `${CURRENCY} ${figure}`;
+  return language === 'ar' ? `${figure} ${CURRENCY_AR}` : `${CURRENCY} ${figure}`;
 }
 
 /** Thousands grouped with a comma: 12,345.5 */

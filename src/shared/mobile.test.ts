@@ -7,6 +7,11 @@ describe('nationalMobile', () => {
     expect(nationalMobile(' 01012345678 ')).toBe('01012345678');
   });
 
+  it('reads Arabic-Indic and Persian digits as Latin', () => {
+    expect(nationalMobile('٠١٠١٢٣٤٥٦٧٨')).toBe('01012345678');
+    expect(nationalMobile('+۲۰۱۰۱۲۳۴۵۶۷۸')).toBe('01012345678');
+  });
+
   it('gives both forms of one number, whichever was typed', () => {
     expect(mobileForms('+201512345678')).toEqual(['01512345678', '+201512345678']);
     expect(mobileForms('01512345678')).toEqual(['01512345678', '+201512345678']);

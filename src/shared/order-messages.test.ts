@@ -77,10 +77,50 @@ describe('confirmationMessage', () => {
         'برجاء تأكيد طلبك رقم MO-7K3Q9D:',
         '- Linen Wrap Midi Dress (اللون: Sage، المقاس: M) × 2',
         '- Crochet Shoulder Bag (اللون: Ivory، المقاس: One Size) × 1',
-        'الإجمالي: 12,409.50 جنيه، الدفع نقدًا عند الاستلام',
+        'الإجمالي: 12,409.50 ج.م، الدفع نقدًا عند الاستلام',
         'العنوان: 14 Shehab St, Mohandessin، الجيزة',
         'برجاء الرد بـ «نعم» للتأكيد، أو إخبارنا بأي تعديل.',
       ].join('\n'),
+    );
+  });
+
+  it('in Arabic, for an Arabic order: product, colour, governorate and amount all in Arabic', () => {
+    const arabic: MessageOrder = {
+      ...order,
+      firstName: 'نور',
+      address: '١٤ شارع شهاب، المهندسين',
+      items: [
+        {
+          quantity: 2,
+          product: { name: 'Linen Wrap Midi Dress', nameAr: 'فستان ملفوف ميدي من الكتان' },
+          variant: { color: 'Sage', colorAr: 'أخضر مريمية', size: 'M' },
+        },
+        // The shop wrote no Arabic for this one: its English is all there is.
+        {
+          quantity: 1,
+          product: { name: 'Crochet Shoulder Bag', nameAr: ' ' },
+          variant: { color: 'Ivory', colorAr: null, size: 'One Size' },
+        },
+      ],
+    };
+    const text = confirmationMessage(arabic, 'ar');
+    expect(text).toBe(
+      [
+        'مرحبًا نور، معك Morph.',
+        'برجاء تأكيد طلبك رقم MO-7K3Q9D:',
+        '- فستان ملفوف ميدي من الكتان (اللون: أخضر مريمية، المقاس: M) × 2',
+        '- Crochet Shoulder Bag (اللون: Ivory، المقاس: One Size) × 1',
+        'الإجمالي: 2,409.00 ج.م، الدفع نقدًا عند الاستلام',
+        'العنوان: ١٤ شارع شهاب، المهندسين، الجيزة',
+        'برجاء الرد بـ «نعم» للتأكيد، أو إخبارنا بأي تعديل.',
+      ].join('\n'),
+    );
+    // With every word the shop wrote in Arabic, nothing English is left but the shop's name, the order number
+    // and the size.
+    const allArabic = confirmationMessage({ ...arabic, items: arabic.items.slice(0, 1) }, 'ar');
+    expect(allArabic.replace(/Morph|MO-7K3Q9D|\bM\b/g, '')).not.toMatch(/[A-Za-z]/);
+    expect(confirmationMessage(arabic, 'en')).toContain(
+      '- Linen Wrap Midi Dress (colour: Sage, size: M) × 2',
     );
   });
 

@@ -5,15 +5,19 @@
  * - `internationalMobile('01012345678')`        → '201012345678' (digits only, as wa.me wants them)
  * - `telLink('01012345678')`                    → 'tel:+201012345678'
  * - `confirmationMessage(order, 'en' | 'ar')`    → the message: greeting, order number, items with colour and
- *                                                 size, total, address (the governorate in the order's
- *                                                 language: `governorateName`), and how to answer — or, once
+ *                                                 size, total, address, and how to answer — or, once
  *                                                 the shopper confirmed online, thanks and what comes next
  * - `whatsappLink(mobile, text)`                → 'https://wa.me/201012345678?text=…'
+ *
+ * An Arabic message is Arabic throughout: the product and colour by the Arabic names the line kept (English only
+ * where the shop wrote none), the governorate by its Arabic name (`governorateName`), the amount as Arabic pages
+ * write it ("1,450.00 ج.م", formatEGPIn).
  *
  * What the shopper typed (name, address) and the catalogue's words go into the message only through
  * `messageField` (plain-text.ts): one line each, none of WhatsApp's formatting marks, bounded; at most
  * MESSAGE_LINES item lines. A name cannot add a line, bold a false total or make the link too long to open.
  */
+import { formatEGPIn } from './format';
 import { governorateName } from './governorates';
 import { messageField } from './plain-text';
 import { SITE_NAME } from './site-texts';
@@ -28,8 +32,9 @@ export interface MessageOrder {
   totalPrice: number;
   items: ReadonlyArray<{
     quantity: number;
-    product: { name: string };
-    variant: { color: string; size: string };
+    /** `nameAr` / `colorAr`: the Arabic names kept on the line; an Arabic message uses them, else the English. */
+    product: { name: string; nameAr?: string | null };
+    variant: { color: string; colorAr?: string | null; size: string };
   }>;
   /**
    * When the shopper confirmed it online: the message then thanks her for her confirmation instead of asking
@@ -64,8 +69,6 @@ export const FIELD_LIMITS = { name: 60, address: 200, product: 80, variant: 30 }
 /** Item lines listed; more are summed up in one line. */
 export const MESSAGE_LINES = 20;
 
-const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** The lines of the confirmation message, one catalogue per language (the same keys, the same parameters). */
 interface ConfirmationTexts {
   greeting: (p: { firstName: string; site: string }) => string;
@@ -85,7 +88,7 @@ const CONFIRMATION: Record<OrderLanguage, ConfirmationTexts> = {
     greeting: (p) => `Hello ${p.firstName}, this is ${p.site}.`,
     confirm: (p) => `Please confirm your order ${p.orderNumber}:`,
     line: (p) => `- ${p.product} (colour: ${p.colour}, size: ${p.size}) × ${p.quantity}`,
-    total: (p) => `Total: EGP ${p.total}, cash on delivery`,
+    total: (p) => `Total: ${p.total}, cash on delivery`,
     address: (p) => `Address: ${p.where.join(', ')}`,
     reply: () => 'Please reply "yes" to confirm, or tell us what to change.',
     more: (p) => `- and ${p.count} more ${p.count === 1 ? 'item' : 'items'}`,
@@ -96,7 +99,7 @@ const CONFIRMATION: Record<OrderLanguage, ConfirmationTexts> = {
     greeting: (p) => `مرحبًا ${p.firstName}، معك ${p.site}.`,
     confirm: (p) => `برجاء تأكيد طلبك رقم ${p.orderNumber}:`,
     line: (p) => `- ${p.product} (اللون: ${p.colour}، المقاس: ${p.size}) × ${p.quantity}`,
-    total: (p) => `الإجمالي: ${p.total} جنيه، الدفع نقدًا عند الاستلام`,
+    total: (p) => `الإجمالي: ${p.total}، الدفع نقدًا عند الاستلام`,
     address: (p) => `العنوان: ${p.where.join('، ')}`,
     reply: () => 'برجاء الرد بـ «نعم» للتأكيد، أو إخبارنا بأي تعديل.',
     more: (p) =>
@@ -105,6 +108,11 @@ const CONFIRMATION: Record<OrderLanguage, ConfirmationTexts> = {
     next: () => 'بنجهزه دلوقتي وهنبلغك أول ما يخرج للشحن. لو حابة تغيّري أي حاجة ردّي هنا.',
   },
 };
+
+/** A catalogue word in the message's language: the Arabic the shop wrote, else the English. */
+function inLanguage(english: string, arabic: string | null | undefined, language: OrderLanguage): string {
+  return language === 'ar' && arabic?.trim() ? arabic : english;
+}
 
 /**
  * The confirmation message in the order's language (the shopper's, from checkout); once she confirmed online,
@@ -121,14 +129,20 @@ export function confirmationMessage(order: MessageOrder, language: OrderLanguage
     }),
     ...listed.map((line) =>
       t.line({
-        product: messageField(line.product.name, FIELD_LIMITS.product),
-        colour: messageField(line.variant.color, FIELD_LIMITS.variant),
+        product: messageField(
+          inLanguage(line.product.name, line.product.nameAr, language),
+          FIELD_LIMITS.product,
+        ),
+        colour: messageField(
+          inLanguage(line.variant.color, line.variant.colorAr, language),
+          FIELD_LIMITS.variant,
+        ),
         size: messageField(line.variant.size, FIELD_LIMITS.variant),
         quantity: line.quantity,
       }),
     ),
     ...(hidden > 0 ? [t.more({ count: hidden })] : []),
-    t.total({ total: amount.format(order.totalPrice) }),
+    t.total({ total: formatEGPIn(order.totalPrice, language) }),
     t.address({
       where: [
         messageField(order.address, FIELD_LIMITS.address),

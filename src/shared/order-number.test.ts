@@ -34,6 +34,7 @@ describe('order numbers', () => {
   it('normalise what an admin types', () => {
     expect(normalizeOrderNumber(' mo-7k3q9d ')).toBe('MO-7K3Q9D');
     expect(normalizeOrderNumber('MO 7K3Q9D')).toBe('MO-7K3Q9D');
+    expect(normalizeOrderNumber('mo-٧k٣q۹d')).toBe('MO-7K3Q9D');
     expect(normalizeOrderNumber('Nour')).toBeNull();
     expect(isOrderNumber('MO-7K3Q9D')).toBe(true);
     expect(isOrderNumber('MO-7k3q9d')).toBe(false);

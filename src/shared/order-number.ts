@@ -4,6 +4,8 @@
  * source, so they cannot be guessed in sequence. The database's unique constraint is the final guard: the server
  * draws again on the rare collision.
  */
+import { latinDigits } from './digits';
+
 export const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const ORDER_NUMBER_LENGTH = 6;
 export const ORDER_NUMBER_PATTERN = /^MO-[0-9A-Z]{4,10}$/;
@@ -38,10 +40,10 @@ export function isOrderNumber(text: string): boolean {
 
 /**
  * An order number as typed by an admin or read back by a shopper ("mo-7k3q9d", " MO 7K3Q9D ") in its stored
- * form, or null if it cannot be one.
+ * form, or null if it cannot be one; digits typed in Arabic-Indic or Persian count as their Latin ones.
  */
 export function normalizeOrderNumber(text: string): string | null {
-  const compact = text.trim().toUpperCase().replace(/\s+/g, '');
+  const compact = latinDigits(text).trim().toUpperCase().replace(/\s+/g, '');
   const withDash =
     /^MO[0-9A-Z]/.test(compact) && !compact.startsWith('MO-') ? `MO-${compact.slice(2)}` : compact;
   return isOrderNumber(withDash) ? withDash : null;

@@ -142,9 +142,15 @@ describe('the Arabic storefront', () => {
     expect(screen.getByRole('button', { name: 'مشاركة' })).toBeInTheDocument();
   });
 
-  it('order confirmation: the governorate in Arabic', async () => {
+  it('order confirmation: product, colour, governorate, date and amounts in Arabic', async () => {
+    const order = shopperOrderFixture({ city: 'Alexandria' });
+    order.items = [
+      { ...order.items[0]!, nameAr: 'فستان ميدي لف من الكتان', colorAr: 'أخضر مريمية' },
+      // The shop wrote no Arabic for this one: its English stands.
+      { ...order.items[0]!, name: 'Crochet Shoulder Bag', nameAr: null, color: 'Ivory', colorAr: null },
+    ];
     server.use(
-      getGetShopperOrderMockHandler(() => shopperOrderFixture({ city: 'Alexandria' })),
+      getGetShopperOrderMockHandler(() => order),
       getGetShopContactMockHandler(shopContactFixture),
     );
     renderPage('/orders/:orderNumber', <OrderPage />, {
@@ -154,6 +160,15 @@ describe('the Arabic storefront', () => {
     const delivery = await screen.findByRole('region', { name: 'التوصيل' });
     const governorate = within(delivery).getByText('المحافظة', { selector: 'dt' });
     expect(governorate.nextElementSibling).toHaveTextContent(/^الإسكندرية$/);
+    const items = screen.getByRole('region', { name: 'المنتجات' });
+    expect(within(items).getByText('فستان ميدي لف من الكتان')).toBeInTheDocument();
+    expect(within(items).getByText('اللون: أخضر مريمية، المقاس: M')).toBeInTheDocument();
+    expect(within(items).getByText('Crochet Shoulder Bag')).toBeInTheDocument();
+    expect(within(items).getByText('اللون: Ivory، المقاس: M')).toBeInTheDocument();
+    expect(within(items).queryByText('Linen Wrap Midi Dress')).toBeNull();
+    // Placed at 13:40 UTC: 3:40 in the afternoon in Cairo, written the Arabic way.
+    expect(screen.getByText('تم الطلب في 22 نوفمبر 2026، 3:40 م')).toBeInTheDocument();
+    expect(screen.getAllByText('2,900.00 ج.م').length).toBeGreaterThan(0);
   });
 
   it("cart: Arabic texts and the server's Arabic coupon refusal", async () => {
@@ -181,9 +196,10 @@ describe('the Arabic storefront', () => {
     expect(screen.getByRole('button', { name: 'إتمام الطلب' })).toBeInTheDocument();
   });
 
-  it("checkout: Arabic form and the server's Arabic refusal of the order", async () => {
+  it("checkout: Arabic form, a mobile in Arabic-Indic digits, and the server's Arabic refusal", async () => {
     const user = userEvent.setup();
     const sentCity: string[] = [];
+    const sentMobile: string[] = [];
     const alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
     server.use(
       http.get('*/api/products/id/:id', () => HttpResponse.json(dress)),
@@ -192,7 +208,9 @@ describe('the Arabic storefront', () => {
         HttpResponse.json({ city: String(params.city), shippingPrice: 50 }),
       ),
       http.post('*/api/customer/createOrder', async ({ request }) => {
-        sentCity.push(((await request.clone().json()) as { city: string }).city);
+        const body = (await request.clone().json()) as { city: string; mobileNumber: string };
+        sentCity.push(body.city);
+        sentMobile.push(body.mobileNumber);
         return HttpResponse.json(
           request.headers.get('accept-language') === 'ar'
             ? { error: 'متبقٍ 1 فقط من Linen Wrap Midi Dress (Sage, M)' }
@@ -207,7 +225,7 @@ describe('the Arabic storefront', () => {
       ['الاسم الأول', 'منى'],
       ['اسم العائلة', 'حسن'],
       ['البريد الإلكتروني', 'mona@example.com'],
-      ['رقم الموبايل', '01012345678'],
+      ['رقم الموبايل', '٠١٠ ١٢٣٤ ٥٦٧٨'],
       ['عنوان الشحن', '12 شارع التحرير، الدقي'],
     ])
       await user.type(screen.getByLabelText(label, { exact: false }), value);
@@ -224,5 +242,7 @@ describe('the Arabic storefront', () => {
       expect(alertSpy).toHaveBeenCalledWith('متبقٍ 1 فقط من Linen Wrap Midi Dress (Sage, M)'),
     );
     expect(sentCity).toEqual(['Cairo']);
+    // Typed in Arabic-Indic digits with spaces, sent as the contract's Latin digits.
+    expect(sentMobile).toEqual(['01012345678']);
   });
 });

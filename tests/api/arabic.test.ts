@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { categories, products, sizes, variants } from '../../src/server/db/schema';
+import { categories, orders, products, sizes, variants } from '../../src/server/db/schema';
+import { confirmationMessage } from '../../src/shared/order-messages';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../../src/server/seed/catalogue-data';
 import { CATEGORIES_AR, COLOURS_AR, PRODUCTS_AR } from '../../src/server/seed/catalogue-arabic';
 import { GOVERNORATES } from '../../src/server/seed/cities';
@@ -353,6 +354,102 @@ describe("refusals in the shopper's language", () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).not.toMatch(/[\u0600-\u06FF]/);
+  });
+});
+
+describe('an Arabic order', () => {
+  const place = (payload: Record<string, unknown>, headers: Record<string, string> = arabic) =>
+    api.app.inject({ method: 'POST', url: '/api/customer/createOrder', headers, payload });
+  const track = (orderNumber: string, mobileNumber: string) =>
+    api.app.inject({
+      method: 'POST',
+      url: '/api/customer/orders/track',
+      headers: arabic,
+      payload: { orderNumber, mobileNumber },
+    });
+
+  it('takes a mobile typed in Arabic-Indic digits, stores it in Latin and is tracked by either form', async () => {
+    const res = await place(orderBody(shop, { mobileNumber: '٠١٠١٢٣٤٥٦٧٨', anotherMobile: '+۲۰۱۱۹۸۷۶۵۴۳۲' }));
+    expect(res.statusCode).toBe(201);
+    const { orderId, orderNumber } = res.json() as { orderId: number; orderNumber: string };
+    const [row] = await api.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row).toMatchObject({ phone: '01012345678', anotherMobile: '+201198765432', language: 'ar' });
+
+    for (const mobile of ['٠١٠١٢٣٤٥٦٧٨', '01012345678', '+٢٠١٠١٢٣٤٥٦٧٨']) {
+      const found = await track(orderNumber, mobile);
+      expect(found.statusCode).toBe(200);
+      expect(found.json().orderNumber).toBe(orderNumber);
+    }
+    // The order number may be typed in Arabic-Indic digits too; a wrong mobile in them is still a miss.
+    const arabicNumber = orderNumber.replace(/[0-9]/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
+    expect((await track(arabicNumber, '٠١٠١٢٣٤٥٦٧٨')).statusCode).toBe(200);
+    expect((await track(orderNumber, '٠١٠١٢٣٤٥٦٧٩')).statusCode).toBe(404);
+    // Staff searching the orders by the mobile in Arabic-Indic digits find it too.
+    const list = await api.asAdmin({
+      method: 'GET',
+      url: `/api/admin/orders?q=${encodeURIComponent('٠١٠١٢٣٤٥٦٧٨')}`,
+    });
+    expect(list.json().orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([orderNumber]);
+  });
+
+  it('refuses a mobile that is no mobile in any digits, in Arabic', async () => {
+    const res = await place(orderBody(shop, { mobileNumber: '٠١٠١٢٣' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details[0].field).toBe('mobileNumber');
+    expect(await api.db.select().from(orders)).toHaveLength(0);
+  });
+
+  it('answers the Arabic product and colour beside the English, and gives the back office the same', async () => {
+    const res = await place(orderBody(shop, { mobileNumber: '01012345099', city: 'Giza' }));
+    expect(res.statusCode).toBe(201);
+    const placed = res.json() as { orderId: number; orderNumber: string; orderKey: string };
+    // Renaming the product afterwards does not rename what was bought.
+    await api.db.update(products).set({ nameAr: 'اسم جديد' }).where(eq(products.id, shop.dress.id));
+
+    const page = await api.app.inject({
+      method: 'GET',
+      url: `/api/customer/orders/${placed.orderNumber}`,
+      headers: { ...arabic, 'x-order-key': placed.orderKey },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().items[0]).toMatchObject({
+      name: 'Linen Wrap Midi Dress',
+      nameAr: 'فستان ميدي لف من الكتان',
+      color: 'Sage',
+      colorAr: 'أخضر مريمية',
+    });
+    const tracked = await track(placed.orderNumber, '01012345099');
+    expect(tracked.json().items[0]).toMatchObject({
+      nameAr: 'فستان ميدي لف من الكتان',
+      colorAr: 'أخضر مريمية',
+    });
+
+    const detail = await api.asAdmin({ method: 'GET', url: `/api/admin/orders/${placed.orderId}` });
+    expect(detail.statusCode).toBe(200);
+    const order = detail.json();
+    expect(order.language).toBe('ar');
+    expect(order.items[0].product).toMatchObject({
+      name: 'Linen Wrap Midi Dress',
+      nameAr: 'فستان ميدي لف من الكتان',
+    });
+    expect(order.items[0].variant).toMatchObject({ color: 'Sage', colorAr: 'أخضر مريمية' });
+    // The owner's WhatsApp message, built from this answer, names all of it in Arabic.
+    const message = confirmationMessage(order, order.language);
+    expect(message).toContain('- فستان ميدي لف من الكتان (اللون: أخضر مريمية، المقاس: M) × 1');
+    expect(message).toContain('، الجيزة');
+    expect(message).not.toMatch(/Linen|Sage|Giza/);
+  });
+
+  it('keeps no Arabic name for a line the shop wrote none for', async () => {
+    const res = await place(
+      orderBody(shop, {
+        mobileNumber: '01012345098',
+        items: [{ productId: shop.dress.id, variantId: shop.dress.sand.id, size: 'M', quantity: 1 }],
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const detail = await api.asAdmin({ method: 'GET', url: `/api/admin/orders/${res.json().orderId}` });
+    expect(detail.json().items[0].variant).toMatchObject({ color: 'Sand', colorAr: null });
   });
 });
 

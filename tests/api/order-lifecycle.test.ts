@@ -261,7 +261,8 @@ describe('getCustomer', () => {
     });
     await api.db.update(orders).set({ cancelReason: 'refused_at_delivery' }).where(eq(orders.id, refused.id));
     await insertOrder(api.db, { createdAt: new Date(), phone: '01199999999', lines: [line(1)] });
-    for (const mobile of ['01012345678', '+201012345678']) {
+    // Typed on an Arabic keyboard too.
+    for (const mobile of ['01012345678', '+201012345678', '٠١٠١٢٣٤٥٦٧٨']) {
       const res = await api.asAdmin({
         method: 'POST',
         url: '/api/admin/customers/lookup',

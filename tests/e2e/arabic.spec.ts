@@ -1,9 +1,9 @@
 /**
  * A shopper in Arabic on a 390 px phone. From /ar: search "فستان" finds the dresses (their Arabic
  * names), one goes into the cart, a made-up coupon is refused in Arabic, a real one applied with the Arabic
- * message, and the order is placed at checkout (its Arabic success alert). The Arabic confirmation page is
- * another issue's (#11): this journey ends at the checkout's success. On every screen: right to left, axe finds
- * no serious violation, and nothing is wider than the phone.
+ * message, and the order is placed at checkout with the mobile typed in Arabic-Indic digits (its Arabic success
+ * alert). The confirmation page names the dress and its colour in Arabic and the date the Arabic way. On every
+ * screen: right to left, axe finds no serious violation, and nothing is wider than the phone.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -91,14 +91,18 @@ test('an Arabic shopper on a phone searches, fills the cart, uses a coupon and o
     expect(dressSlug).not.toBe('');
   });
 
+  let dressName = '';
+  let dressColour = '';
   await test.step('the product page in Arabic: colour, size, add to cart', async () => {
     const choice = inStockChoice(await productBySlug(request, dressSlug))!;
     const name = choice.product.nameAr!;
+    dressName = name;
     await expect(page).toHaveURL(new RegExp(`/ar/products/${dressSlug}$`));
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText(/ج\.م/).first()).toBeVisible();
     await checkScreen(page, 'product');
     const colour = choice.variant.colorAr ?? choice.variant.color;
+    dressColour = colour;
     await page.getByRole('button', { name: colour, exact: true }).click();
     await page.getByRole('button', { name: choice.size.size, exact: true }).click();
     await page.getByRole('button', { name: 'أضيفي إلى السلة' }).click();
@@ -127,7 +131,13 @@ test('an Arabic shopper on a phone searches, fills the cart, uses a coupon and o
     await page.getByLabel('الاسم الأول').fill('سلمى');
     await page.getByLabel('اسم العائلة').fill(SHOPPER.lastName);
     await page.getByLabel('البريد الإلكتروني').fill(SHOPPER.email);
-    await page.getByLabel('رقم الموبايل').fill(shopperMobile());
+    // Typed key by key in Arabic-Indic digits, as an Egyptian phone's Arabic keyboard writes them: the box
+    // shows them in Latin, and the order goes through.
+    const mobile = shopperMobile();
+    await page
+      .getByLabel('رقم الموبايل')
+      .pressSequentially(mobile.replace(/[0-9]/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!));
+    await expect(page.getByLabel('رقم الموبايل')).toHaveValue(mobile);
     await page.getByLabel('عنوان الشحن').fill('12 شارع التحرير، الدقي');
     await page.getByLabel('المحافظة').selectOption(city);
     await expect(page.getByRole('radio', { name: 'الدفع عند الاستلام' })).toBeChecked();
@@ -142,6 +152,15 @@ test('an Arabic shopper on a phone searches, fills the cart, uses a coupon and o
     await expect(page.getByRole('heading', { level: 1, name: 'شكرًا يا سلمى! تم تسجيل طلبك.' })).toBeVisible();
     await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // The dress and its colour by their Arabic names; the date in Cairo time, written the Arabic way.
+    const items = page.getByRole('region', { name: 'المنتجات' });
+    await expect(items.getByText(dressName, { exact: true })).toBeVisible();
+    await expect(items.getByText(new RegExp(`^اللون: ${dressColour}،`))).toBeVisible();
+    await expect(
+      page.getByText(
+        /^تم الطلب في \d{1,2} (يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر) \d{4}، \d{1,2}:\d{2} [صم]$/,
+      ),
+    ).toBeVisible();
     await checkScreen(page, 'confirmation');
   });
 });

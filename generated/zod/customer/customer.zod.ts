@@ -185,8 +185,10 @@ export const getShopperOrderResponse = zod.object({
 }).describe('One step of the shopper\'s timeline; `at` is null for a step not reached yet')).max(getShopperOrderResponseTimelineMax).describe('placed (pending), confirmed (processing), shipped, delivered — or, for a cancelled order, the steps\nreached and then cancelled\n'),
   "items": zod.array(zod.object({
   "name": zod.string(),
+  "nameAr": zod.string().nullish().describe('The product\'s Arabic name at the time of purchase; null when the shop wrote none (show `name`)'),
   "imageUrl": zod.string().nullable(),
   "color": zod.string(),
+  "colorAr": zod.string().nullish().describe('The colour\'s Arabic name at the time of purchase; null when none (show `color`)'),
   "size": zod.string(),
   "quantity": zod.number().min(1).max(getShopperOrderResponseItemsItemQuantityMax),
   "unitPrice": zod.number().min(getShopperOrderResponseItemsItemUnitPriceMin).max(getShopperOrderResponseItemsItemUnitPriceMax).describe('Egyptian pounds, at most two decimals'),
@@ -251,8 +253,10 @@ export const confirmShopperOrderResponse = zod.object({
 }).describe('One step of the shopper\'s timeline; `at` is null for a step not reached yet')).max(confirmShopperOrderResponseTimelineMax).describe('placed (pending), confirmed (processing), shipped, delivered — or, for a cancelled order, the steps\nreached and then cancelled\n'),
   "items": zod.array(zod.object({
   "name": zod.string(),
+  "nameAr": zod.string().nullish().describe('The product\'s Arabic name at the time of purchase; null when the shop wrote none (show `name`)'),
   "imageUrl": zod.string().nullable(),
   "color": zod.string(),
+  "colorAr": zod.string().nullish().describe('The colour\'s Arabic name at the time of purchase; null when none (show `color`)'),
   "size": zod.string(),
   "quantity": zod.number().min(1).max(confirmShopperOrderResponseItemsItemQuantityMax),
   "unitPrice": zod.number().min(confirmShopperOrderResponseItemsItemUnitPriceMin).max(confirmShopperOrderResponseItemsItemUnitPriceMax).describe('Egyptian pounds, at most two decimals'),
@@ -317,8 +321,10 @@ export const cancelShopperOrderResponse = zod.object({
 }).describe('One step of the shopper\'s timeline; `at` is null for a step not reached yet')).max(cancelShopperOrderResponseTimelineMax).describe('placed (pending), confirmed (processing), shipped, delivered — or, for a cancelled order, the steps\nreached and then cancelled\n'),
   "items": zod.array(zod.object({
   "name": zod.string(),
+  "nameAr": zod.string().nullish().describe('The product\'s Arabic name at the time of purchase; null when the shop wrote none (show `name`)'),
   "imageUrl": zod.string().nullable(),
   "color": zod.string(),
+  "colorAr": zod.string().nullish().describe('The colour\'s Arabic name at the time of purchase; null when none (show `color`)'),
   "size": zod.string(),
   "quantity": zod.number().min(1).max(cancelShopperOrderResponseItemsItemQuantityMax),
   "unitPrice": zod.number().min(cancelShopperOrderResponseItemsItemUnitPriceMin).max(cancelShopperOrderResponseItemsItemUnitPriceMax).describe('Egyptian pounds, at most two decimals'),
@@ -387,8 +393,10 @@ export const trackOrderResponse = zod.object({
 }).describe('One step of the shopper\'s timeline; `at` is null for a step not reached yet')).max(trackOrderResponseTimelineMax).describe('placed (pending), confirmed (processing), shipped, delivered — or, for a cancelled order, the steps\nreached and then cancelled\n'),
   "items": zod.array(zod.object({
   "name": zod.string(),
+  "nameAr": zod.string().nullish().describe('The product\'s Arabic name at the time of purchase; null when the shop wrote none (show `name`)'),
   "imageUrl": zod.string().nullable(),
   "color": zod.string(),
+  "colorAr": zod.string().nullish().describe('The colour\'s Arabic name at the time of purchase; null when none (show `color`)'),
   "size": zod.string(),
   "quantity": zod.number().min(1).max(trackOrderResponseItemsItemQuantityMax),
   "unitPrice": zod.number().min(trackOrderResponseItemsItemUnitPriceMin).max(trackOrderResponseItemsItemUnitPriceMax).describe('Egyptian pounds, at most two decimals'),

@@ -146,11 +146,13 @@ export const getOrderResponse = zod.object({
   "product": zod.object({
   "id": zod.number().min(1).max(getOrderResponseItemsItemProductIdMax).nullable(),
   "name": zod.string().describe('The name at the time of purchase'),
+  "nameAr": zod.string().nullish().describe('Added by the design. The Arabic name at the time of purchase; null when the shop wrote none'),
   "imageUrl": zod.string().nullable(),
   "isDeleted": zod.boolean().describe('The product has since been deleted: shown as \"Deleted Product\"')
 }),
   "variant": zod.object({
   "color": zod.string(),
+  "colorAr": zod.string().nullish().describe('Added by the design. The colour\'s Arabic name at the time of purchase; null when none'),
   "size": zod.string(),
   "sku": zod.string().nullable()
 }),
@@ -234,11 +236,13 @@ export const updateOrderStatusResponse = zod.object({
   "product": zod.object({
   "id": zod.number().min(1).max(updateOrderStatusResponseItemsItemProductIdMax).nullable(),
   "name": zod.string().describe('The name at the time of purchase'),
+  "nameAr": zod.string().nullish().describe('Added by the design. The Arabic name at the time of purchase; null when the shop wrote none'),
   "imageUrl": zod.string().nullable(),
   "isDeleted": zod.boolean().describe('The product has since been deleted: shown as \"Deleted Product\"')
 }),
   "variant": zod.object({
   "color": zod.string(),
+  "colorAr": zod.string().nullish().describe('Added by the design. The colour\'s Arabic name at the time of purchase; null when none'),
   "size": zod.string(),
   "sku": zod.string().nullable()
 }),
@@ -347,11 +351,13 @@ export const cancelOrderResponse = zod.object({
   "product": zod.object({
   "id": zod.number().min(1).max(cancelOrderResponseItemsItemProductIdMax).nullable(),
   "name": zod.string().describe('The name at the time of purchase'),
+  "nameAr": zod.string().nullish().describe('Added by the design. The Arabic name at the time of purchase; null when the shop wrote none'),
   "imageUrl": zod.string().nullable(),
   "isDeleted": zod.boolean().describe('The product has since been deleted: shown as \"Deleted Product\"')
 }),
   "variant": zod.object({
   "color": zod.string(),
+  "colorAr": zod.string().nullish().describe('Added by the design. The colour\'s Arabic name at the time of purchase; null when none'),
   "size": zod.string(),
   "sku": zod.string().nullable()
 }),

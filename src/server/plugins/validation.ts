@@ -12,6 +12,7 @@ import addFormatsModule from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats';
 import { HttpError } from './errors';
 import { msg } from '../i18n';
+import { latinDigits } from '../../shared/digits';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
@@ -106,6 +107,84 @@ export function nullableToJsonSchema(node: unknown): unknown {
     if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
   }
   return out;
+}
+
+type Schema = Record<string, unknown>;
+
+/** A schema and its allOf / oneOf / anyOf members, flattened. */
+function branches(schema: unknown): Schema[] {
+  if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return [];
+  const s = schema as Schema;
+  const nested = (['allOf', 'oneOf', 'anyOf'] as const).flatMap((k) =>
+    Array.isArray(s[k]) ? (s[k] as unknown[]).flatMap(branches) : [],
+  );
+  return [s, ...nested];
+}
+
+const NUMERIC_TYPES = new Set(['integer', 'number']);
+
+/** A number, or a text of digits (its pattern asks for 0-9, like a mobile number or a date). */
+function takesDigits(schema: Schema): boolean {
+  const types = Array.isArray(schema.type) ? (schema.type as unknown[]) : [schema.type];
+  if (types.some((t) => NUMERIC_TYPES.has(String(t)))) return true;
+  return typeof schema.pattern === 'string' && /0-9|\\d/.test(schema.pattern);
+}
+
+const hasDigitFields = new WeakMap<object, boolean>();
+
+/** Whether any value under `schema` takes digits (computed once per schema). */
+function anyDigitField(schema: unknown, seen = new Set<unknown>()): boolean {
+  if (!schema || typeof schema !== 'object' || seen.has(schema)) return false;
+  const known = hasDigitFields.get(schema);
+  if (known !== undefined) return known;
+  seen.add(schema);
+  const found = branches(schema).some(
+    (b) =>
+      takesDigits(b) ||
+      Object.values((b.properties as Record<string, unknown> | undefined) ?? {}).some((p) =>
+        anyDigitField(p, seen),
+      ) ||
+      anyDigitField(b.items, seen) ||
+      anyDigitField(b.additionalProperties, seen),
+  );
+  hasDigitFields.set(schema, found);
+  return found;
+}
+
+/**
+ * `value` with Arabic-Indic and Persian digits written in Latin wherever its schema takes a number or a text of
+ * digits (`latinDigits`), changed in place; free text (names, addresses) is left as typed. The server reads
+ * `٠١٠١٢٣٤٥٦٧٨` as the mobile `01012345678` before the contract checks it, and stores it so.
+ */
+export function withLatinDigits(value: unknown, schema: unknown): unknown {
+  const all = branches(schema);
+  if (all.length === 0) return value;
+  if (typeof value === 'string') return all.some(takesDigits) ? latinDigits(value) : value;
+  if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) return value;
+  if (Array.isArray(value)) {
+    const items = all.map((b) => b.items).find((i) => i !== undefined);
+    if (items === undefined) return value;
+    for (let i = 0; i < value.length; i++) value[i] = withLatinDigits(value[i], items);
+    return value;
+  }
+  const object = value as Record<string, unknown>;
+  for (const key of Object.keys(object)) {
+    const child = all
+      .map((b) => (b.properties as Record<string, unknown> | undefined)?.[key])
+      .find((c) => c !== undefined);
+    if (child !== undefined && Object.prototype.hasOwnProperty.call(object, key))
+      object[key] = withLatinDigits(object[key], child);
+  }
+  return value;
+}
+
+/** The schema of a request's body for its media type (the contract's `content`), or the schema itself. */
+function bodySchemaOf(request: FastifyRequest): unknown {
+  const body = (request.routeOptions.schema as { body?: Schema } | undefined)?.body;
+  const content = body?.content as Record<string, { schema?: unknown }> | undefined;
+  if (!content) return body;
+  const mediaType = (request.headers['content-type'] ?? 'application/json').split(';')[0]!.trim();
+  return content[mediaType.toLowerCase()]?.schema;
 }
 
 const SIZE_KEYWORDS = ['maxItems', 'maxLength', 'maxProperties'] as const;
@@ -248,6 +327,20 @@ export default fp(
           throw new HttpError(400, msg('validation.nulIn', { field: field || part }), [
             { field: field || part, message: msg('validation.nul') },
           ]);
+      }
+    });
+
+    // Digits typed in Arabic-Indic or Persian (an Egyptian phone's keyboard) are read as Latin in every field that
+    // takes a number or digits, before the contract checks them.
+    app.addHook('preValidation', async (request) => {
+      const schema = request.routeOptions.schema as { params?: unknown; querystring?: unknown } | undefined;
+      if (!schema) return;
+      if (schema.params && anyDigitField(schema.params)) withLatinDigits(request.params, schema.params);
+      if (schema.querystring && anyDigitField(schema.querystring))
+        withLatinDigits(request.query, schema.querystring);
+      if (request.body && typeof request.body === 'object') {
+        const body = bodySchemaOf(request);
+        if (anyDigitField(body)) withLatinDigits(request.body, body);
       }
     });
 

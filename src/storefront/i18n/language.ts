@@ -15,6 +15,7 @@
 import { setRequestLanguage } from '../../shared/api-fetch';
 import { setMoneyLanguage } from '../../shared/format';
 import { ARABIC_PREFIX } from '../../shared/routes';
+import { shopDateTime } from '../../shared/shop-dates';
 
 export { ARABIC_PREFIX };
 
@@ -71,16 +72,12 @@ export function formatShopDate(instant: Date | string | number): string {
   }).format(new Date(instant));
 }
 
-/** A date and time, in Cairo time and the page's language: "23 November 2026, 09:16" / "23 نوفمبر 2026 في 9:16 ص". */
+/**
+ * A date and time, in Cairo time and the page's language, in the shop's one form for each:
+ * "25 Nov 2026, 22:36" / "25 نوفمبر 2026، 10:36 م" (src/shared/shop-dates.ts).
+ */
 export function formatShopDateTime(instant: Date | string | number): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[current], {
-    timeZone: 'Africa/Cairo',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(instant));
+  return shopDateTime(instant, current);
 }
 
 /** The English module `english`, read in the page's language. */

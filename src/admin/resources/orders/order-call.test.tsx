@@ -95,8 +95,9 @@ describe('order detail: the confirmation call', () => {
     const whatsapp = within(card).getByRole('link', { name: 'WhatsApp (Arabic message)' });
     const text = new URL(whatsapp.getAttribute('href')!).searchParams.get('text')!;
     expect(text).toContain('برجاء تأكيد طلبك رقم MO-7K3Q9D:');
-    expect(text).toContain('- Linen Wrap Midi Dress (اللون: Sage، المقاس: M) × 2');
-    expect(text).toContain('الإجمالي: 2,409.00 جنيه');
+    // The product and colour by the Arabic names the line kept, the amount as Arabic pages write it.
+    expect(text).toContain('- فستان ملفوف ميدي من الكتان (اللون: أخضر مريمية، المقاس: M) × 2');
+    expect(text).toContain('الإجمالي: 2,409.00 ج.م، الدفع نقدًا عند الاستلام');
     expect(text).toContain('العنوان: 14 Shehab St, Mohandessin، الجيزة');
     expect(text).not.toContain('Please confirm');
   });

@@ -27,12 +27,14 @@ import { useBasename } from 'react-admin';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { getGetOrderQueryOptions } from '../../../../generated/api/orders/orders';
 import { useGetShopContact } from '../../../../generated/api/settings/settings';
-import type { OrderDetail, ShopContact } from '../../../../generated/models';
+import type { OrderDetail, OrderLine, ShopContact } from '../../../../generated/models';
 import { formatDateTime } from '../../../shared/cairo-dates';
-import { formatEGP } from '../../../shared/format';
-import { CANCEL_REASON_LABELS } from '../../../shared/order-lifecycle';
+import { formatEGPIn } from '../../../shared/format';
+import { governorateName } from '../../../shared/governorates';
+import type { OrderLanguage } from '../../../shared/order-lifecycle';
+import { shopDateTime } from '../../../shared/shop-dates';
 import { SITE_NAME } from '../../../shared/site-texts';
-import { lineProductName } from './order-items';
+import { PACKING_SLIP_TEXT, type PackingSlipText } from '../../i18n/packing-slip';
 import { slipIds } from './slip-paths';
 import { TotalLine } from './order-totals';
 
@@ -43,11 +45,14 @@ export function cashToCollect(order: Pick<OrderDetail, 'paymentMethod' | 'totalP
 }
 
 /** The shop's contact lines for the slip's header, the ones the owner filled in. */
-export function contactLines(contact: ShopContact | undefined): string[] {
+export function contactLines(
+  contact: ShopContact | undefined,
+  t: PackingSlipText = PACKING_SLIP_TEXT.en,
+): string[] {
   if (!contact) return [];
   return [
-    contact.phone ? `Phone ${contact.phone}` : null,
-    contact.whatsapp ? `WhatsApp +${contact.whatsapp.replace(/^\+/, '')}` : null,
+    contact.phone ? t.phone(contact.phone) : null,
+    contact.whatsapp ? t.whatsapp(contact.whatsapp.replace(/^\+/, '')) : null,
     contact.email,
     contact.address,
   ].filter((line): line is string => Boolean(line));
@@ -82,13 +87,40 @@ function Field({ label, value }: { label: string; value: string | null }) {
   );
 }
 
+/**
+ * The slip's words and figures in the order's language: an Arabic order's slip names the product, colour and
+ * governorate in Arabic (English where the shop wrote none), its date in the shop's Arabic form and its amounts
+ * as Arabic pages write them; an English one keeps the back office's date form.
+ */
+function slipWords(language: OrderLanguage) {
+  const arabic = language === 'ar';
+  return {
+    t: PACKING_SLIP_TEXT[language],
+    money: (amount: number) => formatEGPIn(amount, language),
+    date: (instant: string) => (arabic ? shopDateTime(instant, 'ar') : formatDateTime(instant)),
+    governorate: (city: string) => governorateName(city, language),
+    name: (line: OrderLine) =>
+      line.product.isDeleted
+        ? PACKING_SLIP_TEXT[language].deletedProduct
+        : (arabic && line.product.nameAr?.trim()) || line.product.name,
+    colour: (line: OrderLine) => (arabic && line.variant.colorAr?.trim()) || line.variant.color,
+  };
+}
+
 export function PackingSlip({ order, contact }: { order: OrderDetail; contact: ShopContact | undefined }) {
   const headingId = `slip-${order.orderId}`;
   const cash = cashToCollect(order);
+  const { t, money, date, governorate, name, colour } = slipWords(order.language);
+  const arabic = order.language === 'ar';
+  // MUI's cells align left or right: the start of an Arabic line is its right.
+  const start = arabic ? 'right' : 'left';
+  const end = arabic ? 'left' : 'right';
   return (
     <Box
       component="article"
       className="slip"
+      lang={order.language}
+      dir={arabic ? 'rtl' : 'ltr'}
       aria-labelledby={headingId}
       sx={{
         bgcolor: '#fff',
@@ -109,20 +141,21 @@ export function PackingSlip({ order, contact }: { order: OrderDetail; contact: S
           <Typography variant="h5" component="p" sx={{ fontWeight: 700, letterSpacing: 2 }}>
             {SITE_NAME.toUpperCase()}
           </Typography>
-          {contactLines(contact).map((line) => (
+          {contactLines(contact, t).map((line) => (
             <Typography key={line} variant="body2">
               {line}
             </Typography>
           ))}
         </Box>
-        <Box sx={{ textAlign: { sm: 'right' } }}>
+        <Box sx={{ textAlign: { sm: 'end' } }}>
           <Typography id={headingId} variant="h6" component="h2">
-            Packing slip · Order {order.orderNumber}
+            {t.title(order.orderNumber)}
           </Typography>
-          <Typography variant="body2">Date {formatDateTime(order.createdAt)}</Typography>
+          <Typography variant="body2">{t.date(date(order.createdAt))}</Typography>
           {order.status === 'cancelled' && (
             <Typography variant="body2" sx={{ color: '#991b1b', fontWeight: 700 }}>
-              Cancelled{order.cancelReason ? `: ${CANCEL_REASON_LABELS[order.cancelReason]}` : ''}
+              {t.cancelled}
+              {order.cancelReason ? `: ${t.reasons[order.cancelReason]}` : ''}
             </Typography>
           )}
         </Box>
@@ -139,57 +172,57 @@ export function PackingSlip({ order, contact }: { order: OrderDetail; contact: S
           mb: 2,
         }}
       >
-        <Field label="Customer" value={`${order.firstName} ${order.lastName}`.trim()} />
-        <Field label="Mobile" value={order.phone} />
-        <Field label="Another mobile" value={order.anotherMobile} />
-        <Field label="Governorate" value={order.city} />
-        <Field label="Address" value={order.address} />
-        <Field label="Another address" value={order.anotherAddress} />
+        <Field label={t.customer} value={`${order.firstName} ${order.lastName}`.trim()} />
+        <Field label={t.mobile} value={order.phone} />
+        <Field label={t.anotherMobile} value={order.anotherMobile} />
+        <Field label={t.governorate} value={governorate(order.city)} />
+        <Field label={t.address} value={order.address} />
+        <Field label={t.anotherAddress} value={order.anotherAddress} />
       </Typography>
 
       <Box sx={{ overflowX: 'auto' }}>
         {/* Hand-made on purpose: a printed sheet, laid out for paper, not the screen's RecordTable. */}
-        <Table size="small" aria-label={`Items of order ${order.orderNumber}`}>
+        <Table size="small" aria-label={t.itemsOf(order.orderNumber)}>
           <TableHead>
             <TableRow>
-              <TableCell>Item</TableCell>
-              <TableCell>Colour</TableCell>
-              <TableCell>Size</TableCell>
-              <TableCell>SKU</TableCell>
-              <TableCell align="right">Qty</TableCell>
-              <TableCell align="right">Total</TableCell>
+              <TableCell align={start}>{t.item}</TableCell>
+              <TableCell align={start}>{t.colour}</TableCell>
+              <TableCell align={start}>{t.size}</TableCell>
+              <TableCell align={start}>{t.sku}</TableCell>
+              <TableCell align={end}>{t.quantity}</TableCell>
+              <TableCell align={end}>{t.lineTotal}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {order.items.map((line) => (
               <TableRow key={line.id}>
-                <TableCell>{lineProductName(line)}</TableCell>
-                <TableCell>{line.variant.color}</TableCell>
-                <TableCell>{line.variant.size}</TableCell>
-                <TableCell>{line.variant.sku ?? '—'}</TableCell>
-                <TableCell align="right">{line.quantity}</TableCell>
-                <TableCell align="right">{formatEGP(line.lineTotal)}</TableCell>
+                <TableCell align={start}>{name(line)}</TableCell>
+                <TableCell align={start}>{colour(line)}</TableCell>
+                <TableCell align={start}>{line.variant.size}</TableCell>
+                <TableCell align={start}>{line.variant.sku ?? '—'}</TableCell>
+                <TableCell align={end}>{line.quantity}</TableCell>
+                <TableCell align={end}>{money(line.lineTotal)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </Box>
 
-      <Stack spacing={0.5} sx={{ mt: 2, ml: { sm: 'auto' }, maxWidth: { sm: 320 } }}>
-        <TotalLine label="Subtotal" value={formatEGP(order.subtotal)} />
+      <Stack spacing={0.5} sx={{ mt: 2, marginInlineStart: { sm: 'auto' }, maxWidth: { sm: 320 } }}>
+        <TotalLine label={t.subtotal} value={money(order.subtotal)} />
         {order.productDiscount > 0 && (
-          <TotalLine label="Product discount" value={`− ${formatEGP(order.productDiscount)}`} />
+          <TotalLine label={t.productDiscount} value={`− ${money(order.productDiscount)}`} />
         )}
         {order.couponDiscount > 0 && (
           <TotalLine
-            label={order.coupon ? `Coupon ${order.coupon.code}` : 'Coupon discount'}
-            value={`− ${formatEGP(order.couponDiscount)}`}
+            label={order.coupon ? t.coupon(order.coupon.code) : t.couponDiscount}
+            value={`− ${money(order.couponDiscount)}`}
           />
         )}
-        <TotalLine label={`Shipping (${order.city})`} value={formatEGP(order.shippingPrice)} />
-        <TotalLine label="Total" value={formatEGP(order.totalPrice)} strong />
+        <TotalLine label={t.shipping(governorate(order.city))} value={money(order.shippingPrice)} />
+        <TotalLine label={t.total} value={money(order.totalPrice)} strong />
         <Box sx={{ border: 2, borderColor: 'text.primary', borderRadius: 1, p: 1, mt: 1 }}>
-          <TotalLine label="Cash to collect" value={formatEGP(cash)} strong />
+          <TotalLine label={t.cashToCollect} value={money(cash)} strong />
         </Box>
       </Stack>
     </Box>

@@ -99,6 +99,45 @@ describe('packing slip', () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
+  it("prints an Arabic order's slip in Arabic, right to left: Arabic names, governorate, date and amounts", async () => {
+    const base = getGetOrderResponseMock();
+    serve([
+      orderOf(319, {
+        language: 'ar',
+        items: [
+          base.items[0]!,
+          // The shop wrote no Arabic for this one: its English stands.
+          {
+            ...base.items[0]!,
+            id: 902,
+            product: { ...base.items[0]!.product, name: 'Crochet Shoulder Bag', nameAr: null },
+            variant: { ...base.items[0]!.variant, color: 'Ivory', colorAr: null },
+          },
+        ],
+      }),
+    ]);
+    renderAdmin('/admin/orders/319/slip', { dataProvider });
+    const slip = await screen.findByRole('article', { name: 'فاتورة الطلب · رقم MO-319ABC' });
+    expect(slip).toHaveAttribute('dir', 'rtl');
+    expect(slip).toHaveAttribute('lang', 'ar');
+    for (const text of [
+      'تليفون 02 2345 6789',
+      'واتساب +201001234567',
+      'التاريخ: 22 نوفمبر 2026، 3:40 م',
+      'الجيزة',
+    ])
+      expect(within(slip).getByText(text)).toBeInTheDocument();
+    const rows = within(within(slip).getByRole('table', { name: 'منتجات الطلب MO-319ABC' })).getAllByRole(
+      'row',
+    );
+    expect(rows[0]).toHaveTextContent('المنتجاللونالمقاسالكودالكميةالإجمالي');
+    expect(rows[1]).toHaveTextContent('فستان ملفوف ميدي من الكتانأخضر مريميةMMO-DR-012-SG22,610.00 ج.م');
+    expect(rows[2]).toHaveTextContent('Crochet Shoulder BagIvoryM');
+    expect(slip).toHaveTextContent('الشحن (الجيزة)60.00 ج.م');
+    expect(slip).toHaveTextContent('المطلوب تحصيله2,409.00 ج.م');
+    expect(slip).not.toHaveTextContent(/Linen|Sage|Giza|EGP|Packing/);
+  });
+
   it('prints a selection, one slip per order', async () => {
     serve([orderOf(318), orderOf(317, { firstName: 'Mariam', lastName: 'Hassan', totalPrice: 845 })]);
     renderAdmin('/admin/orders/slips?ids=318,317', { dataProvider });

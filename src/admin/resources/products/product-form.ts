@@ -16,6 +16,7 @@ import {
 } from '../../../../generated/zod/products/products.zod';
 import { gridProblems, type StockGrid } from './product-grid';
 import { PRODUCT_TEXTS } from './product-texts';
+import { latinDigits } from '../../../shared/digits';
 
 const product = addProductBody.shape;
 const variant = addVariantsBody.shape;
@@ -33,7 +34,7 @@ function amount({ min, below, required = false }: { min: number; below: string; 
       if (required) ctx.addIssue({ code: 'custom', message: PRODUCT_TEXTS.required });
       return;
     }
-    const typed = Number(value);
+    const typed = Number(typeof value === 'string' ? latinDigits(value) : value);
     if (Number.isNaN(typed)) ctx.addIssue({ code: 'custom', message: PRODUCT_TEXTS.notANumber });
     else if (typed < min) ctx.addIssue({ code: 'custom', message: below });
   };

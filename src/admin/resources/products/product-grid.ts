@@ -5,6 +5,7 @@
  */
 import type { Product } from '../../../../generated/models';
 import type { VariantDraft } from '../../data-provider/product-payload';
+import { latinDigits } from '../../../shared/digits';
 
 /** One cell: the stock of a colour in a size (empty: not made in that size) and its own SKU. */
 export interface GridCell {
@@ -221,7 +222,7 @@ export function gridToVariants(grid: StockGrid): VariantDraft[] {
     sizes: grid.sizes
       .map((size) => ({ size, ...cellOf(colour, size) }))
       .filter((cell) => cell.stock.trim() !== '')
-      .map((cell) => ({ size: cell.size, stock: cell.stock, sku: cell.sku })),
+      .map((cell) => ({ size: cell.size, stock: latinDigits(cell.stock), sku: cell.sku })),
   }));
 }
 
@@ -258,7 +259,7 @@ export function gridProblems(grid: StockGrid): GridProblem[] {
   for (const colour of grid.colours) {
     let filled = 0;
     for (const size of grid.sizes) {
-      const stock = cellOf(colour, size).stock.trim();
+      const stock = latinDigits(cellOf(colour, size).stock).trim();
       if (stock === '') continue;
       filled += 1;
       const n = Number(stock);

@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import type { ProductRecord } from '../../data-provider/products';
+import { latinDigits } from '../../../shared/digits';
 
 const STOCK_MAX = 100_000;
 
@@ -35,13 +36,13 @@ function StockForm({ record, onClose }: { record: ProductRecord; onClose: () => 
   );
   const [error, setError] = useState<string | null>(null);
   const invalid = (text: string) =>
-    !/^\d+$/.test(text.trim()) || Number(text) < 0 || Number(text) > STOCK_MAX;
+    !/^\d+$/.test(latinDigits(text).trim()) || Number(latinDigits(text)) > STOCK_MAX;
 
   const save = () => {
     const sizes = record.variants
       .flatMap((v) => v.sizes)
-      .filter((s) => Number(values[s.id]) !== s.stock)
-      .map((s) => ({ id: s.id, stock: Number(values[s.id]) }));
+      .filter((s) => Number(latinDigits(values[s.id] ?? '')) !== s.stock)
+      .map((s) => ({ id: s.id, stock: Number(latinDigits(values[s.id] ?? '')) }));
     if (Object.values(values).some(invalid)) {
       setError(`Stock is a whole number from 0 to ${STOCK_MAX.toLocaleString('en')}.`);
       return;

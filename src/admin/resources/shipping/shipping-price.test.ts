@@ -6,6 +6,8 @@ describe('parseShippingPrice', () => {
     expect(parseShippingPrice(' 65 ')).toEqual({ price: 65 });
     expect(parseShippingPrice('0')).toEqual({ price: 0 });
     expect(parseShippingPrice('72.5')).toEqual({ price: 72.5 });
+    expect(parseShippingPrice('٦٥')).toEqual({ price: 65 });
+    expect(parseShippingPrice('۷۲٫۵')).toEqual({ price: 72.5 });
   });
 
   it('refuses empty, negative, too large, non-numbers and extra decimals', () => {

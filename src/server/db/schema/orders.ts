@@ -117,8 +117,12 @@ export const orderItems = pgTable(
     productId: integer().references(() => products.id, { onDelete: 'set null' }),
     variantId: integer().references(() => variants.id, { onDelete: 'set null' }),
     productName: text().notNull(),
+    /** The Arabic name the shop had written then (NULL: none; Arabic texts show the English). */
+    productNameAr: text(),
     imageUrl: text(),
     color: text().notNull(),
+    /** The colour's Arabic name then (NULL: none). */
+    colorAr: text(),
     size: text().notNull(),
     sku: text(),
     quantity: integer().notNull(),

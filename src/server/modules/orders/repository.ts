@@ -20,6 +20,7 @@ import {
   sizes,
   type OrderStatus,
 } from '../../db/schema';
+import { latinDigits } from '../../../shared/digits';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -167,7 +168,8 @@ function listConditions(query: OrderFilter): SQL | undefined {
   const q = query.q?.trim();
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
-    const digits = q.replace(/[^0-9]/g, '');
+    // A mobile searched in Arabic-Indic or Persian digits finds the Latin one stored.
+    const digits = latinDigits(q).replace(/[^0-9]/g, '');
     const matches: SQL[] = [
       sql`(${orders.firstName} || ' ' || ${orders.lastName}) ILIKE ${pattern}`,
       sql`${orders.email} ILIKE ${pattern}`,

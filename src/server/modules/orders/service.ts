@@ -76,10 +76,11 @@ function detail(order: repo.OrderRow, items: repo.OrderItemRow[], risk: repo.Cus
       product: {
         id: i.productId,
         name: i.productName,
+        nameAr: i.productNameAr,
         imageUrl: i.imageUrl,
         isDeleted: i.productId === null,
       },
-      variant: { color: i.color, size: i.size, sku: i.sku },
+      variant: { color: i.color, colorAr: i.colorAr, size: i.size, sku: i.sku },
       quantity: i.quantity,
       priceAtPurchase: toEgp(i.unitPricePiastres),
       discountApplied: i.discountPercentage,

@@ -119,8 +119,10 @@ async function trackingView(db: Db, order: orders.OrderRow) {
     ),
     items: (items.get(order.id) ?? []).map((i) => ({
       name: i.productName,
+      nameAr: i.productNameAr,
       imageUrl: i.imageUrl,
       color: i.color,
+      colorAr: i.colorAr,
       size: i.size,
       quantity: i.quantity,
       unitPrice: toEgp(i.unitPricePiastres),

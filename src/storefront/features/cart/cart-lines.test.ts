@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { getGetProductByIdResponseMock } from '../../../../generated/api/products/products.msw';
 import { ApiError } from '../../../shared/api-fetch';
-import { cartSignature, resolveLine, serverReason, summarizeCart, type ResolvedLine } from './cart-lines';
+import { setLanguage } from '../../i18n/language';
+import {
+  cartSignature,
+  resolveLine,
+  serverReason,
+  storedName,
+  summarizeCart,
+  type ResolvedLine,
+} from './cart-lines';
 import { couponForCart, readCheckoutHandoff } from './checkout-handoff';
 import type { CartLine } from './cart-reducer';
 
@@ -163,5 +171,21 @@ describe('checkout handoff', () => {
     expect(couponForCart(handoff, [line])).toEqual({ code: 'SUMMER10', percentage: 10 });
     expect(couponForCart(handoff, [{ ...line, quantity: 5 }])).toBeNull();
     expect(couponForCart(null, [line])).toBeNull();
+  });
+});
+
+describe('storedName', () => {
+  it("names a line whose product did not load in the page's language, from the names stored with it", () => {
+    const stored: CartLine = { ...line, name: 'Linen Wrap Midi Dress', nameAr: 'فستان ميدي لف من الكتان' };
+    expect(storedName(stored)).toBe('Linen Wrap Midi Dress');
+    setLanguage('ar');
+    try {
+      expect(storedName(stored)).toBe('فستان ميدي لف من الكتان');
+      // A line stored before the Arabic was kept, or of a product with none: the English.
+      expect(storedName({ ...line, name: 'Crochet Shoulder Bag' })).toBe('Crochet Shoulder Bag');
+      expect(storedName(line)).toBeNull();
+    } finally {
+      setLanguage('en');
+    }
   });
 });

@@ -8,6 +8,7 @@ import { ApiError } from '../../../shared/api-fetch';
 import { toEgp, toPiastres } from '../../../shared/money';
 import { MAX_UNITS_PER_SIZE } from '../../../shared/order-limits';
 import { priceCart } from '../../../shared/pricing';
+import { nameOf } from '../../i18n/catalogue';
 import type { CartLine } from './cart-reducer';
 
 interface LineBase {
@@ -75,11 +76,13 @@ export function lineImage(resolved: ResolvedLine): string | null {
 }
 
 /**
- * A name to show for a line whose product did not load. The name given when it was added is the best we have
- * (docs/product.md#cart-actions keeps such fields "as given"); it is shown only so the shopper knows which line to remove.
+ * A name to show for a line whose product did not load. The names given when it was added are the best we have
+ * (docs/product.md#cart-actions keeps such fields "as given"), in the page's language (the product page stores the
+ * Arabic beside the English); shown only so the shopper knows which line to remove.
  */
 export function storedName(line: CartLine): string | null {
-  return typeof line.name === 'string' && line.name.trim() ? line.name : null;
+  if (typeof line.name !== 'string' || !line.name.trim()) return null;
+  return nameOf({ name: line.name, nameAr: typeof line.nameAr === 'string' ? line.nameAr : null });
 }
 
 export interface LineMoney {

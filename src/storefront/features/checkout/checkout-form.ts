@@ -6,15 +6,19 @@
 import { z } from 'zod';
 import { createOrderBody } from '../../../../generated/zod/customer/customer.zod';
 import type { OrderCreateRequest, PaymentMethod } from '../../../../generated/models';
+import { latinDigits } from '../../../shared/digits';
 import { checkout as t } from '../../i18n/checkout';
 import { serverReason } from '../cart/cart-lines';
 import type { CartLine } from '../cart/cart-reducer';
 
 const field = createOrderBody.shape;
 
-/** "010 1234 5678" and "+20-101-234-5678" are how people type numbers; the contract wants the digits. */
+/**
+ * "010 1234 5678", "+20-101-234-5678" and "٠١٠١٢٣٤٥٦٧٨" are how people type numbers; the contract wants the
+ * Latin digits.
+ */
 export function normalizePhone(value: string): string {
-  return value.replace(/[\s-]/g, '');
+  return latinDigits(value).replace(/[\s-]/g, '');
 }
 
 const trimmed = () => z.string().trim();

@@ -1,14 +1,10 @@
-/** A date and time as a shopper reads it, in Cairo time (the shop's): "23 Nov 2026, 15:40". */
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Cairo',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/**
+ * A date and time of an order as the shopper reads it, in Cairo time and the page's language, in the one form the
+ * shop writes everywhere (src/shared/shop-dates.ts): "23 Nov 2026, 15:40" / "23 نوفمبر 2026، 3:40 م".
+ */
+import { shopDateTime } from '../../../shared/shop-dates';
+import { language } from '../../i18n/language';
 
 export function formatOrderDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date);
+  return shopDateTime(iso, language());
 }

@@ -4,6 +4,7 @@
  */
 import type { OrderTracking, ShopperOrderItem, TrackingStep } from '../../../../generated/models';
 import { formatEGP } from '../../../shared/format';
+import { colorOf, nameOf } from '../../i18n/catalogue';
 import { orders as t } from '../../i18n/orders';
 import { formatOrderDateTime } from './order-dates';
 
@@ -57,6 +58,7 @@ export function OrderItems({ items }: { items: readonly ShopperOrderItem[] }) {
   return (
     <ul className="order-items">
       {items.map((item, i) => (
+        // The names kept on the line, in the page's language (the Arabic the shop wrote then, else the English).
         <li key={`${item.name}-${item.color}-${item.size}-${i}`} className="order-items__line">
           {item.imageUrl ? (
             <img className="order-items__image" src={item.imageUrl} alt="" width={64} height={80} />
@@ -64,8 +66,8 @@ export function OrderItems({ items }: { items: readonly ShopperOrderItem[] }) {
             <span className="order-items__image" aria-hidden="true" />
           )}
           <span className="order-items__text">
-            <span className="order-items__name">{item.name}</span>
-            <span className="order-items__options">{t.itemOptions(item.color, item.size)}</span>
+            <span className="order-items__name">{nameOf(item)}</span>
+            <span className="order-items__options">{t.itemOptions(colorOf(item), item.size)}</span>
             <span className="order-items__options">{t.quantity(item.quantity)}</span>
           </span>
           <span className="order-items__price">{formatEGP(item.lineTotal)}</span>

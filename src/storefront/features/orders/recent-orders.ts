@@ -6,6 +6,8 @@
  * the `X-Order-Key` header. The last few orders' numbers and keys are kept in localStorage, so a shopper who
  * comes back (or whose fragment was replaced by an in-page link) can reopen them from /track.
  */
+import { latinDigits } from '../../../shared/digits';
+
 export const RECENT_ORDERS_KEY = 'recent-orders';
 export const MAX_RECENT_ORDERS = 5;
 
@@ -82,10 +84,10 @@ export function forgetRecentOrders(storage: Storage = localStorage): void {
 
 /**
  * What a shopper typed as an order number, as the contract writes it: trimmed, upper case, and `MO-` added when
- * only the letters and digits after it were typed.
+ * only the letters and digits after it were typed; digits typed in Arabic-Indic or Persian are written in Latin.
  */
 export function normalizeOrderNumber(value: string): string {
-  const upper = value.trim().toUpperCase().replace(/\s+/g, '');
+  const upper = latinDigits(value).trim().toUpperCase().replace(/\s+/g, '');
   if (/^MO[-\s]?[0-9A-Z]+$/.test(upper)) return upper.replace(/^MO-?/, 'MO-');
   return /^[0-9A-Z]{4,10}$/.test(upper) ? `MO-${upper}` : upper;
 }

@@ -82,6 +82,8 @@ export function ProductDetail({ product }: { product: Product }) {
       price: unitPrice(product),
       imageUrl: variant.imageUrl ?? product.imageUrl,
       color: variant.color,
+      // Kept for a line whose product cannot be loaded later: named in the page's language all the same.
+      ...(product.nameAr?.trim() ? { nameAr: product.nameAr } : {}),
     });
     trackAddToCart(product, quantity);
     setToast(messages.addedToCart(nameOf(product)));

@@ -9,6 +9,7 @@
  * - a numeric category or tag is taken as an id, anything else as a slug (or tag name).
  */
 import type { SearchProductsParams } from '../../../../generated/models';
+import { latinDigits } from '../../../shared/digits';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
@@ -30,7 +31,8 @@ export interface CatalogueQueryInput {
 export function toNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value !== 'string' || value.trim() === '') return undefined;
-  const n = Number(value.trim());
+  // A price typed into the address bar may be written in Arabic-Indic digits (?minPrice=٥٠٠).
+  const n = Number(latinDigits(value).trim());
   return Number.isFinite(n) ? n : undefined;
 }
 

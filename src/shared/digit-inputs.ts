@@ -1,0 +1,59 @@
+/**
+ * Number boxes take Arabic-Indic and Persian digits as they are typed or pasted, in the storefront and the back
+ * office alike: `latinDigitsWhileTyping(document)` (installed once by the entry, src/main.tsx) turns them into
+ * Latin digits before they reach the box. A browser whose language is not Arabic drops them from an
+ * `<input type="number">` without a word, so this happens before the browser sees them (`beforeinput`).
+ *
+ * Only boxes meant for numbers change: `type="number"` or `"tel"`, or `inputmode` numeric, decimal or tel.
+ * Names and addresses keep the digits typed. The forms' schemas and the server read digits through
+ * `latinDigits` (digits.ts) as well, so a value that arrives another way (autofill, an input method's
+ * composition) is still read right.
+ */
+import { hasEasternDigits, latinDigits } from './digits';
+
+const NUMERIC_TYPES = new Set(['number', 'tel']);
+const NUMERIC_MODES = new Set(['numeric', 'decimal', 'tel']);
+
+/** Whether an element is a box for a number (see above). */
+export function takesDigits(element: EventTarget | null): element is HTMLInputElement {
+  const input = element as HTMLInputElement | null;
+  if (!input || input.tagName !== 'INPUT') return false;
+  return NUMERIC_TYPES.has(input.type) || NUMERIC_MODES.has(input.inputMode);
+}
+
+/** Sets an input's value as typing does, so React and react-hook-form hear of it (an `input` event). */
+function typeInto(input: HTMLInputElement, text: string): void {
+  // A number box has no caret position to insert at: what is typed goes at the end.
+  let next: string;
+  try {
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? start;
+    next = input.value.slice(0, start) + text + input.value.slice(end);
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setter?.call(input, next);
+    input.setSelectionRange(start + text.length, start + text.length);
+  } catch {
+    next = input.value + text;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, next);
+  }
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Writes digits typed or pasted into number boxes in Latin; returns the function that stops it. */
+export function latinDigitsWhileTyping(root: Document): () => void {
+  const onBeforeInput = (event: Event) => {
+    const data = (event as InputEvent).data;
+    if (!data || !event.cancelable || !hasEasternDigits(data) || !takesDigits(event.target)) return;
+    event.preventDefault();
+    const input = event.target;
+    const text = latinDigits(data);
+    // The editing command keeps the caret and undo; where it is not done (old engines, tests), set the value.
+    const inserted =
+      typeof root.execCommand === 'function' && root.activeElement === input
+        ? root.execCommand('insertText', false, text)
+        : false;
+    if (!inserted) typeInto(input, text);
+  };
+  root.addEventListener('beforeinput', onBeforeInput, true);
+  return () => root.removeEventListener('beforeinput', onBeforeInput, true);
+}
