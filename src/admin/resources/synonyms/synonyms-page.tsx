@@ -117,7 +117,7 @@ export default function SynonymsPage() {
       <ConfirmDelete
         record={deleting}
         title={(group) => t.deleteGroup(joined(group))}
-        content={t.intro}
+        content={t.confirmDelete}
         onConfirm={(group) => void onDelete(group)}
         onClose={() => setDeleting(null)}
       />
