@@ -1189,6 +1189,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/synonyms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every group of words the search treats as one, newest first (added by the design) */
+        get: operations["listSynonyms"];
+        put?: never;
+        /**
+         * Add a group of words the search treats as one (added by the design)
+         * @description From the next search on, a search for any word of the group (in any of its forms: "الجيبات" is "جيبة")
+         *     finds what the other words find. Words are compared once normalised, so a group needs at least two
+         *     different words; the shop holds at most 300 groups (409 beyond).
+         */
+        post: operations["addSynonymGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/synonyms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the words of a group (added by the design) */
+        put: operations["updateSynonymGroup"];
+        post?: never;
+        /** Delete a group of words (added by the design) */
+        delete: operations["deleteSynonymGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/discounts": {
         parameters: {
             query?: never;
@@ -2503,6 +2544,21 @@ export interface components {
         };
         /** @description The list itself (the spec's client reads an array) */
         CouponList: components["schemas"]["Coupon"][];
+        SynonymGroup: {
+            id: components["schemas"]["Id"];
+            words: string[];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SynonymGroupInput: {
+            words: string[];
+        };
+        SynonymGroupSaved: {
+            message: string;
+            data: components["schemas"]["SynonymGroup"];
+        };
+        /** @description The list itself, newest first */
+        SynonymList: components["schemas"]["SynonymGroup"][];
         /** @enum {string} */
         DiscountType: "product" | "category" | "tag";
         DiscountRecord: {
@@ -4893,6 +4949,112 @@ export interface operations {
         };
     };
     deleteCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSynonyms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SynonymList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addSynonymGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SynonymGroupInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SynonymGroupSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateSynonymGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SynonymGroupInput"];
+            };
+        };
+        responses: {
+            /** @description The group as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SynonymGroupSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteSynonymGroup: {
         parameters: {
             query?: never;
             header?: never;

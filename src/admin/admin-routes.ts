@@ -29,6 +29,7 @@ export const ADMIN_PAGES = [
   '/addCoupon',
   '/addDiscount',
   '/settings',
+  '/synonyms',
 ] as const;
 
 export type AdminPage = (typeof ADMIN_PAGES)[number];

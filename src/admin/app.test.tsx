@@ -30,7 +30,7 @@ describe('admin app routes', () => {
     expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
   });
 
-  it('the sidebar has the product’s seven links, Shipping and Settings, under /admin', async () => {
+  it('the sidebar has the product’s seven links, Shipping, Search synonyms and Settings, under /admin', async () => {
     renderAdmin('/admin/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
     const links = screen.getAllByRole('menuitem');
@@ -43,6 +43,7 @@ describe('admin app routes', () => {
       'Add Coupon',
       'Add Discount',
       'Shipping',
+      'Search synonyms',
       'Settings',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -54,6 +55,7 @@ describe('admin app routes', () => {
       '/admin/addCoupon',
       '/admin/addDiscount',
       '/admin/shipping',
+      '/admin/synonyms',
       '/admin/settings',
     ]);
   });

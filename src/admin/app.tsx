@@ -60,6 +60,7 @@ const AddProductPage = lazyComponent(() =>
 const TagEdit = lazyComponent(() => import('./resources/tags/tag-edit').then((m) => m.TagEdit));
 const PackingSlipPage = lazy(() => import('./resources/orders/packing-slip-page'));
 const SettingsPage = lazy(() => import('./settings/settings-page'));
+const SynonymsPage = lazy(() => import('./resources/synonyms/synonyms-page'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
@@ -88,6 +89,11 @@ const PAGES: Record<AdminPage, ReactElement> = {
   '/settings': (
     <Lazy>
       <SettingsPage />
+    </Lazy>
+  ),
+  '/synonyms': (
+    <Lazy>
+      <SynonymsPage />
     </Lazy>
   ),
 };

@@ -10,6 +10,7 @@ describe('normalizeSearchText', () => {
   it('folds Arabic letter forms and removes diacritics and tatweel', () => {
     expect(foldArabic('أحمد إيمان آمال ٱلله')).toBe('احمد ايمان امال الله');
     expect(foldArabic('مستشفى')).toBe('مستشفي');
+    expect(foldArabic('مؤخرة حقائب')).toBe('موخره حقايب');
     expect(foldArabic('مدرسة')).toBe('مدرسه');
     expect(foldArabic('فُسْتَانٌ')).toBe('فستان');
     expect(foldArabic('طويـــل')).toBe('طويل');

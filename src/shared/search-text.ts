@@ -3,11 +3,12 @@
  *
  * - Latin capitals become small letters (A–Z only: PostgreSQL's lower() depends on the database's locale, so the
  *   SQL twin folds the same 26 letters with translate() and the two always agree);
- * - Arabic: أ إ آ ٱ → ا, ى → ي, ة → ه; the harakat (fathatan … sukun, superscript alef) and the tatweel removed;
+ * - Arabic: أ إ آ ٱ → ا, ؤ → و, ئ → ي, ى → ي, ة → ه; the harakat (fathatan … sukun, superscript alef) and the tatweel
+ *   removed;
  * - English plurals reduced to one form: "dresses" → "dress", "skirts" → "skirt", "accessories" → "accessory".
  *
- * The server applies `normalizeSearchText` to the query, and its SQL twin `morph_search_normalize` (migration
- * 0006) to the stored text; src/shared/search-text.test.ts and tests/api/search.test.ts check that both give
+ * The server applies `normalizeSearchText` to the query, and its SQL twin `morph_search_normalize` (migrations
+ * 0006 and 0018) to the stored text; src/shared/search-text.test.ts and tests/api/search.test.ts check that both give
  * the same result. Change one, change the other.
  */
 
@@ -16,6 +17,8 @@ const ARABIC_FOLDS: Record<string, string> = {
   '\u0625': '\u0627', // إ → ا
   '\u0622': '\u0627', // آ → ا
   '\u0671': '\u0627', // ٱ → ا
+  '\u0624': '\u0648', // ؤ → و
+  '\u0626': '\u064A', // ئ → ي
   '\u0649': '\u064A', // ى → ي
   '\u0629': '\u0647', // ة → ه
 };
@@ -43,7 +46,7 @@ export function foldLatinCase(text: string): string {
 export function foldArabic(text: string): string {
   return text
     .replace(ARABIC_MARKS, '')
-    .replace(/[\u0623\u0625\u0622\u0671\u0649\u0629]/g, (c) => ARABIC_FOLDS[c]);
+    .replace(/[\u0623\u0625\u0622\u0671\u0624\u0626\u0649\u0629]/g, (c) => ARABIC_FOLDS[c]);
 }
 
 export function singularize(text: string): string {

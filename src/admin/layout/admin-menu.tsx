@@ -6,6 +6,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PercentIcon from '@mui/icons-material/Percent';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { ReactElement } from 'react';
 import { Menu, useBasename } from 'react-admin';
@@ -20,6 +21,7 @@ const ICONS: Record<string, ReactElement> = {
   '/addCoupon': <LocalOfferIcon />,
   '/addDiscount': <PercentIcon />,
   '/shipping': <LocalShippingIcon />,
+  '/synonyms': <ManageSearchIcon />,
   '/settings': <SettingsIcon />,
 };
 

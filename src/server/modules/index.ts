@@ -13,6 +13,7 @@ import { mergeHandlers } from './merge-handlers';
 import { handlers as orders } from './orders';
 import { handlers as settings } from './settings';
 import { handlers as shipping } from './shipping';
+import { handlers as synonyms } from './synonyms';
 
 const modules = {
   auth,
@@ -25,6 +26,7 @@ const modules = {
   orders,
   settings,
   shipping,
+  synonyms,
 } satisfies Record<string, Handlers>;
 
 // Every operation of the contract has a handler in some module: a missing one fails `npm run typecheck` with

@@ -8,5 +8,6 @@ export * from './orders';
 export * from './products';
 export * from './settings';
 export * from './shipping';
+export * from './synonyms';
 export * from './tags';
 export * from './throttle';

@@ -233,6 +233,10 @@ export const ar: Catalogue = {
   'admin.usedTimes': (p) => `استُخدم هذا الكوبون ${p.count} مرات بالفعل`,
   'admin.atLeastUses': (p) => `${p.count} على الأقل، وهي مرات الاستخدام السابقة`,
   'admin.couponUsedMeanwhile': () => 'استُخدم الكوبون في هذه الأثناء. من فضلك حاولي مرة أخرى.',
+  'admin.synonymsTooFew': () => 'المجموعة محتاجة كلمتين مختلفتين على الأقل',
+  'admin.synonymsTooMany': (p) =>
+    `المتجر يقدر يحفظ ${p.max} مجموعة مرادفات بحد أقصى؛ امسحي مجموعة أو ضيفي الكلمات لمجموعة موجودة`,
+  'admin.synonymsNotFound': () => 'مجموعة المرادفات مش موجودة',
   'admin.oneTarget': () => 'اختاري منتجًا أو تصنيفًا أو وسمًا واحدًا فقط',
   'admin.oneTargetDetail': () => 'واحد فقط من productId و categoryId و tagId',
   'admin.targetNotFound': (p) => `${TARGETS[p.target]} غير موجود`,

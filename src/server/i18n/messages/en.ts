@@ -239,6 +239,10 @@ export const en = {
   'admin.usedTimes': (p: { count: number }) => `This coupon has already been used ${p.count} times`,
   'admin.atLeastUses': (p: { count: number }) => `At least ${p.count}, the uses already made`,
   'admin.couponUsedMeanwhile': () => 'The coupon was used meanwhile. Please try again.',
+  'admin.synonymsTooFew': () => 'A group needs at least two different words',
+  'admin.synonymsTooMany': (p: { max: number }) =>
+    `The shop holds at most ${p.max} groups of synonyms; delete one or add the words to a group`,
+  'admin.synonymsNotFound': () => 'Synonym group not found',
   'admin.oneTarget': () => 'Choose exactly one product, category or tag',
   'admin.oneTargetDetail': () => 'Exactly one of productId, categoryId and tagId',
   'admin.targetNotFound': (p: { target: 'product' | 'category' | 'tag' }) =>

@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { applyPercentage } from '../../../shared/money';
 import { searchWords } from '../../../shared/search-text';
+import { matchForms, searchTerm } from '../../../shared/search-terms';
 import type { DbOrTx } from '../../db/client';
 import {
   categories,
@@ -15,6 +16,7 @@ import {
   variantImages,
   variants,
 } from '../../db/schema';
+import { synonymGroupsOf } from '../synonyms';
 import { discountPercentages } from './pricing';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -65,28 +67,60 @@ const withSizeSql = (size: string): SQL =>
   sql`SELECT v.product_id FROM ${variants} v JOIN ${sizes} sz ON sz.variant_id = v.id WHERE lower(sz.size) = lower(${size})`;
 
 /**
- * Every word must appear in the product's searchable text, products.search_text (plurals and Arabic letter forms folded on both
- * sides), or be one of its sizes ("XL"). `tolerant` also accepts a word of 4 letters or more that is close to a
- * stretch of the text (a small typo): the catalogue asks tolerantly only when nothing matches exactly.
+ * A word of a search: as typed (lower-cased, for a size such as "XL"), normalised (for a small typo), and the
+ * substrings any of which the product's text may hold (`forms`: its term's forms and its synonyms', see
+ * src/shared/search-terms.ts).
+ */
+export interface SearchWord {
+  raw: string;
+  normalized: string;
+  forms: string[];
+}
+
+/** A search's words with the forms of their own terms only (no synonyms: `expandSearch` adds them). */
+export function plainSearchWords(q: string): SearchWord[] {
+  return searchWords(q).map((w) => ({ ...w, forms: matchForms([searchTerm(w.raw)]) }));
+}
+
+/**
+ * A search's words, each with the forms of its term and of every term in a synonym group with it ("جيبة" is
+ * also looked for as "تنور", "تنانير" and "skirt"). One indexed look-up of the synonyms per search, read from
+ * the database each time, so a group the owner adds counts from the next search on, on every instance.
+ */
+export async function expandSearch(db: DbOrTx, q: string): Promise<SearchWord[]> {
+  const words = searchWords(q).map((w) => ({ ...w, term: searchTerm(w.raw) }));
+  if (words.length === 0) return [];
+  const groups = await synonymGroupsOf(db, [...new Set(words.map((w) => w.term))]);
+  return words.map(({ raw, normalized, term }) => ({
+    raw,
+    normalized,
+    forms: matchForms([term, ...groups.filter((g) => g.includes(term)).flat()]),
+  }));
+}
+
+/**
+ * Every word must appear in the product's searchable text, products.search_text (plurals and Arabic letter
+ * forms folded on both sides) in one of its forms, or be one of its sizes ("XL"). `tolerant` also accepts a word
+ * of 4 letters or more that is close to a stretch of the text (a small typo): the catalogue asks tolerantly
+ * only when nothing matches exactly.
  *
  * The database keeps search_text up to date from THE one place that says what a search looks at, the SQL
  * function morph_product_search_text (migrations 0006 and 0010: names, descriptions, colours, tag names, active
  * category names, English and Arabic).
  *
  * Each word is a set of product ids (`id IN (text matches UNION size matches)`) rather than an OR across a
- * subquery, so that the trigram index on products.search_text serves both the LIKE and the typo operator
- * `<%` (word similarity at least the session's pg_trgm.word_similarity_threshold, TYPO_SIMILARITY): a typo
- * search reads the few products that share trigrams with the word instead of comparing every product's text.
+ * subquery, so that the trigram index on products.search_text serves the LIKEs of every form (a bitmap OR) and
+ * the typo operator `<%` (word similarity at least the session's pg_trgm.word_similarity_threshold,
+ * TYPO_SIMILARITY): a typo search reads the few products that share trigrams with the word instead of comparing
+ * every product's text.
  */
-export function searchSql(q: string, tolerant = false): SQL | undefined {
-  const words = searchWords(q);
+export function searchSql(q: string | SearchWord[], tolerant = false): SQL | undefined {
+  const words = typeof q === 'string' ? plainSearchWords(q) : q;
   if (words.length === 0) return undefined;
-  const parts = words.map(({ raw, normalized }) => {
-    const pattern = `%${escapeLike(normalized)}%`;
-    const text =
-      tolerant && normalized.length >= TYPO_MIN_LENGTH
-        ? sql`(p.search_text LIKE ${pattern} OR ${normalized} <% p.search_text)`
-        : sql`p.search_text LIKE ${pattern}`;
+  const parts = words.map(({ raw, normalized, forms }) => {
+    const likes = forms.map((form) => sql`p.search_text LIKE ${`%${escapeLike(form)}%`}`);
+    if (tolerant && normalized.length >= TYPO_MIN_LENGTH) likes.push(sql`${normalized} <% p.search_text`);
+    const text = likes.length === 1 ? likes[0]! : sql`(${sql.join(likes, sql` OR `)})`;
     return sql`${products.id} IN (SELECT p.id FROM ${products} p WHERE ${text} UNION ${withSizeSql(raw)})`;
   });
   return and(...parts);

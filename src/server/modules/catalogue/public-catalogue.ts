@@ -4,7 +4,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ProductFilters, ProductPage, SearchSuggestions } from '../../../../generated/models';
 import { toEgp, toPiastres } from '../../../shared/money';
-import { searchWords } from '../../../shared/search-text';
 import { sortSizes } from '../../../shared/size-order';
 import { TYPO_SIMILARITY, type DbOrTx } from '../../db/client';
 import { categories, categoryTags, discounts, products, productTags, sizes, variants } from '../../db/schema';
@@ -13,6 +12,7 @@ import { discountPercentages } from './pricing';
 import {
   effectivePrice,
   escapeLike,
+  expandSearch,
   hasTagSql,
   inCategorySql,
   isVisibleSql,
@@ -82,11 +82,12 @@ async function filters(db: DbOrTx, query: CatalogueQuery): Promise<SQL[] | null>
 
 /** The filters and the search as one condition: exact matches, or else — when none — those with small typos. */
 async function matching(db: DbOrTx, conditions: SQL[], q: string | undefined): Promise<SQL | undefined> {
-  const exact = q === undefined ? undefined : searchSql(q);
+  const words = q === undefined ? [] : await expandSearch(db, q);
+  const exact = searchSql(words);
   if (!exact) return and(...conditions);
   const where = and(...conditions, exact);
   const [found] = await db.select({ id: products.id }).from(products).where(where).limit(1);
-  return found ? where : and(...conditions, searchSql(q!, true));
+  return found ? where : and(...conditions, searchSql(words, true));
 }
 
 /**
@@ -220,12 +221,16 @@ const categorySearchTextSql = sql`morph_search_normalize(concat_ws(' ', ${catego
  * matches exactly.
  */
 export async function searchSuggestions(db: DbOrTx, q: string, now = new Date()): Promise<SearchSuggestions> {
-  const words = searchWords(q);
+  const words = await expandSearch(db, q);
   if (words.length === 0) return { products: [], categories: [] };
+  /** The text holds one of the word's forms. */
+  const hasForm = (text: SQL, forms: string[]) =>
+    sql`(${sql.join(
+      forms.map((form) => sql`${text} LIKE ${`%${escapeLike(form)}%`}`),
+      sql` OR `,
+    )})`;
   const nameHasEveryWord = and(
-    ...words.map(
-      ({ normalized }) => sql`morph_search_normalize(${products.name}) LIKE ${`%${escapeLike(normalized)}%`}`,
-    ),
+    ...words.map(({ forms }) => hasForm(sql`morph_search_normalize(${products.name})`, forms)),
   );
   const productRows = async (tolerant: boolean) =>
     db
@@ -237,7 +242,7 @@ export async function searchSuggestions(db: DbOrTx, q: string, now = new Date())
         pricePiastres: products.pricePiastres,
       })
       .from(products)
-      .where(and(isVisibleSql, searchSql(q, tolerant)))
+      .where(and(isVisibleSql, searchSql(words, tolerant)))
       .orderBy(sql`(${nameHasEveryWord}) DESC`, desc(products.createdAt), desc(products.id))
       .limit(SUGGESTED_PRODUCTS);
   const categoryRows = async (tolerant: boolean) =>
@@ -247,8 +252,8 @@ export async function searchSuggestions(db: DbOrTx, q: string, now = new Date())
       .where(
         and(
           eq(categories.isActive, true),
-          ...words.map(({ normalized }) => {
-            const like = sql`${categorySearchTextSql} LIKE ${`%${escapeLike(normalized)}%`}`;
+          ...words.map(({ normalized, forms }) => {
+            const like = hasForm(categorySearchTextSql, forms);
             return tolerant && normalized.length >= TYPO_MIN_LENGTH
               ? sql`(${like} OR word_similarity(${normalized}, ${categorySearchTextSql}) >= ${sql.raw(String(TYPO_SIMILARITY))})`
               : like;
