@@ -3,11 +3,24 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setApiBaseUrl } from './shared/api-fetch';
-import { latinDigitsWhileTyping } from './shared/digit-inputs';
 
 setApiBaseUrl(import.meta.env.VITE_API_URL ?? '');
-// Arabic-Indic and Persian digits typed into any number box (shop and back office) become Latin digits.
-latinDigitsWhileTyping(document);
+// Arabic-Indic and Persian digits typed into any number box (shop and back office) become Latin digits. The
+// listener loads once the page is idle, or with the first box a visitor enters if that comes first, not with the
+// first page: the first visit's JavaScript has a budget (tests/unit/storefront-size.test.ts).
+let digitsListener: Promise<unknown> | undefined;
+const listenForDigits = () =>
+  (digitsListener ??= import('./shared/digit-inputs').then(({ latinDigitsWhileTyping }) =>
+    latinDigitsWhileTyping(document),
+  ));
+const onFirstInput = (event: FocusEvent) => {
+  if ((event.target as Element | null)?.tagName !== 'INPUT') return;
+  document.removeEventListener('focusin', onFirstInput, true);
+  void listenForDigits();
+};
+document.addEventListener('focusin', onFirstInput, true);
+if ('requestIdleCallback' in window) requestIdleCallback(() => void listenForDigits(), { timeout: 3_000 });
+else setTimeout(() => void listenForDigits(), 1_000);
 
 const root = createRoot(document.getElementById('root')!);
 const isAdmin = window.location.pathname === '/admin' || window.location.pathname.startsWith('/admin/');

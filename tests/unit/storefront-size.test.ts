@@ -1,4 +1,4 @@
-// The storefront's budget: the JavaScript a first visit to `/` downloads is at most 111 KB gzip, and the storefront never
+// The storefront's budget: the JavaScript a first visit to `/` downloads is at most 112 KB gzip, and the storefront never
 // pulls in the back office's libraries. Adds up what index.html loads, the storefront shell
 // (src/storefront/app.tsx) and the home route, with their static imports. The whole app is built, back office
 // included: chunks shared by both apps carry what either needs.
@@ -10,7 +10,9 @@ import { buildBundle, type Bundle } from '../helpers/bundle';
 // same build of the untouched storefront measures 110.6 KB on disk. Part of what it carries is the back office's
 // calls: orval writes one module per contract tag, so `generated/api/products` holds the admin's product calls
 // too, and they ride in the chunk both apps share.
-const BUDGET_BYTES = 111 * 1024;
+// 112 KB since Arabic-Indic digits are read wherever a shopper types a number (the price filter's URL, the
+// mobile) and amounts have an Arabic form: 0.4 KB more, the typing listener itself loading with the first box.
+const BUDGET_BYTES = 112 * 1024;
 // An Arabic first visit also loads the Arabic texts' chunk.
 const ARABIC_BUDGET_BYTES = 120 * 1024;
 const FORBIDDEN = [
@@ -29,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => bundle?.remove());
 
 describe('storefront size', () => {
-  it('downloads at most 111 KB of gzipped JS on the first visit to /', () => {
+  it('downloads at most 112 KB of gzipped JS on the first visit to /', () => {
     expect(bundle.htmlScripts.length).toBeGreaterThan(0);
     const firstVisit = bundle.withStaticImports([
       ...bundle.htmlScripts,

@@ -15,7 +15,6 @@
 import { setRequestLanguage } from '../../shared/api-fetch';
 import { setMoneyLanguage } from '../../shared/format';
 import { ARABIC_PREFIX } from '../../shared/routes';
-import { shopDateTime } from '../../shared/shop-dates';
 
 export { ARABIC_PREFIX };
 
@@ -70,14 +69,6 @@ export function formatShopDate(instant: Date | string | number): string {
     month: 'long',
     year: 'numeric',
   }).format(new Date(instant));
-}
-
-/**
- * A date and time, in Cairo time and the page's language, in the shop's one form for each:
- * "25 Nov 2026, 22:36" / "25 نوفمبر 2026، 10:36 م" (src/shared/shop-dates.ts).
- */
-export function formatShopDateTime(instant: Date | string | number): string {
-  return shopDateTime(instant, current);
 }
 
 /** The English module `english`, read in the page's language. */
