@@ -2,7 +2,7 @@
  * No storefront page scrolls sideways on a small phone (320 px), a common phone (390 px) or a
  * laptop (1366 px). Each route is loaded with its content (not its skeleton), the cart and checkout with a
  * product in the cart, and `document.documentElement.scrollWidth` must not exceed `innerWidth`. A failure
- * names the elements that reach past the right edge.
+ * names the elements that reach past the right edge. At 390 px each route's menu also opens over the page.
  */
 import type { Page } from '@playwright/test';
 import { allProducts, inStockChoice } from './support/api';
@@ -54,6 +54,25 @@ async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
     .toBeLessThanOrEqual(innerWidth);
 }
 
+/**
+ * The phone's menu is a drawer over the page, not a see-through strip: the middle of the screen is the drawer's
+ * (under the drawer nothing of the page can be hit). Escape closes it and gives the focus back to the button.
+ */
+async function expectMenuCoversPage(page: Page, path: string): Promise<void> {
+  const button = page.locator('.site-header__menu-button');
+  await button.click();
+  const panel = page.locator('.mobile-menu__panel');
+  await expect(panel).toBeVisible();
+  const inPanel = await page.evaluate(() => {
+    const hit = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+    return Boolean(hit?.closest('.mobile-menu__panel'));
+  });
+  expect.soft(inPanel, `${path}: the middle of the screen is inside the open menu`).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(button).toBeFocused();
+}
+
 const ROUTES: { name: string; path: string; heading: string | RegExp }[] = [
   { name: 'home', path: '/', heading: 'Less effort, More impression' },
   { name: 'shop', path: '/shop', heading: 'Shop' },
@@ -82,6 +101,7 @@ for (const width of WIDTHS) {
           await page.goto(path);
           await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
           await expectNoSidewaysScroll(page, `${path} at ${width} px`);
+          if (width === 390) await expectMenuCoversPage(page, path);
         });
       }
     });
