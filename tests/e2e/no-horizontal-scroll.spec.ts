@@ -63,23 +63,31 @@ async function expectMenuCoversPage(page: Page, path: string): Promise<void> {
   await button.click();
   const panel = page.locator('.mobile-menu__panel');
   await expect(panel).toBeVisible();
-  const inPanel = await page.evaluate(() => {
-    const hit = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
-    return Boolean(hit?.closest('.mobile-menu__panel'));
-  });
-  expect.soft(inPanel, `${path}: the middle of the screen is inside the open menu`).toBe(true);
+  // Polled: the drawer slides in. What is hit is named, for the failure message.
+  await expect.soft
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const hit = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+          if (hit?.closest('.mobile-menu__panel')) return 'the menu';
+          return hit ? `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}` : 'nothing';
+        }),
+      { message: `${path}: the middle of the screen is inside the open menu` },
+    )
+    .toBe('the menu');
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
   await expect(button).toBeFocused();
 }
 
-const ROUTES: { name: string; path: string; heading: string | RegExp }[] = [
+const ROUTES: { name: string; path: string; heading: string | RegExp; ownLayout?: true }[] = [
   { name: 'home', path: '/', heading: 'Less effort, More impression' },
   { name: 'shop', path: '/shop', heading: 'Shop' },
   { name: 'terms', path: '/terms', heading: 'Terms & Conditions' },
   { name: 'privacy', path: '/privacy', heading: 'Privacy Policy' },
   { name: 'returns', path: '/returns', heading: 'Return Policy' },
-  { name: 'login', path: '/login', heading: 'Admin Login' },
+  // The sign-in page has its own layout, without the shop's header.
+  { name: 'login', path: '/login', heading: 'Admin Login', ownLayout: true },
   { name: 'not found', path: '/no-such-page', heading: 'Page not found' },
   // The tracking page, and the Arabic (right-to-left) pages.
   { name: 'track', path: '/track', heading: 'Track your order' },
@@ -96,12 +104,12 @@ for (const width of WIDTHS) {
 
     test('no page scrolls sideways', async ({ page }) => {
       test.slow(); // many pages in one test: three times the usual minute
-      for (const { name, path, heading } of ROUTES) {
+      for (const { name, path, heading, ownLayout } of ROUTES) {
         await test.step(`${name} (${path})`, async () => {
           await page.goto(path);
           await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
           await expectNoSidewaysScroll(page, `${path} at ${width} px`);
-          if (width === 390) await expectMenuCoversPage(page, path);
+          if (width === 390 && !ownLayout) await expectMenuCoversPage(page, path);
         });
       }
     });
