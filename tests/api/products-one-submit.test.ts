@@ -1,6 +1,6 @@
 // createProductWithVariants: the back office's one-screen form saves a product with every colour, size, SKU
 // and picture in one call and one transaction — all of it or nothing.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -378,5 +378,54 @@ describe('a SKU names one colour or one size in the whole shop', () => {
       api.db.update(variants).set({ sku: 'MO-DR-001-SAGE-M' }).where(eq(variants.id, dress.variants[1].id)),
     ).rejects.toMatchObject({ cause: { code: '23505' } });
     await write('MO-DR-001-SAND-XL');
+  });
+
+  it('mends the duplicates a shop already had when the migration runs', async () => {
+    // The shop before migration 0018: no indexes, no trigger, and SKUs shared every way.
+    for (const statement of [
+      'DROP TRIGGER variants_sku_unique ON variants',
+      'DROP TRIGGER sizes_sku_unique ON sizes',
+      'DROP INDEX variants_sku_unique',
+      'DROP INDEX sizes_sku_unique',
+    ])
+      await api.db.execute(sql.raw(statement));
+    const made = (
+      await create({
+        name: 'Dress',
+        description: 'x',
+        price: 100,
+        variants: JSON.stringify([
+          {
+            color: 'Sage',
+            sku: 'MO-NA-001-SA',
+            sizes: [
+              { size: 'S', stock: 1 },
+              { size: 'M', stock: 1 },
+            ],
+          },
+          { color: 'Sand', sku: 'MO-NA-001-SB', sizes: [{ size: 'M', stock: 1 }] },
+        ]),
+      })
+    ).json().data;
+    const [sage, sand] = made.variants as Array<{ id: number; sizes: Array<{ id: number }> }>;
+    await api.db.update(variants).set({ sku: 'MO-NA-001-SA' }).where(eq(variants.id, sand.id));
+    await api.db.update(sizes).set({ sku: 'mo-na-001-sa' }).where(eq(sizes.id, sage.sizes[0].id)); // its colour's
+    await api.db.update(sizes).set({ sku: 'MO-NA-001-SA-2' }).where(eq(sizes.id, sage.sizes[1].id)); // taken next
+    await api.db.update(sizes).set({ sku: 'MO-NA-001-SA-2' }).where(eq(sizes.id, sand.sizes[0].id)); // a size's
+
+    const file = readFileSync(join(process.cwd(), 'src/server/db/migrations/0018_sku_unique.sql'), 'utf8');
+    for (const statement of file.split('--> statement-breakpoint')) await api.db.execute(sql.raw(statement));
+
+    const skuOf = async (table: typeof variants | typeof sizes, id: number) =>
+      (await api.db.select({ sku: table.sku }).from(table).where(eq(table.id, id)))[0].sku;
+    expect(await skuOf(variants, sage.id)).toBe('MO-NA-001-SA');
+    expect(await skuOf(variants, sand.id)).toBe('MO-NA-001-SA-3');
+    expect(await skuOf(sizes, sage.sizes[0].id)).toBe('');
+    expect(await skuOf(sizes, sage.sizes[1].id)).toBe('MO-NA-001-SA-2');
+    expect(await skuOf(sizes, sand.sizes[0].id)).toBe('MO-NA-001-SA-2-2');
+    // And the rule holds from then on.
+    await expect(
+      api.db.update(variants).set({ sku: 'MO-NA-001-SA-2' }).where(eq(variants.id, sand.id)),
+    ).rejects.toMatchObject({ cause: { code: '23505' } });
   });
 });
