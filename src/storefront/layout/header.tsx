@@ -3,7 +3,7 @@
  * page's hero, black elsewhere. On small screens Home, Shop and the language switch move into the menu drawer,
  * and the search is a search icon that opens a full-width search under the header, on every page.
  */
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useCart } from '../features/cart/cart-context';
 import { SearchBox } from '../features/search/search-box';
@@ -11,7 +11,10 @@ import { common } from '../i18n/common';
 import { header } from '../i18n/header';
 import { badgeText } from './cart-badge';
 import { LanguageSwitch } from './language-switch';
-import { MobileMenu } from './mobile-menu';
+
+// The phone's menu is downloaded when first wanted (from the press on its button), not with every first visit.
+const loadMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMenu().then((module) => ({ default: module.MobileMenu })));
 
 export function Header() {
   const { pathname } = useLocation();
@@ -45,6 +48,7 @@ export function Header() {
           aria-label={header.openMenu}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
+          onPointerDown={() => void loadMenu()}
           onClick={() => setMenuOpen(true)}
         >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
@@ -123,7 +127,11 @@ export function Header() {
           </button>
         </div>
       )}
-      <MobileMenu open={menuOpen} onClose={closeMenu} returnFocusTo={menuButton} />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={closeMenu} returnFocusTo={menuButton} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -125,7 +125,7 @@ describe('mobile menu', () => {
     const open = screen.getByRole('button', { name: 'Open menu' });
     expect(open).toHaveAttribute('aria-expanded', 'false');
     await user.click(open);
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(open).toHaveAttribute('aria-expanded', 'true');
     expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(menu).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
@@ -162,7 +162,7 @@ describe('mobile menu', () => {
     renderStorefront('/shop');
     const open = screen.getByRole('button', { name: 'Open menu' });
     await user.click(open);
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     const close = within(menu).getByRole('button', { name: 'Close menu' });
     expect(close).toHaveFocus();
     const order = [
@@ -183,7 +183,7 @@ describe('mobile menu', () => {
     expect(open).toHaveFocus();
 
     await user.click(open);
-    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     expect(open).toHaveFocus();
   });
@@ -195,7 +195,7 @@ describe('mobile menu', () => {
       const user = userEvent.setup();
       renderStorefront('/shop');
       await user.click(screen.getByRole('button', { name: 'فتح القائمة' }));
-      const menu = screen.getByRole('dialog', { name: 'القائمة' });
+      const menu = await screen.findByRole('dialog', { name: 'القائمة' });
       expect(within(menu).getByRole('link', { name: 'English' })).toBeInTheDocument();
       const panel = getComputedStyle(menu);
       expect([panel.left, panel.right, panel.top, panel.bottom]).toEqual(['auto', '0px', '0px', '0px']);
