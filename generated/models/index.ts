@@ -186,6 +186,7 @@ export * from './productBulkActionAction';
 export * from './productBulkResult';
 export * from './productBulkResultData';
 export * from './productBulkResultDataAction';
+export * from './productConflictResponse';
 export * from './productCreateForm';
 export * from './productCreateFormPreviousPrice';
 export * from './productCreateFormStock';

@@ -26,7 +26,7 @@ export interface SizeInput {
    */
   stock: number;
   /**
-   * This size's own SKU (added by the design); empty or absent: the colour's SKU
+   * This size's own SKU (added by the design), no other colour's or size's (409); empty or absent: the colour's SKU
    * @maxLength 60
    */
   sku?: string;

@@ -30,7 +30,10 @@ export interface VariantCreateForm {
    * @maxLength 40
    */
   colorAr?: string;
-  /** @maxLength 60 */
+  /**
+   * The colour's SKU: no other colour or size of the shop may have it (409)
+   * @maxLength 60
+   */
   sku?: string;
   /**
    * JSON list of {size, stock}, at least one

@@ -28,7 +28,10 @@ export interface VariantUpdateInput {
    * @maxLength 40
    */
   colorAr?: string;
-  /** @maxLength 60 */
+  /**
+   * The colour's SKU: no other colour or size of the shop may have it (409)
+   * @maxLength 60
+   */
   sku?: string;
   sizes: SizeInput[];
 }

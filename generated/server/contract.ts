@@ -1717,7 +1717,7 @@ export interface components {
         SizeInput: {
             size: string;
             stock: number;
-            /** @description This size's own SKU (added by the design); empty or absent: the colour's SKU */
+            /** @description This size's own SKU (added by the design), no other colour's or size's (409); empty or absent: the colour's SKU */
             sku?: string;
         };
         VariantCreateForm: {
@@ -1726,6 +1726,7 @@ export interface components {
             color: string;
             /** @description The colour in Arabic; empty means none */
             colorAr?: string;
+            /** @description The colour's SKU: no other colour or size of the shop may have it (409) */
             sku?: string;
             /** @description JSON list of {size, stock}, at least one */
             sizes: string;
@@ -1742,6 +1743,7 @@ export interface components {
             color: string;
             /** @description The colour in Arabic; empty means none */
             colorAr?: string;
+            /** @description The colour's SKU: no other colour or size of the shop may have it (409) */
             sku?: string;
             sizes: components["schemas"]["SizeInput"][];
         };
@@ -2738,6 +2740,21 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /**
+         * @description The colours clash with the shop's data; nothing changed. A SKU names one colour or one size in the whole
+         *     shop, whatever its case (added by the design): a SKU another colour or size already has (of any product;
+         *     in updateProduct the product's own colours and sizes do not count, being rewritten), or one SKU given
+         *     twice in the request, is refused, its fields in `details`. Also a colour the product already has, or a
+         *     name being created at the same moment.
+         */
+        ProductConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description The coupon cannot be used with this cart; `error` says why */
         CouponRefused: {
             headers: {
@@ -3712,7 +3729,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["ProductConflict"];
             413: components["responses"]["TooLarge"];
         };
     };
@@ -3770,7 +3787,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["ProductConflict"];
             413: components["responses"]["TooLarge"];
         };
     };
@@ -3834,7 +3851,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["ProductConflict"];
             413: components["responses"]["TooLarge"];
         };
     };

@@ -43,6 +43,7 @@ describe('accessibility (axe)', () => {
     await user.click(await screen.findByRole('button', { name: 'Sage' }));
     expect(await violations()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
     expect(await violations()).toEqual([]);
   });
 

@@ -38,6 +38,13 @@ describe('the demo shop', () => {
   it('shows every screen with data', { timeout: 600_000 }, async () => {
     await seedDatabase(api.db, new LocalStorage(join(api.dataDir, 'uploads')), { demo: true });
 
+    // Every colour and size has its own SKU: none is given twice, whatever its case.
+    const skus = await query<{ sku: string }>(
+      sql`SELECT sku FROM variants WHERE sku <> '' UNION ALL SELECT sku FROM sizes WHERE sku <> ''`,
+    );
+    expect(skus.length).toBeGreaterThan(40);
+    expect(skus.map((r) => r.sku.toLowerCase()).filter((sku, i, all) => all.indexOf(sku) !== i)).toEqual([]);
+
     // The setup guide: the demo's contact, products and orders stand in; the rest is the owner's to do.
     expect(await admin('/api/admin/setup-guide')).toEqual({
       steps: [

@@ -1,6 +1,6 @@
 // createProductWithVariants: the back office's one-screen form saves a product with every colour, size, SKU
 // and picture in one call and one transaction — all of it or nothing.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import {
   sizes,
   variants,
 } from '../../src/server/db/schema';
+import { msg, render } from '../../src/server/i18n';
 import { useTestApp } from './helpers/app';
 import { form, png } from './helpers/catalogue';
 
@@ -226,5 +227,205 @@ describe('createProductWithVariants', () => {
       { size: 'M', sku: 'LWD-SAND' },
       { size: 'S', sku: 'LWD-SAND-S' },
     ]);
+  });
+});
+
+describe('a SKU names one colour or one size in the whole shop', () => {
+  const dressColours = JSON.stringify([
+    { color: 'Sage', sku: 'MO-DR-001-SAGE', sizes: [{ size: 'M', stock: 2, sku: 'MO-DR-001-SAGE-M' }] },
+    { color: 'Sand', sku: 'MO-DR-001-SAND', sizes: [{ size: 'M', stock: 2 }] },
+  ]);
+  const skusInShop = async () =>
+    (
+      (await api.db.execute(
+        sql`SELECT sku FROM variants WHERE sku <> '' UNION ALL SELECT sku FROM sizes WHERE sku <> '' ORDER BY 1`,
+      )) as unknown as { rows: Array<{ sku: string }> }
+    ).rows.map((r) => r.sku);
+
+  it("refuses another colour's or size's SKU (any case) with 409, and writes nothing", async () => {
+    expect(
+      (await create({ name: 'Dress', description: 'x', price: 100, variants: dressColours })).statusCode,
+    ).toBe(201);
+    const before = await skusInShop();
+
+    const taken = await create({
+      name: 'Skirt',
+      description: 'x',
+      price: 100,
+      variants: JSON.stringify([{ color: 'Black', sku: 'mo-dr-001-sand', sizes: [{ size: 'S', stock: 1 }] }]),
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({
+      error: 'The SKU MO-DR-001-SAND is already used by Dress (Sand)',
+      details: [{ field: 'variants[0].sku', message: 'This SKU is already used' }],
+    });
+
+    // A size's SKU that another product's size has. The back office's API answers in English; the message
+    // exists in Arabic too, naming the product and colour by their Arabic names.
+    const sizeTaken = await create({
+      name: 'Skirt',
+      description: 'x',
+      price: 100,
+      variants: JSON.stringify([
+        { color: 'Black', sizes: [{ size: 'S', stock: 1, sku: 'MO-DR-001-SAGE-M' }] },
+      ]),
+    });
+    expect(sizeTaken.statusCode).toBe(409);
+    expect(sizeTaken.json()).toEqual({
+      error: 'The SKU MO-DR-001-SAGE-M is already used by Dress (Sage, M)',
+      details: [{ field: 'variants[0].sizes[0].sku', message: 'This SKU is already used' }],
+    });
+    const sage = { en: 'Sage', ar: 'أخضر مريمية' };
+    expect(
+      render(
+        msg('catalogue.skuTaken', {
+          sku: 'MO-DR-001-SAGE-M',
+          product: { en: 'Dress' },
+          colour: sage,
+          size: 'M',
+        }),
+        'ar',
+      ),
+    ).toBe('الـ SKU MO-DR-001-SAGE-M مستخدم بالفعل في Dress (أخضر مريمية، M)');
+    expect(render(msg('catalogue.skuInUse'), 'ar')).toBe('هذا الـ SKU مستخدم بالفعل');
+
+    // Given twice in one request: a colour's and a size's.
+    const twice = await create({
+      name: 'Skirt',
+      description: 'x',
+      price: 100,
+      variants: JSON.stringify([
+        { color: 'Black', sku: 'SK-1', sizes: [{ size: 'S', stock: 1 }] },
+        { color: 'White', sizes: [{ size: 'S', stock: 1, sku: 'sk-1' }] },
+      ]),
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual({
+      error: 'The SKU sk-1 is given twice: each colour and size needs its own',
+      details: [{ field: 'variants[1].sizes[0].sku', message: 'Given twice' }],
+    });
+
+    // addVariants (the spec's one colour at a time) refuses the same way.
+    const [dress] = await api.db.select({ id: products.id }).from(products).where(eq(products.name, 'Dress'));
+    const added = await api.asAdmin({
+      method: 'POST',
+      url: '/api/admin/addVariants',
+      payload: form({
+        productId: dress.id,
+        color: 'Olive',
+        sku: 'MO-DR-001-SAGE-M',
+        sizes: JSON.stringify([{ size: 'M', stock: 1 }]),
+      }),
+    });
+    expect(added.statusCode).toBe(409);
+    expect(added.json().details).toEqual([{ field: 'sku', message: 'This SKU is already used' }]);
+
+    expect(await skusInShop()).toEqual(before);
+    expect(await api.db.select({ id: products.id }).from(products)).toHaveLength(1);
+  });
+
+  it("lets a product swap its own colours' SKUs, and refuses another product's", async () => {
+    const dress = (
+      await create({ name: 'Dress', description: 'x', price: 100, variants: dressColours })
+    ).json().data;
+    await create({
+      name: 'Skirt',
+      description: 'x',
+      price: 100,
+      variants: JSON.stringify([{ color: 'Black', sku: 'SK-BLACK', sizes: [{ size: 'S', stock: 1 }] }]),
+    });
+    const update = (list: unknown) =>
+      api.asAdmin({
+        method: 'PUT',
+        url: `/api/admin/product/${dress.id}`,
+        payload: form({ name: 'Dress', description: 'x', price: 100, variants: JSON.stringify(list) }),
+      });
+    const [sage, sand] = dress.variants as Array<{ id: number }>;
+    const swapped = await update([
+      {
+        id: sage.id,
+        color: 'Sage',
+        sku: 'MO-DR-001-SAND',
+        sizes: [{ size: 'M', stock: 2, sku: 'MO-DR-001-SAGE-M' }],
+      },
+      { id: sand.id, color: 'Sand', sku: 'MO-DR-001-SAGE', sizes: [{ size: 'M', stock: 2 }] },
+    ]);
+    expect(swapped.statusCode).toBe(200);
+    expect(swapped.json().data.variants.map((v: { sku: string }) => v.sku)).toEqual([
+      'MO-DR-001-SAND',
+      'MO-DR-001-SAGE',
+    ]);
+
+    const taken = await update([
+      { id: sage.id, color: 'Sage', sku: 'SK-BLACK', sizes: [{ size: 'M', stock: 2 }] },
+    ]);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toBe('The SKU SK-BLACK is already used by Skirt (Black)');
+    expect((await skusInShop()).sort()).toEqual(
+      ['MO-DR-001-SAGE', 'MO-DR-001-SAGE-M', 'MO-DR-001-SAND', 'SK-BLACK'].sort(),
+    );
+  });
+
+  it('is held by the database too: a size cannot take a colour’s SKU however it is written', async () => {
+    const dress = (
+      await create({ name: 'Dress', description: 'x', price: 100, variants: dressColours })
+    ).json().data;
+    const write = (sku: string) =>
+      api.db.insert(sizes).values({ variantId: dress.variants[1].id, size: 'XL', stock: 1, sku });
+    await expect(write('mo-dr-001-sand')).rejects.toMatchObject({ cause: { code: '23505' } });
+    await expect(write('MO-DR-001-SAGE-M')).rejects.toMatchObject({ cause: { code: '23505' } });
+    await expect(
+      api.db.update(variants).set({ sku: 'MO-DR-001-SAGE-M' }).where(eq(variants.id, dress.variants[1].id)),
+    ).rejects.toMatchObject({ cause: { code: '23505' } });
+    await write('MO-DR-001-SAND-XL');
+  });
+
+  it('mends the duplicates a shop already had when the migration runs', async () => {
+    // The shop before migration 0020: no indexes, no trigger, and SKUs shared every way.
+    for (const statement of [
+      'DROP TRIGGER variants_sku_unique ON variants',
+      'DROP TRIGGER sizes_sku_unique ON sizes',
+      'DROP INDEX variants_sku_unique',
+      'DROP INDEX sizes_sku_unique',
+    ])
+      await api.db.execute(sql.raw(statement));
+    const made = (
+      await create({
+        name: 'Dress',
+        description: 'x',
+        price: 100,
+        variants: JSON.stringify([
+          {
+            color: 'Sage',
+            sku: 'MO-NA-001-SA',
+            sizes: [
+              { size: 'S', stock: 1 },
+              { size: 'M', stock: 1 },
+            ],
+          },
+          { color: 'Sand', sku: 'MO-NA-001-SB', sizes: [{ size: 'M', stock: 1 }] },
+        ]),
+      })
+    ).json().data;
+    const [sage, sand] = made.variants as Array<{ id: number; sizes: Array<{ id: number }> }>;
+    await api.db.update(variants).set({ sku: 'MO-NA-001-SA' }).where(eq(variants.id, sand.id));
+    await api.db.update(sizes).set({ sku: 'mo-na-001-sa' }).where(eq(sizes.id, sage.sizes[0].id)); // its colour's
+    await api.db.update(sizes).set({ sku: 'MO-NA-001-SA-2' }).where(eq(sizes.id, sage.sizes[1].id)); // taken next
+    await api.db.update(sizes).set({ sku: 'MO-NA-001-SA-2' }).where(eq(sizes.id, sand.sizes[0].id)); // a size's
+
+    const file = readFileSync(join(process.cwd(), 'src/server/db/migrations/0020_sku_unique.sql'), 'utf8');
+    for (const statement of file.split('--> statement-breakpoint')) await api.db.execute(sql.raw(statement));
+
+    const skuOf = async (table: typeof variants | typeof sizes, id: number) =>
+      (await api.db.select({ sku: table.sku }).from(table).where(eq(table.id, id)))[0].sku;
+    expect(await skuOf(variants, sage.id)).toBe('MO-NA-001-SA');
+    expect(await skuOf(variants, sand.id)).toBe('MO-NA-001-SA-3');
+    expect(await skuOf(sizes, sage.sizes[0].id)).toBe('');
+    expect(await skuOf(sizes, sage.sizes[1].id)).toBe('MO-NA-001-SA-2');
+    expect(await skuOf(sizes, sand.sizes[0].id)).toBe('MO-NA-001-SA-2-2');
+    // And the rule holds from then on.
+    await expect(
+      api.db.update(variants).set({ sku: 'MO-NA-001-SA-2' }).where(eq(variants.id, sand.id)),
+    ).rejects.toMatchObject({ cause: { code: '23505' } });
   });
 });

@@ -289,9 +289,46 @@ describe('a product page as a crawler fetches it (no JavaScript)', () => {
     );
   });
 
+  it('lists each page in Arabic too, each of the pair naming both as hreflang alternates', async () => {
+    const app = await api.freshApp({ publicOrigin: 'https://morph.example' });
+    const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = new Map(
+      [...res.body.matchAll(/<url><loc>([^<]*)<\/loc>(.*?)<\/url>/g)].map((m) => [
+        m[1]!,
+        [...m[2]!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+          ([, lang, href]) => `${lang} ${href}`,
+        ),
+      ]),
+    );
+    const pairs = [
+      ['https://morph.example/', 'https://morph.example/ar'],
+      ['https://morph.example/shop', 'https://morph.example/ar/shop'],
+      ['https://morph.example/shop?category=dresses', 'https://morph.example/ar/shop?category=dresses'],
+      ['https://morph.example/products/silk-scarf', 'https://morph.example/ar/products/silk-scarf'],
+      [
+        'https://morph.example/products/linen-wrap-midi-dress',
+        'https://morph.example/ar/products/linen-wrap-midi-dress',
+      ],
+    ];
+    expect([...entries.keys()].sort()).toEqual(pairs.flat().sort());
+    for (const [en, ar] of pairs)
+      for (const loc of [en, ar])
+        expect(entries.get(loc)).toEqual([`en ${en}`, `ar ${ar}`, `x-default ${en}`]);
+    // The Arabic page has the same lastmod as the English one.
+    expect(res.body).toMatch(
+      /<loc>https:\/\/morph\.example\/ar\/products\/silk-scarf<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/,
+    );
+    // Every page listed answers 200 in its language.
+    for (const loc of entries.keys()) {
+      const page = await app.inject({ method: 'GET', url: loc.replace('https://morph.example', '') });
+      expect(page.statusCode, loc).toBe(200);
+    }
+  });
+
   it('past SITEMAP_MAX_URLS answers a sitemap index whose files list every URL once, none over the limit', async () => {
-    // 5 URLs (home, shop, one category, two products) in files of at most 2.
-    const app = await api.freshApp({ publicOrigin: 'https://morph.example', sitemapMaxUrls: 2 });
+    // 10 URLs (home, shop, one category, two products, each in English and Arabic) in files of at most 4.
+    const app = await api.freshApp({ publicOrigin: 'https://morph.example', sitemapMaxUrls: 4 });
     const index = await app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(index.statusCode).toBe(200);
     expect(index.headers['content-type']).toMatch(/application\/xml/);
@@ -307,25 +344,28 @@ describe('a product page as a crawler fetches it (no JavaScript)', () => {
       const res = await app.inject({ method: 'GET', url: new URL(file).pathname });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
-      expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
       const inFile = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
       expect(inFile.length).toBeGreaterThan(0);
-      expect(inFile.length).toBeLessThanOrEqual(2);
+      expect(inFile.length).toBeLessThanOrEqual(4);
       locs.push(...inFile);
     }
+    const pages = [
+      '/',
+      '/shop',
+      '/shop?category=dresses',
+      '/products/linen-wrap-midi-dress',
+      '/products/silk-scarf',
+    ];
     expect(locs.sort()).toEqual(
-      [
-        'https://morph.example/',
-        'https://morph.example/shop',
-        'https://morph.example/shop?category=dresses',
-        'https://morph.example/products/linen-wrap-midi-dress',
-        'https://morph.example/products/silk-scarf',
-      ].sort(),
+      pages
+        .flatMap((p) => [`https://morph.example${p}`, `https://morph.example/ar${p === '/' ? '' : p}`])
+        .sort(),
     );
     for (const url of ['/sitemap-0.xml', '/sitemap-4.xml', '/sitemap-x.xml'])
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
     // Under the limit there is no index, and no numbered file beside the one sitemap.
-    const small = await api.freshApp({ publicOrigin: 'https://morph.example', sitemapMaxUrls: 5 });
+    const small = await api.freshApp({ publicOrigin: 'https://morph.example', sitemapMaxUrls: 10 });
     expect((await small.inject({ method: 'GET', url: '/sitemap.xml' })).body).toContain('<urlset');
     expect((await small.inject({ method: 'GET', url: '/sitemap-1.xml' })).statusCode).toBe(404);
   });
@@ -337,19 +377,46 @@ describe('a product page as a crawler fetches it (no JavaScript)', () => {
       'Disallow: /login',
       'Disallow: /cart',
       'Disallow: /checkout',
-      'Disallow: /orders',
-      'Disallow: /track',
+      'Disallow: /ar/login',
+      'Disallow: /ar/cart',
+      'Disallow: /ar/checkout',
       'Disallow: /api/',
       '',
       ...(sitemap ? [`Sitemap: ${sitemap}`, ''] : []),
     ].join('\n');
 
-  it("keeps crawlers out of the back office, sign-in, cart, checkout and shoppers' orders in robots.txt", async () => {
+  it('keeps crawlers out of the back office, sign-in, cart and checkout, in both languages, in robots.txt', async () => {
     const app = await api.freshApp({ publicOrigin: 'https://morph.example' });
     const res = await app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'evil.example' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/plain/);
     expect(res.body).toBe(robots('https://morph.example/sitemap.xml'));
+  });
+
+  it('lets crawlers fetch the pages marked noindex, so they read the noindex, and blocks the Arabic twins of the others', async () => {
+    const body = (await api.app.inject({ method: 'GET', url: '/robots.txt' })).body;
+    const blocked = (path: string) =>
+      body
+        .split('\n')
+        .filter((line) => line.startsWith('Disallow: '))
+        .some((line) => path.startsWith(line.slice('Disallow: '.length)));
+    for (const path of ['/track', '/ar/track', '/orders/MO-7K3Q9D', '/ar/orders/MO-7K3Q9D']) {
+      expect(blocked(path), path).toBe(false);
+      const page = await api.app.inject({ method: 'GET', url: path });
+      expect(meta(page.body, 'robots'), path).toBe('noindex, nofollow');
+    }
+    for (const path of [
+      '/cart',
+      '/ar/cart',
+      '/checkout',
+      '/ar/checkout',
+      '/login',
+      '/ar/login',
+      '/admin/orders',
+    ])
+      expect(blocked(path), path).toBe(true);
+    for (const path of ['/', '/ar', '/shop', '/ar/shop', '/products/silk-scarf', '/ar/products/silk-scarf'])
+      expect(blocked(path), path).toBe(false);
   });
 
   it('without PUBLIC_ORIGIN has no sitemap and names none in robots.txt: a Host header is never written', async () => {

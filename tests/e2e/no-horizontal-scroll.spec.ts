@@ -2,7 +2,8 @@
  * No storefront page scrolls sideways on a small phone (320 px) or a common phone (390 px); a laptop
  * (1366 px) is checked on the accessibility walk. Each route is loaded with its content (not its skeleton),
  * the cart and checkout with a product in the cart, and `document.documentElement.scrollWidth` must not exceed
- * `innerWidth`. A failure names the elements that reach past the right edge.
+ * `innerWidth`. A failure names the elements that reach past the right edge. At 390 px each route's menu also
+ * opens over the page.
  */
 import type { Page } from '@playwright/test';
 import { allProducts, inStockChoice } from './support/api';
@@ -24,6 +25,32 @@ async function settledWithoutSidewaysScroll(page: Page, what: string): Promise<v
   await expectNoSidewaysScroll(page, what);
 }
 
+/**
+ * The phone's menu is a drawer over the page, not a see-through strip: the middle of the screen is the drawer's
+ * (under the drawer nothing of the page can be hit). Escape closes it and gives the focus back to the button.
+ */
+async function expectMenuCoversPage(page: Page, path: string): Promise<void> {
+  const button = page.locator('.site-header__menu-button');
+  await button.click();
+  const panel = page.locator('.mobile-menu__panel');
+  await expect(panel).toBeVisible();
+  // Polled: the drawer slides in. What is hit is named, for the failure message.
+  await expect.soft
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const hit = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+          if (hit?.closest('.mobile-menu__panel')) return 'the menu';
+          return hit ? `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}` : 'nothing';
+        }),
+      { message: `${path}: the middle of the screen is inside the open menu` },
+    )
+    .toBe('the menu');
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(button).toBeFocused();
+}
+
 // One page per width visits every route in turn (its HTTP cache warm, as a shopper's is after the first page),
 // each route a step of its own; a soft assertion per route, so one failure still lets the others be checked.
 for (const width of WIDTHS) {
@@ -37,6 +64,8 @@ for (const width of WIDTHS) {
           await page.goto(path);
           await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
           await settledWithoutSidewaysScroll(page, `${path} at ${width} px`);
+          // The sign-in page has its own layout, without the shop's header.
+          if (width === 390 && path !== '/login') await expectMenuCoversPage(page, path);
         });
       }
     });

@@ -48,6 +48,7 @@ import type {
   Product,
   ProductBulkAction,
   ProductBulkResult,
+  ProductConflictResponse,
   ProductCreateForm,
   ProductCreated,
   ProductFilters,
@@ -988,7 +989,7 @@ export const createProductWithVariants = async (productWithVariantsForm: Product
 
 
 
-export const getCreateProductWithVariantsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooLargeResponse>,
+export const getCreateProductWithVariantsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProductConflictResponse | TooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProductWithVariants>>, TError,{data: BodyType<ProductWithVariantsForm>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProductWithVariants>>, TError,{data: BodyType<ProductWithVariantsForm>}, TContext> => {
 
@@ -1015,12 +1016,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProductWithVariantsMutationResult = NonNullable<Awaited<ReturnType<typeof createProductWithVariants>>>
     export type CreateProductWithVariantsMutationBody = BodyType<ProductWithVariantsForm>
-    export type CreateProductWithVariantsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooLargeResponse>
+    export type CreateProductWithVariantsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProductConflictResponse | TooLargeResponse>
 
     /**
  * @summary Create a product with all its colours and sizes in one transaction (added by the design)
  */
-export const useCreateProductWithVariants = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooLargeResponse>,
+export const useCreateProductWithVariants = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProductConflictResponse | TooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProductWithVariants>>, TError,{data: BodyType<ProductWithVariantsForm>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createProductWithVariants>>,
@@ -1131,7 +1132,7 @@ export const addVariants = async (variantCreateForm: VariantCreateForm, options?
 
 
 
-export const getAddVariantsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooLargeResponse>,
+export const getAddVariantsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProductConflictResponse | TooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addVariants>>, TError,{data: BodyType<VariantCreateForm>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addVariants>>, TError,{data: BodyType<VariantCreateForm>}, TContext> => {
 
@@ -1158,12 +1159,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddVariantsMutationResult = NonNullable<Awaited<ReturnType<typeof addVariants>>>
     export type AddVariantsMutationBody = BodyType<VariantCreateForm>
-    export type AddVariantsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooLargeResponse>
+    export type AddVariantsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProductConflictResponse | TooLargeResponse>
 
     /**
  * @summary Add one colour variant with its sizes to a product
  */
-export const useAddVariants = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooLargeResponse>,
+export const useAddVariants = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProductConflictResponse | TooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addVariants>>, TError,{data: BodyType<VariantCreateForm>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addVariants>>,
@@ -1307,7 +1308,7 @@ export const updateProduct = async (id: string,
 
 
 
-export const getUpdateProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooLargeResponse>,
+export const getUpdateProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProductConflictResponse | TooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,{id: string;data: BodyType<ProductUpdateForm>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,{id: string;data: BodyType<ProductUpdateForm>}, TContext> => {
 
@@ -1334,12 +1335,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProductMutationResult = NonNullable<Awaited<ReturnType<typeof updateProduct>>>
     export type UpdateProductMutationBody = BodyType<ProductUpdateForm>
-    export type UpdateProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooLargeResponse>
+    export type UpdateProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProductConflictResponse | TooLargeResponse>
 
     /**
  * @summary Edit a product and its variants
  */
-export const useUpdateProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooLargeResponse>,
+export const useUpdateProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProductConflictResponse | TooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,{id: string;data: BodyType<ProductUpdateForm>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProduct>>,

@@ -677,7 +677,7 @@ export const addVariantsBody = zod.object({
   "productId": zod.number().min(1).max(addVariantsBodyProductIdMax),
   "color": zod.string().min(1).max(addVariantsBodyColorMax),
   "colorAr": zod.string().max(addVariantsBodyColorArMax).optional().describe('The colour in Arabic; empty means none'),
-  "sku": zod.string().max(addVariantsBodySkuMax).optional(),
+  "sku": zod.string().max(addVariantsBodySkuMax).optional().describe('The colour\'s SKU: no other colour or size of the shop may have it (409)'),
   "sizes": zod.string().max(addVariantsBodySizesMax).describe('JSON list of {size, stock}, at least one'),
   "imageUrl": zod.string().max(addVariantsBodyImageUrlMax).optional().describe('An image already uploaded, used when no variantImages come'),
   "variantImages": zod.array(zod.instanceof(File)).max(addVariantsBodyVariantImagesMax).optional()

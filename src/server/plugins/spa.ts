@@ -13,7 +13,7 @@ import fastifyStatic from '@fastify/static';
 import { asc, eq } from 'drizzle-orm';
 import type { Product } from '../../../generated/models';
 import { homeShell } from '../../shared/home-shell';
-import { matchPage, NOINDEX_PAGES, SHOP_PAGE_SIZE } from '../../shared/routes';
+import { ARABIC_PREFIX, matchPage, NOINDEX_PAGES, PAGE_PATHS, SHOP_PAGE_SIZE } from '../../shared/routes';
 import { categories, products } from '../db/schema';
 import {
   findCategory,
@@ -25,6 +25,7 @@ import {
 import { withoutStockSeq } from './availability';
 import { productTag } from './cache';
 import {
+  alternatesOf,
   escapeHtml,
   homeHead,
   productHead,
@@ -52,23 +53,52 @@ const CRAWL_FILES_MAX_AGE = 600;
 /** The sitemaps protocol's limit of URLs in one file. */
 const SITEMAP_MAX_URLS = 50_000;
 
+/** A page of the sitemap in one language: its English path (`/shop?category=x`) and the language shown. */
 interface SitemapUrl {
   path: string;
+  language: PageLanguage;
   lastmod?: Date;
 }
 
 /** How many files the sitemap takes: one (a plain urlset) up to `maxUrls` URLs, else an index of several. */
 export const sitemapFileCount = (urls: number, maxUrls: number) => Math.max(1, Math.ceil(urls / maxUrls));
 
+/**
+ * Each page in English and in Arabic, both naming the pair as hreflang alternates (English the x-default), as
+ * the pages' heads do: a search engine shows Arabic searchers the `/ar` page.
+ */
 function urlSet(origin: string, urls: SitemapUrl[]): string {
-  const entry = ({ path, lastmod }: SitemapUrl) =>
-    `  <url><loc>${escapeHtml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+  const link = (hreflang: string, href: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`;
+  const entry = ({ path, language, lastmod }: SitemapUrl) => {
+    const twins = alternatesOf(origin, path);
+    return `  <url><loc>${escapeHtml(twins[language])}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}${link('en', twins.en)}${link('ar', twins.ar)}${link('x-default', twins.en)}</url>`;
+  };
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls.map(entry),
     '</urlset>',
     '',
+  ].join('\n');
+}
+
+/** Pages no crawler needs: sign-in, cart and checkout, in both languages, the back office and the API. */
+const BLOCKED_PAGES = [PAGE_PATHS.login, PAGE_PATHS.cart, PAGE_PATHS.checkout];
+
+/**
+ * robots.txt. The pages marked noindex (a shopper's order, tracking) are left open on purpose: a crawler obeys a
+ * noindex only on a page it may fetch, and a blocked URL linked from elsewhere can still be listed, bare.
+ */
+export function robotsTxt(publicOrigin?: string): string {
+  return [
+    'User-agent: *',
+    'Disallow: /admin',
+    ...BLOCKED_PAGES.map((path) => `Disallow: ${path}`),
+    ...BLOCKED_PAGES.map((path) => `Disallow: ${ARABIC_PREFIX}${path}`),
+    'Disallow: /api/',
+    '',
+    ...(publicOrigin ? [`Sitemap: ${publicOrigin}/sitemap.xml`, ''] : []),
   ].join('\n');
 }
 
@@ -292,8 +322,9 @@ export default fp(
 
     // Every active product and category, from the cache (an admin write clears it on every instance). Past
     // sitemapMaxUrls URLs (50,000, the sitemaps protocol's limit per file) /sitemap.xml is a sitemap index of
-    // /sitemap-1.xml … /sitemap-N.xml, each at most sitemapMaxUrls URLs; at ≤ 400 bytes a URL (an origin and a
-    // slug of at most 120 characters, escaped, with its lastmod) a file stays far below the protocol's 50 MB.
+    // /sitemap-1.xml … /sitemap-N.xml, each at most sitemapMaxUrls URLs (each page counts twice, English and
+    // Arabic). A URL is under 1,000 bytes (four times an origin of up to 60 characters and a slug of at most 120
+    // lower-case letters, digits and hyphens, with its lastmod): 50,000 of them stay under the protocol's 50 MB.
     const maxUrls = opts.sitemapMaxUrls ?? SITEMAP_MAX_URLS;
     const sitemapUrls = () =>
       app.catalogueCache.get('page:sitemap', async () => {
@@ -309,7 +340,7 @@ export default fp(
             .where(eq(categories.isActive, true))
             .orderBy(asc(categories.id)),
         ];
-        const urls: SitemapUrl[] = [
+        const pages: Array<Omit<SitemapUrl, 'language'>> = [
           { path: '/' },
           { path: '/shop' },
           ...categoryRows.map((c) => ({
@@ -321,7 +352,10 @@ export default fp(
             lastmod: p.updatedAt,
           })),
         ];
-        return urls;
+        return pages.flatMap((page): SitemapUrl[] => [
+          { ...page, language: 'en' },
+          { ...page, language: 'ar' },
+        ]);
       });
     const sendXml = (reply: FastifyReply, xml: string) =>
       reply
@@ -349,18 +383,7 @@ export default fp(
       return sendXml(reply, urlSet(publicOrigin, urls.slice((index - 1) * maxUrls, index * maxUrls)));
     });
 
-    const robots = [
-      'User-agent: *',
-      'Disallow: /admin',
-      'Disallow: /login',
-      'Disallow: /cart',
-      'Disallow: /checkout',
-      'Disallow: /orders',
-      'Disallow: /track',
-      'Disallow: /api/',
-      '',
-      ...(publicOrigin ? [`Sitemap: ${publicOrigin}/sitemap.xml`, ''] : []),
-    ].join('\n');
+    const robots = robotsTxt(publicOrigin);
     app.get('/robots.txt', async (_request, reply) =>
       reply
         .header('cache-control', `public, max-age=${CRAWL_FILES_MAX_AGE}`)

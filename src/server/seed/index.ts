@@ -159,7 +159,8 @@ export async function seedCatalogue(db: Db, storage: Storage, now = new Date()):
             productId: row.id,
             color: colour,
             colorAr: COLOURS_AR[colour] ?? null,
-            sku: `${sku}-${code(colour)}`,
+            // The colour's whole name: two letters made Sage and Sand one SKU, and a SKU names one colour.
+            sku: `${sku}-${colour.toUpperCase().replace(/\s+/g, '-')}`,
             imageUrl: urls[position],
             position,
           })

@@ -6,7 +6,10 @@ export const header = localized('header', {
   mainNavigation: 'Main',
   searchLabel: 'Search products',
   searchLandmark: 'Site search',
-  menuSearchLandmark: 'Search in menu',
+  /** The phone's search, opened from the header's search icon. */
+  phoneSearchLandmark: 'Search the shop',
+  openSearch: 'Open search',
+  closeSearch: 'Close search',
   searchPlaceholder: 'Search…',
   searchSubmit: 'Search',
   cart: 'Cart',

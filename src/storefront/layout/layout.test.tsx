@@ -1,11 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordedEvents, resetPixel } from '../pixel/pixel';
 import { createContractServer } from '../testing/msw';
 import { Route } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { CatalogueRoutes, renderStorefront } from '../testing/render-storefront';
+import { ar } from '../i18n/ar/index';
+import { applyDocumentLanguage, setLanguage } from '../i18n/language';
 
 const server = createContractServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -102,30 +107,129 @@ describe('search', () => {
 });
 
 describe('mobile menu', () => {
-  it('slides out with search, Home and Shop, and closes after a search', async () => {
+  // The storefront's real layout rules, for the drawer's computed style (jsdom lays nothing out).
+  let style: HTMLStyleElement;
+  beforeAll(() => {
+    style = document.createElement('style');
+    style.textContent = readFileSync(
+      join(dirname(fileURLToPath(import.meta.url)), '../styles/layout.css'),
+      'utf8',
+    );
+    document.head.append(style);
+  });
+  afterAll(() => style.remove());
+
+  it('is a drawer the height of the screen, opaque, over a dimmed and inert page, with Home, Shop and the language', async () => {
     const user = userEvent.setup();
-    const { currentUrl } = renderStorefront('/');
+    renderStorefront('/shop');
     const open = screen.getByRole('button', { name: 'Open menu' });
     expect(open).toHaveAttribute('aria-expanded', 'false');
     await user.click(open);
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(open).toHaveAttribute('aria-expanded', 'true');
     expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(menu).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
-    await user.type(within(menu).getByRole('combobox', { name: 'Search products' }), 'silk{Enter}');
-    await waitFor(() => expect(currentUrl()).toBe('/shop?q=silk'));
+    expect(within(menu).getByRole('link', { name: 'العربية' })).toHaveAttribute('href', '/ar/shop');
+
+    // Not inside the header: its backdrop-filter would make the header the box of a fixed drawer (63 px tall).
+    expect(menu.closest('header')).toBeNull();
+    expect(menu.parentElement!.parentElement).toBe(document.body);
+    const panel = getComputedStyle(menu);
+    expect([panel.position, panel.top, panel.bottom, panel.height]).toEqual(['fixed', '0px', '0px', '100%']);
+    expect([panel.left, panel.right]).toEqual(['0px', 'auto']);
+    expect(panel.backgroundColor).toBe('rgb(255, 255, 255)');
+    const backdrop = getComputedStyle(document.querySelector('.mobile-menu__backdrop')!);
+    expect([backdrop.position, backdrop.top, backdrop.right, backdrop.bottom, backdrop.left]).toEqual([
+      'fixed',
+      '0px',
+      '0px',
+      '0px',
+      '0px',
+    ]);
+    expect(backdrop.backgroundColor).toBe('rgba(0, 0, 0, 0.5)');
+    // The page behind can be neither reached nor scrolled.
+    expect(screen.getAllByRole('banner', { hidden: true })[0].closest('[inert]')).not.toBeNull();
+    expect(document.documentElement.style.overflow).toBe('hidden');
+
+    await user.click(within(menu).getByRole('link', { name: 'Home' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(document.querySelector('[inert]')).toBeNull();
+    expect(document.documentElement.style.overflow).toBe('');
   });
 
-  it('closes on Escape and on its close button', async () => {
+  it('keeps the focus inside, and gives it back to the menu button on Escape and on its close button', async () => {
     const user = userEvent.setup();
     renderStorefront('/shop');
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    fireEvent.keyDown(document, { key: 'Escape' });
+    const open = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(open);
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    const close = within(menu).getByRole('button', { name: 'Close menu' });
+    expect(close).toHaveFocus();
+    const order = [
+      within(menu).getByRole('link', { name: 'Home' }),
+      within(menu).getByRole('link', { name: 'Shop' }),
+      within(menu).getByRole('link', { name: 'العربية' }),
+      close,
+    ];
+    for (const next of order) {
+      await user.tab();
+      expect(next).toHaveFocus();
+    }
+    await user.tab({ shift: true });
+    expect(order[2]).toHaveFocus();
+
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(open).toHaveFocus();
+
+    await user.click(open);
+    await user.click(await screen.findByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+  });
+
+  it('opens from the right in Arabic', async () => {
+    setLanguage('ar', ar);
+    applyDocumentLanguage('ar');
+    try {
+      const user = userEvent.setup();
+      renderStorefront('/shop');
+      await user.click(screen.getByRole('button', { name: 'فتح القائمة' }));
+      const menu = await screen.findByRole('dialog', { name: 'القائمة' });
+      expect(within(menu).getByRole('link', { name: 'English' })).toBeInTheDocument();
+      const panel = getComputedStyle(menu);
+      expect([panel.left, panel.right, panel.top, panel.bottom]).toEqual(['auto', '0px', '0px', '0px']);
+    } finally {
+      setLanguage('en');
+      applyDocumentLanguage('en');
+    }
+  });
+});
+
+describe('phone search', () => {
+  it("opens from the header's search icon on any page, searches, and closes", async () => {
+    const user = userEvent.setup();
+    const { currentUrl } = renderStorefront('/products/linen-wrap-midi-dress');
+    const icon = screen.getByRole('button', { name: 'Open search' });
+    expect(icon).toHaveAttribute('aria-expanded', 'false');
+    await user.click(icon);
+    expect(icon).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('search', { name: 'Search the shop' });
+    const box = within(panel).getByRole('combobox', { name: 'Search products' });
+    expect(box).toHaveFocus();
+    await user.type(box, 'silk{Enter}');
+    await waitFor(() => expect(currentUrl()).toBe('/shop?q=silk'));
+    expect(screen.queryByRole('search', { name: 'Search the shop' })).not.toBeInTheDocument();
+
+    // Escape and the close button close it, the focus back on the icon.
+    await user.click(icon);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('search', { name: 'Search the shop' })).not.toBeInTheDocument();
+    expect(icon).toHaveFocus();
+    await user.click(icon);
+    await user.click(screen.getByRole('button', { name: 'Close search' }));
+    expect(screen.queryByRole('search', { name: 'Search the shop' })).not.toBeInTheDocument();
+    expect(icon).toHaveFocus();
   });
 });
 

@@ -88,6 +88,11 @@ export const variants = pgTable(
   (t) => [
     index().on(t.productId, t.position),
     uniqueIndex('variants_product_color_unique').on(t.productId, sql`lower(${t.color})`),
+    // A SKU names one colour or one size in the whole shop (whatever its case); a size's SKU must not be a
+    // colour's either, which a trigger checks (migration 0020).
+    uniqueIndex('variants_sku_unique')
+      .on(sql`lower(${t.sku})`)
+      .where(sql`${t.sku} <> ''`),
   ],
 );
 
@@ -130,6 +135,9 @@ export const sizes = pgTable(
   (t) => [
     check('sizes_stock_non_negative', sql`${t.stock} >= 0`),
     uniqueIndex('sizes_variant_size_unique').on(t.variantId, t.size),
+    uniqueIndex('sizes_sku_unique')
+      .on(sql`lower(${t.sku})`)
+      .where(sql`${t.sku} <> ''`),
     index('sizes_stock_idx').on(t.stock),
     index('sizes_size_lower_idx').on(sql`lower(${t.size})`, t.variantId),
     index('sizes_variant_in_stock_idx')

@@ -164,6 +164,13 @@ export const ar: Catalogue = {
   'catalogue.productBeingCopied': () => 'يتم نسخ هذا المنتج الآن. من فضلك حاولي مرة أخرى.',
   'catalogue.colourTaken': (p) => `هذا المنتج له اللون ${p.colour} بالفعل`,
   'catalogue.colourExists': () => 'هذا اللون موجود بالفعل',
+  'catalogue.skuTaken': (p) =>
+    `الـ SKU ${p.sku} مستخدم بالفعل في ${named(p.product, L)} (${named(p.colour, L)}${p.size ? `، ${p.size}` : ''})`,
+  'catalogue.skuInUse': () => 'هذا الـ SKU مستخدم بالفعل',
+  'catalogue.skuTwice': (p) => `الـ SKU ${p.sku} مكتوب مرتين: كل لون وكل مقاس له SKU خاص به`,
+  'catalogue.skuRepeated': () => 'مكتوب مرتين',
+  'catalogue.skusTaken': () =>
+    'أحد هذه الأكواد (SKU) أُعطي للتو للون أو مقاس آخر. من فضلك راجعيها وحاولي مرة أخرى.',
   'catalogue.maxColours': (p) => `للمنتج ${p.max} ألوان على الأكثر`,
   'catalogue.strangerVariant': () => 'لون في القائمة ليس من هذا المنتج',
   'catalogue.notThisProductsVariant': () => 'ليس لونًا من هذا المنتج',

@@ -164,6 +164,15 @@ export const en = {
   'catalogue.productBeingCopied': () => 'This product is being copied. Please try again.',
   'catalogue.colourTaken': (p: { colour: string }) => `This product already has the colour ${p.colour}`,
   'catalogue.colourExists': () => 'This colour already exists',
+  /** A SKU names one colour or one size in the whole shop. */
+  'catalogue.skuTaken': (p: { sku: string; product: Named; colour: Named; size?: string }) =>
+    `The SKU ${p.sku} is already used by ${named(p.product, L)} (${named(p.colour, L)}${p.size ? `, ${p.size}` : ''})`,
+  'catalogue.skuInUse': () => 'This SKU is already used',
+  'catalogue.skuTwice': (p: { sku: string }) =>
+    `The SKU ${p.sku} is given twice: each colour and size needs its own`,
+  'catalogue.skuRepeated': () => 'Given twice',
+  'catalogue.skusTaken': () =>
+    'One of these SKUs was just given to another colour or size. Please check them and try again.',
   'catalogue.maxColours': (p: { max: number }) => `A product has at most ${p.max} colours`,
   'catalogue.strangerVariant': () => 'A variant in the list is not part of this product',
   'catalogue.notThisProductsVariant': () => 'Not a variant of this product',

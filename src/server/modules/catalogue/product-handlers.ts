@@ -38,6 +38,7 @@ import {
   variantCount,
 } from './product-repository';
 import { RESERVED_PRODUCT_SLUGS, slugify, uniqueSlug } from './slug';
+import { checkSkus, isSkuClash, skuFields, skusTaken } from './skus';
 import { toProduct } from './product-view';
 import { msg } from '../../i18n';
 
@@ -352,6 +353,14 @@ export const handlers = {
       ]);
     if ((await variantCount(db, product.id)) >= MAX_VARIANTS)
       throw new HttpError(409, msg('catalogue.maxColours', { max: MAX_VARIANTS }));
+    // This form's fields are `sku` and `sizes[i].sku`.
+    await checkSkus(
+      db,
+      skuFields([{ sku: body.sku?.trim() ?? '', sizes: sizeList }]).map(({ sku, field }) => ({
+        sku,
+        field: field.replace(/^variants\[0\]\./, ''),
+      })),
+    );
 
     const variantId = await withUploads(
       request,
@@ -388,6 +397,7 @@ export const handlers = {
           return variant.id;
         }),
     ).catch((err) => {
+      if (isSkuClash(err)) throw skusTaken();
       if (isUniqueViolation(err))
         throw new HttpError(409, msg('catalogue.colourTaken', { colour: color }), [
           { field: 'color', message: msg('catalogue.colourExists') },
@@ -414,6 +424,7 @@ export const handlers = {
     // A new product has no colours yet: an id would name another product's.
     const withId = variantList.findIndex((v) => v.id !== undefined);
     if (withId >= 0) throw fieldError(`variants[${withId}].id`, msg('catalogue.notThisProductsVariant'));
+    await checkSkus(db, skuFields(variantList));
     const main = filesOf('mainImage', body.mainImage);
     if (main.length > 1) throw fieldError('mainImage', msg('catalogue.oneMainImage'));
     const gallery = filesOf('images', body.images);
@@ -455,6 +466,7 @@ export const handlers = {
           return row.id;
         }),
     ).catch((err) => {
+      if (isSkuClash(err)) throw skusTaken();
       // Two products of the same name at the same moment: the slug's unique index refused the second.
       if (isUniqueViolation(err)) throw new HttpError(409, msg('catalogue.productBeingCreated'));
       throw err;
@@ -504,6 +516,8 @@ export const handlers = {
           );
         }
       }
+      // The product's own colours and sizes are rewritten by this list: only other products' SKUs count.
+      await checkSkus(db, skuFields(variantList), id);
     }
 
     await withUploads(
@@ -542,16 +556,25 @@ export const handlers = {
             .where(eq(variants.productId, id));
           const removeIds = current.map((v) => v.id).filter((vid) => !keepIds.includes(vid));
           if (removeIds.length) await tx.delete(variants).where(inArray(variants.id, removeIds));
-          // Colours are unique per product: park the kept ones on placeholders first, so swapping two names works.
+          // Colours and SKUs are unique: park the kept ones first (placeholder names, no SKUs), so swapping two
+          // names or two SKUs works.
           for (const vid of keepIds)
             await tx
               .update(variants)
-              .set({ color: `~swap~${vid}` })
+              .set({ color: `~swap~${vid}`, sku: '' })
               .where(eq(variants.id, vid));
+          if (keepIds.length)
+            await tx
+              .update(sizes)
+              .set({ sku: '' })
+              .where(and(inArray(sizes.variantId, keepIds), sql`${sizes.sku} <> ''`));
           await writeVariants(tx, id, variantList, variantMainUrls, variantMoreUrls);
         });
       },
-    );
+    ).catch((err) => {
+      if (isSkuClash(err)) throw skusTaken();
+      throw err;
+    });
     return { message: 'Product updated', data: await adminProduct(db, id) };
   },
 

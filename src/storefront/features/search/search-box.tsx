@@ -28,11 +28,14 @@ export function SearchBox({
   onSearched,
   className = 'search-box',
   landmarkLabel = header.searchLandmark,
+  autoFocus = false,
 }: {
   onSearched?: () => void;
   className?: string;
-  /** Names the search landmark; the header and the mobile menu each have one. */
+  /** Names the search landmark; the desktop header and the phone's search panel each have one. */
   landmarkLabel?: string;
+  /** Focuses the field when it appears (the phone's search panel, opened by its icon). */
+  autoFocus?: boolean;
 }) {
   const id = useId();
   const listId = `${id}-suggestions`;
@@ -127,6 +130,7 @@ export function SearchBox({
         autoComplete="off"
         enterKeyHint="search"
         maxLength={100}
+        autoFocus={autoFocus}
       />
       <button type="submit" className="search-box__submit">
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
