@@ -182,6 +182,8 @@ test('an order is confirmed with the shop and tracked; a refused one shows on th
     await owner.getByRole('button', { name: 'Cancel order' }).click();
     const dialog = owner.getByRole('dialog', { name: `Cancel order ${refused}?` });
     await expect(dialog).toBeVisible();
+    // Scanned once it has faded in: halfway, its buttons are half transparent and axe measures their contrast.
+    await expect(owner.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
     expect(await seriousViolations(owner), 'order detail with the cancel dialog').toEqual([]);
     await dialog.getByRole('radio', { name: 'Refused at delivery' }).check();
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
