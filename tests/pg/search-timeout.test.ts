@@ -8,6 +8,7 @@ import { loadConfig } from '../../src/server/config';
 import { withTransaction } from '../../src/server/db/client';
 import { orderBody, seedShop, type Shop } from '../api/customer-fixtures';
 import { useTestApp } from '../api/helpers/app';
+import { held, until } from '../api/helpers/waiting';
 
 const defaults = loadConfig({});
 const api = useTestApp({
@@ -19,20 +20,6 @@ let shop: Shop;
 beforeEach(async () => {
   shop = await seedShop(api.db);
 });
-
-/** Resolves when `done` holds, looking every few milliseconds (it waits for a state, it does not time). */
-async function until(done: () => boolean) {
-  for (let looks = 0; !done(); looks++) {
-    if (looks > 3_000) throw new Error('The condition never held');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
-function held() {
-  let release!: () => void;
-  const promise = new Promise<void>((resolve) => (release = resolve));
-  return { promise, release };
-}
 
 async function placeOrder() {
   const res = await api.app.inject({

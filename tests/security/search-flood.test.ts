@@ -13,6 +13,7 @@ import { products } from '../../src/server/db/schema';
 import { isVisibleSql, searchSql } from '../../src/server/modules/catalogue';
 import { orderBody, seedShop, type Shop } from '../api/customer-fixtures';
 import { useTestApp } from '../api/helpers/app';
+import { held, until } from '../api/helpers/waiting';
 
 const defaults = loadConfig({});
 const api = useTestApp({
@@ -27,20 +28,6 @@ beforeEach(async () => {
 
 const get = (url: string, remoteAddress = '198.51.100.1', headers: Record<string, string> = {}) =>
   api.app.inject({ method: 'GET', url, remoteAddress, headers });
-
-/** Resolves when `done` holds, looking every few milliseconds (it waits for a state, it does not time). */
-async function until(done: () => boolean) {
-  for (let looks = 0; !done(); looks++) {
-    if (looks > 3_000) throw new Error('The condition never held');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
-function held() {
-  let release!: () => void;
-  const promise = new Promise<void>((resolve) => (release = resolve));
-  return { promise, release };
-}
 
 async function placeOrder() {
   const res = await api.app.inject({

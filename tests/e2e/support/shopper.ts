@@ -101,5 +101,14 @@ export async function loadWholePage(page: Page): Promise<void> {
     await page.waitForLoadState('networkidle');
     if (atBottom) break;
   }
+  // A row passed over too fast to start loading waits for a shopper to come to it: go to each one still busy.
+  const busy = page.locator('[aria-busy="true"]');
+  for (let i = 0; i < 10 && (await busy.count()) > 0; i++) {
+    await busy
+      .first()
+      .scrollIntoViewIfNeeded({ timeout: 5_000 })
+      .catch(() => undefined);
+    await page.waitForLoadState('networkidle');
+  }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
