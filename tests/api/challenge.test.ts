@@ -9,7 +9,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig, type ChallengeConfig, type Config } from '../../src/server/config';
 import { encodePayload } from '../../src/server/modules/challenge';
 import { createTestDatabase } from './helpers/database';
-import { useTestApp } from './helpers/app';
+import { ADMIN, useTestApp } from './helpers/app';
 import { orderBody, seedShop, type Shop } from './customer-fixtures';
 
 const defaults = loadConfig({}).challenge;
@@ -229,6 +229,76 @@ describe('CHALLENGE=always and off', () => {
     const res = await api.app.inject({ method: 'GET', url: '/api/challenge' });
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toMatchObject({ parameters: { algorithm: 'SHA-256', data: { level: 1 } } });
+  });
+});
+
+describe('a sign-in nobody can lock', () => {
+  const login = (
+    password: string,
+    remoteAddress: string,
+    headers: Record<string, string> = {},
+    username = 'admin',
+  ) =>
+    api.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      remoteAddress,
+      headers,
+      payload: { username, password },
+    });
+  /** What the sign-in page does after a 428, from the address that was asked. */
+  async function solvedAt(remoteAddress: string): Promise<{ header: string; level: number }> {
+    const res = await api.app.inject({ method: 'GET', url: '/api/challenge', remoteAddress });
+    const challenge = res.json<Challenge>();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    return {
+      header: encodePayload({ challenge, solution: solution! }),
+      level: challenge.parameters.data!.level as number,
+    };
+  }
+  /** A guess as a patient attacker sends it: with the work done whenever the server asks for it. */
+  async function guess(password: string, remoteAddress: string, username = 'admin') {
+    const first = await login(password, remoteAddress, {}, username);
+    if (first.statusCode !== 428) return { asked: false, statusCode: first.statusCode };
+    const { header } = await solvedAt(remoteAddress);
+    return {
+      asked: true,
+      statusCode: (await login(password, remoteAddress, { 'x-altcha': header }, username)).statusCode,
+    };
+  }
+
+  it("60 wrong passwords from 12 addresses, then the owner's right one from a 13th signs in after one challenge", async () => {
+    await api.signIn();
+    const hardLimit = api.config.limits.loginFailuresPerAccount;
+    let asked = 0;
+    for (let a = 0; a < 12; a += 1) {
+      for (let i = 0; i < 5; i += 1) {
+        const result = await guess(`spread guess ${a}-${i}`, `198.51.100.${a + 1}`);
+        // Every guess is checked and refused as a wrong password — none locks the account (429).
+        expect(result.statusCode).toBe(401);
+        if (result.asked) asked += 1;
+      }
+    }
+    expect(60).toBeGreaterThan(hardLimit);
+    // Past the account's soft count, every further guess had to bring the work.
+    expect(asked).toBe(60 - api.config.challenge.loginFailuresPerAccount);
+
+    // The owner, on mobile data at an address never seen: asked once, at the easiest level, and signed in.
+    const owner = '203.0.113.50';
+    expect((await login(ADMIN.password, owner)).statusCode).toBe(428);
+    const { header, level } = await solvedAt(owner);
+    expect(level).toBe(1);
+    const signedIn = await login(ADMIN.password, owner, { 'x-altcha': header });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.cookies.some((c) => c.name.endsWith('morph_session'))).toBe(true);
+  });
+
+  it('still refuses (429) an address that fails many accounts, work done or not', async () => {
+    const address = '198.51.100.77';
+    const hardLimit = api.config.limits.loginFailuresPerAddress;
+    for (let i = 0; i < hardLimit; i += 1)
+      expect((await guess('some password', address, `user${i}`)).statusCode).toBe(401);
+    expect((await guess('some password', address, 'one-more')).statusCode).toBe(429);
   });
 });
 

@@ -10,6 +10,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     challenge: ChallengeSettings;
   }
+  interface FastifyRequest {
+    /** This call brought a solved challenge, checked and used up by its guard (modules/challenge/guard.ts). */
+    challengeSolved: boolean;
+  }
 }
 
 const CLEAN_EVERY_MS = 5 * 60 * 1000;
@@ -18,6 +22,7 @@ export default fp(
   async (app: FastifyInstance, opts: { config: ChallengeConfig }) => {
     const secrets = await loadSecrets(app.db, opts.config.secret);
     app.decorate('challenge', { config: opts.config, secrets });
+    app.decorateRequest('challengeSolved', false);
     const clean = () =>
       deleteExpiredSolutions(app.database.jobs).catch((err: unknown) =>
         app.log.warn({ err }, 'could not delete expired challenge solutions'),

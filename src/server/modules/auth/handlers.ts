@@ -33,7 +33,9 @@ export const handlers = {
 
     // Counted as a failure before the password is checked (throttle.ts), so parallel guesses are all counted.
     const attempt = await withRetryAfter(reply, () =>
-      countSignIn(db, request.server.limits, username.trim().toLowerCase(), request.ip),
+      countSignIn(db, request.server.limits, username.trim().toLowerCase(), request.ip, {
+        proven: request.challengeSolved,
+      }),
     );
     const admin = await findAdminByUsername(db, username.trim());
     const ok = await verifyPassword(admin?.passwordHash, password);

@@ -5,7 +5,10 @@
 // - per address across accounts (LOGIN_LIMIT_ADDRESS in 15 minutes): one address trying many names;
 // - per account (LOGIN_LIMIT_ACCOUNT in an hour), a slower rate against guesses spread over many addresses. It
 //   does not apply at an address the account signed in from in the last 30 days, so guesses from elsewhere
-//   never lock the owner out where they usually sign in.
+//   never lock the owner out where they usually sign in; nor to an attempt that brought a solved proof-of-work
+//   challenge (asked past CHALLENGE_LOGIN_ACCOUNT_FAILURES), so that guesses from everywhere cannot lock the
+//   owner out from a new address either: each further guess costs its sender the work, and the owner does it
+//   once. With the challenge off (CHALLENGE=off) the per-account limit is the only stop, and stays a lock.
 import type { Limits } from '../../config';
 import type { Db } from '../../db/client';
 import { clear, record, release, tally, TooManyRequests, type Hit } from '../../plugins/throttle';
@@ -21,13 +24,14 @@ export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * MINUTE;
 /**
  * Counts a sign-in attempt for `account` (the lower-cased username as typed) from `address`, before its password
  * is checked. Throws TooManyRequests (429) over a limit. Call `succeeded()` once the password proved right.
+ * `proven`: the attempt brought a solved challenge, which stands in for the per-account limit.
  */
 export async function countSignIn(
   db: Db,
   limits: Limits,
   account: string,
   address: string,
-  now = new Date(),
+  { proven = false, now = new Date() }: { proven?: boolean; now?: Date } = {},
 ) {
   // JSON keeps any character of a typed username (a NUL byte included) out of the way of the address.
   const pairKey = JSON.stringify([account, address]);
@@ -41,7 +45,7 @@ export async function countSignIn(
   const over = [
     { tally: counts.of(pair), limit: limits.loginFailuresPerPair },
     { tally: counts.of(perAddress), limit: limits.loginFailuresPerAddress },
-    ...(counts.of(known).count > 0
+    ...(counts.of(known).count > 0 || proven
       ? []
       : [{ tally: counts.of(perAccount), limit: limits.loginFailuresPerAccount }]),
   ].filter((c) => c.tally.count > c.limit);

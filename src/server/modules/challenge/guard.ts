@@ -12,6 +12,7 @@ function guard(operation: GuardedOperation): preHandlerAsyncHookHandler {
     // A solution sent is always checked (and used up), asked for or not: the client sends one only after a 428.
     if (typeof header === 'string' && header !== '') {
       await spendPayload(request.db, settings, header);
+      request.challengeSolved = true;
       return;
     }
     if (
