@@ -194,6 +194,7 @@ export * from './productCreated';
 export * from './productCreatedData';
 export * from './productDiscount';
 export * from './productFilters';
+export * from './productFiltersPrices';
 export * from './productPage';
 export * from './productSaved';
 export * from './productStockUpdate';

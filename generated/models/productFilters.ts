@@ -13,8 +13,16 @@ read, `details` lists the fields that were refused.
 
  * OpenAPI spec version: 1.0.0
  */
+import type { ProductFiltersPrices } from './productFiltersPrices';
 
 export interface ProductFilters {
   sizes: string[];
   colors: string[];
+  /**
+   * EGP: the lowest and highest price of the products these filters are for, after the discount in force;
+null when there are none
+
+   * @nullable
+   */
+  prices: ProductFiltersPrices;
 }

@@ -150,11 +150,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The sizes and colours the shop's active products come in (added by the design)
+         * The sizes, colours and price range of the shop's active products (added by the design)
          * @description What the shop offers as `size` and `color` filters: the sizes and colours of the products the shop shows,
          *     each once (compared case-insensitively). Sizes in the usual order (XXS, XS, S, M, L, XL, XXL…, then the
          *     rest alphabetically); colours alphabetically. With `category`, those of that category's products only
-         *     (an unknown or inactive category has none).
+         *     (an unknown or inactive category has none). `prices` is the lowest and the highest price a shopper pays
+         *     for them now (after the discount in force, as `minPrice`/`maxPrice` filter), the bounds of the shop's
+         *     price slider; null when there is no such product.
          */
         get: operations["listProductFilters"];
         put?: never;
@@ -1687,6 +1689,14 @@ export interface components {
         ProductFilters: {
             sizes: string[];
             colors: string[];
+            /**
+             * @description EGP: the lowest and highest price of the products these filters are for, after the discount in force;
+             *     null when there are none
+             */
+            prices: {
+                min: number;
+                max: number;
+            } | null;
         };
         ProductCreateForm: {
             name: string;

@@ -373,10 +373,34 @@ describe('listProductFilters', () => {
     const body = res.json();
     expect(body.sizes).toEqual(['S', 'M', 'L', 'XL', 'One Size']);
     expect(body.colors.map((c: string) => c.toLowerCase())).toEqual(['black', 'ivory', 'sage']);
-    expect((await get('/api/products/filters?category=skirts')).json()).toEqual({
+    expect((await get('/api/products/filters?category=skirts')).json()).toMatchObject({
       sizes: ['S', 'M', 'XL'],
       colors: ['Black', 'Sage'],
     });
-    expect((await get('/api/products/filters?category=no-such')).json()).toEqual({ sizes: [], colors: [] });
+    expect((await get('/api/products/filters?category=no-such')).json()).toEqual({
+      sizes: [],
+      colors: [],
+      prices: null,
+    });
+  });
+
+  it("gives the price slider's bounds: the lowest and highest price paid now, of the products shown", async () => {
+    const { blouse, abaya } = await wardrobe();
+    await makeProduct(api.db, {
+      name: 'Hidden',
+      price: 1,
+      isActive: false,
+      variants: [{ color: 'Gold', sizes: [['S', 1]] }],
+    });
+    await makeDiscount(api.db, { percentage: 50, productId: blouse.id });
+    await makeDiscount(api.db, { percentage: 15, productId: abaya.id });
+    await makeDiscount(api.db, { percentage: 90, productId: abaya.id, isActive: false });
+    // 600 at 50% off is 300 (the hidden 1 and the switched-off 90% do not count); 2,100 at 15% off is 1,785.
+    expect((await get('/api/products/filters')).json().prices).toEqual({ min: 300, max: 1785 });
+    expect((await get('/api/products/filters?category=skirts')).json().prices).toEqual({
+      min: 890,
+      max: 890,
+    });
+    expect((await get('/api/products/filters?category=no-such')).json().prices).toBeNull();
   });
 });

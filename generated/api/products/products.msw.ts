@@ -43,7 +43,7 @@ export const getSearchProductsResponseMock = (): ProductPage => ({"products":[{"
 
 export const getGetSearchSuggestionsResponseMock = (): SearchSuggestions => ({"products":[{"id":31,"slug":"pleated-midi-skirt","name":"Pleated Midi Skirt","imageUrl":"/uploads/products/31-main-640.webp","price":890}],"categories":[{"id":4,"slug":"easy-wear","name":"Effortless Everyday Style"}]})
 
-export const getListProductFiltersResponseMock = (): ProductFilters => ({"sizes":["S","M","L","XL","One Size"],"colors":["Black","Sage","Sand"]})
+export const getListProductFiltersResponseMock = (): ProductFilters => ({"sizes":["S","M","L","XL","One Size"],"colors":["Black","Sage","Sand"],"prices":{"min":390,"max":2950}})
 
 export const getListCollectionProductsResponseMock = (): Collection => ({"category":{"id":1,"slug":"new-arrivals","name":"New Arrivals","description":"Fresh in this week","imageUrl":"/uploads/categories/new-arrivals-640.webp","isActive":true,"tags":[{"id":1,"name":"new-arrivals"}]},"products":[{"id":12,"slug":"linen-wrap-midi-dress","name":"Linen Wrap Midi Dress","description":"A breathable linen wrap dress that ties at the waist.","price":1450,"previousPrice":1800,"isActive":true,"imageUrl":"/uploads/products/12-main-640.webp","images":[],"tags":[{"id":1,"name":"new-arrivals"}],"categories":[{"id":1,"slug":"new-arrivals","name":"New Arrivals"}],"variants":[],"discount":null,"createdAt":"2026-11-02T09:30:00.000Z"}],"totalCount":1,"totalPages":1,"currentPage":1})
 

@@ -421,9 +421,11 @@ export function useGetSearchSuggestions<TData = Awaited<ReturnType<typeof getSea
  * What the shop offers as `size` and `color` filters: the sizes and colours of the products the shop shows,
 each once (compared case-insensitively). Sizes in the usual order (XXS, XS, S, M, L, XL, XXL…, then the
 rest alphabetically); colours alphabetically. With `category`, those of that category's products only
-(an unknown or inactive category has none).
+(an unknown or inactive category has none). `prices` is the lowest and the highest price a shopper pays
+for them now (after the discount in force, as `minPrice`/`maxPrice` filter), the bounds of the shop's
+price slider; null when there is no such product.
 
- * @summary The sizes and colours the shop's active products come in (added by the design)
+ * @summary The sizes, colours and price range of the shop's active products (added by the design)
  */
 export const getListProductFiltersUrl = (params?: ListProductFiltersParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -509,7 +511,7 @@ export function useListProductFilters<TData = Awaited<ReturnType<typeof listProd
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary The sizes and colours the shop's active products come in (added by the design)
+ * @summary The sizes, colours and price range of the shop's active products (added by the design)
  */
 
 export function useListProductFilters<TData = Awaited<ReturnType<typeof listProductFilters>>, TError = ErrorType<BadRequestResponse>>(

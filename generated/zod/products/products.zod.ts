@@ -238,9 +238,11 @@ export const getSearchSuggestionsResponse = zod.object({
  * What the shop offers as `size` and `color` filters: the sizes and colours of the products the shop shows,
 each once (compared case-insensitively). Sizes in the usual order (XXS, XS, S, M, L, XL, XXL…, then the
 rest alphabetically); colours alphabetically. With `category`, those of that category's products only
-(an unknown or inactive category has none).
+(an unknown or inactive category has none). `prices` is the lowest and the highest price a shopper pays
+for them now (after the discount in force, as `minPrice`/`maxPrice` filter), the bounds of the shop's
+price slider; null when there is no such product.
 
- * @summary The sizes and colours the shop's active products come in (added by the design)
+ * @summary The sizes, colours and price range of the shop's active products (added by the design)
  */
 export const listProductFiltersQueryCategoryMax = 80;
 
@@ -248,9 +250,17 @@ export const listProductFiltersQueryParams = zod.object({
   "category": zod.coerce.string().min(1).max(listProductFiltersQueryCategoryMax).optional().describe('A category slug; a numeric value is taken as the category\'s id')
 })
 
+export const listProductFiltersResponsePricesMinMin = 0;
+export const listProductFiltersResponsePricesMinMax = 100000000;export const listProductFiltersResponsePricesMaxMin = 0;
+export const listProductFiltersResponsePricesMaxMax = 100000000;
+
 export const listProductFiltersResponse = zod.object({
   "sizes": zod.array(zod.string()),
-  "colors": zod.array(zod.string())
+  "colors": zod.array(zod.string()),
+  "prices": zod.object({
+  "min": zod.number().min(listProductFiltersResponsePricesMinMin).max(listProductFiltersResponsePricesMinMax),
+  "max": zod.number().min(listProductFiltersResponsePricesMaxMin).max(listProductFiltersResponsePricesMaxMax)
+}).nullable().describe('EGP: the lowest and highest price of the products these filters are for, after the discount in force;\nnull when there are none\n')
 })
 
 /**

@@ -5,6 +5,7 @@
 import type { Product } from '../../../generated/models';
 import { firstPictureOf, PRODUCT_MAIN_IMAGE_SIZES, srcSetFor } from '../../shared/product-pictures';
 import { escapeHtml } from '../../shared/escape-html';
+import { shopperPrice } from '../../shared/shown-price';
 import { ARABIC_PREFIX } from '../../shared/routes';
 import {
   HOME_DESCRIPTION,
@@ -151,9 +152,6 @@ export function summary(text: string, max = 160): string {
   const cut = plain.slice(0, max - 1);
   return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
-
-/** The price a shopper pays now (after the discount in force), as the API answers it. */
-export const shopperPrice = (product: Product): number => product.discount?.discountedPrice ?? product.price;
 
 /** The product's first picture: its main image, else its first gallery or colour image. */
 export function productImage(product: Product): string | undefined {

@@ -1,10 +1,11 @@
 /**
  * A product's price as the server computed it: the discounted price when a discount is in force (with the
  * regular price struck through), else the price with the "previous price" struck through when there is one.
- * The compact card rounds to whole pounds (docs/product.md#constants-and-limits).
+ * The card (`compact`) and the product page write the same figures (src/shared/shown-price.ts); compact is
+ * only smaller.
  */
 import type { Product } from '../../../generated/models';
-import { formatEGP } from '../../shared/format';
+import { priceTexts } from '../../shared/shown-price';
 import { common } from '../i18n/common';
 
 export function Price({
@@ -14,22 +15,20 @@ export function Price({
   product: Pick<Product, 'price' | 'previousPrice' | 'discount'>;
   compact?: boolean;
 }) {
-  const current = product.discount ? product.discount.discountedPrice : product.price;
-  const before = product.discount ? product.price : product.previousPrice;
-  const format = (amount: number) => formatEGP(amount, compact ? { whole: true } : {});
+  const texts = priceTexts(product);
   return (
     <p className={compact ? 'price price--compact' : 'price'}>
       <span className="visually-hidden">{common.currentPrice}: </span>
-      <span className="price__current">{format(current)}</span>
-      {before !== null && before > current && (
+      <span className="price__current">{texts.current}</span>
+      {texts.before !== null && (
         <>
           {' '}
           <span className="visually-hidden">{common.previousPrice}: </span>
-          <del className="price__before">{format(before)}</del>
+          <del className="price__before">{texts.before}</del>
         </>
       )}
-      {product.discount && product.discount.percentage > 0 && (
-        <span className="price__badge">{common.discountBadge(product.discount.percentage)}</span>
+      {texts.percentage !== null && (
+        <span className="price__badge">{common.discountBadge(texts.percentage)}</span>
       )}
     </p>
   );

@@ -14,6 +14,11 @@ export const shop = localized('shop', {
   minPrice: 'Minimum price',
   maxPrice: 'Maximum price',
   noProducts: 'No products found.',
+  noResultsFor: (q: string) =>
+    `Nothing matched “${q}”. Check the spelling, try a shorter word, or look through a category.`,
+  noResultsFiltered: 'Nothing matches all these filters. Loosen one, or look through a category.',
+  tryCategory: 'Browse a category',
+  bestSellers: 'Best sellers',
   clearAllFilters: 'Clear All Filters',
   errorTitle: 'Error Loading Products',
   errorText: 'Something went wrong. Please try again.',

@@ -283,16 +283,27 @@ export async function searchSuggestions(db: DbOrTx, q: string, now = new Date())
   };
 }
 
-/** The sizes and colours of the products the shop shows (of one category's, with `category`), each once. */
-export async function productFilters(db: DbOrTx, category?: string): Promise<ProductFilters> {
+/**
+ * The sizes and colours of the products the shop shows (of one category's, with `category`), each once, and the
+ * lowest and highest price a shopper pays for them now (the price the price filter compares).
+ */
+export async function productFilters(
+  db: DbOrTx,
+  category?: string,
+  now = new Date(),
+): Promise<ProductFilters> {
   const conditions: SQL[] = [isVisibleSql];
   if (category !== undefined && category.trim() !== '') {
     const found = await findCategory(db, category.trim());
-    if (!found || !found.isActive) return { sizes: [], colors: [] };
+    if (!found || !found.isActive) return { sizes: [], colors: [], prices: null };
     conditions.push(inCategorySql(found.id));
   }
   const where = and(...conditions);
-  const [colorRows, sizeRows] = await Promise.all([
+  const price = discountedPriceSql(
+    sql`${products.pricePiastres}`,
+    percentageSql(await discountsInForce(db, now)),
+  );
+  const [colorRows, sizeRows, priceRows] = await Promise.all([
     db.execute(
       sql`SELECT DISTINCT ON (lower(v.color)) v.color AS name FROM ${variants} v JOIN ${products} ON ${products.id} = v.product_id
           WHERE ${where} ORDER BY lower(v.color), v.color`,
@@ -301,10 +312,17 @@ export async function productFilters(db: DbOrTx, category?: string): Promise<Pro
       sql`SELECT DISTINCT ON (lower(sz.size)) sz.size AS name FROM ${sizes} sz JOIN ${variants} v ON v.id = sz.variant_id
           JOIN ${products} ON ${products.id} = v.product_id WHERE ${where} ORDER BY lower(sz.size), sz.size`,
     ),
+    db.execute(sql`SELECT min(${price}) AS low, max(${price}) AS high FROM ${products} WHERE ${where}`),
   ]);
   const names = (result: unknown) => (result as { rows: Array<{ name: string }> }).rows.map((r) => r.name);
+  const range = (priceRows as unknown as { rows: Array<{ low: number | null; high: number | null }> })
+    .rows[0];
   return {
     sizes: sortSizes(names(sizeRows)),
     colors: names(colorRows).sort((a, b) => a.localeCompare(b)),
+    prices:
+      range?.low == null || range.high == null
+        ? null
+        : { min: toEgp(Number(range.low)), max: toEgp(Number(range.high)) },
   };
 }

@@ -6,6 +6,7 @@ import {
   pricesFromRange,
   rangeFromPrices,
   sliderToMoney,
+  trackFor,
 } from './price-range';
 
 describe('price slider mapping (0..1000 ↔ 0..10000 EGP)', () => {
@@ -52,5 +53,31 @@ describe('handles keep a gap of 1', () => {
     expect(pricesFromRange({ min: 0, max: 1000 })).toEqual({});
     expect(pricesFromRange({ min: 50, max: 1000 })).toEqual({ minPrice: 500 });
     expect(pricesFromRange({ min: 0, max: 200 })).toEqual({ maxPrice: 2000 });
+  });
+});
+
+describe("the track over the catalogue's real prices", () => {
+  // The filters answer's prices: the cheapest piece 390 EGP, the dearest 2,950 (after discounts).
+  const track = trackFor({ min: 395, max: 2_941.5 });
+
+  it('runs from the lowest price rounded down to a step to the highest rounded up', () => {
+    expect(track).toEqual({ low: 39, high: 295 });
+    expect(sliderToMoney(track.low, track)).toBe(390);
+    expect(sliderToMoney(track.high, track)).toBe(2950);
+    expect(trackFor({ min: 500, max: 500 })).toEqual({ low: 50, high: 51 });
+  });
+
+  it('keeps the original 0..10,000 EGP until the range is known, or when there is none', () => {
+    expect(trackFor(undefined)).toEqual({ low: 0, high: 1000 });
+    expect(trackFor(null)).toEqual({ low: 0, high: 1000 });
+  });
+
+  it('clamps handles and URL prices to the track, and leaves a handle at its end out of the URL', () => {
+    expect(rangeFromPrices(undefined, undefined, track)).toEqual({ min: 39, max: 295 });
+    expect(rangeFromPrices(100, 9000, track)).toEqual({ min: 39, max: 295 });
+    expect(rangeFromPrices(5000, undefined, track)).toEqual({ min: 294, max: 295 });
+    expect(moveMin({ min: 39, max: 295 }, 0, track)).toEqual({ min: 39, max: 295 });
+    expect(pricesFromRange({ min: 39, max: 295 }, track)).toEqual({});
+    expect(pricesFromRange({ min: 60, max: 200 }, track)).toEqual({ minPrice: 600, maxPrice: 2000 });
   });
 });

@@ -21,11 +21,19 @@ const products = (n: number): Product[] =>
     name: `Dress ${i + 1}`,
   }));
 
-/** Records every catalogue request (path and query) and answers with `page` products out of `totalPages`. */
-function recordCatalogue(answer: { items?: Product[]; totalPages?: number } = {}) {
+/**
+ * Records every catalogue request (path and query) and answers with `page` products out of `totalPages`; the
+ * filters answer carries `prices` (none by default: the slider keeps the original 0..10,000 EGP).
+ */
+function recordCatalogue(
+  answer: { items?: Product[]; totalPages?: number; prices?: { min: number; max: number } } = {},
+) {
   const calls: { path: string; params: Record<string, string> }[] = [];
   const respond = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
+    // The no-results page's best sellers, answered apart from the grid's calls.
+    if (url.searchParams.get('sort') === 'best_selling' && url.searchParams.get('pageSize') === '4')
+      return Response.json({ products: bestSellers, totalCount: 2, totalPages: 1, currentPage: 1 });
     calls.push({ path: url.pathname, params: Object.fromEntries(url.searchParams) });
     const items = answer.items ?? products(9);
     return Response.json({
@@ -35,11 +43,21 @@ function recordCatalogue(answer: { items?: Product[]; totalPages?: number } = {}
       currentPage: Number(url.searchParams.get('page') ?? 1),
     });
   };
-  server.use(http.get('*/api/products/search', respond), http.get('*/api/products', respond));
+  server.use(
+    http.get('*/api/products/search', respond),
+    http.get('*/api/products', respond),
+    http.get('*/api/products/filters', () =>
+      Response.json({ sizes: ['M'], colors: ['Sage'], prices: answer.prices ?? null }),
+    ),
+  );
   return calls;
 }
 
 const results = () => screen.getByRole('region', { name: 'Shop' });
+const bestSellers: Product[] = [
+  { ...dress, id: 301, slug: 'best-kaftan', name: 'Best Kaftan' },
+  { ...dress, id: 302, slug: 'best-abaya', name: 'Best Abaya' },
+];
 
 describe('shop page', () => {
   it('lists 9 per page with the category, prices and page from the URL', async () => {
@@ -96,11 +114,29 @@ describe('shop page', () => {
     await waitFor(() => expect(currentUrl()).toBe('/shop?maxPrice=3000'));
   });
 
-  it('says "No products found." and clears every filter', async () => {
-    recordCatalogue({ items: [] });
+  it('says "No products found." with what was looked for, offers the categories and best sellers, and clears every filter', async () => {
+    const calls = recordCatalogue({ items: [] });
     const user = userEvent.setup();
     const { currentUrl } = renderStorefront('/shop?category=bags&q=gold&minPrice=100');
     expect(await screen.findByText('No products found.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Nothing matched “gold”. Check the spelling, try a shorter word, or look through a category.',
+      ),
+    ).toBeInTheDocument();
+    const categories = screen.getByRole('region', { name: 'Browse a category' });
+    expect(await within(categories).findByRole('link', { name: 'New Arrivals' })).toHaveAttribute(
+      'href',
+      '/shop?category=new-arrivals',
+    );
+    const best = screen.getByRole('region', { name: 'Best sellers' });
+    expect(await within(best).findByRole('link', { name: 'Best Kaftan' })).toHaveAttribute(
+      'href',
+      '/products/best-kaftan',
+    );
+    expect(within(best).getByRole('link', { name: 'Best Abaya' })).toBeInTheDocument();
+    // The grid's own call is the search; the best sellers are asked apart.
+    expect(calls.every((c) => c.path === '/api/products/search')).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Clear All Filters' }));
     await waitFor(() => expect(currentUrl()).toBe('/shop'));
   });
@@ -194,6 +230,24 @@ describe('shop page', () => {
     expect(screen.getByRole('slider', { name: 'Minimum price' })).toHaveValue('300');
     fireEvent.change(max, { target: { value: '100' } });
     expect(max).toHaveValue('301');
+  });
+
+  it("runs the slider over the catalogue's real prices, a handle at its end being no limit", async () => {
+    const calls = recordCatalogue({ prices: { min: 390, max: 2950 } });
+    const { currentUrl } = renderStorefront('/shop?maxPrice=2000');
+    const min = screen.getByRole('slider', { name: 'Minimum price' });
+    const max = screen.getByRole('slider', { name: 'Maximum price' });
+    await waitFor(() => expect(min).toHaveAttribute('min', '39'));
+    expect(max).toHaveAttribute('max', '295');
+    expect(min).toHaveValue('39');
+    expect(max).toHaveValue('200');
+    expect(screen.getByTestId('price-min')).toHaveTextContent('EGP 390');
+    expect(screen.getByTestId('price-max')).toHaveTextContent('EGP 2,000');
+
+    fireEvent.change(max, { target: { value: '295' } });
+    expect(screen.getByTestId('price-max')).toHaveTextContent('EGP 2,950');
+    await waitFor(() => expect(currentUrl()).toBe('/shop'));
+    await waitFor(() => expect(calls.at(-1)?.params).toEqual({ page: '1', pageSize: '9' }));
   });
 
   it('follows the URL when the filters are cleared', async () => {

@@ -4,7 +4,7 @@
  * sort, size, color, inStock); a text searches, otherwise the list is asked. A new page scrolls back to the top
  * of the grid.
  */
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useListCategories } from '../../../../generated/api/categories/categories';
@@ -18,7 +18,10 @@ import { Pagination } from '../../components/pagination';
 import { ProductGrid } from '../../components/product-card';
 import { shop } from '../../i18n/shop';
 import { cachePolicy } from '../../query-client';
+import { trackFor } from './price-range';
+import { NoResults } from './no-results';
 import { PriceSlider } from './price-slider';
+import { useHiddenSides } from './use-hidden-sides';
 import { searchRefusal } from './search-refusal';
 import { ChoiceFilter, InStockFilter, SortSelect } from './shop-controls';
 import {
@@ -62,12 +65,18 @@ export default function ShopPage() {
   const categories = useListCategories({ active: 'true' }, { query: cachePolicy.categories });
   const active = (categories.data?.categories ?? []).filter((c) => c.isActive);
   const chosen = active.find((c) => c.slug === filters.category);
+  const chipsRef = useRef<HTMLUListElement>(null);
+  const hidden = useHiddenSides(chipsRef, active.length);
 
   // The sizes and colours offered: those of the chosen category's products (the list is small and rarely
   // changes, so it is kept like the categories).
   const offered = useListProductFilters(filters.category ? { category: filters.category } : undefined, {
     query: cachePolicy.categories,
   });
+
+  // The price slider runs over the (chosen category's) catalogue's real range once it is known.
+  const prices = offered.data?.prices;
+  const track = useMemo(() => trackFor(prices), [prices]);
 
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
@@ -103,28 +112,39 @@ export default function ShopPage() {
         <aside className="shop__sidebar" aria-label={shop.filters}>
           <section aria-labelledby="shop-categories">
             <h2 id="shop-categories">{shop.categories}</h2>
-            <ul className="category-buttons">
-              <li>
-                <button
-                  type="button"
-                  aria-pressed={!filters.category}
-                  onClick={() => go(chooseCategory(filters, undefined))}
-                >
-                  {shop.allCategories}
-                </button>
-              </li>
-              {active.map((category) => (
-                <li key={category.id}>
+            {/* On a phone the chips are one row that scrolls sideways: the side hiding more of it fades. */}
+            <div
+              className={[
+                'category-scroll',
+                hidden.left ? 'category-scroll--more-left' : '',
+                hidden.right ? 'category-scroll--more-right' : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
+            >
+              <ul className="category-buttons" ref={chipsRef}>
+                <li>
                   <button
                     type="button"
-                    aria-pressed={filters.category === category.slug}
-                    onClick={() => go(chooseCategory(filters, category.slug))}
+                    aria-pressed={!filters.category}
+                    onClick={() => go(chooseCategory(filters, undefined))}
                   >
-                    {nameOf(category)}
+                    {shop.allCategories}
                   </button>
                 </li>
-              ))}
-            </ul>
+                {active.map((category) => (
+                  <li key={category.id}>
+                    <button
+                      type="button"
+                      aria-pressed={filters.category === category.slug}
+                      onClick={() => go(chooseCategory(filters, category.slug))}
+                    >
+                      {nameOf(category)}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
           </section>
           {/* On a phone the filters fold away behind one button, so the products come first and nothing that
               arrives later (the sizes and colours on offer) moves the grid; from 900 px they are always shown. */}
@@ -138,7 +158,12 @@ export default function ShopPage() {
             {chosenCount > 0 ? `${shop.filters} (${chosenCount})` : shop.filters}
           </button>
           <div id={filtersId} className={filtersOpen ? 'shop__filters shop__filters--open' : 'shop__filters'}>
-            <PriceSlider minPrice={filters.minPrice} maxPrice={filters.maxPrice} onChange={onPrices} />
+            <PriceSlider
+              minPrice={filters.minPrice}
+              maxPrice={filters.maxPrice}
+              track={track}
+              onChange={onPrices}
+            />
             <ChoiceFilter
               legend={shop.size}
               name="size"
@@ -217,16 +242,11 @@ export default function ShopPage() {
               <ProductGrid products={undefined} loading skeletons={SHOP_PAGE_SIZE} />
             </>
           ) : products.length === 0 ? (
-            <div className="empty-state">
-              <p>{shop.noProducts}</p>
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => setSearchParams(new URLSearchParams())}
-              >
-                {shop.clearAllFilters}
-              </button>
-            </div>
+            <NoResults
+              q={filters.q}
+              categories={active}
+              onClear={() => setSearchParams(new URLSearchParams())}
+            />
           ) : (
             <>
               <p className="shop__count">{shop.productCount(result.data?.totalCount ?? products.length)}</p>

@@ -13,6 +13,11 @@ export const shop: Translation<typeof import('../shop').shop> = {
   minPrice: 'أقل سعر',
   maxPrice: 'أعلى سعر',
   noProducts: 'لا توجد منتجات.',
+  noResultsFor: (q: string) =>
+    `مالقيناش حاجة لـ «${q}». راجعي الكتابة، أو جربي كلمة أقصر، أو اتفرجي على الأقسام.`,
+  noResultsFiltered: 'مفيش منتجات بكل عوامل التصفية دي. شيلي واحد منهم، أو اتفرجي على الأقسام.',
+  tryCategory: 'اتفرجي على قسم',
+  bestSellers: 'الأكثر مبيعًا',
   clearAllFilters: 'مسح كل عوامل التصفية',
   errorTitle: 'تعذر تحميل المنتجات',
   errorText: 'حدث خطأ ما. من فضلك حاولي مرة أخرى.',
