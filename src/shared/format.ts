@@ -41,6 +41,27 @@ export function formatEGPIn(
   return language === 'ar' ? `${figure} ${CURRENCY_AR}` : `${CURRENCY} ${figure}`;
 }
 
+// A left-to-right isolate and its end (Unicode's bidi controls): they keep "−290.00" one left-to-right run.
+const LRI = '\u2066';
+const PDI = '\u2069';
+
+/**
+ * An amount taken off, as a discount line shows it: "−EGP 290.00"; on Arabic pages "−290.00 ج.م". In a
+ * right-to-left line a bare minus would stand on the far side of the figure ("290.00 −"), so the Arabic form
+ * isolates the minus and the figure left to right.
+ */
+export function formatDeduction(amount: number): string {
+  return formatDeductionIn(amount, moneyLanguage);
+}
+
+/** The same in a given language (the packing slip is in its order's language). */
+export function formatDeductionIn(amount: number, language: 'en' | 'ar'): string {
+  // Nothing taken off reads as the plain amount: "−0.00" looks like a refund of nothing.
+  if (amount === 0) return formatEGPIn(0, language);
+  if (language === 'ar') return `${LRI}−${twoDecimals.format(amount)}${PDI} ${CURRENCY_AR}`;
+  return `−${formatEGPIn(amount, 'en')}`;
+}
+
 /** Thousands grouped with a comma: 12,345.5 */
 export function formatNumber(value: number, decimals = 0): string {
   return new Intl.NumberFormat('en-US', {

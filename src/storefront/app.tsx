@@ -11,7 +11,14 @@ import { lazy, StrictMode, Suspense, use, useEffect, type ReactNode } from 'reac
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PAGE_PATHS } from '../shared/routes';
-import { basenameOf, language, loadArabicPolicies, startLanguage, stripLanguage } from './i18n/language';
+import {
+  basenameOf,
+  language,
+  loadArabicTexts,
+  type LaterArabic,
+  startLanguage,
+  stripLanguage,
+} from './i18n/language';
 import { AppErrorBoundary } from './components/error-boundary';
 import { PageLoading } from './components/page-loading';
 import { preloadablePage } from './components/preloadable-page';
@@ -24,23 +31,44 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/catalogue.css';
 
+/**
+ * The Arabic texts each page reads beyond those of a first visit (i18n/ar/index.ts: the layout's, the home
+ * page's, the places'). On an Arabic page the page's code and these chunks are fetched side by side and the page
+ * renders when both are here; in development and tests a page reading a module not listed here throws.
+ */
+export const ARABIC_OF = {
+  shop: ['shop'],
+  product: ['product'],
+  cart: ['cart'],
+  checkout: ['checkout'],
+  policy: ['policies'],
+  order: ['orders'],
+  // The tracking form reuses checkout's mobile rule and texts, and the order's summary.
+  track: ['track', 'orders', 'checkout'],
+  login: ['login'],
+} satisfies Record<string, LaterArabic[]>;
+
+const withTexts =
+  <T,>(page: () => Promise<T>, texts: LaterArabic[]) =>
+  () =>
+    Promise.all([page(), loadArabicTexts(...texts)]).then(([module]) => module);
+
 // The pages a visit usually starts on: their code is fetched along with the app's (startLanding).
 const home = preloadablePage(() => import('./features/home/home-page'));
-const shop = preloadablePage(() => import('./features/shop/shop-page'));
-const product = preloadablePage(() => import('./features/product/product-page'));
+const shop = preloadablePage(withTexts(() => import('./features/shop/shop-page'), ARABIC_OF.shop));
+const product = preloadablePage(
+  withTexts(() => import('./features/product/product-page'), ARABIC_OF.product),
+);
 const HomePage = home.Page;
 const ShopPage = shop.Page;
 const ProductPage = product.Page;
-const CartPage = lazy(() => import('./features/cart/cart-page'));
-const CheckoutPage = lazy(() => import('./features/checkout/checkout-page'));
-// On an Arabic page the policy page waits for the Arabic policies, a chunk of their own.
-const PolicyPage = lazy(() =>
-  Promise.all([import('./features/policies/policy-page'), loadArabicPolicies()]).then(([page]) => page),
-);
-const OrderPage = lazy(() => import('./features/orders/order-page'));
-const TrackPage = lazy(() => import('./features/track/track-page'));
+const CartPage = lazy(withTexts(() => import('./features/cart/cart-page'), ARABIC_OF.cart));
+const CheckoutPage = lazy(withTexts(() => import('./features/checkout/checkout-page'), ARABIC_OF.checkout));
+const PolicyPage = lazy(withTexts(() => import('./features/policies/policy-page'), ARABIC_OF.policy));
+const OrderPage = lazy(withTexts(() => import('./features/orders/order-page'), ARABIC_OF.order));
+const TrackPage = lazy(withTexts(() => import('./features/track/track-page'), ARABIC_OF.track));
 const NotFoundPage = lazy(() => import('./features/not-found/not-found-page'));
-const LoginPage = lazy(() => import('./features/login/login-page'));
+const LoginPage = lazy(withTexts(() => import('./features/login/login-page'), ARABIC_OF.login));
 
 /** The routes of docs/product.md#routes (their paths shared with the server, which answers any other with 404). */
 export function StorefrontRoutes() {

@@ -21,7 +21,8 @@ import CheckoutPage from './features/checkout/checkout-page';
 import OrderPage from './features/orders/order-page';
 import { ORDER_KEY, ORDER_NUMBER, shopperOrderFixture } from './features/orders/test-fixtures';
 import { ar } from './i18n/ar/index';
-import { applyDocumentLanguage, setLanguage } from './i18n/language';
+import { applyDocumentLanguage, loadArabicTexts, setLanguage } from './i18n/language';
+import { ARABIC_OF } from './app';
 import { createContractServer, shopContactFixture } from './testing/msw';
 import { renderStorefront } from './testing/render-storefront';
 
@@ -42,6 +43,7 @@ const server = createContractServer();
 server.events.on('request:start', ({ request }) => asked.push(request.headers.get('accept-language')));
 
 beforeAll(() => {
+  // The first visit's Arabic only: each page below loads its own, as the routes do.
   setLanguage('ar', ar);
   applyDocumentLanguage('ar');
   server.listen({ onUnhandledRequest: 'error' });
@@ -90,6 +92,7 @@ describe('the Arabic storefront', () => {
         }),
       ),
     );
+    await loadArabicTexts(...ARABIC_OF.shop);
     renderStorefront('/shop');
     expect(await screen.findByRole('heading', { level: 1, name: 'المتجر' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'فستان ميدي لف من الكتان' })).toBeInTheDocument();
@@ -101,6 +104,7 @@ describe('the Arabic storefront', () => {
   it('product: Arabic name, description and colour, the price in ج.م, Arabic add-to-cart', async () => {
     const user = userEvent.setup();
     server.use(http.get('*/api/products/:slug', () => HttpResponse.json(arabicDress)));
+    await loadArabicTexts(...ARABIC_OF.product);
     renderStorefront('/products/linen-wrap-midi-dress');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'فستان ميدي لف من الكتان' }),
@@ -128,6 +132,7 @@ describe('the Arabic storefront', () => {
         return HttpResponse.json({ city: String(params.city), shippingPrice: 60 });
       }),
     );
+    await loadArabicTexts(...ARABIC_OF.product);
     renderStorefront('/products/linen-wrap-midi-dress');
     await screen.findByRole('heading', { level: 1, name: 'فستان ميدي لف من الكتان' });
     await user.click(await screen.findByText('التوصيل والاسترجاع'));
@@ -153,6 +158,7 @@ describe('the Arabic storefront', () => {
       getGetShopperOrderMockHandler(() => order),
       getGetShopContactMockHandler(shopContactFixture),
     );
+    await loadArabicTexts(...ARABIC_OF.order);
     renderPage('/orders/:orderNumber', <OrderPage />, {
       initialEntries: [`/orders/${ORDER_NUMBER}#key=${ORDER_KEY}`],
       otherRoutes: ['/track', '/returns', '/shop'],
@@ -185,6 +191,7 @@ describe('the Arabic storefront', () => {
           : HttpResponse.json({ error: 'This coupon code is not valid' }, { status: 422 }),
       ),
     );
+    await loadArabicTexts(...ARABIC_OF.cart);
     renderPage('/cart', <CartPage />, { cart: [dressLine] });
     expect(await screen.findByRole('heading', { level: 1, name: 'سلتك' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'فستان ميدي لف من الكتان' })).toBeInTheDocument();
@@ -219,6 +226,7 @@ describe('the Arabic storefront', () => {
         );
       }),
     );
+    await loadArabicTexts(...ARABIC_OF.checkout);
     renderPage('/checkout', <CheckoutPage />, { cart: [dressLine] });
     expect(await screen.findByRole('form', { name: 'إتمام الطلب' })).toBeInTheDocument();
     for (const [label, value] of [

@@ -59,6 +59,12 @@ export const checkout = localized('checkout', {
   backToShop: 'Continue shopping',
   placeOrder: 'Place Order',
   placingOrder: 'Placing Order...',
+  /** Beside a disabled Place Order: what it waits for. */
+  blocked: {
+    placing: 'Sending your order. Please wait a moment.',
+    cartEmpty: 'Your cart is empty. Add a piece to your cart first.',
+    noCity: 'Choose your governorate to see the shipping fee and place your order.',
+  },
   alerts: {
     cartEmpty: 'Cart is empty!',
     requiredFields: 'Please fill in all required fields.',

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatEGP } from '../../shared/format';
-import { ar } from './ar/index';
+import { ar as arFirstVisit } from './ar/index';
+import { cart } from './ar/cart';
+import { checkout } from './ar/checkout';
+import { login } from './ar/login';
+import { orders } from './ar/orders';
+import { product } from './ar/product';
+import { shop } from './ar/shop';
+import { track } from './ar/track';
 import { policies as arPolicies, policyCommon as arPolicyCommon } from './ar/policies';
 import { en } from './index';
 import {
@@ -35,6 +42,11 @@ function texts(value: unknown, path: string): [string, string][] {
     return Object.entries(value).flatMap(([k, v]) => texts(v, `${path}.${k}`));
   return [];
 }
+
+/** The Arabic modules that load with their pages (the policies apart). */
+const arLater = { cart, checkout, login, orders, product, shop, track };
+/** Every Arabic module, whichever chunk carries it (the policies apart). */
+const ar = { ...arFirstVisit, ...arLater };
 
 /** Texts rightly the same in both languages: the brand, and texts that are only a value in a frame. */
 const SAME_IN_BOTH = new Set<string>([
@@ -82,6 +94,13 @@ describe('the page language', () => {
 
 describe('the Arabic texts', () => {
   it('have every key of the English modules, texts for texts and functions for functions', () => {
+    // Every English module has its Arabic in one chunk or the other, and only one.
+    expect(Object.keys(ar).sort()).toEqual(
+      Object.keys(en)
+        .filter((name) => name !== 'policies' && name !== 'policyCommon')
+        .sort(),
+    );
+    for (const name of Object.keys(arLater)) expect(Object.keys(arFirstVisit)).not.toContain(name);
     for (const [name, arabic] of Object.entries(ar))
       expect(shape(arabic), name).toEqual(shape(en[name as keyof typeof en]));
     expect(shape(arPolicyCommon)).toEqual(shape(en.policyCommon));

@@ -3,8 +3,9 @@
  *
  * The language is fixed for the life of a page: it comes from the URL (the `/ar` prefix), else from the choice
  * remembered in localStorage; switching is a full navigation to the other language's URL (a plain link, so
- * crawlers and shared links see it too). Before the first render `startLanguage` loads the Arabic texts (one lazy
- * chunk, `./ar/index.ts`) on an Arabic page only, so an English visit never downloads them.
+ * crawlers and shared links see it too). Before the first render `startLanguage` loads the Arabic texts a first
+ * visit needs (one lazy chunk, `./ar/index.ts`) on an Arabic page only, so an English visit never downloads them;
+ * the other pages' Arabic loads with those pages (`loadArabicTexts`).
  *
  * Texts stay one English module per feature, imported by each screen as before (`../../i18n/shop`). Each module
  * wraps its object in `localized('shop', {...})`: a proxy that reads the Arabic module of the same name
@@ -78,6 +79,12 @@ export function localized<T extends object>(name: string, english: T): T {
       if (current === 'ar') {
         const translated = arabic[name] as Record<PropertyKey, unknown> | undefined;
         if (translated && key in translated) return translated[key];
+        // A page read a module whose Arabic chunk it does not load (app.tsx ARABIC_OF): English would show on an
+        // Arabic page. Loud in development and tests; a shopper still gets the English text.
+        if (!translated && import.meta.env.DEV)
+          throw new Error(
+            `The Arabic of "${name}" was read before it loaded: add it to the page's ARABIC_OF`,
+          );
       }
       return Reflect.get(target, key, receiver) as unknown;
     },
@@ -140,14 +147,44 @@ export function loadArabic(): Promise<void> {
   }));
 }
 
-let arabicPolicies: Promise<void> | undefined;
+/**
+ * The Arabic of the modules a first visit does not need, each a chunk of its own, loaded with the pages that
+ * use it (app.tsx ARABIC_OF): the browsing pages' texts with their page, the order's pages' with theirs. Each chunk's
+ * exports are modules of the registry by name (`./ar/policies.ts` holds `policies` and `policyCommon`).
+ */
+const LATER_ARABIC = {
+  cart: () => import('./ar/cart'),
+  checkout: () => import('./ar/checkout'),
+  login: () => import('./ar/login'),
+  orders: () => import('./ar/orders'),
+  policies: () => import('./ar/policies'),
+  product: () => import('./ar/product'),
+  shop: () => import('./ar/shop'),
+  track: () => import('./ar/track'),
+} satisfies Record<string, () => Promise<Registry>>;
+export type LaterArabic = keyof typeof LATER_ARABIC;
 
-/** The Arabic policy texts: a chunk of their own, loaded with the policy page on Arabic pages only. */
-export function loadArabicPolicies(): Promise<void> {
+const loadingArabic = new Map<LaterArabic, Promise<void>>();
+
+/** On an Arabic page, loads the Arabic of these modules (each once); at once on an English page. */
+export function loadArabicTexts(...names: LaterArabic[]): Promise<void> {
   if (current !== 'ar') return Promise.resolve();
-  return (arabicPolicies ??= import('./ar/policies').then(({ policies, policyCommon }) => {
-    Object.assign(arabic, { policies, policyCommon });
-  }));
+  return Promise.all(
+    names.map((name) => {
+      let loading = loadingArabic.get(name);
+      if (!loading) {
+        loading = LATER_ARABIC[name]().then(
+          (module) => void Object.assign(arabic, module),
+          (error: unknown) => {
+            loadingArabic.delete(name); // a failed download is tried again by the next page that needs it
+            throw error;
+          },
+        );
+        loadingArabic.set(name, loading);
+      }
+      return loading;
+    }),
+  ).then(() => undefined);
 }
 
 /**

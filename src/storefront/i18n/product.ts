@@ -33,7 +33,8 @@ export const product = localized('product', {
   added: {
     viewCart: 'View cart',
     checkout: 'Checkout',
-    dismiss: 'Dismiss',
+    continueShopping: 'Continue shopping',
+    price: 'Price',
   },
   related: 'You may also like',
   sizeGuide: 'Size guide',

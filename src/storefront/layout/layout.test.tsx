@@ -10,7 +10,8 @@ import { Route } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { CatalogueRoutes, renderStorefront } from '../testing/render-storefront';
 import { ar } from '../i18n/ar/index';
-import { applyDocumentLanguage, setLanguage } from '../i18n/language';
+import { applyDocumentLanguage, loadArabicTexts, setLanguage } from '../i18n/language';
+import { ARABIC_OF } from '../app';
 
 const server = createContractServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -192,6 +193,7 @@ describe('mobile menu', () => {
     setLanguage('ar', ar);
     applyDocumentLanguage('ar');
     try {
+      await loadArabicTexts(...ARABIC_OF.shop);
       const user = userEvent.setup();
       renderStorefront('/shop');
       await user.click(screen.getByRole('button', { name: 'فتح القائمة' }));

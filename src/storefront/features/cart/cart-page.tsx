@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useApplyCoupon } from '../../../../generated/api/customer/customer';
-import { formatEGP } from '../../../shared/format';
+import { formatDeduction, formatEGP } from '../../../shared/format';
 import { cart as t } from '../../i18n/cart';
 import { isClientError } from '../../query-client';
 import { loadAppliedCoupon, saveAppliedCoupon, type AppliedCoupon } from './applied-coupon';
@@ -47,6 +47,7 @@ export default function CartPage() {
   const couponItems = readyLines.map((l) => ({ productId: l.line.id, quantity: l.line.quantity }));
   // Until every line's product has loaded, a total would be wrong: it shows as pending instead.
   const money = (amount: number) => (isLoading ? '…' : formatEGP(amount));
+  const deduction = (amount: number) => (isLoading ? '…' : formatDeduction(amount));
 
   // The cart the kept coupon was last checked for (null: not yet on this visit), and the cart shown now, so an
   // answer for a cart that has changed since is ignored.
@@ -209,13 +210,13 @@ export default function CartPage() {
               {summary.productDiscount > 0 ? (
                 <div>
                   <dt>{t.summary.productDiscounts}</dt>
-                  <dd>−{money(summary.productDiscount)}</dd>
+                  <dd>{deduction(summary.productDiscount)}</dd>
                 </div>
               ) : null}
               {coupon ? (
                 <div>
                   <dt>{t.summary.coupon(coupon.couponCode)}</dt>
-                  <dd>−{money(summary.couponDiscount)}</dd>
+                  <dd>{deduction(summary.couponDiscount)}</dd>
                 </div>
               ) : null}
               <div className="summary-rows__total">

@@ -6,6 +6,7 @@ import {
   hasBlankRequiredField,
   normalizePhone,
   orderFailureMessage,
+  placeOrderBlocker,
   toOrderRequest,
   type CheckoutFormInput,
 } from './checkout-form';
@@ -129,5 +130,15 @@ describe('orderFailureMessage', () => {
     ).toBe('Network error. Please check your connection and try again.');
     expect(orderFailureMessage(new Error(''))).toBe('Failed to place order.');
     expect(orderFailureMessage('???')).toBe('Failed to place order.');
+  });
+});
+
+describe('placeOrderBlocker', () => {
+  it('names what keeps Place Order disabled, the order on its way first, then the cart, then the city', () => {
+    expect(placeOrderBlocker({ placing: true, cartEmpty: true, city: '' })).toBe('placing');
+    expect(placeOrderBlocker({ placing: false, cartEmpty: true, city: 'Cairo' })).toBe('cartEmpty');
+    expect(placeOrderBlocker({ placing: false, cartEmpty: false, city: '' })).toBe('noCity');
+    expect(placeOrderBlocker({ placing: false, cartEmpty: false, city: undefined })).toBe('noCity');
+    expect(placeOrderBlocker({ placing: false, cartEmpty: false, city: 'Cairo' })).toBeNull();
   });
 });

@@ -68,6 +68,20 @@ export function hasBlankRequiredField(values: Partial<CheckoutFormInput>): boole
   return REQUIRED_FIELDS.some((name) => !(values[name] ?? '').trim());
 }
 
+/** Why Place Order cannot be pressed now, or null when it can (the spec's three cases, in the order to fix them). */
+export type PlaceOrderBlocker = 'placing' | 'cartEmpty' | 'noCity';
+
+export function placeOrderBlocker(state: {
+  placing: boolean;
+  cartEmpty: boolean;
+  city: string | undefined;
+}): PlaceOrderBlocker | null {
+  if (state.placing) return 'placing';
+  if (state.cartEmpty) return 'cartEmpty';
+  if (!state.city) return 'noCity';
+  return null;
+}
+
 /**
  * The order as the contract takes it. No price, total or discount is sent: the server prices the order itself.
  * A line without a colour or size (never made by the product page) is sent as it is and refused by the server

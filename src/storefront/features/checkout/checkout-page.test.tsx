@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import {
@@ -219,14 +220,19 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('link', { name: 'Edit cart' })).toHaveAttribute('href', '/cart');
   });
 
-  it('keeps Place Order disabled with no city and with an empty cart', async () => {
+  it('keeps Place Order disabled with no city and with an empty cart, and says why beside it', async () => {
     const user = userEvent.setup();
     renderCheckout();
     await ready();
     const submit = screen.getByRole('button', { name: 'Place Order' });
     expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(
+      'Choose your governorate to see the shipping fee and place your order.',
+    );
     await user.selectOptions(screen.getByLabelText('City', { exact: false }), 'Cairo');
     expect(submit).toBeEnabled();
+    expect(submit).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText(/Choose your governorate to see/)).not.toBeInTheDocument();
   });
 
   it('alerts "Cart is empty!" when an empty cart is submitted', async () => {
@@ -237,6 +243,7 @@ describe('CheckoutPage', () => {
     await user.selectOptions(screen.getByLabelText('City', { exact: false }), 'Cairo');
     const submit = screen.getByRole('button', { name: 'Place Order' });
     expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Your cart is empty. Add a piece to your cart first.');
     fireEvent.submit(screen.getByRole('form', { name: 'Checkout' }));
     expect(alertSpy).toHaveBeenCalledWith('Cart is empty!');
   });
@@ -298,6 +305,7 @@ describe('CheckoutPage', () => {
 
     const placing = await screen.findByRole('button', { name: 'Placing Order...' });
     expect(placing).toBeDisabled();
+    expect(placing).toHaveAccessibleDescription('Sending your order. Please wait a moment.');
     release();
 
     await waitFor(() =>
@@ -330,6 +338,32 @@ describe('CheckoutPage', () => {
       couponCode: 'SUMMER10',
       items: [{ productId: 12, variantId: 21, size: 'M', quantity: 2 }],
     });
+  });
+
+  it('never shows an empty cart between placing the order and its confirmation page', async () => {
+    const user = userEvent.setup();
+    const shown: string[] = [];
+    // Every commit of the checkout page, as the shopper would see the document at that moment.
+    const record = () => shown.push(document.body.textContent ?? '');
+    renderPage(
+      '/checkout',
+      <Profiler id="checkout" onRender={record}>
+        <CheckoutPage />
+      </Profiler>,
+      {
+        cart: [dressLine],
+        initialEntries: [{ pathname: '/checkout', state: couponHandoff([dressLine]) }],
+        otherRoutes: ['/orders/:orderNumber'],
+      },
+    );
+    await ready();
+    await fillContact(user);
+    await user.selectOptions(screen.getByLabelText('City', { exact: false }), 'Cairo');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByTestId('pathname')).toHaveTextContent(/^\/orders\/MO-7K3Q9D$/);
+    expect(storedCart()).toEqual([]);
+    expect(shown.filter((text) => /cart is empty|EGP 0\.00/i.test(text))).toEqual([]);
+    expect(shown.some((text) => text.includes('Placing Order...'))).toBe(true);
   });
 
   it('goes to /track with the number when the answer carries no key (an order placed before keys existed)', async () => {

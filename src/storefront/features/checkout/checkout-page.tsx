@@ -15,7 +15,7 @@ import {
 } from '../../../../generated/api/products/products';
 import { useGetShippingPrice, useListCities } from '../../../../generated/api/shipping/shipping';
 import type { OrderCreateRequest } from '../../../../generated/models';
-import { formatEGP } from '../../../shared/format';
+import { formatDeduction, formatEGP } from '../../../shared/format';
 import { checkout as t } from '../../i18n/checkout';
 import { cachePolicy } from '../../query-client';
 import { loadAppliedCoupon, saveAppliedCoupon } from '../cart/applied-coupon';
@@ -29,6 +29,7 @@ import {
   hasBlankRequiredField,
   orderFailureMessage,
   PAYMENT_METHODS,
+  placeOrderBlocker,
   toOrderRequest,
   type CheckoutField,
   type CheckoutFormInput,
@@ -84,8 +85,12 @@ export default function CheckoutPage() {
       createOrder(data, { headers: { 'Idempotency-Key': key } }),
   });
 
+  // Set once the order is placed: the page shows "Placing Order..." until the confirmation page replaces it,
+  // so the cart emptied meanwhile is never shown as "Your cart is empty."
+  const [placed, setPlaced] = useState(false);
   const cartEmpty = items.length === 0;
   const loading = cartLines.isLoading || cities.isPending;
+  const blocker = placeOrderBlocker({ placing: placeOrder.isPending || placed, cartEmpty, city });
 
   const onValid = (values: CheckoutFormValues) => {
     // One order at a time: a second submit while the first is on its way would only repeat it.
@@ -107,9 +112,10 @@ export default function CheckoutPage() {
               });
           }
           window.alert(t.alerts.success(created.orderNumber));
-          clear();
+          setPlaced(true);
           // On to the order's confirmation page, its key in the fragment (never sent to a server),
-          // and remembered on this device for /track's "Your recent orders".
+          // and remembered on this device for /track's "Your recent orders". The navigation goes first and the
+          // cart is emptied after it: the router may hold this page on screen while the next one loads.
           if (isOrderKey(created.orderKey)) {
             rememberOrder({
               orderNumber: created.orderNumber,
@@ -121,6 +127,7 @@ export default function CheckoutPage() {
             // An order placed before keys existed (an idempotent repeat of an old attempt): look it up there.
             navigate('/track', { replace: true, state: { orderNumber: created.orderNumber } });
           }
+          clear();
         },
         // The attempt's key is kept: sending the same order again cannot place it twice.
         onError: (error) => window.alert(orderFailureMessage(error)),
@@ -142,14 +149,15 @@ export default function CheckoutPage() {
     void handleSubmit(onValid, onInvalid)(event);
   };
 
-  if (loading) {
+  // Placed (until the confirmation page shows) or still loading: the page's frame with what it waits for.
+  if (placed || loading) {
     return (
       <section className="checkout-page container" aria-busy="true">
         <title>{t.documentTitle}</title>
         <h1>{t.title}</h1>
         <div className="page-loading" role="status">
           <span className="spinner" aria-hidden="true" />
-          <span>{t.loading}</span>
+          <span>{placed ? t.placingOrder : t.loading}</span>
         </div>
       </section>
     );
@@ -347,13 +355,13 @@ export default function CheckoutPage() {
             {summary.productDiscount > 0 ? (
               <div>
                 <dt>{t.summary.productDiscounts}</dt>
-                <dd>−{formatEGP(summary.productDiscount)}</dd>
+                <dd>{formatDeduction(summary.productDiscount)}</dd>
               </div>
             ) : null}
             {coupon ? (
               <div>
                 <dt>{t.summary.coupon(coupon.code)}</dt>
-                <dd>−{formatEGP(summary.couponDiscount)}</dd>
+                <dd>{formatDeduction(summary.couponDiscount)}</dd>
               </div>
             ) : null}
             <div>
@@ -368,10 +376,16 @@ export default function CheckoutPage() {
           <button
             type="submit"
             className="button button--primary button--block"
-            disabled={placeOrder.isPending || cartEmpty || !city}
+            disabled={blocker !== null}
+            aria-describedby={blocker ? `${formId}-blocked` : undefined}
           >
             {placeOrder.isPending ? t.placingOrder : t.placeOrder}
           </button>
+          {blocker ? (
+            <p id={`${formId}-blocked`} className="checkout-summary__blocked">
+              {t.blocked[blocker]}
+            </p>
+          ) : null}
         </aside>
       </form>
       <ChallengeStatus />

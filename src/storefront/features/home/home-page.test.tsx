@@ -84,10 +84,10 @@ describe('home page', () => {
       '/products/crochet-shoulder-bag',
     ]);
     expect(within(featured).queryByText('Third Dress')).not.toBeInTheDocument();
-    // 1,450 with 10% off → 1,305, rounded on the compact card; 1,450 struck through.
+    // 1,450 with 10% off → 1,305, written as the product page and the cart write it; 1,450 struck through.
     const card = links[0].closest('article')!;
-    expect(within(card).getByText('EGP 1,305')).toBeInTheDocument();
-    expect(within(card).getByText('EGP 1,450').tagName).toBe('DEL');
+    expect(within(card).getByText('EGP 1,305.00')).toBeInTheDocument();
+    expect(within(card).getByText('EGP 1,450.00').tagName).toBe('DEL');
   });
 
   it('says "Failed to load featured products" when they fail, with the refresh banner', async () => {

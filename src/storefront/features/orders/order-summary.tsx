@@ -3,7 +3,7 @@
  * (docs/product.md#order-pages). Amounts are the server's; nothing is recomputed here.
  */
 import type { OrderTracking, ShopperOrderItem, TrackingStep } from '../../../../generated/models';
-import { formatEGP } from '../../../shared/format';
+import { formatDeduction, formatEGP } from '../../../shared/format';
 import { colorOf, nameOf } from '../../i18n/catalogue';
 import { orders as t } from '../../i18n/orders';
 import { formatOrderDateTime } from './order-dates';
@@ -99,13 +99,13 @@ export function OrderTotals({
       {order.productDiscount > 0 ? (
         <div>
           <dt>{t.productDiscounts}</dt>
-          <dd>−{formatEGP(order.productDiscount)}</dd>
+          <dd>{formatDeduction(order.productDiscount)}</dd>
         </div>
       ) : null}
       {order.couponDiscount > 0 ? (
         <div>
           <dt>{t.coupon(couponCode)}</dt>
-          <dd>−{formatEGP(order.couponDiscount)}</dd>
+          <dd>{formatDeduction(order.couponDiscount)}</dd>
         </div>
       ) : null}
       <div>

@@ -11,6 +11,7 @@ import {
   isPurchasable,
   selectedVariant,
   unitPrice,
+  addedLine,
 } from './add-to-cart-rules';
 
 // Sage: S (0 in stock), M (3), L (8); Sand: M (6), L (4).
@@ -88,5 +89,19 @@ describe('add-to-cart rules', () => {
     const bare = { ...sage, imageUrl: null, images: [] };
     expect(galleryFor(product, bare)).toEqual([product.imageUrl, ...product.images.map((i) => i.url)]);
     expect(galleryFor(product, undefined)[0]).toBe(product.imageUrl);
+  });
+});
+
+describe('addedLine', () => {
+  it("prices the units just added as the cart prices the line, with the colour's picture", () => {
+    // 1,450 at 10% off: 3 units are 3,915.00, the discount taken once on the line.
+    const line = addedLine(product, sage, 'L', 3);
+    expect(line).toMatchObject({ size: 'L', quantity: 3, lineTotal: 3915, imageUrl: sage.imageUrl });
+    // 33% off 3 × 9.99 is rounded once on the line (20.08), not per unit (3 × 6.69 = 20.07).
+    const odd = { ...product, price: 9.99, discount: { percentage: 33, discountedPrice: 6.69 } };
+    expect(addedLine(odd, { ...sage, imageUrl: null }, 'M', 3)).toMatchObject({
+      lineTotal: 20.08,
+      imageUrl: product.imageUrl,
+    });
   });
 });

@@ -4,7 +4,10 @@
  * never goes below 1 and never above what the chosen size has in stock.
  */
 import type { Product, Size, Variant } from '../../../../generated/models';
+import { toEgp, toPiastres } from '../../../shared/money';
+import { priceLine } from '../../../shared/pricing';
 import { firstColourInStock, galleryFor } from '../../../shared/product-pictures';
+import { shopperPrice } from '../../../shared/shown-price';
 
 export interface Selection {
   variantId: number | null;
@@ -72,5 +75,29 @@ export function addProblem(product: Product, selection: Selection): AddProblem {
 
 /** The price a shopper pays per unit: the server's discounted price when a discount is in force. */
 export function unitPrice(product: Product): number {
-  return product.discount ? product.discount.discountedPrice : product.price;
+  return shopperPrice(product);
+}
+
+/** What the added-to-cart panel shows of what was just added. */
+export interface AddedLine {
+  product: Product;
+  variant: Variant;
+  size: string;
+  quantity: number;
+  /** The picture of the colour, else of the product. */
+  imageUrl: string | null;
+  /** EGP: what these units cost, priced as the cart prices a line (the discount once on the line). */
+  lineTotal: number;
+}
+
+export function addedLine(product: Product, variant: Variant, size: string, quantity: number): AddedLine {
+  const priced = priceLine(toPiastres(product.price), product.discount?.percentage ?? 0, quantity);
+  return {
+    product,
+    variant,
+    size,
+    quantity,
+    imageUrl: variant.imageUrl ?? product.imageUrl ?? null,
+    lineTotal: toEgp(priced.lineTotal),
+  };
 }

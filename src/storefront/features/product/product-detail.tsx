@@ -2,7 +2,8 @@
  * A loaded product: the chosen colour's pictures, colours (the first in stock chosen), sizes, quantity and Add
  * to cart, then the size guide, delivery and returns, share, and related products. Choosing a colour resets the
  * size and shows that colour's pictures; sizes with no stock are disabled; the quantity stays between 1 and the
- * size's stock; adding needs a colour and a size and confirms with a panel leading to the cart or checkout.
+ * size's stock; adding needs a colour and a size and confirms with a panel (under the button) showing what was
+ * added and leading to the cart or checkout.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Product } from '../../../../generated/models';
@@ -13,6 +14,7 @@ import { product as messages } from '../../i18n/product';
 import { trackAddToCart, trackViewContent } from '../../pixel/events';
 import { AddedPanel } from './added-panel';
 import {
+  addedLine,
   addProblem,
   chooseSize,
   chooseVariant,
@@ -24,6 +26,7 @@ import {
   selectedSize,
   selectedVariant,
   unitPrice,
+  type AddedLine,
   type AddProblem,
   type Selection,
 } from './add-to-cart-rules';
@@ -35,18 +38,13 @@ import { ShareButton } from './share-button';
 import { SizeGuide } from './size-guide';
 import './product.css';
 
-/**
- * How long the added-to-cart panel stays: the product's 2 s toast (docs/product.md#product-page). It holds while the pointer or the
- * focus is on it, so its links can still be reached at any pace (WCAG 2.2.1).
- */
-export const TOAST_DURATION_MS = 2_000;
-
 export function ProductDetail({ product }: { product: Product }) {
   const cart = useCart();
   const [selection, setSelection] = useState<Selection>(() => initialSelectionFor(product));
   const [problem, setProblem] = useState<AddProblem>(null);
-  const [toast, setToast] = useState<string | null>(null);
-  const clearToast = useCallback(() => setToast(null), []);
+  const [added, setAdded] = useState<AddedLine | null>(null);
+  const closeAdded = useCallback(() => setAdded(null), []);
+  const addButton = useRef<HTMLButtonElement>(null);
 
   // One ViewContent per product shown (a ref, so React's development double effects do not send two).
   const viewed = useRef<number | null>(null);
@@ -86,7 +84,7 @@ export function ProductDetail({ product }: { product: Product }) {
       ...(product.nameAr?.trim() ? { nameAr: product.nameAr } : {}),
     });
     trackAddToCart(product, quantity);
-    setToast(messages.addedToCart(nameOf(product)));
+    setAdded(addedLine(product, variant, size.size, quantity));
   }
 
   return (
@@ -200,7 +198,12 @@ export function ProductDetail({ product }: { product: Product }) {
         )}
 
         {isPurchasable(product) ? (
-          <button type="button" className="button button--primary button--wide" onClick={addToCart}>
+          <button
+            ref={addButton}
+            type="button"
+            className="button button--primary button--wide"
+            onClick={addToCart}
+          >
             {messages.addToCart}
           </button>
         ) : (
@@ -208,6 +211,7 @@ export function ProductDetail({ product }: { product: Product }) {
             {messages.soldOut}
           </button>
         )}
+        <AddedPanel added={added} onClose={closeAdded} returnFocus={addButton} />
 
         <SizeGuide product={product} />
         <DeliveryNote />
@@ -215,8 +219,6 @@ export function ProductDetail({ product }: { product: Product }) {
       </div>
 
       <RelatedProducts product={product} />
-
-      <AddedPanel message={toast} durationMs={TOAST_DURATION_MS} onDone={clearToast} />
     </div>
   );
 }

@@ -56,8 +56,8 @@ describe('search suggestions', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual([
-      'Pleated Midi SkirtEGP 890',
-      'Denim SkirtEGP 1,251',
+      'Pleated Midi SkirtEGP 890.00',
+      'Denim SkirtEGP 1,250.50',
       'Skirts',
       'See all results for “skirts”',
     ]);

@@ -169,9 +169,7 @@ export function SearchBox({
                 >
                   <span>{option.label}</span>
                   {option.kind === 'product' && (
-                    <span className="search-suggestions__price">
-                      {formatEGP(option.price, { whole: true })}
-                    </span>
+                    <span className="search-suggestions__price">{formatEGP(option.price)}</span>
                   )}
                 </div>
               ))}

@@ -57,6 +57,11 @@ export const checkout: Translation<typeof import('../checkout').checkout> = {
   backToShop: 'متابعة التسوق',
   placeOrder: 'تأكيد الطلب',
   placingOrder: 'جارٍ تأكيد الطلب...',
+  blocked: {
+    placing: 'بنبعت طلبك دلوقتي، استني لحظة من فضلك.',
+    cartEmpty: 'سلتك فاضية. ضيفي قطعة للسلة الأول.',
+    noCity: 'اختاري محافظتك علشان تعرفي مصاريف الشحن وتأكدي طلبك.',
+  },
   alerts: {
     cartEmpty: 'السلة فارغة!',
     requiredFields: 'من فضلك املئي كل الخانات المطلوبة.',

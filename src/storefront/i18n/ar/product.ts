@@ -33,7 +33,8 @@ export const product: Translation<typeof import('../product').product> = {
   added: {
     viewCart: 'عرض السلة',
     checkout: 'إتمام الطلب',
-    dismiss: 'إخفاء',
+    continueShopping: 'كملي التسوق',
+    price: 'السعر',
   },
   related: 'قد يعجبك أيضًا',
   sizeGuide: 'دليل المقاسات',
