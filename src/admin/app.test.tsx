@@ -104,6 +104,32 @@ describe('admin app routes', () => {
     ]);
   });
 
+  it('the language switch turns the back office Arabic, right to left, and its API calls ask for Arabic', async () => {
+    const { requests } = stubFetch(
+      json({ authenticated: true, admin: { id: 1, username: 'admin' } }),
+      json({ message: 'Signed out' }),
+    );
+    const goToLogin = vi.fn();
+    const view = renderAdmin('/admin/addCoupon', {
+      authProvider: createAuthProvider({ goToLogin }),
+      locale: 'en',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'العربية' }));
+    expect(await screen.findByRole('menuitem', { name: 'الطلبات' })).toHaveAttribute('href', '/admin/orders');
+    const root = view.container.querySelector('[data-admin-root]');
+    expect(root).toHaveAttribute('dir', 'rtl');
+    expect(root).toHaveAttribute('lang', 'ar');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    // react-admin's own texts come from the Arabic pack.
+    await userEvent.click(screen.getByRole('button', { name: 'الحساب' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'تسجيل الخروج' }));
+    await waitFor(() => expect(goToLogin).toHaveBeenCalled());
+    expect(requests.map((r) => r.headers.get('accept-language'))).toEqual(['en', 'ar']);
+    // …and back: English, left to right, as before.
+    view.unmount();
+    expect(document.documentElement).not.toHaveAttribute('dir', 'rtl');
+  });
+
   it('a 401 from a later call signs the admin out', async () => {
     const { requests } = stubFetch(json({ authenticated: true, admin: { id: 1, username: 'admin' } }));
     const goToLogin = vi.fn();

@@ -11,10 +11,12 @@ import {
   Admin,
   CustomRoutes,
   Loading,
+  localStorageStore,
   Resource,
   type AuthProvider,
   type DataProvider,
   type ResourceProps,
+  type Store,
 } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
@@ -29,8 +31,12 @@ import { createAuthProvider } from './auth-provider';
 import { lazyComponent } from './components/deferred';
 import Dashboard from './dashboard/dashboard';
 import { dataProvider as defaultDataProvider } from './data-provider';
+import { AdminLanguage, useStoredLocale } from './i18n/admin-language';
+import { createI18nProvider } from './i18n/i18n-provider';
+import { LAYOUT_EN } from './i18n/layout';
+import { loadedArabic } from './i18n/use-admin-texts';
 import { AdminLayout } from './layout/admin-layout';
-import { adminTheme } from './layout/theme';
+import { adminRtlTheme, adminTheme } from './layout/theme';
 import { createAdminQueryClient } from './query-client';
 import customers from './resources/customers';
 import orders from './resources/orders';
@@ -102,6 +108,8 @@ export interface MorphAdminProps {
   dataProvider?: DataProvider;
   authProvider?: AuthProvider;
   queryClient?: QueryClient;
+  /** react-admin's store (the chosen language among others); localStorage unless a test gives one. */
+  store?: Store;
 }
 
 /** The react-admin app; it must sit inside a router at /admin/* (AdminApp, or a MemoryRouter in tests). */
@@ -109,53 +117,63 @@ export function MorphAdmin({
   dataProvider = defaultDataProvider,
   authProvider,
   queryClient,
+  store: storeProp,
 }: MorphAdminProps) {
   // One auth provider and one QueryClient for the app's life: the session check must happen once.
   const [auth] = useState(() => authProvider ?? createAuthProvider());
   const [client] = useState(() => queryClient ?? createAdminQueryClient());
+  const [store] = useState(() => storeProp ?? localStorageStore());
+  const [i18nProvider] = useState(createI18nProvider);
+  const locale = useStoredLocale(store);
   return (
-    <Admin
-      basename={ADMIN_BASENAME}
-      title="Morph back office"
-      disableTelemetry
-      requireAuth
-      loginPage={false}
-      dataProvider={dataProvider}
-      authProvider={auth}
-      queryClient={client}
-      dashboard={Dashboard}
-      layout={AdminLayout}
-      theme={adminTheme}
-    >
-      {(Object.keys(ADMIN_RESOURCES) as AdminResource[]).map((name) => (
-        <Resource key={name} name={name} {...RESOURCE_PROPS[name]} />
-      ))}
-      <CustomRoutes>
-        {ADMIN_PAGES.map((path) => (
-          // The spec's route is /addcoupon and its sidebar links /addCoupon: both open the coupon page.
-          <Route
-            key={path}
-            path={path}
-            element={PAGES[path]}
-            caseSensitive={path.toLowerCase() === '/addcoupon'}
-          />
-        ))}
-      </CustomRoutes>
-      {/* Packing slips print without the sidebar and app bar: one order, or a selection of the list. */}
-      <CustomRoutes noLayout>
-        {ADMIN_PRINT_PAGES.map((path) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <Lazy>
-                <PackingSlipPage />
-              </Lazy>
-            }
-          />
-        ))}
-      </CustomRoutes>
-    </Admin>
+    <AdminLanguage locale={locale}>
+      {(rtl) => (
+        <Admin
+          basename={ADMIN_BASENAME}
+          title={rtl ? loadedArabic()?.app.layout.documentTitle : LAYOUT_EN.documentTitle}
+          disableTelemetry
+          requireAuth
+          loginPage={false}
+          dataProvider={dataProvider}
+          authProvider={auth}
+          queryClient={client}
+          store={store}
+          i18nProvider={i18nProvider}
+          dashboard={Dashboard}
+          layout={AdminLayout}
+          theme={rtl ? adminRtlTheme : adminTheme}
+        >
+          {(Object.keys(ADMIN_RESOURCES) as AdminResource[]).map((name) => (
+            <Resource key={name} name={name} {...RESOURCE_PROPS[name]} />
+          ))}
+          <CustomRoutes>
+            {ADMIN_PAGES.map((path) => (
+              // The spec's route is /addcoupon and its sidebar links /addCoupon: both open the coupon page.
+              <Route
+                key={path}
+                path={path}
+                element={PAGES[path]}
+                caseSensitive={path.toLowerCase() === '/addcoupon'}
+              />
+            ))}
+          </CustomRoutes>
+          {/* Packing slips print without the sidebar and app bar: one order, or a selection of the list. */}
+          <CustomRoutes noLayout>
+            {ADMIN_PRINT_PAGES.map((path) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <Lazy>
+                    <PackingSlipPage />
+                  </Lazy>
+                }
+              />
+            ))}
+          </CustomRoutes>
+        </Admin>
+      )}
+    </AdminLanguage>
   );
 }
 

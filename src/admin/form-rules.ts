@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { cairoLocalToIso } from './cairo-time';
 import { latinDigits } from '../shared/digits';
+import { FORMS_EN, type FormsText } from './i18n/forms';
 
 /** A text input's value, trimmed ('' when empty). */
 export const text = () =>
@@ -36,29 +37,39 @@ export const optionalNumber = <Out>(rule: z.ZodType<Out, number | null | undefin
     .transform((value): number | null | undefined => (value === '' ? null : Number(latinDigits(value))))
     .pipe(rule);
 
-/** A date and time typed in a datetime-local input, read as Cairo time, sent as an ISO instant. */
-export const cairoDateTime = <Out>(message: string, rule: z.ZodType<Out, string>) =>
+/**
+ * A date and time typed in a datetime-local input, read as Cairo time, sent as an ISO instant; one it cannot
+ * read gets `checkDate` (the form's language).
+ */
+export const cairoDateTime = <Out>(
+  message: string,
+  rule: z.ZodType<Out, string>,
+  checkDate: string = FORMS_EN.checkDate,
+) =>
   requiredText(message)
     .transform((value, ctx) => {
       try {
         return cairoLocalToIso(value);
       } catch {
-        ctx.issues.push({ code: 'custom', message: 'Check the date.', input: value });
+        ctx.issues.push({ code: 'custom', message: checkDate, input: value });
         return z.NEVER;
       }
     })
     .pipe(rule);
 
-export const END_AFTER_START = 'The end must come after the start.';
+export const END_AFTER_START = FORMS_EN.endAfterStart;
 
 /**
  * A validity window's end must come after its start. Checked once both dates are read, even when another field
  * is wrong, so every mistake shows at once.
  */
-export function endAfterStart<S extends z.ZodType<{ startDate: string; endDate: string }>>(schema: S): S {
+export function endAfterStart<S extends z.ZodType<{ startDate: string; endDate: string }>>(
+  schema: S,
+  message: string = END_AFTER_START,
+): S {
   return schema.refine((values) => values.endDate > values.startDate, {
     path: ['endDate'],
-    message: END_AFTER_START,
+    message,
     when: (payload) =>
       !payload.issues.some((issue) => issue.path?.[0] === 'startDate' || issue.path?.[0] === 'endDate'),
   });
@@ -67,16 +78,19 @@ export function endAfterStart<S extends z.ZodType<{ startDate: string; endDate: 
 type Issue = z.core.$ZodRawIssue;
 
 /**
- * The sentence under a field when the contract's rule refuses it: a text too long says its limit; anything else
- * gets the field's sentence (a fixed one, or one made from the issue). Rules with a message of their own keep it.
+ * The sentence under a field when the contract's rule refuses it: a text too long says its limit (in the
+ * language of `texts`); anything else gets the field's sentence (a fixed one, or one made from the issue). Rules
+ * with a message of their own keep it.
  */
-export function fieldMessages(messages: Record<string, string | ((issue: Issue) => string)>): {
+export function fieldMessages(
+  messages: Record<string, string | ((issue: Issue) => string)>,
+  texts: Pick<FormsText, 'atMost'> = FORMS_EN,
+): {
   error: (issue: Issue) => string | undefined;
 } {
   return {
     error: (issue) => {
-      if (issue.code === 'too_big' && issue.origin === 'string')
-        return `At most ${String(issue.maximum)} characters.`;
+      if (issue.code === 'too_big' && issue.origin === 'string') return texts.atMost(Number(issue.maximum));
       const message = messages[String(issue.path?.[0])];
       return typeof message === 'function' ? message(issue) : message;
     },

@@ -55,7 +55,8 @@ export function setRequestLanguage(language: string | undefined): void {
   requestLanguage = language;
 }
 
-function withLanguage(options: RequestInit): RequestInit {
+/** `options` with the page's `Accept-Language` added (for the few calls made with fetch outside apiFetch). */
+export function withLanguage(options: RequestInit): RequestInit {
   if (!requestLanguage) return options;
   const headers = new Headers(options.headers);
   if (!headers.has('accept-language')) headers.set('accept-language', requestLanguage);

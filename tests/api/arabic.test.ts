@@ -346,14 +346,21 @@ describe("refusals in the shopper's language", () => {
     expect(missing.json().error).toBe('غير موجود');
   });
 
-  it('keeps the back office in English whatever the browser prefers', async () => {
-    const res = await api.asAdmin({
-      method: 'GET',
-      url: '/api/admin/product/999999',
-      headers: arabic,
-    });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error).not.toMatch(/[\u0600-\u06FF]/);
+  it("keeps the back office in English whatever the browser prefers, and answers the Arabic back office's own ar in Arabic", async () => {
+    const refusal = (language: string) =>
+      api.asAdmin({
+        method: 'GET',
+        url: '/api/admin/product/999999',
+        headers: { 'accept-language': language },
+      });
+    // A browser set to Arabic sends weighted languages: the spec's English back office stays English.
+    const browser = await refusal('ar-EG,ar;q=0.9,en;q=0.8');
+    expect(browser.statusCode).toBe(404);
+    expect(browser.json().error).not.toMatch(/[\u0600-\u06FF]/);
+    // The Arabic back office asks with exactly "ar".
+    const arabicOffice = await refusal('ar');
+    expect(arabicOffice.statusCode).toBe(404);
+    expect(arabicOffice.json().error).toMatch(/[\u0600-\u06FF]/);
   });
 });
 

@@ -7,6 +7,10 @@ import { buildBundle, type Bundle } from '../helpers/bundle';
 
 const BUDGET_BYTES = 400 * 1024;
 const RECHARTS = /[\\/]node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor)[\\/]/;
+// The Arabic back office: its texts (ar.ts gathers every <feature>.ar.ts and react-admin's Arabic) and the
+// right-to-left styling (stylis-plugin-rtl, cssjanus).
+const ARABIC =
+  /([\\/]src[\\/]admin[\\/]i18n[\\/](ar|ra-arabic|rtl-cache|[a-z-]+\.ar)\.ts$)|([\\/]node_modules[\\/](stylis-plugin-rtl|cssjanus)[\\/])/;
 
 let bundle: Bundle;
 beforeAll(async () => {
@@ -34,5 +38,15 @@ describe('admin size', () => {
       (c) => !firstLoad.has(c.fileName) && c.moduleIds.some((m) => RECHARTS.test(m)),
     );
     expect(lazy.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the Arabic texts and the right-to-left styling out of the English first load: a chunk of their own', () => {
+    const firstLoad = adminFirstLoad();
+    const modules = [...firstLoad].flatMap((f) => bundle.chunks.get(f)!.moduleIds);
+    expect(modules.filter((m) => ARABIC.test(m))).toEqual([]);
+    // …and in the build, in the chunk the back office loads when it turns Arabic.
+    const arabic = bundle.chunkOf('src/admin/i18n/ar.ts');
+    expect(firstLoad.has(arabic.fileName)).toBe(false);
+    expect(arabic.moduleIds.filter((m) => ARABIC.test(m)).length).toBeGreaterThan(3);
   });
 });

@@ -4,8 +4,10 @@
  */
 import { Box, Button, Stack } from '@mui/material';
 import { TextInput } from 'react-admin';
+import { useFormsText } from '../i18n/forms';
 
 export function ValidityFields() {
+  const text = useFormsText();
   const dateTime = {
     isRequired: true,
     type: 'datetime-local',
@@ -14,17 +16,18 @@ export function ValidityFields() {
   } as const;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
-      <TextInput source="startDate" label="Start (Cairo time)" {...dateTime} />
-      <TextInput source="endDate" label="End (Cairo time)" {...dateTime} />
+      <TextInput source="startDate" label={text.start} {...dateTime} />
+      <TextInput source="endDate" label={text.end} {...dateTime} />
     </Stack>
   );
 }
 
 export function AddButton({ label, isPending }: { label: string; isPending: boolean }) {
+  const text = useFormsText();
   return (
     <Box>
       <Button type="submit" variant="contained" disabled={isPending}>
-        {isPending ? 'Adding…' : label}
+        {isPending ? text.adding : label}
       </Button>
     </Box>
   );

@@ -9,10 +9,12 @@ import type { FieldValues } from 'react-hook-form';
 
 interface CreateFormProps {
   resource: 'coupons' | 'discounts' | 'categories' | 'tags';
-  /** The record's name in the messages: "Coupon created", "Could not add the coupon: …". */
+  /** The record's name in the console's log (English, for developers): "Failed to add the coupon". */
   noun: string;
-  /** The notice of a refused create, when the page words it its own way (else "Could not add the …: why"). */
-  failedMessage?: string;
+  /** The notice of a create, in the back office's language: "Coupon created". */
+  created: string;
+  /** The notice of a refused create, given the server's sentence: "Could not add the coupon: …". */
+  failed: (why: string) => string;
   /** The form's zod schema through `zodResolver`: its output is the request body. */
   resolver: FormProps['resolver'];
   defaultValues: FieldValues;
@@ -24,7 +26,8 @@ interface CreateFormProps {
 export function CreateForm({
   resource,
   noun,
-  failedMessage,
+  created,
+  failed,
   resolver,
   defaultValues,
   onCreated,
@@ -36,7 +39,6 @@ export function CreateForm({
   const inProgress = useRef(false);
   // A new key after a create mounts an empty form.
   const [formKey, setFormKey] = useState(0);
-  const title = noun.charAt(0).toUpperCase() + noun.slice(1);
 
   const submit = (data: FieldValues) => {
     if (inProgress.current) return;
@@ -47,15 +49,14 @@ export function CreateForm({
       {
         onSuccess: () => {
           inProgress.current = false;
-          notify(`${title} created`, { type: 'success' });
+          notify(created, { type: 'success' });
           setFormKey((key) => key + 1);
           onCreated();
         },
         onError: (error) => {
           inProgress.current = false;
           console.error(`Failed to add the ${noun}`, error);
-          const why = error instanceof Error ? error.message : String(error);
-          notify(failedMessage ?? `Could not add the ${noun}: ${why}`, { type: 'error' });
+          notify(failed(error instanceof Error ? error.message : String(error)), { type: 'error' });
         },
       },
     );

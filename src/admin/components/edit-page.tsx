@@ -4,29 +4,34 @@ import { Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Edit, SaveButton, Toolbar, useBasename, useNotify, type TransformData } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
+import { useFormsText } from '../i18n/forms';
 
 interface EditPageProps {
   title: string;
   /** The page that lists these records, relative to /admin (e.g. "/addCoupon"). */
   back: string;
-  noun: string;
+  /** The notice of a save: "Coupon updated". */
+  updated: string;
+  /** The notice of a refused save, given the server's sentence. */
+  updateFailed: (why: string) => string;
   transform?: TransformData;
   children: ReactNode;
 }
 
 export function EditToolbar({ back }: { back: string }) {
   const basename = useBasename();
+  const text = useFormsText();
   return (
     <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
       <SaveButton />
       <Button component={Link} to={`${basename}${back}`}>
-        Cancel
+        {text.cancel}
       </Button>
     </Toolbar>
   );
 }
 
-export function EditPage({ title, back, noun, transform, children }: EditPageProps) {
+export function EditPage({ title, back, updated, updateFailed, transform, children }: EditPageProps) {
   const notify = useNotify();
   const navigate = useNavigate();
   const basename = useBasename();
@@ -39,13 +44,11 @@ export function EditPage({ title, back, noun, transform, children }: EditPagePro
       mutationOptions={{
         meta: { edit: true },
         onSuccess: () => {
-          notify(`${noun[0]!.toUpperCase()}${noun.slice(1)} updated`, { type: 'success' });
+          notify(updated, { type: 'success' });
           navigate(`${basename}${back}`);
         },
         onError: (error) =>
-          notify(`Could not update the ${noun}: ${error instanceof Error ? error.message : String(error)}`, {
-            type: 'error',
-          }),
+          notify(updateFailed(error instanceof Error ? error.message : String(error)), { type: 'error' }),
       }}
       sx={{ maxWidth: 720 }}
     >

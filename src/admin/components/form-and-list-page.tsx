@@ -2,15 +2,16 @@
 // every record, which reloads after a create. Load failures are logged (docs/product.md#coupons) and offered a retry.
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
-import { Title, useGetList, type RaRecord, type SortPayload } from 'react-admin';
+import { Title, useGetList, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
+import { useFormsText } from '../i18n/forms';
 
 interface FormAndListPageProps<T extends RaRecord> {
   resource: string;
   title: string;
   listTitle: string;
   sort: SortPayload;
-  /** Words for the load failure: "coupons" → "Could not load the coupons." */
-  plural: string;
+  /** The load failure, in the back office's language: "Could not load the coupons." */
+  loadFailed: string;
   form: (reload: () => void) => ReactNode;
   table: (records: T[], reload: () => void) => ReactNode;
 }
@@ -20,7 +21,7 @@ export function FormAndListPage<T extends RaRecord>({
   title,
   listTitle,
   sort,
-  plural,
+  loadFailed,
   form,
   table,
 }: FormAndListPageProps<T>) {
@@ -30,10 +31,12 @@ export function FormAndListPage<T extends RaRecord>({
     error,
     refetch,
   } = useGetList<T>(resource, { pagination: { page: 1, perPage: 1000 }, sort });
+  const text = useFormsText();
+  const translate = useTranslate();
   const reload = () => void refetch();
   useEffect(() => {
-    if (error) console.error(`Failed to load ${plural}`, error);
-  }, [error, plural]);
+    if (error) console.error(`Failed to load ${resource}`, error);
+  }, [error, resource]);
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={title} />
@@ -51,10 +54,10 @@ export function FormAndListPage<T extends RaRecord>({
             {listTitle}
           </Typography>
           {isPending ? (
-            <CircularProgress size={24} />
+            <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
           ) : error ? (
-            <Alert severity="error" action={<Button onClick={reload}>Retry</Button>}>
-              Could not load the {plural}.
+            <Alert severity="error" action={<Button onClick={reload}>{text.retry}</Button>}>
+              {loadFailed}
             </Alert>
           ) : (
             table(data, reload)

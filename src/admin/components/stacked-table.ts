@@ -16,7 +16,8 @@ export const stackedTableSx: SxProps<Theme> = (theme) => ({
       border: 0,
       py: 0.5,
       px: 0,
-      textAlign: 'left !important',
+      // 'start': the reading side, left in English and right in Arabic.
+      textAlign: 'start !important',
       whiteSpace: 'normal !important',
       overflowWrap: 'anywhere',
     },

@@ -8,12 +8,15 @@ import { useDelete, useNotify, useUpdate, type RaRecord } from 'react-admin';
 export function useStatusAndDelete<T extends RaRecord & { isActive: boolean }>(
   resource: 'coupons' | 'discounts',
   reload: () => unknown,
+  /** The notices of a refused change, in the back office's language, given the server's sentence. */
+  texts: { statusFailed: (why: string) => string; deleteFailed: (why: string) => string },
 ) {
   const notify = useNotify();
   const [update] = useUpdate<T>();
   const [remove] = useDelete<T>();
   const [busyId, setBusyId] = useState<T['id'] | null>(null);
   const noun = resource === 'coupons' ? 'coupon' : 'discount';
+  const why = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
   const toggle = (record: T) => {
     setBusyId(record.id);
@@ -24,10 +27,7 @@ export function useStatusAndDelete<T extends RaRecord & { isActive: boolean }>(
         mutationMode: 'pessimistic',
         onError: (error) => {
           console.error(`Failed to update the ${noun} status`, error);
-          notify(
-            `Could not update the ${noun} status: ${error instanceof Error ? error.message : String(error)}`,
-            { type: 'error' },
-          );
+          notify(texts.statusFailed(why(error)), { type: 'error' });
         },
         onSettled: () => {
           setBusyId(null);
@@ -45,9 +45,7 @@ export function useStatusAndDelete<T extends RaRecord & { isActive: boolean }>(
         mutationMode: 'pessimistic',
         onError: (error) => {
           console.error(`Failed to delete the ${noun}`, error);
-          notify(`Could not delete the ${noun}: ${error instanceof Error ? error.message : String(error)}`, {
-            type: 'error',
-          });
+          notify(texts.deleteFailed(why(error)), { type: 'error' });
         },
         onSettled: () => void reload(),
       },

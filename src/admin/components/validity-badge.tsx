@@ -1,7 +1,6 @@
 import { Chip } from '@mui/material';
 import { validityOf } from '../../shared/validity';
-
-const LABELS = { scheduled: 'Scheduled', expired: 'Expired' } as const;
+import { useFormsText } from '../i18n/forms';
 
 /**
  * "Expired" or "Scheduled" beside the Active toggle of a coupon or discount: whether it is switched on
@@ -9,6 +8,7 @@ const LABELS = { scheduled: 'Scheduled', expired: 'Expired' } as const;
  * Nothing while the window is open. Not clickable: only the status badge changes anything.
  */
 export function ValidityBadge({ window }: { window: { startDate: string; endDate: string } }) {
+  const text = useFormsText();
   const validity = validityOf(window, new Date());
   if (validity === 'running') return null;
   return (
@@ -16,7 +16,7 @@ export function ValidityBadge({ window }: { window: { startDate: string; endDate
       size="small"
       variant="outlined"
       color={validity === 'expired' ? 'warning' : 'info'}
-      label={LABELS[validity]}
+      label={text[validity]}
     />
   );
 }

@@ -7,6 +7,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, ButtonBase, Card, CardContent, Collapse, Typography } from '@mui/material';
 import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { LoadingText } from './section-states';
+import { useDashboardText } from '../i18n/dashboard';
 
 export const FIRST_LOAD_DELAY_MS = 300;
 export const COLLAPSED_PLACEHOLDER = 'Chart will load when expanded...';
@@ -19,12 +20,8 @@ export interface ChartSectionProps {
   children: ReactNode;
 }
 
-export function ChartSection({
-  title,
-  defaultOpen = false,
-  loadingText = 'Loading chart...',
-  children,
-}: ChartSectionProps) {
+export function ChartSection({ title, defaultOpen = false, loadingText, children }: ChartSectionProps) {
+  const t = useDashboardText();
   const [open, setOpen] = useState(defaultOpen);
   const [started, setStarted] = useState(defaultOpen);
   const [ready, setReady] = useState(false);
@@ -48,7 +45,7 @@ export function ChartSection({
         onClick={toggle}
         aria-expanded={open}
         aria-controls={bodyId}
-        sx={{ width: '100%', justifyContent: 'space-between', px: 2, py: 1.5, textAlign: 'left' }}
+        sx={{ width: '100%', justifyContent: 'space-between', px: 2, py: 1.5, textAlign: 'start' }}
       >
         <Typography id={headingId} variant="h6" component="h2">
           {title}
@@ -57,14 +54,14 @@ export function ChartSection({
       </ButtonBase>
       {!started && (
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1.5 }}>
-          {COLLAPSED_PLACEHOLDER}
+          {t.collapsed}
         </Typography>
       )}
       <Collapse in={open} id={bodyId}>
         <CardContent sx={{ pt: 0 }}>
-          {started && !ready && <LoadingText text={loadingText} />}
+          {started && !ready && <LoadingText text={loadingText ?? t.loadingChart} />}
           {ready && (
-            <Suspense fallback={<LoadingText text={loadingText} />}>
+            <Suspense fallback={<LoadingText text={loadingText ?? t.loadingChart} />}>
               <Box>{children}</Box>
             </Suspense>
           )}

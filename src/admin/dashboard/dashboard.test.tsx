@@ -8,7 +8,7 @@ import {
   getGetSetupGuideMockHandler,
   getMarkSetupStepMockHandler,
 } from '../../../generated/api/settings/settings.msw';
-import { AdminContext } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   getDashboardMock,
@@ -27,6 +27,9 @@ import { getGetUnconfirmedHoldsMockHandler } from '../../../generated/api/orders
 import { cairoDateOf, dashboardRanges } from '../../shared/cairo-dates';
 import { ordersDataProvider } from '../data-provider/orders';
 import Dashboard from './dashboard';
+import Refusals from './charts/refusals';
+import { createI18nProvider } from '../i18n/i18n-provider';
+import { loadArabic } from '../i18n/use-admin-texts';
 // The charts the dashboard loads lazily (with recharts), loaded with the test file: a section's first render then
 // waits for React only, not for its chunk's first import, which takes seconds on a busy machine.
 import './charts/category-sales';
@@ -207,6 +210,8 @@ describe('chart sections', () => {
 
     await expand('Sales by Product Variants');
     expect(within(section('Sales by Product Variants')).getByText('Loading chart...')).toBeInTheDocument();
+    // The status says it in words; its spinner is not a second, nameless progress bar (axe: aria-progressbar-name).
+    expect(within(section('Sales by Product Variants')).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(
       within(section('Sales by Product Variants')).queryByText('Chart will load when expanded...'),
     ).not.toBeInTheDocument();
@@ -614,6 +619,27 @@ describe('refusals by governorate', () => {
       startDate: today,
       endDate: today,
     });
+  });
+
+  it('names each governorate in Arabic in the Arabic back office', async () => {
+    await loadArabic();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <AdminContext
+        dataProvider={ordersDataProvider}
+        queryClient={queryClient}
+        store={memoryStore({ locale: 'ar' })}
+        i18nProvider={createI18nProvider()}
+      >
+        <Refusals range={{}} />
+      </AdminContext>,
+    );
+    const table = await screen.findByRole('table', { name: 'الرفض حسب المحافظة' });
+    const names = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(names).toEqual(['الجيزة', 'القاهرة']);
   });
 
   it('says so when nothing was shipped, and shows the server sentence on failure', async () => {

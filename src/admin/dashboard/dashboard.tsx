@@ -17,6 +17,7 @@ import { HoldsAlarm } from './holds-alarm';
 import { LowStockAlert, LowStockList } from './low-stock';
 import { SalesSummary } from './sales-summary';
 import { SetupGuide } from './setup-guide';
+import { useDashboardText } from '../i18n/dashboard';
 
 const SalesOverTime = lazy(() => import('./charts/sales-over-time'));
 const VariantSales = lazy(() => import('./charts/variant-sales'));
@@ -28,6 +29,7 @@ const CouponUsage = lazy(() => import('./charts/coupon-usage'));
 const Refusals = lazy(() => import('./charts/refusals'));
 
 export default function Dashboard() {
+  const t = useDashboardText();
   const [filter, setFilter] = useState<DateFilterState>(() => initialDateFilter());
   const { range } = filter;
   // Sections open by default where they fit: the compact ones (a top five, a coupon chart, a table) always; the
@@ -37,38 +39,38 @@ export default function Dashboard() {
 
   return (
     <Box sx={{ py: 2, px: { xs: 1, sm: 2 }, minWidth: 0, maxWidth: '100%', overflowWrap: 'anywhere' }}>
-      <Title title="Dashboard" />
+      <Title title={t.title} />
       <Stack spacing={2.5}>
         <Typography variant="h4" component="h1">
-          Dashboard
+          {t.title}
         </Typography>
         <SetupGuide />
         <HoldsAlarm />
         <LowStockAlert />
         <DateFilterBar value={filter} onChange={setFilter} />
         <SalesSummary range={range} />
-        <ChartSection title="Sales Performance Over Time" defaultOpen loadingText="Loading charts...">
+        <ChartSection title={t.sections.salesOverTime} defaultOpen loadingText={t.loadingCharts}>
           <SalesOverTime range={range} />
         </ChartSection>
-        <ChartSection title="Sales by Product Variants" defaultOpen={wide}>
+        <ChartSection title={t.sections.variantSales} defaultOpen={wide}>
           <VariantSales range={range} />
         </ChartSection>
-        <ChartSection title="Monthly Sales Overview" defaultOpen>
+        <ChartSection title={t.sections.monthlySales} defaultOpen>
           <MonthlySales />
         </ChartSection>
-        <ChartSection title="Sales by Product" defaultOpen={wide}>
+        <ChartSection title={t.sections.productSales} defaultOpen={wide}>
           <ProductSales range={range} />
         </ChartSection>
-        <ChartSection title="Sales by Category" defaultOpen={wide}>
+        <ChartSection title={t.sections.categorySales} defaultOpen={wide}>
           <CategorySales range={range} />
         </ChartSection>
-        <ChartSection title="Top Selling Products" defaultOpen>
+        <ChartSection title={t.sections.topProducts} defaultOpen>
           <TopProducts range={range} />
         </ChartSection>
-        <ChartSection title="Coupon Usage Analytics" defaultOpen>
+        <ChartSection title={t.sections.couponUsage} defaultOpen>
           <CouponUsage range={range} />
         </ChartSection>
-        <ChartSection title="Refusals by Governorate" defaultOpen>
+        <ChartSection title={t.sections.refusals} defaultOpen>
           <Refusals range={range} />
         </ChartSection>
         <LowStockList />

@@ -2,17 +2,18 @@
 import { Button, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { formatDate } from '../../shared/cairo-dates';
 import { PRESETS, presetRange, RESET_FILTER, type DateFilterState, type PresetKey } from './date-filter';
+import { useDashboardText, type DashboardText } from '../i18n/dashboard';
 
-function describeRange(state: DateFilterState): string {
+function describeRange(state: DateFilterState, t: DashboardText): string {
   const { startDate, endDate } = state.range;
-  if (!startDate && !endDate) return 'Showing all time';
+  if (!startDate && !endDate) return t.allTime;
   // A YYYY-MM-DD read at noon UTC is the same calendar day in Cairo.
   const day = (ymd: string) => formatDate(`${ymd}T12:00:00Z`);
   if (startDate && endDate)
     return startDate === endDate
-      ? `Showing ${day(startDate)}`
-      : `Showing ${day(startDate)} – ${day(endDate)}`;
-  return startDate ? `Showing from ${day(startDate)}` : `Showing until ${day(endDate!)}`;
+      ? t.showingDay(day(startDate))
+      : t.showingRange(day(startDate), day(endDate));
+  return startDate ? t.showingFrom(day(startDate)) : t.showingUntil(day(endDate!));
 }
 
 export function DateFilterBar({
@@ -22,6 +23,7 @@ export function DateFilterBar({
   value: DateFilterState;
   onChange: (next: DateFilterState) => void;
 }) {
+  const t = useDashboardText();
   const isPreset = PRESETS.some((preset) => preset.key === value.key);
 
   const choosePreset = (key: PresetKey | null) => {
@@ -39,19 +41,19 @@ export function DateFilterBar({
           color="primary"
           value={isPreset ? value.key : null}
           onChange={(_event, key: PresetKey | null) => choosePreset(key)}
-          aria-label="Date range"
+          aria-label={t.dateRange}
           sx={{ flexWrap: 'wrap' }}
         >
           {PRESETS.map((preset) => (
             <ToggleButton key={preset.key} value={preset.key}>
-              {preset.label}
+              {t.presets[preset.key]}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
         <TextField
           type="date"
           size="small"
-          label="From"
+          label={t.from}
           sx={{ width: { xs: 'calc(50% - 6px)', sm: 180 } }}
           value={value.range.startDate ?? ''}
           onChange={(event) => setDay('startDate', event.target.value)}
@@ -60,18 +62,18 @@ export function DateFilterBar({
         <TextField
           type="date"
           size="small"
-          label="To"
+          label={t.to}
           sx={{ width: { xs: 'calc(50% - 6px)', sm: 180 } }}
           value={value.range.endDate ?? ''}
           onChange={(event) => setDay('endDate', event.target.value)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.range.startDate } }}
         />
         <Button variant="outlined" onClick={() => onChange(RESET_FILTER)}>
-          Reset
+          {t.reset}
         </Button>
       </Stack>
       <Typography variant="body2" color="text.secondary" aria-live="polite">
-        {describeRange(value)} (Cairo time)
+        {t.cairoTime(describeRange(value, t))}
       </Typography>
     </Stack>
   );

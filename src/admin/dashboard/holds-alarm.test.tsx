@@ -12,6 +12,8 @@ import type { UnconfirmedHold, UnconfirmedHolds } from '../../../generated/model
 import { ordersDataProvider } from '../data-provider/orders';
 import { useScreenWidth } from '../test-support/screen-width';
 import { HoldsAlarm } from './holds-alarm';
+import { loadArabic } from '../i18n/use-admin-texts';
+import { createI18nProvider } from '../i18n/i18n-provider';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -45,7 +47,12 @@ const quiet: UnconfirmedHolds = { ...alarm, alarm: false, units: 0, orderCount: 
 function renderAlarm(locale = 'en') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <AdminContext dataProvider={ordersDataProvider} queryClient={queryClient} store={memoryStore({ locale })}>
+    <AdminContext
+      dataProvider={ordersDataProvider}
+      queryClient={queryClient}
+      store={memoryStore({ locale })}
+      i18nProvider={createI18nProvider()}
+    >
       <HoldsAlarm />
     </AdminContext>,
   );
@@ -92,6 +99,8 @@ describe('the alarm on unconfirmed holds', () => {
 
 describe('the alarm on a 390 px phone, in Arabic', () => {
   useScreenWidth(390);
+  // The Arabic texts are a chunk of their own; the i18n provider loads them before the locale turns Arabic.
+  beforeAll(() => loadArabic());
 
   it('speaks Arabic and sends nothing when nothing is selected', async () => {
     server.use(getGetUnconfirmedHoldsMockHandler(alarm));

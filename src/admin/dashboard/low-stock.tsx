@@ -21,6 +21,7 @@ import { Link } from 'react-admin';
 import { useGetLowStockProducts } from '../../../generated/api/dashboard/dashboard';
 import { LOW_STOCK_THRESHOLD } from './chart-theme';
 import { ErrorLoadingData } from './section-states';
+import { useDashboardText } from '../i18n/dashboard';
 
 export const LOW_STOCK_LIST_ID = 'low-stock-products';
 
@@ -37,24 +38,26 @@ function useLowStock() {
 }
 
 export function LowStockAlert() {
+  const t = useDashboardText();
   const { data, error } = useLowStock();
   if (error || !data) return null;
   if (data.length === 0) {
     return (
       <Alert severity="success" variant="outlined">
-        All products have sufficient stock.
+        {t.lowStockNone}
       </Alert>
     );
   }
   return (
-    <Alert severity="warning" icon={<WarningIcon />} aria-label="Low stock alert">
-      {data.length} {data.length === 1 ? 'product is' : 'products are'} low on stock ({LOW_STOCK_THRESHOLD} or
-      fewer left in a size). <AnchorLink href={`#${LOW_STOCK_LIST_ID}`}>See which</AnchorLink>
+    <Alert severity="warning" icon={<WarningIcon />} aria-label={t.lowStockAlert}>
+      {t.lowStock(data.length, LOW_STOCK_THRESHOLD)}{' '}
+      <AnchorLink href={`#${LOW_STOCK_LIST_ID}`}>{t.seeWhich}</AnchorLink>
     </Alert>
   );
 }
 
 export function LowStockList() {
+  const t = useDashboardText();
   const { data, error, isPending } = useLowStock();
   return (
     <Card
@@ -65,21 +68,21 @@ export function LowStockList() {
     >
       <CardContent>
         <Typography id={`${LOW_STOCK_LIST_ID}-title`} variant="h6" component="h2" gutterBottom>
-          Low Stock Products
+          {t.lowStockTitle}
         </Typography>
-        {isPending && <Typography variant="body2">Loading...</Typography>}
+        {isPending && <Typography variant="body2">{t.loading}</Typography>}
         {error && <ErrorLoadingData error={error} />}
-        {data?.length === 0 && <Typography variant="body2">All products have sufficient stock.</Typography>}
+        {data?.length === 0 && <Typography variant="body2">{t.lowStockNone}</Typography>}
         {data && data.length > 0 && (
           <TableContainer>
             {/* Hand-made on purpose: one row per colour, the product's name only on its first row. */}
-            <Table size="small" aria-label="Low stock products">
+            <Table size="small" aria-label={t.lowStockTable}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Product</TableCell>
-                  <TableCell>Colour</TableCell>
-                  <TableCell>Sizes (stock)</TableCell>
-                  <TableCell align="right">Total stock</TableCell>
+                  <TableCell>{t.product}</TableCell>
+                  <TableCell>{t.colour}</TableCell>
+                  <TableCell>{t.sizesStock}</TableCell>
+                  <TableCell align="right">{t.totalStock}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -88,18 +91,23 @@ export function LowStockList() {
                     <TableRow key={`${product.id}-${variant.color}`}>
                       <TableCell>
                         {index === 0 ? (
-                          <Link to={productEditPath(product.id)} aria-label={`Edit ${product.name}`}>
+                          <Link
+                            to={productEditPath(product.id)}
+                            aria-label={t.editProduct(product.name)}
+                            translate="no"
+                          >
                             {product.name}
                           </Link>
                         ) : (
                           ''
                         )}
                       </TableCell>
-                      <TableCell>{variant.color}</TableCell>
+                      <TableCell translate="no">{variant.color}</TableCell>
                       <TableCell>
                         {variant.sizes.map((size, i) => (
                           <Typography
                             key={size.size}
+                            translate="no"
                             component="span"
                             variant="body2"
                             color={

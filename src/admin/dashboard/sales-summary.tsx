@@ -15,6 +15,7 @@ import { ApiError } from '../../shared/api-fetch';
 import { formatEGP, formatNumber } from '../../shared/format';
 import { useOrderStoryText } from '../i18n/order-story';
 import { dateParams, type DateRange } from './date-filter';
+import { DASHBOARD_EN, useDashboardText, type DashboardText } from '../i18n/dashboard';
 
 const CHANGE_COLOURS = {
   up: 'success.dark',
@@ -25,8 +26,13 @@ const CHANGE_COLOURS = {
 
 /** "+12%" / "−5%" / "new" beside a figure; screen readers hear "up 12% on the previous period". */
 export function ChangeBadge({ current, previous }: { current: number; previous: number }) {
+  const t = useDashboardText();
   const change = changeAgainst(current, previous);
   if (!change) return null;
+  const label =
+    change.direction === 'up' || change.direction === 'down'
+      ? t.change[change.direction](change.text.slice(1))
+      : t.change[change.direction];
   return (
     <Typography
       component="span"
@@ -34,8 +40,8 @@ export function ChangeBadge({ current, previous }: { current: number; previous: 
       data-direction={change.direction}
       sx={{ color: CHANGE_COLOURS[change.direction], fontWeight: 600, whiteSpace: 'nowrap' }}
     >
-      <span aria-hidden="true">{change.text}</span>
-      <span style={visuallyHidden as CSSProperties}>{change.label}</span>
+      <span aria-hidden="true">{change.direction === 'new' ? t.change.newBadge : change.text}</span>
+      <span style={visuallyHidden as CSSProperties}>{label}</span>
     </Typography>
   );
 }
@@ -76,15 +82,14 @@ function serverSentence(error: unknown): string | undefined {
   return typeof body?.error === 'string' && body.error ? body.error : undefined;
 }
 
-/** ["processing", "shipped", "delivered"] → "processing, shipped or delivered". */
-function inWords(words: readonly string[]): string {
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
-}
-
 /** Which orders the figures count, and the period the changes compare with. */
-export function salesStatusesNote(summary: Pick<DashboardSummary, 'salesStatuses' | 'previous'>): string {
+export function salesStatusesNote(
+  summary: Pick<DashboardSummary, 'salesStatuses' | 'previous'>,
+  t: DashboardText = DASHBOARD_EN,
+): string {
   const left = Object.values(OrderStatus).filter((status) => !summary.salesStatuses.includes(status));
-  const counted = `Sales count orders that are ${inWords(summary.salesStatuses)}; ${inWords(left).replace(' or ', ' and ')} orders are not included.`;
+  const words = (statuses: readonly string[]) => statuses.map((status) => t.statuses[status] ?? status);
+  const counted = t.salesCount(t.inWords(words(summary.salesStatuses)), t.inWords(words(left), true));
   const { previous } = summary;
   if (!previous) return counted;
   // A YYYY-MM-DD read at noon UTC is the same calendar day in Cairo.
@@ -93,26 +98,25 @@ export function salesStatusesNote(summary: Pick<DashboardSummary, 'salesStatuses
     previous.startDate === previous.endDate
       ? day(previous.startDate)
       : `${day(previous.startDate)} – ${day(previous.endDate)}`;
-  return `${counted} Changes compare with ${period}.`;
+  return `${counted} ${t.changesCompare(period)}`;
 }
 
 export function SalesSummary({ range }: { range: DateRange }) {
   const { data, error, isPending } = useGetDashboardSummary(dateParams(range));
   const story = useOrderStoryText();
+  const t = useDashboardText();
 
   if (error || (!isPending && !data)) {
     return (
       <Typography role="alert" color="error">
-        {serverSentence(error)
-          ? `Error: ${serverSentence(error)}`
-          : 'Something went wrong while loading summary'}
+        {serverSentence(error) ? t.error(serverSentence(error)!) : t.summaryFailed}
       </Typography>
     );
   }
 
   const previous = data?.previous ?? undefined;
   return (
-    <Box component="section" aria-label="Summary">
+    <Box component="section" aria-label={t.summary}>
       <Box
         sx={{
           display: 'grid',
@@ -121,17 +125,17 @@ export function SalesSummary({ range }: { range: DateRange }) {
         }}
       >
         <Figure
-          label="Total Sales"
+          label={t.totalSales}
           value={data ? formatEGP(data.totalSales) : null}
           change={data && previous ? { current: data.totalSales, previous: previous.totalSales } : undefined}
         />
         <Figure
-          label="Orders"
+          label={t.orders}
           value={data ? formatNumber(data.orderCount) : null}
           change={data && previous ? { current: data.orderCount, previous: previous.orderCount } : undefined}
         />
         <Figure
-          label="Average Order Value"
+          label={t.averageOrderValue}
           value={data ? formatEGP(data.averageOrderValue) : null}
           change={
             data && previous
@@ -139,11 +143,10 @@ export function SalesSummary({ range }: { range: DateRange }) {
               : undefined
           }
         />
-        <Figure label="To confirm" value={data ? formatNumber(data.toConfirm) : null}>
+        <Figure label={t.toConfirm} value={data ? formatNumber(data.toConfirm) : null}>
           {data && (
             <Link to="/admin/orders?status=pending" variant="body2">
-              {data.toConfirm === 1 ? '1 pending order' : `${formatNumber(data.toConfirm)} pending orders`},
-              all dates
+              {t.pendingOrders(formatNumber(data.toConfirm), data.toConfirm === 1)}
             </Link>
           )}
           {data && data.confirmedByCustomer > 0 && (
@@ -155,7 +158,7 @@ export function SalesSummary({ range }: { range: DateRange }) {
       </Box>
       {data && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {salesStatusesNote(data)}
+          {salesStatusesNote(data, t)}
         </Typography>
       )}
     </Box>

@@ -1,6 +1,7 @@
 /** The loading, empty and error texts the dashboard's sections show (docs/product.md#dashboard). */
 import { Alert, AlertTitle, Box, CircularProgress, Typography } from '@mui/material';
 import { useEffect } from 'react';
+import { useDashboardText } from '../i18n/dashboard';
 
 export function LoadingText({ text }: { text: string }) {
   return (
@@ -8,7 +9,8 @@ export function LoadingText({ text }: { text: string }) {
       role="status"
       sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, justifyContent: 'center' }}
     >
-      <CircularProgress size={20} />
+      {/* The words beside it say what loads: the spinner alone would be a progress bar without a name. */}
+      <CircularProgress size={20} aria-hidden />
       <Typography variant="body2" color="text.secondary">
         {text}
       </Typography>
@@ -38,9 +40,10 @@ export function ChartErrorText({ text, error }: { text: string; error: unknown }
 
 /** A list section's failure: "Error Loading Data" and the server's sentence. */
 export function ErrorLoadingData({ error }: { error: unknown }) {
+  const t = useDashboardText();
   return (
     <Alert severity="error" sx={{ my: 1 }}>
-      <AlertTitle>Error Loading Data</AlertTitle>
+      <AlertTitle>{t.errorLoadingData}</AlertTitle>
       {error instanceof Error && error.message ? error.message : null}
     </Alert>
   );

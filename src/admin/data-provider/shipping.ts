@@ -6,7 +6,7 @@
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
-import { getApiBaseUrl } from '../../shared/api-fetch';
+import { getApiBaseUrl, withLanguage } from '../../shared/api-fetch';
 import { withHttpErrors } from './http-error';
 
 /**
@@ -15,7 +15,10 @@ import { withHttpErrors } from './http-error';
  */
 export const httpClient: typeof fetchUtils.fetchJson = async (url, options = {}) => {
   try {
-    return await fetchUtils.fetchJson(`${getApiBaseUrl()}${url}`, { ...options, credentials: 'include' });
+    return await fetchUtils.fetchJson(
+      `${getApiBaseUrl()}${url}`,
+      withLanguage({ ...options, credentials: 'include' }) as typeof options,
+    );
   } catch (error) {
     if (error instanceof HttpError && error.body && typeof error.body.error === 'string') {
       throw new HttpError(error.body.error, error.status, error.body);

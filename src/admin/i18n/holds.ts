@@ -1,9 +1,9 @@
 /**
  * The back office's texts about holds on stock (the dashboard's alarm, "cancel all as fake", the signals on an
- * order), in English and Arabic. The Arabic catalogue is typed by the English one, so a text missing in one
- * language does not compile. The language is react-admin's locale ('ar' or anything else for English).
+ * order). English here, Arabic in holds.ar.ts, typed by the English, so a text missing in one language does not
+ * compile.
  */
-import { useLocaleState } from 'react-admin';
+import { useAdminTexts } from './use-admin-texts';
 import type { HoldFlag } from '../../shared/order-holds';
 
 const en = {
@@ -31,34 +31,10 @@ const en = {
 };
 
 export type HoldsText = typeof en;
-
-const ar: HoldsText = {
-  alarmTitle: 'قفزة في الطلبات غير المؤكدة',
-  alarmBody: (p) =>
-    `${p.orders} طلب في آخر ${p.minutes} دقيقة لم تتأكد بعد تطلب ${p.units} قطعة؛ منها ${p.held} محجوزة من المخزون.`,
-  selectAll: 'تحديد الكل',
-  sameAddress: (n) => `${n} من نفس الاتصال`,
-  units: (n) => `${n} قطعة`,
-  notHeld: 'تُحجز عند التأكيد',
-  cancelAll: (n) => `إلغاء ${n} كطلبات وهمية`,
-  cancelled: (n) => `تم إلغاء ${n} طلب كطلبات وهمية، ورجع مخزونها للبيع.`,
-  skipped: (n) => `${n} لم تعد في الانتظار، وتُركت كما هي.`,
-  failed: 'تعذر إلغاء الطلبات. من فضلك حاول مرة أخرى.',
-  selection: 'الطلبات المطلوب إلغاؤها كوهمية',
-  flags: {
-    large_order: 'طلب كبير: يُحجز عند التأكيد',
-    address_holds: 'طلبات كثيرة من اتصال واحد: يُحجز عند التأكيد',
-    size_share: 'مقاس عليه طلب كبير: يُحجز عند التأكيد',
-    mobile_busy: 'طلبات كثيرة بهذا الرقم: يُحجز عند التأكيد',
-    mobile_elsewhere: 'لهذا الرقم طلبات منتظرة من مكان آخر',
-    self_cancels: 'هذا الرقم ألغى عدة طلبات اليوم',
-  },
-};
-
-export const HOLDS_TEXT = { en, ar } as const;
+/** The English texts (tests and pure logic use them without a component). */
+export const HOLDS_EN = en;
 
 /** The texts in the back office's language. */
 export function useHoldsText(): HoldsText {
-  const [locale] = useLocaleState();
-  return locale === 'ar' ? ar : en;
+  return useAdminTexts('holds', en);
 }

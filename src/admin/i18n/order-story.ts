@@ -1,10 +1,10 @@
 /**
  * The back office's words for an order's one story (src/shared/order-timeline.ts): the history's rows, who
- * confirmed and when, and the dashboard's count of orders confirmed by the customer — in English and Arabic,
+ * confirmed and when, and the dashboard's count of orders confirmed by the customer — in English (the Arabic is in order-story.ar.ts),
  * after the back office's language. The storefront tells the shopper the same story in its own catalogue
  * ("Confirmed by you"). The Arabic catalogue is typed by the English one.
  */
-import { useLocaleState } from 'react-admin';
+import { useAdminTexts } from './use-admin-texts';
 import { CANCEL_REASON_LABELS, type CancelReason, type OrderActor } from '../../shared/order-lifecycle';
 import type { HistoryEvent, OrderStage } from '../../shared/order-timeline';
 
@@ -44,47 +44,12 @@ const en = {
 
 export type OrderStoryText = typeof en;
 
-const ar: OrderStoryText = {
-  status: {
-    pending: 'قيد الانتظار',
-    processing: 'قيد التجهيز',
-    shipped: 'تم الشحن',
-    delivered: 'تم التوصيل',
-    cancelled: 'ملغي',
-  },
-  stage: {
-    placed: 'طلب جديد',
-    confirmed: 'مؤكد',
-    shipped: 'تم الشحن',
-    delivered: 'تم التوصيل',
-    cancelled: 'ملغي',
-  },
-  reason: {
-    customer_cancelled: 'العميلة ألغت',
-    no_answer: 'مابتردش',
-    refused_at_delivery: 'رفضت الاستلام',
-    fake_order: 'طلب وهمي',
-    out_of_stock: 'المنتج خلص',
-    other: 'سبب آخر',
-    not_confirmed: 'ما اتأكدش في الوقت',
-  },
-  actor: { customer: 'العميلة', system: 'النظام', admin: 'الإدارة' },
-  placedAs: (status) => `اتعمل الطلب: ${status}`,
-  confirmedByCustomer: 'أكدته العميلة',
-  change: (from, to) => `${from} ← ${to}`,
-  withReason: (change, reason) => `${change}: ${reason}`,
-  confirmedBy: (by, at) => (by === 'customer' ? `أكدته العميلة، ${at}` : `أكده المتجر، ${at}`),
-  notConfirmedByCustomer: 'العميلة لسه ما أكدتش',
-  listConfirmed: 'أكدته العميلة',
-  confirmedByCustomerCount: (n) => `${n} أكدتها العميلة`,
-};
-
-export const ORDER_STORY_TEXT = { en, ar } as const;
+/** The English texts (tests and pure logic use them without a component). */
+export const ORDER_STORY_EN = en;
 
 /** The texts in the back office's language. */
 export function useOrderStoryText(): OrderStoryText {
-  const [locale] = useLocaleState();
-  return locale === 'ar' ? ar : en;
+  return useAdminTexts('orderStory', en);
 }
 
 /** One history row as the story tells it ("Confirmed by the customer", "Pending → Cancelled: No answer"). */

@@ -1,14 +1,13 @@
 /**
  * The back office's texts for the call centre's tools on the orders list and detail (saved views, next to
- * confirm, bulk status change, Excel exports), in English and Arabic. The Arabic catalogue is typed by the
+ * confirm, bulk status change, Excel exports), in English (the Arabic is in orders.ar.ts). The Arabic catalogue is typed by the
  * English one, so a text missing in one language does not compile. The language is react-admin's locale.
  */
-import { useLocaleState } from 'react-admin';
+import { STAFF_CANCEL_REASONS_EN } from './cancel-reasons';
+import { useAdminTexts } from './use-admin-texts';
 import type { OrderView } from '../../shared/order-views';
-import type { CancelReason } from '../../shared/order-lifecycle';
 
 type Status = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
-type AdminReason = Exclude<CancelReason, 'not_confirmed'>;
 
 const en = {
   viewsLabel: 'Saved views',
@@ -26,14 +25,7 @@ const en = {
     delivered: 'Delivered',
     cancelled: 'Cancelled',
   } satisfies Record<Status, string>,
-  reasons: {
-    customer_cancelled: 'Customer cancelled',
-    no_answer: 'No answer',
-    refused_at_delivery: 'Refused at delivery',
-    fake_order: 'Fake order',
-    out_of_stock: 'Out of stock',
-    other: 'Other',
-  } satisfies Record<AdminReason, string>,
+  reasons: STAFF_CANCEL_REASONS_EN,
   nextToConfirm: 'Next to confirm',
   noneToConfirm: 'No other order is waiting for confirmation.',
   nextFailed: 'Could not find the next order. Please try again.',
@@ -64,61 +56,10 @@ const en = {
 
 export type OrdersText = typeof en;
 
-const ar: OrdersText = {
-  viewsLabel: 'العروض المحفوظة',
-  views: {
-    toConfirm: 'للتأكيد',
-    toShip: 'للشحن',
-    shipped: 'اتشحنت',
-    refused: 'مرفوضة',
-    all: 'الكل',
-  },
-  statuses: {
-    pending: 'في الانتظار',
-    processing: 'جاري التجهيز',
-    shipped: 'تم الشحن',
-    delivered: 'تم التوصيل',
-    cancelled: 'ملغي',
-  },
-  reasons: {
-    customer_cancelled: 'العميلة ألغت',
-    no_answer: 'مفيش رد',
-    refused_at_delivery: 'رفض الاستلام',
-    fake_order: 'طلب وهمي',
-    out_of_stock: 'خلص من المخزون',
-    other: 'سبب تاني',
-  },
-  nextToConfirm: 'الطلب اللي بعده للتأكيد',
-  noneToConfirm: 'مفيش طلب تاني مستني التأكيد.',
-  nextFailed: 'تعذر الوصول للطلب التالي. من فضلك حاول مرة تانية.',
-  selectOrder: (number) => `اختيار الطلب ${number}`,
-  changeStatus: (n) => (n === 0 ? 'تغيير الحالة' : `تغيير الحالة (${n})`),
-  tooManySelected: (max) => `اختار ${max} طلب بالكتير`,
-  bulkTitle: (n) => `تغيير حالة ${n} طلب`,
-  newStatus: 'الحالة الجديدة',
-  reason: 'السبب',
-  bulkExplain: (n, status) =>
-    `نقل ${n} طلب إلى "${status}"؟ كل طلب بيتراجع زي التغيير الفردي بالظبط: المخزون بيتسحب أو بيرجع بنفس الطريقة، ولو طلب واحد ماينفعش يتنقل مفيش ولا طلب هيتغير.`,
-  apply: 'تغيير الحالة',
-  back: 'رجوع',
-  close: 'إغلاق',
-  changing: 'جاري التغيير...',
-  changed: (n, status) => `${n} طلب اتنقل إلى "${status}":`,
-  unchanged: (n, status) => `${n} طلب كان "${status}" أصلاً، واتساب زي ما هو:`,
-  from: (status) => `من "${status}"`,
-  nothingChanged: 'متغيرش أي حاجة.',
-  bulkFailed: 'تعذر تغيير الحالات. من فضلك حاول مرة تانية.',
-  courierXlsx: 'كشف المندوب (Excel)',
-  linesXlsx: 'الطلبات بالقطعة (Excel)',
-  ofSelection: (label, n) => `${label} (${n})`,
-  preparing: 'جاري التحضير...',
-  exportFailed: (why) => `فشل التصدير: ${why}`,
-};
-
-export const ORDERS_TEXT = { en, ar } as const;
+/** The English texts (tests and pure logic use them without a component). */
+export const ORDERS_EN = en;
 
 /** The texts in the back office's language. */
 export function useOrdersText(): OrdersText {
-  const [locale] = useLocaleState();
-  return locale === 'ar' ? ar : en;
+  return useAdminTexts('orders', en);
 }

@@ -3,8 +3,8 @@
  * a discount, and the filters drawer of the lists on a phone. English and Arabic; the Arabic catalogue is typed
  * by the English one. The language is react-admin's locale ('ar' or anything else for English).
  */
-import { useLocaleState } from 'react-admin';
 
+import { useAdminTexts } from './use-admin-texts';
 const en = {
   active: 'Active',
   inactive: 'Inactive',
@@ -22,24 +22,10 @@ const en = {
 
 export type PhoneControlsText = typeof en;
 
-const ar: PhoneControlsText = {
-  active: 'مفعّل',
-  inactive: 'متوقف',
-  badgeName: (label, active) =>
-    `${label}: ${active ? 'مفعّل' : 'متوقف'} (اضغط ${active ? 'للإيقاف' : 'للتفعيل'})`,
-  confirmTitle: (label, active) => `${active ? 'إيقاف' : 'تفعيل'} ${label}؟`,
-  confirmBody: (active) => (active ? 'هيتوقف لحد ما تفعّله تاني.' : 'هيرجع يشتغل في المواعيد بتاعته.'),
-  confirm: (active) => (active ? 'إيقاف' : 'تفعيل'),
-  cancel: 'إلغاء',
-  filters: 'الفلاتر',
-  filtersCount: (n) => (n ? `الفلاتر (${n})` : 'الفلاتر'),
-  showResults: 'اعرض النتائج',
-};
-
-export const PHONE_CONTROLS_TEXT = { en, ar } as const;
+/** The English texts (tests and pure logic use them without a component). */
+export const PHONE_CONTROLS_EN = en;
 
 /** The texts in the back office's language. */
 export function usePhoneControlsText(): PhoneControlsText {
-  const [locale] = useLocaleState();
-  return locale === 'ar' ? ar : en;
+  return useAdminTexts('phoneControls', en);
 }

@@ -1,11 +1,11 @@
 /**
- * The one-screen product form's texts (add and edit), in English and Arabic. The Arabic catalogue is typed by
+ * The one-screen product form's texts (add and edit), in English (the Arabic is in product-editor.ar.ts). The Arabic catalogue is typed by
  * the English one, so a text missing in one language does not compile. The spec's own sentences ("Product and
  * variants uploaded successfully", "Error uploading product: …", "Failed to update product.") stay word for
  * word in English. The language is react-admin's locale ('ar' or anything else for English).
  */
-import { useLocaleState } from 'react-admin';
 
+import { useAdminTexts } from './use-admin-texts';
 const en = {
   addTitle: 'Add Product',
   editTitle: 'Edit product',
@@ -71,72 +71,10 @@ const en = {
 
 export type ProductEditorText = typeof en;
 
-const ar: ProductEditorText = {
-  addTitle: 'إضافة منتج',
-  editTitle: 'تعديل المنتج',
-  details: 'البيانات',
-  category: 'القسم',
-  noCategory: 'بدون قسم',
-  categoryHelp: 'بيضيف تاج القسم للمنتج ويقترح مقاساته.',
-  inCategories: (names) => `في: ${names}`,
-  pictures: 'صور المنتج',
-  colours: 'الألوان',
-  addColours: 'إضافة ألوان',
-  addColoursHelp: 'لون واحد أو أكتر بينهم فاصلة',
-  sizes: 'المقاسات',
-  addSizes: 'إضافة مقاسات',
-  add: 'إضافة',
-  removeColour: (colour) => `شيل اللون ${colour}`,
-  removeSize: (size) => `شيل المقاس ${size}`,
-  categorySizes: (category, sizes) => `${category} عادةً بتيجي بمقاسات ${sizes}.`,
-  useTheseSizes: 'استخدم المقاسات دي',
-  refusals: {
-    empty: 'اكتب الاسم الأول',
-    twice: 'موجود بالفعل في القائمة',
-    tooMany: 'مفيش مكان: المنتج ليه 10 ألوان و30 مقاس بالكتير',
-    tooLong: 'طويل قوي: اللون 40 حرف بالكتير والمقاس 20',
-  },
-  grid: 'المخزون والـ SKU لكل لون ومقاس',
-  gridHelp: 'سيب المخزون فاضي للمقاس اللي اللون مش جاي بيه؛ 0 يعني خلصان.',
-  noColoursYet: 'ضيف لون عشان يظهر صف مقاساته.',
-  size: 'المقاس',
-  stock: 'المخزون',
-  sku: 'SKU',
-  stockOf: (colour, size) => `المخزون، ${colour}، ${size}`,
-  skuOf: (colour, size) => `SKU، ${colour}، ${size}`,
-  colourSku: (colour) => `SKU اللون ${colour}`,
-  colourAr: (colour) => `${colour} بالعربي (اختياري)`,
-  fillWith: 'املأ المخزون الفاضي بـ',
-  fill: 'املأ',
-  suggestSkus: 'اقترح أكواد SKU',
-  picturesOf: (colour) => `صور اللون ${colour}`,
-  dropPictures: 'اسحب الصور وسيبها هنا',
-  choosePictures: 'اختار صور',
-  choosePicturesOf: (colour) => `اختار صور اللون ${colour}`,
-  replaceNote: 'الصور الجديدة بتحل مكان الصور اللي ظاهرة. أول صورة هي الأساسية.',
-  firstIsMain: 'أول صورة هي الأساسية.',
-  removePicture: (n) => `شيل الصورة ${n}`,
-  problems: {
-    noSize: (colour) => `${colour}: اكتب مخزون مقاس واحد على الأقل`,
-    stock: (colour, size) => `${colour}، ${size}: المخزون لازم يكون رقم صحيح، 0 أو أكتر`,
-  },
-  upload: 'رفع المنتج',
-  save: 'حفظ',
-  saving: 'جاري الحفظ…',
-  uploaded: 'تم رفع المنتج وألوانه بنجاح',
-  updated: 'تم تعديل المنتج',
-  uploadFailed: (message) => `حصل خطأ في رفع المنتج: ${message}`,
-  updateFailed: 'تعذر تعديل المنتج.',
-  view: 'عرض',
-  viewHelp: 'بيفتح صفحة المنتج في المحل',
-  addAnother: 'إضافة منتج تاني',
-  cancel: 'إلغاء',
-};
-
-export const PRODUCT_EDITOR_TEXT = { en, ar } as const;
+/** The English texts (tests and pure logic use them without a component). */
+export const PRODUCT_EDITOR_EN = en;
 
 /** The texts in the back office's language. */
 export function useProductEditorText(): ProductEditorText {
-  const [locale] = useLocaleState();
-  return locale === 'ar' ? ar : en;
+  return useAdminTexts('productEditor', en);
 }

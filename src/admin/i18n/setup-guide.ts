@@ -1,8 +1,8 @@
 /**
- * The dashboard's setup guide (dashboard/setup-guide.tsx), in English and Arabic, after the back office's
+ * The dashboard's setup guide (dashboard/setup-guide.tsx), in English (the Arabic is in setup-guide.ar.ts), after the back office's
  * language. The Arabic catalogue is typed by the English one.
  */
-import { useLocaleState } from 'react-admin';
+import { useAdminTexts } from './use-admin-texts';
 import type { SetupStepId, SetupStepState } from '../../../generated/models';
 
 const en = {
@@ -60,63 +60,10 @@ const en = {
 
 export type SetupGuideText = typeof en;
 
-const ar: SetupGuideText = {
-  title: 'جهّزي متجرك',
-  progress: (done, total) => `${done} من ${total} خلصت`,
-  dismiss: 'إخفاء دليل التجهيز',
-  dismissFailed: 'ماقدرناش نخفي الدليل. جرّبي تاني.',
-  markFailed: 'ماقدرناش نحفظ. جرّبي تاني.',
-  state: { done: 'تم', demo: 'بيانات تجريبية', todo: 'لسه' },
-  steps: {
-    contact: {
-      title: 'بيانات التواصل وواتساب المتجر',
-      todo: 'العميلات بيأكدوا طلباتهم على واتساب وبيشوفوا بيانات التواصل في كل صفحة.',
-      demo: 'بيانات التواصل التجريبية هي اللي ظاهرة: حطي رقم الواتساب والتليفون بتوعك.',
-      done: 'العميلات يقدروا يوصلولك.',
-    },
-    shipping: {
-      title: 'مراجعة أسعار الشحن',
-      todo: 'راجعي سعر الشحن لكل محافظة من الـ27.',
-      demo: '',
-      done: 'اتراجعت.',
-    },
-    policies: {
-      title: 'قراءة السياسات',
-      todo: 'اقري الشروط وسياسة الخصوصية وسياسة الاسترجاع زي ما العميلات بيشوفوها.',
-      demo: '',
-      done: 'اتقرت.',
-    },
-    product: {
-      title: 'أول منتج ليكي',
-      todo: 'ضيفي منتج بألوانه ومقاساته وصوره.',
-      demo: 'لسه المنتجات التجريبية بس: ضيفي منتج من عندك.',
-      done: 'الكتالوج بتاعك بدأ.',
-    },
-    testOrder: {
-      title: 'طلب تجريبي',
-      todo: 'اعملي طلب من المتجر وتابعيه هنا زي أي عميلة.',
-      demo: 'لسه الطلبات التجريبية بس: اعملي طلب بنفسك من المتجر.',
-      done: 'طلب وصل بنجاح.',
-    },
-  },
-  actions: {
-    settings: 'افتحي الإعدادات',
-    shipping: 'افتحي أسعار الشحن',
-    shippingDone: 'الأسعار مظبوطة',
-    terms: 'الشروط',
-    privacy: 'الخصوصية',
-    returns: 'الاسترجاع',
-    policiesDone: 'قريتها',
-    addProduct: 'ضيفي منتج',
-    openShop: 'افتحي المتجر',
-  },
-  newTab: '(بيفتح في تاب جديدة)',
-};
-
-export const SETUP_GUIDE_TEXT = { en, ar } as const;
+/** The English texts (tests and pure logic use them without a component). */
+export const SETUP_GUIDE_EN = en;
 
 /** The texts in the back office's language. */
 export function useSetupGuideText(): SetupGuideText {
-  const [locale] = useLocaleState();
-  return locale === 'ar' ? ar : en;
+  return useAdminTexts('setupGuide', en);
 }

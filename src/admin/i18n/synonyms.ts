@@ -1,9 +1,9 @@
 /**
- * The back office's synonyms screen (/admin/synonyms), in English and Arabic. The Arabic catalogue is typed by the
+ * The back office's synonyms screen (/admin/synonyms), in English (the Arabic is in synonyms.ar.ts). The Arabic catalogue is typed by the
  * English one, so a text missing in one language does not compile. The language is react-admin's locale.
  */
-import { useLocaleState } from 'react-admin';
 
+import { useAdminTexts } from './use-admin-texts';
 const en = {
   title: 'Search synonyms',
   intro:
@@ -26,30 +26,10 @@ const en = {
 
 export type SynonymsText = typeof en;
 
-const ar: SynonymsText = {
-  title: 'مرادفات البحث',
-  intro:
-    'الكلمات اللي في مجموعة واحدة بتلاقي نفس المنتجات: العميلة لما تدور على أي كلمة منهم تشوف اللي بتلاقيه الباقية. الجمع و"ال" وأشكال الحروف (ة/ه، أ/ا، ى/ي) مفهومة من غير مرادفات.',
-  words: 'كلمات المجموعة',
-  wordsHelp: 'افصلي بين الكلمات بفاصلة، مثلًا: جيبة، تنورة، skirt',
-  add: 'إضافة المجموعة',
-  added: 'اتضافت المرادفات',
-  deleted: 'اتمسحت المرادفات',
-  groups: 'المجموعات',
-  none: 'مفيش مرادفات لسه.',
-  delete: 'مسح',
-  deleteGroup: (words) => `مسح ${words}`,
-  confirmDelete: 'تمسحي المجموعة دي؟ البحث هيبطل يعامل كلماتها ككلمة واحدة من أول بحث جاي.',
-  failed: (why) => `ما قدرناش نحفظ المرادفات: ${why}`,
-  tooFew: 'اكتبي كلمتين على الأقل بينهم فاصلة.',
-  tooMany: (max) => `${max} كلمة بحد أقصى في المجموعة.`,
-  tooLong: (max) => `الكلمة ${max} حرف بحد أقصى.`,
-};
-
-export const SYNONYMS_TEXT = { en, ar } as const;
+/** The English texts (tests and pure logic use them without a component). */
+export const SYNONYMS_EN = en;
 
 /** The texts in the back office's language. */
 export function useSynonymsText(): SynonymsText {
-  const [locale] = useLocaleState();
-  return locale === 'ar' ? ar : en;
+  return useAdminTexts('synonyms', en);
 }

@@ -10,6 +10,7 @@ import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { ReactElement } from 'react';
 import { Menu, useBasename } from 'react-admin';
+import { useLayoutText } from '../i18n/layout';
 import { MENU_LINKS } from './menu-links';
 
 const ICONS: Record<string, ReactElement> = {
@@ -28,10 +29,16 @@ const ICONS: Record<string, ReactElement> = {
 /** The sidebar: links to the spec's admin pages rather than one entry per react-admin resource. */
 export function AdminMenu() {
   const basename = useBasename();
+  const t = useLayoutText();
   return (
     <Menu>
       {MENU_LINKS.map(({ label, path }) => (
-        <Menu.Item key={path} to={`${basename}${path}`} primaryText={label} leftIcon={ICONS[path]} />
+        <Menu.Item
+          key={path}
+          to={`${basename}${path}`}
+          primaryText={t.menu[path] ?? label}
+          leftIcon={ICONS[path]}
+        />
       ))}
     </Menu>
   );

@@ -7,6 +7,9 @@ import { z } from 'zod';
 import { updateShopContactBody } from '../../../generated/zod/settings/settings.zod';
 import { fieldErrors, fieldMessages, text } from '../form-rules';
 import type { ShopContactUpdate } from '../../../generated/models';
+import { useMemo } from 'react';
+import { FORMS_EN, useFormsText, type FormsText } from '../i18n/forms';
+import { SETTINGS_EN, useSettingsText, type SettingsText } from '../i18n/settings';
 
 export const CONTACT_FIELDS = [
   'whatsapp',
@@ -20,29 +23,6 @@ export const CONTACT_FIELDS = [
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
-
-export const CONTACT_LABELS: Record<ContactField, string> = {
-  whatsapp: 'WhatsApp number',
-  phone: 'Phone',
-  email: 'Email',
-  facebook: 'Facebook link',
-  instagram: 'Instagram link',
-  tiktok: 'TikTok link',
-  address: 'Address',
-};
-
-const SOCIAL = 'Paste the whole link, starting with https://';
-
-/** What to say when a field does not match the contract's pattern. */
-const PATTERN_MESSAGES: Record<ContactField, string> = {
-  whatsapp: 'Write the number in digits, e.g. 01012345678 or +201012345678.',
-  phone: 'Write the number in digits (spaces and dashes are fine), e.g. 02 2345 6789.',
-  email: 'Write an email address, e.g. hello@morph.eg.',
-  facebook: SOCIAL,
-  instagram: SOCIAL,
-  tiktok: SOCIAL,
-  address: 'Check the address.',
-};
 
 /** The form's values from the saved details: an empty field is an empty box. */
 export function toContactValues(
@@ -67,27 +47,43 @@ const HTTPS_LINK = /^https:\/\/\S/;
 const body = updateShopContactBody.shape;
 /** A box's text, trimmed; empty is null, as the contract stores it. */
 const blankAsNull = () => text().transform((value): string | null => (value === '' ? null : value));
-const socialLink = (rule: typeof body.facebook) =>
-  blankAsNull()
-    .pipe(rule)
-    .refine((value) => value == null || HTTPS_LINK.test(value), SOCIAL);
 
-/** The form's check: the contract's ShopContactUpdate, field by field; its output is the request body. */
-export const contactFormSchema = z.object({
-  whatsapp: blankAsNull().pipe(body.whatsapp),
-  phone: blankAsNull().pipe(body.phone),
-  email: blankAsNull().pipe(body.email),
-  facebook: socialLink(body.facebook),
-  instagram: socialLink(body.instagram),
-  tiktok: socialLink(body.tiktok),
-  address: blankAsNull().pipe(body.address),
-});
+/**
+ * The form's check, in the language of the texts given: the contract's ShopContactUpdate, field by field; its
+ * output is the request body. The English exports below are it, built from the English texts.
+ */
+export function contactForm(t: SettingsText['patterns'], forms: Pick<FormsText, 'atMost'>) {
+  const socialLink = (rule: typeof body.facebook, message: string) =>
+    blankAsNull()
+      .pipe(rule)
+      .refine((value) => value == null || HTTPS_LINK.test(value), message);
+  const schema = z.object({
+    whatsapp: blankAsNull().pipe(body.whatsapp),
+    phone: blankAsNull().pipe(body.phone),
+    email: blankAsNull().pipe(body.email),
+    facebook: socialLink(body.facebook, t.facebook),
+    instagram: socialLink(body.instagram, t.instagram),
+    tiktok: socialLink(body.tiktok, t.tiktok),
+    address: blankAsNull().pipe(body.address),
+  });
+  const messages = fieldMessages(t, forms);
+  return { schema, messages, resolver: zodResolver(schema, messages) };
+}
 
-const contactMessages = fieldMessages(PATTERN_MESSAGES);
+const english = contactForm(SETTINGS_EN.patterns, FORMS_EN);
 
-export const contactFormResolver = zodResolver(contactFormSchema, contactMessages);
+export const contactFormSchema = english.schema;
+
+export const contactFormResolver = english.resolver;
+
+/** The check in the back office's language. */
+export function useContactForm() {
+  const t = useSettingsText();
+  const forms = useFormsText();
+  return useMemo(() => contactForm(t.patterns, forms), [t, forms]);
+}
 
 /** Field errors of a body per the contract's schema; empty when it can be sent. */
 export function validateContact(update: ShopContactUpdate): ContactErrors {
-  return fieldErrors(contactFormSchema, update, contactMessages);
+  return fieldErrors(contactFormSchema, update, english.messages);
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadArabic } from '../i18n/use-admin-texts';
 import {
   getGetShopContactMockHandler,
   getUpdateShopContactMockHandler,
@@ -11,7 +12,10 @@ import {
 import type { ShopContact } from '../../../generated/models';
 import { dataProvider } from '../data-provider';
 import { renderAdmin } from '../test-support/render-admin';
-import { toContactUpdate, toContactValues, validateContact } from './contact-form';
+import { fieldErrors } from '../form-rules';
+import { ar as arForms } from '../i18n/forms.ar';
+import { ar as arSettings } from '../i18n/settings.ar';
+import { contactForm, toContactUpdate, toContactValues, validateContact } from './contact-form';
 
 const server = setupServer();
 beforeAll(async () => {
@@ -142,5 +146,31 @@ describe('contact form rules', () => {
     expect(
       validateContact(toContactUpdate({ ...toContactValues(undefined), phone: '+20 2 2345-6789' })),
     ).toEqual({});
+  });
+});
+
+describe('settings page in Arabic', () => {
+  beforeAll(() => loadArabic());
+
+  it('speaks Arabic: heading, labels, button and a refusal', async () => {
+    server.use(getGetShopContactMockHandler(saved));
+    renderAdmin('/admin/settings', { dataProvider, locale: 'ar' });
+    expect(await screen.findByRole('heading', { name: 'بيانات التواصل مع المحل' })).toBeInTheDocument();
+    await waitFor(() => expect(box('الإيميل')).toHaveValue('hello@morph.eg'));
+    await userEvent.clear(box('الإيميل'));
+    await typeIn('الإيميل', 'hello@morph');
+    await userEvent.click(screen.getByRole('button', { name: 'حفظ' }));
+    expect(await screen.findByText('اكتب إيميل، مثلًا hello@morph.eg.')).toBeVisible();
+  });
+
+  it('refuses with the Arabic texts, from the same schema', () => {
+    const { schema, messages } = contactForm(arSettings.patterns, arForms);
+    const empty = toContactUpdate(toContactValues(undefined));
+    expect(
+      fieldErrors(schema, { ...empty, tiktok: 'tiktok.com/@morph', address: 'x'.repeat(301) }, messages),
+    ).toEqual({
+      tiktok: 'الصق اللينك كامل، بيبدأ بـ https://',
+      address: '300 حرف بالكتير.',
+    });
   });
 });

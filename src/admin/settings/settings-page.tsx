@@ -15,12 +15,11 @@ import {
   useUpdateShopContact,
 } from '../../../generated/api/settings/settings';
 import { ApiError } from '../../shared/api-fetch';
+import { useSettingsText } from '../i18n/settings';
 import {
   CONTACT_FIELDS,
-  CONTACT_LABELS,
-  contactFormResolver,
-  contactFormSchema,
   toContactValues,
+  useContactForm,
   type ContactErrors,
   type ContactField,
 } from './contact-form';
@@ -28,8 +27,8 @@ import {
 const isContactField = (name: string): name is ContactField =>
   (CONTACT_FIELDS as readonly string[]).includes(name);
 
-const HELP: Partial<Record<ContactField, string>> = {
-  whatsapp: 'Shoppers tap it to chat with the shop: 01012345678 or +201012345678.',
+// The links' shapes, the same in every language.
+const LINK_HELP: Partial<Record<ContactField, string>> = {
   facebook: 'https://www.facebook.com/…',
   instagram: 'https://www.instagram.com/…',
   tiktok: 'https://www.tiktok.com/@…',
@@ -45,6 +44,8 @@ const INPUT: Partial<Record<ContactField, { type: string; inputMode?: 'tel' | 'e
 };
 
 export default function SettingsPage() {
+  const t = useSettingsText();
+  const form = useContactForm();
   const contact = useGetShopContact();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -56,14 +57,12 @@ export default function SettingsPage() {
   // field by field comes back as the form's errors.
   const onSubmit = async (body: FieldValues) => {
     try {
-      const saved = await save.mutateAsync({ data: contactFormSchema.parse(body) });
+      const saved = await save.mutateAsync({ data: form.schema.parse(body) });
       queryClient.setQueryData(getGetShopContactQueryKey(), saved);
-      notify('Contact details saved', { type: 'success' });
+      notify(t.saved, { type: 'success' });
       return undefined;
     } catch (error) {
-      notify(`Error saving contact details: ${error instanceof Error ? error.message : String(error)}`, {
-        type: 'error',
-      });
+      notify(t.saveFailed(error instanceof Error ? error.message : String(error)), { type: 'error' });
       const fromServer: ContactErrors = {};
       if (error instanceof ApiError)
         for (const detail of error.details) {
@@ -76,30 +75,33 @@ export default function SettingsPage() {
 
   return (
     <Box sx={{ px: { xs: 1, sm: 2 }, py: 2, minWidth: 0 }}>
-      <Title title="Settings" />
+      <Title title={t.title} />
       <Card variant="outlined" sx={{ maxWidth: 640 }}>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>
-            Shop contact
+            {t.heading}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Shown to shoppers in the footer, on the policy pages and on the order confirmation page. Leave a
-            field empty to hide it.
+            {t.intro}
           </Typography>
-          {contact.isPending && <LinearProgress aria-label="Loading contact details" sx={{ mb: 2 }} />}
+          {contact.isPending && <LinearProgress aria-label={t.loading} sx={{ mb: 2 }} />}
           {contact.error && (
             <Alert severity="error" sx={{ mb: 2 }}>
-              Error loading contact details: {contact.error.message}
+              {t.loadFailed(contact.error.message)}
             </Alert>
           )}
-          <Form record={record} resolver={contactFormResolver} onSubmit={onSubmit} noValidate>
+          <Form record={record} resolver={form.resolver} onSubmit={onSubmit} noValidate>
             <Stack spacing={2}>
               {CONTACT_FIELDS.map((field) => (
                 <TextInput
                   key={field}
                   source={field}
-                  label={CONTACT_LABELS[field]}
-                  helperText={HELP[field] ?? ' '}
+                  label={t.labels[field]}
+                  helperText={
+                    t.help[field] ??
+                    // A link's shape is the same in every language: not to translate.
+                    (LINK_HELP[field] ? <span translate="no">{LINK_HELP[field]}</span> : ' ')
+                  }
                   multiline={field === 'address'}
                   minRows={field === 'address' ? 2 : undefined}
                   type={INPUT[field]?.type ?? 'text'}
@@ -115,7 +117,7 @@ export default function SettingsPage() {
                   startIcon={<SaveIcon />}
                   disabled={contact.isPending || save.isPending}
                 >
-                  {save.isPending ? 'Saving...' : 'Save'}
+                  {save.isPending ? t.saving : t.save}
                 </Button>
               </Box>
             </Stack>

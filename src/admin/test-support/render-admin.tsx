@@ -2,7 +2,7 @@
 // auth provider unless told otherwise; a fresh QueryClient without retries for each test.
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { AuthProvider, DataProvider, RaRecord } from 'react-admin';
+import { memoryStore, type AuthProvider, type DataProvider, type RaRecord } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { MorphAdmin } from '../app';
@@ -84,7 +84,13 @@ export function renderAdmin(
   {
     dataProvider = memoryDataProvider(),
     authProvider = signedInAuthProvider(),
-  }: { dataProvider?: DataProvider; authProvider?: AuthProvider } = {},
+    locale,
+  }: {
+    dataProvider?: DataProvider;
+    authProvider?: AuthProvider;
+    /** The back office's language ('ar' needs `await loadArabic()` first, as the i18n provider does). */
+    locale?: 'en' | 'ar';
+  } = {},
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } },
@@ -95,7 +101,15 @@ export function renderAdmin(
         <Route
           path="/admin/*"
           element={
-            <MorphAdmin dataProvider={dataProvider} authProvider={authProvider} queryClient={queryClient} />
+            <MorphAdmin
+              dataProvider={dataProvider}
+              authProvider={authProvider}
+              queryClient={queryClient}
+              // Always a store of the test's own, in English unless asked: react-admin's i18n provider is one
+              // object for the worker's life, and a locale left in it by an Arabic render would be the next
+              // render's default (useLocaleState falls back to the provider's locale).
+              store={memoryStore({ locale: locale ?? 'en' })}
+            />
           }
         />
       </Routes>

@@ -12,10 +12,15 @@ describe('the reader language', () => {
     expect(languageOf({})).toBe('en');
   });
 
-  it('keeps the back office in English', () => {
+  it('answers the back office in Arabic only when the Arabic back office asks (exactly "ar")', () => {
     const headers = { 'accept-language': 'ar' };
-    expect(shopperLanguage({ url: '/api/admin/orders', headers })).toBe('en');
+    expect(shopperLanguage({ url: '/api/admin/orders', headers })).toBe('ar');
     expect(shopperLanguage({ url: '/api/customer/couponsApply', headers })).toBe('ar');
+    // A browser's own header (the spec's English back office sends none of its own) keeps it English.
+    const browser = { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.8' };
+    expect(shopperLanguage({ url: '/api/admin/orders', headers: browser })).toBe('en');
+    expect(shopperLanguage({ url: '/api/admin/orders', headers: { 'accept-language': 'en' } })).toBe('en');
+    expect(shopperLanguage({ url: '/api/admin/orders', headers: {} })).toBe('en');
   });
 });
 

@@ -49,11 +49,18 @@ export function languageOf(headers: { 'accept-language'?: string | string[] | un
   return best?.language ?? 'en';
 }
 
-/** The reader's language for a request; the back office (`/api/admin…`) is always English. */
+/**
+ * The reader's language for a request. The back office (`/api/admin…`) answers in Arabic only when asked with
+ * exactly `Accept-Language: ar`, which the Arabic back office sends (its English sends `en`); a browser's own
+ * header, which lists the user's languages with weights, keeps it in English.
+ */
 export function shopperLanguage(request: {
   url: string;
   headers: { 'accept-language'?: string | string[] | undefined };
 }): Language {
-  if (request.url.startsWith('/api/admin')) return 'en';
+  if (request.url.startsWith('/api/admin')) {
+    const raw = request.headers['accept-language'];
+    return (Array.isArray(raw) ? raw.join(',') : (raw ?? '')).trim().toLowerCase() === 'ar' ? 'ar' : 'en';
+  }
   return languageOf(request.headers);
 }

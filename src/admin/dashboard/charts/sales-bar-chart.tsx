@@ -2,17 +2,16 @@
  * The bar chart of Sales by Category and Sales by Product: totalSales per named row, the ten largest as
  * horizontal bars then "Others", the whole name on hover and in the tooltip with the quantity sold.
  */
-import { compactAmount, topWithOthers, tooltipAmount, type RankedBar } from '../chart-data';
+import { compactAmount, topWithOthers, tooltipAmount } from '../chart-data';
 import { CHART_HEIGHT } from '../chart-theme';
 import { EmptyText, ErrorLoadingData, LoadingText } from '../section-states';
 import { RankedBarChart } from './ranked-bar-chart';
+import { useDashboardText } from '../../i18n/dashboard';
 
 interface SalesRow {
   totalSales: number;
   totalQuantity: number;
 }
-
-const salesText = (bar: RankedBar) => `${tooltipAmount(bar.value, 2)} (${bar.quantity ?? 0} sold)`;
 
 export function SalesBarChart<R extends SalesRow>({
   title,
@@ -29,9 +28,10 @@ export function SalesBarChart<R extends SalesRow>({
   /** One palette colour per bar (a handful of categories), or one colour for all (many products). */
   colourEachBar?: boolean;
 }) {
-  if (isPending) return <LoadingText text="Loading chart..." />;
+  const t = useDashboardText();
+  if (isPending) return <LoadingText text={t.loadingChart} />;
   if (error || !data) return <ErrorLoadingData error={error} />;
-  if (data.length === 0) return <EmptyText text="No Data Available" />;
+  if (data.length === 0) return <EmptyText text={t.noData} />;
 
   const bars = topWithOthers(
     data.map((row) => ({ name: nameOf(row), value: row.totalSales, quantity: row.totalQuantity })),
@@ -42,7 +42,7 @@ export function SalesBarChart<R extends SalesRow>({
       title={title}
       bars={bars}
       height={CHART_HEIGHT}
-      valueText={salesText}
+      valueText={(bar) => t.amountSold(tooltipAmount(bar.value, 2), bar.quantity ?? 0)}
       axisFormatter={compactAmount}
       colourEachBar={colourEachBar}
     />

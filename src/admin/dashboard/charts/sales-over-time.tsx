@@ -17,6 +17,7 @@ import {
 import { CHART_HEIGHT, paletteColor } from '../chart-theme';
 import { dateParams, type DateRange } from '../date-filter';
 import { ChartErrorText, EmptyText, LoadingText } from '../section-states';
+import { useDashboardText } from '../../i18n/dashboard';
 
 /**
  * An x-axis tick that fits a phone (the hour labels were clipped): the label on short lines, the
@@ -54,65 +55,72 @@ function SalesLine({
   color: string;
   linesOf: (label: string) => string[];
 }) {
+  const t = useDashboardText();
   return (
     <Box component="figure" sx={{ m: 0, flex: 1, minWidth: 0 }} aria-label={title}>
       <Typography component="figcaption" variant="subtitle1" gutterBottom>
         {title}
       </Typography>
-      <ResponsiveContainer
-        width="100%"
-        height={CHART_HEIGHT}
-        initialDimension={{ width: 520, height: CHART_HEIGHT }}
-      >
-        <LineChart data={data} margin={{ top: 8, right: 20, bottom: 8, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis
-            dataKey={xKey}
-            interval={0}
-            height={40}
-            tick={(props: BaseTickContentProps) => <FittingTick {...props} linesOf={linesOf} />}
-          />
-          <YAxis tickFormatter={compactAmount} tick={{ fontSize: 12 }} width={44} />
-          <Tooltip formatter={(value) => [tooltipAmount(value, 2), 'Sales']} />
-          <Line
-            type="monotone"
-            dataKey="totalSales"
-            name="Sales"
-            stroke={color}
-            strokeWidth={2}
-            dot={{ r: 3 }}
-          />
-        </LineChart>
-      </ResponsiveContainer>
+      <Box dir="ltr">
+        <ResponsiveContainer
+          width="100%"
+          height={CHART_HEIGHT}
+          initialDimension={{ width: 520, height: CHART_HEIGHT }}
+        >
+          <LineChart data={data} margin={{ top: 8, right: 20, bottom: 8, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis
+              dataKey={xKey}
+              interval={0}
+              height={40}
+              tick={(props: BaseTickContentProps) => <FittingTick {...props} linesOf={linesOf} />}
+            />
+            <YAxis tickFormatter={compactAmount} tick={{ fontSize: 12 }} width={44} />
+            <Tooltip
+              labelFormatter={(label) => t.axisLabel(String(label))}
+              formatter={(value) => [tooltipAmount(value, 2), t.sales]}
+            />
+            <Line
+              type="monotone"
+              dataKey="totalSales"
+              name={t.sales}
+              stroke={color}
+              strokeWidth={2}
+              dot={{ r: 3 }}
+            />
+          </LineChart>
+        </ResponsiveContainer>
+      </Box>
     </Box>
   );
 }
 
 export default function SalesOverTime({ range }: { range: DateRange }) {
+  const t = useDashboardText();
   const { data, error, isPending } = useGetBestTimeToSell(dateParams(range));
 
-  if (isPending) return <LoadingText text="Loading charts..." />;
-  if (error) return <ChartErrorText text="Failed to load sales data" error={error} />;
+  if (isPending) return <LoadingText text={t.loadingCharts} />;
+  if (error) return <ChartErrorText text={t.failedSales} error={error} />;
 
   const hasSales =
     data.byHour.some((row) => row.totalSales > 0) || data.byDayOfWeek.some((row) => row.totalSales > 0);
-  if (!hasSales) return <EmptyText text="No sales data found for the selected date range." />;
+  if (!hasSales) return <EmptyText text={t.noSalesRange} />;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: { xs: 'column', lg: 'row' }, gap: 3 }}>
       <SalesLine
-        title="Sales by Hour"
+        title={t.salesByHour}
         data={bucketSalesByHour(data.byHour)}
         xKey="label"
         color={paletteColor(0)}
-        linesOf={hourTickLines}
+        linesOf={(label) => hourTickLines(t.axisLabel(label))}
       />
       <SalesLine
-        title="Sales by Day"
+        title={t.salesByDay}
         data={salesByWeekday(data.byDayOfWeek)}
         xKey="day"
         color={paletteColor(1)}
-        linesOf={(day) => [shortWeekday(day)]}
+        linesOf={(day) => [t.axisLabel(shortWeekday(day))]}
       />
     </Box>
   );

@@ -4,29 +4,29 @@
  * whole "product — colour / size" is the tick's title and the tooltip's label.
  */
 import { useGetSalesByVariant } from '../../../../generated/api/dashboard/dashboard';
-import { variantBars, type RankedBar } from '../chart-data';
+import { variantBars } from '../chart-data';
 import { VARIANT_CHART_HEIGHT } from '../chart-theme';
 import { dateParams, type DateRange } from '../date-filter';
 import { ChartErrorText, EmptyText, LoadingText } from '../section-states';
 import { RankedBarChart } from './ranked-bar-chart';
-
-const soldText = (bar: RankedBar) => `${bar.value} sold`;
+import { useDashboardText } from '../../i18n/dashboard';
 
 export default function VariantSales({ range }: { range: DateRange }) {
+  const t = useDashboardText();
   const { data, error, isPending } = useGetSalesByVariant(dateParams(range));
 
-  if (isPending) return <LoadingText text="Loading chart..." />;
-  if (error) return <ChartErrorText text="Failed to load data." error={error} />;
+  if (isPending) return <LoadingText text={t.loadingChart} />;
+  if (error) return <ChartErrorText text={t.failedData} error={error} />;
 
   const bars = variantBars(data);
-  if (bars.length === 0) return <EmptyText text="No sales data available for selected period." />;
+  if (bars.length === 0) return <EmptyText text={t.noVariantSales} />;
 
   return (
     <RankedBarChart
-      title="Sales by Product Variants"
+      title={t.sections.variantSales}
       bars={bars}
       height={VARIANT_CHART_HEIGHT}
-      valueText={soldText}
+      valueText={(bar) => t.sold(bar.value)}
     />
   );
 }

@@ -16,22 +16,28 @@ import {
 import type { Category } from '../../../../generated/models';
 import { EditPage, EditToolbar } from '../../components/edit-page';
 import { TagPicker } from '../tags/tag-picker';
-import { categoryChanges, categoryEditResolver, type CategoryEditValues } from './category-form';
+import { categoryChanges, useCategoryForms, type CategoryEditValues } from './category-form';
+import { useCategoriesText } from '../../i18n/categories';
+import { useFormsText } from '../../i18n/forms';
 
 function TagNamesInput() {
+  const t = useCategoriesText();
   const { field } = useInput<string[]>({ source: 'tagNames' });
   return (
     <Box sx={{ width: '100%', mb: 2 }}>
       <Typography variant="subtitle2" gutterBottom>
-        Tags it groups
+        {t.tagsItGroups}
       </Typography>
-      <TagPicker value={field.value ?? []} onChange={field.onChange} mode="category" label="Add a tag" />
+      <TagPicker value={field.value ?? []} onChange={field.onChange} mode="category" label={t.addATag} />
     </Box>
   );
 }
 
 function CategoryEditForm() {
   const category = useRecordContext<Category>();
+  const t = useCategoriesText();
+  const forms = useFormsText();
+  const { categoryEditResolver } = useCategoryForms();
   if (!category) return null;
   return (
     <SimpleForm
@@ -47,32 +53,38 @@ function CategoryEditForm() {
       resolver={categoryEditResolver}
       toolbar={<EditToolbar back="/category" />}
     >
-      <TextInput source="name" label="Name" isRequired />
-      <TextInput source="description" label="Description" multiline minRows={2} />
-      <TextInput source="nameAr" label="Arabic name" inputProps={{ dir: 'rtl', lang: 'ar' }} />
+      <TextInput source="name" label={forms.name} isRequired />
+      <TextInput source="description" label={forms.description} multiline minRows={2} />
+      <TextInput source="nameAr" label={t.arabicName} inputProps={{ dir: 'rtl', lang: 'ar' }} />
       <TextInput
         source="descriptionAr"
-        label="Arabic description"
+        label={t.arabicDescription}
         multiline
         minRows={2}
         inputProps={{ dir: 'rtl', lang: 'ar' }}
       />
       <TextInput
         source="sizeGuide"
-        label="Size guide"
-        helperText="Shown on the category's product pages; one line per row."
+        label={t.sizeGuide}
+        helperText={t.sizeGuideEditHelp}
         multiline
         minRows={3}
       />
       <TagNamesInput />
       {category.imageUrl && (
         <Box sx={{ mb: 1 }}>
-          <Typography variant="subtitle2">Current image</Typography>
+          <Typography variant="subtitle2">{t.currentImage}</Typography>
           <img src={category.imageUrl} alt={category.name} style={{ maxWidth: '100%', maxHeight: 160 }} />
-          <BooleanInput source="removeImage" label="Remove the image" />
+          <BooleanInput source="removeImage" label={t.removeImage} />
         </Box>
       )}
-      <ImageInput source="image" label="New image" accept={{ 'image/*': [] }}>
+      {/* The drop zone's own file input is named too (axe: an input without a label). */}
+      <ImageInput
+        source="image"
+        label={t.newImage}
+        inputProps={{ 'aria-label': t.newImage }}
+        accept={{ 'image/*': [] }}
+      >
         <ImageField source="src" title="title" />
       </ImageInput>
     </SimpleForm>
@@ -80,11 +92,13 @@ function CategoryEditForm() {
 }
 
 export function CategoryEdit() {
+  const t = useCategoriesText();
   return (
     <EditPage
-      title="Edit category"
+      title={t.editCategory}
       back="/category"
-      noun="category"
+      updated={t.updated('category')}
+      updateFailed={(why) => t.updateFailed('category', why)}
       transform={(values: CategoryEditValues, options?: { previousData?: Category }) =>
         categoryChanges(options!.previousData!, values)
       }

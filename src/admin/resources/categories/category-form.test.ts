@@ -6,6 +6,10 @@ import {
   validateCreateForm,
   type CategoryCreateValues,
 } from './category-form';
+import { fieldErrors } from '../../form-rules';
+import { ar as arCategories } from '../../i18n/categories.ar';
+import { ar as arForms } from '../../i18n/forms.ar';
+import { categoryForms } from './category-form';
 
 const filled: CategoryCreateValues = { ...EMPTY_CATEGORY_FORM, name: ' Evening ', tagNames: ['satin'] };
 
@@ -39,6 +43,23 @@ describe('the Add Category form', () => {
     expect(tagCreateSchema.parse({ ...filled, name: 'satin', description: null })).toEqual({
       name: 'satin',
       description: '',
+    });
+  });
+});
+
+describe('the category and tag forms in Arabic', () => {
+  it('refuses with the Arabic texts, from the same schemas', () => {
+    const forms = categoryForms(arCategories, arForms);
+    expect(fieldErrors(forms.tagCreateSchema, { ...filled, name: '  ' }, forms.messages)).toEqual({
+      name: 'الاسم مطلوب.',
+    });
+    expect(
+      fieldErrors(forms.categoryCreateSchema, { ...filled, name: 'x'.repeat(61) }, forms.messages),
+    ).toEqual({
+      name: '60 حرف بالكتير.',
+    });
+    expect(fieldErrors(forms.tagEditSchema, { name: '', description: '' }, forms.messages)).toEqual({
+      name: 'الاسم مطلوب.',
     });
   });
 });

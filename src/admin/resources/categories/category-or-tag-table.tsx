@@ -5,15 +5,21 @@
 import { Alert, Button, Chip, CircularProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useDelete, useGetList, useNotify, useUpdate } from 'react-admin';
+import { useDelete, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { ConfirmDelete } from '../../components/confirm-delete';
 import type { Category, Tag } from '../../../../generated/models';
-import { CATEGORY_TEXTS, RESOURCE_OF, type CategoryKind } from './category-texts';
+import { RESOURCE_OF, type CategoryKind } from './category-texts';
+import { useCategoriesText } from '../../i18n/categories';
+import { useFormsText } from '../../i18n/forms';
 import { RecordTable } from '../../components/record-table';
+import { WithName } from '../../components/with-name';
 
 type Row = (Category | Tag) & { tags?: Category['tags'] };
 
 export function CategoryOrTagTable({ type }: { type: CategoryKind }) {
+  const t = useCategoriesText();
+  const translate = useTranslate();
+  const forms = useFormsText();
   const resource = RESOURCE_OF[type];
   const notify = useNotify();
   const {
@@ -41,7 +47,7 @@ export function CategoryOrTagTable({ type }: { type: CategoryKind }) {
         onError: (failure) => {
           setBusyId(null);
           console.error(failure);
-          notify(CATEGORY_TEXTS.statusFailed(type), { type: 'error' });
+          notify(t.statusFailed(type), { type: 'error' });
         },
       },
     );
@@ -55,47 +61,49 @@ export function CategoryOrTagTable({ type }: { type: CategoryKind }) {
         mutationMode: 'pessimistic',
         onError: (failure) => {
           console.error(failure);
-          notify(CATEGORY_TEXTS.deleteFailed(type), { type: 'error' });
+          notify(t.deleteFailed(type), { type: 'error' });
         },
       },
     );
   };
 
-  const title = type === 'category' ? 'Categories' : 'Tags';
+  const title = t.lists[type];
   return (
     <section aria-label={title}>
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         {title}
       </Typography>
       {isPending ? (
-        <CircularProgress size={24} />
+        <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
       ) : error ? (
-        <Alert severity="error">Could not load the {title.toLowerCase()}.</Alert>
+        <Alert severity="error">{t.loadFailed(type)}</Alert>
       ) : data.length === 0 ? (
-        <Typography color="text.secondary">No {title.toLowerCase()} yet.</Typography>
+        <Typography color="text.secondary">{t.none(type)}</Typography>
       ) : (
         <RecordTable
           stacked
           rows={data}
           rowKey={(row) => row.id}
           columns={[
-            { label: 'Name', render: (row) => row.name },
+            { label: forms.name, render: (row) => <span translate="no">{row.name}</span> },
             type === 'category' && {
-              label: 'Tags',
-              render: (row) => (row.tags ?? []).map((tag) => tag.name).join(', '),
+              label: t.tags,
+              render: (row) => (
+                <span translate="no">{(row.tags ?? []).map((tag) => tag.name).join(', ')}</span>
+              ),
             },
             {
-              label: 'Status',
+              label: forms.status,
               render: (row) => (
                 <Chip
                   size="small"
                   color={row.isActive ? 'success' : 'default'}
-                  label={row.isActive ? 'Active' : 'Inactive'}
+                  label={row.isActive ? forms.active : forms.inactive}
                 />
               ),
             },
             {
-              label: 'Actions',
+              label: forms.actions,
               align: 'right',
               render: (row) => (
                 <>
@@ -103,25 +111,25 @@ export function CategoryOrTagTable({ type }: { type: CategoryKind }) {
                     size="small"
                     component={Link}
                     to={`/admin/${resource}/${row.id}`}
-                    aria-label={`Edit ${row.name}`}
+                    aria-label={forms.editOf(row.name)}
                   >
-                    Edit
+                    {forms.edit}
                   </Button>
                   <Button
                     size="small"
                     disabled={busyId === row.id}
                     onClick={() => toggle(row)}
-                    aria-label={`${row.isActive ? 'Deactivate' : 'Activate'} ${row.name}`}
+                    aria-label={t.toggleOf(row.isActive, row.name)}
                   >
-                    {row.isActive ? 'Deactivate' : 'Activate'}
+                    {row.isActive ? t.deactivate : t.activate}
                   </Button>
                   <Button
                     size="small"
                     color="error"
                     onClick={() => setDeleting(row)}
-                    aria-label={`Delete ${row.name}`}
+                    aria-label={forms.deleteOf(row.name)}
                   >
-                    Delete
+                    {forms.delete}
                   </Button>
                 </>
               ),
@@ -131,8 +139,8 @@ export function CategoryOrTagTable({ type }: { type: CategoryKind }) {
       )}
       <ConfirmDelete
         record={deleting}
-        title={(row) => `Delete ${row.name}`}
-        content={CATEGORY_TEXTS.deleteConfirm(type)}
+        title={(row) => <WithName text={forms.deleteOf} name={row.name} />}
+        content={t.deleteConfirm(type)}
         onConfirm={destroy}
         onClose={() => setDeleting(null)}
       />

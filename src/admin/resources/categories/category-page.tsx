@@ -19,28 +19,32 @@ import { useRef, useState } from 'react';
 import { TextInput, Title, useInput } from 'react-admin';
 import { AddButton } from '../../components/create-form-parts';
 import { CreateForm } from '../../components/create-form';
+import { WithName } from '../../components/with-name';
 import { useRefreshTags } from '../tags/use-refresh-tags';
 import { TagPicker } from '../tags/tag-picker';
 import { CategoryOrTagTable } from './category-or-tag-table';
-import { createResolvers, EMPTY_CATEGORY_FORM } from './category-form';
-import { CATEGORY_TEXTS, RESOURCE_OF, SIZE_GUIDE_MAX, type CategoryKind } from './category-texts';
+import { EMPTY_CATEGORY_FORM, useCategoryForms } from './category-form';
+import { RESOURCE_OF, SIZE_GUIDE_MAX, type CategoryKind } from './category-texts';
+import { useCategoriesText } from '../../i18n/categories';
+import { useFormsText } from '../../i18n/forms';
 
 /** The category's image: a real button that opens a hidden file input (a <label role="button"> is not allowed). */
 function ImageFileInput() {
+  const t = useCategoriesText();
   const { field } = useInput<File | null>({ source: 'image' });
   const fileInput = useRef<HTMLInputElement>(null);
   const image = field.value;
   return (
     <Box>
       <Button variant="outlined" onClick={() => fileInput.current?.click()}>
-        {image ? `Image: ${image.name}` : 'Choose an image'}
+        {image ? <WithName text={t.imageChosen} name={image.name} /> : t.chooseImage}
       </Button>
       <input
         ref={fileInput}
         hidden
         type="file"
         accept="image/*"
-        aria-label="Category image"
+        aria-label={t.categoryImage}
         onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
       />
     </Box>
@@ -48,22 +52,24 @@ function ImageFileInput() {
 }
 
 function TagNamesInput() {
+  const t = useCategoriesText();
   const { field } = useInput<string[]>({ source: 'tagNames' });
-  return <TagPicker value={field.value ?? []} onChange={field.onChange} mode="category" label="New tag" />;
+  return <TagPicker value={field.value ?? []} onChange={field.onChange} mode="category" label={t.newTag} />;
 }
 
 function CategoryOnlyInputs() {
+  const t = useCategoriesText();
   return (
     <>
       {/* The storefront's Arabic pages show these; empty, they show the English. */}
       <TextInput
         source="nameAr"
-        label="Arabic name (optional)"
+        label={t.nameAr}
         slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar', maxLength: 60 } }}
       />
       <TextInput
         source="descriptionAr"
-        label="Arabic description (optional)"
+        label={t.descriptionAr}
         multiline
         minRows={2}
         slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar', maxLength: 1000 } }}
@@ -72,33 +78,37 @@ function CategoryOnlyInputs() {
       <TagNamesInput />
       <TextInput
         source="sizeGuide"
-        label="Size guide"
+        label={t.sizeGuide}
         multiline
         minRows={3}
         slotProps={{ htmlInput: { maxLength: SIZE_GUIDE_MAX } }}
-        helperText="Optional. Shown on the product pages of this category, one line per row (e.g. S: bust 86 cm, waist 68 cm)."
+        helperText={t.sizeGuideHelp}
       />
     </>
   );
 }
 
 export function CategoryPage() {
+  const t = useCategoriesText();
+  const forms = useFormsText();
+  const { createResolvers } = useCategoryForms();
   const refreshTags = useRefreshTags();
   // The kind picks the schema and the resource; it stays as chosen after a create clears the fields.
   const [type, setType] = useState<CategoryKind>('category');
 
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title="Add Category" />
+      <Title title={t.title} />
       <Card>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>
-            Add Category
+            {t.title}
           </Typography>
           <CreateForm
             resource={RESOURCE_OF[type]}
             noun={type}
-            failedMessage={CATEGORY_TEXTS.addFailed}
+            created={t.created(type)}
+            failed={() => t.addFailed}
             resolver={createResolvers[type]}
             defaultValues={EMPTY_CATEGORY_FORM}
             onCreated={refreshTags}
@@ -109,16 +119,16 @@ export function CategoryPage() {
                   row
                   value={type}
                   onChange={(event) => setType(event.target.value as CategoryKind)}
-                  aria-label="Create a"
+                  aria-label={t.createA}
                 >
-                  <FormControlLabel value="category" control={<Radio />} label="Category" />
-                  <FormControlLabel value="tag" control={<Radio />} label="Tag" />
+                  <FormControlLabel value="category" control={<Radio />} label={t.kinds.category} />
+                  <FormControlLabel value="tag" control={<Radio />} label={t.kinds.tag} />
                 </RadioGroup>
                 <Stack spacing={2} sx={{ maxWidth: 560 }}>
-                  <TextInput source="name" label="Name" isRequired />
-                  <TextInput source="description" label="Description" multiline minRows={2} />
+                  <TextInput source="name" label={forms.name} isRequired />
+                  <TextInput source="description" label={forms.description} multiline minRows={2} />
                   {type === 'category' && <CategoryOnlyInputs />}
-                  <AddButton label={type === 'category' ? 'Add category' : 'Add tag'} isPending={isPending} />
+                  <AddButton label={t.add(type)} isPending={isPending} />
                 </Stack>
               </>
             )}

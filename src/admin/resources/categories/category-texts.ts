@@ -1,13 +1,5 @@
-// The category page's texts, exactly as docs/product.md#categories-and-tags words them.
+// The category page's kinds and limits; its texts are in ../../i18n/categories.ts.
 export type CategoryKind = 'category' | 'tag';
-
-export const CATEGORY_TEXTS = {
-  addFailed: 'Error adding item',
-  deleteFailed: (type: CategoryKind) => `Error deleting ${type}`,
-  statusFailed: (type: CategoryKind) => `Error updating ${type} status`,
-  deleteConfirm: (type: CategoryKind) => `Are you sure you want to delete this ${type}?`,
-  nameRequired: 'Name is required.',
-} as const;
 
 /** The react-admin resource of each kind. */
 export const RESOURCE_OF: Record<CategoryKind, 'categories' | 'tags'> = {

@@ -6,26 +6,31 @@ import { SimpleForm, TextInput, useRecordContext } from 'react-admin';
 import type { Coupon } from '../../../../generated/models';
 import { EditPage, EditToolbar } from '../../components/edit-page';
 import { ValidityFields } from '../../components/create-form-parts';
-import { couponFormResolver, toCouponFormValues } from './coupon-form';
+import { useCouponsText } from '../../i18n/coupons';
+import { useFormsText } from '../../i18n/forms';
+import { toCouponFormValues, useCouponFormResolver } from './coupon-form';
 
 function CouponEditForm() {
   const coupon = useRecordContext<Coupon>();
+  const t = useCouponsText();
+  const forms = useFormsText();
+  const resolver = useCouponFormResolver();
   if (!coupon) return null;
   return (
     <SimpleForm
       record={{ id: coupon.id, ...toCouponFormValues(coupon) }}
-      resolver={couponFormResolver}
+      resolver={resolver}
       toolbar={<EditToolbar back="/addCoupon" />}
     >
-      <TextInput source="code" label="Code" isRequired />
-      <TextInput source="description" label="Description" />
-      <TextInput source="percentage" label="Percentage" type="number" isRequired />
-      <TextInput source="minOrderAmount" label="Min. order (EGP)" type="number" />
+      <TextInput source="code" label={t.code} isRequired />
+      <TextInput source="description" label={forms.description} />
+      <TextInput source="percentage" label={forms.percentage} type="number" isRequired />
+      <TextInput source="minOrderAmount" label={t.minOrder} type="number" />
       <TextInput
         source="maxUsage"
-        label="Maximum uses"
+        label={t.maxUses}
         type="number"
-        helperText={`Used ${coupon.usedCount} times`}
+        helperText={t.usedTimes(coupon.usedCount)}
       />
       <ValidityFields />
     </SimpleForm>
@@ -33,8 +38,9 @@ function CouponEditForm() {
 }
 
 export function CouponEdit() {
+  const t = useCouponsText();
   return (
-    <EditPage title="Edit coupon" back="/addCoupon" noun="coupon">
+    <EditPage title={t.editTitle} back="/addCoupon" updated={t.updated} updateFailed={t.updateFailed}>
       <CouponEditForm />
     </EditPage>
   );

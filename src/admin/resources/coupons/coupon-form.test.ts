@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_COUPON_FORM, toCouponCreate, validateCouponForm, type CouponFormValues } from './coupon-form';
+import { fieldErrors } from '../../form-rules';
+import { ar as arCoupons } from '../../i18n/coupons.ar';
+import { ar as arForms } from '../../i18n/forms.ar';
+import { couponForm } from './coupon-form';
 
 const filled: CouponFormValues = {
   code: ' SUMMER10 ',
@@ -53,5 +57,27 @@ describe('validateCouponForm', () => {
       'The end must come after the start.',
     );
     expect(validateCouponForm({ ...filled, maxUsage: '1' })).toEqual({});
+  });
+});
+
+describe('the coupon form in Arabic', () => {
+  it('refuses with the Arabic texts, from the same schema', () => {
+    const { schema, messages } = couponForm(arCoupons.rules, arForms);
+    expect(fieldErrors(schema, EMPTY_COUPON_FORM, messages)).toEqual({
+      code: 'الكود مطلوب.',
+      percentage: 'النسبة مطلوبة.',
+      startDate: 'تاريخ البداية مطلوب.',
+      endDate: 'تاريخ النهاية مطلوب.',
+    });
+    expect(fieldErrors(schema, { ...filled, code: 'SUMMER 10', maxUsage: '0' }, messages)).toEqual({
+      code: 'حروف إنجليزي وأرقام و - و _ بس.',
+      maxUsage: 'رقم صحيح 1 أو أكتر، أو سيبه فاضي.',
+    });
+    expect(fieldErrors(schema, { ...filled, endDate: '2026-05-01T00:00' }, messages)).toEqual({
+      endDate: 'النهاية لازم تكون بعد البداية.',
+    });
+    expect(fieldErrors(schema, { ...filled, startDate: 'yesterday' }, messages)).toEqual({
+      startDate: 'راجع التاريخ.',
+    });
   });
 });

@@ -9,6 +9,9 @@ import { z } from 'zod';
 import { addCouponBody } from '../../../../generated/zod/coupons/coupons.zod';
 import type { Coupon, CouponCreate } from '../../../../generated/models';
 import { isoToCairoLocal } from '../../cairo-time';
+import { useMemo } from 'react';
+import { COUPONS_EN, useCouponsText, type CouponsText } from '../../i18n/coupons';
+import { FORMS_EN, useFormsText, type FormsText } from '../../i18n/forms';
 import {
   cairoDateTime,
   endAfterStart,
@@ -22,33 +25,54 @@ import {
 
 const field = addCouponBody.shape;
 
-export const couponFormSchema = endAfterStart(
-  z.object({
-    code: requiredText('Code is required.').pipe(field.code),
-    description: optionalText().pipe(field.description),
-    percentage: requiredNumber('Percentage is required.', field.percentage),
-    minOrderAmount: optionalNumber(field.minOrderAmount),
-    maxUsage: optionalNumber(z.number().int().nullish().pipe(field.maxUsage)),
-    startDate: cairoDateTime('Start date is required.', field.startDate),
-    endDate: cairoDateTime('End date is required.', field.endDate),
-  }),
-);
+/**
+ * The coupon form's schema and its sentences, in the language of the texts given (the one schema: the English
+ * exports below are it, built from the English texts).
+ */
+export function couponForm(t: CouponsText['rules'], forms: FormsText) {
+  const schema = endAfterStart(
+    z.object({
+      code: requiredText(t.codeRequired).pipe(field.code),
+      description: optionalText().pipe(field.description),
+      percentage: requiredNumber(t.percentageRequired, field.percentage),
+      minOrderAmount: optionalNumber(field.minOrderAmount),
+      maxUsage: optionalNumber(z.number().int().nullish().pipe(field.maxUsage)),
+      startDate: cairoDateTime(t.startRequired, field.startDate, forms.checkDate),
+      endDate: cairoDateTime(t.endRequired, field.endDate, forms.checkDate),
+    }),
+    forms.endAfterStart,
+  );
+  /** The sentences under the fields when the contract's rules refuse them. */
+  const messages = fieldMessages(
+    {
+      code: t.code,
+      percentage: t.percentage,
+      minOrderAmount: (issue) => (issue.code === 'too_big' ? t.minOrderTooBig : t.minOrder),
+      maxUsage: t.maxUsage,
+      startDate: forms.checkDate,
+      endDate: forms.checkDate,
+    },
+    forms,
+  );
+  return { schema, messages, resolver: zodResolver(schema, messages) };
+}
+
+const english = couponForm(COUPONS_EN.rules, FORMS_EN);
+
+export const couponFormSchema = english.schema;
 
 /** The sentences under the fields when the contract's rules refuse them. */
-export const couponMessages = fieldMessages({
-  code: 'Letters, digits, - and _ only.',
-  percentage: 'Between 0.01 and 100.',
-  minOrderAmount: (issue) =>
-    issue.code === 'too_big'
-      ? 'At most 1,000,000, or leave it empty.'
-      : 'A positive amount, or leave it empty.',
-  maxUsage: 'A whole number of at least 1, or leave it empty.',
-  startDate: 'Check the date.',
-  endDate: 'Check the date.',
-});
+export const couponMessages = english.messages;
 
 /** The create form's and the edit view's check: what they send is the schema's output. */
-export const couponFormResolver = zodResolver(couponFormSchema, couponMessages);
+export const couponFormResolver = english.resolver;
+
+/** The check in the back office's language. */
+export function useCouponFormResolver() {
+  const t = useCouponsText();
+  const forms = useFormsText();
+  return useMemo(() => couponForm(t.rules, forms).resolver, [t, forms]);
+}
 
 /** The inputs as typed: every value is the input's text (react-admin gives null for an emptied one). */
 export type CouponFormValues = z.input<typeof couponFormSchema>;

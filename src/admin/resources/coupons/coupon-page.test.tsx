@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadArabic } from '../../i18n/use-admin-texts';
 import { memoryDataProvider, renderAdmin } from '../../test-support/render-admin';
 
 const coupon = (id: number, code: string, isActive = true, extra = {}) => ({
@@ -210,5 +211,26 @@ describe('coupon page', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('No coupons found.')).toBeInTheDocument();
     expect(dataProvider.delete).toHaveBeenCalledWith('coupons', expect.objectContaining({ id: 4 }));
+  });
+});
+
+describe('coupon page in Arabic', () => {
+  // The Arabic texts are a chunk of their own; the i18n provider loads them before the locale turns Arabic.
+  beforeAll(() => loadArabic());
+
+  it('speaks Arabic: headings, table, button and a refusal, the code left as typed', async () => {
+    const dataProvider = memoryDataProvider({ coupons: [coupon(1, 'SUMMER10')] });
+    renderAdmin('/admin/addCoupon', { dataProvider, locale: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'إضافة كوبون' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'كل الكوبونات' });
+    const row = within(table).getByText('SUMMER10').closest('tr')!;
+    expect(within(table).getByText('SUMMER10')).toHaveAttribute('translate', 'no');
+    expect(within(row).getByText('500.00 ج.م')).toBeInTheDocument();
+    expect(within(row).getByText('من 1 يونيو 2026، 3:00 ص لحد 31 أغسطس 2026، 11:59 م')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'تعديل SUMMER10' })).toHaveTextContent('تعديل');
+    await userEvent.click(screen.getByRole('button', { name: 'إضافة الكوبون' }));
+    expect(await screen.findByText('الكود مطلوب.')).toBeInTheDocument();
+    expect(screen.getByText('النسبة مطلوبة.')).toBeInTheDocument();
+    expect(dataProvider.create).not.toHaveBeenCalled();
   });
 });

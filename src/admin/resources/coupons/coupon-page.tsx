@@ -13,33 +13,39 @@ import { FormAndListPage } from '../../components/form-and-list-page';
 import { RecordTable } from '../../components/record-table';
 import { StatusBadge } from '../../components/status-badge';
 import { ValidityBadge } from '../../components/validity-badge';
+import { WithName } from '../../components/with-name';
 import { useStatusAndDelete } from '../../components/use-status-and-delete';
 import type { Coupon } from '../../../../generated/models';
-import { formatDateTime } from '../../../shared/cairo-dates';
-import { formatEGP } from '../../../shared/format';
-import { couponFormResolver, EMPTY_COUPON_FORM } from './coupon-form';
+import { COUPONS_EN, useCouponsText } from '../../i18n/coupons';
+import { useFormsText } from '../../i18n/forms';
+import { EMPTY_COUPON_FORM, useCouponFormResolver } from './coupon-form';
 
-export const NO_COUPONS = 'No coupons found.';
+export const NO_COUPONS = COUPONS_EN.none;
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 function CouponForm({ onCreated }: { onCreated: () => void }) {
+  const t = useCouponsText();
+  const forms = useFormsText();
+  const resolver = useCouponFormResolver();
   return (
     <CreateForm
       resource="coupons"
       noun="coupon"
-      resolver={couponFormResolver}
+      created={t.created}
+      failed={t.createFailed}
+      resolver={resolver}
       defaultValues={EMPTY_COUPON_FORM}
       onCreated={onCreated}
     >
       {(isPending) => (
         <Stack spacing={1} sx={{ maxWidth: 640 }}>
-          <TextInput source="code" label="Code" isRequired />
-          <TextInput source="description" label="Description" />
+          <TextInput source="code" label={t.code} isRequired />
+          <TextInput source="description" label={forms.description} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextInput
               source="percentage"
-              label="Percentage"
+              label={forms.percentage}
               isRequired
               type="number"
               slotProps={{ htmlInput: { step: 0.01, min: 0.01, max: 100 } }}
@@ -47,21 +53,21 @@ function CouponForm({ onCreated }: { onCreated: () => void }) {
             />
             <TextInput
               source="minOrderAmount"
-              label="Min. order (EGP)"
+              label={t.minOrder}
               type="number"
               slotProps={{ htmlInput: { step: 0.01, min: 0 } }}
               fullWidth
             />
             <TextInput
               source="maxUsage"
-              label="Maximum uses"
+              label={t.maxUses}
               type="number"
               slotProps={{ htmlInput: { step: 1, min: 1 } }}
               fullWidth
             />
           </Stack>
           <ValidityFields />
-          <AddButton label="Add coupon" isPending={isPending} />
+          <AddButton label={t.add} isPending={isPending} />
         </Stack>
       )}
     </CreateForm>
@@ -72,34 +78,42 @@ function usage(coupon: Coupon): string {
   return `${coupon.usedCount} / ${coupon.maxUsage ?? '∞'}`;
 }
 
+/** A coupon's code, the shop's own word: never translated. */
+const code = (coupon: Coupon) => <span translate="no">{coupon.code}</span>;
+
 function CouponTable({ coupons, reload }: { coupons: Coupon[]; reload: () => unknown }) {
-  const { toggle, destroy, busyId } = useStatusAndDelete<Coupon>('coupons', reload);
+  const t = useCouponsText();
+  const forms = useFormsText();
+  const { toggle, destroy, busyId } = useStatusAndDelete<Coupon>('coupons', reload, t);
   const [deleting, setDeleting] = useState<Coupon | null>(null);
-  if (coupons.length === 0) return <Typography color="text.secondary">{NO_COUPONS}</Typography>;
+  if (coupons.length === 0) return <Typography color="text.secondary">{t.none}</Typography>;
   return (
     <>
       <RecordTable
-        aria-label="All Coupons"
+        aria-label={t.listTitle}
         stacked
         rows={coupons}
         rowKey={(coupon) => coupon.id}
         columns={[
-          { label: 'Code', render: (coupon) => coupon.code },
-          { label: 'Description', render: (coupon) => coupon.description ?? '' },
-          { label: 'Percentage', align: 'right', render: (coupon) => `${coupon.percentage}%` },
+          { label: t.code, render: code },
           {
-            label: 'Min. order',
+            label: forms.description,
+            render: (coupon) => <span translate="no">{coupon.description ?? ''}</span>,
+          },
+          { label: forms.percentage, align: 'right', render: (coupon) => forms.percent(coupon.percentage) },
+          {
+            label: t.minOrderColumn,
             align: 'right',
             cellSx: () => NO_WRAP,
-            render: (coupon) => (coupon.minOrderValue == null ? '—' : formatEGP(coupon.minOrderValue)),
+            render: (coupon) => (coupon.minOrderValue == null ? '—' : forms.money(coupon.minOrderValue)),
           },
-          { label: 'Usage', align: 'right', cellSx: () => NO_WRAP, render: usage },
+          { label: t.usage, align: 'right', cellSx: () => NO_WRAP, render: usage },
           {
-            label: 'Valid',
-            render: (coupon) => `${formatDateTime(coupon.startDate)} – ${formatDateTime(coupon.endDate)}`,
+            label: forms.valid,
+            render: (coupon) => forms.window(coupon.startDate, coupon.endDate),
           },
           {
-            label: 'Status',
+            label: forms.status,
             render: (coupon) => (
               <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
                 <StatusBadge
@@ -113,7 +127,7 @@ function CouponTable({ coupons, reload }: { coupons: Coupon[]; reload: () => unk
             ),
           },
           {
-            label: 'Actions',
+            label: forms.actions,
             align: 'right',
             render: (coupon) => (
               <>
@@ -121,17 +135,17 @@ function CouponTable({ coupons, reload }: { coupons: Coupon[]; reload: () => unk
                   size="small"
                   component={Link}
                   to={`/admin/coupons/${coupon.id}`}
-                  aria-label={`Edit ${coupon.code}`}
+                  aria-label={forms.editOf(coupon.code)}
                 >
-                  Edit
+                  {forms.edit}
                 </Button>
                 <Button
                   size="small"
                   color="error"
                   onClick={() => setDeleting(coupon)}
-                  aria-label={`Delete ${coupon.code}`}
+                  aria-label={forms.deleteOf(coupon.code)}
                 >
-                  Delete
+                  {forms.delete}
                 </Button>
               </>
             ),
@@ -140,8 +154,8 @@ function CouponTable({ coupons, reload }: { coupons: Coupon[]; reload: () => unk
       />
       <ConfirmDelete
         record={deleting}
-        title={(coupon) => `Delete ${coupon.code}`}
-        content="Delete this coupon? Orders keep the code they used."
+        title={(coupon) => <WithName text={forms.deleteOf} name={coupon.code} />}
+        content={t.deleteConfirm}
         onConfirm={(coupon) => void destroy(coupon)}
         onClose={() => setDeleting(null)}
       />
@@ -150,13 +164,14 @@ function CouponTable({ coupons, reload }: { coupons: Coupon[]; reload: () => unk
 }
 
 export function CouponPage() {
+  const t = useCouponsText();
   return (
     <FormAndListPage<Coupon>
       resource="coupons"
-      title="Add Coupon"
-      listTitle="All Coupons"
+      title={t.title}
+      listTitle={t.listTitle}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      plural="coupons"
+      loadFailed={t.loadFailed}
       form={(reload) => <CouponForm onCreated={reload} />}
       table={(records, reload) => <CouponTable coupons={records} reload={reload} />}
     />

@@ -8,8 +8,10 @@ import { useState, type FormEvent } from 'react';
 import { Title, useCreatePath } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { EGYPTIAN_MOBILE } from '../../data-provider/customers';
+import { useOrderPagesText } from '../../i18n/order-pages';
 
 export function CustomerList() {
+  const t = useOrderPagesText();
   const [mobile, setMobile] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -19,7 +21,7 @@ export function CustomerList() {
     event.preventDefault();
     const number = mobile.replace(/[\s-]/g, '');
     if (!EGYPTIAN_MOBILE.test(number)) {
-      setProblem('Enter an Egyptian mobile number: 01 and 9 digits, or +20 1 and 9 digits.');
+      setProblem(t.badMobile);
       return;
     }
     navigate(createPath({ resource: 'customers', type: 'show', id: number }));
@@ -27,18 +29,18 @@ export function CustomerList() {
 
   return (
     <Box sx={{ px: { xs: 1, sm: 2 }, py: 2 }}>
-      <Title title="Customers" />
+      <Title title={t.customers} />
       <Card variant="outlined" sx={{ maxWidth: 520 }}>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>
-            Find a customer
+            {t.findCustomer}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Everyone who ordered with one mobile number: their orders, spend and refusals.
+            {t.findIntro}
           </Typography>
           <Stack component="form" onSubmit={onSubmit} noValidate direction="row" spacing={1}>
             <TextField
-              label="Mobile number"
+              label={t.mobileNumber}
               value={mobile}
               onChange={(event) => setMobile(event.target.value)}
               error={Boolean(problem)}
@@ -53,7 +55,7 @@ export function CustomerList() {
               startIcon={<SearchIcon />}
               sx={{ alignSelf: 'flex-start' }}
             >
-              Find
+              {t.find}
             </Button>
           </Stack>
         </CardContent>

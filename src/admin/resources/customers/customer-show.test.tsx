@@ -56,7 +56,11 @@ describe('customer view', () => {
     ).toBeInTheDocument();
     expect(asked).toContain('/api/admin/customers/lookup');
     await waitFor(() => expect(lookedUp).toContain('01012345678'));
-    expect(screen.getByText('Ordered as Nour El-Sayed, Nour S.')).toBeInTheDocument();
+    // The names are the shop's data, in an element of their own (translate="no").
+    expect(screen.getByText('Nour El-Sayed, Nour S.')).toHaveAttribute('translate', 'no');
+    expect(screen.getByText('Nour El-Sayed, Nour S.').parentElement).toHaveTextContent(
+      'Ordered as Nour El-Sayed, Nour S.',
+    );
     expect(screen.getByRole('link', { name: 'Call 01012345678' })).toHaveAttribute(
       'href',
       'tel:+201012345678',

@@ -24,12 +24,15 @@ import {
 import { ListButton, ShowBase, Title, TopToolbar, useCreatePath, useShowContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OrderListItem } from '../../../../generated/models';
-import { formatDateTime } from '../../../shared/cairo-dates';
+import { useFormsText } from '../../i18n/forms';
 import { formatEGP } from '../../../shared/format';
 import { telLink } from '../../../shared/order-messages';
 import type { CustomerRecord } from '../../data-provider/customers';
-import { statusLabel, STATUS_BADGE } from '../orders/order-status';
+import { STATUS_BADGE } from '../orders/order-status';
 import { RecordTable } from '../../components/record-table';
+import { useOrderPagesText } from '../../i18n/order-pages';
+import { useOrdersText } from '../../i18n/orders';
+import { useGovernorateName } from '../../i18n/governorate-name';
 
 function Figure({ label, value, alert }: { label: string; value: string; alert?: boolean }) {
   return (
@@ -45,35 +48,40 @@ function Figure({ label, value, alert }: { label: string; value: string; alert?:
 }
 
 function StatusText({ status }: { status: OrderListItem['status'] }) {
+  const { statuses } = useOrdersText();
   const badge = STATUS_BADGE[status];
   return (
     <Box
       component="span"
       sx={{ bgcolor: badge.background, color: badge.color, borderRadius: 4, px: 1, fontWeight: 600 }}
     >
-      {statusLabel(status)}
+      {statuses[status]}
     </Box>
   );
 }
 
 function CustomerOrders({ orders }: { orders: OrderListItem[] }) {
+  const t = useOrderPagesText();
+  const governorate = useGovernorateName();
+  // Dates as the back office's language writes them (Arabic: 25 نوفمبر 2026، 10:36 م).
+  const { dateTime } = useFormsText();
   const createPath = useCreatePath();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const orderPath = (order: OrderListItem) =>
     createPath({ resource: 'orders', type: 'edit', id: order.orderId });
-  if (orders.length === 0) return <Typography variant="body2">No orders.</Typography>;
+  if (orders.length === 0) return <Typography variant="body2">{t.noOrders}</Typography>;
   if (small)
     return (
-      <List dense disablePadding aria-label="Orders">
+      <List dense disablePadding aria-label={t.orders}>
         {orders.map((order) => (
           <ListItem key={order.orderId} disableGutters divider>
             <ListItemText
               primary={
-                <Link component={RouterLink} to={orderPath(order)}>
+                <Link component={RouterLink} to={orderPath(order)} translate="no">
                   {order.orderNumber}
                 </Link>
               }
-              secondary={`${formatDateTime(order.createdAt)} · ${formatEGP(order.totalPrice)}`}
+              secondary={`${dateTime(order.createdAt)} · ${formatEGP(order.totalPrice)}`}
             />
             <StatusText status={order.status} />
           </ListItem>
@@ -82,42 +90,45 @@ function CustomerOrders({ orders }: { orders: OrderListItem[] }) {
     );
   return (
     <RecordTable
-      aria-label="Orders"
+      aria-label={t.orders}
       rows={orders}
       rowKey={(order) => order.orderId}
       columns={[
         {
-          label: 'Order',
+          label: t.order,
           render: (order) => (
-            <Link component={RouterLink} to={orderPath(order)}>
+            <Link component={RouterLink} to={orderPath(order)} translate="no">
               {order.orderNumber}
             </Link>
           ),
         },
-        { label: 'Date', render: (order) => formatDateTime(order.createdAt) },
+        { label: t.date, render: (order) => dateTime(order.createdAt) },
         {
-          label: 'Name',
-          render: (order) => `${order.customerInfo.firstName} ${order.customerInfo.lastName}`,
+          label: t.name,
+          render: (order) => (
+            <span translate="no">{`${order.customerInfo.firstName} ${order.customerInfo.lastName}`}</span>
+          ),
         },
-        { label: 'City', render: (order) => order.city },
-        { label: 'Total', align: 'right', render: (order) => formatEGP(order.totalPrice) },
-        { label: 'Status', render: (order) => <StatusText status={order.status} /> },
+        { label: t.city, render: (order) => governorate(order.city) },
+        { label: t.total, align: 'right', render: (order) => formatEGP(order.totalPrice) },
+        { label: t.status, render: (order) => <StatusText status={order.status} /> },
       ]}
     />
   );
 }
 
 function CustomerView() {
+  const t = useOrderPagesText();
   const { record: customer, error, isPending } = useShowContext<CustomerRecord>();
-  if (isPending) return <LinearProgress aria-label="Loading customer" />;
+  if (isPending) return <LinearProgress aria-label={t.loadingCustomer} />;
   if (error || !customer)
     return (
       <Stack spacing={2} sx={{ mt: 1 }}>
         <Typography variant="h5" component="h1">
-          Customer
+          {t.customerCard}
         </Typography>
         <Alert severity="error">
-          <AlertTitle>Error fetching the customer</AlertTitle>
+          <AlertTitle>{t.customerFailed}</AlertTitle>
           {error instanceof Error ? error.message : null}
         </Alert>
       </Stack>
@@ -125,39 +136,39 @@ function CustomerView() {
   const { risk } = customer;
   return (
     <Stack spacing={2} sx={{ mt: 1, minWidth: 0 }}>
-      <Title title={`Customer ${customer.mobile}`} />
+      <Title title={t.customerTitle(customer.mobile)} />
       <Box>
         <Typography variant="h5" component="h1">
-          Customer {customer.mobile}
+          {t.customerTitle(customer.mobile)}
         </Typography>
         {customer.names.length > 0 && (
           <Typography variant="body2" color="text.secondary">
-            Ordered as {customer.names.join(', ')}
+            {t.orderedAs} <span translate="no">{customer.names.join(', ')}</span>
           </Typography>
         )}
         <Button href={telLink(customer.mobile)} startIcon={<CallIcon />} size="small" sx={{ mt: 1 }}>
-          Call {customer.mobile}
+          {t.call(customer.mobile)}
         </Button>
       </Box>
       <Card variant="outlined" component="section" aria-labelledby="customer-record">
         <CardContent>
           <Typography id="customer-record" variant="h6" component="h2" gutterBottom>
-            Record
+            {t.customerRecord}
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))' }}>
-            <Figure label="Orders" value={String(risk.orders)} />
-            <Figure label="Spend" value={formatEGP(customer.spend)} />
-            <Figure label="Delivered" value={String(risk.delivered)} />
-            <Figure label="Cancelled" value={String(risk.cancelled)} />
-            <Figure label="Refused at delivery" value={String(risk.refused)} alert={risk.refused > 0} />
-            <Figure label="Fake orders" value={String(risk.fake)} alert={risk.fake > 0} />
+            <Figure label={t.orders} value={String(risk.orders)} />
+            <Figure label={t.spend} value={formatEGP(customer.spend)} />
+            <Figure label={t.delivered} value={String(risk.delivered)} />
+            <Figure label={t.cancelledCount} value={String(risk.cancelled)} />
+            <Figure label={t.refusedAtDelivery} value={String(risk.refused)} alert={risk.refused > 0} />
+            <Figure label={t.fakeOrders} value={String(risk.fake)} alert={risk.fake > 0} />
           </Box>
         </CardContent>
       </Card>
       <Card variant="outlined" component="section" aria-labelledby="customer-orders">
         <CardContent sx={{ overflowX: 'auto' }}>
           <Typography id="customer-orders" variant="h6" component="h2" gutterBottom>
-            Orders
+            {t.orders}
           </Typography>
           <CustomerOrders orders={customer.orders} />
         </CardContent>
@@ -167,11 +178,12 @@ function CustomerView() {
 }
 
 export function CustomerShow() {
+  const t = useOrderPagesText();
   return (
     <ShowBase queryOptions={{ onError: () => undefined }}>
       <Box sx={{ px: { xs: 1, sm: 2 }, pb: 3, minWidth: 0 }}>
         <TopToolbar sx={{ justifyContent: 'flex-start', px: 0 }}>
-          <ListButton label="Find another customer" />
+          <ListButton label={t.findAnother} />
         </TopToolbar>
         <CustomerView />
       </Box>

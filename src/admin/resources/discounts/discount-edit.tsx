@@ -5,16 +5,18 @@
 import { SimpleForm, useRecordContext } from 'react-admin';
 import type { DiscountRecord } from '../../../../generated/models';
 import { EditPage, EditToolbar } from '../../components/edit-page';
-import { discountFormResolver, toDiscountFormValues } from './discount-form';
+import { useDiscountsText } from '../../i18n/discounts';
+import { toDiscountFormValues, useDiscountFormResolver } from './discount-form';
 import { DiscountInputs } from './discount-inputs';
 
 function DiscountEditForm() {
   const discount = useRecordContext<DiscountRecord>();
+  const resolver = useDiscountFormResolver();
   if (!discount) return null;
   return (
     <SimpleForm
       record={{ id: discount.id, ...toDiscountFormValues(discount) }}
-      resolver={discountFormResolver}
+      resolver={resolver}
       toolbar={<EditToolbar back="/addDiscount" />}
     >
       <DiscountInputs />
@@ -23,8 +25,9 @@ function DiscountEditForm() {
 }
 
 export function DiscountEdit() {
+  const t = useDiscountsText();
   return (
-    <EditPage title="Edit discount" back="/addDiscount" noun="discount">
+    <EditPage title={t.editTitle} back="/addDiscount" updated={t.updated} updateFailed={t.updateFailed}>
       <DiscountEditForm />
     </EditPage>
   );

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_DISCOUNT_FORM, toDiscountCreate, validateDiscountForm } from './discount-form';
+import { fieldErrors } from '../../form-rules';
+import { ar as arDiscounts } from '../../i18n/discounts.ar';
+import { ar as arForms } from '../../i18n/forms.ar';
+import { discountForm } from './discount-form';
 
 const values = {
   type: 'category' as const,
@@ -34,5 +38,20 @@ describe('validateDiscountForm', () => {
       endDate: 'End date is required.',
     });
     expect(validateDiscountForm(values)).toEqual({});
+  });
+});
+
+describe('the discount form in Arabic', () => {
+  it('refuses with the Arabic texts, from the same schema', () => {
+    const { schema, messages } = discountForm(arDiscounts.rules, arForms);
+    expect(fieldErrors(schema, { ...EMPTY_DISCOUNT_FORM, type: 'tag' }, messages)).toEqual({
+      referenceId: 'اختار تاج.',
+      percentage: 'النسبة مطلوبة.',
+      startDate: 'تاريخ البداية مطلوب.',
+      endDate: 'تاريخ النهاية مطلوب.',
+    });
+    expect(fieldErrors(schema, { ...values, percentage: '120' }, messages)).toEqual({
+      percentage: 'من 0.01 لحد 100.',
+    });
   });
 });

@@ -7,8 +7,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { addDiscountBody } from '../../../../generated/zod/discounts/discounts.zod';
-import type { DiscountCreate, DiscountRecord, DiscountType } from '../../../../generated/models';
+import type { DiscountCreate, DiscountRecord } from '../../../../generated/models';
 import { isoToCairoLocal } from '../../cairo-time';
+import { useMemo } from 'react';
+import { DISCOUNTS_EN, useDiscountsText, type DiscountsText } from '../../i18n/discounts';
+import { FORMS_EN, useFormsText, type FormsText } from '../../i18n/forms';
 import {
   cairoDateTime,
   endAfterStart,
@@ -20,51 +23,64 @@ import {
 
 const field = addDiscountBody.shape;
 
-const REFERENCE_NAMES: Record<DiscountType, string> = {
-  product: 'a product',
-  category: 'a category',
-  tag: 'a tag',
-};
+/**
+ * The discount form's schema and its sentences, in the language of the texts given (the one schema: the English
+ * exports below are it, built from the English texts).
+ */
+export function discountForm(t: DiscountsText['rules'], forms: FormsText) {
+  const schema = endAfterStart(
+    z.object({
+      type: z.enum(['product', 'category', 'tag']),
+      referenceId: text(),
+      percentage: requiredNumber(t.percentageRequired, field.percentage),
+      startDate: cairoDateTime(t.startRequired, field.startDate, forms.checkDate),
+      endDate: cairoDateTime(t.endRequired, field.endDate, forms.checkDate),
+    }),
+    forms.endAfterStart,
+  )
+    .superRefine((values, ctx) => {
+      if (values.referenceId === '')
+        ctx.addIssue({ code: 'custom', path: ['referenceId'], message: t.choose[values.type] });
+    })
+    // Exactly one of productId, categoryId or tagId.
+    .transform(({ type, referenceId, ...window }): z.input<typeof addDiscountBody> => ({
+      ...window,
+      ...(type === 'product'
+        ? { productId: Number(referenceId) }
+        : type === 'category'
+          ? { categoryId: Number(referenceId) }
+          : { tagId: Number(referenceId) }),
+    }))
+    .pipe(addDiscountBody);
+  const messages = fieldMessages(
+    {
+      percentage: t.percentage,
+      startDate: forms.checkDate,
+      endDate: forms.checkDate,
+      productId: t.choose.product,
+      categoryId: t.choose.category,
+      tagId: t.choose.tag,
+    },
+    forms,
+  );
+  return { schema, messages, resolver: zodResolver(schema, messages) };
+}
 
-export const discountFormSchema = endAfterStart(
-  z.object({
-    type: z.enum(['product', 'category', 'tag']),
-    referenceId: text(),
-    percentage: requiredNumber('Percentage is required.', field.percentage),
-    startDate: cairoDateTime('Start date is required.', field.startDate),
-    endDate: cairoDateTime('End date is required.', field.endDate),
-  }),
-)
-  .superRefine((values, ctx) => {
-    if (values.referenceId === '')
-      ctx.addIssue({
-        code: 'custom',
-        path: ['referenceId'],
-        message: `Choose ${REFERENCE_NAMES[values.type] ?? 'one'}.`,
-      });
-  })
-  // Exactly one of productId, categoryId or tagId.
-  .transform(({ type, referenceId, ...window }): z.input<typeof addDiscountBody> => ({
-    ...window,
-    ...(type === 'product'
-      ? { productId: Number(referenceId) }
-      : type === 'category'
-        ? { categoryId: Number(referenceId) }
-        : { tagId: Number(referenceId) }),
-  }))
-  .pipe(addDiscountBody);
+const english = discountForm(DISCOUNTS_EN.rules, FORMS_EN);
 
-export const discountMessages = fieldMessages({
-  percentage: 'Between 0.01 and 100.',
-  startDate: 'Check the date.',
-  endDate: 'Check the date.',
-  productId: 'Choose a product.',
-  categoryId: 'Choose a category.',
-  tagId: 'Choose a tag.',
-});
+export const discountFormSchema = english.schema;
+
+export const discountMessages = english.messages;
 
 /** The create form's and the edit view's check: what they send is the schema's output. */
-export const discountFormResolver = zodResolver(discountFormSchema, discountMessages);
+export const discountFormResolver = english.resolver;
+
+/** The check in the back office's language. */
+export function useDiscountFormResolver() {
+  const t = useDiscountsText();
+  const forms = useFormsText();
+  return useMemo(() => discountForm(t.rules, forms).resolver, [t, forms]);
+}
 
 export type DiscountFormValues = z.input<typeof discountFormSchema>;
 

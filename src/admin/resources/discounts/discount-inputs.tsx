@@ -7,23 +7,22 @@ import { SelectInput, TextInput, useInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { DiscountType } from '../../../../generated/models';
 import { ValidityFields } from '../../components/create-form-parts';
+import { useDiscountsText } from '../../i18n/discounts';
+import { useFormsText } from '../../i18n/forms';
 import { ReferencePicker } from './reference-picker';
 
-export const TYPE_LABELS: Record<DiscountType, string> = {
-  product: 'Product',
-  category: 'Category',
-  tag: 'Tag',
-};
+const TYPES: DiscountType[] = ['product', 'category', 'tag'];
 
 /** The picker as a form input: its type follows the "Applies to" choice. */
 function ReferenceInput() {
+  const t = useDiscountsText();
   const type = useWatch<{ type: DiscountType }>({ name: 'type' });
   const { field, fieldState } = useInput<string>({ source: 'referenceId' });
   return (
     <ReferencePicker
       key={type}
       type={type}
-      label={TYPE_LABELS[type]}
+      label={t.types[type]}
       value={String(field.value ?? '')}
       onChange={field.onChange}
       error={Boolean(fieldState.error)}
@@ -34,13 +33,14 @@ function ReferenceInput() {
 
 /** "Applies to": a product id means nothing as a category, so choosing another type clears the choice. */
 function TypeInput() {
+  const t = useDiscountsText();
   const { setValue } = useFormContext();
   return (
     <SelectInput
       source="type"
-      label="Applies to"
+      label={t.appliesTo}
       isRequired
-      choices={(Object.keys(TYPE_LABELS) as DiscountType[]).map((id) => ({ id, name: TYPE_LABELS[id] }))}
+      choices={TYPES.map((id) => ({ id, name: t.types[id] }))}
       onChange={() => setValue('referenceId', '', { shouldDirty: true })}
       sx={{ minWidth: 160 }}
     />
@@ -48,6 +48,7 @@ function TypeInput() {
 }
 
 export function DiscountInputs() {
+  const forms = useFormsText();
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
@@ -56,7 +57,7 @@ export function DiscountInputs() {
       </Stack>
       <TextInput
         source="percentage"
-        label="Percentage"
+        label={forms.percentage}
         isRequired
         type="number"
         slotProps={{ htmlInput: { step: 0.01, min: 0.01, max: 100 } }}

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadArabic } from '../../i18n/use-admin-texts';
 import { memoryDataProvider, renderAdmin } from '../../test-support/render-admin';
 
 const discount = (id: number, type: string, name: string, isActive = true, extra = {}) => ({
@@ -152,5 +153,25 @@ describe('discount page', () => {
       ),
     );
     expect(await screen.findByRole('button', { name: /Bags: Active/ })).toBeInTheDocument();
+  });
+});
+
+describe('discount page in Arabic', () => {
+  beforeAll(() => loadArabic());
+
+  it('speaks Arabic: headings, table, button and a refusal, the names left as typed', async () => {
+    const dataProvider = records([discount(6, 'category', 'Bags')]);
+    renderAdmin('/admin/addDiscount', { dataProvider, locale: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'إضافة خصم' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'كل الخصومات' });
+    const row = within(table).getByText('Bags').closest('tr')!;
+    expect(within(table).getByText('Bags')).toHaveAttribute('translate', 'no');
+    expect(within(row).getByText('قسم')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: /^خصم 20% على Bags: مفعّل/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'الخصم على' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'إضافة الخصم' }));
+    expect(await screen.findByText('اختار منتج.')).toBeInTheDocument();
+    expect(screen.getByText('النسبة مطلوبة.')).toBeInTheDocument();
+    expect(dataProvider.create).not.toHaveBeenCalled();
   });
 });

@@ -13,27 +13,33 @@ import { FormAndListPage } from '../../components/form-and-list-page';
 import { RecordTable } from '../../components/record-table';
 import { StatusBadge } from '../../components/status-badge';
 import { ValidityBadge } from '../../components/validity-badge';
+import { WithName } from '../../components/with-name';
 import { useStatusAndDelete } from '../../components/use-status-and-delete';
 import type { DiscountRecord } from '../../../../generated/models';
-import { formatDateTime } from '../../../shared/cairo-dates';
-import { discountFormResolver, EMPTY_DISCOUNT_FORM } from './discount-form';
-import { DiscountInputs, TYPE_LABELS } from './discount-inputs';
+import { DISCOUNTS_EN, useDiscountsText } from '../../i18n/discounts';
+import { useFormsText } from '../../i18n/forms';
+import { EMPTY_DISCOUNT_FORM, useDiscountFormResolver } from './discount-form';
+import { DiscountInputs } from './discount-inputs';
 
-export const NO_DISCOUNTS = 'No discounts found.';
+export const NO_DISCOUNTS = DISCOUNTS_EN.none;
 
 function DiscountForm({ onCreated }: { onCreated: () => void }) {
+  const t = useDiscountsText();
+  const resolver = useDiscountFormResolver();
   return (
     <CreateForm
       resource="discounts"
       noun="discount"
-      resolver={discountFormResolver}
+      created={t.created}
+      failed={t.createFailed}
+      resolver={resolver}
       defaultValues={EMPTY_DISCOUNT_FORM}
       onCreated={onCreated}
     >
       {(isPending) => (
         <Stack spacing={1} sx={{ maxWidth: 640 }}>
           <DiscountInputs />
-          <AddButton label="Add discount" isPending={isPending} />
+          <AddButton label={t.add} isPending={isPending} />
         </Stack>
       )}
     </CreateForm>
@@ -41,32 +47,40 @@ function DiscountForm({ onCreated }: { onCreated: () => void }) {
 }
 
 function DiscountTable({ discounts, reload }: { discounts: DiscountRecord[]; reload: () => unknown }) {
-  const { toggle, destroy, busyId } = useStatusAndDelete<DiscountRecord>('discounts', reload);
+  const t = useDiscountsText();
+  const forms = useFormsText();
+  const { toggle, destroy, busyId } = useStatusAndDelete<DiscountRecord>('discounts', reload, t);
   const [deleting, setDeleting] = useState<DiscountRecord | null>(null);
-  if (discounts.length === 0) return <Typography color="text.secondary">{NO_DISCOUNTS}</Typography>;
+  if (discounts.length === 0) return <Typography color="text.secondary">{t.none}</Typography>;
   return (
     <>
       <RecordTable
-        aria-label="All Discounts"
+        aria-label={t.listTitle}
         stacked
         rows={discounts}
         rowKey={(discount) => discount.id}
         columns={[
-          { label: 'Type', render: (discount) => TYPE_LABELS[discount.type] },
-          { label: 'Applies to', render: (discount) => discount.reference.name },
-          { label: 'Percentage', align: 'right', render: (discount) => `${discount.percentage}%` },
+          { label: t.type, render: (discount) => t.types[discount.type] },
           {
-            label: 'Valid',
-            render: (discount) =>
-              `${formatDateTime(discount.startDate)} – ${formatDateTime(discount.endDate)}`,
+            label: t.appliesTo,
+            render: (discount) => <span translate="no">{discount.reference.name}</span>,
           },
           {
-            label: 'Status',
+            label: forms.percentage,
+            align: 'right',
+            render: (discount) => forms.percent(discount.percentage),
+          },
+          {
+            label: forms.valid,
+            render: (discount) => forms.window(discount.startDate, discount.endDate),
+          },
+          {
+            label: forms.status,
             render: (discount) => (
               <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
                 <StatusBadge
                   active={discount.isActive}
-                  label={`${discount.percentage}% off ${discount.reference.name}`}
+                  label={t.badgeLabel(discount.percentage, discount.reference.name)}
                   onToggle={() => toggle(discount)}
                   disabled={busyId === discount.id}
                 />
@@ -75,7 +89,7 @@ function DiscountTable({ discounts, reload }: { discounts: DiscountRecord[]; rel
             ),
           },
           {
-            label: 'Actions',
+            label: forms.actions,
             align: 'right',
             render: (discount) => (
               <>
@@ -83,17 +97,17 @@ function DiscountTable({ discounts, reload }: { discounts: DiscountRecord[]; rel
                   size="small"
                   component={Link}
                   to={`/admin/discounts/${discount.id}`}
-                  aria-label={`Edit the discount on ${discount.reference.name}`}
+                  aria-label={t.editOn(discount.reference.name)}
                 >
-                  Edit
+                  {forms.edit}
                 </Button>
                 <Button
                   size="small"
                   color="error"
                   onClick={() => setDeleting(discount)}
-                  aria-label={`Delete the discount on ${discount.reference.name}`}
+                  aria-label={t.deleteOn(discount.reference.name)}
                 >
-                  Delete
+                  {forms.delete}
                 </Button>
               </>
             ),
@@ -102,8 +116,8 @@ function DiscountTable({ discounts, reload }: { discounts: DiscountRecord[]; rel
       />
       <ConfirmDelete
         record={deleting}
-        title={(discount) => `Delete the discount on ${discount.reference.name}`}
-        content="Delete this discount?"
+        title={(discount) => <WithName text={t.deleteOn} name={discount.reference.name} />}
+        content={t.deleteConfirm}
         onConfirm={(discount) => void destroy(discount)}
         onClose={() => setDeleting(null)}
       />
@@ -112,13 +126,14 @@ function DiscountTable({ discounts, reload }: { discounts: DiscountRecord[]; rel
 }
 
 export function DiscountPage() {
+  const t = useDiscountsText();
   return (
     <FormAndListPage<DiscountRecord>
       resource="discounts"
-      title="Add Discount"
-      listTitle="All Discounts"
+      title={t.title}
+      listTitle={t.listTitle}
       sort={{ field: 'id', order: 'DESC' }}
-      plural="discounts"
+      loadFailed={t.loadFailed}
       form={(reload) => <DiscountForm onCreated={reload} />}
       table={(records, reload) => <DiscountTable discounts={records} reload={reload} />}
     />

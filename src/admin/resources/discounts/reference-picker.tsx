@@ -7,6 +7,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useGetList, useGetMany } from 'react-admin';
 import type { DiscountType } from '../../../../generated/models';
+import { useDiscountsText } from '../../i18n/discounts';
 
 export const RESOURCE_OF: Record<DiscountType, 'products' | 'categories' | 'tags'> = {
   product: 'products',
@@ -39,6 +40,7 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 export function ReferencePicker({ type, label, value, onChange, error, helperText }: ReferencePickerProps) {
+  const t = useDiscountsText();
   const [input, setInput] = useState('');
   const q = useDebounced(input.trim(), 250);
   const resource = RESOURCE_OF[type];
@@ -67,8 +69,13 @@ export function ReferencePicker({ type, label, value, onChange, error, helperTex
         if (reason === 'clear') setInput('');
       }}
       onChange={(_event, option) => onChange(option ? String(option.id) : '')}
-      noOptionsText={q ? `No ${resource} match "${q}"` : `No ${resource}`}
+      noOptionsText={q ? t.noMatch(type, q) : t.noneOfType(type)}
       fullWidth
+      renderOption={({ key, ...props }, option) => (
+        <li key={key} {...props} translate="no">
+          {option.name}
+        </li>
+      )}
       renderInput={(params) => (
         <TextField {...params} label={label} required error={error} helperText={helperText} />
       )}

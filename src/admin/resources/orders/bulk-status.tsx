@@ -25,6 +25,8 @@ export function BulkStatusButton() {
     <>
       <Button
         label={tooMany ? text.tooManySelected(MAX_BULK) : text.changeStatus(selectedIds.length)}
+        // Named even when disabled: on a phone react-admin then draws a bare icon button.
+        aria-label={tooMany ? text.tooManySelected(MAX_BULK) : text.changeStatus(selectedIds.length)}
         disabled={selectedIds.length === 0 || tooMany}
         onClick={() => setOpen(true)}
       >

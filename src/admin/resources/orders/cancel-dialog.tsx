@@ -13,9 +13,10 @@ import {
   getGetOrderHistoryQueryKey,
   getListOrderNotesQueryKey,
 } from '../../../../generated/api/orders/orders';
-import { ADMIN_CANCEL_REASONS, CANCEL_REASON_LABELS } from '../../../shared/order-lifecycle';
+import { ADMIN_CANCEL_REASONS } from '../../../shared/order-lifecycle';
 import { cancelFormResolver, cancelFormSchema } from './cancel-form';
 import { NOTE_MAX_LENGTH } from './order-notes';
+import { useOrderPagesText } from '../../i18n/order-pages';
 
 export interface CancelDialogProps {
   order: { id: number | string; orderNumber: string };
@@ -24,6 +25,8 @@ export interface CancelDialogProps {
 }
 
 export function CancelDialog({ order, open, onClose }: CancelDialogProps) {
+  const t = useOrderPagesText();
+  const [resolver] = useState(() => cancelFormResolver(t.chooseReason));
   const [busy, setBusy] = useState(false);
   const notify = useNotify();
   const refresh = useRefresh();
@@ -41,7 +44,7 @@ export function CancelDialog({ order, open, onClose }: CancelDialogProps) {
     setBusy(true);
     try {
       await cancelOrder(orderId, data);
-      notify(`Order ${order.orderNumber} cancelled: ${CANCEL_REASON_LABELS[data.reason]}`, {
+      notify(t.cancelled(order.orderNumber, t.reasons[data.reason]), {
         type: 'success',
       });
       void queryClient.invalidateQueries({ queryKey: getGetOrderHistoryQueryKey(orderId) });
@@ -53,7 +56,7 @@ export function CancelDialog({ order, open, onClose }: CancelDialogProps) {
       setBusy(false);
       notify(
         <Alert severity="error" variant="filled">
-          <AlertTitle>Error updating status</AlertTitle>
+          <AlertTitle>{t.statusFailed}</AlertTitle>
           {error instanceof Error ? error.message : null}
         </Alert>,
         { type: 'error', autoHideDuration: 8000 },
@@ -64,37 +67,32 @@ export function CancelDialog({ order, open, onClose }: CancelDialogProps) {
   // The dialog's content unmounts on close, so the form opens empty each time.
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <Form
-        resolver={cancelFormResolver}
-        defaultValues={{ reason: '', note: '' }}
-        onSubmit={submit}
-        noValidate
-      >
-        <DialogTitle id={titleId}>Cancel order {order.orderNumber}?</DialogTitle>
+      <Form resolver={resolver} defaultValues={{ reason: '', note: '' }} onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{t.cancelTitle(order.orderNumber)}</DialogTitle>
         <DialogContent>
           <RadioButtonGroupInput
             source="reason"
-            label="Reason"
+            label={t.reason}
             isRequired
             row={false}
-            choices={ADMIN_CANCEL_REASONS.map((value) => ({ id: value, name: CANCEL_REASON_LABELS[value] }))}
+            choices={ADMIN_CANCEL_REASONS.map((value) => ({ id: value, name: t.reasons[value] }))}
           />
           <TextInput
             source="note"
-            label="Note (optional)"
+            label={t.noteOptional}
             multiline
             minRows={2}
             fullWidth
-            helperText="Kept as an internal note. The stock and the coupon use are given back."
+            helperText={t.cancelHelp}
             slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={busy}>
-            Keep order
+            {t.keepOrder}
           </Button>
           <Button type="submit" color="error" variant="contained" disabled={busy}>
-            {busy ? 'Cancelling...' : 'Cancel order'}
+            {busy ? t.cancelling : t.cancelOrder}
           </Button>
         </DialogActions>
       </Form>

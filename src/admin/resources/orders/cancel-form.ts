@@ -16,7 +16,7 @@ export const cancelFormSchema = z.object({
     .pipe(body.note),
 });
 
-export const cancelFormResolver = zodResolver(
-  cancelFormSchema,
-  fieldMessages({ reason: 'Choose a reason.' }),
-);
+/** The resolver with the refusal in the back office's language ("Choose a reason."). */
+export function cancelFormResolver(chooseReason: string) {
+  return zodResolver(cancelFormSchema, fieldMessages({ reason: chooseReason }));
+}

@@ -10,6 +10,7 @@ import type { GetCourierSheetParams } from '../../../../generated/models';
 import { cairoDateOf } from '../../../shared/cairo-dates';
 import { toListOrdersParams, type OrdersFilter } from '../../data-provider/orders';
 import { MAX_BULK } from './bulk-status';
+import { useOrderPagesText } from '../../i18n/order-pages';
 
 const UTF8_BOM = '\uFEFF';
 
@@ -43,6 +44,7 @@ export function courierFileName(today: string): string {
 export function CourierSheetButton() {
   const { filterValues, selectedIds, total } = useListContext();
   const notify = useNotify();
+  const t = useOrderPagesText();
   const [busy, setBusy] = useState(false);
 
   const onClick = async () => {
@@ -56,7 +58,7 @@ export function CourierSheetButton() {
         courierFileName(cairoDateOf(new Date())),
       );
     } catch (error) {
-      notify(`Courier sheet failed: ${error instanceof Error ? error.message : 'please try again.'}`, {
+      notify(t.courierFailed(error instanceof Error ? error.message : t.tryAgain), {
         type: 'error',
       });
     } finally {
@@ -66,9 +68,9 @@ export function CourierSheetButton() {
 
   return (
     <Button
-      label={
-        busy ? 'Preparing...' : selectedIds.length ? `Courier sheet (${selectedIds.length})` : 'Courier sheet'
-      }
+      label={busy ? t.preparing : t.courierSheet(selectedIds.length)}
+      // Named even when disabled: on a phone react-admin then draws a bare icon button.
+      aria-label={busy ? t.preparing : t.courierSheet(selectedIds.length)}
       onClick={onClick}
       disabled={busy || total === 0 || selectedIds.length > MAX_BULK}
     >

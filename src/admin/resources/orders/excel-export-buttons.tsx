@@ -55,6 +55,10 @@ function ExcelButton({
   return (
     <Button
       label={busy ? text.preparing : selectedIds.length ? text.ofSelection(label, selectedIds.length) : label}
+      // Named even when disabled: on a phone react-admin then draws a bare icon button.
+      aria-label={
+        busy ? text.preparing : selectedIds.length ? text.ofSelection(label, selectedIds.length) : label
+      }
       onClick={onClick}
       disabled={busy || total === 0 || selectedIds.length > MAX_BULK}
     >

@@ -9,6 +9,7 @@ import { listOrders } from '../../../../generated/api/orders/orders';
 import { cairoDateOf } from '../../../shared/cairo-dates';
 import { toListOrdersParams, type OrdersFilter } from '../../data-provider/orders';
 import { exportFileName, fetchAllOrders, ordersToCsv } from './orders-csv';
+import { useOrderPagesText } from '../../i18n/order-pages';
 
 // Excel reads a CSV without a byte-order mark as ANSI and garbles Arabic names.
 const UTF8_BOM = '\uFEFF';
@@ -18,6 +19,7 @@ export function ExportOrdersButton() {
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
 
+  const t = useOrderPagesText();
   const onClick = async () => {
     setBusy(true);
     try {
@@ -32,7 +34,7 @@ export function ExportOrdersButton() {
         exportFileName(filterValues as OrdersFilter, cairoDateOf(new Date())),
       );
     } catch (error) {
-      notify(`Export failed: ${error instanceof Error ? error.message : 'please try again.'}`, {
+      notify(t.exportFailed(error instanceof Error ? error.message : t.tryAgain), {
         type: 'error',
       });
     } finally {
@@ -41,7 +43,13 @@ export function ExportOrdersButton() {
   };
 
   return (
-    <Button label={busy ? 'Exporting...' : 'Export CSV'} onClick={onClick} disabled={busy || total === 0}>
+    <Button
+      label={busy ? t.exporting : t.exportCsv}
+      // Named even when disabled: on a phone react-admin then draws a bare icon button.
+      aria-label={busy ? t.exporting : t.exportCsv}
+      onClick={onClick}
+      disabled={busy || total === 0}
+    >
       <DownloadIcon />
     </Button>
   );

@@ -6,24 +6,28 @@ import { Box, Stack, Tooltip, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import type { OrderListItem } from '../../../../generated/models';
 import { ProductThumb } from './product-thumb';
+import { useOrderPagesText } from '../../i18n/order-pages';
 
 export const PREVIEW_ITEMS = 5;
 
 function PreviewContent({ order }: { order: Pick<OrderListItem, 'items' | 'itemCount' | 'orderNumber'> }) {
+  const t = useOrderPagesText();
   const shown = order.items.slice(0, PREVIEW_ITEMS);
   const more = order.itemCount - shown.length;
   return (
-    <Box sx={{ p: 0.5, minWidth: 220 }} aria-label={`Items of order ${order.orderNumber}`}>
+    <Box sx={{ p: 0.5, minWidth: 220 }} aria-label={t.itemsOf(order.orderNumber)}>
       <Typography variant="subtitle2" gutterBottom>
-        {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
+        {t.itemCount(order.itemCount)}
       </Typography>
       <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {shown.map((item, index) => (
           <Stack component="li" key={index} direction="row" spacing={1} alignItems="center">
             <ProductThumb src={item.imageUrl} width={32} height={40} />
             <Box>
-              <Typography variant="body2">{item.name}</Typography>
-              <Typography variant="caption">
+              <Typography variant="body2" translate="no">
+                {item.name}
+              </Typography>
+              <Typography variant="caption" translate="no">
                 {item.color} / {item.size} × {item.quantity}
               </Typography>
             </Box>
@@ -32,7 +36,7 @@ function PreviewContent({ order }: { order: Pick<OrderListItem, 'items' | 'itemC
       </Stack>
       {more > 0 && (
         <Typography variant="caption" component="p" sx={{ mt: 0.75 }}>
-          and {more} more
+          {t.andMore(more)}
         </Typography>
       )}
     </Box>

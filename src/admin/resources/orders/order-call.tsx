@@ -7,15 +7,17 @@ import CallIcon from '@mui/icons-material/Call';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { OrderDetail } from '../../../../generated/models';
-import { formatDateTime } from '../../../shared/cairo-dates';
+import { useFormsText } from '../../i18n/forms';
 import { confirmationMessage, telLink, whatsappLink } from '../../../shared/order-messages';
 import { useOrderStoryText } from '../../i18n/order-story';
 import { HoldFlagChips, RiskSummary } from './risk';
-
-const LANGUAGE_NAMES = { en: 'English', ar: 'Arabic' } as const;
+import { useOrderPagesText } from '../../i18n/order-pages';
 
 export function OrderCall({ order }: { order: OrderDetail }) {
   const t = useOrderStoryText();
+  // Dates as the back office's language writes them (Arabic: 25 نوفمبر 2026، 10:36 م).
+  const { dateTime } = useFormsText();
+  const text = useOrderPagesText();
   // Once the shopper confirmed online, the message thanks her instead of asking again.
   const message = confirmationMessage(order, order.language);
   const mobiles = [order.phone, order.anotherMobile].filter((m): m is string => Boolean(m));
@@ -23,12 +25,12 @@ export function OrderCall({ order }: { order: OrderDetail }) {
     <Card variant="outlined" component="section" aria-labelledby="order-call">
       <CardContent>
         <Typography id="order-call" variant="h6" component="h2" gutterBottom>
-          Confirm with the customer
+          {text.confirmWithCustomer}
         </Typography>
         <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap sx={{ mb: 1.5 }}>
           {mobiles.map((mobile) => (
             <Button key={mobile} href={telLink(mobile)} variant="outlined" startIcon={<CallIcon />}>
-              Call {mobile}
+              {text.call(mobile)}
             </Button>
           ))}
           <Button
@@ -38,13 +40,13 @@ export function OrderCall({ order }: { order: OrderDetail }) {
             variant="contained"
             startIcon={<WhatsAppIcon />}
           >
-            WhatsApp ({LANGUAGE_NAMES[order.language]} message)
+            {text.whatsapp(order.language)}
           </Button>
         </Stack>
         <Stack spacing={0.75}>
           <Typography variant="body2">
             {order.customerConfirmedAt
-              ? t.confirmedBy('customer', formatDateTime(order.customerConfirmedAt))
+              ? t.confirmedBy('customer', dateTime(order.customerConfirmedAt))
               : t.notConfirmedByCustomer}
           </Typography>
           <RiskSummary risk={order.risk} mobile={order.phone} />

@@ -12,14 +12,16 @@ import type { OrderLine } from '../../../../generated/models';
 import { formatEGP } from '../../../shared/format';
 import { ProductThumb } from './product-thumb';
 import { RecordTable } from '../../components/record-table';
+import { useOrderPagesText } from '../../i18n/order-pages';
 
 /** The name snapshotted at purchase, unless the product has since been deleted (docs/product.md#data). */
-export function lineProductName(line: Pick<OrderLine, 'product'>): string {
-  return line.product.isDeleted ? 'Deleted Product' : line.product.name;
+export function lineProductName(line: Pick<OrderLine, 'product'>, deleted = 'Deleted Product'): string {
+  return line.product.isDeleted ? deleted : line.product.name;
 }
 
 /** On a phone (390 px) each line is a small card: the nine-column table would scroll sideways. */
 function OrderItemCards({ items }: { items: OrderLine[] }) {
+  const t = useOrderPagesText();
   return (
     <Stack component="ul" aria-labelledby="order-items" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {items.map((line) => (
@@ -28,19 +30,20 @@ function OrderItemCards({ items }: { items: OrderLine[] }) {
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Typography
               variant="body2"
+              translate={line.product.isDeleted ? undefined : 'no'}
               sx={{
                 fontWeight: 600,
                 overflowWrap: 'anywhere',
                 ...(line.product.isDeleted ? { fontStyle: 'italic', color: 'text.secondary' } : {}),
               }}
             >
-              {lineProductName(line)}
+              {lineProductName(line, t.deletedProduct)}
             </Typography>
-            <Typography variant="body2">
+            <Typography variant="body2" translate="no">
               {line.variant.color} / {line.variant.size} × {line.quantity}
             </Typography>
             <Typography variant="caption" component="p" color="text.secondary">
-              SKU {line.variant.sku ?? '—'} · {formatEGP(line.priceAtPurchase)}
+              SKU <span translate="no">{line.variant.sku ?? '—'}</span> · {formatEGP(line.priceAtPurchase)}
               {line.discountApplied > 0 ? ` − ${line.discountApplied}%` : ''}
             </Typography>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -55,13 +58,14 @@ function OrderItemCards({ items }: { items: OrderLine[] }) {
 
 /** The lines as bought: prices, discounts and names are the order's snapshot, not today's catalogue. */
 export function OrderItems({ items }: { items: OrderLine[] }) {
+  const t = useOrderPagesText();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (small)
     return (
       <Card variant="outlined" component="section" aria-labelledby="order-items">
         <CardContent>
           <Typography id="order-items" variant="h6" component="h2" gutterBottom>
-            Items
+            {t.items}
           </Typography>
           <OrderItemCards items={items} />
         </CardContent>
@@ -71,7 +75,7 @@ export function OrderItems({ items }: { items: OrderLine[] }) {
     <Card variant="outlined" component="section" aria-labelledby="order-items">
       <CardContent>
         <Typography id="order-items" variant="h6" component="h2" gutterBottom>
-          Items
+          {t.items}
         </Typography>
         <TableContainer>
           <RecordTable
@@ -80,30 +84,31 @@ export function OrderItems({ items }: { items: OrderLine[] }) {
             rowKey={(line) => line.id}
             columns={[
               {
-                label: 'Image',
+                label: t.image,
                 render: (line) => <ProductThumb src={line.product.imageUrl} width={48} height={60} />,
               },
               {
-                label: 'Product',
+                label: t.product,
                 cellSx: (line) =>
                   line.product.isDeleted ? { fontStyle: 'italic', color: 'text.secondary' } : undefined,
-                render: lineProductName,
+                render: (line) =>
+                  line.product.isDeleted ? t.deletedProduct : <span translate="no">{line.product.name}</span>,
               },
-              { label: 'Colour', render: (line) => line.variant.color },
-              { label: 'Size', render: (line) => line.variant.size },
-              { label: 'SKU', render: (line) => line.variant.sku ?? '—' },
-              { label: 'Quantity', align: 'right', render: (line) => line.quantity },
+              { label: t.colour, render: (line) => <span translate="no">{line.variant.color}</span> },
+              { label: t.size, render: (line) => <span translate="no">{line.variant.size}</span> },
+              { label: 'SKU', render: (line) => <span translate="no">{line.variant.sku ?? '—'}</span> },
+              { label: t.quantity, align: 'right', render: (line) => line.quantity },
               {
-                label: 'Price at purchase',
+                label: t.priceAtPurchase,
                 align: 'right',
                 render: (line) => formatEGP(line.priceAtPurchase),
               },
               {
-                label: 'Discount',
+                label: t.discount,
                 align: 'right',
                 render: (line) => (line.discountApplied > 0 ? `${line.discountApplied}%` : '—'),
               },
-              { label: 'Line total', align: 'right', render: (line) => formatEGP(line.lineTotal) },
+              { label: t.lineTotal, align: 'right', render: (line) => formatEGP(line.lineTotal) },
             ]}
           />
         </TableContainer>

@@ -28,12 +28,11 @@ import {
   Pagination,
   SearchInput,
   SelectInput,
-  TextField,
   TopToolbar,
   useBasename,
   useListContext,
 } from 'react-admin';
-import { formatDateTime } from '../../../shared/cairo-dates';
+import { useFormsText } from '../../i18n/forms';
 import { formatEGP } from '../../../shared/format';
 import { telLink } from '../../../shared/order-messages';
 import { FilterDrawerButton } from '../../components/filter-drawer';
@@ -48,26 +47,34 @@ import { ItemsPreview } from './items-preview';
 import { OrderViews } from './order-views';
 import { customerName } from './orders-csv';
 import { useOrderStoryText } from '../../i18n/order-story';
-import { STATUS_BADGE, STATUS_CHOICES, statusLabel } from './order-status';
+import { STATUS_BADGE, STATUS_CHOICES } from './order-status';
 import { PrintSlipsButton, SelectOrder } from './print-slips-button';
 import { HoldFlagChips, RiskBadge } from './risk';
 import { StatusSelect } from './status-select';
+import { useOrderPagesText } from '../../i18n/order-pages';
+import { useGovernorateName } from '../../i18n/governorate-name';
 
-const orderFilters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Order number, name, email or phone" />,
-  <SelectInput
-    key="status"
-    source="status"
-    label="Status"
-    choices={STATUS_CHOICES}
-    alwaysOn
-    emptyText="All statuses"
-  />,
-  <DateInput key="startDate" source="startDate" label="From" alwaysOn />,
-  <DateInput key="endDate" source="endDate" label="To" alwaysOn />,
-];
+/** The list's filters, in the back office's language. */
+function useOrderFilters() {
+  const t = useOrderPagesText();
+  const { statuses } = useOrdersText();
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder={t.search} />,
+    <SelectInput
+      key="status"
+      source="status"
+      label={t.status}
+      choices={STATUS_CHOICES.map(({ id }) => ({ id, name: statuses[id] }))}
+      alwaysOn
+      emptyText={t.allStatuses}
+    />,
+    <DateInput key="startDate" source="startDate" label={t.from} alwaysOn />,
+    <DateInput key="endDate" source="endDate" label={t.to} alwaysOn />,
+  ];
+}
 
 function OrderListActions({ phone }: { phone: boolean }) {
+  const orderFilters = useOrderFilters();
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
       {phone && <FilterDrawerButton filters={orderFilters} />}
@@ -105,6 +112,8 @@ export function OrderList() {
  */
 function SmallOrderList() {
   const text = useOrdersText();
+  // Dates as the back office's language writes them (Arabic: 25 نوفمبر 2026، 10:36 م).
+  const { dateTime } = useFormsText();
   const { data, selectedIds, onToggleItem } = useListContext<OrderListRecord>();
   const basename = useBasename();
   return (
@@ -124,10 +133,10 @@ function SmallOrderList() {
           >
             <ListItemText
               sx={{ overflowWrap: 'anywhere' }}
-              primary={`${order.orderNumber} · ${customerName(order)}`}
+              primary={<span translate="no">{`${order.orderNumber} · ${customerName(order)}`}</span>}
               secondary={
                 <>
-                  <span>{`${formatEGP(order.totalPrice)} · ${formatDateTime(order.createdAt)}`}</span>
+                  <span>{`${formatEGP(order.totalPrice)} · ${dateTime(order.createdAt)}`}</span>
                   <br />
                   <Box
                     component="span"
@@ -140,7 +149,7 @@ function SmallOrderList() {
                       fontSize: '0.75rem',
                     }}
                   >
-                    {statusLabel(order.status)}
+                    {text.statuses[order.status]}
                   </Box>
                 </>
               }
@@ -168,7 +177,7 @@ function ConfirmedByCustomer() {
 function CustomerCell({ order }: { order: OrderListRecord }) {
   return (
     <Stack spacing={0.25} alignItems="flex-start">
-      <span>{customerName(order)}</span>
+      <span translate="no">{customerName(order)}</span>
       {order.phone && (
         <Link href={telLink(order.phone)} onClick={stopRowClick} variant="caption">
           {order.phone}
@@ -182,10 +191,15 @@ function CustomerCell({ order }: { order: OrderListRecord }) {
 }
 
 function OrderListView() {
+  const t = useOrderPagesText();
+  const governorate = useGovernorateName();
+  // Dates as the back office's language writes them (Arabic: 25 نوفمبر 2026، 10:36 م).
+  const { dateTime } = useFormsText();
+  const orderFilters = useOrderFilters();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List
-      title="Orders"
+      title={t.ordersTitle}
       perPage={ORDERS_PER_PAGE}
       sort={{ field: 'createdAt', order: 'DESC' }}
       // On a phone the filters live in a drawer behind one button.
@@ -201,51 +215,56 @@ function OrderListView() {
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <FunctionField<OrderListRecord>
-            label="Select"
+            label={t.select}
             sortable={false}
             render={(order) => <SelectOrder order={order} />}
           />
           <FunctionField<OrderListRecord>
-            label="Order"
+            label={t.order}
             sortable={false}
             render={(order) => (
               <ItemsPreview order={order}>
-                <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+                <Typography component="span" variant="body2" translate="no" sx={{ fontWeight: 600 }}>
                   {order.orderNumber}
                 </Typography>
               </ItemsPreview>
             )}
           />
           <FunctionField<OrderListRecord>
-            label="Customer"
+            label={t.customer}
             sortable={false}
             render={(order) => <CustomerCell order={order} />}
           />
           <FunctionField<OrderListRecord>
-            label="Items"
+            label={t.items}
             sortable={false}
             render={(order) => (
               <ItemsPreview order={order}>
                 <Typography component="span" variant="body2">
-                  {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
+                  {t.itemCount(order.itemCount)}
                 </Typography>
               </ItemsPreview>
             )}
           />
           <FunctionField<OrderListRecord>
-            label="Total Price"
+            label={t.totalPrice}
             sortBy="totalPrice"
             textAlign="right"
             render={(order) => formatEGP(order.totalPrice)}
           />
           <FunctionField<OrderListRecord>
-            label="Date"
+            label={t.date}
             sortBy="createdAt"
-            render={(order) => formatDateTime(order.createdAt)}
+            render={(order) => dateTime(order.createdAt)}
           />
-          <TextField source="city" sortable={false} />
           <FunctionField<OrderListRecord>
-            label="Status"
+            source="city"
+            label={t.city}
+            sortable={false}
+            render={(order) => governorate(order.city)}
+          />
+          <FunctionField<OrderListRecord>
+            label={t.status}
             sortBy="status"
             render={(order) => <StatusSelect record={order} />}
           />

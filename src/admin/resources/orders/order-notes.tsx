@@ -22,12 +22,16 @@ import {
   useAddOrderNote,
   useListOrderNotes,
 } from '../../../../generated/api/orders/orders';
-import { formatDateTime } from '../../../shared/cairo-dates';
+import { useFormsText } from '../../i18n/forms';
+import { useOrderPagesText } from '../../i18n/order-pages';
 
 /** The contract's longest note (OrderNoteCreate.body maxLength). */
 export const NOTE_MAX_LENGTH = 1000;
 
 export function OrderNotes({ orderId }: { orderId: number }) {
+  const t = useOrderPagesText();
+  // Dates as the back office's language writes them (Arabic: 25 نوفمبر 2026، 10:36 م).
+  const { dateTime } = useFormsText();
   const { data, error, isPending } = useListOrderNotes(orderId);
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -37,10 +41,10 @@ export function OrderNotes({ orderId }: { orderId: number }) {
     mutation: {
       onSuccess: () => {
         setBody('');
-        notify('Note added', { type: 'success' });
+        notify(t.noteAdded, { type: 'success' });
         void queryClient.invalidateQueries({ queryKey: getListOrderNotesQueryKey(orderId) });
       },
-      onError: (failure) => notify(`Error adding note: ${failure.message}`, { type: 'error' }),
+      onError: (failure) => notify(t.noteFailed(failure.message), { type: 'error' }),
     },
   });
 
@@ -48,7 +52,7 @@ export function OrderNotes({ orderId }: { orderId: number }) {
     event.preventDefault();
     const text = body.trim();
     if (!text) {
-      setProblem('Write the note first.');
+      setProblem(t.writeNoteFirst);
       return;
     }
     setProblem(null);
@@ -59,22 +63,23 @@ export function OrderNotes({ orderId }: { orderId: number }) {
     <Card variant="outlined" component="section" aria-labelledby="order-notes">
       <CardContent>
         <Typography id="order-notes" variant="h6" component="h2" gutterBottom>
-          Notes
+          {t.notes}
         </Typography>
-        {isPending && <Typography variant="body2">Loading notes...</Typography>}
-        {error && <Alert severity="error">Error loading notes: {error.message}</Alert>}
+        {isPending && <Typography variant="body2">{t.loadingNotes}</Typography>}
+        {error && <Alert severity="error">{t.noteFailed(error.message)}</Alert>}
         {data && data.notes.length === 0 && (
           <Typography variant="body2" color="text.secondary">
-            No notes yet.
+            {t.noNotes}
           </Typography>
         )}
         {data && data.notes.length > 0 && (
-          <List dense disablePadding aria-label="Notes">
+          <List dense disablePadding aria-label={t.notes}>
             {data.notes.map((note) => (
               <ListItem key={note.id} disableGutters>
                 <ListItemText
+                  translate="no"
                   primary={note.body}
-                  secondary={`${note.author} · ${formatDateTime(note.createdAt)}`}
+                  secondary={`${note.author} · ${dateTime(note.createdAt)}`}
                   slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } } }}
                 />
               </ListItem>
@@ -83,18 +88,18 @@ export function OrderNotes({ orderId }: { orderId: number }) {
         )}
         <Box component="form" onSubmit={onSubmit} noValidate sx={{ mt: 1.5 }}>
           <TextField
-            label="Add a note"
+            label={t.addNoteLabel}
             value={body}
             onChange={(event) => setBody(event.target.value)}
             multiline
             minRows={2}
             fullWidth
             error={Boolean(problem)}
-            helperText={problem ?? 'Only staff see notes.'}
+            helperText={problem ?? t.notesHelp}
             slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
           />
           <Button type="submit" variant="outlined" sx={{ mt: 1 }} disabled={add.isPending}>
-            {add.isPending ? 'Adding...' : 'Add note'}
+            {add.isPending ? t.adding : t.addNote}
           </Button>
         </Box>
       </CardContent>

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Admin, Resource, TestMemoryRouter } from 'react-admin';
+import { Admin, memoryStore, Resource, TestMemoryRouter } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +15,8 @@ import {
 } from '../../../../generated/api/orders/orders.msw';
 import type { OrderDetail, OrderHistory } from '../../../../generated/models';
 import { ordersDataProvider } from '../../data-provider/orders';
+import { createI18nProvider } from '../../i18n/i18n-provider';
+import { loadArabic } from '../../i18n/use-admin-texts';
 import orders from './index';
 
 // Notes are another card of the page; these tests leave them empty.
@@ -45,7 +47,7 @@ const detail = (): OrderDetail => {
   };
 };
 
-function renderDetail(path = '/admin/orders/318') {
+function renderDetail(path = '/admin/orders/318', locale = 'en') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <TestMemoryRouter initialEntries={[path]}>
@@ -57,6 +59,8 @@ function renderDetail(path = '/admin/orders/318') {
               basename="/admin"
               dataProvider={ordersDataProvider}
               queryClient={queryClient}
+              store={memoryStore({ locale })}
+              i18nProvider={createI18nProvider()}
               disableTelemetry
             >
               <Resource name="orders" {...orders} />
@@ -103,8 +107,8 @@ describe('order detail', () => {
     const summary = screen.getByRole('region', { name: 'Summary' });
     expect(summary).toHaveTextContent('CouponSUMMER10 (10%)');
     expect(summary).toHaveTextContent('SubtotalEGP 2,900.00');
-    expect(summary).toHaveTextContent('Product discount− EGP 290.00');
-    expect(summary).toHaveTextContent('Coupon discount− EGP 261.00');
+    expect(summary).toHaveTextContent('Product discount−EGP 290.00');
+    expect(summary).toHaveTextContent('Coupon discount−EGP 261.00');
     expect(summary).toHaveTextContent('Shipping (Giza)EGP 60.00');
     expect(summary).toHaveTextContent('TotalEGP 5,309.00');
     expect(summary).toHaveTextContent('Payment methodCash on delivery');
@@ -118,6 +122,24 @@ describe('order detail', () => {
     expect(within(history).getByText('22/11/2026, 15:40 · customer')).toBeInTheDocument();
     expect(within(history).getByText('Pending → Processing')).toBeInTheDocument();
     expect(within(history).getByText('22/11/2026, 17:02 · admin')).toBeInTheDocument();
+  });
+
+  it("writes the history's dates the Arabic way in the Arabic back office, as the shop's order pages do", async () => {
+    await loadArabic();
+    server.use(getGetOrderMockHandler(detail()), getGetOrderHistoryMockHandler());
+    renderDetail('/admin/orders/318', 'ar');
+    expect(await screen.findByText(/^22 نوفمبر 2026، 3:40 م · /)).toBeInTheDocument();
+    expect(screen.queryByText(/22\/11\/2026/)).not.toBeInTheDocument();
+  });
+
+  it('names the governorate in Arabic in the Arabic back office, in the customer card and on the shipping line', async () => {
+    await loadArabic();
+    server.use(getGetOrderMockHandler({ ...detail(), city: 'Giza' }), getGetOrderHistoryMockHandler());
+    renderDetail('/admin/orders/318', 'ar');
+    const customer = await screen.findByRole('region', { name: 'العميل' });
+    expect(within(customer).getByText('الجيزة')).toBeInTheDocument();
+    expect(screen.getByText(/\(الجيزة\)/)).toBeInTheDocument();
+    expect(screen.queryByText(/Giza/)).not.toBeInTheDocument();
   });
 
   it('changes the status and reloads the order and its history', async () => {

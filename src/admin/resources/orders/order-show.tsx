@@ -10,8 +10,7 @@ import { Alert, AlertTitle, Box, Button, LinearProgress, Stack, Typography } fro
 import { useState } from 'react';
 import { ListButton, ShowBase, Title, TopToolbar, useBasename, useShowContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateTime } from '../../../shared/cairo-dates';
-import { CANCEL_REASON_LABELS } from '../../../shared/order-lifecycle';
+import { useFormsText } from '../../i18n/forms';
 import type { OrderDetailRecord } from '../../data-provider/orders';
 import { lazyComponent, MountWhenOpened } from '../../components/deferred';
 
@@ -25,18 +24,32 @@ import { OrderNotes } from './order-notes';
 import { OrderTotals } from './order-totals';
 import { slipPath } from './slip-paths';
 import { StatusSelect } from './status-select';
+import { useOrderPagesText } from '../../i18n/order-pages';
+
+/** "Order MO-1A2B3C": our word, the shop's number (not to translate). */
+function OrderNumberTitle({ number }: { number: string }) {
+  const t = useOrderPagesText();
+  return (
+    <>
+      {t.order} <span translate="no">{number}</span>
+    </>
+  );
+}
 
 function OrderDetailView() {
+  const t = useOrderPagesText();
+  // Dates as the back office's language writes them (Arabic: 25 نوفمبر 2026، 10:36 م).
+  const { dateTime } = useFormsText();
   const { record: order, error, isPending } = useShowContext<OrderDetailRecord>();
   const [cancelling, setCancelling] = useState(false);
 
   // Opened from the list, react-admin first shows the list's row as a placeholder; the detail waits for the
   // order itself (the row has no lines' variants, totals or risk).
-  if (isPending || (order && !('subtotal' in order))) return <LinearProgress aria-label="Loading order" />;
+  if (isPending || (order && !('subtotal' in order))) return <LinearProgress aria-label={t.loadingOrder} />;
   if (error || !order) {
     return (
       <Alert severity="error" sx={{ mt: 2 }}>
-        <AlertTitle>Error fetching order details</AlertTitle>
+        <AlertTitle>{t.orderFailed}</AlertTitle>
         {error instanceof Error ? error.message : null}
       </Alert>
     );
@@ -44,7 +57,7 @@ function OrderDetailView() {
 
   return (
     <Stack spacing={2} sx={{ mt: 1, minWidth: 0 }}>
-      <Title title={`Order ${order.orderNumber}`} />
+      <Title title={<OrderNumberTitle number={order.orderNumber} />} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
@@ -53,24 +66,24 @@ function OrderDetailView() {
       >
         <Box>
           <Typography variant="h5" component="h1">
-            Order {order.orderNumber}
+            <OrderNumberTitle number={order.orderNumber} />
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Placed {formatDateTime(order.createdAt)}
+            {t.placed(dateTime(order.createdAt))}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-          <Typography variant="body2">Status</Typography>
+          <Typography variant="body2">{t.status}</Typography>
           <StatusSelect record={order} />
           {order.status !== 'cancelled' && (
             <Button size="small" color="error" startIcon={<BlockIcon />} onClick={() => setCancelling(true)}>
-              Cancel order
+              {t.cancelOrder}
             </Button>
           )}
         </Stack>
       </Stack>
       {order.status === 'cancelled' && order.cancelReason && (
-        <Alert severity="warning">Cancelled: {CANCEL_REASON_LABELS[order.cancelReason]}</Alert>
+        <Alert severity="warning">{t.cancelledBecause(t.reasons[order.cancelReason])}</Alert>
       )}
       <OrderCall order={order} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' } }}>
@@ -90,6 +103,7 @@ function OrderDetailView() {
 function PackingSlipButton() {
   const { record } = useShowContext<OrderDetailRecord>();
   const basename = useBasename();
+  const t = useOrderPagesText();
   if (!record) return null;
   return (
     <Button
@@ -98,12 +112,13 @@ function PackingSlipButton() {
       size="small"
       startIcon={<PrintIcon />}
     >
-      Packing slip
+      {t.packingSlip}
     </Button>
   );
 }
 
 export function OrderShow() {
+  const t = useOrderPagesText();
   return (
     // The default on error is a notification and a redirect to the list; the page shows the error instead.
     // react-admin fills the getOne cache with the list's rows, which the back office's 2-minute staleTime would
@@ -111,7 +126,7 @@ export function OrderShow() {
     <ShowBase queryOptions={{ onError: () => undefined, staleTime: 0 }}>
       <Box sx={{ px: { xs: 1, sm: 2 }, pb: 3, minWidth: 0 }}>
         <TopToolbar sx={{ justifyContent: 'space-between', px: 0 }}>
-          <ListButton label="Back to orders" />
+          <ListButton label={t.backToOrders} />
           <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent="flex-end">
             <NextToConfirmButton />
             <PackingSlipButton />

@@ -1,21 +1,33 @@
+import type { ReactNode } from 'react';
 import { Card, CardContent, Divider, Stack, Typography } from '@mui/material';
-import type { OrderDetail, PaymentMethod } from '../../../../generated/models';
-import { formatEGP } from '../../../shared/format';
-
-const PAYMENT_METHODS: Record<PaymentMethod, string> = {
-  CASH_ON_DELIVERY: 'Cash on delivery',
-  CREDIT_CARD: 'Credit card',
-  SmartWallet: 'Smart wallet',
-};
+import type { OrderDetail } from '../../../../generated/models';
+import { formatDeduction, formatEGP } from '../../../shared/format';
+import { useOrderPagesText } from '../../i18n/order-pages';
+import { useGovernorateName } from '../../i18n/governorate-name';
 
 /** One label and amount of a summary (the order's and the packing slip's). */
-export function TotalLine({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+export function TotalLine({
+  label,
+  value,
+  strong,
+  userData,
+}: {
+  label: ReactNode;
+  value: string;
+  strong?: boolean;
+  /** The value is the shop's data (a coupon's code), not a text of ours. */
+  userData?: boolean;
+}) {
   return (
     <Stack direction="row" justifyContent="space-between" spacing={2}>
       <Typography variant="body2" sx={strong ? { fontWeight: 700 } : undefined}>
         {label}
       </Typography>
-      <Typography variant="body2" sx={strong ? { fontWeight: 700 } : undefined}>
+      <Typography
+        variant="body2"
+        sx={strong ? { fontWeight: 700 } : undefined}
+        translate={userData ? 'no' : undefined}
+      >
         {value}
       </Typography>
     </Stack>
@@ -24,28 +36,35 @@ export function TotalLine({ label, value, strong }: { label: string; value: stri
 
 /** The figures the server computed when the order was placed; nothing is recomputed here. */
 export function OrderTotals({ order }: { order: OrderDetail }) {
+  const t = useOrderPagesText();
+  const governorate = useGovernorateName();
   return (
     <Card variant="outlined" component="section" aria-labelledby="order-totals">
       <CardContent>
         <Typography id="order-totals" variant="h6" component="h2" gutterBottom>
-          Summary
+          {t.summary}
         </Typography>
         <Stack spacing={0.75}>
           <TotalLine
-            label="Coupon"
-            value={order.coupon ? `${order.coupon.code} (${order.coupon.percentage}%)` : 'None'}
+            label={t.coupon}
+            value={order.coupon ? `${order.coupon.code} (${order.coupon.percentage}%)` : t.none}
+            userData={Boolean(order.coupon)}
           />
           <Divider />
-          <TotalLine label="Subtotal" value={formatEGP(order.subtotal)} />
-          <TotalLine label="Product discount" value={`− ${formatEGP(order.productDiscount)}`} />
-          <TotalLine label="Coupon discount" value={`− ${formatEGP(order.couponDiscount)}`} />
-          <TotalLine label={`Shipping (${order.city})`} value={formatEGP(order.shippingPrice)} />
-          <Divider />
-          <TotalLine label="Total" value={formatEGP(order.totalPrice)} strong />
+          <TotalLine label={t.subtotal} value={formatEGP(order.subtotal)} />
+          <TotalLine label={t.productDiscount} value={formatDeduction(order.productDiscount)} />
+          <TotalLine label={t.couponDiscount} value={formatDeduction(order.couponDiscount)} />
           <TotalLine
-            label="Payment method"
-            value={PAYMENT_METHODS[order.paymentMethod] ?? order.paymentMethod}
+            label={
+              <>
+                {t.shippingTo} ({governorate(order.city)})
+              </>
+            }
+            value={formatEGP(order.shippingPrice)}
           />
+          <Divider />
+          <TotalLine label={t.total} value={formatEGP(order.totalPrice)} strong />
+          <TotalLine label={t.paymentMethod} value={t.payment[order.paymentMethod] ?? order.paymentMethod} />
         </Stack>
       </CardContent>
     </Card>

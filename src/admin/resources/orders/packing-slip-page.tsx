@@ -29,11 +29,12 @@ import { getGetOrderQueryOptions } from '../../../../generated/api/orders/orders
 import { useGetShopContact } from '../../../../generated/api/settings/settings';
 import type { OrderDetail, OrderLine, ShopContact } from '../../../../generated/models';
 import { formatDateTime } from '../../../shared/cairo-dates';
-import { formatEGPIn } from '../../../shared/format';
+import { formatDeductionIn, formatEGPIn } from '../../../shared/format';
 import { governorateName } from '../../../shared/governorates';
 import type { OrderLanguage } from '../../../shared/order-lifecycle';
 import { shopDateTime } from '../../../shared/shop-dates';
 import { SITE_NAME } from '../../../shared/site-texts';
+import { useOrderPagesText } from '../../i18n/order-pages';
 import { PACKING_SLIP_TEXT, type PackingSlipText } from '../../i18n/packing-slip';
 import { slipIds } from './slip-paths';
 import { TotalLine } from './order-totals';
@@ -97,6 +98,7 @@ function slipWords(language: OrderLanguage) {
   return {
     t: PACKING_SLIP_TEXT[language],
     money: (amount: number) => formatEGPIn(amount, language),
+    deduction: (amount: number) => formatDeductionIn(amount, language),
     date: (instant: string) => (arabic ? shopDateTime(instant, 'ar') : formatDateTime(instant)),
     governorate: (city: string) => governorateName(city, language),
     name: (line: OrderLine) =>
@@ -110,7 +112,7 @@ function slipWords(language: OrderLanguage) {
 export function PackingSlip({ order, contact }: { order: OrderDetail; contact: ShopContact | undefined }) {
   const headingId = `slip-${order.orderId}`;
   const cash = cashToCollect(order);
-  const { t, money, date, governorate, name, colour } = slipWords(order.language);
+  const { t, money, deduction, date, governorate, name, colour } = slipWords(order.language);
   const arabic = order.language === 'ar';
   // MUI's cells align left or right: the start of an Arabic line is its right.
   const start = arabic ? 'right' : 'left';
@@ -180,7 +182,8 @@ export function PackingSlip({ order, contact }: { order: OrderDetail; contact: S
         <Field label={t.anotherAddress} value={order.anotherAddress} />
       </Typography>
 
-      <Box sx={{ overflowX: 'auto' }}>
+      {/* A phone scrolls the table sideways: a region the keyboard can reach. */}
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t.itemsOf(order.orderNumber)}>
         {/* Hand-made on purpose: a printed sheet, laid out for paper, not the screen's RecordTable. */}
         <Table size="small" aria-label={t.itemsOf(order.orderNumber)}>
           <TableHead>
@@ -211,12 +214,12 @@ export function PackingSlip({ order, contact }: { order: OrderDetail; contact: S
       <Stack spacing={0.5} sx={{ mt: 2, marginInlineStart: { sm: 'auto' }, maxWidth: { sm: 320 } }}>
         <TotalLine label={t.subtotal} value={money(order.subtotal)} />
         {order.productDiscount > 0 && (
-          <TotalLine label={t.productDiscount} value={`− ${money(order.productDiscount)}`} />
+          <TotalLine label={t.productDiscount} value={deduction(order.productDiscount)} />
         )}
         {order.couponDiscount > 0 && (
           <TotalLine
             label={order.coupon ? t.coupon(order.coupon.code) : t.couponDiscount}
-            value={`− ${money(order.couponDiscount)}`}
+            value={deduction(order.couponDiscount)}
           />
         )}
         <TotalLine label={t.shipping(governorate(order.city))} value={money(order.shippingPrice)} />
@@ -238,10 +241,11 @@ function usePageIds(): number[] {
 export default function PackingSlipPage() {
   const ids = usePageIds();
   const basename = useBasename();
+  const text = useOrderPagesText();
   const contact = useGetShopContact();
   const results = useQueries({ queries: ids.map((id) => getGetOrderQueryOptions(id)) });
   const loading = contact.isPending || results.some((r) => r.isPending);
-  const title = ids.length === 1 ? 'Packing slip' : `Packing slips (${ids.length})`;
+  const title = text.slipsTitle(ids.length);
 
   useEffect(() => {
     document.title = `${title} — ${SITE_NAME} back office`;
@@ -263,7 +267,7 @@ export default function PackingSlipPage() {
           {title}
         </Typography>
         <Button component={RouterLink} to={`${basename}/orders`}>
-          Back to orders
+          {text.backToOrders}
         </Button>
         <Button
           variant="contained"
@@ -271,14 +275,14 @@ export default function PackingSlipPage() {
           onClick={() => window.print()}
           disabled={loading}
         >
-          Print
+          {text.print}
         </Button>
       </Stack>
-      {ids.length === 0 && <Alert severity="info">No orders chosen.</Alert>}
-      {loading && <LinearProgress aria-label="Loading packing slips" className="slip-toolbar" />}
+      {ids.length === 0 && <Alert severity="info">{text.noOrdersChosen}</Alert>}
+      {loading && <LinearProgress aria-label={text.loadingSlips} className="slip-toolbar" />}
       {contact.error && (
         <Alert severity="warning" className="slip-toolbar" sx={{ mb: 2 }}>
-          The shop&apos;s contact details could not be loaded: {contact.error.message}
+          {text.contactFailed(contact.error.message)}
         </Alert>
       )}
       {results.map((result, index) =>
@@ -286,7 +290,7 @@ export default function PackingSlipPage() {
           <PackingSlip key={ids[index]} order={result.data} contact={contact.data} />
         ) : result.error ? (
           <Alert key={ids[index]} severity="error" className="slip-toolbar" sx={{ mb: 2 }}>
-            Error fetching order {ids[index]}: {result.error.message}
+            {text.slipOrderFailed(String(ids[index]), result.error.message)}
           </Alert>
         ) : null,
       )}

@@ -88,7 +88,7 @@ describe('packing slip', () => {
     expect(rows[0]).toHaveTextContent('ItemColourSizeSKUQtyTotal');
     expect(rows[1]).toHaveTextContent('Linen Wrap Midi DressSageMMO-DR-012-SG2EGP 2,610.00');
     expect(slip).toHaveTextContent('SubtotalEGP 2,900.00');
-    expect(slip).toHaveTextContent('Coupon SUMMER10− EGP 261.00');
+    expect(slip).toHaveTextContent('Coupon SUMMER10−EGP 261.00');
     expect(slip).toHaveTextContent('Shipping (Giza)EGP 60.00');
     expect(slip).toHaveTextContent('TotalEGP 2,409.00');
     expect(slip).toHaveTextContent('Cash to collectEGP 2,409.00');

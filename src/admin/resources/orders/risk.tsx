@@ -9,19 +9,20 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useCreatePath } from 'react-admin';
 import type { CustomerRisk, HoldFlag } from '../../../../generated/models';
 import { useHoldsText } from '../../i18n/holds';
+import { ORDER_PAGES_EN, useOrderPagesText, type OrderPagesText } from '../../i18n/order-pages';
 
 /** "2 refused, 1 fake" when the number has refusals or fake orders; null otherwise. */
-export function riskWarning(risk: CustomerRisk): string | null {
+export function riskWarning(risk: CustomerRisk, t: OrderPagesText = ORDER_PAGES_EN): string | null {
   const parts = [
-    risk.refused > 0 ? `${risk.refused} refused` : null,
-    risk.fake > 0 ? `${risk.fake} fake` : null,
+    risk.refused > 0 ? t.refused(risk.refused) : null,
+    risk.fake > 0 ? t.fake(risk.fake) : null,
   ].filter(Boolean);
   return parts.length ? parts.join(', ') : null;
 }
 
 /** "3 orders" — every order with this number, this one included. */
-export function orderCount(count: number): string {
-  return `${count} ${count === 1 ? 'order' : 'orders'}`;
+export function orderCount(count: number, t: OrderPagesText = ORDER_PAGES_EN): string {
+  return t.orderCount(count);
 }
 
 /** The customer view of a mobile number: /admin/customers/{mobile}/show. */
@@ -37,10 +38,11 @@ const stopRowClick = (event: MouseEvent) => event.stopPropagation();
  * a first order. It links to the customer view (without opening the row's order).
  */
 export function RiskBadge({ risk, mobile }: { risk: CustomerRisk; mobile: string }) {
+  const t = useOrderPagesText();
   const path = useCustomerPath(mobile);
-  const warning = riskWarning(risk);
+  const warning = riskWarning(risk, t);
   if (!warning && risk.orders <= 1) return null;
-  const label = warning ?? orderCount(risk.orders);
+  const label = warning ?? orderCount(risk.orders, t);
   return (
     <Chip
       component={RouterLink}
@@ -49,7 +51,7 @@ export function RiskBadge({ risk, mobile }: { risk: CustomerRisk; mobile: string
       clickable
       size="small"
       label={label}
-      aria-label={`${label}: see the customer ${mobile}`}
+      aria-label={t.seeCustomer(label, mobile)}
       sx={
         warning
           ? { bgcolor: '#fee2e2', color: '#991b1b', fontWeight: 600 }
@@ -61,17 +63,18 @@ export function RiskBadge({ risk, mobile }: { risk: CustomerRisk; mobile: string
 
 /** The detail's line: "3 orders · 2 delivered · 1 refused · 0 fake", with a link to the customer view. */
 export function RiskSummary({ risk, mobile }: { risk: CustomerRisk; mobile: string }) {
+  const t = useOrderPagesText();
   const path = useCustomerPath(mobile);
-  const warning = riskWarning(risk);
+  const warning = riskWarning(risk, t);
   return (
     <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
       <Typography variant="body2" sx={warning ? { color: '#991b1b', fontWeight: 600 } : undefined}>
         {risk.orders <= 1
-          ? 'First order with this number'
-          : `${orderCount(risk.orders)} with this number · ${risk.delivered} delivered · ${risk.refused} refused · ${risk.fake} fake`}
+          ? t.firstOrder
+          : t.record(orderCount(risk.orders, t), risk.delivered, risk.refused, risk.fake)}
       </Typography>
       <Link component={RouterLink} to={path} variant="body2">
-        View customer
+        {t.viewCustomer}
       </Link>
     </Stack>
   );

@@ -14,7 +14,9 @@ import type { OrderListRecord } from '../../data-provider/orders';
 import { lazyComponent, MountWhenOpened } from '../../components/deferred';
 
 const CancelDialog = lazyComponent(() => import('./cancel-dialog').then((m) => m.CancelDialog));
-import { ORDER_STATUSES, STATUS_BADGE, statusLabel } from './order-status';
+import { ORDER_STATUSES, STATUS_BADGE } from './order-status';
+import { useOrderPagesText } from '../../i18n/order-pages';
+import { useOrdersText } from '../../i18n/orders';
 
 // The menu renders in a portal, but React events still bubble through the component tree: without this a
 // choice in the menu would also count as a click on the row and open the order.
@@ -22,6 +24,8 @@ const stopRowClick = (event: MouseEvent) => event.stopPropagation();
 
 export function StatusSelect({ record }: { record: Pick<OrderListRecord, 'id' | 'status' | 'orderNumber'> }) {
   const [update, { isPending }] = useUpdate();
+  const t = useOrderPagesText();
+  const { statuses } = useOrdersText();
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
@@ -41,7 +45,7 @@ export function StatusSelect({ record }: { record: Pick<OrderListRecord, 'id' | 
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(`Order ${record.orderNumber} is now ${statusLabel(status)}`, { type: 'success' });
+          notify(t.nowStatus(record.orderNumber, statuses[status]), { type: 'success' });
           void queryClient.invalidateQueries({ queryKey: getGetOrderHistoryQueryKey(Number(record.id)) });
           refresh();
         },
@@ -49,7 +53,7 @@ export function StatusSelect({ record }: { record: Pick<OrderListRecord, 'id' | 
           const detail = error instanceof Error && error.message ? error.message : undefined;
           notify(
             <Alert severity="error" variant="filled">
-              <AlertTitle>Error updating status</AlertTitle>
+              <AlertTitle>{t.statusFailed}</AlertTitle>
               {detail}
             </Alert>,
             { type: 'error', autoHideDuration: 8000 },
@@ -68,7 +72,7 @@ export function StatusSelect({ record }: { record: Pick<OrderListRecord, 'id' | 
         size="small"
         variant="standard"
         disableUnderline
-        inputProps={{ 'aria-label': `Status of order ${record.orderNumber}` }}
+        inputProps={{ 'aria-label': t.statusOf(record.orderNumber) }}
         MenuProps={{ onClick: stopRowClick }}
         sx={{
           backgroundColor: badge.background,
@@ -82,7 +86,7 @@ export function StatusSelect({ record }: { record: Pick<OrderListRecord, 'id' | 
       >
         {ORDER_STATUSES.map((status) => (
           <MenuItem key={status} value={status}>
-            {statusLabel(status)}
+            {statuses[status]}
           </MenuItem>
         ))}
       </Select>

@@ -3,10 +3,10 @@
  * which would spoil a workbook's bytes, so this one reads a Blob (with the session cookie, from the API's
  * origin) and hands it to the browser; a refusal (422 above the row limit, 400) throws the server's sentence.
  */
-import { getApiBaseUrl } from '../../../shared/api-fetch';
+import { getApiBaseUrl, withLanguage } from '../../../shared/api-fetch';
 
 export async function downloadXlsx(url: string, fileName: string): Promise<void> {
-  const response = await fetch(`${getApiBaseUrl()}${url}`, { credentials: 'include' });
+  const response = await fetch(`${getApiBaseUrl()}${url}`, withLanguage({ credentials: 'include' }));
   if (!response.ok) {
     let message = `Request failed with status ${response.status}`;
     try {

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadArabic } from '../../i18n/use-admin-texts';
 import { memoryDataProvider, renderAdmin } from '../../test-support/render-admin';
 
 const userEvent = userEventBase.setup({ delay: null });
@@ -203,5 +204,21 @@ describe('add product in one screen', () => {
     dataProvider.getList.mockRejectedValue(new HttpError('Server error', 500));
     renderAdmin('/admin/addProduct', { dataProvider });
     expect(await screen.findByText('Error loading tags. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('Add Product in Arabic', () => {
+  beforeAll(() => loadArabic());
+
+  it('speaks Arabic: heading, sections, inputs, button and a refusal', async () => {
+    const dataProvider = shop();
+    renderAdmin('/admin/addProduct', { dataProvider, locale: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'إضافة منتج' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'البيانات' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^الاسم بالعربي/ })).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: /^السعر \(ج\.م\)/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'رفع المنتج' }));
+    expect((await screen.findAllByText('مطلوب')).length).toBeGreaterThan(0);
+    expect(dataProvider.create).not.toHaveBeenCalled();
   });
 });

@@ -9,7 +9,7 @@ import type { Product } from '../../../../generated/models';
 import { useProductEditorText } from '../../i18n/product-editor';
 import { useRefreshTags } from '../tags/use-refresh-tags';
 import { blankProduct, ProductEditorFields, valuesToDraft } from './product-editor';
-import { productFormResolver } from './product-form';
+import { useProductFormResolver } from './product-form';
 
 function Saved({ product, onAddAnother }: { product: Product; onAddAnother: () => void }) {
   const text = useProductEditorText();
@@ -18,7 +18,7 @@ function Saved({ product, onAddAnother }: { product: Product; onAddAnother: () =
       <Alert severity="success" sx={{ mb: 2 }}>
         {text.uploaded}
       </Alert>
-      <Typography variant="h6" component="p" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+      <Typography variant="h6" component="p" sx={{ mb: 2, overflowWrap: 'anywhere' }} translate="no">
         {product.name}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
@@ -41,6 +41,7 @@ function Saved({ product, onAddAnother }: { product: Product; onAddAnother: () =
 
 export function AddProductPage() {
   const text = useProductEditorText();
+  const resolver = useProductFormResolver();
   const [create, { isPending }] = useCreate();
   const notify = useNotify();
   const refreshTags = useRefreshTags();
@@ -85,7 +86,7 @@ export function AddProductPage() {
             <Form
               key={formKey}
               defaultValues={blankProduct()}
-              resolver={productFormResolver}
+              resolver={resolver}
               onSubmit={submit}
               noValidate
             >

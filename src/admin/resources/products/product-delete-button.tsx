@@ -7,9 +7,10 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDelete, useNotify, useRecordContext } from 'react-admin';
 import type { ProductRecord } from '../../data-provider/products';
-import { PRODUCT_TEXTS } from './product-texts';
+import { useProductsText } from '../../i18n/products';
 
 export function ProductDeleteButton() {
+  const t = useProductsText();
   const record = useRecordContext<ProductRecord>();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
@@ -21,7 +22,7 @@ export function ProductDeleteButton() {
     void remove(
       'products',
       { id: record.id, previousData: record },
-      { mutationMode: 'optimistic', onError: () => notify(PRODUCT_TEXTS.deleteFailed, { type: 'error' }) },
+      { mutationMode: 'optimistic', onError: () => notify(t.deleteFailed, { type: 'error' }) },
     );
   };
 
@@ -32,14 +33,15 @@ export function ProductDeleteButton() {
         size="small"
         startIcon={<DeleteIcon />}
         onClick={() => setOpen(true)}
-        aria-label={`Delete ${record.name}`}
+        aria-label={t.deleteOf(record.name)}
       >
-        Delete
+        {t.delete}
       </Button>
       <Confirm
         isOpen={open}
-        title={`Delete ${record.name}`}
-        content={PRODUCT_TEXTS.deleteConfirm}
+        // One text, not the name in a span of its own: the row keeps the only element named by the product.
+        title={t.deleteOf(record.name)}
+        content={t.deleteConfirm}
         onConfirm={confirm}
         onClose={() => setOpen(false)}
       />

@@ -3,8 +3,10 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Button } from '@mui/material';
 import { useCreate, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { ProductRecord } from '../../data-provider/products';
+import { useProductsText } from '../../i18n/products';
 
 export function ProductDuplicateButton() {
+  const t = useProductsText();
   const record = useRecordContext<ProductRecord>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -16,13 +18,11 @@ export function ProductDuplicateButton() {
       { data: {}, meta: { duplicateOf: record.id } },
       {
         onSuccess: (copy) => {
-          notify(`Copied as "${copy.name}" (hidden until you activate it)`, { type: 'success' });
+          notify(t.copied(copy.name), { type: 'success' });
           refresh();
         },
         onError: (e) =>
-          notify(`Could not duplicate the product: ${e instanceof Error ? e.message : String(e)}`, {
-            type: 'error',
-          }),
+          notify(t.duplicateFailed(e instanceof Error ? e.message : String(e)), { type: 'error' }),
       },
     );
   return (
@@ -34,9 +34,9 @@ export function ProductDuplicateButton() {
         void duplicate();
       }}
       disabled={isPending}
-      aria-label={`Duplicate ${record.name}`}
+      aria-label={t.duplicateOf(record.name)}
     >
-      Duplicate
+      {t.duplicate}
     </Button>
   );
 }

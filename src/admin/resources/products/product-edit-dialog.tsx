@@ -18,7 +18,7 @@ import { EditBase, Form, SaveButton, useNotify, useRecordContext, type RaRecord 
 import type { ProductRecord } from '../../data-provider/products';
 import { useProductEditorText } from '../../i18n/product-editor';
 import { productToValues, ProductEditorFields, valuesToDraft } from './product-editor';
-import { productFormResolver } from './product-form';
+import { useProductFormResolver } from './product-form';
 import { useRefreshTags } from '../tags/use-refresh-tags';
 
 export function ProductEditDialog({ id, onClose }: { id: RaRecord['id'] | null; onClose: () => void }) {
@@ -60,12 +60,13 @@ export function ProductEditDialog({ id, onClose }: { id: RaRecord['id'] | null; 
 
 function EditProductForm({ onClose }: { onClose: () => void }) {
   const text = useProductEditorText();
+  const resolver = useProductFormResolver();
   const record = useRecordContext<ProductRecord>();
   // Memoised: a new object on every render would make the form reset what the admin typed.
   const editable = useMemo(() => (record ? productToValues(record) : undefined), [record]);
   if (!editable || !record) return null;
   return (
-    <Form record={editable} resolver={productFormResolver} noValidate>
+    <Form record={editable} resolver={resolver} noValidate>
       <DialogTitle id="product-edit-title">{text.editTitle}</DialogTitle>
       <DialogContent dividers>
         <ProductEditorFields mode="edit" product={record} />

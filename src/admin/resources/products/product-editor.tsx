@@ -9,6 +9,7 @@ import { BooleanInput } from 'react-admin';
 import type { Product } from '../../../../generated/models';
 import type { ProductDraft } from '../../data-provider/product-payload';
 import { useProductEditorText } from '../../i18n/product-editor';
+import { useProductsText } from '../../i18n/products';
 import { emptyGrid, gridToVariants, productToGrid, type StockGrid } from './product-grid';
 import { ProductDetailsInputs, ProductImagesInputs, ProductTagsInput } from './product-inputs';
 import { ProductThumb } from './product-thumb';
@@ -42,20 +43,21 @@ export function valuesToDraft(values: Record<string, unknown>): ProductDraft {
 
 export function ProductEditorFields({ mode, product }: { mode: 'add' | 'edit'; product?: Product }) {
   const text = useProductEditorText();
+  const inputs = useProductsText().inputs;
   return (
     <Box sx={{ width: '100%' }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {text.details}
       </Typography>
       <ProductDetailsInputs withSku={mode === 'add'} />
-      {mode === 'edit' && <BooleanInput source="isActive" label="Active (shown in the shop)" />}
+      {mode === 'edit' && <BooleanInput source="isActive" label={inputs.activeInShop} />}
       <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
         {text.pictures}
       </Typography>
       {product?.imageUrl && (
         <Box sx={{ mb: 1 }}>
           <Typography variant="caption" color="text.secondary" component="p">
-            Current main image
+            {inputs.currentMainImage}
           </Typography>
           <ProductThumb url={product.imageUrl} name={product.name} />
         </Box>

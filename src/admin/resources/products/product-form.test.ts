@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productFormSchema, validateProductForm } from './product-form';
+import { ar as arProducts } from '../../i18n/products.ar';
+import { productForm } from './product-form';
 
 const filled = {
   name: 'Linen dress',
@@ -59,5 +61,21 @@ describe('the product forms', () => {
     const parsed = productFormSchema.parse(values);
     expect(parsed).toEqual(values);
     expect(parsed.mainImage).toBe(image);
+  });
+});
+
+describe('the product form in Arabic', () => {
+  it('refuses with the Arabic texts, from the same schema', () => {
+    const { schema, messages } = productForm(arProducts.rules);
+    const errors = (values: unknown) =>
+      Object.fromEntries(
+        (schema.safeParse(values, messages).error?.issues ?? []).map((issue) => [
+          issue.path.join('.'),
+          issue.message,
+        ]),
+      );
+    expect(errors({ ...filled, name: '', price: 'abc' })).toEqual({ name: 'مطلوب', price: 'لازم يكون رقم' });
+    expect(errors({ ...filled, price: '-1' })).toEqual({ price: 'السعر مينفعش يكون أقل من 0' });
+    expect(errors({ ...filled, nameAr: 'ا'.repeat(121) })).toEqual({ nameAr: 'لازم يكون 120 حرف أو أقل' });
   });
 });

@@ -15,7 +15,8 @@ import {
   addVariantsBody,
 } from '../../../../generated/zod/products/products.zod';
 import { gridProblems, type StockGrid } from './product-grid';
-import { PRODUCT_TEXTS } from './product-texts';
+import { useMemo } from 'react';
+import { PRODUCTS_EN, useProductsText, type ProductsText } from '../../i18n/products';
 import { latinDigits } from '../../../shared/digits';
 
 const product = addProductBody.shape;
@@ -25,61 +26,77 @@ const variant = addVariantsBody.shape;
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
-const filled = z.unknown().refine((value) => !isEmpty(value), PRODUCT_TEXTS.required);
+/**
+ * The product forms' schema and its sentences, in the language of the texts given (the one schema: the English
+ * exports below are it, built from the English texts).
+ */
+export function productForm(t: ProductsText['rules']) {
+  const filled = z.unknown().refine((value) => !isEmpty(value), t.required);
 
-/** A number typed in a number input: empty (refused with "Required" when `required`), a number, at least `min`. */
-function amount({ min, below, required = false }: { min: number; below: string; required?: boolean }) {
-  const check = (value: unknown, ctx: z.RefinementCtx) => {
-    if (isEmpty(value)) {
-      if (required) ctx.addIssue({ code: 'custom', message: PRODUCT_TEXTS.required });
-      return;
-    }
-    const typed = Number(typeof value === 'string' ? latinDigits(value) : value);
-    if (Number.isNaN(typed)) ctx.addIssue({ code: 'custom', message: PRODUCT_TEXTS.notANumber });
-    else if (typed < min) ctx.addIssue({ code: 'custom', message: below });
+  /** A number typed in a number input: empty (refused with "Required" when `required`), a number, at least `min`. */
+  function amount({ min, below, required = false }: { min: number; below: string; required?: boolean }) {
+    const check = (value: unknown, ctx: z.RefinementCtx) => {
+      if (isEmpty(value)) {
+        if (required) ctx.addIssue({ code: 'custom', message: t.required });
+        return;
+      }
+      const typed = Number(typeof value === 'string' ? latinDigits(value) : value);
+      if (Number.isNaN(typed)) ctx.addIssue({ code: 'custom', message: t.notANumber });
+      else if (typed < min) ctx.addIssue({ code: 'custom', message: below });
+    };
+    // An optional one may be missing from the values altogether (a record without it).
+    return required ? z.unknown().superRefine(check) : z.unknown().optional().superRefine(check);
+  }
+
+  const size = z.looseObject({
+    stock: amount({ min: addProductBodyStockMinOne, below: t.stockBelowZero }),
+  });
+
+  const variantInput = z.looseObject({
+    colorAr: variant.colorAr.nullable(),
+    sizes: z.array(size).nullish(),
+  });
+
+  // Loose objects: the record's other fields (ids, images, tags) go through untouched.
+  const schema = z.looseObject({
+    name: filled,
+    nameAr: product.nameAr.nullable(),
+    description: filled,
+    descriptionAr: product.descriptionAr.nullable(),
+    price: amount({ min: addProductBodyPriceMin, below: t.priceBelowZero, required: true }),
+    previousPrice: amount({ min: addProductBodyPriceMin, below: t.priceBelowZero }),
+    variants: z.array(variantInput).nullish(),
+    // The one-screen form's colour × size grid; the grid names each problem itself (stock-grid-input.tsx).
+    grid: z
+      .custom<StockGrid>()
+      .optional()
+      .superRefine((grid, ctx) => {
+        if (grid && gridProblems(grid).length > 0) ctx.addIssue({ code: 'custom', message: t.checkGrid });
+      }),
+  });
+
+  /** A text too long says its limit in react-admin's words; the other rules carry their own sentence. */
+  const messages = {
+    error: (issue: z.core.$ZodRawIssue) =>
+      issue.code === 'too_big' && issue.origin === 'string' ? t.tooLong(Number(issue.maximum)) : undefined,
   };
-  // An optional one may be missing from the values altogether (a record without it).
-  return required ? z.unknown().superRefine(check) : z.unknown().optional().superRefine(check);
+  return { schema, messages, resolver: zodResolver(schema, messages) };
 }
 
-const size = z.looseObject({
-  stock: amount({ min: addProductBodyStockMinOne, below: PRODUCT_TEXTS.stockBelowZero }),
-});
+const english = productForm(PRODUCTS_EN.rules);
 
-const variantInput = z.looseObject({
-  colorAr: variant.colorAr.nullable(),
-  sizes: z.array(size).nullish(),
-});
+export const productFormSchema = english.schema;
 
-// Loose objects: the record's other fields (ids, images, tags) go through untouched.
-export const productFormSchema = z.looseObject({
-  name: filled,
-  nameAr: product.nameAr.nullable(),
-  description: filled,
-  descriptionAr: product.descriptionAr.nullable(),
-  price: amount({ min: addProductBodyPriceMin, below: PRODUCT_TEXTS.priceBelowZero, required: true }),
-  previousPrice: amount({ min: addProductBodyPriceMin, below: PRODUCT_TEXTS.priceBelowZero }),
-  variants: z.array(variantInput).nullish(),
-  // The one-screen form's colour × size grid; the grid names each problem itself (stock-grid-input.tsx).
-  grid: z
-    .custom<StockGrid>()
-    .optional()
-    .superRefine((grid, ctx) => {
-      if (grid && gridProblems(grid).length > 0)
-        ctx.addIssue({ code: 'custom', message: PRODUCT_TEXTS.checkGrid });
-    }),
-});
-
-/** A text too long says its limit in react-admin's words; the other rules carry their own sentence. */
-export const productMessages = {
-  error: (issue: z.core.$ZodRawIssue) =>
-    issue.code === 'too_big' && issue.origin === 'string'
-      ? PRODUCT_TEXTS.tooLong(Number(issue.maximum))
-      : undefined,
-};
+export const productMessages = english.messages;
 
 /** The Add Product page's and the edit modal's check; the values go on as typed. */
-export const productFormResolver = zodResolver(productFormSchema, productMessages);
+export const productFormResolver = english.resolver;
+
+/** The check in the back office's language. */
+export function useProductFormResolver() {
+  const t = useProductsText();
+  return useMemo(() => productForm(t.rules).resolver, [t]);
+}
 
 /** The field errors the forms show for these values, by path (empty when they can be sent). */
 export function validateProductForm(values: unknown): Record<string, string> {

@@ -1,41 +1,43 @@
 /**
- * Inputs shared by the Add Product page and the edit modal: the product's details, its images, its tags,
- * and its colour variants with sizes (docs/product.md#add-product). Stock is a whole number ≥ 0; sizes are sent as numbers.
- * The forms check them with the schema in product-form.ts (`productFormResolver`), not per input.
+ * Inputs shared by the Add Product page and the edit modal: the product's details, its images and its tags
+ * (docs/product.md#add-product); the colours and sizes are the grid's (stock-grid-input.tsx). The forms check
+ * them with the schema in product-form.ts (`productFormResolver`), not per input.
  */
-import { Box, Typography } from '@mui/material';
-import { ArrayInput, ImageField, ImageInput, NumberInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { Box } from '@mui/material';
+import { ImageField, ImageInput, NumberInput, TextInput } from 'react-admin';
 import { TagInput } from '../tags/tag-picker';
+import { useProductsText } from '../../i18n/products';
 
 export function ProductDetailsInputs({ withSku = false }: { withSku?: boolean }) {
+  const t = useProductsText().inputs;
   return (
     <>
-      <TextInput source="name" label="Name" isRequired fullWidth />
+      <TextInput source="name" label={t.name} isRequired fullWidth />
       {/* The storefront's Arabic pages show these; empty, they show the English. */}
       <TextInput
         source="nameAr"
-        label="Arabic name (optional)"
+        label={t.nameAr}
         fullWidth
         slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
       />
-      {withSku && <TextInput source="sku" label="SKU" fullWidth />}
-      <TextInput source="description" label="Description" isRequired multiline minRows={3} fullWidth />
+      {withSku && <TextInput source="sku" label={t.sku} fullWidth />}
+      <TextInput source="description" label={t.description} isRequired multiline minRows={3} fullWidth />
       <TextInput
         source="descriptionAr"
-        label="Arabic description (optional)"
+        label={t.descriptionAr}
         multiline
         minRows={3}
         fullWidth
         slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
       />
       <Box sx={{ display: 'flex', gap: 2, width: '100%' }}>
-        <NumberInput source="price" label="Price (EGP)" isRequired min={0} step={0.01} />
+        <NumberInput source="price" label={t.price} isRequired min={0} step={0.01} />
         <NumberInput
           source="previousPrice"
-          label="Previous price (EGP)"
+          label={t.previousPrice}
           min={0}
           step={0.01}
-          helperText="Optional: shown struck through"
+          helperText={t.previousPriceHelp}
         />
       </Box>
     </>
@@ -43,20 +45,21 @@ export function ProductDetailsInputs({ withSku = false }: { withSku?: boolean })
 }
 
 export function ProductImagesInputs() {
+  const t = useProductsText().inputs;
   return (
     <>
       <ImageInput
         source="mainImage"
-        label="Main image"
-        inputProps={{ 'aria-label': 'Main image' }}
+        label={t.mainImage}
+        inputProps={{ 'aria-label': t.mainImage }}
         accept={{ 'image/*': [] }}
       >
         <ImageField source="src" title="title" />
       </ImageInput>
       <ImageInput
         source="images"
-        label="More images"
-        inputProps={{ 'aria-label': 'More images' }}
+        label={t.moreImages}
+        inputProps={{ 'aria-label': t.moreImages }}
         accept={{ 'image/*': [] }}
         multiple
       >
@@ -67,52 +70,6 @@ export function ProductImagesInputs() {
 }
 
 export function ProductTagsInput() {
-  return <TagInput source="tags" mode="product" label="Tag" />;
-}
-
-export function VariantsInput() {
-  return (
-    <Box sx={{ width: '100%' }}>
-      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-        Variants
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        One per colour. A variant is saved only with a colour and at least one size with its stock.
-      </Typography>
-      <ArrayInput source="variants" label={false}>
-        <SimpleFormIterator inline={false} disableReordering>
-          <TextInput source="color" label="Colour" />
-          <TextInput
-            source="colorAr"
-            label="Arabic colour (optional)"
-            slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
-          />
-          <TextInput source="sku" label="Variant SKU" />
-          <ImageInput
-            source="mainImage"
-            label="Variant image"
-            inputProps={{ 'aria-label': 'Variant image' }}
-            accept={{ 'image/*': [] }}
-          >
-            <ImageField source="src" title="title" />
-          </ImageInput>
-          <ImageInput
-            source="images"
-            label="More variant images"
-            inputProps={{ 'aria-label': 'More variant images' }}
-            accept={{ 'image/*': [] }}
-            multiple
-          >
-            <ImageField source="src" title="title" />
-          </ImageInput>
-          <ArrayInput source="sizes" label="Sizes">
-            <SimpleFormIterator inline disableReordering>
-              <TextInput source="size" label="Size" />
-              <NumberInput source="stock" label="Stock" min={0} step={1} />
-            </SimpleFormIterator>
-          </ArrayInput>
-        </SimpleFormIterator>
-      </ArrayInput>
-    </Box>
-  );
+  const t = useProductsText().inputs;
+  return <TagInput source="tags" mode="product" label={t.tag} />;
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadArabic } from '../../i18n/use-admin-texts';
 import { memoryDataProvider, renderAdmin } from '../../test-support/render-admin';
 
 const product = (id: number, name: string, isActive = true) => ({
@@ -185,5 +186,46 @@ describe('products list', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Required')).toBeInTheDocument();
     expect(dataProvider.update).not.toHaveBeenCalled();
+  });
+});
+
+describe('products list in Arabic', () => {
+  beforeAll(() => loadArabic());
+
+  it('speaks Arabic: columns, buttons, amounts and dates, the stock refusal and the delete question', async () => {
+    const dataProvider = memoryDataProvider({ products: [product(1, 'Linen dress')] });
+    renderAdmin('/admin/products', { dataProvider, locale: 'ar' });
+    const name = await screen.findByText('Linen dress');
+    expect(name).toHaveAttribute('translate', 'no');
+    const row = name.closest('tr')!;
+    for (const column of ['الاسم', 'السعر', 'المخزون', 'التاجات', 'تاريخ الإضافة', 'الحالة', 'الإجراءات'])
+      expect(screen.getByRole('columnheader', { name: new RegExp(column) })).toBeInTheDocument();
+    expect(within(row).getByText('1,450.00 ج.م')).toBeInTheDocument();
+    expect(within(row).getByText('1 نوفمبر 2026')).toBeInTheDocument();
+    expect(within(row).getByText('مفعّل')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'تعديل Linen dress' })).toHaveTextContent('تعديل');
+    expect(within(row).getByRole('button', { name: 'عمل نسخة من Linen dress' })).toHaveTextContent(
+      'عمل نسخة',
+    );
+
+    const pending = deferred<never>();
+    dataProvider.update.mockImplementationOnce(() => pending.promise);
+    await userEvent.click(within(row).getByRole('switch', { name: 'مفعّل: Linen dress' }));
+    expect(await screen.findByText('جاري التحديث...')).toBeInTheDocument();
+    pending.reject(new HttpError('Server error', 500));
+    expect(await screen.findByText('تعذر تغيير الحالة. من فضلك حاول تاني.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'تعديل مخزون Linen dress' }));
+    const stock = await screen.findByRole('dialog', { name: 'مخزون Linen dress' });
+    const medium = within(stock).getByRole('spinbutton', { name: 'مخزون Black M' });
+    await userEvent.clear(medium);
+    await userEvent.type(medium, '-1');
+    await userEvent.click(within(stock).getByRole('button', { name: 'حفظ المخزون' }));
+    expect(await within(stock).findByText('المخزون رقم صحيح من 0 لحد 100,000.')).toBeInTheDocument();
+    await userEvent.click(within(stock).getByRole('button', { name: 'إلغاء' }));
+
+    // Once the stock dialog has closed, the list is reachable again.
+    await userEvent.click(await screen.findByRole('button', { name: 'مسح Linen dress' }));
+    expect(await screen.findByText('تمسح المنتج ده؟')).toBeInTheDocument();
   });
 });

@@ -33,8 +33,6 @@ import {
   useRecordContext,
   type RaRecord,
 } from 'react-admin';
-import { formatDate } from '../../../shared/cairo-dates';
-import { formatEGP } from '../../../shared/format';
 import { PRODUCTS_PER_PAGE, type ProductRecord } from '../../data-provider/products';
 import { pageButtons } from './page-buttons';
 import { ProductDeleteButton } from './product-delete-button';
@@ -45,27 +43,30 @@ import { FilterDrawerButton } from '../../components/filter-drawer';
 const ProductEditDialog = lazyComponent(() =>
   import('./product-edit-dialog').then((m) => m.ProductEditDialog),
 );
-import { productFilters } from './product-filters';
+import { useProductFilters } from './product-filters';
 import { ProductStatusToggle } from './product-status-toggle';
 import { ProductStockButton } from './product-stock-dialog';
 import { ProductThumb } from './product-thumb';
-import { PRODUCT_TEXTS } from './product-texts';
+import { useProductsText } from '../../i18n/products';
+import { useFormsText } from '../../i18n/forms';
 
 export function ProductsError() {
+  const t = useProductsText();
   const { refetch } = useListContext();
   return (
     <Alert
       severity="error"
-      action={<Button onClick={() => void refetch()}>{PRODUCT_TEXTS.tryAgain}</Button>}
+      action={<Button onClick={() => void refetch()}>{t.tryAgain}</Button>}
       sx={{ m: 2 }}
     >
-      {PRODUCT_TEXTS.fetchFailed}
+      {t.fetchFailed}
     </Alert>
   );
 }
 
 /** Previous, at most 10 numbered pages around the current one, Next. */
 export function ProductPagination() {
+  const t = useProductsText();
   const { page, perPage, total, setPage, isPending } = useListContext();
   const totalPages = total ? Math.ceil(total / perPage) : 0;
   if (isPending || totalPages <= 1) return null;
@@ -78,10 +79,10 @@ export function ProductPagination() {
       justifyContent="center"
       sx={{ p: 2 }}
       component="nav"
-      aria-label="Pages"
+      aria-label={t.pages}
     >
       <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-        Previous
+        {t.previous}
       </Button>
       {pageButtons(page, totalPages).map((number) => (
         <Button
@@ -95,13 +96,14 @@ export function ProductPagination() {
         </Button>
       ))}
       <Button size="small" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
-        Next
+        {t.next}
       </Button>
     </Stack>
   );
 }
 
 function EditButton({ onEdit }: { onEdit: (id: RaRecord['id']) => void }) {
+  const t = useProductsText();
   const record = useRecordContext<ProductRecord>();
   if (!record) return null;
   return (
@@ -109,17 +111,18 @@ function EditButton({ onEdit }: { onEdit: (id: RaRecord['id']) => void }) {
       size="small"
       startIcon={<EditIcon />}
       onClick={() => onEdit(record.id)}
-      aria-label={`Edit ${record.name}`}
+      aria-label={t.editOf(record.name)}
     >
-      Edit
+      {t.edit}
     </Button>
   );
 }
 
 function NoProducts() {
+  const t = useProductsText();
   return (
     <Box sx={{ p: 4, textAlign: 'center' }}>
-      <Typography>No products yet.</Typography>
+      <Typography>{t.none}</Typography>
     </Box>
   );
 }
@@ -136,6 +139,7 @@ function useEditFromLink(): RaRecord['id'] | null {
  * reads it (and axe refuses it): move it to the box itself, naming the product.
  */
 function LabelledRowCheckboxes({ children }: { children: ReactNode }) {
+  const t = useProductsText();
   const box = useRef<HTMLDivElement>(null);
   const { data } = useListContext<ProductRecord>();
   useLayoutEffect(() => {
@@ -146,7 +150,7 @@ function LabelledRowCheckboxes({ children }: { children: ReactNode }) {
       if (!wrapper || !input) return;
       wrapper.removeAttribute('aria-label');
       const record = data?.[index];
-      input.setAttribute('aria-label', record ? `Select ${record.name}` : 'Select this row');
+      input.setAttribute('aria-label', record ? t.selectOf(record.name) : t.selectRow);
     });
   });
   return <div ref={box}>{children}</div>;
@@ -154,28 +158,29 @@ function LabelledRowCheckboxes({ children }: { children: ReactNode }) {
 
 /** Activate, deactivate or delete the ticked products, each after a confirmation (one call, all or nothing). */
 function ProductBulkActions() {
+  const t = useProductsText().bulk;
   return (
     <>
       <BulkUpdateButton
-        label="Activate"
+        label={t.activate}
         icon={<VisibilityIcon />}
         data={{ isActive: true }}
         mutationMode="pessimistic"
-        confirmTitle="Activate the selected products"
-        confirmContent="Show the selected products in the shop?"
+        confirmTitle={t.activateTitle}
+        confirmContent={t.activateContent}
       />
       <BulkUpdateButton
-        label="Deactivate"
+        label={t.deactivate}
         icon={<VisibilityOffIcon />}
         data={{ isActive: false }}
         mutationMode="pessimistic"
-        confirmTitle="Deactivate the selected products"
-        confirmContent="Hide the selected products from the shop?"
+        confirmTitle={t.deactivateTitle}
+        confirmContent={t.deactivateContent}
       />
       <BulkDeleteButton
         mutationMode="pessimistic"
-        confirmTitle="Delete the selected products"
-        confirmContent="Delete the selected products? Past orders keep their lines."
+        confirmTitle={t.deleteTitle}
+        confirmContent={t.deleteContent}
       />
     </>
   );
@@ -193,6 +198,8 @@ function RowActions({ onEdit }: { onEdit: (id: RaRecord['id']) => void }) {
 
 /** On a phone: one card per product, with everything the table row offers except the tick box. */
 function ProductCards({ onEdit }: { onEdit: (id: RaRecord['id']) => void }) {
+  const t = useProductsText();
+  const forms = useFormsText();
   const { data, isPending } = useListContext<ProductRecord>();
   if (isPending || !data) return null;
   return (
@@ -200,7 +207,7 @@ function ProductCards({ onEdit }: { onEdit: (id: RaRecord['id']) => void }) {
       spacing={1}
       sx={{ p: 1 }}
       component="ul"
-      aria-label="Products"
+      aria-label={t.title}
       style={{ listStyle: 'none', margin: 0 }}
     >
       {data.map((record) => (
@@ -210,15 +217,16 @@ function ProductCards({ onEdit }: { onEdit: (id: RaRecord['id']) => void }) {
               <Stack direction="row" spacing={1.5} alignItems="flex-start">
                 <ProductThumb url={record.imageUrl} name={record.name} />
                 <Box sx={{ minWidth: 0, flex: 1 }}>
-                  <Typography fontWeight={600} sx={{ overflowWrap: 'anywhere' }}>
+                  <Typography fontWeight={600} sx={{ overflowWrap: 'anywhere' }} translate="no">
                     {record.name}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {formatEGP(record.price)}
+                  {/* The price and the tag names: figures and the shop's own words, never translated. */}
+                  <Typography variant="body2" color="text.secondary" translate="no">
+                    {forms.money(record.price)}
                     {record.tags.length ? ` · ${record.tags.map((tag) => tag.name).join(', ')}` : ''}
                   </Typography>
                   <Stack direction="row" alignItems="center" spacing={1} useFlexGap flexWrap="wrap">
-                    <Typography variant="body2">Stock</Typography>
+                    <Typography variant="body2">{t.columns.stock}</Typography>
                     <ProductStockButton />
                   </Stack>
                 </Box>
@@ -237,10 +245,14 @@ export function ProductList() {
   const fromLink = useEditFromLink();
   const [editing, setEditing] = useState<RaRecord['id'] | null>(fromLink);
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const t = useProductsText();
+  const forms = useFormsText();
+  const productFilters = useProductFilters();
+  const c = t.columns;
   return (
     <>
       <List<ProductRecord>
-        title="Products"
+        title={t.title}
         perPage={PRODUCTS_PER_PAGE}
         pagination={<ProductPagination />}
         error={<ProductsError />}
@@ -263,30 +275,32 @@ export function ProductList() {
           <LabelledRowCheckboxes>
             <Datagrid rowClick={false} bulkActionButtons={<ProductBulkActions />}>
               <FunctionField<ProductRecord>
-                label="Image"
+                label={c.image}
                 sortable={false}
                 render={(record) => <ProductThumb url={record.imageUrl} name={record.name} />}
               />
-              <TextField source="name" label="Name" />
+              <TextField source="name" label={c.name} translate="no" />
               <FunctionField<ProductRecord>
                 source="price"
-                label="Price"
-                render={(record) => formatEGP(record.price)}
+                label={c.price}
+                render={(record) => forms.money(record.price)}
               />
-              <FunctionField source="totalStock" label="Stock" render={() => <ProductStockButton />} />
+              <FunctionField source="totalStock" label={c.stock} render={() => <ProductStockButton />} />
               <FunctionField<ProductRecord>
-                label="Tags"
+                label={c.tags}
                 sortable={false}
-                render={(record) => record.tags.map((tag) => tag.name).join(', ')}
+                render={(record) => (
+                  <span translate="no">{record.tags.map((tag) => tag.name).join(', ')}</span>
+                )}
               />
               <FunctionField<ProductRecord>
                 source="createdAt"
-                label="Added"
-                render={(record) => formatDate(record.createdAt)}
+                label={c.added}
+                render={(record) => t.date(record.createdAt)}
               />
-              <FunctionField label="Status" sortable={false} render={() => <ProductStatusToggle />} />
+              <FunctionField label={c.status} sortable={false} render={() => <ProductStatusToggle />} />
               <FunctionField
-                label="Actions"
+                label={c.actions}
                 sortable={false}
                 render={() => <RowActions onEdit={setEditing} />}
               />

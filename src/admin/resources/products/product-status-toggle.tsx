@@ -5,9 +5,10 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import { useNotify, useRecordContext, useUpdate } from 'react-admin';
 import type { ProductRecord } from '../../data-provider/products';
-import { PRODUCT_TEXTS } from './product-texts';
+import { useProductsText } from '../../i18n/products';
 
 export function ProductStatusToggle() {
+  const t = useProductsText();
   const record = useRecordContext<ProductRecord>();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate<ProductRecord>();
@@ -24,7 +25,7 @@ export function ProductStatusToggle() {
       },
       {
         mutationMode: 'optimistic',
-        onError: () => notify(PRODUCT_TEXTS.statusFailed, { type: 'error' }),
+        onError: () => notify(t.statusFailed, { type: 'error' }),
       },
     );
 
@@ -36,10 +37,10 @@ export function ProductStatusToggle() {
           checked={record.isActive}
           onChange={toggle}
           disabled={isPending}
-          slotProps={{ input: { 'aria-label': `Active: ${record.name}` } }}
+          slotProps={{ input: { 'aria-label': t.activeOf(record.name) } }}
         />
       }
-      label={isPending ? PRODUCT_TEXTS.updating : record.isActive ? 'Active' : 'Inactive'}
+      label={isPending ? t.updating : record.isActive ? t.active : t.inactive}
     />
   );
 }

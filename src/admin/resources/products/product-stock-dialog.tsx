@@ -17,6 +17,8 @@ import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import type { ProductRecord } from '../../data-provider/products';
 import { latinDigits } from '../../../shared/digits';
+import { useProductsText } from '../../i18n/products';
+import { WithName } from '../../components/with-name';
 
 const STOCK_MAX = 100_000;
 
@@ -28,6 +30,7 @@ export function totalStock(record: ProductRecord): number {
 }
 
 function StockForm({ record, onClose }: { record: ProductRecord; onClose: () => void }) {
+  const t = useProductsText().stock;
   const notify = useNotify();
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate<ProductRecord>();
@@ -44,7 +47,7 @@ function StockForm({ record, onClose }: { record: ProductRecord; onClose: () => 
       .filter((s) => Number(latinDigits(values[s.id] ?? '')) !== s.stock)
       .map((s) => ({ id: s.id, stock: Number(latinDigits(values[s.id] ?? '')) }));
     if (Object.values(values).some(invalid)) {
-      setError(`Stock is a whole number from 0 to ${STOCK_MAX.toLocaleString('en')}.`);
+      setError(t.range(STOCK_MAX));
       return;
     }
     if (sizes.length === 0) {
@@ -57,11 +60,11 @@ function StockForm({ record, onClose }: { record: ProductRecord; onClose: () => 
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify('Stock updated', { type: 'success' });
+          notify(t.updated, { type: 'success' });
           refresh();
           onClose();
         },
-        onError: (e) => setError(`Could not update the stock: ${e instanceof Error ? e.message : String(e)}`),
+        onError: (e) => setError(t.failed(e instanceof Error ? e.message : String(e))),
       },
     );
   };
@@ -69,11 +72,11 @@ function StockForm({ record, onClose }: { record: ProductRecord; onClose: () => 
   return (
     <>
       <DialogContent>
-        {record.variants.length === 0 && <Typography>This product has no colours yet.</Typography>}
+        {record.variants.length === 0 && <Typography>{t.noColours}</Typography>}
         <Stack spacing={2} sx={{ pt: 1 }}>
           {record.variants.map((variant) => (
             <fieldset key={variant.id} style={{ border: 0, padding: 0, margin: 0 }}>
-              <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+              <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }} translate="no">
                 {variant.color}
               </Typography>
               <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
@@ -91,7 +94,7 @@ function StockForm({ record, onClose }: { record: ProductRecord; onClose: () => 
                         min: 0,
                         max: STOCK_MAX,
                         step: 1,
-                        'aria-label': `Stock of ${variant.color} ${size.size}`,
+                        'aria-label': t.of(variant.color, size.size),
                       },
                     }}
                     sx={{ width: 96 }}
@@ -104,9 +107,9 @@ function StockForm({ record, onClose }: { record: ProductRecord; onClose: () => 
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t.cancel}</Button>
         <Button variant="contained" onClick={save} disabled={isPending}>
-          Save stock
+          {t.save}
         </Button>
       </DialogActions>
     </>
@@ -115,6 +118,7 @@ function StockForm({ record, onClose }: { record: ProductRecord; onClose: () => 
 
 /** The stock total as a button; it opens the per-size editor. */
 export function ProductStockButton() {
+  const t = useProductsText().stock;
   const record = useRecordContext<ProductRecord>();
   const [open, setOpen] = useState(false);
   if (!record) return null;
@@ -126,7 +130,7 @@ export function ProductStockButton() {
           event.stopPropagation();
           setOpen(true);
         }}
-        aria-label={`Edit the stock of ${record.name}`}
+        aria-label={t.editOf(record.name)}
       >
         {totalStock(record)}
       </Button>
@@ -138,7 +142,9 @@ export function ProductStockButton() {
         fullWidth
         maxWidth="sm"
       >
-        <DialogTitle id={`stock-title-${record.id}`}>Stock of {record.name}</DialogTitle>
+        <DialogTitle id={`stock-title-${record.id}`}>
+          <WithName text={t.title} name={record.name} />
+        </DialogTitle>
         {open && <StockForm record={record} onClose={() => setOpen(false)} />}
       </Dialog>
     </>

@@ -111,7 +111,7 @@ function CategoryPicker({
     >
       <MenuItem value="">{text.noCategory}</MenuItem>
       {categories.map((category) => (
-        <MenuItem key={category.id} value={category.id}>
+        <MenuItem key={category.id} value={category.id} translate="no">
           {category.name}
         </MenuItem>
       ))}
@@ -215,9 +215,9 @@ export function StockGridInput({ mode }: { mode: 'add' | 'edit' }) {
             <Stack
               direction="row"
               alignItems="center"
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 4, pl: 1.5 }}
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 4, paddingInlineStart: 1.5 }}
             >
-              <Typography variant="body2" component="span">
+              <Typography variant="body2" component="span" translate="no">
                 {size}
               </Typography>
               <IconButton
@@ -285,7 +285,7 @@ export function StockGridInput({ mode }: { mode: 'add' | 'edit' }) {
       )}
       {problems.length > 0 && (
         <Alert severity="error" sx={{ mb: 1 }} role="alert">
-          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+          <Box component="ul" sx={{ m: 0, paddingInlineStart: 2 }}>
             {problems.map((problem) => (
               <li key={`${problem.kind}-${problem.colour}-${problem.kind === 'stock' ? problem.size : ''}`}>
                 {problem.kind === 'stock'
@@ -343,6 +343,7 @@ const ColourCard = memo(function ColourCard({
             component="h3"
             fontWeight={600}
             sx={{ flex: 1, overflowWrap: 'anywhere' }}
+            translate="no"
           >
             {colour.color}
           </Typography>
@@ -385,7 +386,7 @@ const ColourCard = memo(function ColourCard({
             const bad = badSizes.split('|').includes(sizeKey(size));
             return (
               <Stack key={sizeKey(size)} spacing={1} sx={{ p: 1, bgcolor: 'action.hover', borderRadius: 1 }}>
-                <Typography variant="body2" fontWeight={600} component="span">
+                <Typography variant="body2" fontWeight={600} component="span" translate="no">
                   {size}
                 </Typography>
                 <TextField

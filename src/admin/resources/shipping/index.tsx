@@ -3,25 +3,24 @@
  * place (docs/business-rules.md#shipping). Only the fee changes; governorates are neither added nor removed.
  */
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { Datagrid, FunctionField, List, TextField } from 'react-admin';
+import { Datagrid, FunctionField, List } from 'react-admin';
+import type { City } from '../../../../generated/models';
+import { useShippingText } from '../../i18n/shipping';
 import { ShippingPriceEditor } from './shipping-price-editor';
 
 export function ShippingList() {
+  const t = useShippingText();
   return (
     <List
-      title="Shipping prices"
+      title={t.title}
       perPage={50}
       pagination={false}
       exporter={false}
       sort={{ field: 'name', order: 'ASC' }}
     >
       <Datagrid rowClick={false} bulkActionButtons={false}>
-        <TextField source="name" label="Governorate" />
-        <FunctionField
-          source="shippingPrice"
-          label="Shipping price (EGP)"
-          render={() => <ShippingPriceEditor />}
-        />
+        <FunctionField<City> source="name" label={t.governorate} render={(city) => t.name(city.name)} />
+        <FunctionField source="shippingPrice" label={t.price} render={() => <ShippingPriceEditor />} />
       </Datagrid>
     </List>
   );

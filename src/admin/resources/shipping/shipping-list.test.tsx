@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadArabic } from '../../i18n/use-admin-texts';
 import { memoryDataProvider, renderAdmin } from '../../test-support/render-admin';
 
 const cities = [
@@ -53,5 +54,21 @@ describe('shipping prices', () => {
         'Could not save the price for Cairo: Shipping price must be between 0 and 10000',
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('shipping prices in Arabic', () => {
+  beforeAll(() => loadArabic());
+
+  it('names the governorates in Arabic and refuses a price in Arabic', async () => {
+    const dataProvider = memoryDataProvider({ shipping: cities.map((city) => ({ ...city })) });
+    renderAdmin('/admin/shipping', { dataProvider, locale: 'ar' });
+    const giza = await screen.findByLabelText('سعر الشحن لـالجيزة');
+    expect(within(giza.closest('tr')!).getByText('الجيزة')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'المحافظة' })).toBeInTheDocument();
+    expect(within(giza.closest('tr')!).getByRole('button', { name: 'حفظ' })).toBeDisabled();
+    await userEvent.clear(giza);
+    await userEvent.type(giza, '-5');
+    expect(await screen.findByText('من 0 لحد 10,000.')).toBeInTheDocument();
   });
 });

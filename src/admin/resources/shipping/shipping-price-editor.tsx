@@ -3,9 +3,11 @@ import { Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useUpdate } from 'react-admin';
 import type { City } from '../../../../generated/models';
+import { useShippingText } from '../../i18n/shipping';
 import { parseShippingPrice } from './shipping-price';
 
 export function ShippingPriceEditor() {
+  const t = useShippingText();
   const city = useRecordContext<City>();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate<City>();
@@ -13,7 +15,7 @@ export function ShippingPriceEditor() {
   if (!city) return null;
 
   const value = typed ?? String(city.shippingPrice);
-  const parsed = parseShippingPrice(value);
+  const parsed = parseShippingPrice(value, t.errors);
   const changed = 'price' in parsed && parsed.price !== city.shippingPrice;
 
   const save = () => {
@@ -25,13 +27,12 @@ export function ShippingPriceEditor() {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setTyped(null);
-          notify(`Shipping to ${city.name} saved`, { type: 'success' });
+          notify(t.saved(city.name), { type: 'success' });
         },
         onError: (error) =>
-          notify(
-            `Could not save the price for ${city.name}: ${error instanceof Error ? error.message : String(error)}`,
-            { type: 'error' },
-          ),
+          notify(t.failed(city.name, error instanceof Error ? error.message : String(error)), {
+            type: 'error',
+          }),
       },
     );
   };
@@ -55,12 +56,12 @@ export function ShippingPriceEditor() {
         error={'error' in parsed}
         helperText={'error' in parsed ? parsed.error : undefined}
         slotProps={{
-          htmlInput: { min: 0, max: 10000, step: 0.01, 'aria-label': `Shipping price to ${city.name}` },
+          htmlInput: { min: 0, max: 10000, step: 0.01, 'aria-label': t.priceTo(city.name) },
         }}
         sx={{ width: 140 }}
       />
       <Button type="submit" size="small" variant="outlined" disabled={!changed || isPending}>
-        Save
+        {t.save}
       </Button>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseShippingPrice } from './shipping-price';
+import { ar } from '../../i18n/shipping.ar';
 
 describe('parseShippingPrice', () => {
   it('accepts 0 to 10,000 EGP with at most two decimals', () => {
@@ -16,5 +17,13 @@ describe('parseShippingPrice', () => {
     expect(parseShippingPrice('10001')).toEqual({ error: 'Between 0 and 10,000.' });
     expect(parseShippingPrice('abc')).toEqual({ error: 'Between 0 and 10,000.' });
     expect(parseShippingPrice('1.234')).toEqual({ error: 'At most two decimals.' });
+  });
+});
+
+describe('parseShippingPrice in Arabic', () => {
+  it('refuses in Arabic', () => {
+    expect(parseShippingPrice('', ar.errors)).toEqual({ error: 'اكتب السعر.' });
+    expect(parseShippingPrice('-1', ar.errors)).toEqual({ error: 'من 0 لحد 10,000.' });
+    expect(parseShippingPrice('1.234', ar.errors)).toEqual({ error: 'رقمين عشريين بالكتير.' });
   });
 });

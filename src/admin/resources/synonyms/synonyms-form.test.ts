@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SYNONYMS_TEXT } from '../../i18n/synonyms';
+import { SYNONYMS_EN } from '../../i18n/synonyms';
 import { splitWords, synonymsFormSchema } from './synonyms-form';
 
-const schema = synonymsFormSchema(SYNONYMS_TEXT.en);
+const schema = synonymsFormSchema(SYNONYMS_EN);
 
 describe('the synonyms form', () => {
   it('splits the box at Latin and Arabic commas into the request body', () => {

@@ -17,6 +17,7 @@ import {
 import type { SynonymGroup, SynonymGroupInput } from '../../../../generated/models';
 import { ConfirmDelete } from '../../components/confirm-delete';
 import { RecordTable } from '../../components/record-table';
+import { WithName } from '../../components/with-name';
 import { useSynonymsText } from '../../i18n/synonyms';
 import { synonymsFormResolver } from './synonyms-form';
 
@@ -96,7 +97,7 @@ export default function SynonymsPage() {
           rows={groups.data}
           rowKey={(group) => group.id}
           columns={[
-            { label: t.words, render: (group) => <bdi>{joined(group)}</bdi> },
+            { label: t.words, render: (group) => <bdi translate="no">{joined(group)}</bdi> },
             {
               label: '',
               align: 'right',
@@ -116,7 +117,7 @@ export default function SynonymsPage() {
       )}
       <ConfirmDelete
         record={deleting}
-        title={(group) => t.deleteGroup(joined(group))}
+        title={(group) => <WithName text={t.deleteGroup} name={joined(group)} />}
         content={t.confirmDelete}
         onConfirm={(group) => void onDelete(group)}
         onClose={() => setDeleting(null)}

@@ -5,10 +5,14 @@
 import { SimpleForm, TextInput, useRecordContext } from 'react-admin';
 import type { Tag } from '../../../../generated/models';
 import { EditPage, EditToolbar } from '../../components/edit-page';
-import { tagEditResolver } from '../categories/category-form';
+import { useCategoryForms } from '../categories/category-form';
+import { useCategoriesText } from '../../i18n/categories';
+import { useFormsText } from '../../i18n/forms';
 
 function TagEditForm() {
   const tag = useRecordContext<Tag>();
+  const forms = useFormsText();
+  const { tagEditResolver } = useCategoryForms();
   if (!tag) return null;
   return (
     <SimpleForm
@@ -16,15 +20,21 @@ function TagEditForm() {
       resolver={tagEditResolver}
       toolbar={<EditToolbar back="/category" />}
     >
-      <TextInput source="name" label="Name" isRequired />
-      <TextInput source="description" label="Description" multiline minRows={2} />
+      <TextInput source="name" label={forms.name} isRequired />
+      <TextInput source="description" label={forms.description} multiline minRows={2} />
     </SimpleForm>
   );
 }
 
 export function TagEdit() {
+  const t = useCategoriesText();
   return (
-    <EditPage title="Edit tag" back="/category" noun="tag">
+    <EditPage
+      title={t.editTag}
+      back="/category"
+      updated={t.updated('tag')}
+      updateFailed={(why) => t.updateFailed('tag', why)}
+    >
       <TagEditForm />
     </EditPage>
   );

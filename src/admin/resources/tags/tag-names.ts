@@ -29,12 +29,6 @@ export function suggestTags(
 
 export type NewTagRefusal = 'empty' | 'exists' | 'added';
 
-export const NEW_TAG_REFUSALS: Record<NewTagRefusal, string> = {
-  empty: 'Type a tag name.',
-  exists: 'This tag already exists: pick it from the suggestions.',
-  added: 'This tag is already added.',
-};
-
 /**
  * A new tag name typed into a category form: refused when empty, when an existing tag has that name, or when
  * it was already added — all case-insensitively. Returns the trimmed name, or why it is refused.

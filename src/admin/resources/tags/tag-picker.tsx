@@ -7,9 +7,10 @@ import { Box, Button, Chip, FormHelperText, Stack, TextField, Typography } from 
 import { useState, type KeyboardEvent } from 'react';
 import { useGetList, useInput } from 'react-admin';
 import type { Tag } from '../../../../generated/models';
-import { addProductTag, checkNewTagName, NEW_TAG_REFUSALS, suggestTags } from './tag-names';
+import { CATEGORIES_EN, useCategoriesText } from '../../i18n/categories';
+import { addProductTag, checkNewTagName, suggestTags } from './tag-names';
 
-export const TAGS_LOAD_ERROR = 'Error loading tags. Please try again.';
+export const TAGS_LOAD_ERROR = CATEGORIES_EN.picker.loadFailed;
 
 export interface TagPickerProps {
   value: string[];
@@ -19,7 +20,8 @@ export interface TagPickerProps {
   disabled?: boolean;
 }
 
-export function TagPicker({ value, onChange, mode, label = 'Tags', disabled }: TagPickerProps) {
+export function TagPicker({ value, onChange, mode, label, disabled }: TagPickerProps) {
+  const t = useCategoriesText().picker;
   const [typed, setTyped] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const {
@@ -40,7 +42,7 @@ export function TagPicker({ value, onChange, mode, label = 'Tags', disabled }: T
     }
     const checked = checkNewTagName(typed, tags, value);
     if ('refusal' in checked) {
-      setRefusal(NEW_TAG_REFUSALS[checked.refusal]);
+      setRefusal(t.refusals[checked.refusal]);
       return;
     }
     onChange([...value, checked.name]);
@@ -58,7 +60,7 @@ export function TagPicker({ value, onChange, mode, label = 'Tags', disabled }: T
     <Box sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} alignItems="flex-start">
         <TextField
-          label={label}
+          label={label ?? t.tags}
           value={typed}
           size="small"
           disabled={disabled}
@@ -68,12 +70,7 @@ export function TagPicker({ value, onChange, mode, label = 'Tags', disabled }: T
           }}
           onKeyDown={onKeyDown}
           error={Boolean(refusal)}
-          helperText={
-            refusal ??
-            (mode === 'category'
-              ? 'Type a new tag and press Enter, or pick an existing one below.'
-              : 'Type a tag and press Enter, or pick one below.')
-          }
+          helperText={refusal ?? (mode === 'category' ? t.helpCategory : t.helpProduct)}
         />
         <Button
           onClick={add}
@@ -81,15 +78,16 @@ export function TagPicker({ value, onChange, mode, label = 'Tags', disabled }: T
           variant="outlined"
           sx={{ mt: 0.25, whiteSpace: 'nowrap', flexShrink: 0 }}
         >
-          Add tag
+          {t.addTag}
         </Button>
       </Stack>
       {value.length > 0 && (
-        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mt: 1 }} aria-label="Chosen tags">
+        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mt: 1 }} aria-label={t.chosen}>
           {value.map((name) => (
             <Chip
               key={name}
               label={name}
+              translate="no"
               onDelete={disabled ? undefined : () => onChange(value.filter((other) => other !== name))}
             />
           ))}
@@ -97,22 +95,23 @@ export function TagPicker({ value, onChange, mode, label = 'Tags', disabled }: T
       )}
       {error ? (
         <FormHelperText error>
-          {TAGS_LOAD_ERROR}{' '}
+          {t.loadFailed}{' '}
           <Button size="small" onClick={() => void refetch()}>
-            Retry
+            {t.retry}
           </Button>
         </FormHelperText>
       ) : (
         suggestions.length > 0 && (
           <Box sx={{ mt: 1 }}>
             <Typography variant="caption" color="text.secondary">
-              Suggestions
+              {t.suggestions}
             </Typography>
-            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" aria-label="Tag suggestions">
+            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" aria-label={t.tagSuggestions}>
               {suggestions.map((name) => (
                 <Chip
                   key={name}
                   label={name}
+                  translate="no"
                   variant="outlined"
                   disabled={disabled}
                   onClick={() => onChange([...value, name])}

@@ -1,0 +1,35 @@
+/** The coupon screens' texts in Arabic. */
+import type { CouponsText } from './coupons';
+
+export const ar: CouponsText = {
+  title: 'إضافة كوبون',
+  listTitle: 'كل الكوبونات',
+  editTitle: 'تعديل الكوبون',
+  code: 'الكود',
+  minOrder: 'أقل قيمة للطلب (ج.م)',
+  minOrderColumn: 'أقل قيمة للطلب',
+  maxUses: 'أقصى عدد استخدامات',
+  usage: 'الاستخدام',
+  usedTimes: (n) => `اتستخدم ${n} مرة`,
+  add: 'إضافة الكوبون',
+  none: 'مفيش كوبونات.',
+  loadFailed: 'تعذر تحميل الكوبونات.',
+  created: 'تم إنشاء الكوبون',
+  createFailed: (why) => `تعذر إضافة الكوبون: ${why}`,
+  updated: 'تم تعديل الكوبون',
+  updateFailed: (why) => `تعذر تعديل الكوبون: ${why}`,
+  statusFailed: (why) => `تعذر تغيير حالة الكوبون: ${why}`,
+  deleteFailed: (why) => `تعذر مسح الكوبون: ${why}`,
+  deleteConfirm: 'تمسح الكوبون ده؟ الطلبات هتفضل محتفظة بالكود اللي استخدمته.',
+  rules: {
+    codeRequired: 'الكود مطلوب.',
+    percentageRequired: 'النسبة مطلوبة.',
+    startRequired: 'تاريخ البداية مطلوب.',
+    endRequired: 'تاريخ النهاية مطلوب.',
+    code: 'حروف إنجليزي وأرقام و - و _ بس.',
+    percentage: 'من 0.01 لحد 100.',
+    minOrderTooBig: '1,000,000 بالكتير، أو سيبه فاضي.',
+    minOrder: 'مبلغ أكبر من صفر، أو سيبه فاضي.',
+    maxUsage: 'رقم صحيح 1 أو أكتر، أو سيبه فاضي.',
+  },
+};

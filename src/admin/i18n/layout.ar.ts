@@ -1,0 +1,20 @@
+/** The back office's frame in Arabic. */
+import type { LayoutText } from './layout';
+
+export const ar: LayoutText = {
+  menu: {
+    '/dashboard': 'لوحة التحكم',
+    '/addProduct': 'إضافة منتج',
+    '/category': 'إضافة قسم',
+    '/products': 'المنتجات',
+    '/orders': 'الطلبات',
+    '/addCoupon': 'إضافة كوبون',
+    '/addDiscount': 'إضافة خصم',
+    '/shipping': 'الشحن',
+    '/synonyms': 'مرادفات البحث',
+    '/settings': 'الإعدادات',
+  },
+  documentTitle: 'لوحة تحكم مورف',
+  switchLanguage: 'اعرض لوحة التحكم بالإنجليزي',
+  customers: 'العملاء',
+};

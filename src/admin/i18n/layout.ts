@@ -1,0 +1,34 @@
+/**
+ * The back office's frame: the sidebar's links (the spec's names in English), the app bar, the language switch.
+ * English here, Arabic in layout.ar.ts, typed by the English.
+ */
+import { useAdminTexts } from './use-admin-texts';
+
+const en = {
+  /** Sidebar links by path (layout/menu-links.ts lists them in order). */
+  menu: {
+    '/dashboard': 'Dashboard',
+    '/addProduct': 'Add Product',
+    '/category': 'Add Category',
+    '/products': 'Products',
+    '/orders': 'View Orders',
+    '/addCoupon': 'Add Coupon',
+    '/addDiscount': 'Add Discount',
+    '/shipping': 'Shipping',
+    '/synonyms': 'Search synonyms',
+    '/settings': 'Settings',
+  } as Record<string, string>,
+  /** The browser tab's title. */
+  documentTitle: 'Morph back office',
+  /** The language switch's hint; its text is the other language's own name. */
+  switchLanguage: 'Show the back office in Arabic',
+  customers: 'Customers',
+};
+
+export type LayoutText = typeof en;
+export const LAYOUT_EN = en;
+
+/** The texts in the back office's language. */
+export function useLayoutText(): LayoutText {
+  return useAdminTexts('layout', en);
+}
