@@ -2,11 +2,42 @@
 // app served by the real server on fresh demo data. A report, not a test: it prints Performance, Accessibility,
 // Best Practices and SEO with LCP/TBT/CLS per page, the audits that cost points, and keeps the JSON reports in
 // .tmp/lighthouse/. The goal is Performance ≥ 95 and Accessibility 100 on each page.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+// Lighthouse and its Chrome launcher are not in package.json: they are about 150 packages and 185 MB that no test
+// needs, a tenth of every `npm ci` (CI's included). This report installs them, at these versions, into
+// .tmp/tools/lighthouse the first time it runs.
+const TOOLS = fileURLToPath(new URL('../.tmp/tools/lighthouse/', import.meta.url));
+const VERSIONS = { lighthouse: '12.8.2', 'chrome-launcher': '1.2.1' };
+const installedVersion = (name) => {
+  try {
+    return JSON.parse(readFileSync(join(TOOLS, 'node_modules', name, 'package.json'), 'utf8')).version;
+  } catch {
+    return undefined;
+  }
+};
+if (Object.entries(VERSIONS).some(([name, version]) => installedVersion(name) !== version)) {
+  console.log(
+    `Installing ${Object.entries(VERSIONS)
+      .map(([n, v]) => `${n}@${v}`)
+      .join(' and ')} into ${TOOLS}`,
+  );
+  mkdirSync(TOOLS, { recursive: true });
+  if (!existsSync(join(TOOLS, 'package.json')))
+    writeFileSync(join(TOOLS, 'package.json'), '{ "private": true }\n');
+  execFileSync(
+    'npm',
+    ['install', '--no-audit', '--no-fund', ...Object.entries(VERSIONS).map(([n, v]) => `${n}@${v}`)],
+    { cwd: TOOLS, stdio: 'inherit' },
+  );
+}
+const tool = (path) => import(pathToFileURL(join(TOOLS, 'node_modules', path)).href);
+const chromeLauncher = await tool('chrome-launcher/dist/index.js');
+const { default: lighthouse } = await tool('lighthouse/core/index.js');
+const { computeMedianRun } = await tool('lighthouse/core/lib/median-run.js');
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4183);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
