@@ -72,6 +72,10 @@ export default defineConfig({
                 name: 'pg',
                 environment: 'node',
                 include: ['tests/pg/**/*.test.ts', 'tests/deploy/**/*.test.ts'],
+                // One process for many files, as in the node project: each file starts its own servers, databases
+                // and clusters, and leaves none behind. Importing the server's modules once per file was a tenth of
+                // this pass's CPU (248 → 218 CPU-s).
+                isolate: false,
                 // Real server processes and clusters: hang detectors sized for a loaded machine, as above.
                 testTimeout: 300_000,
                 hookTimeout: 300_000,
