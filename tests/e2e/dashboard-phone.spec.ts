@@ -72,7 +72,15 @@ test('"To confirm" leads to the orders list filtered on pending', async ({ page,
   // On a phone the list is a simple list: each row's status badge reads Pending.
   const rows = page.locator('#main-content').getByRole('listitem');
   await expect(rows.first()).toBeVisible();
-  const statuses = await rows.evaluateAll((items) => items.map((item) => item.textContent ?? ''));
-  expect(statuses.length).toBeGreaterThan(0);
-  for (const text of statuses) expect(text).toContain('Pending');
+  // Read again until it holds: the list can re-render between two reads (CI once found 0 rows right after the
+  // first one showed).
+  await expect
+    .poll(
+      async () => {
+        const statuses = await rows.evaluateAll((items) => items.map((item) => item.textContent ?? ''));
+        return statuses.length > 0 && statuses.every((text) => text.includes('Pending'));
+      },
+      { message: 'the list has rows, and every one reads Pending' },
+    )
+    .toBe(true);
 });
