@@ -81,6 +81,38 @@ describe('searches per address', () => {
   });
 });
 
+describe('a refused address searching again at once', () => {
+  it('waits a second for each refusal, while other shoppers are answered at once', async () => {
+    const a = '198.51.100.60';
+    for (const q of ['linen', 'bag', 'dress'])
+      expect((await get(`/api/products/search?q=${q}`, a)).statusCode).toBe(200);
+    // The first refusal is counted in the database; the address is then remembered as refused.
+    expect((await get('/api/products/search?q=scarf', a)).statusCode).toBe(429);
+
+    const started = performance.now();
+    const flood = Promise.all(
+      ['wrap', 'midi', 'sweter', 'crochet'].map(async (q) => {
+        const res = await get(`/api/products/search?q=${q}`, a);
+        return { status: res.statusCode, ms: performance.now() - started, retry: res.headers['retry-after'] };
+      }),
+    );
+    // Meanwhile another shopper's search and a page are not held.
+    const other = performance.now();
+    expect((await get('/api/products/search?q=linen', '198.51.100.61')).statusCode).toBe(200);
+    expect((await get('/api/products?page=1', a)).statusCode).toBe(200);
+    expect(performance.now() - other).toBeLessThan(900);
+
+    const refused = await flood;
+    expect(refused.map((r) => r.status)).toEqual([429, 429, 429, 429]);
+    // Each held about a second, side by side (one after the other would take four).
+    for (const r of refused) {
+      expect(r.ms).toBeGreaterThanOrEqual(950);
+      expect(Number(r.retry)).toBeGreaterThanOrEqual(1);
+    }
+    expect(Math.max(...refused.map((r) => r.ms))).toBeLessThan(3_500);
+  });
+});
+
 describe('searches in turns', () => {
   it('runs at most SEARCH_CONCURRENCY searches at once, each answered', async () => {
     const answers = await Promise.all(

@@ -4,10 +4,14 @@
 // - each search the database must answer is counted per client address in PostgreSQL (throttle events, one
 //   minute, limits.searchesPerAddressMinute: generous, as carriers put many shoppers behind one address); over
 //   it, a 429 with Retry-After. An address refused is remembered here until then, so a flood from it costs
-//   the database nothing more (the next attempt after that is counted in the database again);
+//   the database nothing more (the next attempt after that is counted in the database again); and each of its
+//   refusals is held a second before it is sent, so a client that searches again as soon as it is answered
+//   gets one answer a second per connection instead of hundreds (its connections are bounded per address:
+//   ServerLimits.maxConnectionsPerAddress), and the shop's other shoppers keep the CPU those would have cost;
 // - the search runs through the search gate (plugins/search-gate.ts: a few at once, on the search pool where
 //   PostgreSQL cuts a statement after SEARCH_TIMEOUT_MS); refused a turn or cut, it is answered 503 with
 //   Retry-After, never 500.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { searchWords } from '../../../shared/search-text';
 import type { DbOrTx } from '../../db/client';
@@ -20,6 +24,8 @@ import { countAttempt, TooManyRequests } from '../../plugins/throttle';
 const MINUTE = 60_000;
 /** When a search refused for the load may be tried again. */
 const BUSY_RETRY_SECONDS = 2;
+/** How long a remembered refusal is held before it is sent (never past the end of the refusal). */
+const REFUSAL_HOLD_MS = 1_000;
 /** Addresses remembered as refused, per instance; beyond this the expired ones are dropped, then all. */
 const MAX_REMEMBERED = 10_000;
 
@@ -57,7 +63,8 @@ async function countSearch(request: FastifyRequest, now = Date.now()): Promise<v
   const refused = remembered(request.server);
   const until = refused.get(request.ip);
   if (until !== undefined && until > now) {
-    const seconds = Math.max(1, Math.ceil((until - now) / 1000));
+    await sleep(Math.min(REFUSAL_HOLD_MS, until - now));
+    const seconds = Math.max(1, Math.ceil((until - Date.now()) / 1000));
     throw new TooManyRequests(msg('limit.searches', { seconds }), seconds);
   }
   try {
