@@ -11,6 +11,9 @@ file. `generated/` is written from it by `npm run generate`.
 Errors: every 4xx and 5xx answer has the body `ErrorBody` — `error` is a sentence a shopper or an admin can
 read, `details` lists the fields that were refused.
 
+Every call may be answered 503 with `Retry-After` when the database is briefly out of reach or too busy
+(response `Unavailable`): nothing was done, and the same call will work shortly.
+
  * OpenAPI spec version: 1.0.0
  */
 import type { ErrorBody } from './errorBody';
@@ -18,6 +21,7 @@ import type { ErrorBody } from './errorBody';
 /**
  * The search could not be run now: too many searches are running or waiting on the server, or it took
 longer than the server allows. Nothing else is affected; try again after `Retry-After`. Only with `q`.
+Like every call, also when the database is briefly unavailable or busy (see `Unavailable`).
 
  */
 export type SearchBusyResponse = ErrorBody;

@@ -2808,8 +2808,24 @@ export interface components {
             };
         };
         /**
+         * @description Nothing was done, and the same call will work shortly: the database was out of reach (restarting, its
+         *     connections cut, its disk full) or every connection this request could use stayed busy past its wait
+         *     (a sale's rush). Try again after `Retry-After`. Never a refusal of what was sent.
+         */
+        Unavailable: {
+            headers: {
+                /** @description Seconds to wait before trying again */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
          * @description The search could not be run now: too many searches are running or waiting on the server, or it took
          *     longer than the server allows. Nothing else is affected; try again after `Retry-After`. Only with `q`.
+         *     Like every call, also when the database is briefly unavailable or busy (see `Unavailable`).
          */
         SearchBusy: {
             headers: {
@@ -2973,6 +2989,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
         };
     };
     login: {
@@ -3012,6 +3029,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             428: components["responses"]["ChallengeRequired"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     logout: {
@@ -3033,6 +3051,7 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getChallenge: {
@@ -3056,6 +3075,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["ChallengeUnavailable"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listProducts: {
@@ -3230,6 +3250,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listCollectionProducts: {
@@ -3316,6 +3337,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listCategories: {
@@ -3339,6 +3361,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listTags: {
@@ -3362,6 +3385,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getProductBySlug: {
@@ -3386,6 +3410,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     applyCoupon: {
@@ -3423,6 +3448,7 @@ export interface operations {
             422: components["responses"]["CouponRefused"];
             428: components["responses"]["ChallengeRequired"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createOrder: {
@@ -3486,6 +3512,7 @@ export interface operations {
             };
             428: components["responses"]["ChallengeRequired"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getShopperOrder: {
@@ -3519,6 +3546,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     confirmShopperOrder: {
@@ -3554,6 +3582,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     cancelShopperOrder: {
@@ -3589,6 +3618,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     trackOrder: {
@@ -3627,6 +3657,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             428: components["responses"]["ChallengeRequired"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listCities: {
@@ -3647,6 +3678,7 @@ export interface operations {
                     "application/json": components["schemas"]["CityNames"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     getShippingPrice: {
@@ -3671,6 +3703,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listAdminProducts: {
@@ -3712,6 +3745,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createProductWithVariants: {
@@ -3741,6 +3775,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["ProductConflict"];
             413: components["responses"]["TooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     addProduct: {
@@ -3769,6 +3804,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     addVariants: {
@@ -3799,6 +3835,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["ProductConflict"];
             413: components["responses"]["TooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getAdminProduct: {
@@ -3827,6 +3864,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateProduct: {
@@ -3863,6 +3901,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["ProductConflict"];
             413: components["responses"]["TooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     deleteProduct: {
@@ -3892,6 +3931,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     toggleProductStatus: {
@@ -3926,6 +3966,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateProductStock: {
@@ -3960,6 +4001,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     duplicateProduct: {
@@ -3990,6 +4032,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
         };
     };
     bulkUpdateProducts: {
@@ -4018,6 +4061,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     addCategory: {
@@ -4047,6 +4091,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     deleteCategoryOrTag: {
@@ -4075,6 +4120,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateCategoryStatus: {
@@ -4106,6 +4152,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateCategory: {
@@ -4139,6 +4186,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateTag: {
@@ -4171,6 +4219,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listOrders: {
@@ -4214,6 +4263,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getOrder: {
@@ -4240,6 +4290,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateOrderStatus: {
@@ -4272,6 +4323,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getOrderHistory: {
@@ -4297,6 +4349,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     cancelOrder: {
@@ -4329,6 +4382,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listOrderNotes: {
@@ -4355,6 +4409,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     addOrderNote: {
@@ -4386,6 +4441,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getCourierSheet: {
@@ -4430,6 +4486,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getUnconfirmedHolds: {
@@ -4451,6 +4508,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
         };
     };
     cancelOrdersAsFake: {
@@ -4489,6 +4547,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getOrderViewCounts: {
@@ -4533,6 +4592,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getNextOrderToConfirm: {
@@ -4558,6 +4618,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
         };
     };
     bulkUpdateOrderStatus: {
@@ -4629,6 +4690,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     getCourierSheetXlsx: {
@@ -4670,6 +4732,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ExportTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     exportOrderLines: {
@@ -4711,6 +4774,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ExportTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getCustomer: {
@@ -4738,6 +4802,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getShopContact: {
@@ -4758,6 +4823,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShopContact"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     updateShopContact: {
@@ -4785,6 +4851,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getSetupGuide: {
@@ -4807,6 +4874,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
         };
     };
     markSetupStep: {
@@ -4833,6 +4901,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     dismissSetupGuide: {
@@ -4855,6 +4924,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     addCoupon: {
@@ -4883,6 +4953,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listCoupons: {
@@ -4910,6 +4981,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateCouponStatus: {
@@ -4941,6 +5013,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateCoupon: {
@@ -4973,6 +5046,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
         };
     };
     deleteCoupon: {
@@ -4999,6 +5073,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listSynonyms: {
@@ -5020,6 +5095,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
         };
     };
     addSynonymGroup: {
@@ -5048,6 +5124,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateSynonymGroup: {
@@ -5079,6 +5156,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     deleteSynonymGroup: {
@@ -5105,6 +5183,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listDiscounts: {
@@ -5131,6 +5210,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
         };
     };
     addDiscount: {
@@ -5159,6 +5239,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateDiscount: {
@@ -5190,6 +5271,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     deleteDiscount: {
@@ -5216,6 +5298,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateDiscountStatus: {
@@ -5247,6 +5330,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listShippingPrices: {
@@ -5281,6 +5365,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getShippingCity: {
@@ -5306,6 +5391,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateShippingPrice: {
@@ -5337,6 +5423,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getDashboardSummary: {
@@ -5370,6 +5457,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getMonthlySales: {
@@ -5391,6 +5479,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getBestTimeToSell: {
@@ -5424,6 +5513,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getSalesByProduct: {
@@ -5457,6 +5547,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getSalesByCategory: {
@@ -5490,6 +5581,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getTopProducts: {
@@ -5524,6 +5616,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getCouponUsage: {
@@ -5557,6 +5650,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getLowStockProducts: {
@@ -5581,6 +5675,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getRefusalsByGovernorate: {
@@ -5614,6 +5709,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getSalesByVariant: {
@@ -5647,6 +5743,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
         };
     };
 }

@@ -2,7 +2,7 @@
 // coupons, discounts and dashboard — successes and refusals answer exactly as the contract says (a violation
 // would come back as a 500). Bodies that break the request schema are refused by Prism itself (422) before
 // they reach the server, so the server's own 400s for them are tested in tests/api instead.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contractOperations, loadContract } from '../../src/server/plugins/openapi';
 import { seedOrders } from '../../src/server/seed/orders';
 import { addDiscount, orderBody, seedShop, type Shop } from '../api/customer-fixtures';
@@ -71,6 +71,16 @@ describe('through prism proxy --errors', () => {
       expect: 201,
     });
     await h.drive('createOrder', { body: orderBody(shop, { city: 'Atlantis' }), expect: 400 });
+
+    // The database's disk is nearly full: the order is refused for now, as the contract says every call may be.
+    const short = vi.spyOn(h.app.databaseAvailability, 'storageShort').mockReturnValue(true);
+    try {
+      const busy = await h.drive('createOrder', { body: orderBody(shop), expect: 503 });
+      expect(Number(busy.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(busy.body).toEqual({ error: 'The shop is briefly unavailable. Please try again in a moment.' });
+    } finally {
+      short.mockRestore();
+    }
   });
 
   it('customer: the confirmation page, confirming, cancelling and tracking (order lifecycle)', async () => {

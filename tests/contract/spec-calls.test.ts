@@ -124,6 +124,15 @@ describe('the contract covers every call the product makes', () => {
     }
   });
 
+  it('lets every operation answer 503 with Retry-After: the server does when its database is briefly unavailable', () => {
+    for (const op of ops) {
+      const declared = op.responses['503'];
+      expect(declared, `${op.operationId} declares 503`).toBeDefined();
+      const response = resolveRef<{ headers?: Record<string, unknown> }>(contract, declared);
+      expect(response.headers?.['Retry-After'], `${op.operationId} 503 Retry-After`).toBeDefined();
+    }
+  });
+
   it('keeps the spec defaults and limits on the parameters', () => {
     const param = (name: string) =>
       resolveRef<{ schema: Record<string, unknown> }>(contract, { $ref: `#/components/parameters/${name}` })

@@ -11,6 +11,9 @@ file. `generated/` is written from it by `npm run generate`.
 Errors: every 4xx and 5xx answer has the body `ErrorBody` — `error` is a sentence a shopper or an admin can
 read, `details` lists the fields that were refused.
 
+Every call may be answered 503 with `Retry-After` when the database is briefly out of reach or too busy
+(response `Unavailable`): nothing was done, and the same call will work shortly.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -41,7 +44,8 @@ import type {
   LoginResult,
   Message,
   TooManyRequestsResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UnavailableResponse
 } from '../../models';
 
 import { apiFetch } from '../../../src/shared/api-fetch';
@@ -86,7 +90,7 @@ export const getCheckAuthQueryKey = () => {
     }
 
     
-export const getCheckAuthQueryOptions = <TData = Awaited<ReturnType<typeof checkAuth>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkAuth>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getCheckAuthQueryOptions = <TData = Awaited<ReturnType<typeof checkAuth>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkAuth>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -105,10 +109,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckAuthQueryResult = NonNullable<Awaited<ReturnType<typeof checkAuth>>>
-export type CheckAuthQueryError = ErrorType<UnauthorizedResponse>
+export type CheckAuthQueryError = ErrorType<UnauthorizedResponse | UnavailableResponse>
 
 
-export function useCheckAuth<TData = Awaited<ReturnType<typeof checkAuth>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useCheckAuth<TData = Awaited<ReturnType<typeof checkAuth>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkAuth>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkAuth>>,
@@ -118,7 +122,7 @@ export function useCheckAuth<TData = Awaited<ReturnType<typeof checkAuth>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckAuth<TData = Awaited<ReturnType<typeof checkAuth>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useCheckAuth<TData = Awaited<ReturnType<typeof checkAuth>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkAuth>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkAuth>>,
@@ -128,7 +132,7 @@ export function useCheckAuth<TData = Awaited<ReturnType<typeof checkAuth>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckAuth<TData = Awaited<ReturnType<typeof checkAuth>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useCheckAuth<TData = Awaited<ReturnType<typeof checkAuth>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkAuth>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -136,7 +140,7 @@ export function useCheckAuth<TData = Awaited<ReturnType<typeof checkAuth>>, TErr
  * @summary Tell whether the caller holds a valid admin session
  */
 
-export function useCheckAuth<TData = Awaited<ReturnType<typeof checkAuth>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useCheckAuth<TData = Awaited<ReturnType<typeof checkAuth>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkAuth>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -183,7 +187,7 @@ export const login = async (loginRequest: LoginRequest, options?: RequestInit): 
 
 
 
-export const getLoginMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ChallengeRequiredResponse | TooManyRequestsResponse>,
+export const getLoginMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ChallengeRequiredResponse | TooManyRequestsResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: BodyType<LoginRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: BodyType<LoginRequest>}, TContext> => {
 
@@ -210,12 +214,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>
     export type LoginMutationBody = BodyType<LoginRequest>
-    export type LoginMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ChallengeRequiredResponse | TooManyRequestsResponse>
+    export type LoginMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ChallengeRequiredResponse | TooManyRequestsResponse | UnavailableResponse>
 
     /**
  * @summary Sign an admin in
  */
-export const useLogin = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ChallengeRequiredResponse | TooManyRequestsResponse>,
+export const useLogin = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ChallengeRequiredResponse | TooManyRequestsResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: BodyType<LoginRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof login>>,
@@ -254,7 +258,7 @@ export const logout = async ( options?: RequestInit): Promise<Message> => {
 
 
 
-export const getLogoutMutationOptions = <TError = ErrorType<ForbiddenResponse>,
+export const getLogoutMutationOptions = <TError = ErrorType<ForbiddenResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext> => {
 
@@ -281,12 +285,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>
     
-    export type LogoutMutationError = ErrorType<ForbiddenResponse>
+    export type LogoutMutationError = ErrorType<ForbiddenResponse | UnavailableResponse>
 
     /**
  * @summary Sign the admin out (added by the design)
  */
-export const useLogout = <TError = ErrorType<ForbiddenResponse>,
+export const useLogout = <TError = ErrorType<ForbiddenResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof logout>>,

@@ -11,6 +11,9 @@ file. `generated/` is written from it by `npm run generate`.
 Errors: every 4xx and 5xx answer has the body `ErrorBody` — `error` is a sentence a shopper or an admin can
 read, `details` lists the fields that were refused.
 
+Every call may be answered 503 with `Retry-After` when the database is briefly out of reach or too busy
+(response `Unavailable`): nothing was done, and the same call will work shortly.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -48,7 +51,8 @@ import type {
   NotFoundResponse,
   StatusResult,
   TooLargeResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UnavailableResponse
 } from '../../models';
 
 import { apiFetch } from '../../../src/shared/api-fetch';
@@ -103,7 +107,7 @@ export const getListCategoriesQueryKey = (params?: ListCategoriesParams,) => {
     }
 
     
-export const getListCategoriesQueryOptions = <TData = Awaited<ReturnType<typeof listCategories>>, TError = ErrorType<BadRequestResponse>>(params?: ListCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCategories>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListCategoriesQueryOptions = <TData = Awaited<ReturnType<typeof listCategories>>, TError = ErrorType<BadRequestResponse | UnavailableResponse>>(params?: ListCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCategories>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -122,10 +126,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCategoriesQueryResult = NonNullable<Awaited<ReturnType<typeof listCategories>>>
-export type ListCategoriesQueryError = ErrorType<BadRequestResponse>
+export type ListCategoriesQueryError = ErrorType<BadRequestResponse | UnavailableResponse>
 
 
-export function useListCategories<TData = Awaited<ReturnType<typeof listCategories>>, TError = ErrorType<BadRequestResponse>>(
+export function useListCategories<TData = Awaited<ReturnType<typeof listCategories>>, TError = ErrorType<BadRequestResponse | UnavailableResponse>>(
  params: undefined |  ListCategoriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCategories>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCategories>>,
@@ -135,7 +139,7 @@ export function useListCategories<TData = Awaited<ReturnType<typeof listCategori
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCategories<TData = Awaited<ReturnType<typeof listCategories>>, TError = ErrorType<BadRequestResponse>>(
+export function useListCategories<TData = Awaited<ReturnType<typeof listCategories>>, TError = ErrorType<BadRequestResponse | UnavailableResponse>>(
  params?: ListCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCategories>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCategories>>,
@@ -145,7 +149,7 @@ export function useListCategories<TData = Awaited<ReturnType<typeof listCategori
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCategories<TData = Awaited<ReturnType<typeof listCategories>>, TError = ErrorType<BadRequestResponse>>(
+export function useListCategories<TData = Awaited<ReturnType<typeof listCategories>>, TError = ErrorType<BadRequestResponse | UnavailableResponse>>(
  params?: ListCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCategories>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -153,7 +157,7 @@ export function useListCategories<TData = Awaited<ReturnType<typeof listCategori
  * @summary Categories with their tags
  */
 
-export function useListCategories<TData = Awaited<ReturnType<typeof listCategories>>, TError = ErrorType<BadRequestResponse>>(
+export function useListCategories<TData = Awaited<ReturnType<typeof listCategories>>, TError = ErrorType<BadRequestResponse | UnavailableResponse>>(
  params?: ListCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCategories>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -198,7 +202,7 @@ export const addCategory = async (categoryCreateForm: CategoryCreateForm, option
 
 
 
-export const getAddCategoryMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooLargeResponse>,
+export const getAddCategoryMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooLargeResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCategory>>, TError,{data: BodyType<CategoryCreateForm>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addCategory>>, TError,{data: BodyType<CategoryCreateForm>}, TContext> => {
 
@@ -225,12 +229,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof addCategory>>>
     export type AddCategoryMutationBody = BodyType<CategoryCreateForm>
-    export type AddCategoryMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooLargeResponse>
+    export type AddCategoryMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooLargeResponse | UnavailableResponse>
 
     /**
  * @summary Create a category or a tag
  */
-export const useAddCategory = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooLargeResponse>,
+export const useAddCategory = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooLargeResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCategory>>, TError,{data: BodyType<CategoryCreateForm>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addCategory>>,
@@ -270,7 +274,7 @@ export const deleteCategoryOrTag = async (type: CategoryType,
 
 
 
-export const getDeleteCategoryOrTagMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteCategoryOrTagMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCategoryOrTag>>, TError,{type: CategoryType;id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCategoryOrTag>>, TError,{type: CategoryType;id: number}, TContext> => {
 
@@ -297,12 +301,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCategoryOrTagMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCategoryOrTag>>>
     
-    export type DeleteCategoryOrTagMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteCategoryOrTagMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>
 
     /**
  * @summary Delete a category or a tag
  */
-export const useDeleteCategoryOrTag = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteCategoryOrTag = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCategoryOrTag>>, TError,{type: CategoryType;id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCategoryOrTag>>,
@@ -342,7 +346,7 @@ export const updateCategoryStatus = async (id: number,
 
 
 
-export const getUpdateCategoryStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateCategoryStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCategoryStatus>>, TError,{id: number;data: BodyType<CategoryStatusUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCategoryStatus>>, TError,{id: number;data: BodyType<CategoryStatusUpdate>}, TContext> => {
 
@@ -369,12 +373,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCategoryStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateCategoryStatus>>>
     export type UpdateCategoryStatusMutationBody = BodyType<CategoryStatusUpdate>
-    export type UpdateCategoryStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateCategoryStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>
 
     /**
  * @summary Activate or deactivate a category or a tag
  */
-export const useUpdateCategoryStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateCategoryStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCategoryStatus>>, TError,{id: number;data: BodyType<CategoryStatusUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCategoryStatus>>,
@@ -419,7 +423,7 @@ export const updateCategory = async (id: number,
 
 
 
-export const getUpdateCategoryMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooLargeResponse>,
+export const getUpdateCategoryMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooLargeResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCategory>>, TError,{id: number;data: BodyType<CategoryUpdateForm>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCategory>>, TError,{id: number;data: BodyType<CategoryUpdateForm>}, TContext> => {
 
@@ -446,12 +450,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof updateCategory>>>
     export type UpdateCategoryMutationBody = BodyType<CategoryUpdateForm>
-    export type UpdateCategoryMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooLargeResponse>
+    export type UpdateCategoryMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooLargeResponse | UnavailableResponse>
 
     /**
  * @summary Edit a category (added by the design)
  */
-export const useUpdateCategory = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooLargeResponse>,
+export const useUpdateCategory = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooLargeResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCategory>>, TError,{id: number;data: BodyType<CategoryUpdateForm>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCategory>>,

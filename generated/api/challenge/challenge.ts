@@ -11,6 +11,9 @@ file. `generated/` is written from it by `npm run generate`.
 Errors: every 4xx and 5xx answer has the body `ErrorBody` — `error` is a sentence a shopper or an admin can
 read, `details` lists the fields that were refused.
 
+Every call may be answered 503 with `Retry-After` when the database is briefly out of reach or too busy
+(response `Unavailable`): nothing was done, and the same call will work shortly.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -30,7 +33,8 @@ import type {
 
 import type {
   Challenge,
-  ChallengeUnavailableResponse
+  ChallengeUnavailableResponse,
+  UnavailableResponse
 } from '../../models';
 
 import { apiFetch } from '../../../src/shared/api-fetch';
@@ -79,7 +83,7 @@ export const getGetChallengeQueryKey = () => {
     }
 
     
-export const getGetChallengeQueryOptions = <TData = Awaited<ReturnType<typeof getChallenge>>, TError = ErrorType<ChallengeUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChallenge>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetChallengeQueryOptions = <TData = Awaited<ReturnType<typeof getChallenge>>, TError = ErrorType<ChallengeUnavailableResponse | UnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChallenge>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -98,10 +102,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetChallengeQueryResult = NonNullable<Awaited<ReturnType<typeof getChallenge>>>
-export type GetChallengeQueryError = ErrorType<ChallengeUnavailableResponse>
+export type GetChallengeQueryError = ErrorType<ChallengeUnavailableResponse | UnavailableResponse>
 
 
-export function useGetChallenge<TData = Awaited<ReturnType<typeof getChallenge>>, TError = ErrorType<ChallengeUnavailableResponse>>(
+export function useGetChallenge<TData = Awaited<ReturnType<typeof getChallenge>>, TError = ErrorType<ChallengeUnavailableResponse | UnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChallenge>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getChallenge>>,
@@ -111,7 +115,7 @@ export function useGetChallenge<TData = Awaited<ReturnType<typeof getChallenge>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChallenge<TData = Awaited<ReturnType<typeof getChallenge>>, TError = ErrorType<ChallengeUnavailableResponse>>(
+export function useGetChallenge<TData = Awaited<ReturnType<typeof getChallenge>>, TError = ErrorType<ChallengeUnavailableResponse | UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChallenge>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getChallenge>>,
@@ -121,7 +125,7 @@ export function useGetChallenge<TData = Awaited<ReturnType<typeof getChallenge>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChallenge<TData = Awaited<ReturnType<typeof getChallenge>>, TError = ErrorType<ChallengeUnavailableResponse>>(
+export function useGetChallenge<TData = Awaited<ReturnType<typeof getChallenge>>, TError = ErrorType<ChallengeUnavailableResponse | UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChallenge>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -129,7 +133,7 @@ export function useGetChallenge<TData = Awaited<ReturnType<typeof getChallenge>>
  * @summary A proof-of-work challenge to solve before retrying a call that answered 428 (added by the design)
  */
 
-export function useGetChallenge<TData = Awaited<ReturnType<typeof getChallenge>>, TError = ErrorType<ChallengeUnavailableResponse>>(
+export function useGetChallenge<TData = Awaited<ReturnType<typeof getChallenge>>, TError = ErrorType<ChallengeUnavailableResponse | UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChallenge>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -11,6 +11,9 @@ file. `generated/` is written from it by `npm run generate`.
 Errors: every 4xx and 5xx answer has the body `ErrorBody` — `error` is a sentence a shopper or an admin can
 read, `details` lists the fields that were refused.
 
+Every call may be answered 503 with `Retry-After` when the database is briefly out of reach or too busy
+(response `Unavailable`): nothing was done, and the same call will work shortly.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -47,7 +50,8 @@ import type {
   OrderTrackRequest,
   OrderTracking,
   ShopperOrder,
-  TooManyRequestsResponse
+  TooManyRequestsResponse,
+  UnavailableResponse
 } from '../../models';
 
 import { apiFetch } from '../../../src/shared/api-fetch';
@@ -92,7 +96,7 @@ export const applyCoupon = async (couponApplyRequest: CouponApplyRequest, option
 
 
 
-export const getApplyCouponMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | CouponRefusedResponse | ChallengeRequiredResponse | TooManyRequestsResponse>,
+export const getApplyCouponMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | CouponRefusedResponse | ChallengeRequiredResponse | TooManyRequestsResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyCoupon>>, TError,{data: BodyType<CouponApplyRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof applyCoupon>>, TError,{data: BodyType<CouponApplyRequest>}, TContext> => {
 
@@ -119,12 +123,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ApplyCouponMutationResult = NonNullable<Awaited<ReturnType<typeof applyCoupon>>>
     export type ApplyCouponMutationBody = BodyType<CouponApplyRequest>
-    export type ApplyCouponMutationError = ErrorType<BadRequestResponse | NotFoundResponse | CouponRefusedResponse | ChallengeRequiredResponse | TooManyRequestsResponse>
+    export type ApplyCouponMutationError = ErrorType<BadRequestResponse | NotFoundResponse | CouponRefusedResponse | ChallengeRequiredResponse | TooManyRequestsResponse | UnavailableResponse>
 
     /**
  * @summary Price the cart with a coupon code
  */
-export const useApplyCoupon = <TError = ErrorType<BadRequestResponse | NotFoundResponse | CouponRefusedResponse | ChallengeRequiredResponse | TooManyRequestsResponse>,
+export const useApplyCoupon = <TError = ErrorType<BadRequestResponse | NotFoundResponse | CouponRefusedResponse | ChallengeRequiredResponse | TooManyRequestsResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyCoupon>>, TError,{data: BodyType<CouponApplyRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof applyCoupon>>,
@@ -171,7 +175,7 @@ export const createOrder = async (orderCreateRequest: OrderCreateRequest, option
 
 
 
-export const getCreateOrderMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | ErrorBody | ChallengeRequiredResponse | TooManyRequestsResponse>,
+export const getCreateOrderMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | ErrorBody | ChallengeRequiredResponse | TooManyRequestsResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrder>>, TError,{data: BodyType<OrderCreateRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createOrder>>, TError,{data: BodyType<OrderCreateRequest>}, TContext> => {
 
@@ -198,12 +202,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateOrderMutationResult = NonNullable<Awaited<ReturnType<typeof createOrder>>>
     export type CreateOrderMutationBody = BodyType<OrderCreateRequest>
-    export type CreateOrderMutationError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | ErrorBody | ChallengeRequiredResponse | TooManyRequestsResponse>
+    export type CreateOrderMutationError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | ErrorBody | ChallengeRequiredResponse | TooManyRequestsResponse | UnavailableResponse>
 
     /**
  * @summary Place an order, cash on delivery
  */
-export const useCreateOrder = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | ErrorBody | ChallengeRequiredResponse | TooManyRequestsResponse>,
+export const useCreateOrder = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | ErrorBody | ChallengeRequiredResponse | TooManyRequestsResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrder>>, TError,{data: BodyType<OrderCreateRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createOrder>>,
@@ -253,7 +257,7 @@ export const getGetShopperOrderQueryKey = (orderNumber?: string,) => {
     }
 
     
-export const getGetShopperOrderQueryOptions = <TData = Awaited<ReturnType<typeof getShopperOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>>(orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopperOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetShopperOrderQueryOptions = <TData = Awaited<ReturnType<typeof getShopperOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | UnavailableResponse>>(orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopperOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -272,10 +276,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetShopperOrderQueryResult = NonNullable<Awaited<ReturnType<typeof getShopperOrder>>>
-export type GetShopperOrderQueryError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>
+export type GetShopperOrderQueryError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | UnavailableResponse>
 
 
-export function useGetShopperOrder<TData = Awaited<ReturnType<typeof getShopperOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>>(
+export function useGetShopperOrder<TData = Awaited<ReturnType<typeof getShopperOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | UnavailableResponse>>(
  orderNumber: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopperOrder>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getShopperOrder>>,
@@ -285,7 +289,7 @@ export function useGetShopperOrder<TData = Awaited<ReturnType<typeof getShopperO
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetShopperOrder<TData = Awaited<ReturnType<typeof getShopperOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>>(
+export function useGetShopperOrder<TData = Awaited<ReturnType<typeof getShopperOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | UnavailableResponse>>(
  orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopperOrder>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getShopperOrder>>,
@@ -295,7 +299,7 @@ export function useGetShopperOrder<TData = Awaited<ReturnType<typeof getShopperO
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetShopperOrder<TData = Awaited<ReturnType<typeof getShopperOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>>(
+export function useGetShopperOrder<TData = Awaited<ReturnType<typeof getShopperOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | UnavailableResponse>>(
  orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopperOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -303,7 +307,7 @@ export function useGetShopperOrder<TData = Awaited<ReturnType<typeof getShopperO
  * @summary The shopper's own order, opened with the key createOrder returned (the confirmation page)
  */
 
-export function useGetShopperOrder<TData = Awaited<ReturnType<typeof getShopperOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>>(
+export function useGetShopperOrder<TData = Awaited<ReturnType<typeof getShopperOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | UnavailableResponse>>(
  orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopperOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -347,7 +351,7 @@ export const confirmShopperOrder = async (orderNumber: string, options?: Request
 
 
 
-export const getConfirmShopperOrderMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>,
+export const getConfirmShopperOrderMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmShopperOrder>>, TError,{orderNumber: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof confirmShopperOrder>>, TError,{orderNumber: string}, TContext> => {
 
@@ -374,12 +378,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ConfirmShopperOrderMutationResult = NonNullable<Awaited<ReturnType<typeof confirmShopperOrder>>>
     
-    export type ConfirmShopperOrderMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>
+    export type ConfirmShopperOrderMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | UnavailableResponse>
 
     /**
  * @summary The shopper confirms their pending order from the confirmation page
  */
-export const useConfirmShopperOrder = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>,
+export const useConfirmShopperOrder = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmShopperOrder>>, TError,{orderNumber: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof confirmShopperOrder>>,
@@ -420,7 +424,7 @@ export const cancelShopperOrder = async (orderNumber: string, options?: RequestI
 
 
 
-export const getCancelShopperOrderMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>,
+export const getCancelShopperOrderMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelShopperOrder>>, TError,{orderNumber: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cancelShopperOrder>>, TError,{orderNumber: string}, TContext> => {
 
@@ -447,12 +451,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CancelShopperOrderMutationResult = NonNullable<Awaited<ReturnType<typeof cancelShopperOrder>>>
     
-    export type CancelShopperOrderMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>
+    export type CancelShopperOrderMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | UnavailableResponse>
 
     /**
  * @summary The shopper cancels their pending order from the confirmation page
  */
-export const useCancelShopperOrder = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>,
+export const useCancelShopperOrder = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelShopperOrder>>, TError,{orderNumber: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelShopperOrder>>,
@@ -497,7 +501,7 @@ export const trackOrder = async (orderTrackRequest: OrderTrackRequest, options?:
 
 
 
-export const getTrackOrderMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ChallengeRequiredResponse | TooManyRequestsResponse>,
+export const getTrackOrderMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ChallengeRequiredResponse | TooManyRequestsResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof trackOrder>>, TError,{data: BodyType<OrderTrackRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof trackOrder>>, TError,{data: BodyType<OrderTrackRequest>}, TContext> => {
 
@@ -524,12 +528,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type TrackOrderMutationResult = NonNullable<Awaited<ReturnType<typeof trackOrder>>>
     export type TrackOrderMutationBody = BodyType<OrderTrackRequest>
-    export type TrackOrderMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ChallengeRequiredResponse | TooManyRequestsResponse>
+    export type TrackOrderMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ChallengeRequiredResponse | TooManyRequestsResponse | UnavailableResponse>
 
     /**
  * @summary Order tracking by order number and the mobile number used (the /track page)
  */
-export const useTrackOrder = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ChallengeRequiredResponse | TooManyRequestsResponse>,
+export const useTrackOrder = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ChallengeRequiredResponse | TooManyRequestsResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof trackOrder>>, TError,{data: BodyType<OrderTrackRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof trackOrder>>,

@@ -11,6 +11,9 @@ file. `generated/` is written from it by `npm run generate`.
 Errors: every 4xx and 5xx answer has the body `ErrorBody` — `error` is a sentence a shopper or an admin can
 read, `details` lists the fields that were refused.
 
+Every call may be answered 503 with `Retry-After` when the database is briefly out of reach or too busy
+(response `Unavailable`): nothing was done, and the same call will work shortly.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -28,7 +31,8 @@ import type {
   Customer,
   CustomerLookup,
   NotFoundResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UnavailableResponse
 } from '../../models';
 
 import { apiFetch } from '../../../src/shared/api-fetch';
@@ -69,7 +73,7 @@ export const getCustomer = async (customerLookup: CustomerLookup, options?: Requ
 
 
 
-export const getGetCustomerMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+export const getGetCustomerMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCustomer>>, TError,{data: BodyType<CustomerLookup>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getCustomer>>, TError,{data: BodyType<CustomerLookup>}, TContext> => {
 
@@ -96,12 +100,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetCustomerMutationResult = NonNullable<Awaited<ReturnType<typeof getCustomer>>>
     export type GetCustomerMutationBody = BodyType<CustomerLookup>
-    export type GetCustomerMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+    export type GetCustomerMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnavailableResponse>
 
     /**
  * @summary A customer by mobile number — their orders, spend and refusals (risk signals)
  */
-export const useGetCustomer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+export const useGetCustomer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCustomer>>, TError,{data: BodyType<CustomerLookup>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getCustomer>>,

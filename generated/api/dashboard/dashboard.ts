@@ -11,6 +11,9 @@ file. `generated/` is written from it by `npm run generate`.
 Errors: every 4xx and 5xx answer has the body `ErrorBody` — `error` is a sentence a shopper or an admin can
 read, `details` lists the fields that were refused.
 
+Every call may be answered 503 with `Retry-After` when the database is briefly out of reach or too busy
+(response `Unavailable`): nothing was done, and the same call will work shortly.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -49,7 +52,8 @@ import type {
   SalesByProductRow,
   SalesByVariantRow,
   TopProductRow,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UnavailableResponse
 } from '../../models';
 
 import { apiFetch } from '../../../src/shared/api-fetch';
@@ -105,7 +109,7 @@ export const getGetDashboardSummaryQueryKey = (params?: GetDashboardSummaryParam
     }
 
     
-export const getGetDashboardSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getDashboardSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: GetDashboardSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardSummary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetDashboardSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getDashboardSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(params?: GetDashboardSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardSummary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -124,10 +128,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDashboardSummaryQueryResult = NonNullable<Awaited<ReturnType<typeof getDashboardSummary>>>
-export type GetDashboardSummaryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type GetDashboardSummaryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>
 
 
-export function useGetDashboardSummary<TData = Awaited<ReturnType<typeof getDashboardSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetDashboardSummary<TData = Awaited<ReturnType<typeof getDashboardSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params: undefined |  GetDashboardSummaryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardSummary>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDashboardSummary>>,
@@ -137,7 +141,7 @@ export function useGetDashboardSummary<TData = Awaited<ReturnType<typeof getDash
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDashboardSummary<TData = Awaited<ReturnType<typeof getDashboardSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetDashboardSummary<TData = Awaited<ReturnType<typeof getDashboardSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetDashboardSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardSummary>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDashboardSummary>>,
@@ -147,7 +151,7 @@ export function useGetDashboardSummary<TData = Awaited<ReturnType<typeof getDash
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDashboardSummary<TData = Awaited<ReturnType<typeof getDashboardSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetDashboardSummary<TData = Awaited<ReturnType<typeof getDashboardSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetDashboardSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardSummary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -155,7 +159,7 @@ export function useGetDashboardSummary<TData = Awaited<ReturnType<typeof getDash
  * @summary Total sales, order count and average order value in a date range
  */
 
-export function useGetDashboardSummary<TData = Awaited<ReturnType<typeof getDashboardSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetDashboardSummary<TData = Awaited<ReturnType<typeof getDashboardSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetDashboardSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardSummary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -204,7 +208,7 @@ export const getGetMonthlySalesQueryKey = () => {
     }
 
     
-export const getGetMonthlySalesQueryOptions = <TData = Awaited<ReturnType<typeof getMonthlySales>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonthlySales>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMonthlySalesQueryOptions = <TData = Awaited<ReturnType<typeof getMonthlySales>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonthlySales>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -223,10 +227,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMonthlySalesQueryResult = NonNullable<Awaited<ReturnType<typeof getMonthlySales>>>
-export type GetMonthlySalesQueryError = ErrorType<UnauthorizedResponse>
+export type GetMonthlySalesQueryError = ErrorType<UnauthorizedResponse | UnavailableResponse>
 
 
-export function useGetMonthlySales<TData = Awaited<ReturnType<typeof getMonthlySales>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetMonthlySales<TData = Awaited<ReturnType<typeof getMonthlySales>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonthlySales>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMonthlySales>>,
@@ -236,7 +240,7 @@ export function useGetMonthlySales<TData = Awaited<ReturnType<typeof getMonthlyS
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMonthlySales<TData = Awaited<ReturnType<typeof getMonthlySales>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetMonthlySales<TData = Awaited<ReturnType<typeof getMonthlySales>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonthlySales>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMonthlySales>>,
@@ -246,7 +250,7 @@ export function useGetMonthlySales<TData = Awaited<ReturnType<typeof getMonthlyS
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMonthlySales<TData = Awaited<ReturnType<typeof getMonthlySales>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetMonthlySales<TData = Awaited<ReturnType<typeof getMonthlySales>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonthlySales>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -254,7 +258,7 @@ export function useGetMonthlySales<TData = Awaited<ReturnType<typeof getMonthlyS
  * @summary Total sales per Cairo month over the last 12 months, oldest first
  */
 
-export function useGetMonthlySales<TData = Awaited<ReturnType<typeof getMonthlySales>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetMonthlySales<TData = Awaited<ReturnType<typeof getMonthlySales>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonthlySales>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -310,7 +314,7 @@ export const getGetBestTimeToSellQueryKey = (params?: GetBestTimeToSellParams,) 
     }
 
     
-export const getGetBestTimeToSellQueryOptions = <TData = Awaited<ReturnType<typeof getBestTimeToSell>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: GetBestTimeToSellParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBestTimeToSell>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetBestTimeToSellQueryOptions = <TData = Awaited<ReturnType<typeof getBestTimeToSell>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(params?: GetBestTimeToSellParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBestTimeToSell>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -329,10 +333,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBestTimeToSellQueryResult = NonNullable<Awaited<ReturnType<typeof getBestTimeToSell>>>
-export type GetBestTimeToSellQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type GetBestTimeToSellQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>
 
 
-export function useGetBestTimeToSell<TData = Awaited<ReturnType<typeof getBestTimeToSell>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetBestTimeToSell<TData = Awaited<ReturnType<typeof getBestTimeToSell>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params: undefined |  GetBestTimeToSellParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBestTimeToSell>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBestTimeToSell>>,
@@ -342,7 +346,7 @@ export function useGetBestTimeToSell<TData = Awaited<ReturnType<typeof getBestTi
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBestTimeToSell<TData = Awaited<ReturnType<typeof getBestTimeToSell>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetBestTimeToSell<TData = Awaited<ReturnType<typeof getBestTimeToSell>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetBestTimeToSellParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBestTimeToSell>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBestTimeToSell>>,
@@ -352,7 +356,7 @@ export function useGetBestTimeToSell<TData = Awaited<ReturnType<typeof getBestTi
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBestTimeToSell<TData = Awaited<ReturnType<typeof getBestTimeToSell>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetBestTimeToSell<TData = Awaited<ReturnType<typeof getBestTimeToSell>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetBestTimeToSellParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBestTimeToSell>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -360,7 +364,7 @@ export function useGetBestTimeToSell<TData = Awaited<ReturnType<typeof getBestTi
  * @summary Sales by Cairo hour of day and by weekday
  */
 
-export function useGetBestTimeToSell<TData = Awaited<ReturnType<typeof getBestTimeToSell>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetBestTimeToSell<TData = Awaited<ReturnType<typeof getBestTimeToSell>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetBestTimeToSellParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBestTimeToSell>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -416,7 +420,7 @@ export const getGetSalesByProductQueryKey = (params?: GetSalesByProductParams,) 
     }
 
     
-export const getGetSalesByProductQueryOptions = <TData = Awaited<ReturnType<typeof getSalesByProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: GetSalesByProductParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSalesByProductQueryOptions = <TData = Awaited<ReturnType<typeof getSalesByProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(params?: GetSalesByProductParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -435,10 +439,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSalesByProductQueryResult = NonNullable<Awaited<ReturnType<typeof getSalesByProduct>>>
-export type GetSalesByProductQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type GetSalesByProductQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>
 
 
-export function useGetSalesByProduct<TData = Awaited<ReturnType<typeof getSalesByProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetSalesByProduct<TData = Awaited<ReturnType<typeof getSalesByProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params: undefined |  GetSalesByProductParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByProduct>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSalesByProduct>>,
@@ -448,7 +452,7 @@ export function useGetSalesByProduct<TData = Awaited<ReturnType<typeof getSalesB
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSalesByProduct<TData = Awaited<ReturnType<typeof getSalesByProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetSalesByProduct<TData = Awaited<ReturnType<typeof getSalesByProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetSalesByProductParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByProduct>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSalesByProduct>>,
@@ -458,7 +462,7 @@ export function useGetSalesByProduct<TData = Awaited<ReturnType<typeof getSalesB
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSalesByProduct<TData = Awaited<ReturnType<typeof getSalesByProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetSalesByProduct<TData = Awaited<ReturnType<typeof getSalesByProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetSalesByProductParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -466,7 +470,7 @@ export function useGetSalesByProduct<TData = Awaited<ReturnType<typeof getSalesB
  * @summary Quantity and sales per product, best first
  */
 
-export function useGetSalesByProduct<TData = Awaited<ReturnType<typeof getSalesByProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetSalesByProduct<TData = Awaited<ReturnType<typeof getSalesByProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetSalesByProductParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -523,7 +527,7 @@ export const getGetSalesByCategoryQueryKey = (params?: GetSalesByCategoryParams,
     }
 
     
-export const getGetSalesByCategoryQueryOptions = <TData = Awaited<ReturnType<typeof getSalesByCategory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: GetSalesByCategoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByCategory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSalesByCategoryQueryOptions = <TData = Awaited<ReturnType<typeof getSalesByCategory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(params?: GetSalesByCategoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByCategory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -542,10 +546,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSalesByCategoryQueryResult = NonNullable<Awaited<ReturnType<typeof getSalesByCategory>>>
-export type GetSalesByCategoryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type GetSalesByCategoryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>
 
 
-export function useGetSalesByCategory<TData = Awaited<ReturnType<typeof getSalesByCategory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetSalesByCategory<TData = Awaited<ReturnType<typeof getSalesByCategory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params: undefined |  GetSalesByCategoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByCategory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSalesByCategory>>,
@@ -555,7 +559,7 @@ export function useGetSalesByCategory<TData = Awaited<ReturnType<typeof getSales
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSalesByCategory<TData = Awaited<ReturnType<typeof getSalesByCategory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetSalesByCategory<TData = Awaited<ReturnType<typeof getSalesByCategory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetSalesByCategoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByCategory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSalesByCategory>>,
@@ -565,7 +569,7 @@ export function useGetSalesByCategory<TData = Awaited<ReturnType<typeof getSales
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSalesByCategory<TData = Awaited<ReturnType<typeof getSalesByCategory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetSalesByCategory<TData = Awaited<ReturnType<typeof getSalesByCategory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetSalesByCategoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByCategory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -573,7 +577,7 @@ export function useGetSalesByCategory<TData = Awaited<ReturnType<typeof getSales
  * @summary Sales and quantity per category, best first
  */
 
-export function useGetSalesByCategory<TData = Awaited<ReturnType<typeof getSalesByCategory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetSalesByCategory<TData = Awaited<ReturnType<typeof getSalesByCategory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetSalesByCategoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByCategory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -629,7 +633,7 @@ export const getGetTopProductsQueryKey = (params?: GetTopProductsParams,) => {
     }
 
     
-export const getGetTopProductsQueryOptions = <TData = Awaited<ReturnType<typeof getTopProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: GetTopProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTopProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetTopProductsQueryOptions = <TData = Awaited<ReturnType<typeof getTopProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(params?: GetTopProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTopProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -648,10 +652,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTopProductsQueryResult = NonNullable<Awaited<ReturnType<typeof getTopProducts>>>
-export type GetTopProductsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type GetTopProductsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>
 
 
-export function useGetTopProducts<TData = Awaited<ReturnType<typeof getTopProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetTopProducts<TData = Awaited<ReturnType<typeof getTopProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params: undefined |  GetTopProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTopProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTopProducts>>,
@@ -661,7 +665,7 @@ export function useGetTopProducts<TData = Awaited<ReturnType<typeof getTopProduc
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTopProducts<TData = Awaited<ReturnType<typeof getTopProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetTopProducts<TData = Awaited<ReturnType<typeof getTopProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetTopProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTopProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTopProducts>>,
@@ -671,7 +675,7 @@ export function useGetTopProducts<TData = Awaited<ReturnType<typeof getTopProduc
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTopProducts<TData = Awaited<ReturnType<typeof getTopProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetTopProducts<TData = Awaited<ReturnType<typeof getTopProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetTopProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTopProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -679,7 +683,7 @@ export function useGetTopProducts<TData = Awaited<ReturnType<typeof getTopProduc
  * @summary The best-selling products by quantity
  */
 
-export function useGetTopProducts<TData = Awaited<ReturnType<typeof getTopProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetTopProducts<TData = Awaited<ReturnType<typeof getTopProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetTopProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTopProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -735,7 +739,7 @@ export const getGetCouponUsageQueryKey = (params?: GetCouponUsageParams,) => {
     }
 
     
-export const getGetCouponUsageQueryOptions = <TData = Awaited<ReturnType<typeof getCouponUsage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: GetCouponUsageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponUsage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCouponUsageQueryOptions = <TData = Awaited<ReturnType<typeof getCouponUsage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(params?: GetCouponUsageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponUsage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -754,10 +758,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCouponUsageQueryResult = NonNullable<Awaited<ReturnType<typeof getCouponUsage>>>
-export type GetCouponUsageQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type GetCouponUsageQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>
 
 
-export function useGetCouponUsage<TData = Awaited<ReturnType<typeof getCouponUsage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetCouponUsage<TData = Awaited<ReturnType<typeof getCouponUsage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params: undefined |  GetCouponUsageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponUsage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCouponUsage>>,
@@ -767,7 +771,7 @@ export function useGetCouponUsage<TData = Awaited<ReturnType<typeof getCouponUsa
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCouponUsage<TData = Awaited<ReturnType<typeof getCouponUsage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetCouponUsage<TData = Awaited<ReturnType<typeof getCouponUsage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetCouponUsageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponUsage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCouponUsage>>,
@@ -777,7 +781,7 @@ export function useGetCouponUsage<TData = Awaited<ReturnType<typeof getCouponUsa
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCouponUsage<TData = Awaited<ReturnType<typeof getCouponUsage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetCouponUsage<TData = Awaited<ReturnType<typeof getCouponUsage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetCouponUsageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponUsage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -785,7 +789,7 @@ export function useGetCouponUsage<TData = Awaited<ReturnType<typeof getCouponUsa
  * @summary How often each coupon was used (orders not cancelled)
  */
 
-export function useGetCouponUsage<TData = Awaited<ReturnType<typeof getCouponUsage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetCouponUsage<TData = Awaited<ReturnType<typeof getCouponUsage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetCouponUsageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponUsage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -841,7 +845,7 @@ export const getGetLowStockProductsQueryKey = (params?: GetLowStockProductsParam
     }
 
     
-export const getGetLowStockProductsQueryOptions = <TData = Awaited<ReturnType<typeof getLowStockProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: GetLowStockProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLowStockProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetLowStockProductsQueryOptions = <TData = Awaited<ReturnType<typeof getLowStockProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(params?: GetLowStockProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLowStockProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -860,10 +864,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetLowStockProductsQueryResult = NonNullable<Awaited<ReturnType<typeof getLowStockProducts>>>
-export type GetLowStockProductsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type GetLowStockProductsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>
 
 
-export function useGetLowStockProducts<TData = Awaited<ReturnType<typeof getLowStockProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetLowStockProducts<TData = Awaited<ReturnType<typeof getLowStockProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params: undefined |  GetLowStockProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLowStockProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLowStockProducts>>,
@@ -873,7 +877,7 @@ export function useGetLowStockProducts<TData = Awaited<ReturnType<typeof getLowS
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLowStockProducts<TData = Awaited<ReturnType<typeof getLowStockProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetLowStockProducts<TData = Awaited<ReturnType<typeof getLowStockProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetLowStockProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLowStockProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLowStockProducts>>,
@@ -883,7 +887,7 @@ export function useGetLowStockProducts<TData = Awaited<ReturnType<typeof getLowS
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLowStockProducts<TData = Awaited<ReturnType<typeof getLowStockProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetLowStockProducts<TData = Awaited<ReturnType<typeof getLowStockProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetLowStockProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLowStockProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -891,7 +895,7 @@ export function useGetLowStockProducts<TData = Awaited<ReturnType<typeof getLowS
  * @summary Products with a size whose stock is at or below the threshold
  */
 
-export function useGetLowStockProducts<TData = Awaited<ReturnType<typeof getLowStockProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetLowStockProducts<TData = Awaited<ReturnType<typeof getLowStockProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetLowStockProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLowStockProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -953,7 +957,7 @@ export const getGetRefusalsByGovernorateQueryKey = (params?: GetRefusalsByGovern
     }
 
     
-export const getGetRefusalsByGovernorateQueryOptions = <TData = Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: GetRefusalsByGovernorateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetRefusalsByGovernorateQueryOptions = <TData = Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(params?: GetRefusalsByGovernorateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -972,10 +976,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRefusalsByGovernorateQueryResult = NonNullable<Awaited<ReturnType<typeof getRefusalsByGovernorate>>>
-export type GetRefusalsByGovernorateQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type GetRefusalsByGovernorateQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>
 
 
-export function useGetRefusalsByGovernorate<TData = Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetRefusalsByGovernorate<TData = Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params: undefined |  GetRefusalsByGovernorateParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRefusalsByGovernorate>>,
@@ -985,7 +989,7 @@ export function useGetRefusalsByGovernorate<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRefusalsByGovernorate<TData = Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetRefusalsByGovernorate<TData = Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetRefusalsByGovernorateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRefusalsByGovernorate>>,
@@ -995,7 +999,7 @@ export function useGetRefusalsByGovernorate<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRefusalsByGovernorate<TData = Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetRefusalsByGovernorate<TData = Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetRefusalsByGovernorateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1003,7 +1007,7 @@ export function useGetRefusalsByGovernorate<TData = Awaited<ReturnType<typeof ge
  * @summary Orders refused at delivery against orders shipped, per governorate
  */
 
-export function useGetRefusalsByGovernorate<TData = Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetRefusalsByGovernorate<TData = Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetRefusalsByGovernorateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1059,7 +1063,7 @@ export const getGetSalesByVariantQueryKey = (params?: GetSalesByVariantParams,) 
     }
 
     
-export const getGetSalesByVariantQueryOptions = <TData = Awaited<ReturnType<typeof getSalesByVariant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: GetSalesByVariantParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByVariant>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSalesByVariantQueryOptions = <TData = Awaited<ReturnType<typeof getSalesByVariant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(params?: GetSalesByVariantParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByVariant>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1078,10 +1082,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSalesByVariantQueryResult = NonNullable<Awaited<ReturnType<typeof getSalesByVariant>>>
-export type GetSalesByVariantQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type GetSalesByVariantQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>
 
 
-export function useGetSalesByVariant<TData = Awaited<ReturnType<typeof getSalesByVariant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetSalesByVariant<TData = Awaited<ReturnType<typeof getSalesByVariant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params: undefined |  GetSalesByVariantParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByVariant>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSalesByVariant>>,
@@ -1091,7 +1095,7 @@ export function useGetSalesByVariant<TData = Awaited<ReturnType<typeof getSalesB
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSalesByVariant<TData = Awaited<ReturnType<typeof getSalesByVariant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetSalesByVariant<TData = Awaited<ReturnType<typeof getSalesByVariant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetSalesByVariantParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByVariant>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSalesByVariant>>,
@@ -1101,7 +1105,7 @@ export function useGetSalesByVariant<TData = Awaited<ReturnType<typeof getSalesB
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSalesByVariant<TData = Awaited<ReturnType<typeof getSalesByVariant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetSalesByVariant<TData = Awaited<ReturnType<typeof getSalesByVariant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetSalesByVariantParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByVariant>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1109,7 +1113,7 @@ export function useGetSalesByVariant<TData = Awaited<ReturnType<typeof getSalesB
  * @summary Units sold per product, colour and size
  */
 
-export function useGetSalesByVariant<TData = Awaited<ReturnType<typeof getSalesByVariant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetSalesByVariant<TData = Awaited<ReturnType<typeof getSalesByVariant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetSalesByVariantParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByVariant>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -11,6 +11,9 @@ file. `generated/` is written from it by `npm run generate`.
 Errors: every 4xx and 5xx answer has the body `ErrorBody` — `error` is a sentence a shopper or an admin can
 read, `details` lists the fields that were refused.
 
+Every call may be answered 503 with `Retry-After` when the database is briefly out of reach or too busy
+(response `Unavailable`): nothing was done, and the same call will work shortly.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -60,6 +63,7 @@ import type {
   OrderStatusUpdate,
   OrderViewCounts,
   UnauthorizedResponse,
+  UnavailableResponse,
   UnconfirmedHolds
 } from '../../models';
 
@@ -111,7 +115,7 @@ export const getListOrdersQueryKey = (params?: ListOrdersParams,) => {
     }
 
     
-export const getListOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,10 +134,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof listOrders>>>
-export type ListOrdersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type ListOrdersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>
 
 
-export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params: undefined |  ListOrdersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrders>>,
@@ -143,7 +147,7 @@ export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrders>>,
@@ -153,7 +157,7 @@ export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -161,7 +165,7 @@ export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TE
  * @summary A page of orders, newest first
  */
 
-export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -210,7 +214,7 @@ export const getGetOrderQueryKey = (id?: number,) => {
     }
 
     
-export const getGetOrderQueryOptions = <TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetOrderQueryOptions = <TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -229,10 +233,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrderQueryResult = NonNullable<Awaited<ReturnType<typeof getOrder>>>
-export type GetOrderQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+export type GetOrderQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnavailableResponse>
 
 
-export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrder>>,
@@ -242,7 +246,7 @@ export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrder>>,
@@ -252,7 +256,7 @@ export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -260,7 +264,7 @@ export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError
  * @summary One order with its customer, lines, coupon and shipping fee
  */
 
-export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -307,7 +311,7 @@ export const updateOrderStatus = async (id: number,
 
 
 
-export const getUpdateOrderStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const getUpdateOrderStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOrderStatus>>, TError,{id: number;data: BodyType<OrderStatusUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateOrderStatus>>, TError,{id: number;data: BodyType<OrderStatusUpdate>}, TContext> => {
 
@@ -334,12 +338,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateOrderStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateOrderStatus>>>
     export type UpdateOrderStatusMutationBody = BodyType<OrderStatusUpdate>
-    export type UpdateOrderStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type UpdateOrderStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnavailableResponse>
 
     /**
  * @summary Set an order's status
  */
-export const useUpdateOrderStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const useUpdateOrderStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOrderStatus>>, TError,{id: number;data: BodyType<OrderStatusUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateOrderStatus>>,
@@ -385,7 +389,7 @@ export const getGetOrderHistoryQueryKey = (id?: number,) => {
     }
 
     
-export const getGetOrderHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getOrderHistory>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetOrderHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getOrderHistory>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -404,10 +408,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrderHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getOrderHistory>>>
-export type GetOrderHistoryQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>
+export type GetOrderHistoryQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>
 
 
-export function useGetOrderHistory<TData = Awaited<ReturnType<typeof getOrderHistory>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetOrderHistory<TData = Awaited<ReturnType<typeof getOrderHistory>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderHistory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrderHistory>>,
@@ -417,7 +421,7 @@ export function useGetOrderHistory<TData = Awaited<ReturnType<typeof getOrderHis
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderHistory<TData = Awaited<ReturnType<typeof getOrderHistory>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetOrderHistory<TData = Awaited<ReturnType<typeof getOrderHistory>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderHistory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrderHistory>>,
@@ -427,7 +431,7 @@ export function useGetOrderHistory<TData = Awaited<ReturnType<typeof getOrderHis
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderHistory<TData = Awaited<ReturnType<typeof getOrderHistory>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetOrderHistory<TData = Awaited<ReturnType<typeof getOrderHistory>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -435,7 +439,7 @@ export function useGetOrderHistory<TData = Awaited<ReturnType<typeof getOrderHis
  * @summary Every status change of an order, oldest first (added by the design)
  */
 
-export function useGetOrderHistory<TData = Awaited<ReturnType<typeof getOrderHistory>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetOrderHistory<TData = Awaited<ReturnType<typeof getOrderHistory>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -481,7 +485,7 @@ export const cancelOrder = async (id: number,
 
 
 
-export const getCancelOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const getCancelOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelOrder>>, TError,{id: number;data: BodyType<OrderCancelRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cancelOrder>>, TError,{id: number;data: BodyType<OrderCancelRequest>}, TContext> => {
 
@@ -508,12 +512,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CancelOrderMutationResult = NonNullable<Awaited<ReturnType<typeof cancelOrder>>>
     export type CancelOrderMutationBody = BodyType<OrderCancelRequest>
-    export type CancelOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type CancelOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnavailableResponse>
 
     /**
  * @summary Cancel an order with a reason (the back office's cancel dialog)
  */
-export const useCancelOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const useCancelOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelOrder>>, TError,{id: number;data: BodyType<OrderCancelRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelOrder>>,
@@ -559,7 +563,7 @@ export const getListOrderNotesQueryKey = (id?: number,) => {
     }
 
     
-export const getListOrderNotesQueryOptions = <TData = Awaited<ReturnType<typeof listOrderNotes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderNotes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListOrderNotesQueryOptions = <TData = Awaited<ReturnType<typeof listOrderNotes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderNotes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -578,10 +582,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListOrderNotesQueryResult = NonNullable<Awaited<ReturnType<typeof listOrderNotes>>>
-export type ListOrderNotesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+export type ListOrderNotesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnavailableResponse>
 
 
-export function useListOrderNotes<TData = Awaited<ReturnType<typeof listOrderNotes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useListOrderNotes<TData = Awaited<ReturnType<typeof listOrderNotes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderNotes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrderNotes>>,
@@ -591,7 +595,7 @@ export function useListOrderNotes<TData = Awaited<ReturnType<typeof listOrderNot
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOrderNotes<TData = Awaited<ReturnType<typeof listOrderNotes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useListOrderNotes<TData = Awaited<ReturnType<typeof listOrderNotes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderNotes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrderNotes>>,
@@ -601,7 +605,7 @@ export function useListOrderNotes<TData = Awaited<ReturnType<typeof listOrderNot
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOrderNotes<TData = Awaited<ReturnType<typeof listOrderNotes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useListOrderNotes<TData = Awaited<ReturnType<typeof listOrderNotes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderNotes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -609,7 +613,7 @@ export function useListOrderNotes<TData = Awaited<ReturnType<typeof listOrderNot
  * @summary The order's internal notes, oldest first
  */
 
-export function useListOrderNotes<TData = Awaited<ReturnType<typeof listOrderNotes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useListOrderNotes<TData = Awaited<ReturnType<typeof listOrderNotes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderNotes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -652,7 +656,7 @@ export const addOrderNote = async (id: number,
 
 
 
-export const getAddOrderNoteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getAddOrderNoteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addOrderNote>>, TError,{id: number;data: BodyType<OrderNoteCreate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addOrderNote>>, TError,{id: number;data: BodyType<OrderNoteCreate>}, TContext> => {
 
@@ -679,12 +683,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddOrderNoteMutationResult = NonNullable<Awaited<ReturnType<typeof addOrderNote>>>
     export type AddOrderNoteMutationBody = BodyType<OrderNoteCreate>
-    export type AddOrderNoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type AddOrderNoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>
 
     /**
  * @summary Add an internal note to the order (who and when are kept)
  */
-export const useAddOrderNote = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useAddOrderNote = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addOrderNote>>, TError,{id: number;data: BodyType<OrderNoteCreate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addOrderNote>>,
@@ -749,7 +753,7 @@ export const getGetCourierSheetQueryKey = (params?: GetCourierSheetParams,) => {
     }
 
     
-export const getGetCourierSheetQueryOptions = <TData = Awaited<ReturnType<typeof getCourierSheet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: GetCourierSheetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCourierSheet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCourierSheetQueryOptions = <TData = Awaited<ReturnType<typeof getCourierSheet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(params?: GetCourierSheetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCourierSheet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -768,10 +772,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCourierSheetQueryResult = NonNullable<Awaited<ReturnType<typeof getCourierSheet>>>
-export type GetCourierSheetQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type GetCourierSheetQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>
 
 
-export function useGetCourierSheet<TData = Awaited<ReturnType<typeof getCourierSheet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetCourierSheet<TData = Awaited<ReturnType<typeof getCourierSheet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params: undefined |  GetCourierSheetParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCourierSheet>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCourierSheet>>,
@@ -781,7 +785,7 @@ export function useGetCourierSheet<TData = Awaited<ReturnType<typeof getCourierS
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCourierSheet<TData = Awaited<ReturnType<typeof getCourierSheet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetCourierSheet<TData = Awaited<ReturnType<typeof getCourierSheet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetCourierSheetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCourierSheet>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCourierSheet>>,
@@ -791,7 +795,7 @@ export function useGetCourierSheet<TData = Awaited<ReturnType<typeof getCourierS
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCourierSheet<TData = Awaited<ReturnType<typeof getCourierSheet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetCourierSheet<TData = Awaited<ReturnType<typeof getCourierSheet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetCourierSheetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCourierSheet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -799,7 +803,7 @@ export function useGetCourierSheet<TData = Awaited<ReturnType<typeof getCourierS
  * @summary The courier's CSV of the filtered order list (beside the spec's five-column export)
  */
 
-export function useGetCourierSheet<TData = Awaited<ReturnType<typeof getCourierSheet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetCourierSheet<TData = Awaited<ReturnType<typeof getCourierSheet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetCourierSheetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCourierSheet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -853,7 +857,7 @@ export const getGetUnconfirmedHoldsQueryKey = () => {
     }
 
     
-export const getGetUnconfirmedHoldsQueryOptions = <TData = Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetUnconfirmedHoldsQueryOptions = <TData = Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -872,10 +876,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUnconfirmedHoldsQueryResult = NonNullable<Awaited<ReturnType<typeof getUnconfirmedHolds>>>
-export type GetUnconfirmedHoldsQueryError = ErrorType<UnauthorizedResponse>
+export type GetUnconfirmedHoldsQueryError = ErrorType<UnauthorizedResponse | UnavailableResponse>
 
 
-export function useGetUnconfirmedHolds<TData = Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetUnconfirmedHolds<TData = Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUnconfirmedHolds>>,
@@ -885,7 +889,7 @@ export function useGetUnconfirmedHolds<TData = Awaited<ReturnType<typeof getUnco
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnconfirmedHolds<TData = Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetUnconfirmedHolds<TData = Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUnconfirmedHolds>>,
@@ -895,7 +899,7 @@ export function useGetUnconfirmedHolds<TData = Awaited<ReturnType<typeof getUnco
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnconfirmedHolds<TData = Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetUnconfirmedHolds<TData = Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -903,7 +907,7 @@ export function useGetUnconfirmedHolds<TData = Awaited<ReturnType<typeof getUnco
  * @summary What orders placed in the last hour and still unconfirmed ask for, and the dashboard's alarm
  */
 
-export function useGetUnconfirmedHolds<TData = Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetUnconfirmedHolds<TData = Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -949,7 +953,7 @@ export const cancelOrdersAsFake = async (cancelAsFakeRequest: CancelAsFakeReques
 
 
 
-export const getCancelOrdersAsFakeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCancelOrdersAsFakeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelOrdersAsFake>>, TError,{data: BodyType<CancelAsFakeRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cancelOrdersAsFake>>, TError,{data: BodyType<CancelAsFakeRequest>}, TContext> => {
 
@@ -976,12 +980,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CancelOrdersAsFakeMutationResult = NonNullable<Awaited<ReturnType<typeof cancelOrdersAsFake>>>
     export type CancelOrdersAsFakeMutationBody = BodyType<CancelAsFakeRequest>
-    export type CancelOrdersAsFakeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CancelOrdersAsFakeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>
 
     /**
  * @summary Cancel a selection of unconfirmed orders as fake, at once
  */
-export const useCancelOrdersAsFake = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCancelOrdersAsFake = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelOrdersAsFake>>, TError,{data: BodyType<CancelAsFakeRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelOrdersAsFake>>,
@@ -1039,7 +1043,7 @@ export const getGetOrderViewCountsQueryKey = (params?: GetOrderViewCountsParams,
     }
 
     
-export const getGetOrderViewCountsQueryOptions = <TData = Awaited<ReturnType<typeof getOrderViewCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: GetOrderViewCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderViewCounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetOrderViewCountsQueryOptions = <TData = Awaited<ReturnType<typeof getOrderViewCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(params?: GetOrderViewCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderViewCounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1058,10 +1062,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrderViewCountsQueryResult = NonNullable<Awaited<ReturnType<typeof getOrderViewCounts>>>
-export type GetOrderViewCountsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type GetOrderViewCountsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>
 
 
-export function useGetOrderViewCounts<TData = Awaited<ReturnType<typeof getOrderViewCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetOrderViewCounts<TData = Awaited<ReturnType<typeof getOrderViewCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params: undefined |  GetOrderViewCountsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderViewCounts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrderViewCounts>>,
@@ -1071,7 +1075,7 @@ export function useGetOrderViewCounts<TData = Awaited<ReturnType<typeof getOrder
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderViewCounts<TData = Awaited<ReturnType<typeof getOrderViewCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetOrderViewCounts<TData = Awaited<ReturnType<typeof getOrderViewCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetOrderViewCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderViewCounts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrderViewCounts>>,
@@ -1081,7 +1085,7 @@ export function useGetOrderViewCounts<TData = Awaited<ReturnType<typeof getOrder
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderViewCounts<TData = Awaited<ReturnType<typeof getOrderViewCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetOrderViewCounts<TData = Awaited<ReturnType<typeof getOrderViewCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetOrderViewCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderViewCounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1089,7 +1093,7 @@ export function useGetOrderViewCounts<TData = Awaited<ReturnType<typeof getOrder
  * @summary How many orders each saved view of the orders list holds (one query)
  */
 
-export function useGetOrderViewCounts<TData = Awaited<ReturnType<typeof getOrderViewCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetOrderViewCounts<TData = Awaited<ReturnType<typeof getOrderViewCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetOrderViewCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderViewCounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1149,7 +1153,7 @@ export const getGetNextOrderToConfirmQueryKey = (params?: GetNextOrderToConfirmP
     }
 
     
-export const getGetNextOrderToConfirmQueryOptions = <TData = Awaited<ReturnType<typeof getNextOrderToConfirm>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: GetNextOrderToConfirmParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextOrderToConfirm>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetNextOrderToConfirmQueryOptions = <TData = Awaited<ReturnType<typeof getNextOrderToConfirm>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(params?: GetNextOrderToConfirmParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextOrderToConfirm>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1168,10 +1172,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNextOrderToConfirmQueryResult = NonNullable<Awaited<ReturnType<typeof getNextOrderToConfirm>>>
-export type GetNextOrderToConfirmQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type GetNextOrderToConfirmQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>
 
 
-export function useGetNextOrderToConfirm<TData = Awaited<ReturnType<typeof getNextOrderToConfirm>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetNextOrderToConfirm<TData = Awaited<ReturnType<typeof getNextOrderToConfirm>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params: undefined |  GetNextOrderToConfirmParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextOrderToConfirm>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNextOrderToConfirm>>,
@@ -1181,7 +1185,7 @@ export function useGetNextOrderToConfirm<TData = Awaited<ReturnType<typeof getNe
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNextOrderToConfirm<TData = Awaited<ReturnType<typeof getNextOrderToConfirm>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetNextOrderToConfirm<TData = Awaited<ReturnType<typeof getNextOrderToConfirm>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetNextOrderToConfirmParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextOrderToConfirm>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNextOrderToConfirm>>,
@@ -1191,7 +1195,7 @@ export function useGetNextOrderToConfirm<TData = Awaited<ReturnType<typeof getNe
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNextOrderToConfirm<TData = Awaited<ReturnType<typeof getNextOrderToConfirm>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetNextOrderToConfirm<TData = Awaited<ReturnType<typeof getNextOrderToConfirm>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetNextOrderToConfirmParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextOrderToConfirm>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1199,7 +1203,7 @@ export function useGetNextOrderToConfirm<TData = Awaited<ReturnType<typeof getNe
  * @summary The next pending order to call, oldest first
  */
 
-export function useGetNextOrderToConfirm<TData = Awaited<ReturnType<typeof getNextOrderToConfirm>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetNextOrderToConfirm<TData = Awaited<ReturnType<typeof getNextOrderToConfirm>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: GetNextOrderToConfirmParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextOrderToConfirm>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1247,7 +1251,7 @@ export const bulkUpdateOrderStatus = async (bulkOrderStatusUpdate: BulkOrderStat
 
 
 
-export const getBulkUpdateOrderStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody>,
+export const getBulkUpdateOrderStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkUpdateOrderStatus>>, TError,{data: BodyType<BulkOrderStatusUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bulkUpdateOrderStatus>>, TError,{data: BodyType<BulkOrderStatusUpdate>}, TContext> => {
 
@@ -1274,12 +1278,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BulkUpdateOrderStatusMutationResult = NonNullable<Awaited<ReturnType<typeof bulkUpdateOrderStatus>>>
     export type BulkUpdateOrderStatusMutationBody = BodyType<BulkOrderStatusUpdate>
-    export type BulkUpdateOrderStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody>
+    export type BulkUpdateOrderStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody | UnavailableResponse>
 
     /**
  * @summary Set the status of a selection of orders, all or nothing
  */
-export const useBulkUpdateOrderStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody>,
+export const useBulkUpdateOrderStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkUpdateOrderStatus>>, TError,{data: BodyType<BulkOrderStatusUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bulkUpdateOrderStatus>>,
@@ -1345,7 +1349,7 @@ export const getGetCourierSheetXlsxQueryKey = (params?: GetCourierSheetXlsxParam
     }
 
     
-export const getGetCourierSheetXlsxQueryOptions = <TData = Awaited<ReturnType<typeof getCourierSheetXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse>>(params?: GetCourierSheetXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCourierSheetXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCourierSheetXlsxQueryOptions = <TData = Awaited<ReturnType<typeof getCourierSheetXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse | UnavailableResponse>>(params?: GetCourierSheetXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCourierSheetXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1364,10 +1368,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCourierSheetXlsxQueryResult = NonNullable<Awaited<ReturnType<typeof getCourierSheetXlsx>>>
-export type GetCourierSheetXlsxQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse>
+export type GetCourierSheetXlsxQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse | UnavailableResponse>
 
 
-export function useGetCourierSheetXlsx<TData = Awaited<ReturnType<typeof getCourierSheetXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse>>(
+export function useGetCourierSheetXlsx<TData = Awaited<ReturnType<typeof getCourierSheetXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse | UnavailableResponse>>(
  params: undefined |  GetCourierSheetXlsxParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCourierSheetXlsx>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCourierSheetXlsx>>,
@@ -1377,7 +1381,7 @@ export function useGetCourierSheetXlsx<TData = Awaited<ReturnType<typeof getCour
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCourierSheetXlsx<TData = Awaited<ReturnType<typeof getCourierSheetXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse>>(
+export function useGetCourierSheetXlsx<TData = Awaited<ReturnType<typeof getCourierSheetXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse | UnavailableResponse>>(
  params?: GetCourierSheetXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCourierSheetXlsx>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCourierSheetXlsx>>,
@@ -1387,7 +1391,7 @@ export function useGetCourierSheetXlsx<TData = Awaited<ReturnType<typeof getCour
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCourierSheetXlsx<TData = Awaited<ReturnType<typeof getCourierSheetXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse>>(
+export function useGetCourierSheetXlsx<TData = Awaited<ReturnType<typeof getCourierSheetXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse | UnavailableResponse>>(
  params?: GetCourierSheetXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCourierSheetXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1395,7 +1399,7 @@ export function useGetCourierSheetXlsx<TData = Awaited<ReturnType<typeof getCour
  * @summary The courier sheet as an Excel workbook
  */
 
-export function useGetCourierSheetXlsx<TData = Awaited<ReturnType<typeof getCourierSheetXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse>>(
+export function useGetCourierSheetXlsx<TData = Awaited<ReturnType<typeof getCourierSheetXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse | UnavailableResponse>>(
  params?: GetCourierSheetXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCourierSheetXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1466,7 +1470,7 @@ export const getExportOrderLinesQueryKey = (params?: ExportOrderLinesParams,) =>
     }
 
     
-export const getExportOrderLinesQueryOptions = <TData = Awaited<ReturnType<typeof exportOrderLines>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse>>(params?: ExportOrderLinesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOrderLines>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getExportOrderLinesQueryOptions = <TData = Awaited<ReturnType<typeof exportOrderLines>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse | UnavailableResponse>>(params?: ExportOrderLinesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOrderLines>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1485,10 +1489,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ExportOrderLinesQueryResult = NonNullable<Awaited<ReturnType<typeof exportOrderLines>>>
-export type ExportOrderLinesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse>
+export type ExportOrderLinesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse | UnavailableResponse>
 
 
-export function useExportOrderLines<TData = Awaited<ReturnType<typeof exportOrderLines>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse>>(
+export function useExportOrderLines<TData = Awaited<ReturnType<typeof exportOrderLines>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse | UnavailableResponse>>(
  params: undefined |  ExportOrderLinesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOrderLines>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportOrderLines>>,
@@ -1498,7 +1502,7 @@ export function useExportOrderLines<TData = Awaited<ReturnType<typeof exportOrde
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportOrderLines<TData = Awaited<ReturnType<typeof exportOrderLines>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse>>(
+export function useExportOrderLines<TData = Awaited<ReturnType<typeof exportOrderLines>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse | UnavailableResponse>>(
  params?: ExportOrderLinesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOrderLines>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportOrderLines>>,
@@ -1508,7 +1512,7 @@ export function useExportOrderLines<TData = Awaited<ReturnType<typeof exportOrde
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportOrderLines<TData = Awaited<ReturnType<typeof exportOrderLines>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse>>(
+export function useExportOrderLines<TData = Awaited<ReturnType<typeof exportOrderLines>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse | UnavailableResponse>>(
  params?: ExportOrderLinesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOrderLines>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1516,7 +1520,7 @@ export function useExportOrderLines<TData = Awaited<ReturnType<typeof exportOrde
  * @summary The orders, one row per item, as an Excel workbook
  */
 
-export function useExportOrderLines<TData = Awaited<ReturnType<typeof exportOrderLines>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse>>(
+export function useExportOrderLines<TData = Awaited<ReturnType<typeof exportOrderLines>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse | UnavailableResponse>>(
  params?: ExportOrderLinesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOrderLines>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

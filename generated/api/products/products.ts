@@ -11,6 +11,9 @@ file. `generated/` is written from it by `npm run generate`.
 Errors: every 4xx and 5xx answer has the body `ErrorBody` — `error` is a sentence a shopper or an admin can
 read, `details` lists the fields that were refused.
 
+Every call may be answered 503 with `Retry-After` when the database is briefly out of reach or too busy
+(response `Unavailable`): nothing was done, and the same call will work shortly.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -66,6 +69,7 @@ import type {
   StatusUpdate,
   TooLargeResponse,
   UnauthorizedResponse,
+  UnavailableResponse,
   VariantCreateForm,
   VariantCreated
 } from '../../models';
@@ -464,7 +468,7 @@ export const getListProductFiltersQueryKey = (params?: ListProductFiltersParams,
     }
 
     
-export const getListProductFiltersQueryOptions = <TData = Awaited<ReturnType<typeof listProductFilters>>, TError = ErrorType<BadRequestResponse>>(params?: ListProductFiltersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductFilters>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListProductFiltersQueryOptions = <TData = Awaited<ReturnType<typeof listProductFilters>>, TError = ErrorType<BadRequestResponse | UnavailableResponse>>(params?: ListProductFiltersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductFilters>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -483,10 +487,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProductFiltersQueryResult = NonNullable<Awaited<ReturnType<typeof listProductFilters>>>
-export type ListProductFiltersQueryError = ErrorType<BadRequestResponse>
+export type ListProductFiltersQueryError = ErrorType<BadRequestResponse | UnavailableResponse>
 
 
-export function useListProductFilters<TData = Awaited<ReturnType<typeof listProductFilters>>, TError = ErrorType<BadRequestResponse>>(
+export function useListProductFilters<TData = Awaited<ReturnType<typeof listProductFilters>>, TError = ErrorType<BadRequestResponse | UnavailableResponse>>(
  params: undefined |  ListProductFiltersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductFilters>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProductFilters>>,
@@ -496,7 +500,7 @@ export function useListProductFilters<TData = Awaited<ReturnType<typeof listProd
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProductFilters<TData = Awaited<ReturnType<typeof listProductFilters>>, TError = ErrorType<BadRequestResponse>>(
+export function useListProductFilters<TData = Awaited<ReturnType<typeof listProductFilters>>, TError = ErrorType<BadRequestResponse | UnavailableResponse>>(
  params?: ListProductFiltersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductFilters>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProductFilters>>,
@@ -506,7 +510,7 @@ export function useListProductFilters<TData = Awaited<ReturnType<typeof listProd
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProductFilters<TData = Awaited<ReturnType<typeof listProductFilters>>, TError = ErrorType<BadRequestResponse>>(
+export function useListProductFilters<TData = Awaited<ReturnType<typeof listProductFilters>>, TError = ErrorType<BadRequestResponse | UnavailableResponse>>(
  params?: ListProductFiltersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductFilters>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -514,7 +518,7 @@ export function useListProductFilters<TData = Awaited<ReturnType<typeof listProd
  * @summary The sizes, colours and price range of the shop's active products (added by the design)
  */
 
-export function useListProductFilters<TData = Awaited<ReturnType<typeof listProductFilters>>, TError = ErrorType<BadRequestResponse>>(
+export function useListProductFilters<TData = Awaited<ReturnType<typeof listProductFilters>>, TError = ErrorType<BadRequestResponse | UnavailableResponse>>(
  params?: ListProductFiltersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductFilters>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -688,7 +692,7 @@ export const getGetProductByIdQueryKey = (id?: number,) => {
     }
 
     
-export const getGetProductByIdQueryOptions = <TData = Awaited<ReturnType<typeof getProductById>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductById>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetProductByIdQueryOptions = <TData = Awaited<ReturnType<typeof getProductById>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UnavailableResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductById>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -707,10 +711,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProductByIdQueryResult = NonNullable<Awaited<ReturnType<typeof getProductById>>>
-export type GetProductByIdQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
+export type GetProductByIdQueryError = ErrorType<BadRequestResponse | NotFoundResponse | UnavailableResponse>
 
 
-export function useGetProductById<TData = Awaited<ReturnType<typeof getProductById>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetProductById<TData = Awaited<ReturnType<typeof getProductById>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductById>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProductById>>,
@@ -720,7 +724,7 @@ export function useGetProductById<TData = Awaited<ReturnType<typeof getProductBy
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductById<TData = Awaited<ReturnType<typeof getProductById>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetProductById<TData = Awaited<ReturnType<typeof getProductById>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductById>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProductById>>,
@@ -730,7 +734,7 @@ export function useGetProductById<TData = Awaited<ReturnType<typeof getProductBy
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductById<TData = Awaited<ReturnType<typeof getProductById>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetProductById<TData = Awaited<ReturnType<typeof getProductById>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductById>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -738,7 +742,7 @@ export function useGetProductById<TData = Awaited<ReturnType<typeof getProductBy
  * @summary One active product by its id (used to refresh cart lines)
  */
 
-export function useGetProductById<TData = Awaited<ReturnType<typeof getProductById>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetProductById<TData = Awaited<ReturnType<typeof getProductById>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductById>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -787,7 +791,7 @@ export const getGetProductBySlugQueryKey = (slug?: Slug,) => {
     }
 
     
-export const getGetProductBySlugQueryOptions = <TData = Awaited<ReturnType<typeof getProductBySlug>>, TError = ErrorType<NotFoundResponse>>(slug: Slug, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductBySlug>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetProductBySlugQueryOptions = <TData = Awaited<ReturnType<typeof getProductBySlug>>, TError = ErrorType<NotFoundResponse | UnavailableResponse>>(slug: Slug, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductBySlug>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -806,10 +810,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProductBySlugQueryResult = NonNullable<Awaited<ReturnType<typeof getProductBySlug>>>
-export type GetProductBySlugQueryError = ErrorType<NotFoundResponse>
+export type GetProductBySlugQueryError = ErrorType<NotFoundResponse | UnavailableResponse>
 
 
-export function useGetProductBySlug<TData = Awaited<ReturnType<typeof getProductBySlug>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetProductBySlug<TData = Awaited<ReturnType<typeof getProductBySlug>>, TError = ErrorType<NotFoundResponse | UnavailableResponse>>(
  slug: Slug, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductBySlug>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProductBySlug>>,
@@ -819,7 +823,7 @@ export function useGetProductBySlug<TData = Awaited<ReturnType<typeof getProduct
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductBySlug<TData = Awaited<ReturnType<typeof getProductBySlug>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetProductBySlug<TData = Awaited<ReturnType<typeof getProductBySlug>>, TError = ErrorType<NotFoundResponse | UnavailableResponse>>(
  slug: Slug, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductBySlug>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProductBySlug>>,
@@ -829,7 +833,7 @@ export function useGetProductBySlug<TData = Awaited<ReturnType<typeof getProduct
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductBySlug<TData = Awaited<ReturnType<typeof getProductBySlug>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetProductBySlug<TData = Awaited<ReturnType<typeof getProductBySlug>>, TError = ErrorType<NotFoundResponse | UnavailableResponse>>(
  slug: Slug, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductBySlug>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -837,7 +841,7 @@ export function useGetProductBySlug<TData = Awaited<ReturnType<typeof getProduct
  * @summary One active product by its slug (the product page)
  */
 
-export function useGetProductBySlug<TData = Awaited<ReturnType<typeof getProductBySlug>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetProductBySlug<TData = Awaited<ReturnType<typeof getProductBySlug>>, TError = ErrorType<NotFoundResponse | UnavailableResponse>>(
  slug: Slug, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductBySlug>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -893,7 +897,7 @@ export const getListAdminProductsQueryKey = (params?: ListAdminProductsParams,) 
     }
 
     
-export const getListAdminProductsQueryOptions = <TData = Awaited<ReturnType<typeof listAdminProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: ListAdminProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListAdminProductsQueryOptions = <TData = Awaited<ReturnType<typeof listAdminProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(params?: ListAdminProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -912,10 +916,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAdminProductsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminProducts>>>
-export type ListAdminProductsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type ListAdminProductsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>
 
 
-export function useListAdminProducts<TData = Awaited<ReturnType<typeof listAdminProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListAdminProducts<TData = Awaited<ReturnType<typeof listAdminProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params: undefined |  ListAdminProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAdminProducts>>,
@@ -925,7 +929,7 @@ export function useListAdminProducts<TData = Awaited<ReturnType<typeof listAdmin
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAdminProducts<TData = Awaited<ReturnType<typeof listAdminProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListAdminProducts<TData = Awaited<ReturnType<typeof listAdminProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: ListAdminProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAdminProducts>>,
@@ -935,7 +939,7 @@ export function useListAdminProducts<TData = Awaited<ReturnType<typeof listAdmin
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAdminProducts<TData = Awaited<ReturnType<typeof listAdminProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListAdminProducts<TData = Awaited<ReturnType<typeof listAdminProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: ListAdminProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -943,7 +947,7 @@ export function useListAdminProducts<TData = Awaited<ReturnType<typeof listAdmin
  * @summary A page of every product, active or not (back office)
  */
 
-export function useListAdminProducts<TData = Awaited<ReturnType<typeof listAdminProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListAdminProducts<TData = Awaited<ReturnType<typeof listAdminProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: ListAdminProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -991,7 +995,7 @@ export const createProductWithVariants = async (productWithVariantsForm: Product
 
 
 
-export const getCreateProductWithVariantsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProductConflictResponse | TooLargeResponse>,
+export const getCreateProductWithVariantsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProductConflictResponse | TooLargeResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProductWithVariants>>, TError,{data: BodyType<ProductWithVariantsForm>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProductWithVariants>>, TError,{data: BodyType<ProductWithVariantsForm>}, TContext> => {
 
@@ -1018,12 +1022,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProductWithVariantsMutationResult = NonNullable<Awaited<ReturnType<typeof createProductWithVariants>>>
     export type CreateProductWithVariantsMutationBody = BodyType<ProductWithVariantsForm>
-    export type CreateProductWithVariantsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProductConflictResponse | TooLargeResponse>
+    export type CreateProductWithVariantsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProductConflictResponse | TooLargeResponse | UnavailableResponse>
 
     /**
  * @summary Create a product with all its colours and sizes in one transaction (added by the design)
  */
-export const useCreateProductWithVariants = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProductConflictResponse | TooLargeResponse>,
+export const useCreateProductWithVariants = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ProductConflictResponse | TooLargeResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProductWithVariants>>, TError,{data: BodyType<ProductWithVariantsForm>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createProductWithVariants>>,
@@ -1063,7 +1067,7 @@ export const addProduct = async (productCreateForm: ProductCreateForm, options?:
 
 
 
-export const getAddProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooLargeResponse>,
+export const getAddProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooLargeResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addProduct>>, TError,{data: BodyType<ProductCreateForm>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addProduct>>, TError,{data: BodyType<ProductCreateForm>}, TContext> => {
 
@@ -1090,12 +1094,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddProductMutationResult = NonNullable<Awaited<ReturnType<typeof addProduct>>>
     export type AddProductMutationBody = BodyType<ProductCreateForm>
-    export type AddProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooLargeResponse>
+    export type AddProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooLargeResponse | UnavailableResponse>
 
     /**
  * @summary Create a product (its variants follow through addVariants)
  */
-export const useAddProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooLargeResponse>,
+export const useAddProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooLargeResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addProduct>>, TError,{data: BodyType<ProductCreateForm>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addProduct>>,
@@ -1134,7 +1138,7 @@ export const addVariants = async (variantCreateForm: VariantCreateForm, options?
 
 
 
-export const getAddVariantsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProductConflictResponse | TooLargeResponse>,
+export const getAddVariantsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProductConflictResponse | TooLargeResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addVariants>>, TError,{data: BodyType<VariantCreateForm>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addVariants>>, TError,{data: BodyType<VariantCreateForm>}, TContext> => {
 
@@ -1161,12 +1165,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddVariantsMutationResult = NonNullable<Awaited<ReturnType<typeof addVariants>>>
     export type AddVariantsMutationBody = BodyType<VariantCreateForm>
-    export type AddVariantsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProductConflictResponse | TooLargeResponse>
+    export type AddVariantsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProductConflictResponse | TooLargeResponse | UnavailableResponse>
 
     /**
  * @summary Add one colour variant with its sizes to a product
  */
-export const useAddVariants = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProductConflictResponse | TooLargeResponse>,
+export const useAddVariants = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProductConflictResponse | TooLargeResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addVariants>>, TError,{data: BodyType<VariantCreateForm>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addVariants>>,
@@ -1212,7 +1216,7 @@ export const getGetAdminProductQueryKey = (id?: string,) => {
     }
 
     
-export const getGetAdminProductQueryOptions = <TData = Awaited<ReturnType<typeof getAdminProduct>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetAdminProductQueryOptions = <TData = Awaited<ReturnType<typeof getAdminProduct>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1231,10 +1235,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAdminProductQueryResult = NonNullable<Awaited<ReturnType<typeof getAdminProduct>>>
-export type GetAdminProductQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>
+export type GetAdminProductQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>
 
 
-export function useGetAdminProduct<TData = Awaited<ReturnType<typeof getAdminProduct>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetAdminProduct<TData = Awaited<ReturnType<typeof getAdminProduct>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminProduct>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAdminProduct>>,
@@ -1244,7 +1248,7 @@ export function useGetAdminProduct<TData = Awaited<ReturnType<typeof getAdminPro
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAdminProduct<TData = Awaited<ReturnType<typeof getAdminProduct>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetAdminProduct<TData = Awaited<ReturnType<typeof getAdminProduct>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminProduct>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAdminProduct>>,
@@ -1254,7 +1258,7 @@ export function useGetAdminProduct<TData = Awaited<ReturnType<typeof getAdminPro
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAdminProduct<TData = Awaited<ReturnType<typeof getAdminProduct>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetAdminProduct<TData = Awaited<ReturnType<typeof getAdminProduct>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1262,7 +1266,7 @@ export function useGetAdminProduct<TData = Awaited<ReturnType<typeof getAdminPro
  * @summary One product, active or not, by id or slug (added by the design for the edit form)
  */
 
-export function useGetAdminProduct<TData = Awaited<ReturnType<typeof getAdminProduct>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetAdminProduct<TData = Awaited<ReturnType<typeof getAdminProduct>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1310,7 +1314,7 @@ export const updateProduct = async (id: string,
 
 
 
-export const getUpdateProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProductConflictResponse | TooLargeResponse>,
+export const getUpdateProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProductConflictResponse | TooLargeResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,{id: string;data: BodyType<ProductUpdateForm>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,{id: string;data: BodyType<ProductUpdateForm>}, TContext> => {
 
@@ -1337,12 +1341,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProductMutationResult = NonNullable<Awaited<ReturnType<typeof updateProduct>>>
     export type UpdateProductMutationBody = BodyType<ProductUpdateForm>
-    export type UpdateProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProductConflictResponse | TooLargeResponse>
+    export type UpdateProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProductConflictResponse | TooLargeResponse | UnavailableResponse>
 
     /**
  * @summary Edit a product and its variants
  */
-export const useUpdateProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProductConflictResponse | TooLargeResponse>,
+export const useUpdateProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ProductConflictResponse | TooLargeResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,{id: string;data: BodyType<ProductUpdateForm>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProduct>>,
@@ -1382,7 +1386,7 @@ export const deleteProduct = async (id: string, options?: RequestInit): Promise<
 
 
 
-export const getDeleteProductMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteProductMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,{id: string}, TContext> => {
 
@@ -1409,12 +1413,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteProductMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProduct>>>
     
-    export type DeleteProductMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteProductMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>
 
     /**
  * @summary Delete a product
  */
-export const useDeleteProduct = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteProduct = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteProduct>>,
@@ -1455,7 +1459,7 @@ export const toggleProductStatus = async (id: string,
 
 
 
-export const getToggleProductStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getToggleProductStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof toggleProductStatus>>, TError,{id: string;data: BodyType<StatusUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof toggleProductStatus>>, TError,{id: string;data: BodyType<StatusUpdate>}, TContext> => {
 
@@ -1482,12 +1486,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ToggleProductStatusMutationResult = NonNullable<Awaited<ReturnType<typeof toggleProductStatus>>>
     export type ToggleProductStatusMutationBody = BodyType<StatusUpdate>
-    export type ToggleProductStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type ToggleProductStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>
 
     /**
  * @summary Show or hide a product in the shop
  */
-export const useToggleProductStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useToggleProductStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof toggleProductStatus>>, TError,{id: string;data: BodyType<StatusUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof toggleProductStatus>>,
@@ -1530,7 +1534,7 @@ export const updateProductStock = async (id: string,
 
 
 
-export const getUpdateProductStockMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateProductStockMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProductStock>>, TError,{id: string;data: BodyType<ProductStockUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProductStock>>, TError,{id: string;data: BodyType<ProductStockUpdate>}, TContext> => {
 
@@ -1557,12 +1561,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProductStockMutationResult = NonNullable<Awaited<ReturnType<typeof updateProductStock>>>
     export type UpdateProductStockMutationBody = BodyType<ProductStockUpdate>
-    export type UpdateProductStockMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateProductStockMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>
 
     /**
  * @summary Set the stock of some of a product's sizes (added by the design, for editing stock in the list)
  */
-export const useUpdateProductStock = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateProductStock = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProductStock>>, TError,{id: string;data: BodyType<ProductStockUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProductStock>>,
@@ -1603,7 +1607,7 @@ export const duplicateProduct = async (id: string, options?: RequestInit): Promi
 
 
 
-export const getDuplicateProductMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const getDuplicateProductMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof duplicateProduct>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof duplicateProduct>>, TError,{id: string}, TContext> => {
 
@@ -1630,12 +1634,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DuplicateProductMutationResult = NonNullable<Awaited<ReturnType<typeof duplicateProduct>>>
     
-    export type DuplicateProductMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type DuplicateProductMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnavailableResponse>
 
     /**
  * @summary Copy a product (added by the design)
  */
-export const useDuplicateProduct = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const useDuplicateProduct = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof duplicateProduct>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof duplicateProduct>>,
@@ -1676,7 +1680,7 @@ export const bulkUpdateProducts = async (productBulkAction: ProductBulkAction, o
 
 
 
-export const getBulkUpdateProductsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getBulkUpdateProductsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkUpdateProducts>>, TError,{data: BodyType<ProductBulkAction>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bulkUpdateProducts>>, TError,{data: BodyType<ProductBulkAction>}, TContext> => {
 
@@ -1703,12 +1707,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BulkUpdateProductsMutationResult = NonNullable<Awaited<ReturnType<typeof bulkUpdateProducts>>>
     export type BulkUpdateProductsMutationBody = BodyType<ProductBulkAction>
-    export type BulkUpdateProductsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type BulkUpdateProductsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>
 
     /**
  * @summary Activate, deactivate or delete several products at once (added by the design)
  */
-export const useBulkUpdateProducts = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useBulkUpdateProducts = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkUpdateProducts>>, TError,{data: BodyType<ProductBulkAction>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bulkUpdateProducts>>,

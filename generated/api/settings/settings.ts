@@ -11,6 +11,9 @@ file. `generated/` is written from it by `npm run generate`.
 Errors: every 4xx and 5xx answer has the body `ErrorBody` — `error` is a sentence a shopper or an admin can
 read, `details` lists the fields that were refused.
 
+Every call may be answered 503 with `Retry-After` when the database is briefly out of reach or too busy
+(response `Unavailable`): nothing was done, and the same call will work shortly.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -38,7 +41,8 @@ import type {
   SetupGuide,
   ShopContact,
   ShopContactUpdate,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UnavailableResponse
 } from '../../models';
 
 import { apiFetch } from '../../../src/shared/api-fetch';
@@ -83,7 +87,7 @@ export const getGetShopContactQueryKey = () => {
     }
 
     
-export const getGetShopContactQueryOptions = <TData = Awaited<ReturnType<typeof getShopContact>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopContact>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetShopContactQueryOptions = <TData = Awaited<ReturnType<typeof getShopContact>>, TError = ErrorType<UnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopContact>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -102,10 +106,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetShopContactQueryResult = NonNullable<Awaited<ReturnType<typeof getShopContact>>>
-export type GetShopContactQueryError = ErrorType<unknown>
+export type GetShopContactQueryError = ErrorType<UnavailableResponse>
 
 
-export function useGetShopContact<TData = Awaited<ReturnType<typeof getShopContact>>, TError = ErrorType<unknown>>(
+export function useGetShopContact<TData = Awaited<ReturnType<typeof getShopContact>>, TError = ErrorType<UnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopContact>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getShopContact>>,
@@ -115,7 +119,7 @@ export function useGetShopContact<TData = Awaited<ReturnType<typeof getShopConta
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetShopContact<TData = Awaited<ReturnType<typeof getShopContact>>, TError = ErrorType<unknown>>(
+export function useGetShopContact<TData = Awaited<ReturnType<typeof getShopContact>>, TError = ErrorType<UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopContact>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getShopContact>>,
@@ -125,7 +129,7 @@ export function useGetShopContact<TData = Awaited<ReturnType<typeof getShopConta
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetShopContact<TData = Awaited<ReturnType<typeof getShopContact>>, TError = ErrorType<unknown>>(
+export function useGetShopContact<TData = Awaited<ReturnType<typeof getShopContact>>, TError = ErrorType<UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopContact>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -133,7 +137,7 @@ export function useGetShopContact<TData = Awaited<ReturnType<typeof getShopConta
  * @summary The shop's contact details (footer, policy pages, confirmation page)
  */
 
-export function useGetShopContact<TData = Awaited<ReturnType<typeof getShopContact>>, TError = ErrorType<unknown>>(
+export function useGetShopContact<TData = Awaited<ReturnType<typeof getShopContact>>, TError = ErrorType<UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopContact>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -176,7 +180,7 @@ export const updateShopContact = async (shopContactUpdate: ShopContactUpdate, op
 
 
 
-export const getUpdateShopContactMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getUpdateShopContactMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateShopContact>>, TError,{data: BodyType<ShopContactUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateShopContact>>, TError,{data: BodyType<ShopContactUpdate>}, TContext> => {
 
@@ -203,12 +207,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateShopContactMutationResult = NonNullable<Awaited<ReturnType<typeof updateShopContact>>>
     export type UpdateShopContactMutationBody = BodyType<ShopContactUpdate>
-    export type UpdateShopContactMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type UpdateShopContactMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>
 
     /**
  * @summary Set the shop's contact details (the back office's Settings page)
  */
-export const useUpdateShopContact = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useUpdateShopContact = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateShopContact>>, TError,{data: BodyType<ShopContactUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateShopContact>>,
@@ -260,7 +264,7 @@ export const getGetSetupGuideQueryKey = () => {
     }
 
     
-export const getGetSetupGuideQueryOptions = <TData = Awaited<ReturnType<typeof getSetupGuide>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupGuide>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSetupGuideQueryOptions = <TData = Awaited<ReturnType<typeof getSetupGuide>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupGuide>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -279,10 +283,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSetupGuideQueryResult = NonNullable<Awaited<ReturnType<typeof getSetupGuide>>>
-export type GetSetupGuideQueryError = ErrorType<UnauthorizedResponse>
+export type GetSetupGuideQueryError = ErrorType<UnauthorizedResponse | UnavailableResponse>
 
 
-export function useGetSetupGuide<TData = Awaited<ReturnType<typeof getSetupGuide>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetSetupGuide<TData = Awaited<ReturnType<typeof getSetupGuide>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupGuide>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSetupGuide>>,
@@ -292,7 +296,7 @@ export function useGetSetupGuide<TData = Awaited<ReturnType<typeof getSetupGuide
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSetupGuide<TData = Awaited<ReturnType<typeof getSetupGuide>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetSetupGuide<TData = Awaited<ReturnType<typeof getSetupGuide>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupGuide>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSetupGuide>>,
@@ -302,7 +306,7 @@ export function useGetSetupGuide<TData = Awaited<ReturnType<typeof getSetupGuide
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSetupGuide<TData = Awaited<ReturnType<typeof getSetupGuide>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetSetupGuide<TData = Awaited<ReturnType<typeof getSetupGuide>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupGuide>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -310,7 +314,7 @@ export function useGetSetupGuide<TData = Awaited<ReturnType<typeof getSetupGuide
  * @summary The owner's setup guide on the dashboard, each step ticked from the shop's data
  */
 
-export function useGetSetupGuide<TData = Awaited<ReturnType<typeof getSetupGuide>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetSetupGuide<TData = Awaited<ReturnType<typeof getSetupGuide>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupGuide>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -354,7 +358,7 @@ export const markSetupStep = async (step: 'shipping' | 'policies', options?: Req
 
 
 
-export const getMarkSetupStepMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getMarkSetupStepMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markSetupStep>>, TError,{step: 'shipping' | 'policies'}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markSetupStep>>, TError,{step: 'shipping' | 'policies'}, TContext> => {
 
@@ -381,12 +385,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkSetupStepMutationResult = NonNullable<Awaited<ReturnType<typeof markSetupStep>>>
     
-    export type MarkSetupStepMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type MarkSetupStepMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>
 
     /**
  * @summary The owner says a step is done (the shipping prices checked, the policies read)
  */
-export const useMarkSetupStep = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useMarkSetupStep = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markSetupStep>>, TError,{step: 'shipping' | 'policies'}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markSetupStep>>,
@@ -425,7 +429,7 @@ export const dismissSetupGuide = async ( options?: RequestInit): Promise<SetupGu
 
 
 
-export const getDismissSetupGuideMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+export const getDismissSetupGuideMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof dismissSetupGuide>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof dismissSetupGuide>>, TError,void, TContext> => {
 
@@ -452,12 +456,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DismissSetupGuideMutationResult = NonNullable<Awaited<ReturnType<typeof dismissSetupGuide>>>
     
-    export type DismissSetupGuideMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+    export type DismissSetupGuideMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>
 
     /**
  * @summary Hide the setup guide for the whole shop (every device, every instance)
  */
-export const useDismissSetupGuide = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+export const useDismissSetupGuide = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof dismissSetupGuide>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof dismissSetupGuide>>,

@@ -11,6 +11,9 @@ file. `generated/` is written from it by `npm run generate`.
 Errors: every 4xx and 5xx answer has the body `ErrorBody` — `error` is a sentence a shopper or an admin can
 read, `details` lists the fields that were refused.
 
+Every call may be answered 503 with `Retry-After` when the database is briefly out of reach or too busy
+(response `Unavailable`): nothing was done, and the same call will work shortly.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -41,7 +44,8 @@ import type {
   NotFoundResponse,
   ShippingPrice,
   ShippingPriceUpdate,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UnavailableResponse
 } from '../../models';
 
 import { apiFetch } from '../../../src/shared/api-fetch';
@@ -87,7 +91,7 @@ export const getListCitiesQueryKey = () => {
     }
 
     
-export const getListCitiesQueryOptions = <TData = Awaited<ReturnType<typeof listCities>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCities>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListCitiesQueryOptions = <TData = Awaited<ReturnType<typeof listCities>>, TError = ErrorType<UnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCities>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -106,10 +110,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCitiesQueryResult = NonNullable<Awaited<ReturnType<typeof listCities>>>
-export type ListCitiesQueryError = ErrorType<unknown>
+export type ListCitiesQueryError = ErrorType<UnavailableResponse>
 
 
-export function useListCities<TData = Awaited<ReturnType<typeof listCities>>, TError = ErrorType<unknown>>(
+export function useListCities<TData = Awaited<ReturnType<typeof listCities>>, TError = ErrorType<UnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCities>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCities>>,
@@ -119,7 +123,7 @@ export function useListCities<TData = Awaited<ReturnType<typeof listCities>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCities<TData = Awaited<ReturnType<typeof listCities>>, TError = ErrorType<unknown>>(
+export function useListCities<TData = Awaited<ReturnType<typeof listCities>>, TError = ErrorType<UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCities>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCities>>,
@@ -129,7 +133,7 @@ export function useListCities<TData = Awaited<ReturnType<typeof listCities>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCities<TData = Awaited<ReturnType<typeof listCities>>, TError = ErrorType<unknown>>(
+export function useListCities<TData = Awaited<ReturnType<typeof listCities>>, TError = ErrorType<UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCities>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -137,7 +141,7 @@ export function useListCities<TData = Awaited<ReturnType<typeof listCities>>, TE
  * @summary The governorates an order can be shipped to
  */
 
-export function useListCities<TData = Awaited<ReturnType<typeof listCities>>, TError = ErrorType<unknown>>(
+export function useListCities<TData = Awaited<ReturnType<typeof listCities>>, TError = ErrorType<UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCities>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -186,7 +190,7 @@ export const getGetShippingPriceQueryKey = (city?: string,) => {
     }
 
     
-export const getGetShippingPriceQueryOptions = <TData = Awaited<ReturnType<typeof getShippingPrice>>, TError = ErrorType<NotFoundResponse>>(city: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShippingPrice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetShippingPriceQueryOptions = <TData = Awaited<ReturnType<typeof getShippingPrice>>, TError = ErrorType<NotFoundResponse | UnavailableResponse>>(city: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShippingPrice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -205,10 +209,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetShippingPriceQueryResult = NonNullable<Awaited<ReturnType<typeof getShippingPrice>>>
-export type GetShippingPriceQueryError = ErrorType<NotFoundResponse>
+export type GetShippingPriceQueryError = ErrorType<NotFoundResponse | UnavailableResponse>
 
 
-export function useGetShippingPrice<TData = Awaited<ReturnType<typeof getShippingPrice>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetShippingPrice<TData = Awaited<ReturnType<typeof getShippingPrice>>, TError = ErrorType<NotFoundResponse | UnavailableResponse>>(
  city: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShippingPrice>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getShippingPrice>>,
@@ -218,7 +222,7 @@ export function useGetShippingPrice<TData = Awaited<ReturnType<typeof getShippin
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetShippingPrice<TData = Awaited<ReturnType<typeof getShippingPrice>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetShippingPrice<TData = Awaited<ReturnType<typeof getShippingPrice>>, TError = ErrorType<NotFoundResponse | UnavailableResponse>>(
  city: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShippingPrice>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getShippingPrice>>,
@@ -228,7 +232,7 @@ export function useGetShippingPrice<TData = Awaited<ReturnType<typeof getShippin
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetShippingPrice<TData = Awaited<ReturnType<typeof getShippingPrice>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetShippingPrice<TData = Awaited<ReturnType<typeof getShippingPrice>>, TError = ErrorType<NotFoundResponse | UnavailableResponse>>(
  city: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShippingPrice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -236,7 +240,7 @@ export function useGetShippingPrice<TData = Awaited<ReturnType<typeof getShippin
  * @summary The shipping fee to one city
  */
 
-export function useGetShippingPrice<TData = Awaited<ReturnType<typeof getShippingPrice>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetShippingPrice<TData = Awaited<ReturnType<typeof getShippingPrice>>, TError = ErrorType<NotFoundResponse | UnavailableResponse>>(
  city: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShippingPrice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -292,7 +296,7 @@ export const getListShippingPricesQueryKey = (params?: ListShippingPricesParams,
     }
 
     
-export const getListShippingPricesQueryOptions = <TData = Awaited<ReturnType<typeof listShippingPrices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: ListShippingPricesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listShippingPrices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListShippingPricesQueryOptions = <TData = Awaited<ReturnType<typeof listShippingPrices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(params?: ListShippingPricesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listShippingPrices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -311,10 +315,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListShippingPricesQueryResult = NonNullable<Awaited<ReturnType<typeof listShippingPrices>>>
-export type ListShippingPricesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type ListShippingPricesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>
 
 
-export function useListShippingPrices<TData = Awaited<ReturnType<typeof listShippingPrices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListShippingPrices<TData = Awaited<ReturnType<typeof listShippingPrices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params: undefined |  ListShippingPricesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listShippingPrices>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listShippingPrices>>,
@@ -324,7 +328,7 @@ export function useListShippingPrices<TData = Awaited<ReturnType<typeof listShip
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListShippingPrices<TData = Awaited<ReturnType<typeof listShippingPrices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListShippingPrices<TData = Awaited<ReturnType<typeof listShippingPrices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: ListShippingPricesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listShippingPrices>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listShippingPrices>>,
@@ -334,7 +338,7 @@ export function useListShippingPrices<TData = Awaited<ReturnType<typeof listShip
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListShippingPrices<TData = Awaited<ReturnType<typeof listShippingPrices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListShippingPrices<TData = Awaited<ReturnType<typeof listShippingPrices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: ListShippingPricesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listShippingPrices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -342,7 +346,7 @@ export function useListShippingPrices<TData = Awaited<ReturnType<typeof listShip
  * @summary Every governorate with its shipping fee (ra-data-simple-rest conventions)
  */
 
-export function useListShippingPrices<TData = Awaited<ReturnType<typeof listShippingPrices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListShippingPrices<TData = Awaited<ReturnType<typeof listShippingPrices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
  params?: ListShippingPricesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listShippingPrices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -391,7 +395,7 @@ export const getGetShippingCityQueryKey = (id?: number,) => {
     }
 
     
-export const getGetShippingCityQueryOptions = <TData = Awaited<ReturnType<typeof getShippingCity>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShippingCity>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetShippingCityQueryOptions = <TData = Awaited<ReturnType<typeof getShippingCity>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShippingCity>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -410,10 +414,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetShippingCityQueryResult = NonNullable<Awaited<ReturnType<typeof getShippingCity>>>
-export type GetShippingCityQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>
+export type GetShippingCityQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>
 
 
-export function useGetShippingCity<TData = Awaited<ReturnType<typeof getShippingCity>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetShippingCity<TData = Awaited<ReturnType<typeof getShippingCity>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShippingCity>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getShippingCity>>,
@@ -423,7 +427,7 @@ export function useGetShippingCity<TData = Awaited<ReturnType<typeof getShipping
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetShippingCity<TData = Awaited<ReturnType<typeof getShippingCity>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetShippingCity<TData = Awaited<ReturnType<typeof getShippingCity>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShippingCity>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getShippingCity>>,
@@ -433,7 +437,7 @@ export function useGetShippingCity<TData = Awaited<ReturnType<typeof getShipping
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetShippingCity<TData = Awaited<ReturnType<typeof getShippingCity>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetShippingCity<TData = Awaited<ReturnType<typeof getShippingCity>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShippingCity>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -441,7 +445,7 @@ export function useGetShippingCity<TData = Awaited<ReturnType<typeof getShipping
  * @summary One governorate with its shipping fee
  */
 
-export function useGetShippingCity<TData = Awaited<ReturnType<typeof getShippingCity>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetShippingCity<TData = Awaited<ReturnType<typeof getShippingCity>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShippingCity>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -484,7 +488,7 @@ export const updateShippingPrice = async (id: number,
 
 
 
-export const getUpdateShippingPriceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateShippingPriceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateShippingPrice>>, TError,{id: number;data: BodyType<ShippingPriceUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateShippingPrice>>, TError,{id: number;data: BodyType<ShippingPriceUpdate>}, TContext> => {
 
@@ -511,12 +515,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateShippingPriceMutationResult = NonNullable<Awaited<ReturnType<typeof updateShippingPrice>>>
     export type UpdateShippingPriceMutationBody = BodyType<ShippingPriceUpdate>
-    export type UpdateShippingPriceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateShippingPriceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>
 
     /**
  * @summary Change the shipping fee to one governorate
  */
-export const useUpdateShippingPrice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateShippingPrice = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateShippingPrice>>, TError,{id: number;data: BodyType<ShippingPriceUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateShippingPrice>>,

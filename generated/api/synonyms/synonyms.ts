@@ -11,6 +11,9 @@ file. `generated/` is written from it by `npm run generate`.
 Errors: every 4xx and 5xx answer has the body `ErrorBody` — `error` is a sentence a shopper or an admin can
 read, `details` lists the fields that were refused.
 
+Every call may be answered 503 with `Retry-After` when the database is briefly out of reach or too busy
+(response `Unavailable`): nothing was done, and the same call will work shortly.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -41,7 +44,8 @@ import type {
   SynonymGroupInput,
   SynonymGroupSaved,
   SynonymList,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UnavailableResponse
 } from '../../models';
 
 import { apiFetch } from '../../../src/shared/api-fetch';
@@ -85,7 +89,7 @@ export const getListSynonymsQueryKey = () => {
     }
 
     
-export const getListSynonymsQueryOptions = <TData = Awaited<ReturnType<typeof listSynonyms>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSynonyms>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListSynonymsQueryOptions = <TData = Awaited<ReturnType<typeof listSynonyms>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSynonyms>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -104,10 +108,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSynonymsQueryResult = NonNullable<Awaited<ReturnType<typeof listSynonyms>>>
-export type ListSynonymsQueryError = ErrorType<UnauthorizedResponse>
+export type ListSynonymsQueryError = ErrorType<UnauthorizedResponse | UnavailableResponse>
 
 
-export function useListSynonyms<TData = Awaited<ReturnType<typeof listSynonyms>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListSynonyms<TData = Awaited<ReturnType<typeof listSynonyms>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSynonyms>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSynonyms>>,
@@ -117,7 +121,7 @@ export function useListSynonyms<TData = Awaited<ReturnType<typeof listSynonyms>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSynonyms<TData = Awaited<ReturnType<typeof listSynonyms>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListSynonyms<TData = Awaited<ReturnType<typeof listSynonyms>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSynonyms>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSynonyms>>,
@@ -127,7 +131,7 @@ export function useListSynonyms<TData = Awaited<ReturnType<typeof listSynonyms>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSynonyms<TData = Awaited<ReturnType<typeof listSynonyms>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListSynonyms<TData = Awaited<ReturnType<typeof listSynonyms>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSynonyms>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -135,7 +139,7 @@ export function useListSynonyms<TData = Awaited<ReturnType<typeof listSynonyms>>
  * @summary Every group of words the search treats as one, newest first (added by the design)
  */
 
-export function useListSynonyms<TData = Awaited<ReturnType<typeof listSynonyms>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListSynonyms<TData = Awaited<ReturnType<typeof listSynonyms>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSynonyms>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -181,7 +185,7 @@ export const addSynonymGroup = async (synonymGroupInput: SynonymGroupInput, opti
 
 
 
-export const getAddSynonymGroupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse>,
+export const getAddSynonymGroupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addSynonymGroup>>, TError,{data: BodyType<SynonymGroupInput>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addSynonymGroup>>, TError,{data: BodyType<SynonymGroupInput>}, TContext> => {
 
@@ -208,12 +212,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddSynonymGroupMutationResult = NonNullable<Awaited<ReturnType<typeof addSynonymGroup>>>
     export type AddSynonymGroupMutationBody = BodyType<SynonymGroupInput>
-    export type AddSynonymGroupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse>
+    export type AddSynonymGroupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnavailableResponse>
 
     /**
  * @summary Add a group of words the search treats as one (added by the design)
  */
-export const useAddSynonymGroup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse>,
+export const useAddSynonymGroup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addSynonymGroup>>, TError,{data: BodyType<SynonymGroupInput>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addSynonymGroup>>,
@@ -253,7 +257,7 @@ export const updateSynonymGroup = async (id: number,
 
 
 
-export const getUpdateSynonymGroupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateSynonymGroupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSynonymGroup>>, TError,{id: number;data: BodyType<SynonymGroupInput>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSynonymGroup>>, TError,{id: number;data: BodyType<SynonymGroupInput>}, TContext> => {
 
@@ -280,12 +284,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSynonymGroupMutationResult = NonNullable<Awaited<ReturnType<typeof updateSynonymGroup>>>
     export type UpdateSynonymGroupMutationBody = BodyType<SynonymGroupInput>
-    export type UpdateSynonymGroupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateSynonymGroupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>
 
     /**
  * @summary Replace the words of a group (added by the design)
  */
-export const useUpdateSynonymGroup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateSynonymGroup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSynonymGroup>>, TError,{id: number;data: BodyType<SynonymGroupInput>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSynonymGroup>>,
@@ -323,7 +327,7 @@ export const deleteSynonymGroup = async (id: number, options?: RequestInit): Pro
 
 
 
-export const getDeleteSynonymGroupMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteSynonymGroupMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSynonymGroup>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteSynonymGroup>>, TError,{id: number}, TContext> => {
 
@@ -350,12 +354,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteSynonymGroupMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSynonymGroup>>>
     
-    export type DeleteSynonymGroupMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteSynonymGroupMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>
 
     /**
  * @summary Delete a group of words (added by the design)
  */
-export const useDeleteSynonymGroup = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteSynonymGroup = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSynonymGroup>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteSynonymGroup>>,

@@ -11,6 +11,9 @@ file. `generated/` is written from it by `npm run generate`.
 Errors: every 4xx and 5xx answer has the body `ErrorBody` — `error` is a sentence a shopper or an admin can
 read, `details` lists the fields that were refused.
 
+Every call may be answered 503 with `Retry-After` when the database is briefly out of reach or too busy
+(response `Unavailable`): nothing was done, and the same call will work shortly.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -41,7 +44,8 @@ import type {
   TagList,
   TagSaved,
   TagUpdate,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UnavailableResponse
 } from '../../models';
 
 import { apiFetch } from '../../../src/shared/api-fetch';
@@ -95,7 +99,7 @@ export const getListTagsQueryKey = (params?: ListTagsParams,) => {
     }
 
     
-export const getListTagsQueryOptions = <TData = Awaited<ReturnType<typeof listTags>>, TError = ErrorType<BadRequestResponse>>(params?: ListTagsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTags>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListTagsQueryOptions = <TData = Awaited<ReturnType<typeof listTags>>, TError = ErrorType<BadRequestResponse | UnavailableResponse>>(params?: ListTagsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTags>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -114,10 +118,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTagsQueryResult = NonNullable<Awaited<ReturnType<typeof listTags>>>
-export type ListTagsQueryError = ErrorType<BadRequestResponse>
+export type ListTagsQueryError = ErrorType<BadRequestResponse | UnavailableResponse>
 
 
-export function useListTags<TData = Awaited<ReturnType<typeof listTags>>, TError = ErrorType<BadRequestResponse>>(
+export function useListTags<TData = Awaited<ReturnType<typeof listTags>>, TError = ErrorType<BadRequestResponse | UnavailableResponse>>(
  params: undefined |  ListTagsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTags>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTags>>,
@@ -127,7 +131,7 @@ export function useListTags<TData = Awaited<ReturnType<typeof listTags>>, TError
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTags<TData = Awaited<ReturnType<typeof listTags>>, TError = ErrorType<BadRequestResponse>>(
+export function useListTags<TData = Awaited<ReturnType<typeof listTags>>, TError = ErrorType<BadRequestResponse | UnavailableResponse>>(
  params?: ListTagsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTags>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTags>>,
@@ -137,7 +141,7 @@ export function useListTags<TData = Awaited<ReturnType<typeof listTags>>, TError
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTags<TData = Awaited<ReturnType<typeof listTags>>, TError = ErrorType<BadRequestResponse>>(
+export function useListTags<TData = Awaited<ReturnType<typeof listTags>>, TError = ErrorType<BadRequestResponse | UnavailableResponse>>(
  params?: ListTagsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTags>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -145,7 +149,7 @@ export function useListTags<TData = Awaited<ReturnType<typeof listTags>>, TError
  * @summary Tags
  */
 
-export function useListTags<TData = Awaited<ReturnType<typeof listTags>>, TError = ErrorType<BadRequestResponse>>(
+export function useListTags<TData = Awaited<ReturnType<typeof listTags>>, TError = ErrorType<BadRequestResponse | UnavailableResponse>>(
  params?: ListTagsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTags>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -189,7 +193,7 @@ export const updateTag = async (id: number,
 
 
 
-export const getUpdateTagMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const getUpdateTagMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTag>>, TError,{id: number;data: BodyType<TagUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateTag>>, TError,{id: number;data: BodyType<TagUpdate>}, TContext> => {
 
@@ -216,12 +220,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateTagMutationResult = NonNullable<Awaited<ReturnType<typeof updateTag>>>
     export type UpdateTagMutationBody = BodyType<TagUpdate>
-    export type UpdateTagMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type UpdateTagMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnavailableResponse>
 
     /**
  * @summary Rename a tag or change its description (added by the design)
  */
-export const useUpdateTag = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const useUpdateTag = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTag>>, TError,{id: number;data: BodyType<TagUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateTag>>,
