@@ -64,7 +64,7 @@ describe('loadConfig', () => {
         bodyTimeoutMs: 10_000,
         bodyMinBytesPerSecond: 500,
       },
-      search: { concurrency: undefined, queue: 32, timeoutMs: 2_000 },
+      search: { concurrency: undefined, queue: 32, timeoutMs: 2_000, refusalHoldMs: 1_000 },
       pools: {
         reads: { max: 8, waitMs: 5_000 },
         orders: { max: 10, waitMs: 15_000 },
@@ -108,9 +108,10 @@ describe('loadConfig', () => {
         SEARCH_QUEUE: '0',
         SEARCH_TIMEOUT_MS: '500',
         SEARCH_LIMIT_ADDRESS: '300',
+        SEARCH_REFUSAL_HOLD_MS: '0',
       }),
     ).toMatchObject({
-      search: { concurrency: 3, queue: 0, timeoutMs: 500 },
+      search: { concurrency: 3, queue: 0, timeoutMs: 500, refusalHoldMs: 0 },
       limits: { searchesPerAddressMinute: 300 },
     });
     expect(() => loadConfig({ SEARCH_TIMEOUT_MS: '10' })).toThrow('SEARCH_TIMEOUT_MS');

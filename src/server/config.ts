@@ -131,6 +131,11 @@ export interface SearchLimits {
   queue: number;
   /** A search statement is cut after this (PostgreSQL), and a search waits no longer than this for its turn (ms). */
   timeoutMs: number;
+  /**
+   * How long a search from an address already refused is held before its 429 is sent (ms; never past the end of
+   * the refusal): a client that searches again the moment it is answered gets one answer per this per connection.
+   */
+  refusalHoldMs: number;
 }
 
 /**
@@ -445,6 +450,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
       queue: count('SEARCH_QUEUE', env.SEARCH_QUEUE, 32, 0),
       timeoutMs: count('SEARCH_TIMEOUT_MS', env.SEARCH_TIMEOUT_MS, 2_000, 50),
+      refusalHoldMs: count('SEARCH_REFUSAL_HOLD_MS', env.SEARCH_REFUSAL_HOLD_MS, 1_000, 0),
     },
     pools: {
       reads: {

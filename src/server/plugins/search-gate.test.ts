@@ -13,7 +13,7 @@ describe('SearchGate', () => {
   afterEach(() => vi.useRealTimers());
 
   it('runs at most `concurrency` at once and gives each freed turn to the first in line', async () => {
-    const gate = new SearchGate({ concurrency: 2, queue: 5, timeoutMs: 60_000 });
+    const gate = new SearchGate({ concurrency: 2, queue: 5, timeoutMs: 60_000, refusalHoldMs: 1_000 });
     const holds = [held(), held(), held(), held()];
     const started: number[] = [];
     const runs = holds.map((h, i) =>
@@ -36,7 +36,7 @@ describe('SearchGate', () => {
   });
 
   it('refuses at once when the line is full, and frees the turn of work that failed', async () => {
-    const gate = new SearchGate({ concurrency: 1, queue: 1, timeoutMs: 60_000 });
+    const gate = new SearchGate({ concurrency: 1, queue: 1, timeoutMs: 60_000, refusalHoldMs: 1_000 });
     const hold = held();
     const first = gate.run(() => hold.promise);
     const second = gate.run(async () => 'second');
@@ -50,7 +50,7 @@ describe('SearchGate', () => {
 
   it('refuses a search whose turn did not come within the timeout, and forgets it', async () => {
     vi.useFakeTimers();
-    const gate = new SearchGate({ concurrency: 1, queue: 3, timeoutMs: 1_000 });
+    const gate = new SearchGate({ concurrency: 1, queue: 3, timeoutMs: 1_000, refusalHoldMs: 1_000 });
     const hold = held();
     const first = gate.run(() => hold.promise);
     const waiting = gate.run(async () => 'late');

@@ -31,6 +31,11 @@ export class SearchGate {
 
   constructor(private readonly limits: Required<SearchLimits>) {}
 
+  /** How long a refusal to an address already refused is held (modules/catalogue/search-cost.ts). */
+  get refusalHoldMs(): number {
+    return this.limits.refusalHoldMs;
+  }
+
   /** How many searches may run at once. */
   get concurrency(): number {
     return this.limits.concurrency;

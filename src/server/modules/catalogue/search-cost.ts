@@ -5,7 +5,7 @@
 //   minute, limits.searchesPerAddressMinute: generous, as carriers put many shoppers behind one address); over
 //   it, a 429 with Retry-After. An address refused is remembered here until then, so a flood from it costs
 //   the database nothing more (the next attempt after that is counted in the database again); and each of its
-//   refusals is held a second before it is sent, so a client that searches again as soon as it is answered
+//   refusals is held a second (search.refusalHoldMs) before it is sent, so a client that searches again as soon as it is answered
 //   gets one answer a second per connection instead of hundreds (its connections are bounded per address:
 //   ServerLimits.maxConnectionsPerAddress), and the shop's other shoppers keep the CPU those would have cost;
 // - the search runs through the search gate (plugins/search-gate.ts: a few at once, on the search pool where
@@ -24,8 +24,6 @@ import { countAttempt, TooManyRequests } from '../../plugins/throttle';
 const MINUTE = 60_000;
 /** When a search refused for the load may be tried again. */
 const BUSY_RETRY_SECONDS = 2;
-/** How long a remembered refusal is held before it is sent (never past the end of the refusal). */
-const REFUSAL_HOLD_MS = 1_000;
 /** Addresses remembered as refused, per instance; beyond this the expired ones are dropped, then all. */
 const MAX_REMEMBERED = 10_000;
 
@@ -63,7 +61,7 @@ async function countSearch(request: FastifyRequest, now = Date.now()): Promise<v
   const refused = remembered(request.server);
   const until = refused.get(request.ip);
   if (until !== undefined && until > now) {
-    await sleep(Math.min(REFUSAL_HOLD_MS, until - now));
+    await sleep(Math.min(request.server.searchGate.refusalHoldMs, until - now));
     const seconds = Math.max(1, Math.ceil((until - Date.now()) / 1000));
     throw new TooManyRequests(msg('limit.searches', { seconds }), seconds);
   }
