@@ -100,10 +100,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
 
-  // Beyond this many open connections new ones are dropped at once, so a flood cannot take every file handle.
-  app.server.maxConnections = config.server.maxConnections;
-  // Per client address: a cap on open connections (requests in flight behind a trusted proxy) and a minimum
-  // body rate, so one host cannot hold the whole of maxConnections (plugins/connections.ts).
+  // Open connections, in all and per client address (requests in flight behind a trusted proxy), connections over
+  // a cap held a while before they are closed, and a minimum body rate, so neither one host nor a flood can take
+  // every connection or file handle the server has (plugins/connections.ts).
   await app.register(connectionsPlugin, { config });
 
   // ---- external plugins

@@ -61,6 +61,7 @@ describe('loadConfig', () => {
         keepAliveTimeoutMs: 10_000,
         maxConnections: 2000,
         maxConnectionsPerAddress: 200,
+        connectionHoldMs: 10_000,
         bodyTimeoutMs: 10_000,
         bodyMinBytesPerSecond: 500,
       },

@@ -228,13 +228,19 @@ export interface ServerLimits {
   idleTimeoutMs: number;
   /** An idle keep-alive connection is closed after this (ms). */
   keepAliveTimeoutMs: number;
-  /** Connections beyond this are refused at once. */
+  /** Connections served at once; beyond this new ones are held (see connectionHoldMs), then refused at once. */
   maxConnections: number;
   /**
    * Open connections one client address (an IPv6 /64) may hold; behind a trusted proxy, its requests in flight.
    * Generous: many mobile users share one carrier address.
    */
   maxConnectionsPerAddress: number;
+  /**
+   * A connection over a cap is held this long unanswered and unread, then closed (ms; 0: closed at once). A
+   * client that reconnects the moment it is refused then costs one accepted connection per hold instead of
+   * thousands a second. At most maxConnections are held (besides the served); past that, closed at once.
+   */
+  connectionHoldMs: number;
   /** A request body has this long (ms) before what it sent counts… */
   bodyTimeoutMs: number;
   /** …and every this many bytes received give it one second more (a minimum rate). */
@@ -441,6 +447,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveTimeoutMs: count('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 10_000),
       maxConnections: count('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 2000),
       maxConnectionsPerAddress: count('MAX_CONNECTIONS_PER_ADDRESS', env.MAX_CONNECTIONS_PER_ADDRESS, 200),
+      connectionHoldMs: count('CONNECTION_HOLD_MS', env.CONNECTION_HOLD_MS, 10_000, 0),
       bodyTimeoutMs: count('BODY_TIMEOUT_MS', env.BODY_TIMEOUT_MS, 10_000),
       bodyMinBytesPerSecond: count('BODY_MIN_BYTES_PER_SECOND', env.BODY_MIN_BYTES_PER_SECOND, 500),
     },

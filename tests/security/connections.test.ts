@@ -1,7 +1,7 @@
 // The attack: 2,000 sockets from one host sending an order body a byte every 2 s held every connection the
 // server had (each for the whole 120 s request timeout), and other shoppers' GETs were reset. Now one client
-// address holds at most MAX_CONNECTIONS_PER_ADDRESS connections (more are closed at once) and a body must keep
-// a minimum rate (else 408); behind a trusted proxy the cap counts each real client's requests in flight, not
+// address holds at most MAX_CONNECTIONS_PER_ADDRESS connections (as many more are held unanswered for
+// CONNECTION_HOLD_MS, then closed; the rest closed at once) and a body must keep a minimum rate (else 408); behind a trusted proxy the cap counts each real client's requests in flight, not
 // the proxy. Caps and timeouts are lowered here so the test is cheap; the defaults are in README "Security".
 // Loopback addresses other than 127.0.0.1 stand for other hosts (all of 127.0.0.0/8 reaches this machine).
 import { connect, type AddressInfo, type Socket } from 'node:net';
@@ -31,6 +31,8 @@ interface Slow {
   socket: Socket;
   /** Resolves when the server closes the socket: what it answered. */
   closed: Promise<string>;
+  /** When it closed (performance.now()). */
+  closedAt?: number;
   /** Resolves once connected. */
   connected: Promise<void>;
 }
@@ -49,13 +51,15 @@ function slow(port: number, from: string, head: string, everyMs = 200): Slow {
     }),
   );
   const timer = setInterval(() => socket.writable && socket.write(' '), everyMs);
-  const closed = new Promise<string>((resolve) =>
+  const result: Slow = { socket, closed: Promise.resolve(''), connected };
+  result.closed = new Promise<string>((resolve) =>
     socket.once('close', () => {
       clearInterval(timer);
+      result.closedAt = performance.now();
       resolve(answer);
     }),
   );
-  return { socket, closed, connected };
+  return result;
 }
 
 const orderHead = (extra = '') =>
@@ -83,24 +87,93 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 /** Waiting for the server to see sockets open or close: generous, as the machine may be busy. */
 const WAIT = { timeout: 5000, interval: 100 };
 
+/** When each socket closed, in ms after `since`, and what it was answered. */
+async function closings(sockets: Slow[], since: number) {
+  return Promise.all(
+    sockets.map(async (s) => {
+      const answer = await s.closed;
+      return { ms: s.closedAt! - since, answer };
+    }),
+  );
+}
+
 describe('many connections from one address', () => {
   it('keeps serving another address while one holds more slow sockets than its cap', async () => {
-    const port = await listen(server({ maxConnectionsPerAddress: 10, bodyTimeoutMs: 60_000 }));
+    const hold = 3_000;
+    const port = await listen(
+      server({ maxConnectionsPerAddress: 10, connectionHoldMs: hold, bodyTimeoutMs: 60_000 }),
+    );
+    const started = performance.now();
     const flood = Array.from({ length: 40 }, () => slow(port, '127.0.0.2', orderHead()));
     await Promise.all(flood.map((s) => s.connected));
-    // The 30 over the cap are closed at once; the 10 within it stay open.
-    await vi.waitFor(
-      () => expect(flood.filter((s) => s.socket.destroyed).length).toBeGreaterThanOrEqual(30),
-      WAIT,
-    );
+    // 10 are served and the other 30 held, unanswered.
     await settle();
-    expect(flood.filter((s) => s.socket.destroyed)).toHaveLength(30);
+    expect(flood.filter((s) => s.socket.destroyed)).toHaveLength(0);
     // Another address is served, however many times it asks.
     for (let i = 0; i < 5; i++) expect((await get(port, '127.0.0.1')).status).toBe(200);
-    // The flooding address itself gets nothing more until it lets go.
+
+    // The held are closed unanswered after the hold, not before; the served stay open (their bodies have a
+    // minute).
+    await vi.waitFor(() => expect(flood.filter((s) => s.socket.destroyed).length).toBe(30), {
+      timeout: hold + 10_000,
+      interval: 100,
+    });
+    const closed = await closings(
+      flood.filter((s) => s.socket.destroyed),
+      started,
+    );
+    expect(closed.map((c) => c.answer).filter(Boolean)).toEqual([]);
+    expect(Math.min(...closed.map((c) => c.ms))).toBeGreaterThanOrEqual(hold - 100);
+    await settle();
+    expect(flood.filter((s) => !s.socket.destroyed)).toHaveLength(10);
+
+    // The flooding address itself gets nothing more until it lets go: its next request is held, unanswered.
     expect((await get(port, '127.0.0.2')).status).toBe(0);
     for (const s of flood) s.socket.destroy();
     await vi.waitFor(async () => expect((await get(port, '127.0.0.2')).status).toBe(200), WAIT);
+  });
+
+  it('holds at most MAX_CONNECTIONS besides those it serves, and closes the rest at once', async () => {
+    const port = await listen(
+      server({ maxConnections: 20, maxConnectionsPerAddress: 10, connectionHoldMs: 60_000 }),
+    );
+    const sockets: Slow[] = [];
+    // One address after another, each opening twice its cap.
+    for (const from of ['127.0.0.2', '127.0.0.3', '127.0.0.4']) {
+      const some = Array.from({ length: 20 }, () => slow(port, from, orderHead()));
+      await Promise.all(some.map((s) => s.connected));
+      sockets.push(...some);
+      await settle();
+    }
+    // 20 served and 20 held (10 of each of the first two addresses: both bounds reached), and the third
+    // address's 20 closed at once.
+    await vi.waitFor(
+      () => expect(sockets.filter((s) => s.socket.destroyed).length).toBeGreaterThanOrEqual(20),
+      WAIT,
+    );
+    await settle();
+    expect(sockets.filter((s) => s.socket.destroyed)).toHaveLength(20);
+    expect(sockets.slice(40).every((s) => s.socket.destroyed)).toBe(true);
+  });
+
+  it('lets its held connections go when it closes, rather than wait for their hold', async () => {
+    const app = await api.freshApp(
+      server({ maxConnectionsPerAddress: 1, connectionHoldMs: 60_000, idleTimeoutMs: 120_000 }),
+    );
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const port = (app.server.address() as AddressInfo).port;
+    // One connection served (a request answered, then idle, kept alive) and two held.
+    const served = slow(port, '127.0.0.2', 'GET /api/shipping/cities HTTP/1.1\r\nHost: shop\r\n\r\n', 60_000);
+    await served.connected;
+    await new Promise((resolve) => served.socket.once('data', resolve));
+    const over = Array.from({ length: 2 }, () => slow(port, '127.0.0.2', '', 60_000));
+    await Promise.all(over.map((s) => s.connected));
+    await settle();
+    expect(over.filter((s) => s.socket.destroyed)).toHaveLength(0);
+    const started = performance.now();
+    await app.close();
+    await Promise.all([served, ...over].map((s) => s.closed));
+    expect(performance.now() - started).toBeLessThan(20_000);
   });
 
   it('cuts off a body that does not keep the minimum rate, long before the request timeout', async () => {
@@ -138,8 +211,8 @@ describe('many connections from one address', () => {
 });
 
 describe('behind a trusted proxy (TRUST_PROXY)', () => {
-  const proxied = (cap: number) => ({
-    ...server({ maxConnectionsPerAddress: cap }),
+  const proxied = (cap: number, more: Partial<Config['server']> = {}) => ({
+    ...server({ maxConnectionsPerAddress: cap, ...more }),
     trustProxy: '127.0.0.1',
   });
 
@@ -183,11 +256,12 @@ describe('behind a trusted proxy (TRUST_PROXY)', () => {
   });
 
   it('still caps a client reaching the server directly, whatever X-Forwarded-For it sends', async () => {
-    const port = await listen(proxied(3));
+    const port = await listen(proxied(3, { connectionHoldMs: 0 }));
     const direct = Array.from({ length: 6 }, () =>
       slow(port, '127.0.0.2', orderHead('X-Forwarded-For: 1.2.3.4\r\n')),
     );
     await Promise.all(direct.map((s) => s.connected));
+    // The address is counted, not the header: 3 served, and (without a hold) 3 closed at once.
     await vi.waitFor(
       () => expect(direct.filter((s) => s.socket.destroyed).length).toBeGreaterThanOrEqual(3),
       WAIT,

@@ -1,8 +1,15 @@
-// Per-client connection cap and slow-body cut-off, in the server itself: `npm start` listens with no proxy in
-// front, and one host holding thousands of slow sockets would otherwise take every connection the server has.
-// - A client (one address, an IPv6 /64) may hold `maxConnectionsPerAddress` open connections; more are closed
-//   at once. A connection from a trusted proxy (TRUST_PROXY) is not counted as a client: there, each real
-//   client (X-Forwarded-For) may have as many requests in flight, and one more is answered 429.
+// Connection caps and the slow-body cut-off, in the server itself: `npm start` listens with no proxy in front,
+// and one host holding thousands of slow sockets would otherwise take every connection the server has.
+// - The server serves `maxConnections` connections at once, and a client (one address, an IPv6 /64)
+//   `maxConnectionsPerAddress` of them. A connection from a trusted proxy (TRUST_PROXY) is not counted as a
+//   client: there, each real client (X-Forwarded-For) may have as many requests in flight, and one more is
+//   answered 429.
+// - A connection over a cap is held, unread and unanswered, for `connectionHoldMs`, then closed. Closed at once,
+//   it was opened again at once: 1,800 connections over the cap from one host made the server accept and close
+//   thousands a second, and that churn, not the sockets themselves, slowed everyone else (docs/decisions/0011).
+//   Held, each costs one accept per hold. At most `maxConnections` are held, apart from the served, so holding
+//   never takes a connection a shopper would be served on; past that a connection is closed at once. The check
+//   runs before Node's HTTP server sees the socket, so a held connection costs no parser.
 // - A request body must keep a minimum rate (connection-limits.ts `bodyTooSlow`), else 408 and the connection
 //   is closed: a body trickled a byte every few seconds no longer holds its socket for the whole request timeout.
 // The counts are of this process's own sockets, so they live in its memory; nothing else needs them.
@@ -39,17 +46,54 @@ export default fp<{ config: Config }>(
   async (app, { config }) => {
     const limits = config.server;
     const isProxy = trustedProxy(config.trustProxy);
-    const connections = new PerClient(limits.maxConnectionsPerAddress);
+    const served = new PerClient(limits.maxConnectionsPerAddress);
+    const heldMax = limits.connectionHoldMs > 0 ? limits.maxConnections : 0;
+    const held = new Set<Socket>();
+    let servedCount = 0;
+    let closing = false;
+    // Node drops a connection past this before any JavaScript sees it: the served and the held together.
+    app.server.maxConnections = limits.maxConnections + heldMax;
 
+    const hold = (socket: Socket) => {
+      held.add(socket);
+      // Nothing it sends is read (what arrives waits in the socket's buffer) and nothing is answered.
+      socket.pause();
+      socket.on('error', () => socket.destroy());
+      const timer = setTimeout(() => socket.destroy(), limits.connectionHoldMs);
+      timer.unref();
+      socket.once('close', () => {
+        clearTimeout(timer);
+        held.delete(socket);
+      });
+    };
+
+    // Node's HTTP server reads a connection through its own 'connection' listener; it is called here only for
+    // the connections served.
+    const serve = app.server.listeners('connection') as Array<(socket: Socket) => void>;
+    app.server.removeAllListeners('connection');
     app.server.on('connection', (socket: Socket) => {
+      if (socket.destroyed) return;
       const address = socket.remoteAddress;
-      if (!address || socket.destroyed || isProxy(address)) return;
-      const key = clientKey(address);
-      if (!connections.take(key)) {
-        socket.destroy();
+      const key = address && !isProxy(address) ? clientKey(address) : undefined;
+      if (servedCount < limits.maxConnections && (key === undefined || served.take(key))) {
+        servedCount += 1;
+        socket.once('close', () => {
+          servedCount -= 1;
+          if (key !== undefined) served.release(key);
+        });
+        for (const listener of serve) listener.call(app.server, socket);
         return;
       }
-      socket.once('close', () => connections.release(key));
+      if (!closing && key !== undefined && held.size < heldMax) {
+        hold(socket);
+        return;
+      }
+      socket.destroy();
+    });
+    // A closing server waits for its connections: the held ones are let go at once.
+    app.addHook('preClose', async () => {
+      closing = true;
+      for (const socket of held) socket.destroy();
     });
 
     // Behind a trusted proxy the proxy's connections carry everyone: count the real client's requests instead.
