@@ -6,7 +6,7 @@
 // 3. hostile: the p95 of public GETs while 4 clients send the oversize createOrder of tests/security (300,000 empty
 //    lines, 0.9 MB) for HOSTILE_SECONDS, beside the quiet p95 in the same run, and the server's peak RSS (the
 //    server runs in a process of its own). Goal: ≤ 2× the quiet p95, RSS < 600 MB.
-// 4. the sale (sale.ts): the catalogue's page 1 while 10 clients order the product it shows first, and the home
+// 4. the sale (sale.ts, its shop in a process of its own: sale-server.ts): the catalogue's page 1 while 10 clients order the product it shows first, and the home
 //    page during 50 checkouts, on a PGlite data directory in a worker thread as npm start runs it
 //    (BENCH_PGLITE=in-process: PGlite on the server's own thread) and on PostgreSQL (DATABASE_URL, or a server
 //    scripts/postgres-local.sh starts with PG_DIR/PG_PORT). Goals: ≥ 50 % of alone, home p99 ≤ 100 ms.
@@ -26,7 +26,6 @@ import autocannon from 'autocannon';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
-import { openPgliteWorker } from '../../src/server/db/pglite-worker-client';
 import { hashPassword, upsertAdmin } from '../../src/server/modules/auth';
 import * as dashboard from '../../src/server/modules/dashboard';
 import { dashboardRanges } from '../../src/shared/cairo-dates';
@@ -309,8 +308,8 @@ if (SECTIONS.has('hostile')) await hostile();
 if (SECTIONS.has('sale')) {
   const figures = [
     process.env.BENCH_PGLITE === 'in-process'
-      ? await runSale('PGlite in-process', async (dir) => openDatabase({ pgliteDir: dir }))
-      : await runSale('PGlite in a worker thread', (dir) => openPgliteWorker({ dataDir: dir })),
+      ? await runSale('PGlite in-process', { kind: 'pglite' })
+      : await runSale('PGlite in a worker thread', { kind: 'pglite-worker' }),
     await runSaleOnPostgres(),
   ];
   printSaleSummary(figures);

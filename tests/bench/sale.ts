@@ -6,22 +6,18 @@
 // - the home page (the built index.html, a static file) alone, then during 50 concurrent checkouts
 //   (goal: p99 ≤ 100 ms: the database must not hold the web server's event loop);
 // with the orders per second, the stock they took (an order past the bounds on holds takes none, which would
-// flatter the figure) and the load average (the machine may be shared).
-import { execFileSync } from 'node:child_process';
+// flatter the figure) and the load average (the machine may be shared). The shop runs in a process of its own
+// (sale-server.ts), the readers and buyers in this one: as in production, the server's event loop does not
+// also run its clients.
+import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync, existsSync, copyFileSync, mkdirSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface, type Interface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { inArray, sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase, type Database } from '../../src/server/db/client';
-import { sizes } from '../../src/server/db/schema';
-import { seedCities } from '../../src/server/seed';
-import { ensureBenchCatalogue } from './generate-orders';
 import { fmt, printTable } from './report';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -96,8 +92,52 @@ export interface SaleFigures {
 
 const load1 = () => loadavg()[0]!;
 
-/** Runs the section on the database `open` gives (a fresh data directory under `dir`). */
-export async function runSale(label: string, open: (dir: string) => Promise<Database>): Promise<SaleFigures> {
+/** Which database the shop runs on: PGlite (in a worker thread, or in the server's thread) in a data directory of
+ * the run, or a PostgreSQL database. */
+export type SaleDatabase = { kind: 'pglite-worker' | 'pglite' } | { kind: 'postgres'; url: string };
+
+/** The shop of the run in its own process (sale-server.ts), and a way to ask it for one line of answer. */
+async function startShop(database: SaleDatabase, dir: string, staticDir: string) {
+  const script = fileURLToPath(new URL('./sale-server.ts', import.meta.url));
+  const target = database.kind === 'postgres' ? database.url : join(dir, 'db');
+  const child: ChildProcessWithoutNullStreams = spawn(
+    process.execPath,
+    ['--import', 'tsx', script, database.kind, target, staticDir],
+    { cwd: root, stdio: 'pipe' },
+  );
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const lines: Interface = createInterface({ input: child.stdout });
+  const waiting: Array<{ prefix: string; resolve: (value: string) => void }> = [];
+  lines.on('line', (line) => {
+    const at = waiting.findIndex((w) => line.startsWith(`${w.prefix}=`));
+    if (at >= 0) waiting.splice(at, 1)[0]!.resolve(line.slice(line.indexOf('=') + 1));
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const answer = (prefix: string) =>
+    Promise.race([
+      new Promise<string>((resolve) => waiting.push({ prefix, resolve })),
+      exited.then((code) => {
+        throw new Error(`The sale's shop stopped (exit ${code}):\n${errors}`);
+      }),
+    ]);
+  const port = Number(await answer('port'));
+  return {
+    base: `http://127.0.0.1:${port}`,
+    async ask(command: string, prefix: string): Promise<string> {
+      const reply = answer(prefix);
+      child.stdin.write(`${command}\n`);
+      return reply;
+    },
+    async close() {
+      child.stdin.end();
+      await exited;
+    },
+  };
+}
+
+/** Runs the section on `database` (PGlite: a fresh data directory of the run). */
+export async function runSale(label: string, database: SaleDatabase): Promise<SaleFigures> {
   const loadBefore = load1();
   const dir = mkdtempSync(join(tmpdir(), 'morph-sale-'));
   const staticDir = join(dir, 'dist');
@@ -111,28 +151,8 @@ export async function runSale(label: string, open: (dir: string) => Promise<Data
       `<!doctype html><title>Morph</title>${'<p>Morph</p>'.repeat(60)}`,
     );
 
-  const database = await open(join(dir, 'db'));
-  await database.migrate();
-  await ensureBenchCatalogue(database.db);
-  await seedCities(database.db);
-  // Enough stock that no order of the run is refused.
-  const STOCK = 1_000_000;
-  await database.db.execute(sql`UPDATE sizes SET stock = ${STOCK}`);
-
-  // Every shopper of the bench comes from 127.0.0.1: the per-address order limit would turn the sale into 429s,
-  // the challenge asked of an address past a few orders (or of every order in a surge) into 428s, and the bound
-  // on what one address's orders hold would take the later orders without their stock.
-  const defaults = loadConfig({ CHALLENGE: 'off' });
-  const limits = {
-    ...defaults.limits,
-    ordersPerAddressHour: 1_000_000,
-    heldUnitsPerAddress: 1_000_000,
-    sizeHoldPercent: 100,
-  };
-  const config = { ...defaults, limits, dataDir: dir, logLevel: 'silent', staticDir };
-  const app = await buildApp(config, { database, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const shop = await startShop(database, dir, staticDir);
+  const base = shop.base;
   const catalogue = `${base}/api/products?page=1&pageSize=12`;
   // The sale is on the product page 1 shows first: every order changes what that page shows.
   const first = ((await (await fetch(catalogue)).json()) as { products: Product[] }).products[0]!;
@@ -154,13 +174,13 @@ export async function runSale(label: string, open: (dir: string) => Promise<Data
   );
 
   const alone = await load(catalogue);
-  const loadsBefore = app.catalogueCache.local.loads;
+  const loadsBefore = Number(await shop.ask('loads', 'loads'));
   const [during, sale10] = await Promise.all([
     load(catalogue),
     checkouts(base, lines, 10, Date.now() + SECONDS * 1000),
   ]);
   // Work counted, not timed: how many of those requests the database answered.
-  const reloads = app.catalogueCache.local.loads - loadsBefore;
+  const reloads = Number(await shop.ask('loads', 'loads')) - loadsBefore;
   const [control, saleOther] = otherLines.length
     ? await Promise.all([load(catalogue), checkouts(base, otherLines, 10, Date.now() + SECONDS * 1000)])
     : [undefined, undefined];
@@ -169,12 +189,8 @@ export async function runSale(label: string, open: (dir: string) => Promise<Data
     load(`${base}/`),
     checkouts(base, lines, 50, Date.now() + SECONDS * 1000),
   ]);
-  const [taken] = await database.db
-    .select({ units: sql<number>`coalesce(sum(${STOCK} - ${sizes.stock}), 0)::int` })
-    .from(sizes)
-    .where(inArray(sizes.id, sizeIds));
-  await app.close();
-  await database.close();
+  const taken = Number(await shop.ask(`taken ${JSON.stringify(sizeIds)}`, 'taken'));
+  await shop.close();
   rmSync(dir, { recursive: true, force: true });
   const loadAfter = load1();
 
@@ -231,7 +247,7 @@ export async function runSale(label: string, open: (dir: string) => Promise<Data
         : `; control (ordering a product not on page 1): ${fmt(controlPercent)} %\n`) +
       `  home page p99 during 50 checkouts: ${fmt(homeDuring.p99)} ms (goal ≤ 100 ms) ${verdict(homeDuring.p99 <= 100)}\n` +
       `  page 1 loaded from the database ${fmt(reloads)} times for ${fmt(during.total)} requests during ${fmt(sale10.created)} orders for its first product\n` +
-      `  orders/s at 10 clients: ${fmt(sale10.count / SECONDS, 1)}; stock taken: ${fmt(Number(taken?.units ?? 0))} units by ${fmt(placed)} orders placed\n` +
+      `  orders/s at 10 clients: ${fmt(sale10.count / SECONDS, 1)}; stock taken: ${fmt(taken)} units by ${fmt(placed)} orders placed\n` +
       `  load average (1 min): ${fmt(loadBefore, 2)} before, ${fmt(loadAfter, 2)} after\n`,
   );
   return {
@@ -295,7 +311,7 @@ export async function runSaleOnPostgres(): Promise<SaleFigures> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
-    return await runSale('PostgreSQL', async () => openDatabase({ databaseUrl: url.toString() }));
+    return await runSale('PostgreSQL', { kind: 'postgres', url: url.toString() });
   } finally {
     await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     if (started) execFileSync(script, ['stop']);
