@@ -3,12 +3,14 @@
 // In one process, every client request's own work (building it, parsing the answer) was charged to the server's
 // loop, and the catalogue's share under orders said as much about the clients as about the shop.
 //
-//   node --import tsx sale-server.ts pglite-worker|pglite DIR STATIC_DIR
-//   node --import tsx sale-server.ts postgres DATABASE_URL STATIC_DIR
+//   node --import tsx sale-server.ts pglite-worker|pglite RUN_DIR
+//   node --import tsx sale-server.ts postgres RUN_DIR DATABASE_URL
 //
+// RUN_DIR is the run's DATA_DIR (PGlite's data in RUN_DIR/db), with the home page to serve in RUN_DIR/dist.
 // Prints `port=<n>` once listening. On stdin: `loads` prints `loads=<n>` (catalogue answers loaded from the
 // database so far); `taken <size ids as JSON>` prints `taken=<units>` (stock the orders took from those sizes).
 // Closing stdin closes the app and the database, then the process exits.
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { inArray, sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
@@ -20,15 +22,16 @@ import { seedCities } from '../../src/server/seed';
 import { ensureBenchCatalogue } from './generate-orders';
 
 /** Enough stock that no order of the run is refused. */
-export const SALE_STOCK = 1_000_000;
+const SALE_STOCK = 1_000_000;
 
-const [kind, target, staticDir] = process.argv.slice(2);
-if (!kind || !target || !staticDir) throw new Error('usage: sale-server.ts KIND DIR|URL STATIC_DIR');
+const [kind, dataDir, databaseUrl] = process.argv.slice(2);
+if (!kind || !dataDir) throw new Error('usage: sale-server.ts KIND RUN_DIR [DATABASE_URL]');
+const staticDir = join(dataDir, 'dist');
 
 const open = (): Promise<Database> | Database => {
-  if (kind === 'pglite-worker') return openPgliteWorker({ dataDir: target });
-  if (kind === 'pglite') return openDatabase({ pgliteDir: target });
-  if (kind === 'postgres') return openDatabase({ databaseUrl: target });
+  if (kind === 'pglite-worker') return openPgliteWorker({ dataDir: join(dataDir, 'db') });
+  if (kind === 'pglite') return openDatabase({ pgliteDir: join(dataDir, 'db') });
+  if (kind === 'postgres' && databaseUrl) return openDatabase({ databaseUrl });
   throw new Error(`unknown database kind ${kind}`);
 };
 
@@ -48,7 +51,6 @@ const limits = {
   heldUnitsPerAddress: 1_000_000,
   sizeHoldPercent: 100,
 };
-const dataDir = kind === 'postgres' ? staticDir : target;
 const config = { ...defaults, limits, dataDir, logLevel: 'silent', staticDir };
 const app = await buildApp(config, { database, logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });

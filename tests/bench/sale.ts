@@ -97,12 +97,11 @@ const load1 = () => loadavg()[0]!;
 export type SaleDatabase = { kind: 'pglite-worker' | 'pglite' } | { kind: 'postgres'; url: string };
 
 /** The shop of the run in its own process (sale-server.ts), and a way to ask it for one line of answer. */
-async function startShop(database: SaleDatabase, dir: string, staticDir: string) {
+async function startShop(database: SaleDatabase, dir: string) {
   const script = fileURLToPath(new URL('./sale-server.ts', import.meta.url));
-  const target = database.kind === 'postgres' ? database.url : join(dir, 'db');
   const child: ChildProcessWithoutNullStreams = spawn(
     process.execPath,
-    ['--import', 'tsx', script, database.kind, target, staticDir],
+    ['--import', 'tsx', script, database.kind, dir, ...(database.kind === 'postgres' ? [database.url] : [])],
     { cwd: root, stdio: 'pipe' },
   );
   let errors = '';
@@ -151,7 +150,7 @@ export async function runSale(label: string, database: SaleDatabase): Promise<Sa
       `<!doctype html><title>Morph</title>${'<p>Morph</p>'.repeat(60)}`,
     );
 
-  const shop = await startShop(database, dir, staticDir);
+  const shop = await startShop(database, dir);
   const base = shop.base;
   const catalogue = `${base}/api/products?page=1&pageSize=12`;
   // The sale is on the product page 1 shows first: every order changes what that page shows.

@@ -5,9 +5,10 @@
 //   minute, limits.searchesPerAddressMinute: generous, as carriers put many shoppers behind one address); over
 //   it, a 429 with Retry-After. An address refused is remembered here until then, so a flood from it costs
 //   the database nothing more (the next attempt after that is counted in the database again); and each of its
-//   refusals is held a second (search.refusalHoldMs) before it is sent, so a client that searches again as soon as it is answered
-//   gets one answer a second per connection instead of hundreds (its connections are bounded per address:
-//   ServerLimits.maxConnectionsPerAddress), and the shop's other shoppers keep the CPU those would have cost;
+//   refusals is held a second (search.refusalHoldMs) before it is sent, so a client that searches again as soon
+//   as it is answered gets one answer a second per connection instead of hundreds (its connections are bounded
+//   per address: ServerLimits.maxConnectionsPerAddress), and the shop's other shoppers keep the CPU those would
+//   have cost;
 // - the search runs through the search gate (plugins/search-gate.ts: a few at once, on the search pool where
 //   PostgreSQL cuts a statement after SEARCH_TIMEOUT_MS); refused a turn or cut, it is answered 503 with
 //   Retry-After, never 500.
