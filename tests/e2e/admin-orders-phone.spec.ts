@@ -3,24 +3,18 @@
  * an order's detail, its packing slip, a customer and the Settings page fit the screen (no horizontal scroll);
  * on a laptop axe finds no serious or critical violation on those pages nor in the cancel dialog.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { OrderPage } from '../../generated/models';
 import { findOrders } from './support/api';
 import { expect, test } from './support/fixtures';
+import { seriousViolations } from './support/axe';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Scanned once loaded: react-admin's app-bar spinner (unnamed) only shows while a request is under way.
+/** axe's serious and critical findings once the page has loaded. */
+async function scanned(page: Page): Promise<string[]> {
+  // react-admin's app-bar spinner (unnamed) only shows while a request is under way.
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0, { timeout: 20_000 });
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.slice(0, 8).map((n) => `${v.impact} ${v.id} at ${n.target.join(' ')}: ${v.help}`),
-    );
+  return seriousViolations(page);
 }
 
 const PHONE = { width: 390, height: 844 };
@@ -134,14 +128,14 @@ test('axe passes on the order detail, its cancel dialog, the slip, a customer an
   await expect(
     page.getByRole('region', { name: 'Status history' }).getByRole('listitem').first(),
   ).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await scanned(page)).toEqual([]);
 
   if (order.status !== 'cancelled') {
     await page.getByRole('button', { name: 'Cancel order' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     // Scanned once it has faded in: halfway, its buttons are half transparent and axe measures their contrast.
     await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await scanned(page)).toEqual([]);
     await page.getByRole('button', { name: 'Keep order' }).click();
   }
 
@@ -153,6 +147,6 @@ test('axe passes on the order detail, its cancel dialog, the slip, a customer an
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await seriousViolations(page), path).toEqual([]);
+    expect(await scanned(page), path).toEqual([]);
   }
 });

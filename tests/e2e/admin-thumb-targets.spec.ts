@@ -7,12 +7,12 @@
  * box or select counts as its whole box, a check box as its button. Links inside a sentence are the rule's own
  * exception. Each route is a step of its own, so a failure names the route and the controls too small.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminRoutePaths } from '../../src/admin/admin-routes';
 import { englishCatalogue } from '../../src/admin/i18n/english-catalogue';
 import { findOrders, listCoupons, listDiscounts, orderDetail } from './support/api';
 import { expect, test } from './support/fixtures';
+import { seriousViolations, WCAG } from './support/axe';
 
 const PHONE = { width: 390, height: 844 };
 const MIN = 44;
@@ -155,7 +155,6 @@ const LATIN_ALLOWED = new Map<string, string>([
   ['SKU', 'the stock-keeping code: shops say SKU in Arabic too'],
   ['skirt', "the synonyms box's example: a group joins the shoppers' words in both languages"],
 ]);
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Visible texts (and placeholders) outside `translate="no"`, each once. */
 function visibleTexts(page: Page): Promise<string[]> {
@@ -206,13 +205,6 @@ function englishOn(texts: string[], catalogue: string[]): string[] {
   return found;
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.slice(0, 4).map((n) => `${v.impact} ${v.id} at ${n.target.join(' ')}`));
-}
-
 test.describe('the Arabic back office: right to left, no sideways scroll, axe clean, no English left', () => {
   // ADMIN_AR_ROUTES=/dashboard,/orders checks some routes only (while translating screens).
   const only = process.env.ADMIN_AR_ROUTES?.split(',');
@@ -248,7 +240,7 @@ test.describe('the Arabic back office: right to left, no sideways scroll, axe cl
           // axe at the laptop's width only: the phone's layout is the same markup, and a scan per route per
           // width doubled the walk's time in CI.
           if (viewport.width > PHONE.width)
-            expect.soft(await seriousViolations(page), `${path}: axe`).toEqual([]);
+            expect.soft(await seriousViolations(page, WCAG), `${path}: axe`).toEqual([]);
         });
       }
     });

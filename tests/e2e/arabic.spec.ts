@@ -5,7 +5,6 @@
  * alert). The confirmation page and /ar/track name the dress and its colour in Arabic and give the date the Arabic
  * way, and the owner's WhatsApp message for the order is all Arabic. On every screen: right to left, axe finds no serious violation, and nothing is wider than the phone.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   cities,
@@ -18,17 +17,9 @@ import {
 } from './support/api';
 import { expect, test } from './support/fixtures';
 import { expectUncovered, loadWholePage, SHOPPER, shopperMobile } from './support/shopper';
+import { seriousViolations } from './support/axe';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.slice(0, 8).map((n) => `${v.impact} ${v.id} at ${n.target.join(' ')}`));
-}
 
 /** Right to left, axe clean, and no element (nor the page) wider than the viewport. */
 async function checkScreen(page: Page, name: string): Promise<void> {

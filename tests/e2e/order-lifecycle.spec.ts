@@ -7,28 +7,22 @@
  * critical, colour contrast included) on the confirmation page, /track with a result, the order with the cancel
  * dialog open and the dashboard's refusals section.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { RefusalsByGovernorateRow, ShopContact } from '../../generated/models';
 import { allProducts, cities, inStockChoice, orderByNumber, type Buyable } from './support/api';
 import { expect, test, type Dialogs } from './support/fixtures';
 import { addToCart, placeOrder, shopperMobile } from './support/shopper';
+import { seriousViolations } from './support/axe';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Scanned once loaded: react-admin's app-bar spinner (unnamed) only shows while a request is under way.
-  // Network idle is waited for a few seconds at most: after the page has solved a proof-of-work challenge
-  // (E2E_CHALLENGE=always), Chromium can finish the worker script's request in the worker's own target, so
-  // Playwright counts it pending for ever and networkidle never comes. The spinner check is the real gate.
+/** axe's serious and critical findings once the page has loaded. */
+async function scanned(page: Page): Promise<string[]> {
+  // react-admin's app-bar spinner (unnamed) only shows while a request is under way. Network idle is waited for
+  // a few seconds at most: after the page has solved a proof-of-work challenge (E2E_CHALLENGE=always), Chromium
+  // can finish the worker script's request in the worker's own target, so Playwright counts it pending for ever
+  // and networkidle never comes. The spinner check is the real gate.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0, { timeout: 20_000 });
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.slice(0, 8).map((n) => `${v.impact} ${v.id} at ${n.target.join(' ')}: ${v.help}`),
-    );
+  return seriousViolations(page);
 }
 
 /** The shop's WhatsApp number as the owner types it in Settings, and the wa.me digits it becomes. */
@@ -108,13 +102,13 @@ test('an order is confirmed with the shop and tracked; a refused one shows on th
       'href',
       new RegExp(`^https://wa\\.me/${SHOP_WHATSAPP.digits}\\?text=.*${orderNumber}`),
     );
-    expect(await seriousViolations(page), 'confirmation page').toEqual([]);
+    expect(await scanned(page), 'confirmation page').toEqual([]);
   });
 
   await test.step('/track with the number and mobile shows "Placed"', async () => {
     const current = await track(page, orderNumber, mobile);
     await expect(current).toContainText('Placed');
-    expect(await seriousViolations(page), '/track with a result').toEqual([]);
+    expect(await scanned(page), '/track with a result').toEqual([]);
   });
 
   // The owner works in a browser of her own: the shopper's page keeps no session.
@@ -184,7 +178,7 @@ test('an order is confirmed with the shop and tracked; a refused one shows on th
     await expect(dialog).toBeVisible();
     // Scanned once it has faded in: halfway, its buttons are half transparent and axe measures their contrast.
     await expect(owner.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
-    expect(await seriousViolations(owner), 'order detail with the cancel dialog').toEqual([]);
+    expect(await scanned(owner), 'order detail with the cancel dialog').toEqual([]);
     await dialog.getByRole('radio', { name: 'Refused at delivery' }).check();
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await expect(owner.getByText(`Order ${refused} cancelled: Refused at delivery`)).toBeVisible();
@@ -207,7 +201,7 @@ test('an order is confirmed with the shop and tracked; a refused one shows on th
     await expect(row).toHaveCount(1);
     const refusedCell = row.getByRole('cell').nth(2);
     expect(Number(await refusedCell.innerText())).toBeGreaterThanOrEqual(1);
-    expect(await seriousViolations(owner), 'dashboard with the refusals section').toEqual([]);
+    expect(await scanned(owner), 'dashboard with the refusals section').toEqual([]);
   });
 
   await ownerContext.close();

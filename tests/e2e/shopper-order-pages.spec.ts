@@ -6,23 +6,12 @@
  * Against the real server: the shop's WhatsApp number is set through Settings' API first, and /track looks the
  * order up with the mobile it was placed with. order-lifecycle.spec.ts follows the order into the back office.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { ShopContact } from '../../generated/models';
 import { allProducts, cities, inStockChoice } from './support/api';
 import { expect, test } from './support/fixtures';
 import { addToCart, placeOrder, shopperMobile } from './support/shopper';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.slice(0, 8).map((n) => `${v.impact} ${v.id} at ${n.target.join(' ')}: ${v.help}`),
-    );
-}
+import { seriousViolations } from './support/axe';
 
 /** The shop's WhatsApp number as the owner types it in Settings, and the wa.me digits it becomes. */
 const SHOP_WHATSAPP = { typed: '01001234567', digits: '201001234567' };
