@@ -25,6 +25,10 @@ export default defineConfig({
     // test can measure its own process's CPU time.
     pool: 'forks',
     maxWorkers: 2,
+    // PGlite's WebAssembly by V8's baseline compiler only: its optimising compiler recompiles the hot parts of
+    // PGlite's 9 MB module on background threads, which pays off after some ten thousand queries; a test file sends
+    // a few hundred. 11% less CPU on the API files (tests/reliability/helpers/server.ts, PGLITE_SHORT_LIVED).
+    execArgv: ['--liftoff-only'],
     // Hang detectors, not speed limits: a test or hook that needs a few seconds of CPU can take ten times as long
     // on a shared 2-core machine under load, and its outcome must not depend on that. Tests that run real
     // processes or thousands of requests say why they need more.

