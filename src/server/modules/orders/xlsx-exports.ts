@@ -3,7 +3,6 @@
 // are real dates on a Cairo clock. A string cell is never a formula, so no cell needs escaping. Each export is
 // bounded: its size is counted first and refused with 422 above the limits, so nothing is cut off silently.
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { TZDate } from '@date-fns/tz';
 import { CAIRO } from '../../../shared/cairo-dates';
@@ -104,12 +103,15 @@ async function checkSize(db: Db, filter: repo.OrderFilter, lines: boolean) {
  * while the rows are still being read. A failure part way ends the stream with the error (the download fails
  * rather than ending short).
  */
-function workbookStream(
+async function workbookStream(
   sheetName: string,
   columns: Column[],
   rows: () => AsyncGenerator<unknown[][]>,
   onError: (error: unknown) => void,
-): Readable {
+): Promise<Readable> {
+  // Loaded on the first export, not at every start: ExcelJS and what it imports are half a second of a server's
+  // start, for a download the owner asks for now and then.
+  const { default: ExcelJS } = await import('exceljs');
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
@@ -150,7 +152,7 @@ export async function courierSheetXlsx(
   const filter = filterOf(params);
   await checkSize(db, filter, false);
   return {
-    stream: workbookStream(
+    stream: await workbookStream(
       'Courier',
       COURIER_XLSX_COLUMNS,
       async function* () {
@@ -186,7 +188,7 @@ export async function orderLinesXlsx(db: Db, params: ExportParams, onError: (e: 
   const filter = filterOf(params);
   await checkSize(db, filter, true);
   return {
-    stream: workbookStream(
+    stream: await workbookStream(
       'Order lines',
       LINE_COLUMNS,
       async function* () {
