@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 /** The contract the routes are bound to and validated by. */
 export const contractFile = join(projectRoot, 'openapi', 'openapi.yaml');
+/** The contract parsed when the server was built (scripts/build-server.mjs), with the hash of the YAML it read. */
+export const builtContractFile = join(projectRoot, 'build', 'server', 'openapi.json');
 /** The SQL migrations and drizzle's journal, run at start. */
 export const migrationsFolder = join(projectRoot, 'src', 'server', 'db', 'migrations');
 /** The storefront and back office as `vite build` writes them. */
