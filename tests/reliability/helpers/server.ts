@@ -53,7 +53,7 @@ export function serverBundle(): string {
  * queries: a test's server lives for a few hundred, and with this flag it starts on 5.7 CPU-s instead of 7.7 and
  * answers its first queries faster. Production keeps V8's default (about 15% faster queries once warm).
  */
-export const PGLITE_SHORT_LIVED = '--liftoff-only';
+const PGLITE_SHORT_LIVED = '--liftoff-only';
 
 const commands: Record<Command, () => [string, string[]]> = {
   main: () => [process.execPath, [PGLITE_SHORT_LIVED, serverBundle()]],
