@@ -20,6 +20,7 @@ const elements = [
   { type: 'generated-models', pattern: 'generated/models' },
   { type: 'generated-zod', pattern: 'generated/zod' },
   { type: 'generated-server', pattern: 'generated/server' },
+  { type: 'generated-roles', pattern: 'generated/roles' },
   { type: 'tests', pattern: 'tests' },
   { type: 'mock-server', pattern: 'mock-server' },
   { type: 'scripts', pattern: 'scripts' },
@@ -74,7 +75,7 @@ export default tseslint.config(
             { from: 'entry', allow: ['storefront', 'admin', 'shared'] },
             { from: 'shared', allow: ['shared'] },
             { from: 'storefront', allow: ['storefront', 'shared', ...generated] },
-            { from: 'admin', allow: ['admin', 'shared', ...generated] },
+            { from: 'admin', allow: ['admin', 'shared', 'generated-roles', ...generated] },
             // The server never pulls in generated/api: it imports React.
             {
               from: 'server',

@@ -11,14 +11,19 @@ file. `generated/` is written from it by `npm run generate`.
 Errors: every 4xx and 5xx answer has the body `ErrorBody` — `error` is a sentence a shopper or an admin can
 read, `details` lists the fields that were refused.
 
+Staff: every admin call lists in `x-roles` the roles (`AdminRole`) that may make it; a member of another role
+is answered 403 and nothing is done.
+
 Every call may be answered 503 with `Retry-After` when the database is briefly out of reach or too busy
 (response `Unavailable`): nothing was done, and the same call will work shortly.
 
  * OpenAPI spec version: 1.0.0
  */
 import type { Id } from './id';
+import type { AdminRole } from './adminRole';
 
 export interface Admin {
   id: Id;
   username: string;
+  role: AdminRole;
 }

@@ -741,7 +741,7 @@ export interface paths {
          * Set an order's status
          * @description Any status may follow any other. Moving to cancelled puts the stock back and releases the coupon use;
          *     leaving cancelled takes them again and is refused with 409 when the stock is gone. Each change is kept
-         *     in the order's history.
+         *     in the order's history. A packer may only mark an order shipped (403 for any other status).
          */
         put: operations["updateOrderStatus"];
         post?: never;
@@ -935,6 +935,7 @@ export interface paths {
          *     row by the signed-in admin; into cancelled with `reason` when given). Orders already in `status` are left
          *     as they are and listed in `unchanged`. If any order cannot move, nothing changes: 409 whose `details`
          *     name each refused order by its number (`field`) and say why (`message`); unknown ids: 404 naming them.
+         *     A packer may only mark orders shipped (403 for any other status).
          */
         post: operations["bulkUpdateOrderStatus"];
         delete?: never;
@@ -1580,7 +1581,21 @@ export interface components {
         Admin: {
             id: components["schemas"]["Id"];
             username: string;
+            role: components["schemas"]["AdminRole"];
         };
+        /**
+         * @description What a member of the shop's staff may do; each secured operation lists the roles it allows in `x-roles`,
+         *     and answers 403 to the others.
+         *     - `owner`: everything, the shop's settings and setup guide included.
+         *     - `manager`: the catalogue, coupons, discounts, search synonyms, shipping prices, orders and the dashboard.
+         *     - `order_desk`: orders (confirming by phone or WhatsApp, notes, cancelling with a reason, status changes),
+         *       a customer's record by mobile, the catalogue and shipping prices to read; no sales figures, no export of
+         *       the order lines, no changes to the catalogue.
+         *     - `packer`: orders and their history and notes, packing slips and the courier sheet, and marking orders
+         *       shipped; no other status change, no cancellation, no customer record.
+         * @enum {string}
+         */
+        AdminRole: "owner" | "manager" | "order_desk" | "packer";
         LoginResult: {
             message: string;
             admin: components["schemas"]["Admin"];
@@ -2723,7 +2738,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description A cross-site request to change something */
+        /** @description A cross-site request to change something, or a call the signed-in member's role does not allow */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -3745,6 +3760,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3863,6 +3879,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["Unavailable"];
         };
@@ -4263,6 +4280,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4289,6 +4307,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["Unavailable"];
         };
@@ -4348,6 +4367,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["Unavailable"];
         };
@@ -4408,6 +4428,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["Unavailable"];
         };
@@ -4486,6 +4507,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4508,6 +4530,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4592,6 +4615,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4618,6 +4642,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4731,6 +4756,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ExportTooLarge"];
             503: components["responses"]["Unavailable"];
         };
@@ -4773,6 +4799,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ExportTooLarge"];
             503: components["responses"]["Unavailable"];
         };
@@ -4801,6 +4828,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["Unavailable"];
         };
@@ -4874,6 +4902,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4981,6 +5010,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -5095,6 +5125,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -5210,6 +5241,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -5365,6 +5397,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -5390,6 +5423,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["Unavailable"];
         };
@@ -5457,6 +5491,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -5479,6 +5514,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -5513,6 +5549,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -5547,6 +5584,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -5581,6 +5619,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -5616,6 +5655,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -5650,6 +5690,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -5675,6 +5716,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -5709,6 +5751,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -5743,6 +5786,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };

@@ -18,7 +18,7 @@ describe('login', () => {
     await api.signIn(); // creates the admin
     const res = await login(ADMIN);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Signed in', admin: { id: 1, username: 'admin' } });
+    expect(res.json()).toEqual({ message: 'Signed in', admin: { id: 1, username: 'admin', role: 'owner' } });
     const cookie = res.cookies.find((c) => c.name === 'morph_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
     expect(cookie.secure).toBeFalsy();
@@ -96,7 +96,7 @@ describe('session', () => {
     const cookie = await api.signIn();
     const res = await api.app.inject({ method: 'GET', url: '/api/admin/auth/check', headers: { cookie } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ authenticated: true, admin: { id: 1, username: 'admin' } });
+    expect(res.json()).toEqual({ authenticated: true, admin: { id: 1, username: 'admin', role: 'owner' } });
   });
 
   it('expires after 2 idle hours and after 12 hours in all', async () => {

@@ -4,7 +4,7 @@
 import { expectTypeOf } from 'vitest';
 import type { AllHandlers, Handler, OperationRoute } from '../../src/server/plugins/openapi';
 
-const admin = { id: 1, username: 'admin' };
+const admin = { id: 1, username: 'admin', role: 'owner' as const };
 
 // ---------------------------------------------------------------- request inputs, as the validator delivers them
 
@@ -43,7 +43,7 @@ export const missingField: Handler<'login'> = async () => ({ message: 'Signed in
 // @ts-expect-error: a field of the wrong type (admin.id is a number)
 export const wrongType: Handler<'login'> = async () => ({
   message: 'Signed in',
-  admin: { id: '1', username: 'a' },
+  admin: { id: '1', username: 'a', role: 'owner' },
 });
 
 // @ts-expect-error: an error body is not the success answer

@@ -11,6 +11,9 @@ file. `generated/` is written from it by `npm run generate`.
 Errors: every 4xx and 5xx answer has the body `ErrorBody` — `error` is a sentence a shopper or an admin can
 read, `details` lists the fields that were refused.
 
+Staff: every admin call lists in `x-roles` the roles (`AdminRole`) that may make it; a member of another role
+is answered 403 and nothing is done.
+
 Every call may be answered 503 with `Retry-After` when the database is briefly out of reach or too busy
 (response `Unavailable`): nothing was done, and the same call will work shortly.
 
@@ -171,7 +174,7 @@ export const getListCouponsQueryKey = (params?: ListCouponsParams,) => {
     }
 
     
-export const getListCouponsQueryOptions = <TData = Awaited<ReturnType<typeof listCoupons>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(params?: ListCouponsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCoupons>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListCouponsQueryOptions = <TData = Awaited<ReturnType<typeof listCoupons>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(params?: ListCouponsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCoupons>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -190,10 +193,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCouponsQueryResult = NonNullable<Awaited<ReturnType<typeof listCoupons>>>
-export type ListCouponsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>
+export type ListCouponsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>
 
 
-export function useListCoupons<TData = Awaited<ReturnType<typeof listCoupons>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useListCoupons<TData = Awaited<ReturnType<typeof listCoupons>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params: undefined |  ListCouponsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCoupons>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCoupons>>,
@@ -203,7 +206,7 @@ export function useListCoupons<TData = Awaited<ReturnType<typeof listCoupons>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCoupons<TData = Awaited<ReturnType<typeof listCoupons>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useListCoupons<TData = Awaited<ReturnType<typeof listCoupons>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: ListCouponsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCoupons>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCoupons>>,
@@ -213,7 +216,7 @@ export function useListCoupons<TData = Awaited<ReturnType<typeof listCoupons>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCoupons<TData = Awaited<ReturnType<typeof listCoupons>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useListCoupons<TData = Awaited<ReturnType<typeof listCoupons>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: ListCouponsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCoupons>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -221,7 +224,7 @@ export function useListCoupons<TData = Awaited<ReturnType<typeof listCoupons>>, 
  * @summary Every coupon, newest first
  */
 
-export function useListCoupons<TData = Awaited<ReturnType<typeof listCoupons>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useListCoupons<TData = Awaited<ReturnType<typeof listCoupons>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: ListCouponsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCoupons>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -11,6 +11,9 @@ file. `generated/` is written from it by `npm run generate`.
 Errors: every 4xx and 5xx answer has the body `ErrorBody` — `error` is a sentence a shopper or an admin can
 read, `details` lists the fields that were refused.
 
+Staff: every admin call lists in `x-roles` the roles (`AdminRole`) that may make it; a member of another role
+is answered 403 and nothing is done.
+
 Every call may be answered 503 with `Retry-After` when the database is briefly out of reach or too busy
 (response `Unavailable`): nothing was done, and the same call will work shortly.
 
@@ -30,6 +33,7 @@ import type {
   BadRequestResponse,
   Customer,
   CustomerLookup,
+  ForbiddenResponse,
   NotFoundResponse,
   UnauthorizedResponse,
   UnavailableResponse
@@ -73,7 +77,7 @@ export const getCustomer = async (customerLookup: CustomerLookup, options?: Requ
 
 
 
-export const getGetCustomerMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnavailableResponse>,
+export const getGetCustomerMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCustomer>>, TError,{data: BodyType<CustomerLookup>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getCustomer>>, TError,{data: BodyType<CustomerLookup>}, TContext> => {
 
@@ -100,12 +104,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetCustomerMutationResult = NonNullable<Awaited<ReturnType<typeof getCustomer>>>
     export type GetCustomerMutationBody = BodyType<CustomerLookup>
-    export type GetCustomerMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnavailableResponse>
+    export type GetCustomerMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>
 
     /**
  * @summary A customer by mobile number — their orders, spend and refusals (risk signals)
  */
-export const useGetCustomer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnavailableResponse>,
+export const useGetCustomer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCustomer>>, TError,{data: BodyType<CustomerLookup>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getCustomer>>,

@@ -11,6 +11,9 @@ file. `generated/` is written from it by `npm run generate`.
 Errors: every 4xx and 5xx answer has the body `ErrorBody` — `error` is a sentence a shopper or an admin can
 read, `details` lists the fields that were refused.
 
+Staff: every admin call lists in `x-roles` the roles (`AdminRole`) that may make it; a member of another role
+is answered 403 and nothing is done.
+
 Every call may be answered 503 with `Retry-After` when the database is briefly out of reach or too busy
 (response `Unavailable`): nothing was done, and the same call will work shortly.
 
@@ -36,6 +39,7 @@ import type {
   BestTimeToSell,
   CouponUsageRow,
   DashboardSummary,
+  ForbiddenResponse,
   GetBestTimeToSellParams,
   GetCouponUsageParams,
   GetDashboardSummaryParams,
@@ -109,7 +113,7 @@ export const getGetDashboardSummaryQueryKey = (params?: GetDashboardSummaryParam
     }
 
     
-export const getGetDashboardSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getDashboardSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(params?: GetDashboardSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardSummary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetDashboardSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getDashboardSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(params?: GetDashboardSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardSummary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -128,10 +132,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDashboardSummaryQueryResult = NonNullable<Awaited<ReturnType<typeof getDashboardSummary>>>
-export type GetDashboardSummaryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>
+export type GetDashboardSummaryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>
 
 
-export function useGetDashboardSummary<TData = Awaited<ReturnType<typeof getDashboardSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetDashboardSummary<TData = Awaited<ReturnType<typeof getDashboardSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params: undefined |  GetDashboardSummaryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardSummary>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDashboardSummary>>,
@@ -141,7 +145,7 @@ export function useGetDashboardSummary<TData = Awaited<ReturnType<typeof getDash
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDashboardSummary<TData = Awaited<ReturnType<typeof getDashboardSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetDashboardSummary<TData = Awaited<ReturnType<typeof getDashboardSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetDashboardSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardSummary>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDashboardSummary>>,
@@ -151,7 +155,7 @@ export function useGetDashboardSummary<TData = Awaited<ReturnType<typeof getDash
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDashboardSummary<TData = Awaited<ReturnType<typeof getDashboardSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetDashboardSummary<TData = Awaited<ReturnType<typeof getDashboardSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetDashboardSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardSummary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -159,7 +163,7 @@ export function useGetDashboardSummary<TData = Awaited<ReturnType<typeof getDash
  * @summary Total sales, order count and average order value in a date range
  */
 
-export function useGetDashboardSummary<TData = Awaited<ReturnType<typeof getDashboardSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetDashboardSummary<TData = Awaited<ReturnType<typeof getDashboardSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetDashboardSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardSummary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -208,7 +212,7 @@ export const getGetMonthlySalesQueryKey = () => {
     }
 
     
-export const getGetMonthlySalesQueryOptions = <TData = Awaited<ReturnType<typeof getMonthlySales>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonthlySales>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMonthlySalesQueryOptions = <TData = Awaited<ReturnType<typeof getMonthlySales>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonthlySales>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -227,10 +231,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMonthlySalesQueryResult = NonNullable<Awaited<ReturnType<typeof getMonthlySales>>>
-export type GetMonthlySalesQueryError = ErrorType<UnauthorizedResponse | UnavailableResponse>
+export type GetMonthlySalesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>
 
 
-export function useGetMonthlySales<TData = Awaited<ReturnType<typeof getMonthlySales>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
+export function useGetMonthlySales<TData = Awaited<ReturnType<typeof getMonthlySales>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonthlySales>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMonthlySales>>,
@@ -240,7 +244,7 @@ export function useGetMonthlySales<TData = Awaited<ReturnType<typeof getMonthlyS
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMonthlySales<TData = Awaited<ReturnType<typeof getMonthlySales>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
+export function useGetMonthlySales<TData = Awaited<ReturnType<typeof getMonthlySales>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonthlySales>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMonthlySales>>,
@@ -250,7 +254,7 @@ export function useGetMonthlySales<TData = Awaited<ReturnType<typeof getMonthlyS
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMonthlySales<TData = Awaited<ReturnType<typeof getMonthlySales>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
+export function useGetMonthlySales<TData = Awaited<ReturnType<typeof getMonthlySales>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonthlySales>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -258,7 +262,7 @@ export function useGetMonthlySales<TData = Awaited<ReturnType<typeof getMonthlyS
  * @summary Total sales per Cairo month over the last 12 months, oldest first
  */
 
-export function useGetMonthlySales<TData = Awaited<ReturnType<typeof getMonthlySales>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
+export function useGetMonthlySales<TData = Awaited<ReturnType<typeof getMonthlySales>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonthlySales>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -314,7 +318,7 @@ export const getGetBestTimeToSellQueryKey = (params?: GetBestTimeToSellParams,) 
     }
 
     
-export const getGetBestTimeToSellQueryOptions = <TData = Awaited<ReturnType<typeof getBestTimeToSell>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(params?: GetBestTimeToSellParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBestTimeToSell>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetBestTimeToSellQueryOptions = <TData = Awaited<ReturnType<typeof getBestTimeToSell>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(params?: GetBestTimeToSellParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBestTimeToSell>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -333,10 +337,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBestTimeToSellQueryResult = NonNullable<Awaited<ReturnType<typeof getBestTimeToSell>>>
-export type GetBestTimeToSellQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>
+export type GetBestTimeToSellQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>
 
 
-export function useGetBestTimeToSell<TData = Awaited<ReturnType<typeof getBestTimeToSell>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetBestTimeToSell<TData = Awaited<ReturnType<typeof getBestTimeToSell>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params: undefined |  GetBestTimeToSellParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBestTimeToSell>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBestTimeToSell>>,
@@ -346,7 +350,7 @@ export function useGetBestTimeToSell<TData = Awaited<ReturnType<typeof getBestTi
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBestTimeToSell<TData = Awaited<ReturnType<typeof getBestTimeToSell>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetBestTimeToSell<TData = Awaited<ReturnType<typeof getBestTimeToSell>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetBestTimeToSellParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBestTimeToSell>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBestTimeToSell>>,
@@ -356,7 +360,7 @@ export function useGetBestTimeToSell<TData = Awaited<ReturnType<typeof getBestTi
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBestTimeToSell<TData = Awaited<ReturnType<typeof getBestTimeToSell>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetBestTimeToSell<TData = Awaited<ReturnType<typeof getBestTimeToSell>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetBestTimeToSellParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBestTimeToSell>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -364,7 +368,7 @@ export function useGetBestTimeToSell<TData = Awaited<ReturnType<typeof getBestTi
  * @summary Sales by Cairo hour of day and by weekday
  */
 
-export function useGetBestTimeToSell<TData = Awaited<ReturnType<typeof getBestTimeToSell>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetBestTimeToSell<TData = Awaited<ReturnType<typeof getBestTimeToSell>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetBestTimeToSellParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBestTimeToSell>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -420,7 +424,7 @@ export const getGetSalesByProductQueryKey = (params?: GetSalesByProductParams,) 
     }
 
     
-export const getGetSalesByProductQueryOptions = <TData = Awaited<ReturnType<typeof getSalesByProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(params?: GetSalesByProductParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSalesByProductQueryOptions = <TData = Awaited<ReturnType<typeof getSalesByProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(params?: GetSalesByProductParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -439,10 +443,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSalesByProductQueryResult = NonNullable<Awaited<ReturnType<typeof getSalesByProduct>>>
-export type GetSalesByProductQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>
+export type GetSalesByProductQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>
 
 
-export function useGetSalesByProduct<TData = Awaited<ReturnType<typeof getSalesByProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetSalesByProduct<TData = Awaited<ReturnType<typeof getSalesByProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params: undefined |  GetSalesByProductParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByProduct>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSalesByProduct>>,
@@ -452,7 +456,7 @@ export function useGetSalesByProduct<TData = Awaited<ReturnType<typeof getSalesB
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSalesByProduct<TData = Awaited<ReturnType<typeof getSalesByProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetSalesByProduct<TData = Awaited<ReturnType<typeof getSalesByProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetSalesByProductParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByProduct>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSalesByProduct>>,
@@ -462,7 +466,7 @@ export function useGetSalesByProduct<TData = Awaited<ReturnType<typeof getSalesB
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSalesByProduct<TData = Awaited<ReturnType<typeof getSalesByProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetSalesByProduct<TData = Awaited<ReturnType<typeof getSalesByProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetSalesByProductParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -470,7 +474,7 @@ export function useGetSalesByProduct<TData = Awaited<ReturnType<typeof getSalesB
  * @summary Quantity and sales per product, best first
  */
 
-export function useGetSalesByProduct<TData = Awaited<ReturnType<typeof getSalesByProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetSalesByProduct<TData = Awaited<ReturnType<typeof getSalesByProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetSalesByProductParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -527,7 +531,7 @@ export const getGetSalesByCategoryQueryKey = (params?: GetSalesByCategoryParams,
     }
 
     
-export const getGetSalesByCategoryQueryOptions = <TData = Awaited<ReturnType<typeof getSalesByCategory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(params?: GetSalesByCategoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByCategory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSalesByCategoryQueryOptions = <TData = Awaited<ReturnType<typeof getSalesByCategory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(params?: GetSalesByCategoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByCategory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -546,10 +550,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSalesByCategoryQueryResult = NonNullable<Awaited<ReturnType<typeof getSalesByCategory>>>
-export type GetSalesByCategoryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>
+export type GetSalesByCategoryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>
 
 
-export function useGetSalesByCategory<TData = Awaited<ReturnType<typeof getSalesByCategory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetSalesByCategory<TData = Awaited<ReturnType<typeof getSalesByCategory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params: undefined |  GetSalesByCategoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByCategory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSalesByCategory>>,
@@ -559,7 +563,7 @@ export function useGetSalesByCategory<TData = Awaited<ReturnType<typeof getSales
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSalesByCategory<TData = Awaited<ReturnType<typeof getSalesByCategory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetSalesByCategory<TData = Awaited<ReturnType<typeof getSalesByCategory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetSalesByCategoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByCategory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSalesByCategory>>,
@@ -569,7 +573,7 @@ export function useGetSalesByCategory<TData = Awaited<ReturnType<typeof getSales
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSalesByCategory<TData = Awaited<ReturnType<typeof getSalesByCategory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetSalesByCategory<TData = Awaited<ReturnType<typeof getSalesByCategory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetSalesByCategoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByCategory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -577,7 +581,7 @@ export function useGetSalesByCategory<TData = Awaited<ReturnType<typeof getSales
  * @summary Sales and quantity per category, best first
  */
 
-export function useGetSalesByCategory<TData = Awaited<ReturnType<typeof getSalesByCategory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetSalesByCategory<TData = Awaited<ReturnType<typeof getSalesByCategory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetSalesByCategoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByCategory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -633,7 +637,7 @@ export const getGetTopProductsQueryKey = (params?: GetTopProductsParams,) => {
     }
 
     
-export const getGetTopProductsQueryOptions = <TData = Awaited<ReturnType<typeof getTopProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(params?: GetTopProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTopProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetTopProductsQueryOptions = <TData = Awaited<ReturnType<typeof getTopProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(params?: GetTopProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTopProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -652,10 +656,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTopProductsQueryResult = NonNullable<Awaited<ReturnType<typeof getTopProducts>>>
-export type GetTopProductsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>
+export type GetTopProductsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>
 
 
-export function useGetTopProducts<TData = Awaited<ReturnType<typeof getTopProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetTopProducts<TData = Awaited<ReturnType<typeof getTopProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params: undefined |  GetTopProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTopProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTopProducts>>,
@@ -665,7 +669,7 @@ export function useGetTopProducts<TData = Awaited<ReturnType<typeof getTopProduc
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTopProducts<TData = Awaited<ReturnType<typeof getTopProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetTopProducts<TData = Awaited<ReturnType<typeof getTopProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetTopProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTopProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTopProducts>>,
@@ -675,7 +679,7 @@ export function useGetTopProducts<TData = Awaited<ReturnType<typeof getTopProduc
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTopProducts<TData = Awaited<ReturnType<typeof getTopProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetTopProducts<TData = Awaited<ReturnType<typeof getTopProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetTopProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTopProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -683,7 +687,7 @@ export function useGetTopProducts<TData = Awaited<ReturnType<typeof getTopProduc
  * @summary The best-selling products by quantity
  */
 
-export function useGetTopProducts<TData = Awaited<ReturnType<typeof getTopProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetTopProducts<TData = Awaited<ReturnType<typeof getTopProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetTopProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTopProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -739,7 +743,7 @@ export const getGetCouponUsageQueryKey = (params?: GetCouponUsageParams,) => {
     }
 
     
-export const getGetCouponUsageQueryOptions = <TData = Awaited<ReturnType<typeof getCouponUsage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(params?: GetCouponUsageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponUsage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCouponUsageQueryOptions = <TData = Awaited<ReturnType<typeof getCouponUsage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(params?: GetCouponUsageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponUsage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -758,10 +762,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCouponUsageQueryResult = NonNullable<Awaited<ReturnType<typeof getCouponUsage>>>
-export type GetCouponUsageQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>
+export type GetCouponUsageQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>
 
 
-export function useGetCouponUsage<TData = Awaited<ReturnType<typeof getCouponUsage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetCouponUsage<TData = Awaited<ReturnType<typeof getCouponUsage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params: undefined |  GetCouponUsageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponUsage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCouponUsage>>,
@@ -771,7 +775,7 @@ export function useGetCouponUsage<TData = Awaited<ReturnType<typeof getCouponUsa
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCouponUsage<TData = Awaited<ReturnType<typeof getCouponUsage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetCouponUsage<TData = Awaited<ReturnType<typeof getCouponUsage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetCouponUsageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponUsage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCouponUsage>>,
@@ -781,7 +785,7 @@ export function useGetCouponUsage<TData = Awaited<ReturnType<typeof getCouponUsa
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCouponUsage<TData = Awaited<ReturnType<typeof getCouponUsage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetCouponUsage<TData = Awaited<ReturnType<typeof getCouponUsage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetCouponUsageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponUsage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -789,7 +793,7 @@ export function useGetCouponUsage<TData = Awaited<ReturnType<typeof getCouponUsa
  * @summary How often each coupon was used (orders not cancelled)
  */
 
-export function useGetCouponUsage<TData = Awaited<ReturnType<typeof getCouponUsage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetCouponUsage<TData = Awaited<ReturnType<typeof getCouponUsage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetCouponUsageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponUsage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -845,7 +849,7 @@ export const getGetLowStockProductsQueryKey = (params?: GetLowStockProductsParam
     }
 
     
-export const getGetLowStockProductsQueryOptions = <TData = Awaited<ReturnType<typeof getLowStockProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(params?: GetLowStockProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLowStockProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetLowStockProductsQueryOptions = <TData = Awaited<ReturnType<typeof getLowStockProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(params?: GetLowStockProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLowStockProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -864,10 +868,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetLowStockProductsQueryResult = NonNullable<Awaited<ReturnType<typeof getLowStockProducts>>>
-export type GetLowStockProductsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>
+export type GetLowStockProductsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>
 
 
-export function useGetLowStockProducts<TData = Awaited<ReturnType<typeof getLowStockProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetLowStockProducts<TData = Awaited<ReturnType<typeof getLowStockProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params: undefined |  GetLowStockProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLowStockProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLowStockProducts>>,
@@ -877,7 +881,7 @@ export function useGetLowStockProducts<TData = Awaited<ReturnType<typeof getLowS
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLowStockProducts<TData = Awaited<ReturnType<typeof getLowStockProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetLowStockProducts<TData = Awaited<ReturnType<typeof getLowStockProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetLowStockProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLowStockProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLowStockProducts>>,
@@ -887,7 +891,7 @@ export function useGetLowStockProducts<TData = Awaited<ReturnType<typeof getLowS
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLowStockProducts<TData = Awaited<ReturnType<typeof getLowStockProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetLowStockProducts<TData = Awaited<ReturnType<typeof getLowStockProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetLowStockProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLowStockProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -895,7 +899,7 @@ export function useGetLowStockProducts<TData = Awaited<ReturnType<typeof getLowS
  * @summary Products with a size whose stock is at or below the threshold
  */
 
-export function useGetLowStockProducts<TData = Awaited<ReturnType<typeof getLowStockProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetLowStockProducts<TData = Awaited<ReturnType<typeof getLowStockProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetLowStockProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLowStockProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -957,7 +961,7 @@ export const getGetRefusalsByGovernorateQueryKey = (params?: GetRefusalsByGovern
     }
 
     
-export const getGetRefusalsByGovernorateQueryOptions = <TData = Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(params?: GetRefusalsByGovernorateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetRefusalsByGovernorateQueryOptions = <TData = Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(params?: GetRefusalsByGovernorateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -976,10 +980,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRefusalsByGovernorateQueryResult = NonNullable<Awaited<ReturnType<typeof getRefusalsByGovernorate>>>
-export type GetRefusalsByGovernorateQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>
+export type GetRefusalsByGovernorateQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>
 
 
-export function useGetRefusalsByGovernorate<TData = Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetRefusalsByGovernorate<TData = Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params: undefined |  GetRefusalsByGovernorateParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRefusalsByGovernorate>>,
@@ -989,7 +993,7 @@ export function useGetRefusalsByGovernorate<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRefusalsByGovernorate<TData = Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetRefusalsByGovernorate<TData = Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetRefusalsByGovernorateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRefusalsByGovernorate>>,
@@ -999,7 +1003,7 @@ export function useGetRefusalsByGovernorate<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRefusalsByGovernorate<TData = Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetRefusalsByGovernorate<TData = Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetRefusalsByGovernorateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1007,7 +1011,7 @@ export function useGetRefusalsByGovernorate<TData = Awaited<ReturnType<typeof ge
  * @summary Orders refused at delivery against orders shipped, per governorate
  */
 
-export function useGetRefusalsByGovernorate<TData = Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetRefusalsByGovernorate<TData = Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetRefusalsByGovernorateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRefusalsByGovernorate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1063,7 +1067,7 @@ export const getGetSalesByVariantQueryKey = (params?: GetSalesByVariantParams,) 
     }
 
     
-export const getGetSalesByVariantQueryOptions = <TData = Awaited<ReturnType<typeof getSalesByVariant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(params?: GetSalesByVariantParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByVariant>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSalesByVariantQueryOptions = <TData = Awaited<ReturnType<typeof getSalesByVariant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(params?: GetSalesByVariantParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByVariant>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1082,10 +1086,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSalesByVariantQueryResult = NonNullable<Awaited<ReturnType<typeof getSalesByVariant>>>
-export type GetSalesByVariantQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>
+export type GetSalesByVariantQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>
 
 
-export function useGetSalesByVariant<TData = Awaited<ReturnType<typeof getSalesByVariant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetSalesByVariant<TData = Awaited<ReturnType<typeof getSalesByVariant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params: undefined |  GetSalesByVariantParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByVariant>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSalesByVariant>>,
@@ -1095,7 +1099,7 @@ export function useGetSalesByVariant<TData = Awaited<ReturnType<typeof getSalesB
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSalesByVariant<TData = Awaited<ReturnType<typeof getSalesByVariant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetSalesByVariant<TData = Awaited<ReturnType<typeof getSalesByVariant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetSalesByVariantParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByVariant>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSalesByVariant>>,
@@ -1105,7 +1109,7 @@ export function useGetSalesByVariant<TData = Awaited<ReturnType<typeof getSalesB
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSalesByVariant<TData = Awaited<ReturnType<typeof getSalesByVariant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetSalesByVariant<TData = Awaited<ReturnType<typeof getSalesByVariant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetSalesByVariantParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByVariant>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1113,7 +1117,7 @@ export function useGetSalesByVariant<TData = Awaited<ReturnType<typeof getSalesB
  * @summary Units sold per product, colour and size
  */
 
-export function useGetSalesByVariant<TData = Awaited<ReturnType<typeof getSalesByVariant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetSalesByVariant<TData = Awaited<ReturnType<typeof getSalesByVariant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetSalesByVariantParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesByVariant>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -11,6 +11,9 @@ file. `generated/` is written from it by `npm run generate`.
 Errors: every 4xx and 5xx answer has the body `ErrorBody` — `error` is a sentence a shopper or an admin can
 read, `details` lists the fields that were refused.
 
+Staff: every admin call lists in `x-roles` the roles (`AdminRole`) that may make it; a member of another role
+is answered 403 and nothing is done.
+
 Every call may be answered 503 with `Retry-After` when the database is briefly out of reach or too busy
 (response `Unavailable`): nothing was done, and the same call will work shortly.
 
@@ -99,7 +102,7 @@ export const getListDiscountsQueryKey = (params?: ListDiscountsParams,) => {
     }
 
     
-export const getListDiscountsQueryOptions = <TData = Awaited<ReturnType<typeof listDiscounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(params?: ListDiscountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDiscounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListDiscountsQueryOptions = <TData = Awaited<ReturnType<typeof listDiscounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(params?: ListDiscountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDiscounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -118,10 +121,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDiscountsQueryResult = NonNullable<Awaited<ReturnType<typeof listDiscounts>>>
-export type ListDiscountsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>
+export type ListDiscountsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>
 
 
-export function useListDiscounts<TData = Awaited<ReturnType<typeof listDiscounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useListDiscounts<TData = Awaited<ReturnType<typeof listDiscounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params: undefined |  ListDiscountsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDiscounts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDiscounts>>,
@@ -131,7 +134,7 @@ export function useListDiscounts<TData = Awaited<ReturnType<typeof listDiscounts
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDiscounts<TData = Awaited<ReturnType<typeof listDiscounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useListDiscounts<TData = Awaited<ReturnType<typeof listDiscounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: ListDiscountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDiscounts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDiscounts>>,
@@ -141,7 +144,7 @@ export function useListDiscounts<TData = Awaited<ReturnType<typeof listDiscounts
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDiscounts<TData = Awaited<ReturnType<typeof listDiscounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useListDiscounts<TData = Awaited<ReturnType<typeof listDiscounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: ListDiscountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDiscounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -149,7 +152,7 @@ export function useListDiscounts<TData = Awaited<ReturnType<typeof listDiscounts
  * @summary Every discount, newest first
  */
 
-export function useListDiscounts<TData = Awaited<ReturnType<typeof listDiscounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useListDiscounts<TData = Awaited<ReturnType<typeof listDiscounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: ListDiscountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDiscounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -11,6 +11,9 @@ file. `generated/` is written from it by `npm run generate`.
 Errors: every 4xx and 5xx answer has the body `ErrorBody` — `error` is a sentence a shopper or an admin can
 read, `details` lists the fields that were refused.
 
+Staff: every admin call lists in `x-roles` the roles (`AdminRole`) that may make it; a member of another role
+is answered 403 and nothing is done.
+
 Every call may be answered 503 with `Retry-After` when the database is briefly out of reach or too busy
 (response `Unavailable`): nothing was done, and the same call will work shortly.
 
@@ -115,7 +118,7 @@ export const getListOrdersQueryKey = (params?: ListOrdersParams,) => {
     }
 
     
-export const getListOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -134,10 +137,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof listOrders>>>
-export type ListOrdersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>
+export type ListOrdersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>
 
 
-export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params: undefined |  ListOrdersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrders>>,
@@ -147,7 +150,7 @@ export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrders>>,
@@ -157,7 +160,7 @@ export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -165,7 +168,7 @@ export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TE
  * @summary A page of orders, newest first
  */
 
-export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -214,7 +217,7 @@ export const getGetOrderQueryKey = (id?: number,) => {
     }
 
     
-export const getGetOrderQueryOptions = <TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetOrderQueryOptions = <TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -233,10 +236,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrderQueryResult = NonNullable<Awaited<ReturnType<typeof getOrder>>>
-export type GetOrderQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnavailableResponse>
+export type GetOrderQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>
 
 
-export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
+export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrder>>,
@@ -246,7 +249,7 @@ export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
+export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrder>>,
@@ -256,7 +259,7 @@ export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
+export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -264,7 +267,7 @@ export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError
  * @summary One order with its customer, lines, coupon and shipping fee
  */
 
-export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
+export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -283,7 +286,7 @@ export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError
 /**
  * Any status may follow any other. Moving to cancelled puts the stock back and releases the coupon use;
 leaving cancelled takes them again and is refused with 409 when the stock is gone. Each change is kept
-in the order's history.
+in the order's history. A packer may only mark an order shipped (403 for any other status).
 
  * @summary Set an order's status
  */
@@ -389,7 +392,7 @@ export const getGetOrderHistoryQueryKey = (id?: number,) => {
     }
 
     
-export const getGetOrderHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getOrderHistory>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetOrderHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getOrderHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -408,10 +411,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrderHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getOrderHistory>>>
-export type GetOrderHistoryQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>
+export type GetOrderHistoryQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>
 
 
-export function useGetOrderHistory<TData = Awaited<ReturnType<typeof getOrderHistory>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
+export function useGetOrderHistory<TData = Awaited<ReturnType<typeof getOrderHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderHistory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrderHistory>>,
@@ -421,7 +424,7 @@ export function useGetOrderHistory<TData = Awaited<ReturnType<typeof getOrderHis
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderHistory<TData = Awaited<ReturnType<typeof getOrderHistory>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
+export function useGetOrderHistory<TData = Awaited<ReturnType<typeof getOrderHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderHistory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrderHistory>>,
@@ -431,7 +434,7 @@ export function useGetOrderHistory<TData = Awaited<ReturnType<typeof getOrderHis
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderHistory<TData = Awaited<ReturnType<typeof getOrderHistory>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
+export function useGetOrderHistory<TData = Awaited<ReturnType<typeof getOrderHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -439,7 +442,7 @@ export function useGetOrderHistory<TData = Awaited<ReturnType<typeof getOrderHis
  * @summary Every status change of an order, oldest first (added by the design)
  */
 
-export function useGetOrderHistory<TData = Awaited<ReturnType<typeof getOrderHistory>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
+export function useGetOrderHistory<TData = Awaited<ReturnType<typeof getOrderHistory>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -563,7 +566,7 @@ export const getListOrderNotesQueryKey = (id?: number,) => {
     }
 
     
-export const getListOrderNotesQueryOptions = <TData = Awaited<ReturnType<typeof listOrderNotes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderNotes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListOrderNotesQueryOptions = <TData = Awaited<ReturnType<typeof listOrderNotes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderNotes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -582,10 +585,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListOrderNotesQueryResult = NonNullable<Awaited<ReturnType<typeof listOrderNotes>>>
-export type ListOrderNotesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnavailableResponse>
+export type ListOrderNotesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>
 
 
-export function useListOrderNotes<TData = Awaited<ReturnType<typeof listOrderNotes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
+export function useListOrderNotes<TData = Awaited<ReturnType<typeof listOrderNotes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderNotes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrderNotes>>,
@@ -595,7 +598,7 @@ export function useListOrderNotes<TData = Awaited<ReturnType<typeof listOrderNot
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOrderNotes<TData = Awaited<ReturnType<typeof listOrderNotes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
+export function useListOrderNotes<TData = Awaited<ReturnType<typeof listOrderNotes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderNotes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrderNotes>>,
@@ -605,7 +608,7 @@ export function useListOrderNotes<TData = Awaited<ReturnType<typeof listOrderNot
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOrderNotes<TData = Awaited<ReturnType<typeof listOrderNotes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
+export function useListOrderNotes<TData = Awaited<ReturnType<typeof listOrderNotes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderNotes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -613,7 +616,7 @@ export function useListOrderNotes<TData = Awaited<ReturnType<typeof listOrderNot
  * @summary The order's internal notes, oldest first
  */
 
-export function useListOrderNotes<TData = Awaited<ReturnType<typeof listOrderNotes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
+export function useListOrderNotes<TData = Awaited<ReturnType<typeof listOrderNotes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderNotes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -753,7 +756,7 @@ export const getGetCourierSheetQueryKey = (params?: GetCourierSheetParams,) => {
     }
 
     
-export const getGetCourierSheetQueryOptions = <TData = Awaited<ReturnType<typeof getCourierSheet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(params?: GetCourierSheetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCourierSheet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCourierSheetQueryOptions = <TData = Awaited<ReturnType<typeof getCourierSheet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(params?: GetCourierSheetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCourierSheet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -772,10 +775,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCourierSheetQueryResult = NonNullable<Awaited<ReturnType<typeof getCourierSheet>>>
-export type GetCourierSheetQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>
+export type GetCourierSheetQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>
 
 
-export function useGetCourierSheet<TData = Awaited<ReturnType<typeof getCourierSheet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetCourierSheet<TData = Awaited<ReturnType<typeof getCourierSheet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params: undefined |  GetCourierSheetParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCourierSheet>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCourierSheet>>,
@@ -785,7 +788,7 @@ export function useGetCourierSheet<TData = Awaited<ReturnType<typeof getCourierS
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCourierSheet<TData = Awaited<ReturnType<typeof getCourierSheet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetCourierSheet<TData = Awaited<ReturnType<typeof getCourierSheet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetCourierSheetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCourierSheet>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCourierSheet>>,
@@ -795,7 +798,7 @@ export function useGetCourierSheet<TData = Awaited<ReturnType<typeof getCourierS
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCourierSheet<TData = Awaited<ReturnType<typeof getCourierSheet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetCourierSheet<TData = Awaited<ReturnType<typeof getCourierSheet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetCourierSheetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCourierSheet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -803,7 +806,7 @@ export function useGetCourierSheet<TData = Awaited<ReturnType<typeof getCourierS
  * @summary The courier's CSV of the filtered order list (beside the spec's five-column export)
  */
 
-export function useGetCourierSheet<TData = Awaited<ReturnType<typeof getCourierSheet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetCourierSheet<TData = Awaited<ReturnType<typeof getCourierSheet>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetCourierSheetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCourierSheet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -857,7 +860,7 @@ export const getGetUnconfirmedHoldsQueryKey = () => {
     }
 
     
-export const getGetUnconfirmedHoldsQueryOptions = <TData = Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetUnconfirmedHoldsQueryOptions = <TData = Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -876,10 +879,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUnconfirmedHoldsQueryResult = NonNullable<Awaited<ReturnType<typeof getUnconfirmedHolds>>>
-export type GetUnconfirmedHoldsQueryError = ErrorType<UnauthorizedResponse | UnavailableResponse>
+export type GetUnconfirmedHoldsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>
 
 
-export function useGetUnconfirmedHolds<TData = Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
+export function useGetUnconfirmedHolds<TData = Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUnconfirmedHolds>>,
@@ -889,7 +892,7 @@ export function useGetUnconfirmedHolds<TData = Awaited<ReturnType<typeof getUnco
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnconfirmedHolds<TData = Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
+export function useGetUnconfirmedHolds<TData = Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUnconfirmedHolds>>,
@@ -899,7 +902,7 @@ export function useGetUnconfirmedHolds<TData = Awaited<ReturnType<typeof getUnco
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnconfirmedHolds<TData = Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
+export function useGetUnconfirmedHolds<TData = Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -907,7 +910,7 @@ export function useGetUnconfirmedHolds<TData = Awaited<ReturnType<typeof getUnco
  * @summary What orders placed in the last hour and still unconfirmed ask for, and the dashboard's alarm
  */
 
-export function useGetUnconfirmedHolds<TData = Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
+export function useGetUnconfirmedHolds<TData = Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedHolds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1043,7 +1046,7 @@ export const getGetOrderViewCountsQueryKey = (params?: GetOrderViewCountsParams,
     }
 
     
-export const getGetOrderViewCountsQueryOptions = <TData = Awaited<ReturnType<typeof getOrderViewCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(params?: GetOrderViewCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderViewCounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetOrderViewCountsQueryOptions = <TData = Awaited<ReturnType<typeof getOrderViewCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(params?: GetOrderViewCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderViewCounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1062,10 +1065,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrderViewCountsQueryResult = NonNullable<Awaited<ReturnType<typeof getOrderViewCounts>>>
-export type GetOrderViewCountsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>
+export type GetOrderViewCountsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>
 
 
-export function useGetOrderViewCounts<TData = Awaited<ReturnType<typeof getOrderViewCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetOrderViewCounts<TData = Awaited<ReturnType<typeof getOrderViewCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params: undefined |  GetOrderViewCountsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderViewCounts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrderViewCounts>>,
@@ -1075,7 +1078,7 @@ export function useGetOrderViewCounts<TData = Awaited<ReturnType<typeof getOrder
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderViewCounts<TData = Awaited<ReturnType<typeof getOrderViewCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetOrderViewCounts<TData = Awaited<ReturnType<typeof getOrderViewCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetOrderViewCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderViewCounts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrderViewCounts>>,
@@ -1085,7 +1088,7 @@ export function useGetOrderViewCounts<TData = Awaited<ReturnType<typeof getOrder
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderViewCounts<TData = Awaited<ReturnType<typeof getOrderViewCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetOrderViewCounts<TData = Awaited<ReturnType<typeof getOrderViewCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetOrderViewCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderViewCounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1093,7 +1096,7 @@ export function useGetOrderViewCounts<TData = Awaited<ReturnType<typeof getOrder
  * @summary How many orders each saved view of the orders list holds (one query)
  */
 
-export function useGetOrderViewCounts<TData = Awaited<ReturnType<typeof getOrderViewCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetOrderViewCounts<TData = Awaited<ReturnType<typeof getOrderViewCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetOrderViewCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderViewCounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1153,7 +1156,7 @@ export const getGetNextOrderToConfirmQueryKey = (params?: GetNextOrderToConfirmP
     }
 
     
-export const getGetNextOrderToConfirmQueryOptions = <TData = Awaited<ReturnType<typeof getNextOrderToConfirm>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(params?: GetNextOrderToConfirmParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextOrderToConfirm>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetNextOrderToConfirmQueryOptions = <TData = Awaited<ReturnType<typeof getNextOrderToConfirm>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(params?: GetNextOrderToConfirmParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextOrderToConfirm>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1172,10 +1175,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNextOrderToConfirmQueryResult = NonNullable<Awaited<ReturnType<typeof getNextOrderToConfirm>>>
-export type GetNextOrderToConfirmQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>
+export type GetNextOrderToConfirmQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>
 
 
-export function useGetNextOrderToConfirm<TData = Awaited<ReturnType<typeof getNextOrderToConfirm>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetNextOrderToConfirm<TData = Awaited<ReturnType<typeof getNextOrderToConfirm>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params: undefined |  GetNextOrderToConfirmParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextOrderToConfirm>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNextOrderToConfirm>>,
@@ -1185,7 +1188,7 @@ export function useGetNextOrderToConfirm<TData = Awaited<ReturnType<typeof getNe
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNextOrderToConfirm<TData = Awaited<ReturnType<typeof getNextOrderToConfirm>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetNextOrderToConfirm<TData = Awaited<ReturnType<typeof getNextOrderToConfirm>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetNextOrderToConfirmParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextOrderToConfirm>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNextOrderToConfirm>>,
@@ -1195,7 +1198,7 @@ export function useGetNextOrderToConfirm<TData = Awaited<ReturnType<typeof getNe
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNextOrderToConfirm<TData = Awaited<ReturnType<typeof getNextOrderToConfirm>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetNextOrderToConfirm<TData = Awaited<ReturnType<typeof getNextOrderToConfirm>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetNextOrderToConfirmParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextOrderToConfirm>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1203,7 +1206,7 @@ export function useGetNextOrderToConfirm<TData = Awaited<ReturnType<typeof getNe
  * @summary The next pending order to call, oldest first
  */
 
-export function useGetNextOrderToConfirm<TData = Awaited<ReturnType<typeof getNextOrderToConfirm>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useGetNextOrderToConfirm<TData = Awaited<ReturnType<typeof getNextOrderToConfirm>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: GetNextOrderToConfirmParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextOrderToConfirm>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1225,6 +1228,7 @@ each is moved as `updateOrderStatus` moves one (the same rules, stock, holds and
 row by the signed-in admin; into cancelled with `reason` when given). Orders already in `status` are left
 as they are and listed in `unchanged`. If any order cannot move, nothing changes: 409 whose `details`
 name each refused order by its number (`field`) and say why (`message`); unknown ids: 404 naming them.
+A packer may only mark orders shipped (403 for any other status).
 
  * @summary Set the status of a selection of orders, all or nothing
  */
@@ -1349,7 +1353,7 @@ export const getGetCourierSheetXlsxQueryKey = (params?: GetCourierSheetXlsxParam
     }
 
     
-export const getGetCourierSheetXlsxQueryOptions = <TData = Awaited<ReturnType<typeof getCourierSheetXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse | UnavailableResponse>>(params?: GetCourierSheetXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCourierSheetXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCourierSheetXlsxQueryOptions = <TData = Awaited<ReturnType<typeof getCourierSheetXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ExportTooLargeResponse | UnavailableResponse>>(params?: GetCourierSheetXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCourierSheetXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1368,10 +1372,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCourierSheetXlsxQueryResult = NonNullable<Awaited<ReturnType<typeof getCourierSheetXlsx>>>
-export type GetCourierSheetXlsxQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse | UnavailableResponse>
+export type GetCourierSheetXlsxQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ExportTooLargeResponse | UnavailableResponse>
 
 
-export function useGetCourierSheetXlsx<TData = Awaited<ReturnType<typeof getCourierSheetXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse | UnavailableResponse>>(
+export function useGetCourierSheetXlsx<TData = Awaited<ReturnType<typeof getCourierSheetXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ExportTooLargeResponse | UnavailableResponse>>(
  params: undefined |  GetCourierSheetXlsxParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCourierSheetXlsx>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCourierSheetXlsx>>,
@@ -1381,7 +1385,7 @@ export function useGetCourierSheetXlsx<TData = Awaited<ReturnType<typeof getCour
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCourierSheetXlsx<TData = Awaited<ReturnType<typeof getCourierSheetXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse | UnavailableResponse>>(
+export function useGetCourierSheetXlsx<TData = Awaited<ReturnType<typeof getCourierSheetXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ExportTooLargeResponse | UnavailableResponse>>(
  params?: GetCourierSheetXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCourierSheetXlsx>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCourierSheetXlsx>>,
@@ -1391,7 +1395,7 @@ export function useGetCourierSheetXlsx<TData = Awaited<ReturnType<typeof getCour
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCourierSheetXlsx<TData = Awaited<ReturnType<typeof getCourierSheetXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse | UnavailableResponse>>(
+export function useGetCourierSheetXlsx<TData = Awaited<ReturnType<typeof getCourierSheetXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ExportTooLargeResponse | UnavailableResponse>>(
  params?: GetCourierSheetXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCourierSheetXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1399,7 +1403,7 @@ export function useGetCourierSheetXlsx<TData = Awaited<ReturnType<typeof getCour
  * @summary The courier sheet as an Excel workbook
  */
 
-export function useGetCourierSheetXlsx<TData = Awaited<ReturnType<typeof getCourierSheetXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse | UnavailableResponse>>(
+export function useGetCourierSheetXlsx<TData = Awaited<ReturnType<typeof getCourierSheetXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ExportTooLargeResponse | UnavailableResponse>>(
  params?: GetCourierSheetXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCourierSheetXlsx>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1470,7 +1474,7 @@ export const getExportOrderLinesQueryKey = (params?: ExportOrderLinesParams,) =>
     }
 
     
-export const getExportOrderLinesQueryOptions = <TData = Awaited<ReturnType<typeof exportOrderLines>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse | UnavailableResponse>>(params?: ExportOrderLinesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOrderLines>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getExportOrderLinesQueryOptions = <TData = Awaited<ReturnType<typeof exportOrderLines>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ExportTooLargeResponse | UnavailableResponse>>(params?: ExportOrderLinesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOrderLines>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1489,10 +1493,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ExportOrderLinesQueryResult = NonNullable<Awaited<ReturnType<typeof exportOrderLines>>>
-export type ExportOrderLinesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse | UnavailableResponse>
+export type ExportOrderLinesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ExportTooLargeResponse | UnavailableResponse>
 
 
-export function useExportOrderLines<TData = Awaited<ReturnType<typeof exportOrderLines>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse | UnavailableResponse>>(
+export function useExportOrderLines<TData = Awaited<ReturnType<typeof exportOrderLines>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ExportTooLargeResponse | UnavailableResponse>>(
  params: undefined |  ExportOrderLinesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOrderLines>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportOrderLines>>,
@@ -1502,7 +1506,7 @@ export function useExportOrderLines<TData = Awaited<ReturnType<typeof exportOrde
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportOrderLines<TData = Awaited<ReturnType<typeof exportOrderLines>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse | UnavailableResponse>>(
+export function useExportOrderLines<TData = Awaited<ReturnType<typeof exportOrderLines>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ExportTooLargeResponse | UnavailableResponse>>(
  params?: ExportOrderLinesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOrderLines>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportOrderLines>>,
@@ -1512,7 +1516,7 @@ export function useExportOrderLines<TData = Awaited<ReturnType<typeof exportOrde
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportOrderLines<TData = Awaited<ReturnType<typeof exportOrderLines>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse | UnavailableResponse>>(
+export function useExportOrderLines<TData = Awaited<ReturnType<typeof exportOrderLines>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ExportTooLargeResponse | UnavailableResponse>>(
  params?: ExportOrderLinesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOrderLines>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1520,7 +1524,7 @@ export function useExportOrderLines<TData = Awaited<ReturnType<typeof exportOrde
  * @summary The orders, one row per item, as an Excel workbook
  */
 
-export function useExportOrderLines<TData = Awaited<ReturnType<typeof exportOrderLines>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ExportTooLargeResponse | UnavailableResponse>>(
+export function useExportOrderLines<TData = Awaited<ReturnType<typeof exportOrderLines>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ExportTooLargeResponse | UnavailableResponse>>(
  params?: ExportOrderLinesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOrderLines>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -11,6 +11,9 @@ file. `generated/` is written from it by `npm run generate`.
 Errors: every 4xx and 5xx answer has the body `ErrorBody` — `error` is a sentence a shopper or an admin can
 read, `details` lists the fields that were refused.
 
+Staff: every admin call lists in `x-roles` the roles (`AdminRole`) that may make it; a member of another role
+is answered 403 and nothing is done.
+
 Every call may be answered 503 with `Retry-After` when the database is briefly out of reach or too busy
 (response `Unavailable`): nothing was done, and the same call will work shortly.
 
@@ -897,7 +900,7 @@ export const getListAdminProductsQueryKey = (params?: ListAdminProductsParams,) 
     }
 
     
-export const getListAdminProductsQueryOptions = <TData = Awaited<ReturnType<typeof listAdminProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(params?: ListAdminProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListAdminProductsQueryOptions = <TData = Awaited<ReturnType<typeof listAdminProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(params?: ListAdminProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -916,10 +919,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAdminProductsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminProducts>>>
-export type ListAdminProductsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>
+export type ListAdminProductsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>
 
 
-export function useListAdminProducts<TData = Awaited<ReturnType<typeof listAdminProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useListAdminProducts<TData = Awaited<ReturnType<typeof listAdminProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params: undefined |  ListAdminProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAdminProducts>>,
@@ -929,7 +932,7 @@ export function useListAdminProducts<TData = Awaited<ReturnType<typeof listAdmin
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAdminProducts<TData = Awaited<ReturnType<typeof listAdminProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useListAdminProducts<TData = Awaited<ReturnType<typeof listAdminProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: ListAdminProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAdminProducts>>,
@@ -939,7 +942,7 @@ export function useListAdminProducts<TData = Awaited<ReturnType<typeof listAdmin
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAdminProducts<TData = Awaited<ReturnType<typeof listAdminProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useListAdminProducts<TData = Awaited<ReturnType<typeof listAdminProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: ListAdminProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -947,7 +950,7 @@ export function useListAdminProducts<TData = Awaited<ReturnType<typeof listAdmin
  * @summary A page of every product, active or not (back office)
  */
 
-export function useListAdminProducts<TData = Awaited<ReturnType<typeof listAdminProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useListAdminProducts<TData = Awaited<ReturnType<typeof listAdminProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: ListAdminProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1216,7 +1219,7 @@ export const getGetAdminProductQueryKey = (id?: string,) => {
     }
 
     
-export const getGetAdminProductQueryOptions = <TData = Awaited<ReturnType<typeof getAdminProduct>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetAdminProductQueryOptions = <TData = Awaited<ReturnType<typeof getAdminProduct>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1235,10 +1238,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAdminProductQueryResult = NonNullable<Awaited<ReturnType<typeof getAdminProduct>>>
-export type GetAdminProductQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>
+export type GetAdminProductQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>
 
 
-export function useGetAdminProduct<TData = Awaited<ReturnType<typeof getAdminProduct>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
+export function useGetAdminProduct<TData = Awaited<ReturnType<typeof getAdminProduct>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminProduct>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAdminProduct>>,
@@ -1248,7 +1251,7 @@ export function useGetAdminProduct<TData = Awaited<ReturnType<typeof getAdminPro
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAdminProduct<TData = Awaited<ReturnType<typeof getAdminProduct>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
+export function useGetAdminProduct<TData = Awaited<ReturnType<typeof getAdminProduct>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminProduct>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAdminProduct>>,
@@ -1258,7 +1261,7 @@ export function useGetAdminProduct<TData = Awaited<ReturnType<typeof getAdminPro
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAdminProduct<TData = Awaited<ReturnType<typeof getAdminProduct>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
+export function useGetAdminProduct<TData = Awaited<ReturnType<typeof getAdminProduct>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1266,7 +1269,7 @@ export function useGetAdminProduct<TData = Awaited<ReturnType<typeof getAdminPro
  * @summary One product, active or not, by id or slug (added by the design for the edit form)
  */
 
-export function useGetAdminProduct<TData = Awaited<ReturnType<typeof getAdminProduct>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
+export function useGetAdminProduct<TData = Awaited<ReturnType<typeof getAdminProduct>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

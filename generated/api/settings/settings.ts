@@ -11,6 +11,9 @@ file. `generated/` is written from it by `npm run generate`.
 Errors: every 4xx and 5xx answer has the body `ErrorBody` — `error` is a sentence a shopper or an admin can
 read, `details` lists the fields that were refused.
 
+Staff: every admin call lists in `x-roles` the roles (`AdminRole`) that may make it; a member of another role
+is answered 403 and nothing is done.
+
 Every call may be answered 503 with `Retry-After` when the database is briefly out of reach or too busy
 (response `Unavailable`): nothing was done, and the same call will work shortly.
 
@@ -264,7 +267,7 @@ export const getGetSetupGuideQueryKey = () => {
     }
 
     
-export const getGetSetupGuideQueryOptions = <TData = Awaited<ReturnType<typeof getSetupGuide>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupGuide>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSetupGuideQueryOptions = <TData = Awaited<ReturnType<typeof getSetupGuide>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupGuide>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -283,10 +286,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSetupGuideQueryResult = NonNullable<Awaited<ReturnType<typeof getSetupGuide>>>
-export type GetSetupGuideQueryError = ErrorType<UnauthorizedResponse | UnavailableResponse>
+export type GetSetupGuideQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>
 
 
-export function useGetSetupGuide<TData = Awaited<ReturnType<typeof getSetupGuide>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
+export function useGetSetupGuide<TData = Awaited<ReturnType<typeof getSetupGuide>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupGuide>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSetupGuide>>,
@@ -296,7 +299,7 @@ export function useGetSetupGuide<TData = Awaited<ReturnType<typeof getSetupGuide
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSetupGuide<TData = Awaited<ReturnType<typeof getSetupGuide>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
+export function useGetSetupGuide<TData = Awaited<ReturnType<typeof getSetupGuide>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupGuide>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSetupGuide>>,
@@ -306,7 +309,7 @@ export function useGetSetupGuide<TData = Awaited<ReturnType<typeof getSetupGuide
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSetupGuide<TData = Awaited<ReturnType<typeof getSetupGuide>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
+export function useGetSetupGuide<TData = Awaited<ReturnType<typeof getSetupGuide>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupGuide>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -314,7 +317,7 @@ export function useGetSetupGuide<TData = Awaited<ReturnType<typeof getSetupGuide
  * @summary The owner's setup guide on the dashboard, each step ticked from the shop's data
  */
 
-export function useGetSetupGuide<TData = Awaited<ReturnType<typeof getSetupGuide>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
+export function useGetSetupGuide<TData = Awaited<ReturnType<typeof getSetupGuide>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupGuide>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -11,6 +11,9 @@ file. `generated/` is written from it by `npm run generate`.
 Errors: every 4xx and 5xx answer has the body `ErrorBody` — `error` is a sentence a shopper or an admin can
 read, `details` lists the fields that were refused.
 
+Staff: every admin call lists in `x-roles` the roles (`AdminRole`) that may make it; a member of another role
+is answered 403 and nothing is done.
+
 Every call may be answered 503 with `Retry-After` when the database is briefly out of reach or too busy
 (response `Unavailable`): nothing was done, and the same call will work shortly.
 
@@ -296,7 +299,7 @@ export const getListShippingPricesQueryKey = (params?: ListShippingPricesParams,
     }
 
     
-export const getListShippingPricesQueryOptions = <TData = Awaited<ReturnType<typeof listShippingPrices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(params?: ListShippingPricesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listShippingPrices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListShippingPricesQueryOptions = <TData = Awaited<ReturnType<typeof listShippingPrices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(params?: ListShippingPricesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listShippingPrices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -315,10 +318,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListShippingPricesQueryResult = NonNullable<Awaited<ReturnType<typeof listShippingPrices>>>
-export type ListShippingPricesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>
+export type ListShippingPricesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>
 
 
-export function useListShippingPrices<TData = Awaited<ReturnType<typeof listShippingPrices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useListShippingPrices<TData = Awaited<ReturnType<typeof listShippingPrices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params: undefined |  ListShippingPricesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listShippingPrices>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listShippingPrices>>,
@@ -328,7 +331,7 @@ export function useListShippingPrices<TData = Awaited<ReturnType<typeof listShip
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListShippingPrices<TData = Awaited<ReturnType<typeof listShippingPrices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useListShippingPrices<TData = Awaited<ReturnType<typeof listShippingPrices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: ListShippingPricesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listShippingPrices>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listShippingPrices>>,
@@ -338,7 +341,7 @@ export function useListShippingPrices<TData = Awaited<ReturnType<typeof listShip
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListShippingPrices<TData = Awaited<ReturnType<typeof listShippingPrices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useListShippingPrices<TData = Awaited<ReturnType<typeof listShippingPrices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: ListShippingPricesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listShippingPrices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -346,7 +349,7 @@ export function useListShippingPrices<TData = Awaited<ReturnType<typeof listShip
  * @summary Every governorate with its shipping fee (ra-data-simple-rest conventions)
  */
 
-export function useListShippingPrices<TData = Awaited<ReturnType<typeof listShippingPrices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnavailableResponse>>(
+export function useListShippingPrices<TData = Awaited<ReturnType<typeof listShippingPrices>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
  params?: ListShippingPricesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listShippingPrices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -395,7 +398,7 @@ export const getGetShippingCityQueryKey = (id?: number,) => {
     }
 
     
-export const getGetShippingCityQueryOptions = <TData = Awaited<ReturnType<typeof getShippingCity>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShippingCity>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetShippingCityQueryOptions = <TData = Awaited<ReturnType<typeof getShippingCity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShippingCity>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -414,10 +417,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetShippingCityQueryResult = NonNullable<Awaited<ReturnType<typeof getShippingCity>>>
-export type GetShippingCityQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>
+export type GetShippingCityQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>
 
 
-export function useGetShippingCity<TData = Awaited<ReturnType<typeof getShippingCity>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
+export function useGetShippingCity<TData = Awaited<ReturnType<typeof getShippingCity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShippingCity>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getShippingCity>>,
@@ -427,7 +430,7 @@ export function useGetShippingCity<TData = Awaited<ReturnType<typeof getShipping
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetShippingCity<TData = Awaited<ReturnType<typeof getShippingCity>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
+export function useGetShippingCity<TData = Awaited<ReturnType<typeof getShippingCity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShippingCity>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getShippingCity>>,
@@ -437,7 +440,7 @@ export function useGetShippingCity<TData = Awaited<ReturnType<typeof getShipping
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetShippingCity<TData = Awaited<ReturnType<typeof getShippingCity>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
+export function useGetShippingCity<TData = Awaited<ReturnType<typeof getShippingCity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShippingCity>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -445,7 +448,7 @@ export function useGetShippingCity<TData = Awaited<ReturnType<typeof getShipping
  * @summary One governorate with its shipping fee
  */
 
-export function useGetShippingCity<TData = Awaited<ReturnType<typeof getShippingCity>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnavailableResponse>>(
+export function useGetShippingCity<TData = Awaited<ReturnType<typeof getShippingCity>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnavailableResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShippingCity>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

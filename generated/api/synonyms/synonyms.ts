@@ -11,6 +11,9 @@ file. `generated/` is written from it by `npm run generate`.
 Errors: every 4xx and 5xx answer has the body `ErrorBody` — `error` is a sentence a shopper or an admin can
 read, `details` lists the fields that were refused.
 
+Staff: every admin call lists in `x-roles` the roles (`AdminRole`) that may make it; a member of another role
+is answered 403 and nothing is done.
+
 Every call may be answered 503 with `Retry-After` when the database is briefly out of reach or too busy
 (response `Unavailable`): nothing was done, and the same call will work shortly.
 
@@ -89,7 +92,7 @@ export const getListSynonymsQueryKey = () => {
     }
 
     
-export const getListSynonymsQueryOptions = <TData = Awaited<ReturnType<typeof listSynonyms>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSynonyms>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListSynonymsQueryOptions = <TData = Awaited<ReturnType<typeof listSynonyms>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSynonyms>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -108,10 +111,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSynonymsQueryResult = NonNullable<Awaited<ReturnType<typeof listSynonyms>>>
-export type ListSynonymsQueryError = ErrorType<UnauthorizedResponse | UnavailableResponse>
+export type ListSynonymsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>
 
 
-export function useListSynonyms<TData = Awaited<ReturnType<typeof listSynonyms>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
+export function useListSynonyms<TData = Awaited<ReturnType<typeof listSynonyms>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSynonyms>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSynonyms>>,
@@ -121,7 +124,7 @@ export function useListSynonyms<TData = Awaited<ReturnType<typeof listSynonyms>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSynonyms<TData = Awaited<ReturnType<typeof listSynonyms>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
+export function useListSynonyms<TData = Awaited<ReturnType<typeof listSynonyms>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSynonyms>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSynonyms>>,
@@ -131,7 +134,7 @@ export function useListSynonyms<TData = Awaited<ReturnType<typeof listSynonyms>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSynonyms<TData = Awaited<ReturnType<typeof listSynonyms>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
+export function useListSynonyms<TData = Awaited<ReturnType<typeof listSynonyms>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSynonyms>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -139,7 +142,7 @@ export function useListSynonyms<TData = Awaited<ReturnType<typeof listSynonyms>>
  * @summary Every group of words the search treats as one, newest first (added by the design)
  */
 
-export function useListSynonyms<TData = Awaited<ReturnType<typeof listSynonyms>>, TError = ErrorType<UnauthorizedResponse | UnavailableResponse>>(
+export function useListSynonyms<TData = Awaited<ReturnType<typeof listSynonyms>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSynonyms>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -11,6 +11,9 @@ file. `generated/` is written from it by `npm run generate`.
 Errors: every 4xx and 5xx answer has the body `ErrorBody` — `error` is a sentence a shopper or an admin can
 read, `details` lists the fields that were refused.
 
+Staff: every admin call lists in `x-roles` the roles (`AdminRole`) that may make it; a member of another role
+is answered 403 and nothing is done.
+
 Every call may be answered 503 with `Retry-After` when the database is briefly out of reach or too busy
 (response `Unavailable`): nothing was done, and the same call will work shortly.
 
@@ -29,7 +32,8 @@ export const checkAuthResponse = zod.object({
   "authenticated": zod.boolean(),
   "admin": zod.object({
   "id": zod.number().min(1).max(checkAuthResponseAdminIdMax),
-  "username": zod.string()
+  "username": zod.string(),
+  "role": zod.enum(['owner', 'manager', 'order_desk', 'packer']).describe('What a member of the shop\'s staff may do; each secured operation lists the roles it allows in `x-roles`,\nand answers 403 to the others.\n- `owner`: everything, the shop\'s settings and setup guide included.\n- `manager`: the catalogue, coupons, discounts, search synonyms, shipping prices, orders and the dashboard.\n- `order_desk`: orders (confirming by phone or WhatsApp, notes, cancelling with a reason, status changes),\n  a customer\'s record by mobile, the catalogue and shipping prices to read; no sales figures, no export of\n  the order lines, no changes to the catalogue.\n- `packer`: orders and their history and notes, packing slips and the courier sheet, and marking orders\n  shipped; no other status change, no cancellation, no customer record.\n')
 })
 })
 
@@ -60,7 +64,8 @@ export const loginResponse = zod.object({
   "message": zod.string(),
   "admin": zod.object({
   "id": zod.number().min(1).max(loginResponseAdminIdMax),
-  "username": zod.string()
+  "username": zod.string(),
+  "role": zod.enum(['owner', 'manager', 'order_desk', 'packer']).describe('What a member of the shop\'s staff may do; each secured operation lists the roles it allows in `x-roles`,\nand answers 403 to the others.\n- `owner`: everything, the shop\'s settings and setup guide included.\n- `manager`: the catalogue, coupons, discounts, search synonyms, shipping prices, orders and the dashboard.\n- `order_desk`: orders (confirming by phone or WhatsApp, notes, cancelling with a reason, status changes),\n  a customer\'s record by mobile, the catalogue and shipping prices to read; no sales figures, no export of\n  the order lines, no changes to the catalogue.\n- `packer`: orders and their history and notes, packing slips and the courier sheet, and marking orders\n  shipped; no other status change, no cancellation, no customer record.\n')
 })
 })
 

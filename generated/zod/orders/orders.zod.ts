@@ -11,6 +11,9 @@ file. `generated/` is written from it by `npm run generate`.
 Errors: every 4xx and 5xx answer has the body `ErrorBody` — `error` is a sentence a shopper or an admin can
 read, `details` lists the fields that were refused.
 
+Staff: every admin call lists in `x-roles` the roles (`AdminRole`) that may make it; a member of another role
+is answered 403 and nothing is done.
+
 Every call may be answered 503 with `Retry-After` when the database is briefly out of reach or too busy
 (response `Unavailable`): nothing was done, and the same call will work shortly.
 
@@ -173,7 +176,7 @@ export const getOrderResponse = zod.object({
 /**
  * Any status may follow any other. Moving to cancelled puts the stock back and releases the coupon use;
 leaving cancelled takes them again and is refused with 409 when the stock is gone. Each change is kept
-in the order's history.
+in the order's history. A packer may only mark an order shipped (403 for any other status).
 
  * @summary Set an order's status
  */
@@ -543,6 +546,7 @@ each is moved as `updateOrderStatus` moves one (the same rules, stock, holds and
 row by the signed-in admin; into cancelled with `reason` when given). Orders already in `status` are left
 as they are and listed in `unchanged`. If any order cannot move, nothing changes: 409 whose `details`
 name each refused order by its number (`field`) and say why (`message`); unknown ids: 404 naming them.
+A packer may only mark orders shipped (403 for any other status).
 
  * @summary Set the status of a selection of orders, all or nothing
  */

@@ -2,6 +2,7 @@
 // is even read, and the refusal of cross-site requests that would change something.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AdminRole } from '../../../generated/models';
 import { isSecureOrigin, type Config } from '../config';
 import { findSession } from '../modules/auth';
 import { HttpError } from './errors';
@@ -10,6 +11,8 @@ import { msg } from '../i18n';
 export interface AdminIdentity {
   id: number;
   username: string;
+  /** What the member may do: each secured operation's `x-roles` in the contract (plugins/openapi.ts). */
+  role: AdminRole;
 }
 
 declare module 'fastify' {

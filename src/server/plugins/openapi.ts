@@ -12,8 +12,11 @@ import type {
 import fp from 'fastify-plugin';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
 import { parse } from 'yaml';
+import type { AdminRole } from '../../../generated/models';
 import type { operations } from '../../../generated/server/contract';
+import { msg } from '../i18n';
 import { builtContractFile, contractFile } from '../paths';
+import { HttpError } from './errors';
 
 export const contractPath = contractFile;
 
@@ -75,6 +78,8 @@ export interface ContractOperation {
   method: string;
   path: string;
   secured: boolean;
+  /** The staff roles that may call a secured operation (its `x-roles`); empty for a public one. */
+  roles: AdminRole[];
 }
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
@@ -123,6 +128,7 @@ export function contractOperations(spec: Json): ContractOperation[] {
         method: method.toUpperCase(),
         path,
         secured: security.some((s) => s && Object.keys(s).length > 0),
+        roles: ((op['x-roles'] as AdminRole[] | undefined) ?? []).slice(),
       });
     }
   }
@@ -226,12 +232,21 @@ export default fp(
     if (missing.length > 0) {
       throw new Error(`The contract has operations without a handler: ${missing.join(', ')}`);
     }
-    const secured = new Set(
-      contractOperations(spec)
-        .filter((op) => op.secured)
-        .map((op) => op.operationId),
-    );
-    const requireAdmin: onRequestHookHandler = (request, reply) => app.requireAdmin(request, reply);
+    const operations = contractOperations(spec);
+    const unassigned = operations.filter((op) => op.secured && op.roles.length === 0);
+    if (unassigned.length > 0) {
+      throw new Error(
+        `Secured operations without x-roles in the contract: ${unassigned.map((op) => op.operationId).join(', ')}`,
+      );
+    }
+    const rolesOf = new Map(operations.filter((op) => op.secured).map((op) => [op.operationId, op.roles]));
+    // The session first (401), then the member's role (403): both before the body is read.
+    const onRequestOf = (roles: readonly AdminRole[]): onRequestHookHandler[] => [
+      (request, reply) => app.requireAdmin(request, reply),
+      async (request) => {
+        if (!roles.includes(request.admin!.role)) throw new HttpError(403, msg('auth.roleForbidden'));
+      },
+    ];
 
     // Each call reads no more body than its contract allows.
     app.addHook('onRoute', (route) => {
@@ -241,11 +256,11 @@ export default fp(
 
     await app.register(openapiGlue, {
       specification: specForGlue(spec),
-      // Secured operations check the session in onRequest: before the body is parsed or validated, so an
-      // unauthenticated caller gets 401 and no upload is ever read for them.
+      // Secured operations check the session and the member's role in onRequest: before the body is parsed or
+      // validated, so a caller signed out or without the role gets 401 or 403 and no upload is ever read for them.
       operationResolver: ((operationId: string) => ({
         handler: (opts.handlers as Record<string, unknown>)[operationId],
-        ...(secured.has(operationId) ? { onRequest: requireAdmin } : {}),
+        ...(rolesOf.has(operationId) ? { onRequest: onRequestOf(rolesOf.get(operationId)!) } : {}),
         ...(opts.preHandlers?.[operationId as OperationId]
           ? { preHandler: opts.preHandlers[operationId as OperationId] }
           : {}),

@@ -139,6 +139,8 @@ export const en = {
 
   // ------------------------------------------------------------ sign-in
   'auth.invalid': () => 'Invalid credentials',
+  'auth.roleForbidden': () => 'Your role in the shop does not allow this',
+  'auth.packerShipsOnly': () => 'A packer can only mark orders shipped',
 
   // ------------------------------------------------------------ catalogue (back office)
   'catalogue.productNotFound': () => 'Product not found',

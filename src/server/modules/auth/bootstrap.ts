@@ -1,5 +1,6 @@
-// The first admin (docs/business-rules.md#admin-sign-in): ADMIN_USERNAME/ADMIN_PASSWORD create or reset it at start; without a
-// password, a database with no admin gets one with a random password, printed once. No default password.
+// The first admin, the shop's owner (docs/business-rules.md#admin-sign-in): ADMIN_USERNAME/ADMIN_PASSWORD create or
+// reset it at start, always with the owner's role; without a password, a database with no admin gets one with a
+// random password, printed once. No default password.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { adminPasswordProblem } from './password-policy';
@@ -18,8 +19,11 @@ export async function ensureAdmin(db: Db, username: string, password?: string): 
     const problem = adminPasswordProblem(password);
     if (problem) throw new Error(`ADMIN_PASSWORD ${problem}.`);
     const existing = await findAdminByUsername(db, username);
-    if (existing && (await verifyPassword(existing.passwordHash, password)))
+    if (existing && (await verifyPassword(existing.passwordHash, password))) {
+      // ADMIN_USERNAME names the owner, whatever role that account was given since.
+      if (existing.role !== 'owner') await upsertAdmin(db, username, existing.passwordHash, 'owner');
       return { username, action: 'unchanged' };
+    }
     const admin = await upsertAdmin(db, username, await hashPassword(password));
     // A reset password signs every existing session of that admin out.
     if (existing) await deleteSessionsOf(db, admin.id);

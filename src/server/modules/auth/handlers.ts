@@ -47,7 +47,7 @@ export const handlers = {
     if (old) await deleteSession(db, old);
     const { token, maxAgeSeconds } = await createSession(db, admin.id);
     setSessionCookie(request, reply, token, maxAgeSeconds);
-    return { message: 'Signed in', admin: { id: admin.id, username: admin.username } };
+    return { message: 'Signed in', admin: { id: admin.id, username: admin.username, role: admin.role } };
   },
 
   async logout(request, reply) {

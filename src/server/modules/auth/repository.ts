@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { AdminRole } from '../../../../generated/models';
 import { admins, sessions } from '../../db/schema';
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000; // signed out after 2 hours without use
@@ -15,12 +16,17 @@ export async function findAdminByUsername(db: DbOrTx, username: string) {
   return admin;
 }
 
-/** Creates the admin, or sets a new password if it exists. */
-export async function upsertAdmin(db: DbOrTx, username: string, passwordHash: string) {
+/** Creates the member with `role` (the owner by default), or sets that password and role if it exists. */
+export async function upsertAdmin(
+  db: DbOrTx,
+  username: string,
+  passwordHash: string,
+  role: AdminRole = 'owner',
+) {
   const [admin] = await db
     .insert(admins)
-    .values({ username, passwordHash })
-    .onConflictDoUpdate({ target: admins.username, set: { passwordHash, updatedAt: new Date() } })
+    .values({ username, passwordHash, role })
+    .onConflictDoUpdate({ target: admins.username, set: { passwordHash, role, updatedAt: new Date() } })
     .returning();
   return admin;
 }
@@ -52,6 +58,7 @@ export async function findSession(db: DbOrTx, token: string, now = new Date()) {
       expiresAt: sessions.expiresAt,
       adminId: admins.id,
       username: admins.username,
+      role: admins.role,
     })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.adminId))
@@ -65,7 +72,7 @@ export async function findSession(db: DbOrTx, token: string, now = new Date()) {
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
   }
-  return { sessionId: row.id, admin: { id: row.adminId, username: row.username } };
+  return { sessionId: row.id, admin: { id: row.adminId, username: row.username, role: row.role } };
 }
 
 export async function deleteSession(db: DbOrTx, token: string) {

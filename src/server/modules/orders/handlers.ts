@@ -1,6 +1,9 @@
 // listOrders, getOrder, updateOrderStatus, getOrderHistory: orders in the back office; cancelOrder, the notes
 // and the courier sheet: the order lifecycle.
 import { cairoDateOf } from '../../../shared/cairo-dates';
+import { mayMoveOrderTo } from '../../../shared/staff-roles';
+import { msg } from '../../i18n';
+import { HttpError } from '../../plugins/errors';
 import type { Handlers } from '../../plugins/openapi';
 import {
   addOrderNote,
@@ -30,6 +33,7 @@ export const handlers = {
 
   async updateOrderStatus(request) {
     const { status } = request.body;
+    if (!mayMoveOrderTo(request.admin!.role, status)) throw new HttpError(403, msg('auth.packerShipsOnly'));
     const order = await updateOrderStatus(request.db, request.params.id, status, request.admin!.username);
     // Cancelling or reopening moves stock: plugins/cache.ts clears the catalogue's cached pages, as after
     // every admin write.
@@ -73,6 +77,8 @@ export const handlers = {
   },
 
   async bulkUpdateOrderStatus(request) {
+    if (!mayMoveOrderTo(request.admin!.role, request.body.status))
+      throw new HttpError(403, msg('auth.packerShipsOnly'));
     // Stock moved shows in the catalogue: plugins/cache.ts clears it, as after every admin write.
     return bulkUpdateOrderStatus(request.db, request.body, request.admin!.username);
   },
