@@ -90,7 +90,7 @@ describe('admin app routes', () => {
 
   it('Logout in the user menu calls the logout operation and leaves for /login', async () => {
     const { requests } = stubFetch(
-      json({ authenticated: true, admin: { id: 1, username: 'admin' } }),
+      json({ authenticated: true, admin: { id: 1, username: 'admin', role: 'owner' } }),
       json({ message: 'Signed out' }),
     );
     const goToLogin = vi.fn();
@@ -106,7 +106,7 @@ describe('admin app routes', () => {
 
   it('the language switch turns the back office Arabic, right to left, and its API calls ask for Arabic', async () => {
     const { requests } = stubFetch(
-      json({ authenticated: true, admin: { id: 1, username: 'admin' } }),
+      json({ authenticated: true, admin: { id: 1, username: 'admin', role: 'owner' } }),
       json({ message: 'Signed out' }),
     );
     const goToLogin = vi.fn();
@@ -131,7 +131,9 @@ describe('admin app routes', () => {
   });
 
   it('a 401 from a later call signs the admin out', async () => {
-    const { requests } = stubFetch(json({ authenticated: true, admin: { id: 1, username: 'admin' } }));
+    const { requests } = stubFetch(
+      json({ authenticated: true, admin: { id: 1, username: 'admin', role: 'owner' } }),
+    );
     const goToLogin = vi.fn();
     const dataProvider = memoryDataProvider();
     dataProvider.getList.mockRejectedValue(new HttpError('Please sign in', 401));

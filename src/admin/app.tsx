@@ -36,6 +36,7 @@ import { createI18nProvider } from './i18n/i18n-provider';
 import { LAYOUT_EN } from './i18n/layout';
 import { loadedArabic } from './i18n/use-admin-texts';
 import { AdminLayout } from './layout/admin-layout';
+import { ScreenGuard } from './layout/screen-guard';
 import { adminRtlTheme, adminTheme } from './layout/theme';
 import { createAdminQueryClient } from './query-client';
 import customers from './resources/customers';
@@ -67,6 +68,15 @@ const TagEdit = lazyComponent(() => import('./resources/tags/tag-edit').then((m)
 const PackingSlipPage = lazy(() => import('./resources/orders/packing-slip-page'));
 const SettingsPage = lazy(() => import('./settings/settings-page'));
 const SynonymsPage = lazy(() => import('./resources/synonyms/synonyms-page'));
+
+/** The back office's start (/admin): the dashboard, or the orders for a role without the sales figures. */
+function HomeDashboard() {
+  return (
+    <ScreenGuard path="/dashboard">
+      <Dashboard />
+    </ScreenGuard>
+  );
+}
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
@@ -139,7 +149,7 @@ export function MorphAdmin({
           queryClient={client}
           store={store}
           i18nProvider={i18nProvider}
-          dashboard={Dashboard}
+          dashboard={HomeDashboard}
           layout={AdminLayout}
           theme={rtl ? adminRtlTheme : adminTheme}
         >
@@ -152,7 +162,7 @@ export function MorphAdmin({
               <Route
                 key={path}
                 path={path}
-                element={PAGES[path]}
+                element={<ScreenGuard path={path}>{PAGES[path]}</ScreenGuard>}
                 caseSensitive={path.toLowerCase() === '/addcoupon'}
               />
             ))}

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from './auth-provider';
 import { json, stubFetch } from './test-support/stub-fetch';
 
-const signedIn = json({ authenticated: true, admin: { id: 1, username: 'admin' } });
+const signedIn = json({ authenticated: true, admin: { id: 1, username: 'admin', role: 'owner' } });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -18,6 +18,18 @@ describe('auth provider', () => {
       'GET http://localhost/api/admin/auth/check',
     ]);
     expect(requests[0].credentials).toBe('include');
+  });
+
+  it("answers the member's role, and what it may do, from the same one check", async () => {
+    const { requests } = stubFetch(
+      json({ authenticated: true, admin: { id: 7, username: 'sara', role: 'order_desk' } }),
+    );
+    const auth = createAuthProvider({ goToLogin: vi.fn() });
+    await expect(auth.getPermissions!({})).resolves.toBe('order_desk');
+    await expect(auth.canAccess!({ resource: 'orders', action: 'edit' })).resolves.toBe(true);
+    await expect(auth.canAccess!({ resource: 'coupons', action: 'list' })).resolves.toBe(false);
+    await expect(auth.canAccess!({ resource: 'products', action: 'edit' })).resolves.toBe(false);
+    expect(requests).toHaveLength(1);
   });
 
   it.each([

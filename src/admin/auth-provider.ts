@@ -9,7 +9,8 @@
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { checkAuth, logout } from '../../generated/api/auth/auth';
-import type { AuthStatus } from '../../generated/models';
+import type { AdminRole, AuthStatus } from '../../generated/models';
+import { mayDo } from './access';
 
 export const LOGIN_PATH = '/login';
 
@@ -69,6 +70,12 @@ export function createAuthProvider({
       const status = await currentSession();
       if (!status) throw signedOut();
       return { id: status.admin.id, fullName: status.admin.username };
+    },
+    // The member's role (docs/decisions/0030-staff-roles.md): what the menu and the screens show (./access.ts).
+    getPermissions: async (): Promise<AdminRole | undefined> => (await currentSession())?.admin.role,
+    canAccess: async ({ resource, action }) => {
+      const role = (await currentSession())?.admin.role;
+      return role !== undefined && mayDo(role, resource, action);
     },
   };
 }

@@ -17,4 +17,5 @@ export const ar: LayoutText = {
   documentTitle: 'لوحة تحكم مورف',
   switchLanguage: 'اعرض لوحة التحكم بالإنجليزي',
   customers: 'العملاء',
+  notAllowed: 'دورك في المتجر لا يسمح بهذه الصفحة.',
 };

@@ -23,6 +23,8 @@ const en = {
   /** The language switch's hint; its text is the other language's own name. */
   switchLanguage: 'Show the back office in Arabic',
   customers: 'Customers',
+  /** A screen the member's role does not allow (layout/screen-guard.tsx). */
+  notAllowed: 'Your role in the shop does not allow this screen.',
 };
 
 export type LayoutText = typeof en;

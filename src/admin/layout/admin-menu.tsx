@@ -9,7 +9,9 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { ReactElement } from 'react';
-import { Menu, useBasename } from 'react-admin';
+import { Menu, useBasename, usePermissions } from 'react-admin';
+import type { AdminRole } from '../../../generated/models';
+import { mayOpen } from '../access';
 import { useLayoutText } from '../i18n/layout';
 import { MENU_LINKS } from './menu-links';
 
@@ -26,13 +28,18 @@ const ICONS: Record<string, ReactElement> = {
   '/settings': <SettingsIcon />,
 };
 
-/** The sidebar: links to the spec's admin pages rather than one entry per react-admin resource. */
+/**
+ * The sidebar: links to the spec's admin pages rather than one entry per react-admin resource; a member sees the
+ * pages her role allows (../access.ts).
+ */
 export function AdminMenu() {
   const basename = useBasename();
   const t = useLayoutText();
+  const { permissions: role, isPending } = usePermissions<AdminRole | undefined>();
+  const links = isPending ? [] : MENU_LINKS.filter(({ path }) => role === undefined || mayOpen(role, path));
   return (
     <Menu>
-      {MENU_LINKS.map(({ label, path }) => (
+      {links.map(({ label, path }) => (
         <Menu.Item
           key={path}
           to={`${basename}${path}`}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { operationRoles } from '../../generated/roles/operation-roles';
+import { MENU_LINKS } from './layout/menu-links';
+import { homeOf, mayDo, mayOpen, SCREEN_CALLS } from './access';
+
+const menuFor = (role: Parameters<typeof mayOpen>[0]) =>
+  MENU_LINKS.filter((link) => mayOpen(role, link.path)).map((link) => link.label);
+
+describe('what each role sees in the back office', () => {
+  it('the owner sees every link of the menu', () => {
+    expect(menuFor('owner')).toEqual(MENU_LINKS.map((link) => link.label));
+  });
+
+  it('a manager sees all but Settings', () => {
+    expect(menuFor('manager')).toEqual(
+      MENU_LINKS.map((link) => link.label).filter((label) => label !== 'Settings'),
+    );
+  });
+
+  it('the order desk sees the products, the orders and shipping; no dashboard, coupons or catalogue edits', () => {
+    expect(menuFor('order_desk')).toEqual(['Products', 'View Orders', 'Shipping']);
+    expect(mayDo('order_desk', 'products', 'list')).toBe(true);
+    expect(mayDo('order_desk', 'products', 'edit')).toBe(false);
+    expect(mayDo('order_desk', 'orders', 'edit')).toBe(true);
+    expect(mayDo('order_desk', 'orders', 'export')).toBe(false);
+    expect(mayDo('order_desk', 'customers', 'show')).toBe(true);
+    expect(homeOf('order_desk')).toBe('/orders');
+  });
+
+  it('a packer sees the orders only, and no customer record', () => {
+    expect(menuFor('packer')).toEqual(['View Orders']);
+    expect(mayOpen('packer', '/orders/12/show')).toBe(true);
+    expect(mayOpen('packer', '/customers/01012345678/show')).toBe(false);
+    expect(mayDo('packer', 'orders', 'delete')).toBe(false);
+    expect(homeOf('packer')).toBe('/orders');
+  });
+
+  it('names only calls the contract secures', () => {
+    for (const call of Object.values(SCREEN_CALLS)) expect(operationRoles).toHaveProperty(call);
+  });
+});
