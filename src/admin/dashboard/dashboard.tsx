@@ -18,6 +18,7 @@ import { LowStockAlert, LowStockList } from './low-stock';
 import { SalesSummary } from './sales-summary';
 import { SetupGuide } from './setup-guide';
 import { useDashboardText } from '../i18n/dashboard';
+import { useMayCall } from '../use-staff-role';
 
 const SalesOverTime = lazy(() => import('./charts/sales-over-time'));
 const VariantSales = lazy(() => import('./charts/variant-sales'));
@@ -36,6 +37,8 @@ export default function Dashboard() {
   // tall ranked charts (420 px each) from a laptop's width up, where they sit beside the rest without a long
   // scroll. Read once, at the first render (noSsr), since a section only reads its default when it mounts.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  // The setup guide is the owner's (the shop's contact and first steps): a manager's dashboard has none.
+  const mayGuide = useMayCall('getSetupGuide');
 
   return (
     <Box sx={{ py: 2, px: { xs: 1, sm: 2 }, minWidth: 0, maxWidth: '100%', overflowWrap: 'anywhere' }}>
@@ -44,7 +47,7 @@ export default function Dashboard() {
         <Typography variant="h4" component="h1">
           {t.title}
         </Typography>
-        <SetupGuide />
+        {mayGuide && <SetupGuide />}
         <HoldsAlarm />
         <LowStockAlert />
         <DateFilterBar value={filter} onChange={setFilter} />

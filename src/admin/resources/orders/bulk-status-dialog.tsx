@@ -29,6 +29,8 @@ import type {
 import { ApiError, type ApiErrorDetail } from '../../../shared/api-fetch';
 import { ADMIN_CANCEL_REASONS } from '../../../shared/order-lifecycle';
 import { useOrdersText } from '../../i18n/orders';
+import { mayMoveOrderTo } from '../../../shared/staff-roles';
+import { useStaffRole } from '../../use-staff-role';
 import { ORDER_STATUSES } from './order-status';
 
 type Outcome =
@@ -49,6 +51,9 @@ export function BulkStatusDialog({
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const ready = status !== '' && (status !== 'cancelled' || reason !== '');
+  // A packer moves a selection to shipped only.
+  const role = useStaffRole();
+  const offered = ORDER_STATUSES.filter((s) => role === undefined || mayMoveOrderTo(role, s));
 
   const apply = async () => {
     if (!ready) return;
@@ -123,7 +128,7 @@ export function BulkStatusDialog({
               onChange={(e) => setStatus(e.target.value as OrderStatus)}
               disabled={busy}
             >
-              {ORDER_STATUSES.map((s) => (
+              {offered.map((s) => (
                 <MenuItem key={s} value={s} sx={{ minHeight: 44 }}>
                   {statusName(s)}
                 </MenuItem>

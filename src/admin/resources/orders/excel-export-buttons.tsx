@@ -14,6 +14,7 @@ import type { OrdersFilter } from '../../data-provider/orders';
 import { useOrdersText } from '../../i18n/orders';
 import { MAX_BULK } from './bulk-status';
 import { courierSheetParams } from './courier-sheet-button';
+import { useMayCall } from '../../use-staff-role';
 import { downloadXlsx } from './xlsx-download';
 
 /**
@@ -70,6 +71,8 @@ function ExcelButton({
 export function ExcelExportButtons() {
   const text = useOrdersText();
   const today = cairoDateOf(new Date());
+  // The order lines (every customer's mobile and address) are the owner's and the manager's.
+  const mayExportLines = useMayCall('exportOrderLines');
   return (
     <>
       <ExcelButton
@@ -78,12 +81,14 @@ export function ExcelExportButtons() {
         url={getGetCourierSheetXlsxUrl}
         fileName={`courier-${today}.xlsx`}
       />
-      <ExcelButton
-        label={text.linesXlsx}
-        icon={<ListAltIcon />}
-        url={getExportOrderLinesUrl}
-        fileName={`order-lines-${today}.xlsx`}
-      />
+      {mayExportLines && (
+        <ExcelButton
+          label={text.linesXlsx}
+          icon={<ListAltIcon />}
+          url={getExportOrderLinesUrl}
+          fileName={`order-lines-${today}.xlsx`}
+        />
+      )}
     </>
   );
 }

@@ -42,6 +42,7 @@ import { BulkStatusButton } from './bulk-status';
 import { CourierSheetButton } from './courier-sheet-button';
 import { ExcelExportButtons } from './excel-export-buttons';
 import { ExportOrdersButton } from './export-orders-button';
+import { useMayCall } from '../../use-staff-role';
 import { flatOrdersQueryToList } from './flat-query';
 import { ItemsPreview } from './items-preview';
 import { OrderViews } from './order-views';
@@ -75,12 +76,14 @@ function useOrderFilters() {
 
 function OrderListActions({ phone }: { phone: boolean }) {
   const orderFilters = useOrderFilters();
+  // The whole list as a file (every customer's mobile and address) is the owner's and the manager's.
+  const mayExport = useMayCall('exportOrderLines');
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
       {phone && <FilterDrawerButton filters={orderFilters} />}
       <BulkStatusButton />
       <PrintSlipsButton />
-      <ExportOrdersButton />
+      {mayExport && <ExportOrdersButton />}
       <CourierSheetButton />
       <ExcelExportButtons />
     </TopToolbar>

@@ -25,6 +25,7 @@ import { OrderTotals } from './order-totals';
 import { slipPath } from './slip-paths';
 import { StatusSelect } from './status-select';
 import { useOrderPagesText } from '../../i18n/order-pages';
+import { useMayCall } from '../../use-staff-role';
 
 /** "Order MO-1A2B3C": our word, the shop's number (not to translate). */
 function OrderNumberTitle({ number }: { number: string }) {
@@ -42,6 +43,8 @@ function OrderDetailView() {
   const { dateTime } = useFormsText();
   const { record: order, error, isPending } = useShowContext<OrderDetailRecord>();
   const [cancelling, setCancelling] = useState(false);
+  // Cancelling is the order desk's and up: a packer marks orders shipped only.
+  const mayCancel = useMayCall('cancelOrder');
 
   // Opened from the list, react-admin first shows the list's row as a placeholder; the detail waits for the
   // order itself (the row has no lines' variants, totals or risk).
@@ -75,7 +78,7 @@ function OrderDetailView() {
         <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
           <Typography variant="body2">{t.status}</Typography>
           <StatusSelect record={order} />
-          {order.status !== 'cancelled' && (
+          {order.status !== 'cancelled' && mayCancel && (
             <Button size="small" color="error" startIcon={<BlockIcon />} onClick={() => setCancelling(true)}>
               {t.cancelOrder}
             </Button>

@@ -10,6 +10,7 @@ import { useCreatePath } from 'react-admin';
 import type { CustomerRisk, HoldFlag } from '../../../../generated/models';
 import { useHoldsText } from '../../i18n/holds';
 import { ORDER_PAGES_EN, useOrderPagesText, type OrderPagesText } from '../../i18n/order-pages';
+import { useMayCall } from '../../use-staff-role';
 
 /** "2 refused, 1 fake" when the number has refusals or fake orders; null otherwise. */
 export function riskWarning(risk: CustomerRisk, t: OrderPagesText = ORDER_PAGES_EN): string | null {
@@ -40,9 +41,23 @@ const stopRowClick = (event: MouseEvent) => event.stopPropagation();
 export function RiskBadge({ risk, mobile }: { risk: CustomerRisk; mobile: string }) {
   const t = useOrderPagesText();
   const path = useCustomerPath(mobile);
+  const mayOpenCustomer = useMayCall('getCustomer');
   const warning = riskWarning(risk, t);
   if (!warning && risk.orders <= 1) return null;
   const label = warning ?? orderCount(risk.orders, t);
+  // A role without the customer's record (a packer) sees the badge, not a link to it.
+  if (!mayOpenCustomer)
+    return (
+      <Chip
+        size="small"
+        label={label}
+        sx={
+          warning
+            ? { bgcolor: '#fee2e2', color: '#991b1b', fontWeight: 600 }
+            : { bgcolor: 'grey.200', color: 'text.primary' }
+        }
+      />
+    );
   return (
     <Chip
       component={RouterLink}
@@ -65,6 +80,7 @@ export function RiskBadge({ risk, mobile }: { risk: CustomerRisk; mobile: string
 export function RiskSummary({ risk, mobile }: { risk: CustomerRisk; mobile: string }) {
   const t = useOrderPagesText();
   const path = useCustomerPath(mobile);
+  const mayOpenCustomer = useMayCall('getCustomer');
   const warning = riskWarning(risk, t);
   return (
     <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
@@ -73,9 +89,11 @@ export function RiskSummary({ risk, mobile }: { risk: CustomerRisk; mobile: stri
           ? t.firstOrder
           : t.record(orderCount(risk.orders, t), risk.delivered, risk.refused, risk.fake)}
       </Typography>
-      <Link component={RouterLink} to={path} variant="body2">
-        {t.viewCustomer}
-      </Link>
+      {mayOpenCustomer && (
+        <Link component={RouterLink} to={path} variant="body2">
+          {t.viewCustomer}
+        </Link>
+      )}
     </Stack>
   );
 }

@@ -10,7 +10,9 @@ import { useState, type MouseEvent } from 'react';
 import { useNotify, useRefresh, useUpdate } from 'react-admin';
 import { getGetOrderHistoryQueryKey } from '../../../../generated/api/orders/orders';
 import type { OrderStatus } from '../../../../generated/models';
+import { mayMoveOrderTo } from '../../../shared/staff-roles';
 import type { OrderListRecord } from '../../data-provider/orders';
+import { useStaffRole } from '../../use-staff-role';
 import { lazyComponent, MountWhenOpened } from '../../components/deferred';
 
 const CancelDialog = lazyComponent(() => import('./cancel-dialog').then((m) => m.CancelDialog));
@@ -31,6 +33,11 @@ export function StatusSelect({ record }: { record: Pick<OrderListRecord, 'id' | 
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState(false);
   const badge = STATUS_BADGE[record.status];
+  // A packer is offered shipped only (and the order's own status, which the dropdown shows).
+  const role = useStaffRole();
+  const offered = ORDER_STATUSES.filter(
+    (status) => status === record.status || role === undefined || mayMoveOrderTo(role, status),
+  );
 
   const onChange = (event: SelectChangeEvent<OrderStatus>) => {
     const status = event.target.value as OrderStatus;
@@ -84,7 +91,7 @@ export function StatusSelect({ record }: { record: Pick<OrderListRecord, 'id' | 
           '& .MuiSelect-icon': { color: badge.color },
         }}
       >
-        {ORDER_STATUSES.map((status) => (
+        {offered.map((status) => (
           <MenuItem key={status} value={status}>
             {statuses[status]}
           </MenuItem>
