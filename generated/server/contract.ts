@@ -1054,6 +1054,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's members and the invitations not yet accepted (added by the design)
+         * @description Members by name; invitations newest first, the expired ones left out.
+         */
+        get: operations["listStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a member with a role (added by the design)
+         * @description Answers a one-time token, good for 24 hours, for the link the owner sends the member
+         *     (`/admin/join#<token>`); only its hash is kept, so it is shown once. A username already a member's or
+         *     an open invitation's is refused with 409. At most 50 open invitations.
+         */
+        post: operations["inviteStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/invites/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation by setting a password (added by the design)
+         * @description Makes the member with the invitation's username and role, with the password (the admin password policy:
+         *     12 characters or more, not a common one), and signs her in. An invitation works once and for 24 hours:
+         *     an unknown, used or expired token answers 410 with one sentence.
+         */
+        post: operations["acceptStaffInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member; her sessions end at once (added by the design)
+         * @description The order history keeps the names of what she did. The last owner who is not suspended cannot be
+         *     removed (409).
+         */
+        delete: operations["removeStaffMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role, or suspend or restore her (added by the design)
+         * @description A suspended member's sessions end at once and she cannot sign in until restored; a new role applies
+         *     from her next call. The shop keeps at least one owner who is not suspended: a change that would leave
+         *     none is refused with 409.
+         */
+        patch: operations["updateStaffMember"];
+        trace?: never;
+    };
     "/api/admin/setup-guide": {
         parameters: {
             query?: never;
@@ -1599,6 +1690,42 @@ export interface components {
         LoginResult: {
             message: string;
             admin: components["schemas"]["Admin"];
+        };
+        StaffMember: {
+            id: components["schemas"]["Id"];
+            username: string;
+            role: components["schemas"]["AdminRole"];
+            suspended: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StaffInvite: {
+            id: components["schemas"]["Id"];
+            username: string;
+            role: components["schemas"]["AdminRole"];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        StaffList: {
+            members: components["schemas"]["StaffMember"][];
+            invites: components["schemas"]["StaffInvite"][];
+        };
+        StaffInviteRequest: {
+            /** @description 3 to 40 lower-case Latin letters, digits, dots, dashes or underscores, starting with a letter or digit */
+            username: string;
+            role: components["schemas"]["AdminRole"];
+        };
+        StaffInviteCreated: components["schemas"]["StaffInvite"] & {
+            /** @description The one-time secret of the invitation's link; only its hash is kept */
+            token: string;
+        };
+        StaffInviteAcceptance: {
+            token: string;
+            password: string;
+        };
+        StaffMemberUpdate: {
+            role?: components["schemas"]["AdminRole"];
+            suspended?: boolean;
         };
         AuthStatus: {
             authenticated: boolean;
@@ -2758,6 +2885,15 @@ export interface components {
         };
         /** @description The request clashes with the current data (sold out, duplicate name, …); nothing changed */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The link is no longer good (used, expired or unknown); nothing changed */
+        Gone: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4879,6 +5015,147 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Members and open invitations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    inviteStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffInviteRequest"];
+            };
+        };
+        responses: {
+            /** @description The invitation, with its token (shown this once) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffInviteCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    acceptStaffInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffInviteAcceptance"];
+            };
+        };
+        responses: {
+            /** @description The member, signed in; the session cookie is set */
+            201: {
+                headers: {
+                    /** @description The session cookie */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            410: components["responses"]["Gone"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    removeStaffMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateStaffMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffMemberUpdate"];
+            };
+        };
+        responses: {
+            /** @description The member now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["Unavailable"];
         };
     };

@@ -13,6 +13,7 @@ import { mergeHandlers } from './merge-handlers';
 import { handlers as orders } from './orders';
 import { handlers as settings } from './settings';
 import { handlers as shipping } from './shipping';
+import { handlers as staff } from './staff';
 import { handlers as synonyms } from './synonyms';
 
 const modules = {
@@ -26,6 +27,7 @@ const modules = {
   orders,
   settings,
   shipping,
+  staff,
   synonyms,
 } satisfies Record<string, Handlers>;
 

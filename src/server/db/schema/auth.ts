@@ -13,6 +13,8 @@ export const admins = pgTable(
     passwordHash: text().notNull(),
     /** What the member may do; the first admin (ADMIN_USERNAME) is the owner. */
     role: text({ enum: STAFF_ROLES }).notNull().default('owner'),
+    /** Set while the owner has suspended the member: no sign-in, no session. */
+    suspendedAt: timestamptz(),
     ...timestamps,
   },
   (t) => [check('admins_role_known', sql`${t.role} IN ('owner', 'manager', 'order_desk', 'packer')`)],
@@ -34,4 +36,24 @@ export const sessions = pgTable(
     expiresAt: timestamptz().notNull(),
   },
   (t) => [index().on(t.adminId), index().on(t.expiresAt)],
+);
+
+/** Invitations to join the staff: a one-time token (stored as SHA-256) good for 24 hours (modules/staff). */
+export const staffInvites = pgTable(
+  'staff_invites',
+  {
+    id: id(),
+    tokenHash: text().notNull().unique(),
+    username: text().notNull(),
+    role: text({ enum: STAFF_ROLES }).notNull(),
+    invitedBy: integer().references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: timestamptz().notNull().defaultNow(),
+    expiresAt: timestamptz().notNull(),
+    /** When the member accepted it; an accepted invitation is never good again. */
+    usedAt: timestamptz(),
+  },
+  (t) => [
+    index().on(t.username),
+    check('staff_invites_role_known', sql`${t.role} IN ('owner', 'manager', 'order_desk', 'packer')`),
+  ],
 );

@@ -142,6 +142,16 @@ export const en = {
   'auth.roleForbidden': () => 'Your role in the shop does not allow this',
   'auth.packerShipsOnly': () => 'A packer can only mark orders shipped',
 
+  // ------------------------------------------------------------ staff
+  'staff.usernameTaken': () => 'A member or an open invitation already has this username',
+  'staff.tooManyInvites': (p: { max: number }) =>
+    `There are ${p.max} open invitations: wait for some to be accepted or to expire`,
+  'staff.passwordPolicy': (p: { problem: string }) => `The password ${p.problem}`,
+  'staff.inviteGone': () =>
+    "This invitation has expired or was already used. Ask the shop's owner for a new one.",
+  'staff.notFound': () => 'No such member',
+  'staff.lastOwner': () => 'The shop needs at least one owner who is not suspended',
+
   // ------------------------------------------------------------ catalogue (back office)
   'catalogue.productNotFound': () => 'Product not found',
   'catalogue.productsNotFound': (p: { count: number }) => `${p.count} products were not found`,

@@ -21,6 +21,17 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
   });
 }
 
+/**
+ * Signs the member in on this reply: a new session (the cookie's old one, if any, deleted: no session fixation).
+ * Sign-in and an accepted staff invitation both end so.
+ */
+export async function startSession(request: FastifyRequest, reply: FastifyReply, adminId: number) {
+  const old = request.cookies[request.server.sessionCookieName];
+  if (old) await deleteSession(request.db, old);
+  const { token, maxAgeSeconds } = await createSession(request.db, adminId);
+  setSessionCookie(request, reply, token, maxAgeSeconds);
+}
+
 export const handlers = {
   async checkAuth(request) {
     // requireAdmin (onRequest) has already refused a missing or expired session.
@@ -39,14 +50,12 @@ export const handlers = {
     );
     const admin = await findAdminByUsername(db, username.trim());
     const ok = await verifyPassword(admin?.passwordHash, password);
-    if (!admin || !ok) throw new HttpError(401, msg('auth.invalid'));
+    // A suspended member is refused as a wrong password is: the answer tells a guesser nothing.
+    if (!admin || !ok || admin.suspendedAt) throw new HttpError(401, msg('auth.invalid'));
     await attempt.succeeded();
 
     // A new token at every sign-in (no session fixation); the old cookie, if any, is simply replaced.
-    const old = request.cookies[request.server.sessionCookieName];
-    if (old) await deleteSession(db, old);
-    const { token, maxAgeSeconds } = await createSession(db, admin.id);
-    setSessionCookie(request, reply, token, maxAgeSeconds);
+    await startSession(request, reply, admin.id);
     return { message: 'Signed in', admin: { id: admin.id, username: admin.username, role: admin.role } };
   },
 

@@ -1,6 +1,6 @@
 // Admins and sessions in the database. Session tokens are stored as SHA-256 hashes.
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { AdminRole } from '../../../../generated/models';
 import { admins, sessions } from '../../db/schema';
@@ -61,7 +61,8 @@ export async function findSession(db: DbOrTx, token: string, now = new Date()) {
       role: admins.role,
     })
     .from(sessions)
-    .innerJoin(admins, eq(admins.id, sessions.adminId))
+    // A suspended member has no session, whatever her cookie says.
+    .innerJoin(admins, and(eq(admins.id, sessions.adminId), isNull(admins.suspendedAt)))
     .where(eq(sessions.tokenHash, hashToken(token)))
     .limit(1);
   if (!row) return undefined;

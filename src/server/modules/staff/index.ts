@@ -1,0 +1,2 @@
+// The staff module's public door: its operations.
+export { handlers } from './handlers';
