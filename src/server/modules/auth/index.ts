@@ -4,10 +4,4 @@ export { handlers, startSession } from './handlers';
 export { ensureAdmin } from './bootstrap';
 export { adminPasswordProblem } from './password-policy';
 export { hashPassword } from './passwords';
-export {
-  deleteExpiredSessions,
-  deleteSessionsOf,
-  findSession,
-  hashToken,
-  upsertAdmin,
-} from './repository';
+export { deleteExpiredSessions, deleteSessionsOf, findSession, hashToken, upsertAdmin } from './repository';
