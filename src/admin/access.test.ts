@@ -11,9 +11,9 @@ describe('what each role sees in the back office', () => {
     expect(menuFor('owner')).toEqual(MENU_LINKS.map((link) => link.label));
   });
 
-  it('a manager sees all but Settings', () => {
+  it('a manager sees all but Settings and Staff', () => {
     expect(menuFor('manager')).toEqual(
-      MENU_LINKS.map((link) => link.label).filter((label) => label !== 'Settings'),
+      MENU_LINKS.map((link) => link.label).filter((label) => label !== 'Settings' && label !== 'Staff'),
     );
   });
 

@@ -21,6 +21,7 @@ export const SCREEN_CALLS: Record<string, SecuredOperationId> = {
   '/customers': 'getCustomer',
   '/synonyms': 'listSynonyms',
   '/settings': 'updateShopContact',
+  '/staff': 'listStaff',
   '/categories': 'updateCategory',
   '/tags': 'updateTag',
   '/coupons': 'updateCoupon',

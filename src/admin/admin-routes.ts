@@ -30,6 +30,7 @@ export const ADMIN_PAGES = [
   '/addDiscount',
   '/settings',
   '/synonyms',
+  '/staff',
 ] as const;
 
 export type AdminPage = (typeof ADMIN_PAGES)[number];

@@ -45,6 +45,7 @@ describe('admin app routes', () => {
       'Shipping',
       'Search synonyms',
       'Settings',
+      'Staff',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin/dashboard',
@@ -57,6 +58,7 @@ describe('admin app routes', () => {
       '/admin/shipping',
       '/admin/synonyms',
       '/admin/settings',
+      '/admin/staff',
     ]);
   });
 

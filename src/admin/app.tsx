@@ -68,6 +68,8 @@ const TagEdit = lazyComponent(() => import('./resources/tags/tag-edit').then((m)
 const PackingSlipPage = lazy(() => import('./resources/orders/packing-slip-page'));
 const SettingsPage = lazy(() => import('./settings/settings-page'));
 const SynonymsPage = lazy(() => import('./resources/synonyms/synonyms-page'));
+const StaffPage = lazy(() => import('./resources/staff/staff-page'));
+const JoinPage = lazy(() => import('./staff-join/join-page'));
 
 /** The back office's start (/admin): the dashboard, or the orders for a role without the sales figures. */
 function HomeDashboard() {
@@ -110,6 +112,11 @@ const PAGES: Record<AdminPage, ReactElement> = {
   '/synonyms': (
     <Lazy>
       <SynonymsPage />
+    </Lazy>
+  ),
+  '/staff': (
+    <Lazy>
+      <StaffPage />
     </Lazy>
   ),
 };
@@ -191,6 +198,15 @@ export default function AdminApp() {
   return (
     <BrowserRouter>
       <Routes>
+        {/* An invited member sets her password here, before she has a session: outside react-admin. */}
+        <Route
+          path={`${ADMIN_BASENAME}/join`}
+          element={
+            <Lazy>
+              <JoinPage />
+            </Lazy>
+          }
+        />
         <Route path={`${ADMIN_BASENAME}/*`} element={<MorphAdmin />} />
       </Routes>
     </BrowserRouter>

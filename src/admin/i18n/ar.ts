@@ -19,6 +19,7 @@ import { ar as products } from './products.ar';
 import { ar as settings } from './settings.ar';
 import { ar as setupGuide } from './setup-guide.ar';
 import { ar as shipping } from './shipping.ar';
+import { ar as staff } from './staff.ar';
 import { ar as synonyms } from './synonyms.ar';
 import { raArabic } from './ra-arabic';
 import { rtlCache } from './rtl-cache';
@@ -60,6 +61,7 @@ const arabicTexts = {
     phoneControls,
     productEditor,
     setupGuide,
+    staff,
     synonyms,
   },
 };

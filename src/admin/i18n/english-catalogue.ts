@@ -21,6 +21,7 @@ import { ORDERS_EN } from './orders';
 import { PHONE_CONTROLS_EN } from './phone-controls';
 import { PRODUCT_EDITOR_EN } from './product-editor';
 import { SETUP_GUIDE_EN } from './setup-guide';
+import { STAFF_EN } from './staff';
 import { SYNONYMS_EN } from './synonyms';
 
 // Typed by the Arabic chunk's features: one with Arabic texts and no English here does not compile.
@@ -42,6 +43,7 @@ const CATALOGUES: { ra: unknown } & Record<keyof ArabicTexts['app'], unknown> = 
   phoneControls: PHONE_CONTROLS_EN,
   productEditor: PRODUCT_EDITOR_EN,
   setupGuide: SETUP_GUIDE_EN,
+  staff: STAFF_EN,
   synonyms: SYNONYMS_EN,
 };
 

@@ -13,6 +13,7 @@ export const ar: LayoutText = {
     '/shipping': 'الشحن',
     '/synonyms': 'مرادفات البحث',
     '/settings': 'الإعدادات',
+    '/staff': 'فريق العمل',
   },
   documentTitle: 'لوحة تحكم مورف',
   switchLanguage: 'اعرض لوحة التحكم بالإنجليزي',

@@ -17,6 +17,7 @@ const en = {
     '/shipping': 'Shipping',
     '/synonyms': 'Search synonyms',
     '/settings': 'Settings',
+    '/staff': 'Staff',
   } as Record<string, string>,
   /** The browser tab's title. */
   documentTitle: 'Morph back office',

@@ -8,6 +8,7 @@ import PercentIcon from '@mui/icons-material/Percent';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import SettingsIcon from '@mui/icons-material/Settings';
+import GroupIcon from '@mui/icons-material/Group';
 import type { ReactElement } from 'react';
 import { Menu, useBasename, usePermissions } from 'react-admin';
 import type { AdminRole } from '../../../generated/models';
@@ -26,6 +27,7 @@ const ICONS: Record<string, ReactElement> = {
   '/shipping': <LocalShippingIcon />,
   '/synonyms': <ManageSearchIcon />,
   '/settings': <SettingsIcon />,
+  '/staff': <GroupIcon />,
 };
 
 /**

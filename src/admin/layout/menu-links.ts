@@ -1,5 +1,5 @@
-// The sidebar of docs/product.md#routes — exactly its seven links, in its order — plus Shipping, Search synonyms and
-// Settings (the shop's contact details), added by the design.
+// The sidebar of docs/product.md#routes — exactly its seven links, in its order — plus Shipping, Search synonyms,
+// Settings (the shop's contact details) and Staff (the owner's: members and their roles), added by the design.
 // Paths are relative to the admin's basename (/admin); they are the spec's admin URLs.
 export interface MenuLink {
   label: string;
@@ -17,4 +17,5 @@ export const MENU_LINKS: readonly MenuLink[] = [
   { label: 'Shipping', path: '/shipping' },
   { label: 'Search synonyms', path: '/synonyms' },
   { label: 'Settings', path: '/settings' },
+  { label: 'Staff', path: '/staff' },
 ];

@@ -1,0 +1,57 @@
+/**
+ * The back office's staff screen (/admin/staff, the owner's), in English (the Arabic is in staff.ar.ts, typed by
+ * this one). The language is react-admin's locale.
+ */
+import { useAdminTexts } from './use-admin-texts';
+
+const en = {
+  title: 'Staff',
+  intro:
+    'Invite the people who work with you, each with what her work needs: the link you send sets her password and works once, for 24 hours.',
+  /** The roles' names, as a select shows the chosen one. */
+  roleNames: {
+    owner: 'Owner',
+    manager: 'Manager',
+    order_desk: 'Order desk',
+    packer: 'Packer',
+  } as Record<'owner' | 'manager' | 'order_desk' | 'packer', string>,
+  /** The roles with what each may do, as the select's choices. */
+  roles: {
+    owner: 'Owner — everything',
+    manager: 'Manager — all but Settings and staff',
+    order_desk: 'Order desk — orders and customers, no sales figures',
+    packer: 'Packer — orders to ship, slips and courier sheet',
+  } as Record<'owner' | 'manager' | 'order_desk' | 'packer', string>,
+  username: 'Username',
+  usernameHelp: 'Lower-case Latin letters, digits, dots or dashes, e.g.',
+  /** A username, Latin in both languages (shown marked as not to translate). */
+  usernameExample: 'sara.desk',
+  role: 'Role',
+  invite: 'Invite',
+  invited: 'Invitation made: send her the link below.',
+  link: 'Invitation link (shown once)',
+  copy: 'Copy the link',
+  copied: 'Link copied',
+  members: 'Members',
+  invitations: 'Open invitations',
+  expires: (when: string) => `Expires ${when}`,
+  noInvitations: 'No open invitations.',
+  status: 'Status',
+  active: 'Active',
+  suspendedLabel: 'Suspended',
+  suspend: 'Suspend',
+  restore: 'Restore',
+  remove: 'Remove',
+  removeMember: (name: string) => `Remove ${name}`,
+  roleOf: (name: string) => `Role of ${name}`,
+  confirmRemove: 'Remove this member? Her sessions end now; the orders keep her name.',
+  saved: 'Saved',
+  failed: (why: string) => `Could not save: ${why}`,
+};
+
+export type StaffText = typeof en;
+export const STAFF_EN = en;
+
+export function useStaffText(): StaffText {
+  return useAdminTexts('staff', en);
+}
