@@ -69,7 +69,6 @@ const PackingSlipPage = lazy(() => import('./resources/orders/packing-slip-page'
 const SettingsPage = lazy(() => import('./settings/settings-page'));
 const SynonymsPage = lazy(() => import('./resources/synonyms/synonyms-page'));
 const StaffPage = lazy(() => import('./resources/staff/staff-page'));
-const JoinPage = lazy(() => import('./staff-join/join-page'));
 
 /** The back office's start (/admin): the dashboard, or the orders for a role without the sales figures. */
 function HomeDashboard() {
@@ -198,15 +197,6 @@ export default function AdminApp() {
   return (
     <BrowserRouter>
       <Routes>
-        {/* An invited member sets her password here, before she has a session: outside react-admin. */}
-        <Route
-          path={`${ADMIN_BASENAME}/join`}
-          element={
-            <Lazy>
-              <JoinPage />
-            </Lazy>
-          }
-        />
         <Route path={`${ADMIN_BASENAME}/*`} element={<MorphAdmin />} />
       </Routes>
     </BrowserRouter>
