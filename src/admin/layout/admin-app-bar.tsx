@@ -1,6 +1,6 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Box, Button, Typography } from '@mui/material';
-import { AppBar, LoadingIndicator, TitlePortal, UserMenu, useLocaleState } from 'react-admin';
+import { AppBar, LoadingIndicator, TitlePortal, UserMenu, useLocaleState, useTranslate } from 'react-admin';
 import { ADMIN_LOCALES } from '../i18n/i18n-provider';
 import { useLayoutText } from '../i18n/layout';
 
@@ -35,6 +35,17 @@ function LanguageSwitch() {
   );
 }
 
+/**
+ * react-admin's refresh button and, while any request is in flight, its spinner: a progress bar that a screen
+ * reader would announce without a name (axe's aria-progressbar-name) unless given one. It shows whenever the
+ * dashboard's alarm refreshes or a list reloads, so mid-page as well as on the first load.
+ */
+function NamedLoadingIndicator() {
+  const translate = useTranslate();
+  // LoadingIndicator passes what it does not know to its CircularProgress.
+  return <LoadingIndicator aria-label={translate('ra.page.loading')} />;
+}
+
 /** The top bar: the shop's name, the current page's title, the language switch and the user menu (with Logout). */
 export function AdminAppBar() {
   return (
@@ -48,7 +59,7 @@ export function AdminAppBar() {
       toolbar={
         <>
           <LanguageSwitch />
-          <LoadingIndicator />
+          <NamedLoadingIndicator />
         </>
       }
     >
