@@ -63,6 +63,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in member's own password (added by the design)
+         * @description The current password is asked for, so that a session left open on a shared computer cannot take the
+         *     account. The new one follows the admin password policy (12 characters or more, not a common one). Every
+         *     other session of the member ends; this one stays signed in. A wrong current password answers 400 and is
+         *     counted as a failed sign-in of the member's account, under the same limits as login (429 past them).
+         */
+        post: operations["changeOwnPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/account/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in member's sessions, this one marked (added by the design)
+         * @description Newest use first, at most 50. Each tells the browser and system it was started from and the address, as
+         *     the server saw them at sign-in.
+         */
+        get: operations["listOwnSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/account/sessions/others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign the member out everywhere else (added by the design)
+         * @description Ends every session of the member but this one, at once on every instance.
+         */
+        delete: operations["endOtherSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/challenge": {
         parameters: {
             query?: never;
@@ -1727,6 +1791,39 @@ export interface components {
             role?: components["schemas"]["AdminRole"];
             suspended?: boolean;
         };
+        PasswordChange: {
+            currentPassword: string;
+            newPassword: string;
+        };
+        SessionsEnded: {
+            message: string;
+            /** @description The member's other sessions that ended */
+            ended: number;
+        };
+        AdminSession: {
+            id: components["schemas"]["Id"];
+            /** @description The browser ("Chrome"), read from the User-Agent at sign-in; empty when it told none */
+            browser: string;
+            /** @description The system ("Android"), read from the User-Agent at sign-in; empty when it told none */
+            os: string;
+            /** @description The client's IP address at sign-in; null for sessions from before it was kept */
+            address: string | null;
+            /**
+             * Format: date-time
+             * @description When she signed in
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Its last use, to within a minute
+             */
+            lastSeenAt: string;
+            /** @description The session of this request */
+            current: boolean;
+        };
+        AdminSessionList: {
+            sessions: components["schemas"]["AdminSession"][];
+        };
         AuthStatus: {
             authenticated: boolean;
             admin: components["schemas"]["Admin"];
@@ -3201,6 +3298,81 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    changeOwnPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description Changed; the member's other sessions have ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionsEnded"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listOwnSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's sessions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSessionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    endOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many sessions ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionsEnded"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };

@@ -28,9 +28,11 @@ import type {
 } from 'msw';
 
 import type {
+  AdminSessionList,
   AuthStatus,
   LoginResult,
-  Message
+  Message,
+  SessionsEnded
 } from '../../models';
 
 
@@ -39,6 +41,12 @@ export const getCheckAuthResponseMock = (): AuthStatus => ({"authenticated":true
 export const getLoginResponseMock = (): LoginResult => ({"message":"Signed in","admin":{"id":1,"username":"admin","role":"owner"}})
 
 export const getLogoutResponseMock = (): Message => ({"message":"Signed out"})
+
+export const getChangeOwnPasswordResponseMock = (): SessionsEnded => ({"message":"Password changed","ended":1})
+
+export const getListOwnSessionsResponseMock = (): AdminSessionList => ({"sessions":[{"id":31,"browser":"Chrome","os":"Android","address":"41.233.12.7","createdAt":"2026-11-27T08:02:00.000Z","lastSeenAt":"2026-11-27T09:40:00.000Z","current":true},{"id":28,"browser":"Safari","os":"macOS","address":"156.204.3.90","createdAt":"2026-11-26T22:15:00.000Z","lastSeenAt":"2026-11-26T23:05:00.000Z","current":false}]})
+
+export const getEndOtherSessionsResponseMock = (): SessionsEnded => ({"message":"Signed out everywhere else","ended":2})
 
 
 export const getCheckAuthMockHandler = (overrideResponse?: AuthStatus | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AuthStatus> | AuthStatus), options?: RequestHandlerOptions) => {
@@ -76,8 +84,47 @@ export const getLogoutMockHandler = (overrideResponse?: Message | ((info: Parame
       })
   }, options)
 }
+
+export const getChangeOwnPasswordMockHandler = (overrideResponse?: SessionsEnded | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SessionsEnded> | SessionsEnded), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/account/password', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getChangeOwnPasswordResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListOwnSessionsMockHandler = (overrideResponse?: AdminSessionList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AdminSessionList> | AdminSessionList), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/account/sessions', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListOwnSessionsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getEndOtherSessionsMockHandler = (overrideResponse?: SessionsEnded | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<SessionsEnded> | SessionsEnded), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/admin/account/sessions/others', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getEndOtherSessionsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getAuthMock = () => [
   getCheckAuthMockHandler(),
   getLoginMockHandler(),
-  getLogoutMockHandler()
+  getLogoutMockHandler(),
+  getChangeOwnPasswordMockHandler(),
+  getListOwnSessionsMockHandler(),
+  getEndOtherSessionsMockHandler()
 ]

@@ -39,6 +39,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AdminSessionList,
   AuthStatus,
   BadRequestResponse,
   ChallengeRequiredResponse,
@@ -46,6 +47,8 @@ import type {
   LoginRequest,
   LoginResult,
   Message,
+  PasswordChange,
+  SessionsEnded,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnavailableResponse
@@ -303,6 +306,255 @@ export const useLogout = <TError = ErrorType<ForbiddenResponse | UnavailableResp
       > => {
 
       const mutationOptions = getLogoutMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The current password is asked for, so that a session left open on a shared computer cannot take the
+account. The new one follows the admin password policy (12 characters or more, not a common one). Every
+other session of the member ends; this one stays signed in. A wrong current password answers 400 and is
+counted as a failed sign-in of the member's account, under the same limits as login (429 past them).
+
+ * @summary Change the signed-in member's own password (added by the design)
+ */
+export const getChangeOwnPasswordUrl = () => {
+
+
+  
+
+  return `/api/admin/account/password`
+}
+
+export const changeOwnPassword = async (passwordChange: PasswordChange, options?: RequestInit): Promise<SessionsEnded> => {
+  
+  return apiFetch<SessionsEnded>(getChangeOwnPasswordUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      passwordChange,)
+  }
+);}
+
+
+
+
+export const getChangeOwnPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | UnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeOwnPassword>>, TError,{data: BodyType<PasswordChange>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof changeOwnPassword>>, TError,{data: BodyType<PasswordChange>}, TContext> => {
+
+const mutationKey = ['changeOwnPassword'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeOwnPassword>>, {data: BodyType<PasswordChange>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  changeOwnPassword(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChangeOwnPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changeOwnPassword>>>
+    export type ChangeOwnPasswordMutationBody = BodyType<PasswordChange>
+    export type ChangeOwnPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | UnavailableResponse>
+
+    /**
+ * @summary Change the signed-in member's own password (added by the design)
+ */
+export const useChangeOwnPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | UnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeOwnPassword>>, TError,{data: BodyType<PasswordChange>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof changeOwnPassword>>,
+        TError,
+        {data: BodyType<PasswordChange>},
+        TContext
+      > => {
+
+      const mutationOptions = getChangeOwnPasswordMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Newest use first, at most 50. Each tells the browser and system it was started from and the address, as
+the server saw them at sign-in.
+
+ * @summary The signed-in member's sessions, this one marked (added by the design)
+ */
+export const getListOwnSessionsUrl = () => {
+
+
+  
+
+  return `/api/admin/account/sessions`
+}
+
+export const listOwnSessions = async ( options?: RequestInit): Promise<AdminSessionList> => {
+  
+  return apiFetch<AdminSessionList>(getListOwnSessionsUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListOwnSessionsQueryKey = () => {
+    return [
+    `/api/admin/account/sessions`
+    ] as const;
+    }
+
+    
+export const getListOwnSessionsQueryOptions = <TData = Awaited<ReturnType<typeof listOwnSessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnSessions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListOwnSessionsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOwnSessions>>> = ({ signal }) => listOwnSessions({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listOwnSessions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListOwnSessionsQueryResult = NonNullable<Awaited<ReturnType<typeof listOwnSessions>>>
+export type ListOwnSessionsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>
+
+
+export function useListOwnSessions<TData = Awaited<ReturnType<typeof listOwnSessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnSessions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listOwnSessions>>,
+          TError,
+          Awaited<ReturnType<typeof listOwnSessions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOwnSessions<TData = Awaited<ReturnType<typeof listOwnSessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnSessions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listOwnSessions>>,
+          TError,
+          Awaited<ReturnType<typeof listOwnSessions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOwnSessions<TData = Awaited<ReturnType<typeof listOwnSessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnSessions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The signed-in member's sessions, this one marked (added by the design)
+ */
+
+export function useListOwnSessions<TData = Awaited<ReturnType<typeof listOwnSessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnSessions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListOwnSessionsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Ends every session of the member but this one, at once on every instance.
+ * @summary Sign the member out everywhere else (added by the design)
+ */
+export const getEndOtherSessionsUrl = () => {
+
+
+  
+
+  return `/api/admin/account/sessions/others`
+}
+
+export const endOtherSessions = async ( options?: RequestInit): Promise<SessionsEnded> => {
+  
+  return apiFetch<SessionsEnded>(getEndOtherSessionsUrl(),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+
+
+export const getEndOtherSessionsMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endOtherSessions>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof endOtherSessions>>, TError,void, TContext> => {
+
+const mutationKey = ['endOtherSessions'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof endOtherSessions>>, void> = () => {
+          
+
+          return  endOtherSessions(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type EndOtherSessionsMutationResult = NonNullable<Awaited<ReturnType<typeof endOtherSessions>>>
+    
+    export type EndOtherSessionsMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>
+
+    /**
+ * @summary Sign the member out everywhere else (added by the design)
+ */
+export const useEndOtherSessions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endOtherSessions>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof endOtherSessions>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getEndOtherSessionsMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -77,3 +77,56 @@ export const logoutResponse = zod.object({
   "message": zod.string()
 })
 
+/**
+ * The current password is asked for, so that a session left open on a shared computer cannot take the
+account. The new one follows the admin password policy (12 characters or more, not a common one). Every
+other session of the member ends; this one stays signed in. A wrong current password answers 400 and is
+counted as a failed sign-in of the member's account, under the same limits as login (429 past them).
+
+ * @summary Change the signed-in member's own password (added by the design)
+ */
+export const changeOwnPasswordBodyCurrentPasswordMax = 200;export const changeOwnPasswordBodyNewPasswordMax = 200;
+
+export const changeOwnPasswordBody = zod.object({
+  "currentPassword": zod.string().min(1).max(changeOwnPasswordBodyCurrentPasswordMax),
+  "newPassword": zod.string().min(1).max(changeOwnPasswordBodyNewPasswordMax)
+})
+
+export const changeOwnPasswordResponseEndedMin = 0;
+
+export const changeOwnPasswordResponse = zod.object({
+  "message": zod.string(),
+  "ended": zod.number().min(changeOwnPasswordResponseEndedMin).describe('The member\'s other sessions that ended')
+})
+
+/**
+ * Newest use first, at most 50. Each tells the browser and system it was started from and the address, as
+the server saw them at sign-in.
+
+ * @summary The signed-in member's sessions, this one marked (added by the design)
+ */
+export const listOwnSessionsResponseSessionsItemIdMax = 2147483647;export const listOwnSessionsResponseSessionsItemBrowserMax = 60;export const listOwnSessionsResponseSessionsItemOsMax = 60;export const listOwnSessionsResponseSessionsItemAddressMax = 45;export const listOwnSessionsResponseSessionsMax = 50;
+
+export const listOwnSessionsResponse = zod.object({
+  "sessions": zod.array(zod.object({
+  "id": zod.number().min(1).max(listOwnSessionsResponseSessionsItemIdMax),
+  "browser": zod.string().max(listOwnSessionsResponseSessionsItemBrowserMax).describe('The browser (\"Chrome\"), read from the User-Agent at sign-in; empty when it told none'),
+  "os": zod.string().max(listOwnSessionsResponseSessionsItemOsMax).describe('The system (\"Android\"), read from the User-Agent at sign-in; empty when it told none'),
+  "address": zod.string().max(listOwnSessionsResponseSessionsItemAddressMax).nullable().describe('The client\'s IP address at sign-in; null for sessions from before it was kept'),
+  "createdAt": zod.iso.datetime({}).describe('When she signed in'),
+  "lastSeenAt": zod.iso.datetime({}).describe('Its last use, to within a minute'),
+  "current": zod.boolean().describe('The session of this request')
+})).max(listOwnSessionsResponseSessionsMax)
+})
+
+/**
+ * Ends every session of the member but this one, at once on every instance.
+ * @summary Sign the member out everywhere else (added by the design)
+ */
+export const endOtherSessionsResponseEndedMin = 0;
+
+export const endOtherSessionsResponse = zod.object({
+  "message": zod.string(),
+  "ended": zod.number().min(endOtherSessionsResponseEndedMin).describe('The member\'s other sessions that ended')
+})
+

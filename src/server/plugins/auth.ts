@@ -29,6 +29,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     admin?: AdminIdentity;
+    /** The id of the signed-in member's session (her list of sessions marks it; "everywhere else" keeps it). */
+    adminSessionId?: number;
   }
 }
 
@@ -75,6 +77,7 @@ export default fp(
     app.decorate('sessionCookieSecure', secure);
     app.decorate('sessionCookieSameSite', opts.config.cookieSameSite ?? 'strict');
     app.decorateRequest('admin', undefined);
+    app.decorateRequest('adminSessionId', undefined);
 
     // Cross-site refusal for every unsafe admin call, sign-in included (login CSRF), before anything else. What
     // is an admin call is decided by the route the request matched, never by the raw URL, whose spelling
@@ -92,7 +95,10 @@ export default fp(
     app.decorate('optionalAdmin', async function optionalAdmin(request: FastifyRequest) {
       const token = request.cookies[app.sessionCookieName];
       const session = token ? await findSession(request.db, token) : undefined;
-      if (session) request.admin = session.admin;
+      if (session) {
+        request.admin = session.admin;
+        request.adminSessionId = session.sessionId;
+      }
       return session?.admin;
     });
 

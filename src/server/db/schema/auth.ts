@@ -15,6 +15,11 @@ export const admins = pgTable(
     role: text({ enum: STAFF_ROLES }).notNull().default('owner'),
     /** Set while the owner has suspended the member: no sign-in, no session. */
     suspendedAt: timestamptz(),
+    /**
+     * Argon2id of the ADMIN_PASSWORD last applied to this account at a start: the same variable at the next start
+     * is not a reset, so a password the owner changed in the back office since stays (modules/auth/bootstrap.ts).
+     */
+    bootstrapPasswordHash: text(),
     ...timestamps,
   },
   (t) => [check('admins_role_known', sql`${t.role} IN ('owner', 'manager', 'order_desk', 'packer')`)],
@@ -34,6 +39,11 @@ export const sessions = pgTable(
     lastSeenAt: timestamptz().notNull().defaultNow(),
     /** Absolute expiry, whatever the activity. */
     expiresAt: timestamptz().notNull(),
+    /** The browser and the system at sign-in ("Chrome", "Android"), for the member's list of her sessions. */
+    browser: text().notNull().default(''),
+    os: text().notNull().default(''),
+    /** The client's address at sign-in; null for sessions from before it was kept. */
+    address: text(),
   },
   (t) => [index().on(t.adminId), index().on(t.expiresAt)],
 );

@@ -141,6 +141,8 @@ export const en = {
   'auth.invalid': () => 'Invalid credentials',
   'auth.roleForbidden': () => 'Your role in the shop does not allow this',
   'auth.packerShipsOnly': () => 'A packer can only mark orders shipped',
+  'auth.currentPasswordWrong': () => 'Your current password is not right',
+  'auth.passwordUnchanged': () => 'The new password is the one you have now: choose another',
 
   // ------------------------------------------------------------ staff
   'staff.usernameTaken': () => 'A member or an open invitation already has this username',

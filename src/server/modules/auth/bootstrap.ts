@@ -1,11 +1,18 @@
 // The first admin, the shop's owner (docs/business-rules.md#admin-sign-in): ADMIN_USERNAME/ADMIN_PASSWORD create or
-// reset it at start, always with the owner's role; without a password, a database with no admin gets one with a
-// random password, printed once. No default password.
+// reset it at start, always with the owner's role; a value applied once is not applied again, so that a password
+// the owner changed in the back office since survives restarts. Without a password, a database with no admin gets
+// one with a random password, printed once. No default password.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { adminPasswordProblem } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
-import { countAdmins, deleteSessionsOf, findAdminByUsername, upsertAdmin } from './repository';
+import {
+  countAdmins,
+  deleteSessionsOf,
+  findAdminByUsername,
+  setBootstrapPasswordHash,
+  upsertAdmin,
+} from './repository';
 
 export interface BootstrapResult {
   username: string;
@@ -22,9 +29,20 @@ export async function ensureAdmin(db: Db, username: string, password?: string): 
     if (existing && (await verifyPassword(existing.passwordHash, password))) {
       // ADMIN_USERNAME names the owner, whatever role that account was given since.
       if (existing.role !== 'owner') await upsertAdmin(db, username, existing.passwordHash, 'owner');
+      // The variable is now the one applied (also when the owner had chosen the same password herself).
+      if (existing.bootstrapPasswordHash !== existing.passwordHash)
+        await setBootstrapPasswordHash(db, existing.id, existing.passwordHash);
       return { username, action: 'unchanged' };
     }
-    const admin = await upsertAdmin(db, username, await hashPassword(password));
+    // The variable the account was last reset with, while the owner has changed her password in the back office
+    // since: a restart of the same deployment, not a new reset.
+    if (existing?.bootstrapPasswordHash && (await verifyPassword(existing.bootstrapPasswordHash, password))) {
+      if (existing.role !== 'owner') await upsertAdmin(db, username, existing.passwordHash, 'owner');
+      return { username, action: 'unchanged' };
+    }
+    const passwordHash = await hashPassword(password);
+    const admin = await upsertAdmin(db, username, passwordHash);
+    await setBootstrapPasswordHash(db, admin.id, passwordHash);
     // A reset password signs every existing session of that admin out.
     if (existing) await deleteSessionsOf(db, admin.id);
     return { username, action: existing ? 'reset' : 'created' };

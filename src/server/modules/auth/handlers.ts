@@ -1,14 +1,24 @@
-// checkAuth, login, logout (docs/business-rules.md#admin-sign-in).
+// checkAuth, login, logout, and a member's own account: changeOwnPassword, listOwnSessions, endOtherSessions
+// (docs/business-rules.md#admin-sign-in).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../plugins/errors';
+import { withTransaction } from '../../db/client';
+import { fieldError, HttpError } from '../../plugins/errors';
 import { msg } from '../../i18n';
 import type { Handlers } from '../../plugins/openapi';
 import { withRetryAfter } from '../../plugins/throttle';
-import { verifyPassword } from './passwords';
-import { createSession, deleteSession, findAdminByUsername } from './repository';
+import { adminPasswordProblem } from './password-policy';
+import { hashPassword, verifyPassword } from './passwords';
+import {
+  createSession,
+  deleteOtherSessions,
+  deleteSession,
+  findAdminById,
+  findAdminByUsername,
+  listSessionsOf,
+  setPasswordHash,
+} from './repository';
+import { sessionOrigin } from './session-origin';
 import { countSignIn } from './throttle';
-
-/** One message for every failed sign-in: it never tells which part was wrong. */
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAge: number) {
   const app = request.server;
@@ -28,9 +38,12 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
 export async function startSession(request: FastifyRequest, reply: FastifyReply, adminId: number) {
   const old = request.cookies[request.server.sessionCookieName];
   if (old) await deleteSession(request.db, old);
-  const { token, maxAgeSeconds } = await createSession(request.db, adminId);
+  const { token, maxAgeSeconds } = await createSession(request.db, adminId, sessionOrigin(request));
   setSessionCookie(request, reply, token, maxAgeSeconds);
 }
+
+/** The contract's most listed sessions (AdminSessionList); sessions last 12 hours at most. */
+const MAX_LISTED_SESSIONS = 50;
 
 export const handlers = {
   async checkAuth(request) {
@@ -70,5 +83,50 @@ export const handlers = {
       secure: app.sessionCookieSecure,
     });
     return { message: 'Signed out' };
+  },
+
+  async changeOwnPassword(request, reply) {
+    const { currentPassword, newPassword } = request.body;
+    const db = request.db;
+    const me = request.admin!;
+    // The current password is a guess like a sign-in's: counted first, under the same limits.
+    const attempt = await withRetryAfter(reply, () =>
+      countSignIn(db, request.server.limits, me.username.toLowerCase(), request.ip),
+    );
+    const admin = await findAdminById(db, me.id);
+    if (!admin || !(await verifyPassword(admin.passwordHash, currentPassword)))
+      throw fieldError('currentPassword', msg('auth.currentPasswordWrong'));
+    await attempt.succeeded();
+    const problem = adminPasswordProblem(newPassword);
+    if (problem) throw fieldError('newPassword', msg('staff.passwordPolicy', { problem }));
+    if (await verifyPassword(admin.passwordHash, newPassword))
+      throw fieldError('newPassword', msg('auth.passwordUnchanged'));
+    const passwordHash = await hashPassword(newPassword);
+    const ended = await withTransaction(db, async (tx) => {
+      await setPasswordHash(tx, me.id, passwordHash);
+      // Whoever else holds a session of hers (a shared computer, a stolen cookie) is out with the old password.
+      return deleteOtherSessions(tx, me.id, request.adminSessionId!);
+    });
+    return { message: 'Password changed', ended };
+  },
+
+  async listOwnSessions(request) {
+    const rows = await listSessionsOf(request.db, request.admin!.id, MAX_LISTED_SESSIONS);
+    return {
+      sessions: rows.map((row) => ({
+        id: row.id,
+        browser: row.browser,
+        os: row.os,
+        address: row.address,
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        current: row.id === request.adminSessionId,
+      })),
+    };
+  },
+
+  async endOtherSessions(request) {
+    const ended = await deleteOtherSessions(request.db, request.admin!.id, request.adminSessionId!);
+    return { message: 'Signed out everywhere else', ended };
   },
 } satisfies Handlers;

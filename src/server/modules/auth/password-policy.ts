@@ -1,8 +1,7 @@
 // What an admin password must be (README "Security"): at least 12 characters, and not one of the common
 // passwords of zxcvbn-ts's maintained list (leaked-password corpora), compared case-insensitively.
 import { dictionary } from '@zxcvbn-ts/language-common';
-
-export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+import { MIN_ADMIN_PASSWORD_LENGTH } from '../../../shared/admin-password';
 
 let common: Set<string> | undefined;
 

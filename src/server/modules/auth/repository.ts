@@ -1,6 +1,6 @@
 // Admins and sessions in the database. Session tokens are stored as SHA-256 hashes.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { AdminRole } from '../../../../generated/models';
 import { admins, sessions } from '../../db/schema';
@@ -36,8 +36,20 @@ export async function countAdmins(db: DbOrTx): Promise<number> {
   return row.n;
 }
 
+/** Where a session was started, for the member's list of her sessions. */
+export interface SessionOrigin {
+  browser: string;
+  os: string;
+  address: string;
+}
+
 /** A new random 256-bit token; only its hash is stored. */
-export async function createSession(db: DbOrTx, adminId: number, now = new Date()) {
+export async function createSession(
+  db: DbOrTx,
+  adminId: number,
+  origin: SessionOrigin = { browser: '', os: '', address: '' },
+  now = new Date(),
+) {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     adminId,
@@ -45,6 +57,9 @@ export async function createSession(db: DbOrTx, adminId: number, now = new Date(
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    browser: origin.browser,
+    os: origin.os,
+    address: origin.address || null,
   });
   return { token, maxAgeSeconds: Math.floor(SESSION_ABSOLUTE_MS / 1000) };
 }
@@ -82,6 +97,51 @@ export async function deleteSession(db: DbOrTx, token: string) {
 
 export async function deleteSessionsOf(db: DbOrTx, adminId: number) {
   await db.delete(sessions).where(eq(sessions.adminId, adminId));
+}
+
+/** Ends the member's sessions but `keepSessionId`; answers how many ended. */
+export async function deleteOtherSessions(db: DbOrTx, adminId: number, keepSessionId: number) {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.adminId, adminId), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** The member's live sessions, last used first (expired ones are deleted at start and on use). */
+export async function listSessionsOf(db: DbOrTx, adminId: number, limit: number, now = new Date()) {
+  return db
+    .select({
+      id: sessions.id,
+      browser: sessions.browser,
+      os: sessions.os,
+      address: sessions.address,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.adminId, adminId),
+        sql`${sessions.expiresAt} > ${now}`,
+        sql`${sessions.lastSeenAt} > ${new Date(now.getTime() - SESSION_IDLE_MS)}`,
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
+    .limit(limit);
+}
+
+export async function findAdminById(db: DbOrTx, id: number) {
+  const [admin] = await db.select().from(admins).where(eq(admins.id, id)).limit(1);
+  return admin;
+}
+
+export async function setBootstrapPasswordHash(db: DbOrTx, adminId: number, hash: string) {
+  await db.update(admins).set({ bootstrapPasswordHash: hash }).where(eq(admins.id, adminId));
+}
+
+export async function setPasswordHash(db: DbOrTx, adminId: number, passwordHash: string) {
+  await db.update(admins).set({ passwordHash, updatedAt: new Date() }).where(eq(admins.id, adminId));
 }
 
 /** Housekeeping at start: expired sessions (expired throttle events: plugins/throttle.ts). */
