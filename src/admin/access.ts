@@ -22,6 +22,7 @@ export const SCREEN_CALLS: Record<string, SecuredOperationId> = {
   '/synonyms': 'listSynonyms',
   '/settings': 'updateShopContact',
   '/staff': 'listStaff',
+  '/account': 'listOwnSessions',
   '/categories': 'updateCategory',
   '/tags': 'updateTag',
   '/coupons': 'updateCoupon',

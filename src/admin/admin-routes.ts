@@ -31,6 +31,7 @@ export const ADMIN_PAGES = [
   '/settings',
   '/synonyms',
   '/staff',
+  '/account',
 ] as const;
 
 export type AdminPage = (typeof ADMIN_PAGES)[number];

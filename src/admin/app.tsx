@@ -69,6 +69,7 @@ const PackingSlipPage = lazy(() => import('./resources/orders/packing-slip-page'
 const SettingsPage = lazy(() => import('./settings/settings-page'));
 const SynonymsPage = lazy(() => import('./resources/synonyms/synonyms-page'));
 const StaffPage = lazy(() => import('./resources/staff/staff-page'));
+const AccountPage = lazy(() => import('./account/account-page'));
 
 /** The back office's start (/admin): the dashboard, or the orders for a role without the sales figures. */
 function HomeDashboard() {
@@ -116,6 +117,11 @@ const PAGES: Record<AdminPage, ReactElement> = {
   '/staff': (
     <Lazy>
       <StaffPage />
+    </Lazy>
+  ),
+  '/account': (
+    <Lazy>
+      <AccountPage />
     </Lazy>
   ),
 };

@@ -3,6 +3,7 @@
  * ever imported dynamically (use-admin-texts.ts), so it is a chunk of its own. A feature with texts adds its
  * `<feature>.ar.ts` here.
  */
+import { ar as account } from './account.ar';
 import { ar as categories } from './categories.ar';
 import { ar as coupons } from './coupons.ar';
 import { ar as dashboard } from './dashboard.ar';
@@ -45,6 +46,7 @@ const arabicTexts = {
   /** The emotion cache that mirrors MUI's styles right to left. */
   rtlCache,
   app: {
+    account,
     holds,
     forms,
     coupons,

@@ -5,6 +5,7 @@
  */
 import englishMessages from 'ra-language-english';
 import type { ArabicTexts } from './ar';
+import { ACCOUNT_EN } from './account';
 import { CATEGORIES_EN } from './categories';
 import { COUPONS_EN } from './coupons';
 import { DISCOUNTS_EN } from './discounts';
@@ -27,6 +28,7 @@ import { SYNONYMS_EN } from './synonyms';
 // Typed by the Arabic chunk's features: one with Arabic texts and no English here does not compile.
 const CATALOGUES: { ra: unknown } & Record<keyof ArabicTexts['app'], unknown> = {
   ra: englishMessages,
+  account: ACCOUNT_EN,
   categories: CATEGORIES_EN,
   coupons: COUPONS_EN,
   discounts: DISCOUNTS_EN,

@@ -1,6 +1,19 @@
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Box, Button, Typography } from '@mui/material';
-import { AppBar, LoadingIndicator, TitlePortal, UserMenu, useLocaleState, useTranslate } from 'react-admin';
+import { Box, Button, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
+import { forwardRef } from 'react';
+import {
+  AppBar,
+  LoadingIndicator,
+  Logout,
+  TitlePortal,
+  UserMenu,
+  useBasename,
+  useLocaleState,
+  useTranslate,
+  useUserMenu,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
 import { ADMIN_LOCALES } from '../i18n/i18n-provider';
 import { useLayoutText } from '../i18n/layout';
 
@@ -35,6 +48,21 @@ function LanguageSwitch() {
   );
 }
 
+/** The user menu's link to the member's own account: her password and her sessions (account/account-page.tsx). */
+const MyAccountItem = forwardRef<HTMLAnchorElement>(function MyAccountItem(props, ref) {
+  const { onClose } = useUserMenu() ?? {};
+  const basename = useBasename();
+  const t = useLayoutText();
+  return (
+    <MenuItem ref={ref} {...props} component={Link} to={`${basename}/account`} onClick={onClose}>
+      <ListItemIcon>
+        <ManageAccountsIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{t.menu['/account']}</ListItemText>
+    </MenuItem>
+  );
+});
+
 /**
  * react-admin's refresh button and, while any request is in flight, its spinner: a progress bar that a screen
  * reader would announce without a name (axe's aria-progressbar-name) unless given one. It shows whenever the
@@ -53,7 +81,10 @@ export function AdminAppBar() {
       // The signed-in admin's name on the menu's button is the shop's data (its menu opens outside this box).
       userMenu={
         <Box component="span" translate="no" sx={{ display: 'contents' }}>
-          <UserMenu />
+          <UserMenu>
+            <MyAccountItem />
+            <Logout />
+          </UserMenu>
         </Box>
       }
       toolbar={
