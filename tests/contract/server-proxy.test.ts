@@ -81,6 +81,18 @@ describe('through prism proxy --errors', () => {
     await h.drive('checkAuth', { headers: { cookie }, signedIn: false, expect: 401 });
   });
 
+  it("a member's own account: her sessions, sign out everywhere else, a refused password change", async () => {
+    const sessions = (await h.drive('listOwnSessions', { expect: 200 })).body as {
+      sessions: Array<{ current: boolean }>;
+    };
+    expect(sessions.sessions.filter((s) => s.current)).toHaveLength(1);
+    await h.drive('changeOwnPassword', {
+      body: { currentPassword: 'not the password', newPassword: 'a long enough new password' },
+      expect: 400,
+    });
+    await h.drive('endOtherSessions', { expect: 200 });
+  });
+
   it('public catalogue', async () => {
     const page = (
       await h.drive('listProducts', {
@@ -381,7 +393,7 @@ describe('through prism proxy --errors', () => {
         return tags.some((t) => OWN_TAGS.includes(t));
       })
       .map((op) => op.operationId);
-    expect(own.length).toBe(33);
+    expect(own.length).toBe(36);
     expect(own.filter((id) => !h.driven.has(id))).toEqual([]);
   });
 });

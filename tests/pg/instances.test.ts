@@ -1,6 +1,6 @@
 // Two instances of the app on one PostgreSQL database (the way out of one machine, docs/architecture.md#several-instances): a change made
 // through one is visible through the other at once (the catalogue caches are kept in step with LISTEN/NOTIFY),
-// and a session made on one is valid on the other.
+// and a session made on one is valid on the other, until it is ended on either.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,6 +65,8 @@ async function signIn(app: FastifyInstance): Promise<string> {
 // a bound of 10 s tells the two apart whatever the load.
 const BOUND_MS = 10_000;
 
+const MEMBER_PASSWORD = 'a long enough member password';
+
 /** Polls `check` until it holds; returns how long that took. */
 async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
   const started = Date.now();
@@ -88,6 +90,70 @@ describe('two instances on one PostgreSQL', () => {
     expect(
       (await a.inject({ method: 'GET', url: '/api/admin/auth/check', headers: { cookie } })).statusCode,
     ).toBe(401);
+  });
+
+  it('a member removed, suspended or signed out everywhere else on one is out on the other at once', async () => {
+    const owner = await signIn(a);
+    const member = async (username: string) => {
+      const made = await a.inject({
+        method: 'POST',
+        url: '/api/admin/staff/invites',
+        headers: { cookie: owner },
+        payload: { username, role: 'order_desk' },
+      });
+      const accepted = await a.inject({
+        method: 'POST',
+        url: '/api/admin/staff/invites/accept',
+        payload: { token: made.json().token, password: MEMBER_PASSWORD },
+      });
+      expect(accepted.statusCode, accepted.body).toBe(201);
+      const login = await b.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { username, password: MEMBER_PASSWORD },
+      });
+      const cookie = login.cookies.find((c) => c.name.endsWith('morph_session'))!;
+      return { id: accepted.json().admin.id as number, cookie: `${cookie.name}=${cookie.value}` };
+    };
+    const checkOn = async (app: FastifyInstance, cookie: string) =>
+      (await app.inject({ method: 'GET', url: '/api/admin/auth/check', headers: { cookie } })).statusCode;
+
+    const removed = await member('removed.member');
+    expect(await checkOn(b, removed.cookie)).toBe(200);
+    const del = await a.inject({
+      method: 'DELETE',
+      url: `/api/admin/staff/${removed.id}`,
+      headers: { cookie: owner },
+    });
+    expect(del.statusCode).toBe(204);
+    expect(await checkOn(b, removed.cookie)).toBe(401);
+
+    const suspended = await member('suspended.member');
+    await a.inject({
+      method: 'PATCH',
+      url: `/api/admin/staff/${suspended.id}`,
+      headers: { cookie: owner },
+      payload: { suspended: true },
+    });
+    expect(await checkOn(b, suspended.cookie)).toBe(401);
+
+    // Her own "sign out everywhere else", from a session on A, ends the one on B.
+    const roaming = await member('roaming.member');
+    const login = await a.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'roaming.member', password: MEMBER_PASSWORD },
+    });
+    const onA = login.cookies.find((c) => c.name.endsWith('morph_session'))!;
+    const ended = await a.inject({
+      method: 'DELETE',
+      url: '/api/admin/account/sessions/others',
+      headers: { cookie: `${onA.name}=${onA.value}` },
+    });
+    // The session accepting the invitation made on A, and the one on B.
+    expect(ended.json().ended).toBe(2);
+    expect(await checkOn(b, roaming.cookie)).toBe(401);
+    expect(await checkOn(b, `${onA.name}=${onA.value}`)).toBe(200);
   });
 
   it('a product deactivated on one is gone from the other’s answers within seconds (on the channel, long before the cache expires)', async () => {

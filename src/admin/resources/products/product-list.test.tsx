@@ -2,8 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminRole } from '../../../../generated/models';
+import { mayDo } from '../../access';
 import { loadArabic } from '../../i18n/use-admin-texts';
-import { memoryDataProvider, renderAdmin } from '../../test-support/render-admin';
+import { memoryDataProvider, renderAdmin, signedInAuthProvider } from '../../test-support/render-admin';
+
+const memberOf = (role: AdminRole) => ({
+  ...signedInAuthProvider(),
+  getPermissions: async () => role,
+  canAccess: async ({ resource, action }: { resource: string; action: string }) =>
+    mayDo(role, resource, action),
+});
 
 const product = (id: number, name: string, isActive = true) => ({
   id,
@@ -50,6 +59,27 @@ describe('products list', () => {
       'products',
       expect.objectContaining({ pagination: { page: 1, perPage: 10 } }),
     );
+  });
+
+  it('shows the order desk the catalogue to read: no switch, stock dialog, edit, duplicate, delete or ticks', async () => {
+    const dataProvider = memoryDataProvider({ products: [product(1, 'Linen dress', false)] });
+    renderAdmin('/admin/products?edit=1', { dataProvider, authProvider: memberOf('order_desk') });
+    const row = (await screen.findByText('Linen dress')).closest('tr')!;
+    expect(within(row).getByText('Inactive')).toBeInTheDocument();
+    expect(within(row).getByText('4')).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(within(row).queryAllByRole('button')).toEqual([]);
+    expect(within(row).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+    // The low-stock link's ?edit= opens nothing for her.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a manager every control', async () => {
+    const dataProvider = memoryDataProvider({ products: [product(1, 'Linen dress')] });
+    renderAdmin('/admin/products', { dataProvider, authProvider: memberOf('manager') });
+    expect(await screen.findByRole('switch', { name: 'Active: Linen dress' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Linen dress' })).toBeInTheDocument();
   });
 
   it('the status toggle is optimistic, shows "Updating...", and rolls back with the fixed message on failure', async () => {

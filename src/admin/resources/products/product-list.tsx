@@ -48,6 +48,7 @@ import { ProductStatusToggle } from './product-status-toggle';
 import { ProductStockButton } from './product-stock-dialog';
 import { ProductThumb } from './product-thumb';
 import { useProductsText } from '../../i18n/products';
+import { useMayCall } from '../../use-staff-role';
 import { useFormsText } from '../../i18n/forms';
 
 export function ProductsError() {
@@ -199,6 +200,7 @@ function RowActions({ onEdit }: { onEdit: (id: RaRecord['id']) => void }) {
 /** On a phone: one card per product, with everything the table row offers except the tick box. */
 function ProductCards({ onEdit }: { onEdit: (id: RaRecord['id']) => void }) {
   const t = useProductsText();
+  const mayEdit = useMayCall('updateProduct');
   const forms = useFormsText();
   const { data, isPending } = useListContext<ProductRecord>();
   if (isPending || !data) return null;
@@ -232,7 +234,7 @@ function ProductCards({ onEdit }: { onEdit: (id: RaRecord['id']) => void }) {
                 </Box>
               </Stack>
               <ProductStatusToggle />
-              <RowActions onEdit={onEdit} />
+              {mayEdit && <RowActions onEdit={onEdit} />}
             </CardContent>
           </Card>
         </RecordContextProvider>
@@ -242,6 +244,9 @@ function ProductCards({ onEdit }: { onEdit: (id: RaRecord['id']) => void }) {
 }
 
 export function ProductList() {
+  // The order desk reads the catalogue (to answer a customer) but changes nothing: no edit, duplicate, delete or
+  // bulk actions; the server refuses them anyway.
+  const mayEdit = useMayCall('updateProduct');
   const fromLink = useEditFromLink();
   const [editing, setEditing] = useState<RaRecord['id'] | null>(fromLink);
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -273,7 +278,7 @@ export function ProductList() {
           <ProductCards onEdit={setEditing} />
         ) : (
           <LabelledRowCheckboxes>
-            <Datagrid rowClick={false} bulkActionButtons={<ProductBulkActions />}>
+            <Datagrid rowClick={false} bulkActionButtons={mayEdit ? <ProductBulkActions /> : false}>
               <FunctionField<ProductRecord>
                 label={c.image}
                 sortable={false}
@@ -299,16 +304,18 @@ export function ProductList() {
                 render={(record) => t.date(record.createdAt)}
               />
               <FunctionField label={c.status} sortable={false} render={() => <ProductStatusToggle />} />
-              <FunctionField
-                label={c.actions}
-                sortable={false}
-                render={() => <RowActions onEdit={setEditing} />}
-              />
+              {mayEdit && (
+                <FunctionField
+                  label={c.actions}
+                  sortable={false}
+                  render={() => <RowActions onEdit={setEditing} />}
+                />
+              )}
             </Datagrid>
           </LabelledRowCheckboxes>
         )}
       </List>
-      <MountWhenOpened open={editing !== null}>
+      <MountWhenOpened open={mayEdit && editing !== null}>
         <ProductEditDialog id={editing} onClose={() => setEditing(null)} />
       </MountWhenOpened>
     </>

@@ -18,6 +18,7 @@ import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin'
 import type { ProductRecord } from '../../data-provider/products';
 import { latinDigits } from '../../../shared/digits';
 import { useProductsText } from '../../i18n/products';
+import { useMayCall } from '../../use-staff-role';
 import { WithName } from '../../components/with-name';
 
 const STOCK_MAX = 100_000;
@@ -121,7 +122,15 @@ export function ProductStockButton() {
   const t = useProductsText().stock;
   const record = useRecordContext<ProductRecord>();
   const [open, setOpen] = useState(false);
+  // A role that may not change the stock (the order desk) reads the total only.
+  const mayEdit = useMayCall('updateProductStock');
   if (!record) return null;
+  if (!mayEdit)
+    return (
+      <Typography variant="body2" component="span">
+        {totalStock(record)}
+      </Typography>
+    );
   return (
     <>
       <Button

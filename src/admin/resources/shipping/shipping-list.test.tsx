@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mayDo } from '../../access';
 import { loadArabic } from '../../i18n/use-admin-texts';
-import { memoryDataProvider, renderAdmin } from '../../test-support/render-admin';
+import { memoryDataProvider, renderAdmin, signedInAuthProvider } from '../../test-support/render-admin';
 
 const cities = [
   { id: 5, name: 'Cairo', shippingPrice: 50 },
@@ -33,6 +34,22 @@ describe('shipping prices', () => {
       ),
     );
     expect(await screen.findByText('Shipping to Giza saved')).toBeInTheDocument();
+  });
+
+  it('shows the order desk the fees to read, with nothing to save', async () => {
+    const dataProvider = memoryDataProvider({ shipping: cities.map((city) => ({ ...city })) });
+    renderAdmin('/admin/shipping', {
+      dataProvider,
+      authProvider: {
+        ...signedInAuthProvider(),
+        getPermissions: async () => 'order_desk',
+        canAccess: async ({ resource, action }) => mayDo('order_desk', resource, action),
+      },
+    });
+    const giza = (await screen.findByText('EGP 60.00')).closest('tr')!;
+    expect(within(giza).getByText('Giza')).toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
   it('refuses a negative price and shows a refused save', async () => {

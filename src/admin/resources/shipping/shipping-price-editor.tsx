@@ -1,9 +1,14 @@
-/** One governorate's fee, edited in its row: Save is offered once the typed price differs from the saved one. */
-import { Button, Stack, TextField } from '@mui/material';
+/**
+ * One governorate's fee, edited in its row: Save is offered once the typed price differs from the saved one. A
+ * role that reads the fees without changing them (the order desk, to tell a customer) sees the fee only.
+ */
+import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useUpdate } from 'react-admin';
 import type { City } from '../../../../generated/models';
 import { useShippingText } from '../../i18n/shipping';
+import { useFormsText } from '../../i18n/forms';
+import { useMayCall } from '../../use-staff-role';
 import { parseShippingPrice } from './shipping-price';
 
 export function ShippingPriceEditor() {
@@ -12,7 +17,15 @@ export function ShippingPriceEditor() {
   const notify = useNotify();
   const [update, { isPending }] = useUpdate<City>();
   const [typed, setTyped] = useState<string | null>(null);
+  const mayEdit = useMayCall('updateShippingPrice');
+  const { money } = useFormsText();
   if (!city) return null;
+  if (!mayEdit)
+    return (
+      <Typography variant="body2" component="span">
+        {money(city.shippingPrice)}
+      </Typography>
+    );
 
   const value = typed ?? String(city.shippingPrice);
   const parsed = parseShippingPrice(value, t.errors);
