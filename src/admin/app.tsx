@@ -70,6 +70,7 @@ const SettingsPage = lazy(() => import('./settings/settings-page'));
 const SynonymsPage = lazy(() => import('./resources/synonyms/synonyms-page'));
 const StaffPage = lazy(() => import('./resources/staff/staff-page'));
 const AccountPage = lazy(() => import('./account/account-page'));
+const JoinPage = lazy(() => import('./staff-join/join-page'));
 
 /** The back office's start (/admin): the dashboard, or the orders for a role without the sales figures. */
 function HomeDashboard() {
@@ -203,6 +204,15 @@ export default function AdminApp() {
   return (
     <BrowserRouter>
       <Routes>
+        {/* An invited member sets her password here, before she has a session: outside react-admin. */}
+        <Route
+          path={`${ADMIN_BASENAME}/join`}
+          element={
+            <Lazy>
+              <JoinPage />
+            </Lazy>
+          }
+        />
         <Route path={`${ADMIN_BASENAME}/*`} element={<MorphAdmin />} />
       </Routes>
     </BrowserRouter>

@@ -6,7 +6,8 @@ import { useAdminTexts } from './use-admin-texts';
 
 const en = {
   title: 'Staff',
-  intro: 'The people who work with you, and what each may do in the back office.',
+  intro:
+    'Invite the people who work with you, each with what her work needs: the link you send sets her password and works once, for 24 hours.',
   /** The roles' names, as a select shows the chosen one. */
   roleNames: {
     owner: 'Owner',
@@ -22,7 +23,15 @@ const en = {
     packer: 'Packer — orders to ship, slips and courier sheet',
   } as Record<'owner' | 'manager' | 'order_desk' | 'packer', string>,
   username: 'Username',
+  usernameHelp: 'Lower-case Latin letters, digits, dots or dashes, e.g.',
+  /** A username, Latin in both languages (shown marked as not to translate). */
+  usernameExample: 'sara.desk',
   role: 'Role',
+  invite: 'Invite',
+  invited: 'Invitation made: send her the link below.',
+  link: 'Invitation link (shown once)',
+  copy: 'Copy the link',
+  copied: 'Link copied',
   members: 'Members',
   invitations: 'Open invitations',
   expires: (when: string) => `Expires ${when}`,

@@ -1,10 +1,12 @@
-// The owner's staff screen: the members with their role and status, a role changed and a member removed, each through its call; the server's refusal shown as it says it.
+// The owner's staff screen: the members with their role and status, an invitation made with its one-time link,
+// a role changed and a member removed, each through its call; the server's refusal shown as it says it.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  getInviteStaffMockHandler,
   getListStaffMockHandler,
   getRemoveStaffMemberMockHandler,
 } from '../../../../generated/api/staff/staff.msw';
@@ -30,11 +32,19 @@ const staff = (): StaffList => ({
 });
 
 describe('staff page', () => {
-  it('lists the members and changes a role', async () => {
+  it('lists the members, invites one with a one-time link, and changes a role', async () => {
     const list = staff();
+    const invites: unknown[] = [];
     const updates: unknown[] = [];
     server.use(
       getListStaffMockHandler(() => list),
+      getInviteStaffMockHandler(async ({ request }) => {
+        const body = (await request.json()) as { username: string; role: 'packer' };
+        invites.push(body);
+        const invite = { id: 9, ...body, expiresAt: '2026-11-28T10:00:00.000Z' };
+        list.invites.push(invite);
+        return { ...invite, token: 'the-one-time-token' };
+      }),
       http.patch('*/api/admin/staff/:id', async ({ request, params }) => {
         updates.push({ id: params.id, ...((await request.json()) as object) });
         return HttpResponse.json({ ...list.members[1], role: 'packer' });
@@ -44,6 +54,23 @@ describe('staff page', () => {
     const members = await screen.findByRole('table', { name: 'Members' });
     expect(within(members).getByText('sara')).toBeInTheDocument();
     expect(within(members).getAllByText('Active')).toHaveLength(2);
+
+    // A username outside the contract's form is refused here, before any call.
+    await userEvent.type(screen.getByRole('textbox', { name: /Username/ }), 'Omar Adel');
+    await userEvent.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(invites).toEqual([]);
+    expect(screen.getByRole('textbox', { name: /Username/ })).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(screen.getByRole('textbox', { name: /Username/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Username/ }), 'omar');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Role' }));
+    await userEvent.click(await screen.findByRole('option', { name: /^Packer/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Invite' }));
+    await waitFor(() => expect(invites).toEqual([{ username: 'omar', role: 'packer' }]));
+    expect(
+      await screen.findByDisplayValue(`${window.location.origin}/admin/join#the-one-time-token`),
+    ).toBeVisible();
+    expect(await screen.findByRole('table', { name: 'Open invitations' })).toHaveTextContent('omar');
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Role of sara' }));
     await userEvent.click(await screen.findByRole('option', { name: /^Packer/ }));

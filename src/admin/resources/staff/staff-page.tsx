@@ -4,17 +4,30 @@
  * 0030-staff-roles.md). The server refuses a change that would leave the shop without an active owner, and
  * its sentence is shown. Loaded lazily (app.tsx).
  */
-import { Alert, Box, Button, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Title, useNotify } from 'react-admin';
 import {
   getListStaffQueryKey,
+  useInviteStaff,
   useListStaff,
   useRemoveStaffMember,
   useUpdateStaffMember,
 } from '../../../../generated/api/staff/staff';
 import type { AdminRole, StaffMember } from '../../../../generated/models';
+import { inviteStaffBody } from '../../../../generated/zod/staff/staff.zod';
 import { STAFF_ROLES } from '../../../shared/staff-roles';
 import { ConfirmDelete } from '../../components/confirm-delete';
 import { RecordTable } from '../../components/record-table';
@@ -22,18 +35,45 @@ import { WithName } from '../../components/with-name';
 import { useFormsText } from '../../i18n/forms';
 import { useStaffText } from '../../i18n/staff';
 
+/** The link a new member opens (staff-join/join-page.tsx): the token after `#` never reaches a server's log. */
+export const inviteLink = (origin: string, token: string) => `${origin}/admin/join#${token}`;
+
 export default function StaffPage() {
   const t = useStaffText();
   const { dateTime } = useFormsText();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const staff = useListStaff();
+  const invite = useInviteStaff();
   const update = useUpdateStaffMember();
   const remove = useRemoveStaffMember();
+  const [username, setUsername] = useState('');
+  const [role, setRole] = useState<AdminRole>('order_desk');
+  const [usernameError, setUsernameError] = useState(false);
+  const [link, setLink] = useState<string | null>(null);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: getListStaffQueryKey() });
   const failed = (error: unknown) =>
     notify(t.failed(error instanceof Error ? error.message : String(error)), { type: 'error' });
+
+  const onInvite = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = { username: username.trim(), role };
+    if (!inviteStaffBody.safeParse(body).success) {
+      setUsernameError(true);
+      return;
+    }
+    setUsernameError(false);
+    try {
+      const created = await invite.mutateAsync({ data: body });
+      setLink(inviteLink(window.location.origin, created.token));
+      setUsername('');
+      notify(t.invited, { type: 'success' });
+      await reload();
+    } catch (error) {
+      failed(error);
+    }
+  };
 
   const change = async (member: StaffMember, data: { role?: AdminRole; suspended?: boolean }) => {
     try {
@@ -64,6 +104,79 @@ export default function StaffPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t.intro}
       </Typography>
+      <Card sx={{ mb: 3 }}>
+        <CardContent>
+          <Stack
+            component="form"
+            noValidate
+            onSubmit={onInvite}
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+          >
+            <TextField
+              label={t.username}
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              error={usernameError}
+              helperText={
+                <>
+                  {t.usernameHelp} <bdi translate="no">{t.usernameExample}</bdi>
+                </>
+              }
+              required
+              inputProps={{ autoCapitalize: 'none', spellCheck: false, translate: 'no' }}
+              fullWidth
+            />
+            <TextField
+              select
+              label={t.role}
+              value={role}
+              onChange={(event) => setRole(event.target.value as AdminRole)}
+              SelectProps={{ renderValue: (value) => t.roleNames[value as AdminRole] }}
+              sx={{ minWidth: { sm: 200 } }}
+            >
+              {STAFF_ROLES.map((r) => (
+                <MenuItem key={r} value={r} sx={{ minHeight: 44, whiteSpace: 'normal' }}>
+                  {t.roles[r]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={invite.isPending}
+              sx={{ minHeight: 44, flexShrink: 0 }}
+            >
+              {t.invite}
+            </Button>
+          </Stack>
+          {link && (
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ mt: 2 }}
+              alignItems={{ sm: 'center' }}
+            >
+              <TextField
+                label={t.link}
+                value={link}
+                fullWidth
+                InputProps={{ readOnly: true }}
+                inputProps={{ translate: 'no', dir: 'ltr' }}
+              />
+              <Button
+                sx={{ minHeight: 44, flexShrink: 0 }}
+                onClick={() =>
+                  void navigator.clipboard?.writeText(link).then(() => notify(t.copied, { type: 'info' }))
+                }
+              >
+                {t.copy}
+              </Button>
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+
       <Typography variant="h6" component="h2" gutterBottom>
         {t.members}
       </Typography>
