@@ -1,0 +1,83 @@
+/**
+ * A new member of the staff, from the owner's invitation to her first order: the owner invites an order-desk
+ * member on the Staff screen and copies the one-time link; the member opens it in her own browser, chooses her
+ * password and lands on the orders; her menu has no dashboard and no coupons, the dashboard's address sends her
+ * back to the orders; she confirms a pending order and the order's history names her. The link works once.
+ */
+import { expect, test } from './support/fixtures';
+
+interface OrderPage {
+  orders: Array<{ orderId: number; orderNumber: string; status: string }>;
+}
+
+test('the owner invites an order-desk member, who sets her password and confirms an order under her name', async ({
+  page,
+  admin,
+  browser,
+  baseURL,
+  signIn,
+}) => {
+  const username = `desk.${Date.now().toString(36)}`;
+  const password = 'a sentence only she knows';
+  const pending = (await (
+    await admin.get('/api/admin/orders?status=pending&page=1&limit=1')
+  ).json()) as OrderPage;
+  const order = pending.orders[0];
+  expect(order, 'a pending order in the demo shop').toBeTruthy();
+  let link = '';
+
+  await test.step('the owner invites her on the Staff screen and gets the link once', async () => {
+    await signIn(page);
+    await page.goto('/admin/staff');
+    await page.getByRole('textbox', { name: 'Username' }).fill(username);
+    // The invite form's role (the members' selects are named "Role of <name>"): Order desk is its first choice.
+    await expect(page.getByRole('combobox', { name: /^Role(?! of)/ })).toHaveText('Order desk');
+    await page.getByRole('button', { name: 'Invite' }).click();
+    const field = page.getByRole('textbox', { name: 'Invitation link (shown once)' });
+    await expect(field).toHaveValue(/\/admin\/join#/);
+    link = await field.inputValue();
+    await expect(page.getByRole('table', { name: 'Open invitations' })).toContainText(username);
+  });
+
+  const member = await (await browser.newContext({ baseURL })).newPage();
+
+  await test.step('she opens it, chooses her password and lands on the orders', async () => {
+    await member.goto(link);
+    // The token leaves the address bar once read.
+    await expect(member).toHaveURL(/\/admin\/join$/);
+    await member.getByLabel(/^Password\W*$/).fill(password);
+    await member.getByLabel(/^Password again/).fill(password);
+    await member.getByRole('button', { name: 'Set my password' }).click();
+    await expect(member).toHaveURL(/\/admin\/orders/);
+    await expect(member.getByRole('banner')).toContainText(username);
+  });
+
+  await test.step('her menu has no sales figures and no coupons; the dashboard sends her to the orders', async () => {
+    const menu = member.getByRole('menu').first();
+    await expect(menu.getByRole('menuitem', { name: 'View Orders' })).toBeVisible();
+    await expect(menu.getByRole('menuitem')).toHaveText(['Products', 'View Orders', 'Shipping']);
+    await member.goto('/admin/dashboard');
+    await expect(member).toHaveURL(/\/admin\/orders/);
+    await expect(member.getByText('Revenue')).toHaveCount(0);
+  });
+
+  await test.step('she confirms a pending order, and its history names her', async () => {
+    await member.goto(`/admin/orders/${order!.orderId}`);
+    await member.getByRole('combobox', { name: `Status of order ${order!.orderNumber}` }).click();
+    await member.getByRole('option', { name: 'Processing' }).click();
+    await expect(member.getByText(`Order ${order!.orderNumber} is now Processing`)).toBeVisible();
+    const history = member.getByRole('region', { name: 'Status history' });
+    await expect(history).toContainText(username);
+  });
+
+  await test.step('the link does not work a second time', async () => {
+    const again = await (await browser.newContext({ baseURL })).newPage();
+    await again.goto(link);
+    await again.getByLabel(/^Password\W*$/).fill('another long sentence');
+    await again.getByLabel(/^Password again/).fill('another long sentence');
+    await again.getByRole('button', { name: 'Set my password' }).click();
+    await expect(
+      again.getByText("This invitation has expired or was already used. Ask the shop's owner for a new one."),
+    ).toBeVisible();
+  });
+});
