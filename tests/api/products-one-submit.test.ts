@@ -16,7 +16,8 @@ import { msg, render } from '../../src/server/i18n';
 import { useTestApp } from './helpers/app';
 import { form, png } from './helpers/catalogue';
 
-const api = useTestApp();
+// One test drops the SKU triggers and indexes and runs their migration again: a database of its own.
+const api = useTestApp({ freshDatabase: true });
 const storedFiles = () => {
   const dir = join(api.dataDir, 'uploads', 'products');
   return existsSync(dir) ? readdirSync(dir).length : 0;

@@ -53,6 +53,11 @@ export interface TestAppOptions {
   worker?: boolean;
   /** Runs after the tables are emptied, before each test (seed rows here). */
   seed?: (db: Db) => Promise<void>;
+  /**
+   * A database of this file's own, not one another file of the process used and emptied: for a file that changes
+   * the schema (and puts it back), whose failure half-way must not reach the next file.
+   */
+  freshDatabase?: boolean;
 }
 
 /**
@@ -100,7 +105,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'morph-api-'));
-    database = await createTestDatabase({ worker: options.worker });
+    database = await createTestDatabase({ worker: options.worker, reuse: !options.freshDatabase });
   });
 
   beforeEach(async () => {
