@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import {
@@ -32,14 +33,13 @@ import { createI18nProvider } from '../i18n/i18n-provider';
 import { loadArabic } from '../i18n/use-admin-texts';
 // The charts the dashboard loads lazily (with recharts), loaded with the test file: a section's first render then
 // waits for React only, not for its chunk's first import, which takes seconds on a busy machine.
-import './charts/category-sales';
-import './charts/coupon-usage';
-import './charts/monthly-sales';
-import './charts/product-sales';
-import './charts/refusals';
-import './charts/sales-over-time';
-import './charts/top-products';
-import './charts/variant-sales';
+import CategorySales from './charts/category-sales';
+import CouponUsage from './charts/coupon-usage';
+import MonthlySales from './charts/monthly-sales';
+import ProductSales from './charts/product-sales';
+import SalesOverTime from './charts/sales-over-time';
+import TopProducts from './charts/top-products';
+import VariantSales from './charts/variant-sales';
 
 const server = setupServer();
 const calls: URL[] = [];
@@ -103,6 +103,30 @@ function renderDashboard() {
       <Dashboard />
     </AdminContext>,
   );
+}
+
+/**
+ * One section's chart alone, without the rest of the dashboard (what a test of a chart's drawing or texts reads):
+ * a fifth of rendering the whole dashboard, whose sections' wiring the "chart sections" tests cover. Its
+ * container stands for the section.
+ */
+const CHARTS: Record<string, ReactElement> = {
+  'Sales Performance Over Time': <SalesOverTime range={{}} />,
+  'Sales by Product Variants': <VariantSales range={{}} />,
+  'Monthly Sales Overview': <MonthlySales />,
+  'Sales by Product': <ProductSales range={{}} />,
+  'Sales by Category': <CategorySales range={{}} />,
+  'Top Selling Products': <TopProducts range={{}} />,
+  'Coupon Usage Analytics': <CouponUsage range={{}} />,
+};
+
+function renderChart(title: string): HTMLElement {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <AdminContext dataProvider={ordersDataProvider} queryClient={queryClient}>
+      {CHARTS[title]}
+    </AdminContext>,
+  ).container;
 }
 
 /** Opens a section (a click on its heading) unless it is open already. */
@@ -313,7 +337,7 @@ describe('chart content', () => {
     (element.querySelector('.recharts-responsive-container') as HTMLElement).style.height;
 
   it('draws sales by hour in 3-hour intervals and sales by weekday, 300 px high', async () => {
-    renderDashboard();
+    renderChart('Sales Performance Over Time');
     const byHour = await screen.findByRole('figure', { name: 'Sales by Hour' });
     await waitFor(() => expect(within(byHour).getByText('9 AM - 12 PM')).toBeInTheDocument());
     for (const label of [
@@ -348,7 +372,7 @@ describe('chart content', () => {
         byDayOfWeek: [{ day: 'Friday', totalSales: 100 }],
       }),
     );
-    renderDashboard();
+    renderChart('Sales Performance Over Time');
     const byHour = await screen.findByRole('figure', { name: 'Sales by Hour' });
     await waitFor(() => expect(byHour.querySelector('.recharts-line-curve')).not.toBeNull());
     const d = byHour.querySelector('.recharts-line-curve')!.getAttribute('d')!;
@@ -370,11 +394,8 @@ describe('chart content', () => {
   });
 
   it('draws one monthly bar per month under its short month name', async () => {
-    renderDashboard();
-    await waitFor(() =>
-      expect(within(section('Monthly Sales Overview')).getByText('Nov')).toBeInTheDocument(),
-    );
-    const monthly = section('Monthly Sales Overview');
+    const monthly = renderChart('Monthly Sales Overview');
+    await waitFor(() => expect(within(monthly).getByText('Nov')).toBeInTheDocument());
     expect(within(monthly).getByText('Sep')).toBeInTheDocument();
     expect(within(monthly).getByText('Oct')).toBeInTheDocument();
     expect(monthly.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(3);
@@ -382,9 +403,7 @@ describe('chart content', () => {
   });
 
   it('draws one horizontal bar per variant, short labels with the whole name on hover and in words, 420 px high', async () => {
-    renderDashboard();
-    await expand('Sales by Product Variants');
-    const variants = section('Sales by Product Variants');
+    const variants = renderChart('Sales by Product Variants');
     expect(await within(variants).findByText('Linen Wrap… Sage/M')).toBeInTheDocument();
     expect(within(variants).getByText('Linen Wrap… Sand/L')).toBeInTheDocument();
     // The tick's title is the whole name (the browser shows it on hover); no 35-entry legend any more.
@@ -401,7 +420,7 @@ describe('chart content', () => {
   });
 
   it('writes each hour bucket on two lines that fit, the whole bucket as the title', async () => {
-    renderDashboard();
+    renderChart('Sales Performance Over Time');
     const byHour = await screen.findByRole('figure', { name: 'Sales by Hour' });
     await waitFor(() => expect(within(byHour).getByText('9 AM - 12 PM').tagName).toBe('title'));
     expect(within(byHour).getByText('9 AM –')).toBeInTheDocument();
@@ -430,10 +449,7 @@ describe('empty texts', () => {
     ['Coupon Usage Analytics', getGetCouponUsageMockHandler([]), 'No coupon usage found for this period.'],
   ])('%s says its empty text', async (title, handler, text) => {
     server.use(handler);
-    renderDashboard();
-    const button = await screen.findByRole('button', { name: title });
-    if (button.getAttribute('aria-expanded') === 'false') await userEvent.click(button);
-    expect(await within(section(title)).findByText(text)).toBeInTheDocument();
+    expect(await within(renderChart(title)).findByText(text)).toBeInTheDocument();
   });
 });
 
@@ -445,10 +461,7 @@ describe('error texts', () => {
   ])('%s shows the red "%s" and logs it', async (title, endpoint, text) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(failWith(endpoint));
-    renderDashboard();
-    const button = await screen.findByRole('button', { name: title });
-    if (button.getAttribute('aria-expanded') === 'false') await userEvent.click(button);
-    const message = await within(section(title)).findByText(text);
+    const message = await within(renderChart(title)).findByText(text);
     expect(message).toHaveAttribute('role', 'alert');
     // MUI's error red (#d32f2f)
     expect(getComputedStyle(message).color).toBe('rgb(211, 47, 47)');
@@ -463,10 +476,9 @@ describe('error texts', () => {
     ['Coupon Usage Analytics', 'couponUsage'],
   ])('%s shows "Error Loading Data" with the server sentence', async (title, endpoint) => {
     server.use(failWith(endpoint, 400, { error: 'startDate must be a date (YYYY-MM-DD)' }));
-    renderDashboard();
-    await expand(title);
-    expect(await within(section(title)).findByText('Error Loading Data')).toBeInTheDocument();
-    expect(within(section(title)).getByText('startDate must be a date (YYYY-MM-DD)')).toBeInTheDocument();
+    const chart = renderChart(title);
+    expect(await within(chart).findByText('Error Loading Data')).toBeInTheDocument();
+    expect(within(chart).getByText('startDate must be a date (YYYY-MM-DD)')).toBeInTheDocument();
   });
 });
 
@@ -479,9 +491,7 @@ const manyProducts = Array.from({ length: 14 }, (_, i) => ({
 describe('top 10 and Others', () => {
   it('Sales by Product shows the ten best as horizontal bars, then one "Others" bar for the rest', async () => {
     server.use(getGetSalesByProductMockHandler(manyProducts));
-    renderDashboard();
-    await expand('Sales by Product');
-    const products = section('Sales by Product');
+    const products = renderChart('Sales by Product');
     expect(await within(products).findByText('Others')).toBeInTheDocument();
     expect(within(products).getByText('Product 14 Linen…')).toBeInTheDocument();
     expect(within(products).getByText('Product 14 Linen Wrap Midi Dress').tagName).toBe('title');
@@ -506,9 +516,7 @@ describe('top 10 and Others', () => {
         })),
       ),
     );
-    renderDashboard();
-    await expand('Sales by Product Variants');
-    const variants = section('Sales by Product Variants');
+    const variants = renderChart('Sales by Product Variants');
     const words = await within(variants).findByRole('list', { name: 'Sales by Product Variants, in words' });
     const items = within(words).getAllByRole('listitem');
     expect(items).toHaveLength(11);
