@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ApiError } from '../shared/api-fetch';
 import {
   cairoDateTime,
   END_AFTER_START,
@@ -10,6 +11,7 @@ import {
   requiredNumber,
   optionalText,
   requiredText,
+  serverFieldErrors,
 } from './form-rules';
 
 describe('form rules', () => {
@@ -63,5 +65,21 @@ describe('form rules', () => {
         messages,
       ),
     ).toEqual({ endDate: 'End date is required.' });
+  });
+});
+
+describe('serverFieldErrors', () => {
+  it("puts the server's sentence on the form's own fields, the first of each, and nothing else", () => {
+    const refused = new ApiError('Your current password is not right', 400, [
+      { field: 'body.currentPassword', message: 'Your current password is not right' },
+      { field: 'body.currentPassword', message: 'a second sentence' },
+      { field: 'newPassword', message: 'The password is too short' },
+      { field: 'body.somethingElse', message: 'not a field of this form' },
+    ]);
+    expect(serverFieldErrors(refused, ['currentPassword', 'newPassword'] as const)).toEqual({
+      currentPassword: 'Your current password is not right',
+      newPassword: 'The password is too short',
+    });
+    expect(serverFieldErrors(new Error('Network error'), ['currentPassword'] as const)).toEqual({});
   });
 });

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { cairoLocalToIso } from './cairo-time';
+import { ApiError } from '../shared/api-fetch';
 import { latinDigits } from '../shared/digits';
 import { FORMS_EN, type FormsText } from './i18n/forms';
 
@@ -109,6 +110,23 @@ export function fieldErrors(
   for (const issue of result.error.issues) {
     const field = String(issue.path[0]);
     errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * The server's sentences on the form's own fields, from a refused call (`body.<field>` in its details), for
+ * react-admin's `onSubmit` to return as the form's errors; nothing for another failure.
+ */
+export function serverFieldErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): Partial<Record<F, string>> {
+  const errors: Partial<Record<F, string>> = {};
+  if (!(error instanceof ApiError)) return errors;
+  for (const detail of error.details) {
+    const field = detail.field.replace(/^body\./, '');
+    if ((fields as readonly string[]).includes(field)) errors[field as F] ??= detail.message;
   }
   return errors;
 }

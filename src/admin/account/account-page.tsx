@@ -30,7 +30,7 @@ import {
   useListOwnSessions,
 } from '../../../generated/api/auth/auth';
 import type { AdminSession, PasswordChange } from '../../../generated/models';
-import { ApiError } from '../../shared/api-fetch';
+import { serverFieldErrors } from '../form-rules';
 import { useAccountText } from '../i18n/account';
 import { useFormsText } from '../i18n/forms';
 import { PASSWORD_FIELDS, usePasswordForm, type PasswordField } from './password-form';
@@ -84,14 +84,7 @@ function PasswordCard() {
     } catch (error) {
       notify(t.failed(error instanceof Error ? error.message : String(error)), { type: 'error' });
       // The server's sentence on its field: a wrong current password, a common new one.
-      const fromServer: Partial<Record<PasswordField, string>> = {};
-      if (error instanceof ApiError)
-        for (const detail of error.details) {
-          const field = detail.field.replace(/^body\./, '');
-          if ((PASSWORD_FIELDS as readonly string[]).includes(field))
-            fromServer[field as PasswordField] = detail.message;
-        }
-      return fromServer;
+      return serverFieldErrors(error, PASSWORD_FIELDS);
     }
   };
 

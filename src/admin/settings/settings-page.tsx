@@ -14,18 +14,9 @@ import {
   useGetShopContact,
   useUpdateShopContact,
 } from '../../../generated/api/settings/settings';
-import { ApiError } from '../../shared/api-fetch';
+import { serverFieldErrors } from '../form-rules';
 import { useSettingsText } from '../i18n/settings';
-import {
-  CONTACT_FIELDS,
-  toContactValues,
-  useContactForm,
-  type ContactErrors,
-  type ContactField,
-} from './contact-form';
-
-const isContactField = (name: string): name is ContactField =>
-  (CONTACT_FIELDS as readonly string[]).includes(name);
+import { CONTACT_FIELDS, toContactValues, useContactForm, type ContactField } from './contact-form';
 
 // The links' shapes, the same in every language.
 const LINK_HELP: Partial<Record<ContactField, string>> = {
@@ -63,13 +54,7 @@ export default function SettingsPage() {
       return undefined;
     } catch (error) {
       notify(t.saveFailed(error instanceof Error ? error.message : String(error)), { type: 'error' });
-      const fromServer: ContactErrors = {};
-      if (error instanceof ApiError)
-        for (const detail of error.details) {
-          const field = detail.field.replace(/^body\./, '');
-          if (isContactField(field)) fromServer[field] = detail.message;
-        }
-      return fromServer;
+      return serverFieldErrors(error, CONTACT_FIELDS);
     }
   };
 
