@@ -88,8 +88,8 @@ export const raArabic: TranslationMessages = {
         single_missing: 'العنصر المرتبط مبقاش موجود.',
       },
       password: {
-        toggle_visible: 'إخفاء كلمة السر',
-        toggle_hidden: 'إظهار كلمة السر',
+        toggle_visible: 'إخفاء كلمة المرور',
+        toggle_hidden: 'إظهار كلمة المرور',
       },
     },
     message: {
@@ -148,7 +148,7 @@ export const raArabic: TranslationMessages = {
       auth_check_error: 'سجّل الدخول من فضلك عشان تكمّل',
       user_menu: 'الحساب',
       username: 'اسم المستخدم',
-      password: 'كلمة السر',
+      password: 'كلمة المرور',
       email: 'البريد الإلكتروني',
       sign_in: 'تسجيل الدخول',
       sign_in_error: 'فشل تسجيل الدخول، حاول تاني',

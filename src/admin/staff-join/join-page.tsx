@@ -19,12 +19,12 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { acceptStaffInvite } from '../../../generated/api/staff/staff';
+import { MIN_ADMIN_PASSWORD_LENGTH } from '../../shared/admin-password';
 import { setRequestLanguage } from '../../shared/api-fetch';
 import { adminRtlTheme, adminTheme } from '../layout/theme';
 import { joinTexts } from './join-texts';
 
 export const ADMIN_START = '/admin';
-const MIN_PASSWORD = 12;
 
 function JoinForm({ goTo }: { goTo: (path: string) => void }) {
   const [token] = useState(() => {
@@ -40,7 +40,7 @@ function JoinForm({ goTo }: { goTo: (path: string) => void }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if ([...password].length < MIN_PASSWORD) return setProblem(t.tooShort);
+    if ([...password].length < MIN_ADMIN_PASSWORD_LENGTH) return setProblem(t.tooShort);
     if (password !== again) return setProblem(t.mismatch);
     setProblem(null);
     setRequestLanguage(language);

@@ -88,18 +88,20 @@ export async function createInvite(
   return { ...row!, token };
 }
 
+/** The invitation of `token` while it still works: not used, not expired. */
+const openInviteOf = (token: string, now: Date) =>
+  and(
+    eq(staffInvites.tokenHash, hashToken(token)),
+    isNull(staffInvites.usedAt),
+    gt(staffInvites.expiresAt, now),
+  );
+
 /** The open invitation of `token` (unknown, used and expired ones are none). */
 export async function findOpenInvite(db: DbOrTx, token: string, now = new Date()) {
   const [row] = await db
     .select({ id: staffInvites.id })
     .from(staffInvites)
-    .where(
-      and(
-        eq(staffInvites.tokenHash, hashToken(token)),
-        isNull(staffInvites.usedAt),
-        gt(staffInvites.expiresAt, now),
-      ),
-    )
+    .where(openInviteOf(token, now))
     .limit(1);
   return row;
 }
@@ -112,13 +114,7 @@ export async function takeInvite(tx: DbOrTx, token: string, now = new Date()) {
   const [row] = await tx
     .update(staffInvites)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(staffInvites.tokenHash, hashToken(token)),
-        isNull(staffInvites.usedAt),
-        gt(staffInvites.expiresAt, now),
-      ),
-    )
+    .where(openInviteOf(token, now))
     .returning();
   return row;
 }
