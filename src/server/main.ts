@@ -40,9 +40,17 @@ async function main() {
     const message = `${reason}: finishing requests in flight, then stopping`;
     if (app) app.log.info(message);
     else console.log(message);
+    // Each phase's time is logged, so a slow stop says where its time went.
+    const spent: string[] = [];
     let phase = 'draining requests';
+    let phaseStarted = Date.now();
+    const next = (name: string) => {
+      spent.push(`${phase} ${Date.now() - phaseStarted} ms`);
+      phase = name;
+      phaseStarted = Date.now();
+    };
     const timer = setTimeout(() => {
-      console.error(`Stopping took over 15 s (${phase}): exiting now`);
+      console.error(`Stopping took over 15 s (${[...spent, `${phase}…`].join(', ')}): exiting now`);
       process.exit(1);
     }, 15_000);
     timer.unref();
@@ -50,13 +58,15 @@ async function main() {
       if (app) {
         app.draining = true;
         if (tracker) await drain(tracker);
-        phase = 'closing the server';
+        next('closing the server');
         await app.close();
       }
-      phase = 'closing the database';
+      next('closing the database');
       await database?.close();
-      phase = 'releasing the lock';
+      next('releasing the lock');
       await lock?.release();
+      next('exit');
+      console.log(`Stopped (${spent.join(', ')})`);
       process.exit(code);
     } catch (err) {
       console.error(`Shutdown failed: ${err instanceof Error ? err.message : String(err)}`);

@@ -82,7 +82,10 @@ describe('stopping what npm start started', () => {
       // Idle, it takes well under a second; on a loaded machine, a few.
       const stopped = async () => !processAlive(holder!.pid) && !existsSync(`${db}.lock`);
       await eventually(stopped, 15_000, 'stopped and released').catch((error: Error) => {
-        throw new Error(`${error.message}\n${server.output()}`);
+        // What the server said last (its stop logs each phase's time), and whether it is still there.
+        const last = server.output().trim().split('\n').slice(-6).join('\n');
+        const state = `server ${processAlive(holder!.pid) ? 'running' : 'gone'}, lock ${existsSync(`${db}.lock`) ? 'held' : 'free'}`;
+        throw new Error(`${error.message} (${state}); the server's last lines:\n${last}`);
       });
       expect(await portOpen(server.port)).toBe(false);
       expect(Date.now() - stoppedAt).toBeLessThan(15_000);

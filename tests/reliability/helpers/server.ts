@@ -1,6 +1,7 @@
 // Real server processes for the reliability tests: the server's bundle, build/server/main.mjs (or `npm start`
 // and scripts/start.mjs, the way people run it), on a data directory of its own and a port the system picks.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -146,9 +147,17 @@ export function portOpen(port: number): Promise<boolean> {
 export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  // A process that has exited but whose parent has not read its status yet (a zombie) still answers kill 0.
+  // It holds no port, no file, no memory: it is gone. (A server whose npm and shell died first is re-parented
+  // to PID 1, which on some machines reaps late.)
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return existsSync('/proc/self') ? false : true;
   }
 }
 
