@@ -43,6 +43,10 @@ describe('discount edit', () => {
         expect.objectContaining({ filter: { q: 'Lin' } }),
       ),
     );
+    // What she sees before saving: the product chosen, and Save ready (on a loaded machine the choice takes a
+    // moment to reach the form, and a click before it saved nothing).
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Product/ })).toHaveValue('Linen dress'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(dataProvider.update).toHaveBeenCalledWith(
