@@ -21,6 +21,13 @@ Every call may be answered 503 with `Retry-After` when the database is briefly o
  */
 
 export * from './activeOnlyParameter';
+export * from './activityChange';
+export * from './activityEntry';
+export * from './activityEntryMember';
+export * from './activityOperation';
+export * from './activityPage';
+export * from './activitySubject';
+export * from './activityValue';
 export * from './admin';
 export * from './adminLimitParameter';
 export * from './adminProductPage';
@@ -122,6 +129,7 @@ export * from './id';
 export * from './image';
 export * from './inStockParameter';
 export * from './limitParameter';
+export * from './listActivityParams';
 export * from './listAdminProductsActive';
 export * from './listAdminProductsDiscount';
 export * from './listAdminProductsParams';

@@ -48,6 +48,7 @@ export const operationRoles = {
   getTopProducts: ['owner', 'manager'],
   getUnconfirmedHolds: ['owner', 'manager', 'order_desk'],
   inviteStaff: ['owner'],
+  listActivity: ['owner'],
   listAdminProducts: ['owner', 'manager', 'order_desk'],
   listCoupons: ['owner', 'manager'],
   listDiscounts: ['owner', 'manager'],

@@ -1274,6 +1274,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The activity log, newest first (added by the design)
+         * @description One entry per admin write (the catalogue, prices, stock, coupons, discounts, shipping fees, search words,
+         *     settings, staff, a member's own password and sessions, order statuses and notes) and per export, written
+         *     in the same transaction as the write, so a write that failed left none. An entry names the member (her
+         *     username and role then, kept after she is removed), her address, the operation, what it changed and, for
+         *     prices, stock, statuses and roles, the value before and after. Entries are kept 400 days.
+         */
+        get: operations["listActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/addCoupon": {
         parameters: {
             query?: never;
@@ -2795,6 +2819,56 @@ export interface components {
         };
         /** @description The list itself (the spec's client reads an array) */
         CouponList: components["schemas"]["Coupon"][];
+        /**
+         * @description What an entry is about, named as the contract's tag of the call (`auth` is a member's own account)
+         * @enum {string}
+         */
+        ActivitySubject: "auth" | "products" | "categories" | "tags" | "orders" | "settings" | "staff" | "coupons" | "synonyms" | "discounts" | "shipping";
+        /**
+         * @description The call that was made (its operationId): every admin write and every export
+         * @enum {string}
+         */
+        ActivityOperation: "changeOwnPassword" | "endOtherSessions" | "createProductWithVariants" | "addProduct" | "addVariants" | "updateProduct" | "deleteProduct" | "toggleProductStatus" | "updateProductStock" | "duplicateProduct" | "bulkUpdateProducts" | "addCategory" | "deleteCategoryOrTag" | "updateCategoryStatus" | "updateCategory" | "updateTag" | "updateOrderStatus" | "cancelOrder" | "addOrderNote" | "cancelOrdersAsFake" | "bulkUpdateOrderStatus" | "getCourierSheet" | "getCourierSheetXlsx" | "exportOrderLines" | "updateShopContact" | "inviteStaff" | "acceptStaffInvite" | "updateStaffMember" | "removeStaffMember" | "markSetupStep" | "dismissSetupGuide" | "addCoupon" | "updateCouponStatus" | "updateCoupon" | "deleteCoupon" | "addSynonymGroup" | "updateSynonymGroup" | "deleteSynonymGroup" | "addDiscount" | "updateDiscount" | "updateDiscountStatus" | "deleteDiscount" | "updateShippingPrice";
+        /** @description A value before or after; null where there was none (a new price, a removed limit) */
+        ActivityValue: (string | null) | number | boolean;
+        ActivityChange: {
+            /** @description The field, as the contract names it (price, stock, status, isActive…) */
+            field: string;
+            before: components["schemas"]["ActivityValue"];
+            after: components["schemas"]["ActivityValue"];
+        };
+        ActivityEntry: {
+            id: components["schemas"]["Id"];
+            /** Format: date-time */
+            at: string;
+            /** @description Who did it, as she was then */
+            member: {
+                /**
+                 * Format: int32
+                 * @description Null once the member has been removed from the staff
+                 */
+                id: number | null;
+                username: string;
+                role: components["schemas"]["AdminRole"];
+            };
+            /** @description The address the call came from */
+            address: string | null;
+            operation: components["schemas"]["ActivityOperation"];
+            subject: components["schemas"]["ActivitySubject"];
+            /** @description The id of what was written (a product's, an order's, a member's…); null for a call on many */
+            subjectId: string | null;
+            /** @description For a call on many (bulk changes, exports of chosen orders), their ids */
+            subjectIds: string[];
+            /** @description What it was called then (a product's name, a coupon's code, an order's number, a username) */
+            label: string | null;
+            changes: components["schemas"]["ActivityChange"][];
+        };
+        ActivityPage: {
+            entries: components["schemas"]["ActivityEntry"][];
+            total: number;
+            totalPages: number;
+            currentPage: number;
+        };
         SynonymGroup: {
             id: components["schemas"]["Id"];
             words: string[];
@@ -5400,6 +5474,50 @@ export interface operations {
                     "application/json": components["schemas"]["SetupGuide"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listActivity: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["AdminLimit"];
+                /** @description Only this member's entries */
+                adminId?: components["schemas"]["Id"];
+                /** @description Only entries about this kind of thing */
+                subject?: components["schemas"]["ActivitySubject"];
+                /** @description With `subject`, only entries about this one (a product's id, an order's id…) */
+                subjectId?: string;
+                /**
+                 * @description First Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant
+                 *     (without a zone it is Cairo time).
+                 */
+                startDate?: components["parameters"]["StartDate"];
+                /**
+                 * @description Last Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant
+                 *     (without a zone it is Cairo time).
+                 */
+                endDate?: components["parameters"]["EndDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];

@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client';
 import { LOCKS, tryWithAdvisoryLock } from './db/startup-lock';
+import { ACTIVITY_KEEP_DAYS, pruneActivity } from './modules/activity';
 import { deleteExpiredSessions } from './modules/auth';
 import { expireUnconfirmedOrders } from './modules/orders';
 
@@ -37,6 +38,11 @@ export async function runOrderExpiry(
   return cancelled;
 }
 
+/** One round of the activity log's prune: entries older than ACTIVITY_KEEP_DAYS before `now`, a batch at most. */
+export function runActivityPrune(database: Database, now = new Date()): Promise<number> {
+  return pruneActivity(database.jobs, new Date(now.getTime() - ACTIVITY_KEEP_DAYS * 24 * HOUR));
+}
+
 /** Starts the jobs; the timers do not keep the process alive. Returns a function that stops them. */
 export function startPeriodicJobs(
   database: Database,
@@ -46,6 +52,10 @@ export function startPeriodicJobs(
   const sessions = setInterval(() => {
     tryWithAdvisoryLock(database, LOCKS.sessionCleanup, () => deleteExpiredSessions(database.jobs)).catch(
       (err: Error) => log.warn(`Expired-session cleanup failed, retrying next round: ${err.message}`),
+    );
+    // The activity log keeps ACTIVITY_KEEP_DAYS; a round deletes a batch of what is older, the next the rest.
+    tryWithAdvisoryLock(database, LOCKS.activityPrune, () => runActivityPrune(database)).catch((err: Error) =>
+      log.warn(`Activity log prune failed, retrying next round: ${err.message}`),
     );
   }, options.everyMs ?? HOUR);
   sessions.unref();

@@ -11,6 +11,7 @@ export const LOCKS = {
   startup: 0x6d6f7270_68000001n,
   sessionCleanup: 0x6d6f7270_68000002n,
   orderExpiry: 0x6d6f7270_68000003n,
+  activityPrune: 0x6d6f7270_68000004n,
 } as const;
 
 // The jobs' pool: a lock never waits behind shoppers' requests for a connection.

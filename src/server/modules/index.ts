@@ -2,6 +2,7 @@
 // (its only public door); the contract's operations are bound to these (plugins/openapi.ts), and one missing
 // here fails the type check and stops start-up with its name. Which module owns what: README.md beside this file.
 import type { AllHandlers, Handlers, OperationId } from '../plugins/openapi';
+import { handlers as activity } from './activity';
 import { handlers as auth } from './auth';
 import { handlers as catalogue } from './catalogue';
 import { handlers as challenge } from './challenge';
@@ -17,6 +18,7 @@ import { handlers as staff } from './staff';
 import { handlers as synonyms } from './synonyms';
 
 const modules = {
+  activity,
   auth,
   catalogue,
   challenge,

@@ -20,6 +20,20 @@ import { HttpError } from './errors';
 
 export const contractPath = contractFile;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract's operationId and first tag of the route (set by the resolver below). */
+    operationId?: string;
+    tag?: string;
+    /** The call leaves an entry in the activity log (every admin write, every export). */
+    recorded?: boolean;
+  }
+  interface FastifyRequest {
+    /** Entries this request wrote (modules/activity): a recorded call answering 2xx with none is a bug. */
+    activityEntries: number;
+  }
+}
+
 type Json = Record<string, unknown>;
 
 /** Every operationId of the contract. */
@@ -80,6 +94,14 @@ export interface ContractOperation {
   secured: boolean;
   /** The staff roles that may call a secured operation (its `x-roles`); empty for a public one. */
   roles: AdminRole[];
+  /** The operation's first tag: the module and the table it is about. */
+  tag: string;
+  /**
+   * The call leaves one entry in the activity log: a secured write (any method but GET, unless its
+   * `x-activity` is `read`), an export (`x-activity: export`), or a public call that writes for the staff
+   * (`x-activity: write`: accepting an invitation).
+   */
+  recorded: boolean;
 }
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
@@ -123,12 +145,18 @@ export function contractOperations(spec: Json): ContractOperation[] {
       const op = item[method] as Json | undefined;
       if (!op) continue;
       const security = (op.security as Json[] | undefined) ?? globalSecurity;
+      const secured = security.some((s) => s && Object.keys(s).length > 0);
+      const activity = op['x-activity'];
       result.push({
         operationId: String(op.operationId),
         method: method.toUpperCase(),
         path,
-        secured: security.some((s) => s && Object.keys(s).length > 0),
+        secured,
         roles: ((op['x-roles'] as AdminRole[] | undefined) ?? []).slice(),
+        tag: String((op.tags as string[] | undefined)?.[0] ?? ''),
+        recorded:
+          activity === 'write' ||
+          (secured && ((method !== 'get' && activity !== 'read') || activity === 'export')),
       });
     }
   }
@@ -240,6 +268,16 @@ export default fp(
       );
     }
     const rolesOf = new Map(operations.filter((op) => op.secured).map((op) => [op.operationId, op.roles]));
+    const byOperation = new Map(operations.map((op) => [op.operationId, op]));
+
+    // A recorded call that answers 2xx without its activity entry is a handler that forgot withActivity: said
+    // loudly (tests/api/activity.test.ts makes every recorded call once and fails on it too).
+    app.decorateRequest('activityEntries', 0);
+    app.addHook('onSend', async (request, reply) => {
+      const { recorded, operationId } = request.routeOptions.config;
+      if (recorded && reply.statusCode < 300 && request.activityEntries === 0)
+        request.log.error(`${operationId} answered ${reply.statusCode} without an activity entry`);
+    });
     // The session first (401), then the member's role (403): both before the body is read.
     const onRequestOf = (roles: readonly AdminRole[]): onRequestHookHandler[] => [
       (request, reply) => app.requireAdmin(request, reply),
@@ -260,6 +298,11 @@ export default fp(
       // validated, so a caller signed out or without the role gets 401 or 403 and no upload is ever read for them.
       operationResolver: ((operationId: string) => ({
         handler: (opts.handlers as Record<string, unknown>)[operationId],
+        config: {
+          operationId,
+          tag: byOperation.get(operationId)?.tag,
+          recorded: byOperation.get(operationId)?.recorded ?? false,
+        },
         ...(rolesOf.has(operationId) ? { onRequest: onRequestOf(rolesOf.get(operationId)!) } : {}),
         ...(opts.preHandlers?.[operationId as OperationId]
           ? { preHandler: opts.preHandlers[operationId as OperationId] }

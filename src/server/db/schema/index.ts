@@ -1,4 +1,5 @@
 // The whole schema, one file per domain. Import tables from here: `import { products } from '../db/schema'`.
+export * from './activity';
 export * from './auth';
 export * from './categories';
 export * from './challenge';

@@ -1,7 +1,7 @@
 // checkAuth, login, logout, and a member's own account: changeOwnPassword, listOwnSessions, endOtherSessions
 // (docs/business-rules.md#admin-sign-in).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { withTransaction } from '../../db/client';
+import { changesOf, withActivity } from '../activity';
 import { fieldError, HttpError } from '../../plugins/errors';
 import { msg } from '../../i18n';
 import type { Handlers } from '../../plugins/openapi';
@@ -102,10 +102,16 @@ export const handlers = {
     if (await verifyPassword(admin.passwordHash, newPassword))
       throw fieldError('newPassword', msg('auth.passwordUnchanged'));
     const passwordHash = await hashPassword(newPassword);
-    const ended = await withTransaction(db, async (tx) => {
+    const ended = await withActivity(request, async (tx, note) => {
       await setPasswordHash(tx, me.id, passwordHash);
       // Whoever else holds a session of hers (a shared computer, a stolen cookie) is out with the old password.
-      return deleteOtherSessions(tx, me.id, request.adminSessionId!);
+      const count = await deleteOtherSessions(tx, me.id, request.adminSessionId!);
+      note({
+        subjectId: me.id,
+        label: me.username,
+        changes: changesOf({ otherSessions: count }, { otherSessions: 0 }, ['otherSessions']),
+      });
+      return count;
     });
     return { message: 'Password changed', ended };
   },
@@ -126,7 +132,16 @@ export const handlers = {
   },
 
   async endOtherSessions(request) {
-    const ended = await deleteOtherSessions(request.db, request.admin!.id, request.adminSessionId!);
+    const me = request.admin!;
+    const ended = await withActivity(request, async (tx, note) => {
+      const count = await deleteOtherSessions(tx, me.id, request.adminSessionId!);
+      note({
+        subjectId: me.id,
+        label: me.username,
+        changes: changesOf({ otherSessions: count }, { otherSessions: 0 }, ['otherSessions']),
+      });
+      return count;
+    });
     return { message: 'Signed out everywhere else', ended };
   },
 } satisfies Handlers;

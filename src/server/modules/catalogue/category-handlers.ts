@@ -1,7 +1,7 @@
 // Categories and tags as the back office manages them (spec: Add Category screen), and the public list.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { CategoryType } from '../../../../generated/models';
-import { withTransaction } from '../../db/client';
+import { changesOf, withActivity } from '../activity';
 import { categories, categoryTags, tags } from '../../db/schema';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import { HttpError, fieldError } from '../../plugins/errors';
@@ -73,17 +73,17 @@ export const handlers = {
         throw new HttpError(409, msg('catalogue.tagTaken', { name }), [
           { field: 'name', message: msg('catalogue.nameTaken') },
         ]);
-      const [row] = await db
-        .insert(tags)
-        .values({ name, description })
-        .returning()
-        .catch((err) => {
-          if (isUniqueViolation(err))
-            throw new HttpError(409, msg('catalogue.tagTaken', { name }), [
-              { field: 'name', message: msg('catalogue.nameTaken') },
-            ]);
-          throw err;
-        });
+      const row = await withActivity(request, async (tx, note) => {
+        const [made] = await tx.insert(tags).values({ name, description }).returning();
+        note({ subject: 'tags', subjectId: made!.id, label: name });
+        return made!;
+      }).catch((err) => {
+        if (isUniqueViolation(err))
+          throw new HttpError(409, msg('catalogue.tagTaken', { name }), [
+            { field: 'name', message: msg('catalogue.nameTaken') },
+          ]);
+        throw err;
+      });
       reply.code(201);
       return {
         message: 'Tag created',
@@ -100,7 +100,7 @@ export const handlers = {
     await checkImages(image);
     const urls = await storeImages(request.server.storage, 'categories', name, image);
     try {
-      const row = await withTransaction(db, async (tx) => {
+      const row = await withActivity(request, async (tx, note) => {
         const slug = await uniqueSlug(slugify(name, 'category'), (s) => categorySlugTaken(tx, s));
         const [created] = await tx
           .insert(categories)
@@ -109,6 +109,7 @@ export const handlers = {
         const tagIds = await ensureTags(tx, tagNames);
         if (tagIds.length)
           await tx.insert(categoryTags).values(tagIds.map((tagId) => ({ categoryId: created.id, tagId })));
+        note({ subjectId: created.id, label: name });
         return created;
       });
       reply.code(201);
@@ -164,11 +165,23 @@ export const handlers = {
     const urls = await storeImages(request.server.storage, 'categories', changes.name ?? current.name, image);
     if (urls[0]) changes.imageUrl = urls[0];
     try {
-      await withTransaction(db, async (tx) => {
+      await withActivity(request, async (tx, note) => {
         await tx
           .update(categories)
           .set({ ...changes, updatedAt: new Date() })
           .where(eq(categories.id, id));
+        note({
+          subjectId: id,
+          label: changes.name ?? current.name,
+          changes: changesOf(current, { ...current, ...changes }, [
+            'name',
+            'nameAr',
+            'description',
+            'descriptionAr',
+            'sizeGuide',
+            'imageUrl',
+          ]),
+        });
         if (tagNames) {
           const tagIds = await ensureTags(tx, tagNames);
           await tx.delete(categoryTags).where(eq(categoryTags.categoryId, id));
@@ -189,29 +202,47 @@ export const handlers = {
     const { id } = request.params;
     const { isActive, type } = request.body;
     const table = type === 'category' ? categories : tags;
-    const [row] = await request.db
-      .update(table)
-      .set({ isActive, updatedAt: new Date() })
-      .where(eq(table.id, id))
-      .returning({ id: table.id, isActive: table.isActive });
-    if (!row)
-      throw new HttpError(
-        404,
-        msg(type === 'category' ? 'catalogue.categoryNotFound' : 'catalogue.tagNotFound'),
-      );
-    return { message: `${label(type)} status updated`, data: row };
+    return withActivity(request, async (tx, note) => {
+      const [before] = await tx
+        .select({ name: table.name, isActive: table.isActive })
+        .from(table)
+        .where(eq(table.id, id));
+      const [row] = await tx
+        .update(table)
+        .set({ isActive, updatedAt: new Date() })
+        .where(eq(table.id, id))
+        .returning({ id: table.id, isActive: table.isActive });
+      if (!row)
+        throw new HttpError(
+          404,
+          msg(type === 'category' ? 'catalogue.categoryNotFound' : 'catalogue.tagNotFound'),
+        );
+      note({
+        subject: type === 'category' ? 'categories' : 'tags',
+        subjectId: id,
+        label: before?.name,
+        changes: changesOf(before, row, ['isActive']),
+      });
+      return { message: `${label(type)} status updated`, data: row };
+    });
   },
 
   async deleteCategoryOrTag(request) {
     const { type, id } = request.params;
     const table = type === 'category' ? categories : tags;
     // Links to products and categories, and discounts aimed at it, go with it (ON DELETE CASCADE).
-    const [row] = await request.db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-    if (!row)
-      throw new HttpError(
-        404,
-        msg(type === 'category' ? 'catalogue.categoryNotFound' : 'catalogue.tagNotFound'),
-      );
-    return { message: `${label(type)} deleted` };
+    return withActivity(request, async (tx, note) => {
+      const [row] = await tx
+        .delete(table)
+        .where(eq(table.id, id))
+        .returning({ id: table.id, name: table.name });
+      if (!row)
+        throw new HttpError(
+          404,
+          msg(type === 'category' ? 'catalogue.categoryNotFound' : 'catalogue.tagNotFound'),
+        );
+      note({ subject: type === 'category' ? 'categories' : 'tags', subjectId: id, label: row.name });
+      return { message: `${label(type)} deleted` };
+    });
   },
 } satisfies Handlers;

@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { idFromText, isDigits } from '../../../shared/ids';
-import { withTransaction, type DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { products, sizes, variantImages, variants } from '../../db/schema';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import { HttpError, fieldError } from '../../plugins/errors';
@@ -12,6 +12,8 @@ import { checkImages, filesOf, removeImages, storeImages, type Upload } from '..
 import { findCategory, listCategoriesWithTags } from './category-repository';
 import { toCategory } from './category-view';
 import { bulkAction, duplicateProduct, setSizeStock } from './admin-actions';
+import { productChanges, productFacts } from './activity-facts';
+import { changesOf, withActivity } from '../activity';
 import { adminListWhere, adminPage } from './admin-list';
 import { productFilters, queryCatalogue, searchSuggestions, type CatalogueQuery } from './public-catalogue';
 import { sendSearch } from './search-cost';
@@ -272,7 +274,6 @@ export const handlers = {
 
   async addProduct(request, reply) {
     const body = request.body;
-    const db = request.db;
     const name = requiredText('name', body.name, 'Name');
     const description = requiredText('description', body.description, 'Description');
     const nameAr = optionalArabic(body.nameAr) ?? null;
@@ -294,7 +295,7 @@ export const handlers = {
       name,
       [main, gallery],
       ([[mainUrl], galleryUrls]) =>
-        withTransaction(db, async (tx) => {
+        withActivity(request, async (tx, note) => {
           const slug = await uniqueSlug(
             slugify(name, 'product'),
             (s) => slugTaken(tx, s),
@@ -316,6 +317,11 @@ export const handlers = {
             .returning({ id: products.id, slug: products.slug });
           await setProductTags(tx, row.id, await ensureTags(tx, tagNames));
           await replaceProductImages(tx, row.id, galleryUrls);
+          note({
+            subjectId: row.id,
+            label: name,
+            changes: productChanges(undefined, await productFacts(tx, row.id)),
+          });
           return row;
         }),
     ).catch((err) => {
@@ -368,7 +374,8 @@ export const handlers = {
       `${product.name}-${color}`,
       [uploads],
       ([urls]) =>
-        withTransaction(db, async (tx) => {
+        withActivity(request, async (tx, note) => {
+          const before = await productFacts(tx, product.id);
           const position = await variantCount(tx, product.id);
           const [variant] = await tx
             .insert(variants)
@@ -394,6 +401,8 @@ export const handlers = {
             await tx
               .insert(variantImages)
               .values(urls.slice(1).map((url, i) => ({ variantId: variant.id, url, position: i })));
+          const after = await productFacts(tx, product.id);
+          note({ subjectId: product.id, label: product.name, changes: productChanges(before, after) });
           return variant.id;
         }),
     ).catch((err) => {
@@ -436,7 +445,7 @@ export const handlers = {
       name,
       [main, gallery, ...variantMain, ...variantMore],
       ([[mainUrl], galleryUrls, ...rest]) =>
-        withTransaction(db, async (tx) => {
+        withActivity(request, async (tx, note) => {
           const variantMainUrls = rest.slice(0, MAX_VARIANTS);
           const variantMoreUrls = rest.slice(MAX_VARIANTS);
           const slug = await uniqueSlug(
@@ -463,6 +472,11 @@ export const handlers = {
           await setProductTags(tx, row.id, await ensureTags(tx, tagNames));
           await replaceProductImages(tx, row.id, galleryUrls);
           await writeVariants(tx, row.id, variantList, variantMainUrls, variantMoreUrls);
+          note({
+            subjectId: row.id,
+            label: name,
+            changes: productChanges(undefined, await productFacts(tx, row.id)),
+          });
           return row.id;
         }),
     ).catch((err) => {
@@ -528,7 +542,12 @@ export const handlers = {
       async ([[mainUrl], galleryUrls, ...rest]) => {
         const variantMainUrls = rest.slice(0, MAX_VARIANTS);
         const variantMoreUrls = rest.slice(MAX_VARIANTS);
-        await withTransaction(db, async (tx) => {
+        await withActivity(request, async (tx, note) => {
+          const before = await productFacts(tx, id);
+          await rewrite(tx);
+          note({ subjectId: id, label: name, changes: productChanges(before, await productFacts(tx, id)) });
+        });
+        async function rewrite(tx: Tx) {
           await tx
             .update(products)
             .set({
@@ -569,7 +588,7 @@ export const handlers = {
               .set({ sku: '' })
               .where(and(inArray(sizes.variantId, keepIds), sql`${sizes.sku} <> ''`));
           await writeVariants(tx, id, variantList, variantMainUrls, variantMoreUrls);
-        });
+        }
       },
     ).catch((err) => {
       if (isSkuClash(err)) throw skusTaken();
@@ -582,20 +601,29 @@ export const handlers = {
     const { id: idOrSlug } = request.params;
     const { isActive } = request.body;
     const id = await resolveProductId(request.db, idOrSlug);
-    const [row] = await request.db
-      .update(products)
-      .set({ isActive, updatedAt: new Date() })
-      .where(eq(products.id, id))
-      .returning({ id: products.id, isActive: products.isActive });
-    if (!row) throw new HttpError(404, PRODUCT_NOT_FOUND);
-    return { message: 'Product status updated', data: row };
+    return withActivity(request, async (tx, note) => {
+      const before = await productFacts(tx, id);
+      const [row] = await tx
+        .update(products)
+        .set({ isActive, updatedAt: new Date() })
+        .where(eq(products.id, id))
+        .returning({ id: products.id, isActive: products.isActive });
+      if (!row || !before) throw new HttpError(404, PRODUCT_NOT_FOUND);
+      note({ subjectId: id, label: String(before.name), changes: changesOf(before, row, ['isActive']) });
+      return { message: 'Product status updated', data: row };
+    });
   },
 
   async updateProductStock(request) {
     const { id: idOrSlug } = request.params;
     const db = request.db;
     const id = await resolveProductId(db, idOrSlug);
-    await setSizeStock(db, id, request.body);
+    await withActivity(request, async (tx, note) => {
+      const before = await productFacts(tx, id);
+      await setSizeStock(tx, id, request.body);
+      const after = await productFacts(tx, id);
+      note({ subjectId: id, label: String(after?.name ?? ''), changes: productChanges(before, after) });
+    });
     return { message: 'Stock updated', data: await adminProduct(db, id) };
   },
 
@@ -603,7 +631,16 @@ export const handlers = {
     const { id: idOrSlug } = request.params;
     const db = request.db;
     const id = await resolveProductId(db, idOrSlug);
-    const copyId = await duplicateProduct(db, id).catch((err) => {
+    const copyId = await withActivity(request, async (tx, note) => {
+      const copy = await duplicateProduct(tx, id);
+      const facts = await productFacts(tx, copy);
+      note({
+        subjectId: copy,
+        label: String(facts?.name ?? ''),
+        changes: [{ field: 'copyOf', before: null, after: id }],
+      });
+      return copy;
+    }).catch((err) => {
       // Two copies of one product at the same moment: the slug's unique index refused the second.
       if (isUniqueViolation(err)) throw new HttpError(409, msg('catalogue.productBeingCopied'));
       throw err;
@@ -613,7 +650,18 @@ export const handlers = {
   },
 
   async bulkUpdateProducts(request) {
-    return bulkAction(request.db, request.body);
+    const { action } = request.body;
+    return withActivity(request, async (tx, note) => {
+      const result = await bulkAction(tx, request.body);
+      note({
+        subjectIds: result.data.ids,
+        changes:
+          action === 'delete'
+            ? [{ field: 'deleted', before: false, after: true }]
+            : [{ field: 'isActive', before: null, after: action === 'activate' }],
+      });
+      return result;
+    });
   },
 
   async deleteProduct(request) {
@@ -621,8 +669,16 @@ export const handlers = {
     const id = await resolveProductId(request.db, idOrSlug);
     // Order lines keep their snapshot and lose the link (ON DELETE SET NULL): they read "Deleted Product".
     // Image files stay, since past orders still show them.
-    const [row] = await request.db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-    if (!row) throw new HttpError(404, PRODUCT_NOT_FOUND);
-    return { message: 'Product deleted' };
+    return withActivity(request, async (tx, note) => {
+      const before = await productFacts(tx, id);
+      const [row] = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+      if (!row || !before) throw new HttpError(404, PRODUCT_NOT_FOUND);
+      note({
+        subjectId: id,
+        label: String(before.name),
+        changes: [{ field: 'price', before: before.price as number, after: null }],
+      });
+      return { message: 'Product deleted' };
+    });
   },
 } satisfies Handlers;

@@ -1,10 +1,12 @@
-// Tags, which put products into categories. The inactive ones are listed to a signed-in admin only.
+// Tags, which put products into categories. The inactive ones are listed to a signed-in admin only. An edit leaves
+// its activity entry.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { tags } from '../../db/schema';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import { listAudience, sendCached } from '../../plugins/cache';
 import { HttpError, fieldError } from '../../plugins/errors';
 import type { Handlers } from '../../plugins/openapi';
+import { changesOf, withActivity } from '../activity';
 import { msg } from '../../i18n';
 
 const tagColumns = { id: tags.id, name: tags.name, description: tags.description, isActive: tags.isActive };
@@ -47,16 +49,20 @@ export const handlers = {
       changes.name = name;
     }
     if (body.description !== undefined) changes.description = body.description?.trim() || null;
-    const [row] = await db
-      .update(tags)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(tags.id, id))
-      .returning(tagColumns)
-      .catch((err) => {
-        if (isUniqueViolation(err)) throw nameClash(changes.name ?? '');
-        throw err;
-      });
-    if (!row) throw new HttpError(404, msg('catalogue.tagNotFound'));
+    const row = await withActivity(request, async (tx, note) => {
+      const [before] = await tx.select(tagColumns).from(tags).where(eq(tags.id, id));
+      const [after] = await tx
+        .update(tags)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(tags.id, id))
+        .returning(tagColumns);
+      if (!after) throw new HttpError(404, msg('catalogue.tagNotFound'));
+      note({ subjectId: id, label: after.name, changes: changesOf(before, after, ['name', 'description']) });
+      return after;
+    }).catch((err) => {
+      if (isUniqueViolation(err)) throw nameClash(changes.name ?? '');
+      throw err;
+    });
     return { message: 'Tag updated', data: row };
   },
 } satisfies Handlers;

@@ -28,6 +28,12 @@ export function couponView(c: CouponRow) {
   };
 }
 
+/** A coupon as the back office shows it, or undefined. */
+export async function findCoupon(db: Db, id: number) {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
+  return row ? couponView(row) : undefined;
+}
+
 export interface CouponInput {
   code: string;
   description?: string | null;

@@ -99,6 +99,12 @@ async function discountTarget(db: Db, input: DiscountInput) {
   };
 }
 
+/** A discount as the back office shows it, or undefined. */
+export async function findDiscount(db: Db, id: number) {
+  const [row] = await selectDiscounts(db).where(eq(discounts.id, id));
+  return row ? discountView(row) : undefined;
+}
+
 export async function addDiscount(db: Db, input: DiscountInput) {
   const values = await discountTarget(db, input);
   const [row] = await db.insert(discounts).values(values).returning({ id: discounts.id });

@@ -7,12 +7,12 @@ import type { OrderStatus } from '../../db/schema';
 import Papa from 'papaparse';
 import { csvCell, FORMULA_START } from '../../../shared/csv';
 import { toEgp } from '../../../shared/money';
-import { cairoDayOfFilter, cairoDayRange } from '../../../shared/cairo-dates';
 import { nationalMobile } from '../../../shared/mobile';
 import { normalizeOrderNumber } from '../../../shared/order-number';
 import type { CancelReason, OrderActor } from '../../../shared/order-lifecycle';
 import { stock } from '../catalogue';
 import * as repo from './repository';
+import { cairoDaysFilter } from '../cairo-days-filter';
 import { HttpError, type FieldMessage } from '../../plugins/errors';
 import { msg } from '../../i18n';
 
@@ -111,20 +111,7 @@ export interface ListOrdersParams {
 export function filterOf(
   params: Omit<ListOrdersParams, 'page' | 'limit' | 'sort' | 'order'>,
 ): repo.OrderFilter {
-  // Each end is YYYY-MM-DD or a date-time standing for its Cairo day (as the dashboard reads them).
-  const day = (field: 'startDate' | 'endDate') => {
-    const value = params[field];
-    if (value === undefined) return undefined;
-    const found = cairoDayOfFilter(value);
-    if (!found) throw new HttpError(400, msg('admin.dateForm'), [{ field, message: msg('admin.notADate') }]);
-    return found;
-  };
-  const { from, to } = cairoDayRange(day('startDate'), day('endDate'));
-  if (from && to && from >= to) {
-    throw new HttpError(400, msg('admin.endBeforeStart'), [
-      { field: 'endDate', message: msg('admin.beforeStart') },
-    ]);
-  }
+  const { from, to } = cairoDaysFilter(params);
   const q = params.q?.trim() || undefined;
   return {
     status: params.status,

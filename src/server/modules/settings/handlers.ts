@@ -1,8 +1,9 @@
 // getShopContact (public, cached like the catalogue) and updateShopContact (the back office's Settings page);
-// the dashboard's setup guide (getSetupGuide, markSetupStep, dismissSetupGuide).
+// the dashboard's setup guide (getSetupGuide, markSetupStep, dismissSetupGuide). Every write leaves its activity entry.
 import { sendCached } from '../../plugins/cache';
 import type { Handlers } from '../../plugins/openapi';
-import { getShopContact, updateShopContact } from './service';
+import { changesOf, withActivity } from '../activity';
+import { CONTACT_FIELDS, getShopContact, updateShopContact } from './service';
 import { dismissSetupGuide, getSetupGuide, markSetupStep } from './setup-guide';
 
 export const handlers = {
@@ -15,7 +16,12 @@ export const handlers = {
   },
 
   async updateShopContact(request) {
-    return updateShopContact(request.db, request.body, request.admin!.username);
+    return withActivity(request, async (tx, note) => {
+      const before = await getShopContact(tx, request.server.contactDefaults);
+      const after = await updateShopContact(tx, request.body, request.admin!.username);
+      note({ changes: changesOf(before, after, CONTACT_FIELDS) });
+      return after;
+    });
   },
 
   async getSetupGuide(request) {
@@ -23,15 +29,16 @@ export const handlers = {
   },
 
   async markSetupStep(request) {
-    return markSetupStep(
-      request.db,
-      request.params.step,
-      request.admin!.username,
-      request.server.contactDefaults,
-    );
+    const { step } = request.params;
+    return withActivity(request, async (tx, note) => {
+      note({ subjectId: step });
+      return markSetupStep(tx, step, request.admin!.username, request.server.contactDefaults);
+    });
   },
 
   async dismissSetupGuide(request) {
-    return dismissSetupGuide(request.db, request.admin!.username, request.server.contactDefaults);
+    return withActivity(request, async (tx) =>
+      dismissSetupGuide(tx, request.admin!.username, request.server.contactDefaults),
+    );
   },
 } satisfies Handlers;

@@ -8,7 +8,15 @@ import { readSetting, writeSetting } from './repository';
 import { msg } from '../../i18n';
 
 const CONTACT = 'contact';
-const FIELDS = ['whatsapp', 'phone', 'email', 'facebook', 'instagram', 'tiktok', 'address'] as const;
+export const CONTACT_FIELDS = [
+  'whatsapp',
+  'phone',
+  'email',
+  'facebook',
+  'instagram',
+  'tiktok',
+  'address',
+] as const;
 const LINKS = ['facebook', 'instagram', 'tiktok'] as const;
 
 const EGYPTIAN_MOBILE = /^(\+20|0)1[0125][0-9]{8}$/;
@@ -38,13 +46,13 @@ export function defaultContact(defaults: { email?: string; phone?: string }): Sh
 export async function getShopContact(db: Db, defaults: { email?: string; phone?: string }) {
   const stored = (await readSetting(db, CONTACT)) as Partial<ShopContact> | undefined;
   if (!stored) return defaultContact(defaults);
-  return Object.fromEntries(FIELDS.map((f) => [f, stored[f] ?? null])) as unknown as ShopContact;
+  return Object.fromEntries(CONTACT_FIELDS.map((f) => [f, stored[f] ?? null])) as unknown as ShopContact;
 }
 
 /** Replaces the whole set: trimmed, empty as null, WhatsApp as digits, links only https URLs. */
 export async function updateShopContact(db: Db, update: ShopContactUpdate, updatedBy: string) {
   const value = Object.fromEntries(
-    FIELDS.map((f) => [f, update[f]?.trim().replace(/\s+/g, ' ') || null]),
+    CONTACT_FIELDS.map((f) => [f, update[f]?.trim().replace(/\s+/g, ' ') || null]),
   ) as unknown as ShopContact;
   if (value.whatsapp !== null) {
     value.whatsapp = whatsappDigits(value.whatsapp);

@@ -1,9 +1,11 @@
-// Shipping: the public city list and fee, and the admin's fee table (ra-data-simple-rest conventions).
+// Shipping: the public city list and fee, and the admin's fee table (ra-data-simple-rest conventions); a fee changed
+// leaves its activity entry, before and after.
 import type { City } from '../../../../generated/models';
 import { toEgp } from '../../../shared/money';
 import { HttpError } from '../../plugins/errors';
 import { sendCached } from '../../plugins/cache';
 import type { Handlers } from '../../plugins/openapi';
+import { changesOf, withActivity } from '../activity';
 import { moneyToPiastres } from '../catalogue';
 import { parseCityListQuery } from './list-query';
 import {
@@ -57,8 +59,14 @@ export const handlers = {
   async updateShippingPrice(request) {
     const { id } = request.params;
     const { shippingPrice } = request.body;
-    const row = await setCityPrice(request.db, id, moneyToPiastres('shippingPrice', shippingPrice));
-    if (!row) throw new HttpError(404, msg('shipping.cityNotFound'));
-    return toCity(row);
+    const piastres = moneyToPiastres('shippingPrice', shippingPrice);
+    return withActivity(request, async (tx, note) => {
+      const before = await findCityById(tx, id);
+      const row = await setCityPrice(tx, id, piastres);
+      if (!row || !before) throw new HttpError(404, msg('shipping.cityNotFound'));
+      const after = toCity(row);
+      note({ subjectId: id, label: row.name, changes: changesOf(toCity(before), after, ['shippingPrice']) });
+      return after;
+    });
   },
 } satisfies Handlers;

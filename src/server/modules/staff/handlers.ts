@@ -5,6 +5,7 @@ import { admins } from '../../db/schema';
 import { msg } from '../../i18n';
 import { fieldError, HttpError } from '../../plugins/errors';
 import type { Handlers } from '../../plugins/openapi';
+import { changesOf, recordActivity, withActivity } from '../activity';
 import { adminPasswordProblem, deleteSessionsOf, hashPassword, startSession, upsertAdmin } from '../auth';
 import {
   createInvite,
@@ -34,7 +35,8 @@ export const handlers = {
 
   async inviteStaff(request, reply) {
     const { username, role } = request.body;
-    const created = await withTransaction(request.db, async (tx) => {
+    const created = await withActivity(request, async (tx, note) => {
+      note({ subjectId: username, label: username, changes: changesOf(null, { role }, ['role']) });
       if (await usernameTaken(tx, username)) throw fieldError('username', msg('staff.usernameTaken'), 409);
       if ((await openInvites(tx)).length >= MAX_OPEN_INVITES)
         throw new HttpError(409, msg('staff.tooManyInvites', { max: MAX_OPEN_INVITES }));
@@ -60,7 +62,11 @@ export const handlers = {
         .from(admins)
         .where(eq(admins.username, invite.username));
       if (existing) throw new HttpError(410, msg('staff.inviteGone'));
-      return upsertAdmin(tx, invite.username, passwordHash, invite.role);
+      const joined = (await upsertAdmin(tx, invite.username, passwordHash, invite.role))!;
+      // Nobody is signed in yet: the entry is the new member's own.
+      const actor = { id: joined.id, username: joined.username, role: joined.role };
+      await recordActivity(tx, request, { subjectId: joined.id, label: joined.username }, actor);
+      return joined;
     });
     await startSession(request, reply, admin!.id);
     return reply
@@ -71,7 +77,7 @@ export const handlers = {
   async updateStaffMember(request) {
     const { id } = request.params;
     const { role, suspended } = request.body;
-    const updated = await withTransaction(request.db, async (tx) => {
+    const updated = await withActivity(request, async (tx, note) => {
       const owners = await lockActiveOwners(tx);
       const current = await findMember(tx, id);
       if (!current) throw new HttpError(404, msg('staff.notFound'));
@@ -91,18 +97,30 @@ export const handlers = {
         .where(eq(admins.id, id));
       // A suspended member's sessions end now (a session check also refuses her while suspended).
       if (suspendedAt) await deleteSessionsOf(tx, id);
-      return (await findMember(tx, id))!;
+      const after = (await findMember(tx, id))!;
+      const facts = (m: typeof current) => ({ role: m.role, suspended: m.suspendedAt !== null });
+      note({
+        subjectId: id,
+        label: current.username,
+        changes: changesOf(facts(current), facts(after), ['role', 'suspended']),
+      });
+      return after;
     });
     return toMember(updated);
   },
 
   async removeStaffMember(request, reply) {
     const { id } = request.params;
-    await withTransaction(request.db, async (tx) => {
+    await withActivity(request, async (tx, note) => {
       const owners = await lockActiveOwners(tx);
       const current = await findMember(tx, id);
       if (!current) throw new HttpError(404, msg('staff.notFound'));
       if (owners.includes(id) && owners.length === 1) throw new HttpError(409, msg('staff.lastOwner'));
+      note({
+        subjectId: id,
+        label: current.username,
+        changes: changesOf({ role: current.role }, null, ['role']),
+      });
       // Her sessions go with her (sessions.admin_id cascades); the order history keeps her name as text.
       await tx.delete(admins).where(eq(admins.id, id));
     });

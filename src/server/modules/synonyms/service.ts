@@ -43,6 +43,12 @@ export async function listSynonyms(db: Db) {
   return rows.map(view);
 }
 
+/** A group's words, or undefined. */
+export async function findSynonymGroup(db: Db, id: number) {
+  const [row] = await db.select().from(synonyms).where(eq(synonyms.id, id));
+  return row ? view(row) : undefined;
+}
+
 export async function addSynonymGroup(db: Db, input: string[]) {
   const group = groupWords(input);
   // The count and the insert in one statement: owners adding at once pass the limit by at most one row each.
