@@ -1,7 +1,8 @@
 // checkAuth, login, logout, and a member's own account: changeOwnPassword, listOwnSessions, endOtherSessions
 // (docs/business-rules.md#admin-sign-in).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { changesOf, withActivity } from '../activity';
+import type { Tx } from '../../db/client';
+import { changesOf, withActivity, type ActivityNote } from '../activity';
 import { fieldError, HttpError } from '../../plugins/errors';
 import { msg } from '../../i18n';
 import type { Handlers } from '../../plugins/openapi';
@@ -44,6 +45,18 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
 
 /** The contract's most listed sessions (AdminSessionList); sessions last 12 hours at most. */
 const MAX_LISTED_SESSIONS = 50;
+
+/** Ends the member's other sessions, noting how many for the activity log; returns how many. */
+async function endOthers(tx: Tx, request: FastifyRequest, note: (n: ActivityNote) => void): Promise<number> {
+  const me = request.admin!;
+  const count = await deleteOtherSessions(tx, me.id, request.adminSessionId!);
+  note({
+    subjectId: me.id,
+    label: me.username,
+    changes: changesOf({ otherSessions: count }, { otherSessions: 0 }, ['otherSessions']),
+  });
+  return count;
+}
 
 export const handlers = {
   async checkAuth(request) {
@@ -105,13 +118,7 @@ export const handlers = {
     const ended = await withActivity(request, async (tx, note) => {
       await setPasswordHash(tx, me.id, passwordHash);
       // Whoever else holds a session of hers (a shared computer, a stolen cookie) is out with the old password.
-      const count = await deleteOtherSessions(tx, me.id, request.adminSessionId!);
-      note({
-        subjectId: me.id,
-        label: me.username,
-        changes: changesOf({ otherSessions: count }, { otherSessions: 0 }, ['otherSessions']),
-      });
-      return count;
+      return endOthers(tx, request, note);
     });
     return { message: 'Password changed', ended };
   },
@@ -132,16 +139,7 @@ export const handlers = {
   },
 
   async endOtherSessions(request) {
-    const me = request.admin!;
-    const ended = await withActivity(request, async (tx, note) => {
-      const count = await deleteOtherSessions(tx, me.id, request.adminSessionId!);
-      note({
-        subjectId: me.id,
-        label: me.username,
-        changes: changesOf({ otherSessions: count }, { otherSessions: 0 }, ['otherSessions']),
-      });
-      return count;
-    });
+    const ended = await withActivity(request, (tx, note) => endOthers(tx, request, note));
     return { message: 'Signed out everywhere else', ended };
   },
 } satisfies Handlers;

@@ -27,6 +27,11 @@ const categoryNameClash = (name: string) =>
     { field: 'name', message: msg('catalogue.nameTaken') },
   ]);
 
+const notFound = (type: 'category' | 'tag') =>
+  new HttpError(404, msg(type === 'category' ? 'catalogue.categoryNotFound' : 'catalogue.tagNotFound'));
+/** The activity log's subject for a call on a category or a tag. */
+const subjectOf = (type: 'category' | 'tag') => (type === 'category' ? 'categories' : 'tags');
+
 export const handlers = {
   async listCategories(request, reply) {
     // Inactive categories are the back office's business: listed to a signed-in admin only.
@@ -212,13 +217,9 @@ export const handlers = {
         .set({ isActive, updatedAt: new Date() })
         .where(eq(table.id, id))
         .returning({ id: table.id, isActive: table.isActive });
-      if (!row)
-        throw new HttpError(
-          404,
-          msg(type === 'category' ? 'catalogue.categoryNotFound' : 'catalogue.tagNotFound'),
-        );
+      if (!row) throw notFound(type);
       note({
-        subject: type === 'category' ? 'categories' : 'tags',
+        subject: subjectOf(type),
         subjectId: id,
         label: before?.name,
         changes: changesOf(before, row, ['isActive']),
@@ -236,12 +237,8 @@ export const handlers = {
         .delete(table)
         .where(eq(table.id, id))
         .returning({ id: table.id, name: table.name });
-      if (!row)
-        throw new HttpError(
-          404,
-          msg(type === 'category' ? 'catalogue.categoryNotFound' : 'catalogue.tagNotFound'),
-        );
-      note({ subject: type === 'category' ? 'categories' : 'tags', subjectId: id, label: row.name });
+      if (!row) throw notFound(type);
+      note({ subject: subjectOf(type), subjectId: id, label: row.name });
       return { message: `${label(type)} deleted` };
     });
   },
