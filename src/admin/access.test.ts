@@ -11,10 +11,21 @@ describe('what each role sees in the back office', () => {
     expect(menuFor('owner')).toEqual(MENU_LINKS.map((link) => link.label));
   });
 
-  it('a manager sees all but Settings and Staff', () => {
+  it('a manager sees all but Settings, Staff and Activity', () => {
     expect(menuFor('manager')).toEqual(
-      MENU_LINKS.map((link) => link.label).filter((label) => label !== 'Settings' && label !== 'Staff'),
+      MENU_LINKS.map((link) => link.label).filter(
+        (label) => label !== 'Settings' && label !== 'Staff' && label !== 'Activity',
+      ),
     );
+  });
+
+  it("the activity log is the owner's alone", () => {
+    expect(mayOpen('owner', '/activity')).toBe(true);
+    for (const role of ['manager', 'order_desk', 'packer'] as const) {
+      expect(mayOpen(role, '/activity')).toBe(false);
+      expect(mayDo(role, 'activity', 'list')).toBe(false);
+    }
+    expect(mayDo('owner', 'activity', 'list')).toBe(true);
   });
 
   it('the order desk sees the products, the orders and shipping; no dashboard, coupons or catalogue edits', () => {

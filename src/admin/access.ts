@@ -22,6 +22,7 @@ export const SCREEN_CALLS: Record<string, SecuredOperationId> = {
   '/synonyms': 'listSynonyms',
   '/settings': 'updateShopContact',
   '/staff': 'listStaff',
+  '/activity': 'listActivity',
   '/account': 'listOwnSessions',
   '/categories': 'updateCategory',
   '/tags': 'updateTag',
@@ -60,6 +61,7 @@ const ACTION_CALLS: Record<string, Partial<Record<string, SecuredOperationId>>> 
     create: 'addDiscount',
     delete: 'deleteDiscount',
   },
+  activity: { list: 'listActivity' },
 };
 
 export function mayCall(role: AdminRole, operation: SecuredOperationId): boolean {

@@ -16,6 +16,7 @@ export const ADMIN_RESOURCES = {
   tags: ['edit'],
   coupons: ['edit'],
   discounts: ['edit'],
+  activity: ['list'],
 } as const satisfies Record<string, readonly ResourceView[]>;
 
 export type AdminResource = keyof typeof ADMIN_RESOURCES;

@@ -30,7 +30,7 @@ describe('admin app routes', () => {
     expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
   });
 
-  it('the sidebar has the product’s seven links, Shipping, Search synonyms and Settings, under /admin', async () => {
+  it('the sidebar has the product’s seven links, Shipping, Search synonyms, Settings, Staff and Activity, under /admin', async () => {
     renderAdmin('/admin/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
     const links = screen.getAllByRole('menuitem');
@@ -46,6 +46,7 @@ describe('admin app routes', () => {
       'Search synonyms',
       'Settings',
       'Staff',
+      'Activity',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin/dashboard',
@@ -59,6 +60,7 @@ describe('admin app routes', () => {
       '/admin/synonyms',
       '/admin/settings',
       '/admin/staff',
+      '/admin/activity',
     ]);
   });
 

@@ -39,6 +39,7 @@ import { AdminLayout } from './layout/admin-layout';
 import { ScreenGuard } from './layout/screen-guard';
 import { adminRtlTheme, adminTheme } from './layout/theme';
 import { createAdminQueryClient } from './query-client';
+import activity from './resources/activity';
 import customers from './resources/customers';
 import orders from './resources/orders';
 import products from './resources/products';
@@ -96,6 +97,8 @@ export const RESOURCE_PROPS: Record<AdminResource, Omit<ResourceProps, 'name'>> 
   tags: { edit: TagEdit, recordRepresentation: 'name' },
   coupons: { edit: CouponEdit, recordRepresentation: 'code' },
   discounts: { edit: DiscountEdit },
+  // The owner's log, list only; its screen loads with its own chunk.
+  activity: { ...activity, options: { label: 'Activity' } },
 };
 
 const PAGES: Record<AdminPage, ReactElement> = {

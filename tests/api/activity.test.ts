@@ -226,7 +226,11 @@ describe('the activity log', () => {
       url: '/api/admin/products/bulk',
       payload: { action: 'deactivate', ids: [shop.bag.id, ids.top] },
       status: 200,
-      entry: (row) => expect(row.subjectIds).toEqual([String(shop.bag.id), String(ids.top)]),
+      // The bag was shown, the top already hidden: only the bag changed state.
+      entry: (row) => {
+        expect(row.subjectIds).toEqual([String(shop.bag.id), String(ids.top)]);
+        expect(row.changes).toEqual([{ field: 'isActive', before: true, after: false }]);
+      },
     });
     await run({
       op: 'deleteProduct',
@@ -397,7 +401,12 @@ describe('the activity log', () => {
       url: '/api/admin/orders/bulk-status',
       payload: { ids: [a], status: 'shipped' },
       status: 200,
-      entry: (row) => expect(row).toMatchObject({ role: 'packer', subjectIds: [String(a)] }),
+      entry: (row) =>
+        expect(row).toMatchObject({
+          role: 'packer',
+          subjectIds: [String(a)],
+          changes: [{ field: 'status', before: 'processing', after: 'shipped' }],
+        }),
     });
     await run({
       op: 'getCourierSheet',

@@ -21,6 +21,11 @@ describe('combined data provider', () => {
       json({ orders: [], totalPages: 0, total: 0, currentPage: 1 }),
       'http://localhost/api/admin/orders?page=1&limit=10',
     ],
+    [
+      'activity',
+      json({ entries: [], totalPages: 0, total: 0, currentPage: 1 }),
+      'http://localhost/api/admin/activity?page=1&limit=10',
+    ],
   ])('routes %s to its adapter', async (resource, response, url) => {
     const { requests } = stubFetch(response);
     await dataProvider.getList(resource, {

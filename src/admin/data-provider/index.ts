@@ -3,6 +3,7 @@
  * Every adapter throws react-admin's HttpError with the server's message (http-error.ts).
  */
 import { combineDataProviders, type DataProvider } from 'react-admin';
+import { activityDataProvider } from './activity';
 import { categoriesDataProvider } from './categories';
 import { couponsDataProvider } from './coupons';
 import { customersDataProvider } from './customers';
@@ -21,6 +22,7 @@ export const RESOURCES = [
   'discounts',
   'shipping',
   'customers',
+  'activity',
 ] as const;
 export type ResourceName = (typeof RESOURCES)[number];
 
@@ -33,6 +35,7 @@ const providers: Record<ResourceName, DataProvider> = {
   discounts: discountsDataProvider,
   shipping: shippingDataProvider,
   customers: customersDataProvider,
+  activity: activityDataProvider,
 };
 
 export const dataProvider: DataProvider = combineDataProviders((resource) => {

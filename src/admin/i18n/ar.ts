@@ -4,6 +4,7 @@
  * `<feature>.ar.ts` here.
  */
 import { ar as account } from './account.ar';
+import { ar as activity } from './activity.ar';
 import { ar as categories } from './categories.ar';
 import { ar as coupons } from './coupons.ar';
 import { ar as dashboard } from './dashboard.ar';
@@ -39,6 +40,7 @@ const resources = {
   tags: { name: plural('تاج', 'التاجات') },
   coupons: { name: plural('كوبون', 'الكوبونات') },
   discounts: { name: plural('خصم', 'الخصومات') },
+  activity: { name: plural('سجل النشاط', 'سجل النشاط') },
 };
 
 const arabicTexts = {
@@ -47,6 +49,7 @@ const arabicTexts = {
   rtlCache,
   app: {
     account,
+    activity,
     holds,
     forms,
     coupons,

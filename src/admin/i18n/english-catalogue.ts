@@ -6,6 +6,7 @@
 import englishMessages from 'ra-language-english';
 import type { ArabicTexts } from './ar';
 import { ACCOUNT_EN } from './account';
+import { ACTIVITY_EN } from './activity';
 import { CATEGORIES_EN } from './categories';
 import { COUPONS_EN } from './coupons';
 import { DISCOUNTS_EN } from './discounts';
@@ -29,6 +30,7 @@ import { SYNONYMS_EN } from './synonyms';
 const CATALOGUES: { ra: unknown } & Record<keyof ArabicTexts['app'], unknown> = {
   ra: englishMessages,
   account: ACCOUNT_EN,
+  activity: ACTIVITY_EN,
   categories: CATEGORIES_EN,
   coupons: COUPONS_EN,
   discounts: DISCOUNTS_EN,

@@ -14,6 +14,7 @@ export const ar: LayoutText = {
     '/synonyms': 'مرادفات البحث',
     '/settings': 'الإعدادات',
     '/staff': 'فريق العمل',
+    '/activity': 'سجل النشاط',
     '/account': 'حسابي',
   },
   documentTitle: 'لوحة تحكم مورف',

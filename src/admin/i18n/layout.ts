@@ -18,6 +18,7 @@ const en = {
     '/synonyms': 'Search synonyms',
     '/settings': 'Settings',
     '/staff': 'Staff',
+    '/activity': 'Activity',
     '/account': 'My account',
   } as Record<string, string>,
   /** The browser tab's title. */

@@ -9,6 +9,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import SettingsIcon from '@mui/icons-material/Settings';
 import GroupIcon from '@mui/icons-material/Group';
+import HistoryIcon from '@mui/icons-material/History';
 import type { ReactElement } from 'react';
 import { Menu, useBasename, usePermissions } from 'react-admin';
 import type { AdminRole } from '../../../generated/models';
@@ -28,6 +29,7 @@ const ICONS: Record<string, ReactElement> = {
   '/synonyms': <ManageSearchIcon />,
   '/settings': <SettingsIcon />,
   '/staff': <GroupIcon />,
+  '/activity': <HistoryIcon />,
 };
 
 /**

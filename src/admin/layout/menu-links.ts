@@ -1,5 +1,6 @@
 // The sidebar of docs/product.md#routes — exactly its seven links, in its order — plus Shipping, Search synonyms,
-// Settings (the shop's contact details) and Staff (the owner's: members and their roles), added by the design.
+// Settings (the shop's contact details), Staff (the owner's: members and their roles) and Activity (the owner's:
+// who changed what), added by the design.
 // Paths are relative to the admin's basename (/admin); they are the spec's admin URLs.
 export interface MenuLink {
   label: string;
@@ -18,4 +19,5 @@ export const MENU_LINKS: readonly MenuLink[] = [
   { label: 'Search synonyms', path: '/synonyms' },
   { label: 'Settings', path: '/settings' },
   { label: 'Staff', path: '/staff' },
+  { label: 'Activity', path: '/activity' },
 ];

@@ -34,7 +34,8 @@ describe('the back office by role', () => {
   it('shows the owner every link', async () => {
     renderAdmin('/admin/orders', { authProvider: memberOf('owner') });
     expect(await menuLinks()).toContain('Settings');
-    expect(await menuLinks()).toHaveLength(11);
+    expect(await menuLinks()).toContain('Activity');
+    expect(await menuLinks()).toHaveLength(12);
   });
 
   it("tells a packer a screen is not hers, with a link to the orders, in the back office's language", async () => {

@@ -8,6 +8,7 @@ import { vi } from 'vitest';
 import { MorphAdmin } from '../app';
 // The screens the back office loads lazily, loaded with this helper (once per worker): a screen's first render
 // in a test then waits for React only, not for its chunk's first import, which takes seconds on a busy machine.
+import '../resources/activity/activity-list';
 import '../resources/categories/category-edit';
 import '../resources/categories/category-page';
 import '../resources/coupons/coupon-edit';

@@ -45,7 +45,9 @@ describe('discount edit', () => {
     );
     // What she sees before saving: the product chosen, and Save ready (on a loaded machine the choice takes a
     // moment to reach the form, and a click before it saved nothing).
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Product/ })).toHaveValue('Linen dress'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Product/ })).toHaveValue('Linen dress'),
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>

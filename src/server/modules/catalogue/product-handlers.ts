@@ -650,15 +650,22 @@ export const handlers = {
   },
 
   async bulkUpdateProducts(request) {
-    const { action } = request.body;
+    const { action, ids } = request.body;
     return withActivity(request, async (tx, note) => {
+      const before = await tx
+        .select({ isActive: products.isActive })
+        .from(products)
+        .where(inArray(products.id, ids));
       const result = await bulkAction(tx, request.body);
+      // One line per state the products moved from ("Active → Inactive"); a delete says so.
+      const target = action === 'activate';
+      const states = [...new Set(before.map((p) => p.isActive))].filter((was) => was !== target);
       note({
         subjectIds: result.data.ids,
         changes:
           action === 'delete'
             ? [{ field: 'deleted', before: false, after: true }]
-            : [{ field: 'isActive', before: null, after: action === 'activate' }],
+            : states.map((was) => ({ field: 'isActive', before: was, after: target })),
       });
       return result;
     });

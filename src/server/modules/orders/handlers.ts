@@ -128,7 +128,12 @@ export const handlers = {
       const result = await bulkUpdateOrderStatus(tx, request.body, request.admin!.username);
       note({
         subjectIds: result.changed.map((o) => o.orderId),
-        changes: [{ field: 'status', before: null, after: result.status }],
+        // One line per status the orders moved from ("Pending → Processing", "Shipped → Processing").
+        changes: [...new Set(result.changed.map((o) => o.fromStatus))].map((from) => ({
+          field: 'status',
+          before: from,
+          after: result.status,
+        })),
       });
       return result;
     });
