@@ -2,7 +2,8 @@
  * A new member of the staff, from the owner's invitation to her first order: the owner invites an order-desk
  * member on the Staff screen and copies the one-time link; the member opens it in her own browser, chooses her
  * password and lands on the orders; her menu has no dashboard and no coupons, the dashboard's address sends her
- * back to the orders; she confirms a pending order and the order's history names her. The link works once.
+ * back to the orders; she confirms a pending order and the order's history names her, as does the owner's Activity.
+ * The link works once.
  */
 import { expect, test } from './support/fixtures';
 
@@ -68,6 +69,17 @@ test('the owner invites an order-desk member, who sets her password and confirms
     await expect(member.getByText(`Order ${order!.orderNumber} is now Processing`)).toBeVisible();
     const history = member.getByRole('region', { name: 'Status history' });
     await expect(history).toContainText(username);
+  });
+
+  await test.step("the owner's Activity names her: she joined, and she moved the order", async () => {
+    await page.goto('/admin/activity');
+    const moved = page.getByRole('row').filter({ hasText: order!.orderNumber }).first();
+    await expect(moved).toContainText(username);
+    await expect(moved).toContainText('Order desk');
+    await expect(moved).toContainText("Changed an order's status");
+    await expect(moved).toContainText('Pending → Processing');
+    const joined = page.getByRole('row').filter({ hasText: 'Joined the staff' }).first();
+    await expect(joined).toContainText(username);
   });
 
   await test.step('the link does not work a second time', async () => {
