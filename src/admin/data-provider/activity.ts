@@ -12,6 +12,7 @@ import {
   type ListActivityParams,
 } from '../../../generated/models';
 import { withHttpErrors } from './http-error';
+import { onlyThese } from './unsupported';
 
 export type ActivityRecord = ActivityEntry & RaRecord<number>;
 
@@ -55,21 +56,11 @@ export function toListActivityParams(
   return query;
 }
 
-function notSupported(method: string): never {
-  throw new Error(`The activity resource does not support ${method}: the log is only read.`);
-}
-
-export const activityDataProvider: DataProvider = withHttpErrors({
-  getList: async (_resource: string, params: GetListParams) => {
-    const page = await listActivity(toListActivityParams(params), { signal: params.signal });
-    return { data: page.entries, total: page.total };
-  },
-  getOne: () => notSupported('getOne'),
-  getMany: () => notSupported('getMany'),
-  getManyReference: () => notSupported('getManyReference'),
-  update: () => notSupported('update'),
-  updateMany: () => notSupported('updateMany'),
-  create: () => notSupported('create'),
-  delete: () => notSupported('delete'),
-  deleteMany: () => notSupported('deleteMany'),
-} as DataProvider);
+export const activityDataProvider: DataProvider = withHttpErrors(
+  onlyThese('activity', 'the log is only read.', {
+    getList: async (_resource: string, params: GetListParams) => {
+      const page = await listActivity(toListActivityParams(params), { signal: params.signal });
+      return { data: page.entries, total: page.total };
+    },
+  } as Partial<DataProvider>),
+);

@@ -13,6 +13,7 @@ import {
   type CancelReason,
 } from '../../../generated/models';
 import { toHttpError } from './http-error';
+import { onlyThese } from './unsupported';
 
 export type OrderListRecord = OrderListItem & RaRecord<number>;
 export type OrderDetailRecord = OrderDetail & RaRecord<number>;
@@ -63,12 +64,6 @@ export function toListOrdersParams(
   return query;
 }
 
-function notSupported(method: string): never {
-  throw new Error(
-    `The orders resource does not support ${method}: orders are placed by shoppers and only their status changes.`,
-  );
-}
-
 async function call<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();
@@ -83,28 +78,26 @@ function toOrderId(id: RaRecord['id']): number {
   return orderId;
 }
 
-export const ordersDataProvider: DataProvider = {
-  getList: async (_resource, params: GetListParams) => {
-    const page = await call(() => listOrders(toListOrdersParams(params), { signal: params.signal }));
-    return {
-      data: page.orders.map((order) => ({ ...order, id: order.orderId })),
-      total: page.total,
-    };
-  },
-  getOne: async (_resource, params: GetOneParams) => {
-    const order = await call(() => getOrder(toOrderId(params.id), { signal: params.signal }));
-    return { data: { ...order, id: order.orderId } };
-  },
-  update: async (_resource, params: UpdateParams) => {
-    const status = (params.data as { status?: OrderStatus }).status;
-    if (!status || !STATUSES.has(status)) throw new Error('Only the status of an order can be changed.');
-    const order = await call(() => updateOrderStatus(toOrderId(params.id), { status }));
-    return { data: { ...order, id: order.orderId } };
-  },
-  getMany: () => notSupported('getMany'),
-  getManyReference: () => notSupported('getManyReference'),
-  updateMany: () => notSupported('updateMany'),
-  create: () => notSupported('create'),
-  delete: () => notSupported('delete'),
-  deleteMany: () => notSupported('deleteMany'),
-} as DataProvider;
+export const ordersDataProvider: DataProvider = onlyThese(
+  'orders',
+  'orders are placed by shoppers and only their status changes.',
+  {
+    getList: async (_resource, params: GetListParams) => {
+      const page = await call(() => listOrders(toListOrdersParams(params), { signal: params.signal }));
+      return {
+        data: page.orders.map((order) => ({ ...order, id: order.orderId })),
+        total: page.total,
+      };
+    },
+    getOne: async (_resource, params: GetOneParams) => {
+      const order = await call(() => getOrder(toOrderId(params.id), { signal: params.signal }));
+      return { data: { ...order, id: order.orderId } };
+    },
+    update: async (_resource, params: UpdateParams) => {
+      const status = (params.data as { status?: OrderStatus }).status;
+      if (!status || !STATUSES.has(status)) throw new Error('Only the status of an order can be changed.');
+      const order = await call(() => updateOrderStatus(toOrderId(params.id), { status }));
+      return { data: { ...order, id: order.orderId } };
+    },
+  } as Partial<DataProvider>,
+);
