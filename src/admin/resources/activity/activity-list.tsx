@@ -5,7 +5,7 @@
  * address the call came from. Filters: the member (the current staff, from listStaff), what it was about, and
  * the days from and to; on a phone they are in the filters drawer and each row is a card. Loaded lazily (index.tsx).
  */
-import { Fragment } from 'react';
+import { Fragment, type ReactElement } from 'react';
 import { useListStaff } from '../../../../generated/api/staff/staff';
 import { ActivitySubject, type ActivityEntry } from '../../../../generated/models';
 import type { Column } from '../../components/record-table';
@@ -243,8 +243,15 @@ function ActivityEmpty({ ui: { Box, Typography } }: { ui: ActivityUi }) {
   );
 }
 
-function ActivityActions({ ui, phone }: { ui: ActivityUi; phone: boolean }) {
-  const filters = useActivityFilters(ui);
+function ActivityActions({
+  ui,
+  phone,
+  filters,
+}: {
+  ui: ActivityUi;
+  phone: boolean;
+  filters: ReactElement[];
+}) {
   const { TopToolbar, FilterDrawerButton } = ui;
   return <TopToolbar>{phone && <FilterDrawerButton filters={filters} />}</TopToolbar>;
 }
@@ -261,7 +268,7 @@ export function ActivityList({ ui }: { ui: ActivityUi }) {
       perPage={ACTIVITY_PER_PAGE}
       // On a phone the filters live in a drawer behind one button.
       filters={phone ? undefined : filters}
-      actions={<ActivityActions ui={ui} phone={phone} />}
+      actions={<ActivityActions ui={ui} phone={phone} filters={filters} />}
       exporter={false}
       empty={<ActivityEmpty ui={ui} />}
       pagination={<Pagination rowsPerPageOptions={ACTIVITY_PAGE_SIZES} />}
