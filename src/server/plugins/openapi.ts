@@ -7,6 +7,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   onRequestHookHandler,
+  onSendHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
@@ -267,17 +268,17 @@ export default fp(
         `Secured operations without x-roles in the contract: ${unassigned.map((op) => op.operationId).join(', ')}`,
       );
     }
-    const rolesOf = new Map(operations.filter((op) => op.secured).map((op) => [op.operationId, op.roles]));
     const byOperation = new Map(operations.map((op) => [op.operationId, op]));
 
     // A recorded call that answers 2xx without its activity entry is a handler that forgot withActivity: said
-    // loudly (tests/api/activity.test.ts makes every recorded call once and fails on it too).
+    // loudly (tests/api/activity.test.ts makes every recorded call once and fails on it too). Recorded routes only.
     app.decorateRequest('activityEntries', 0);
-    app.addHook('onSend', async (request, reply) => {
-      const { recorded, operationId } = request.routeOptions.config;
-      if (recorded && reply.statusCode < 300 && request.activityEntries === 0)
-        request.log.error(`${operationId} answered ${reply.statusCode} without an activity entry`);
-    });
+    const entryMissing: onSendHookHandler = async (request, reply) => {
+      if (reply.statusCode < 300 && request.activityEntries === 0)
+        request.log.error(
+          `${request.routeOptions.config.operationId} answered ${reply.statusCode} without an activity entry`,
+        );
+    };
     // The session first (401), then the member's role (403): both before the body is read.
     const onRequestOf = (roles: readonly AdminRole[]): onRequestHookHandler[] => [
       (request, reply) => app.requireAdmin(request, reply),
@@ -296,18 +297,18 @@ export default fp(
       specification: specForGlue(spec),
       // Secured operations check the session and the member's role in onRequest: before the body is parsed or
       // validated, so a caller signed out or without the role gets 401 or 403 and no upload is ever read for them.
-      operationResolver: ((operationId: string) => ({
-        handler: (opts.handlers as Record<string, unknown>)[operationId],
-        config: {
-          operationId,
-          tag: byOperation.get(operationId)?.tag,
-          recorded: byOperation.get(operationId)?.recorded ?? false,
-        },
-        ...(rolesOf.has(operationId) ? { onRequest: onRequestOf(rolesOf.get(operationId)!) } : {}),
-        ...(opts.preHandlers?.[operationId as OperationId]
-          ? { preHandler: opts.preHandlers[operationId as OperationId] }
-          : {}),
-      })) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
+      operationResolver: ((operationId: string) => {
+        const op = byOperation.get(operationId);
+        return {
+          handler: (opts.handlers as Record<string, unknown>)[operationId],
+          config: { operationId, tag: op?.tag, recorded: op?.recorded ?? false },
+          ...(op?.secured ? { onRequest: onRequestOf(op.roles) } : {}),
+          ...(op?.recorded ? { onSend: entryMissing } : {}),
+          ...(opts.preHandlers?.[operationId as OperationId]
+            ? { preHandler: opts.preHandlers[operationId as OperationId] }
+            : {}),
+        };
+      }) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
     });
   },
   { name: 'openapi', dependencies: ['auth', 'errors'] },
