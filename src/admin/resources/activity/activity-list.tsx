@@ -36,6 +36,7 @@ function useActivityWords(): ActivityWords {
     active: forms.active,
     inactive: forms.inactive,
     money: forms.money,
+    percent: forms.percent,
     dateTime: forms.dateTime,
     setupStep: (step) =>
       Object.prototype.hasOwnProperty.call(steps, step) ? steps[step as keyof typeof steps].title : undefined,

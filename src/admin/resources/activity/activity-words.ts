@@ -29,6 +29,7 @@ export interface ActivityWords {
   active: string;
   inactive: string;
   money: (amount: number) => string;
+  percent: (value: number) => string;
   dateTime: (instant: string) => string;
   /** A setup step's title by its id (setup-guide.ts). */
   setupStep: (step: string) => string | undefined;
@@ -79,7 +80,7 @@ export function valuePieces(field: string, value: ActivityValue, w: ActivityWord
   }
   if (typeof value === 'number') {
     if (MONEY.has(name)) return [{ text: w.money(value) }];
-    if (name === 'percentage') return [{ text: `${value}%` }];
+    if (name === 'percentage') return [{ text: w.percent(value) }];
     return [{ text: String(value) }];
   }
   if (DATES.has(name) && !Number.isNaN(Date.parse(value))) return [{ text: w.dateTime(value) }];
