@@ -40,6 +40,7 @@ const CONCURRENT = [
   'tests/api/order-lifecycle.test.ts', // status changes, stock and coupon uses given back once
   'tests/api/call-centre.test.ts', // bulk status changes, all or nothing
   'tests/api/activity.test.ts', // every admin write and its entry in one transaction (savepoints on a pool client)
+  'tests/api/two-step.test.ts', // a code or a recovery code sent twice at once is accepted once
   'tests/api/search.test.ts', // the search's SQL on the server's own pg_trgm
   'tests/security/stock-holds.test.ts', // the units one address may hold, counted under concurrent orders
   'tests/security/fake-orders.test.ts', // per-address order limits counted in the database

@@ -30,6 +30,9 @@ export type ActivityOperation = typeof ActivityOperation[keyof typeof ActivityOp
 export const ActivityOperation = {
   changeOwnPassword: 'changeOwnPassword',
   endOtherSessions: 'endOtherSessions',
+  startTwoStepSetup: 'startTwoStepSetup',
+  confirmTwoStep: 'confirmTwoStep',
+  disableTwoStep: 'disableTwoStep',
   createProductWithVariants: 'createProductWithVariants',
   addProduct: 'addProduct',
   addVariants: 'addVariants',
@@ -57,6 +60,7 @@ export const ActivityOperation = {
   acceptStaffInvite: 'acceptStaffInvite',
   updateStaffMember: 'updateStaffMember',
   removeStaffMember: 'removeStaffMember',
+  setTwoStepRequired: 'setTwoStepRequired',
   markSetupStep: 'markSetupStep',
   dismissSetupGuide: 'dismissSetupGuide',
   addCoupon: 'addCoupon',

@@ -20,8 +20,10 @@ Every call may be answered 503 with `Retry-After` when the database is briefly o
  * OpenAPI spec version: 1.0.0
  */
 import type { Admin } from './admin';
+import type { TwoStepStatus } from './twoStepStatus';
 
 export interface AuthStatus {
   authenticated: boolean;
   admin: Admin;
+  twoStep: TwoStepStatus;
 }

@@ -20,8 +20,13 @@ Every call may be answered 503 with `Retry-After` when the database is briefly o
  * OpenAPI spec version: 1.0.0
  */
 import type { Admin } from './admin';
+import type { LoginResultSecondStep } from './loginResultSecondStep';
 
 export interface LoginResult {
   message: string;
   admin: Admin;
+  /** Only when the member has two-step sign-in on: no session yet; send the ticket with a code to
+`verifySignInCode`.
+ */
+  secondStep?: LoginResultSecondStep;
 }

@@ -23,6 +23,8 @@ import type { StaffMember } from './staffMember';
 import type { StaffInvite } from './staffInvite';
 
 export interface StaffList {
+  /** Every member must sign in with a code */
+  twoStepRequired: boolean;
   /** @maxItems 500 */
   members: StaffMember[];
   /** @maxItems 50 */

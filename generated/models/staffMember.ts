@@ -27,5 +27,7 @@ export interface StaffMember {
   username: string;
   role: AdminRole;
   suspended: boolean;
+  /** She signs in with a code from an authenticator app */
+  twoStep: boolean;
   createdAt: string;
 }

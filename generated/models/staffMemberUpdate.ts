@@ -24,4 +24,5 @@ import type { AdminRole } from './adminRole';
 export interface StaffMemberUpdate {
   role?: AdminRole;
   suspended?: boolean;
+  resetTwoStep?: boolean;
 }

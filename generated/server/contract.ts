@@ -35,6 +35,8 @@ export interface paths {
          *     HTTPS). Every failure has the same message. Attempts are counted before the password is checked and
          *     throttled per account and address, per address, and (away from addresses it signed in from) per account.
          *     Past a softer count of failures (or with CHALLENGE=always) a proof-of-work solution is asked first (428).
+         *     A member with two-step sign-in on gets no cookie yet: the answer carries `secondStep`, a ticket good for five
+         *     minutes that `verifySignInCode` turns into a session with the code from her authenticator app.
          */
         post: operations["login"];
         delete?: never;
@@ -57,6 +59,99 @@ export interface paths {
          * @description Deletes the session and clears the cookie. Answers 200 even without a session.
          */
         post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/login/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The second step of a sign-in, the code from the authenticator app or a recovery code (added by the design)
+         * @description `ticket` is the one `login` answered in `secondStep`. `code` is the six digits the member's authenticator
+         *     app shows (RFC 6238: SHA-1, 30 seconds, the step before and after accepted too; a code once accepted is
+         *     never accepted again) or one of her ten recovery codes (each works once; spaces and dashes ignored). A
+         *     wrong code answers 401 and counts as a failed sign-in under the login's limits (429 past them); five wrong
+         *     codes, or five minutes, end the ticket: an ended or unknown ticket answers 410, and she starts again with
+         *     her password. On success the session cookie is set, bound to the second step.
+         */
+        post: operations["verifySignInCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/account/two-step/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new secret for the member's authenticator app, not yet in use (added by the design)
+         * @description The current password is asked for, as for a password change (400 when wrong, counted under the login's
+         *     limits). Answers the secret, its `otpauth://` address and that address as a QR code (SVG) for the app
+         *     to scan. Nothing changes at sign-in until `confirmTwoStep` proves the app has it; a new setup replaces a
+         *     secret not yet confirmed. A member who has two-step sign-in on already is answered 409.
+         */
+        post: operations["startTwoStepSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/account/two-step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-step sign-in on with a code from the app just set up (added by the design)
+         * @description The code proves the app holds the secret of the last `startTwoStepSetup`. Two-step sign-in is then on:
+         *     every sign-in asks for a code, this session counts as one made with it, and the member's other sessions
+         *     end. Answers ten recovery codes, shown this once (only their hashes are kept), each good for one sign-in
+         *     without the app. A wrong code answers 400; no setup started, 409.
+         */
+        post: operations["confirmTwoStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/account/two-step/off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn the member's two-step sign-in off (added by the design)
+         * @description Asks for the current password and a code (or a recovery code); a wrong one answers 400 and counts under
+         *     the login's limits. Refused with 409 for an owner (an owner's two-step sign-in stays on once set up: only
+         *     a new ADMIN_PASSWORD at start clears it) and while the owner requires it of everyone.
+         */
+        post: operations["disableTwoStep"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1182,6 +1277,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/staff/two-step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Require two-step sign-in of every member, or leave it to each (added by the design)
+         * @description While required, a member without it can sign in but do nothing but set it up on her account page (every
+         *     other call answers 403 until she has). The owner must have it on herself before requiring it (409).
+         */
+        put: operations["setTwoStepRequired"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/staff/{id}": {
         parameters: {
             query?: never;
@@ -1201,9 +1317,11 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change a member's role, or suspend or restore her (added by the design)
+         * Change a member's role, suspend or restore her, or reset her two-step sign-in (added by the design)
          * @description A suspended member's sessions end at once and she cannot sign in until restored; a new role applies
-         *     from her next call. The shop keeps at least one owner who is not suspended: a change that would leave
+         *     from her next call. `resetTwoStep` (a lost phone) clears her authenticator secret and recovery codes and
+         *     ends her sessions; she signs in with her password and sets it up again. An owner resets her own only
+         *     with a new ADMIN_PASSWORD at start (409 here). The shop keeps at least one owner who is not suspended: a change that would leave
          *     none is refused with 409.
          */
         patch: operations["updateStaffMember"];
@@ -1778,12 +1896,65 @@ export interface components {
         LoginResult: {
             message: string;
             admin: components["schemas"]["Admin"];
+            /**
+             * @description Only when the member has two-step sign-in on: no session yet; send the ticket with a code to
+             *     `verifySignInCode`.
+             */
+            secondStep?: {
+                ticket: string;
+                /** Format: date-time */
+                expiresAt: string;
+            };
+        };
+        SignInCode: {
+            ticket: string;
+            code: components["schemas"]["TwoStepCodeText"];
+        };
+        /** @description Six digits from the authenticator app, or a recovery code such as `K7QF-2M9D-XR4T-8HBN` */
+        TwoStepCodeText: string;
+        TwoStepCode: {
+            code: components["schemas"]["TwoStepCodeText"];
+        };
+        CurrentPassword: {
+            currentPassword: string;
+        };
+        TwoStepOff: {
+            currentPassword: string;
+            code: components["schemas"]["TwoStepCodeText"];
+        };
+        TwoStepSetup: {
+            /** @description The secret in Base32, to type into the app by hand */
+            secret: string;
+            /** @description The `otpauth://totp/…` address the QR code holds */
+            uri: string;
+            /** @description The QR code of `uri`, an SVG document */
+            qrSvg: string;
+        };
+        TwoStepEnabled: {
+            message: string;
+            recoveryCodes: string[];
+            /** @description The member's other sessions that ended */
+            ended: number;
+        };
+        TwoStepRequirement: {
+            required: boolean;
+        };
+        TwoStepStatus: {
+            /** @description The member signs in with a code */
+            enabled: boolean;
+            /**
+             * @description The owner requires it of everyone. With `enabled` false, only the account page's calls work until she
+             *     sets it up.
+             */
+            required: boolean;
         };
         StaffMember: {
             id: components["schemas"]["Id"];
             username: string;
             role: components["schemas"]["AdminRole"];
             suspended: boolean;
+            /** @description She signs in with a code from an authenticator app */
+            twoStep: boolean;
             /** Format: date-time */
             createdAt: string;
         };
@@ -1795,6 +1966,8 @@ export interface components {
             expiresAt: string;
         };
         StaffList: {
+            /** @description Every member must sign in with a code */
+            twoStepRequired: boolean;
             members: components["schemas"]["StaffMember"][];
             invites: components["schemas"]["StaffInvite"][];
         };
@@ -1814,6 +1987,8 @@ export interface components {
         StaffMemberUpdate: {
             role?: components["schemas"]["AdminRole"];
             suspended?: boolean;
+            /** @enum {boolean} */
+            resetTwoStep?: true;
         };
         PasswordChange: {
             currentPassword: string;
@@ -1851,6 +2026,7 @@ export interface components {
         AuthStatus: {
             authenticated: boolean;
             admin: components["schemas"]["Admin"];
+            twoStep: components["schemas"]["TwoStepStatus"];
         };
         Image: {
             id: components["schemas"]["Id"];
@@ -2828,7 +3004,7 @@ export interface components {
          * @description The call that was made (its operationId): every admin write and every export
          * @enum {string}
          */
-        ActivityOperation: "changeOwnPassword" | "endOtherSessions" | "createProductWithVariants" | "addProduct" | "addVariants" | "updateProduct" | "deleteProduct" | "toggleProductStatus" | "updateProductStock" | "duplicateProduct" | "bulkUpdateProducts" | "addCategory" | "deleteCategoryOrTag" | "updateCategoryStatus" | "updateCategory" | "updateTag" | "updateOrderStatus" | "cancelOrder" | "addOrderNote" | "cancelOrdersAsFake" | "bulkUpdateOrderStatus" | "getCourierSheet" | "getCourierSheetXlsx" | "exportOrderLines" | "updateShopContact" | "inviteStaff" | "acceptStaffInvite" | "updateStaffMember" | "removeStaffMember" | "markSetupStep" | "dismissSetupGuide" | "addCoupon" | "updateCouponStatus" | "updateCoupon" | "deleteCoupon" | "addSynonymGroup" | "updateSynonymGroup" | "deleteSynonymGroup" | "addDiscount" | "updateDiscount" | "updateDiscountStatus" | "deleteDiscount" | "updateShippingPrice";
+        ActivityOperation: "changeOwnPassword" | "endOtherSessions" | "startTwoStepSetup" | "confirmTwoStep" | "disableTwoStep" | "createProductWithVariants" | "addProduct" | "addVariants" | "updateProduct" | "deleteProduct" | "toggleProductStatus" | "updateProductStock" | "duplicateProduct" | "bulkUpdateProducts" | "addCategory" | "deleteCategoryOrTag" | "updateCategoryStatus" | "updateCategory" | "updateTag" | "updateOrderStatus" | "cancelOrder" | "addOrderNote" | "cancelOrdersAsFake" | "bulkUpdateOrderStatus" | "getCourierSheet" | "getCourierSheetXlsx" | "exportOrderLines" | "updateShopContact" | "inviteStaff" | "acceptStaffInvite" | "updateStaffMember" | "removeStaffMember" | "setTwoStepRequired" | "markSetupStep" | "dismissSetupGuide" | "addCoupon" | "updateCouponStatus" | "updateCoupon" | "deleteCoupon" | "addSynonymGroup" | "updateSynonymGroup" | "deleteSynonymGroup" | "addDiscount" | "updateDiscount" | "updateDiscountStatus" | "deleteDiscount" | "updateShippingPrice";
         /** @description A value before or after; null where there was none (a new price, a removed limit) */
         ActivityValue: (string | null) | number | boolean;
         ActivityChange: {
@@ -3373,6 +3549,129 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    verifySignInCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInCode"];
+            };
+        };
+        responses: {
+            /** @description Signed in; the session cookie is set */
+            200: {
+                headers: {
+                    /** @description The session cookie */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    startTwoStepSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CurrentPassword"];
+            };
+        };
+        responses: {
+            /** @description The secret to add to the app */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoStepSetup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    confirmTwoStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoStepCode"];
+            };
+        };
+        responses: {
+            /** @description On; the recovery codes, shown once */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoStepEnabled"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    disableTwoStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoStepOff"];
+            };
+        };
+        responses: {
+            /** @description Off */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -5343,6 +5642,35 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             410: components["responses"]["Gone"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    setTwoStepRequired: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoStepRequirement"];
+            };
+        };
+        responses: {
+            /** @description The requirement now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoStepRequirement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["Unavailable"];
         };
     };

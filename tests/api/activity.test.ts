@@ -7,7 +7,7 @@ import { desc, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activity, coupons } from '../../src/server/db/schema';
 import { runActivityPrune } from '../../src/server/jobs';
-import { upsertAdmin } from '../../src/server/modules/auth';
+import { totpCode, upsertAdmin } from '../../src/server/modules/auth';
 import { contractOperations, loadContract } from '../../src/server/plugins/openapi';
 import type { StaffRole } from '../../src/shared/staff-roles';
 import { orderBody, seedShop, type Shop } from './customer-fixtures';
@@ -512,6 +512,42 @@ describe('the activity log', () => {
       as: 'order_desk',
       method: 'DELETE',
       url: '/api/admin/account/sessions/others',
+      status: 200,
+    });
+    const setup = await run({
+      op: 'startTwoStepSetup',
+      as: 'packer',
+      method: 'POST',
+      url: '/api/admin/account/two-step/setup',
+      payload: { currentPassword: PASSWORD },
+      status: 200,
+      entry: (row) => expect(row).toMatchObject({ label: 'staff-packer', changes: [] }),
+    });
+    const on = await run({
+      op: 'confirmTwoStep',
+      as: 'packer',
+      method: 'POST',
+      url: '/api/admin/account/two-step',
+      payload: { code: totpCode(setup.json().secret) },
+      status: 200,
+      // Her one session is this one: no other ended, so only the switch is a change.
+      entry: (row) => expect(row.changes).toEqual([{ field: 'twoStep', before: false, after: true }]),
+    });
+    await run({
+      op: 'disableTwoStep',
+      as: 'packer',
+      method: 'POST',
+      url: '/api/admin/account/two-step/off',
+      payload: { currentPassword: PASSWORD, code: on.json().recoveryCodes[0] },
+      status: 200,
+      entry: (row) => expect(row.changes).toEqual([{ field: 'twoStep', before: true, after: false }]),
+    });
+    await run({
+      op: 'setTwoStepRequired',
+      as: 'owner',
+      method: 'PUT',
+      url: '/api/admin/staff/two-step',
+      payload: { required: false },
       status: 200,
     });
 

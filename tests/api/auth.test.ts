@@ -96,7 +96,11 @@ describe('session', () => {
     const cookie = await api.signIn();
     const res = await api.app.inject({ method: 'GET', url: '/api/admin/auth/check', headers: { cookie } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ authenticated: true, admin: { id: 1, username: 'admin', role: 'owner' } });
+    expect(res.json()).toEqual({
+      authenticated: true,
+      admin: { id: 1, username: 'admin', role: 'owner' },
+      twoStep: { enabled: false, required: false },
+    });
   });
 
   it('expires after 2 idle hours and after 12 hours in all', async () => {

@@ -20,6 +20,10 @@ Every call may be answered 503 with `Retry-After` when the database is briefly o
  * OpenAPI spec version: 1.0.0
  */
 import {
+  faker
+} from '@faker-js/faker';
+
+import {
   HttpResponse,
   http
 } from 'msw';
@@ -32,15 +36,25 @@ import type {
   AuthStatus,
   LoginResult,
   Message,
-  SessionsEnded
+  SessionsEnded,
+  TwoStepEnabled,
+  TwoStepSetup
 } from '../../models';
 
 
-export const getCheckAuthResponseMock = (): AuthStatus => ({"authenticated":true,"admin":{"id":1,"username":"admin","role":"owner"}})
+export const getCheckAuthResponseMock = (): AuthStatus => ({"authenticated":true,"admin":{"id":1,"username":"admin","role":"owner"},"twoStep":{"enabled":true,"required":false}})
 
 export const getLoginResponseMock = (): LoginResult => ({"message":"Signed in","admin":{"id":1,"username":"admin","role":"owner"}})
 
 export const getLogoutResponseMock = (): Message => ({"message":"Signed out"})
+
+export const getVerifySignInCodeResponseMock = (): LoginResult => ({"message":"Signed in","admin":{"id":1,"username":"admin","role":"owner"}})
+
+export const getStartTwoStepSetupResponseMock = (overrideResponse: Partial< TwoStepSetup > = {}): TwoStepSetup => ({secret: faker.string.alpha({length: {min: 10, max: 64}}), uri: faker.string.alpha({length: {min: 10, max: 300}}), qrSvg: faker.string.alpha({length: {min: 10, max: 100000}}), ...overrideResponse})
+
+export const getConfirmTwoStepResponseMock = (overrideResponse: Partial< TwoStepEnabled > = {}): TwoStepEnabled => ({message: faker.string.alpha({length: {min: 10, max: 20}}), recoveryCodes: Array.from({ length: faker.number.int({ min: 10, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 40}}))), ended: faker.number.int({min: 0, max: undefined}), ...overrideResponse})
+
+export const getDisableTwoStepResponseMock = (): Message => ({"message":"Two-step sign-in is off"})
 
 export const getChangeOwnPasswordResponseMock = (): SessionsEnded => ({"message":"Password changed","ended":1})
 
@@ -79,6 +93,54 @@ export const getLogoutMockHandler = (overrideResponse?: Message | ((info: Parame
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getLogoutResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getVerifySignInCodeMockHandler = (overrideResponse?: LoginResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginResult> | LoginResult), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/login/code', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getVerifySignInCodeResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getStartTwoStepSetupMockHandler = (overrideResponse?: TwoStepSetup | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TwoStepSetup> | TwoStepSetup), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/account/two-step/setup', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getStartTwoStepSetupResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getConfirmTwoStepMockHandler = (overrideResponse?: TwoStepEnabled | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TwoStepEnabled> | TwoStepEnabled), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/account/two-step', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getConfirmTwoStepResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDisableTwoStepMockHandler = (overrideResponse?: Message | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Message> | Message), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/account/two-step/off', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDisableTwoStepResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -124,6 +186,10 @@ export const getAuthMock = () => [
   getCheckAuthMockHandler(),
   getLoginMockHandler(),
   getLogoutMockHandler(),
+  getVerifySignInCodeMockHandler(),
+  getStartTwoStepSetupMockHandler(),
+  getConfirmTwoStepMockHandler(),
+  getDisableTwoStepMockHandler(),
   getChangeOwnPasswordMockHandler(),
   getListOwnSessionsMockHandler(),
   getEndOtherSessionsMockHandler()

@@ -43,13 +43,21 @@ import type {
   AuthStatus,
   BadRequestResponse,
   ChallengeRequiredResponse,
+  ConflictResponse,
+  CurrentPassword,
   ForbiddenResponse,
+  GoneResponse,
   LoginRequest,
   LoginResult,
   Message,
   PasswordChange,
   SessionsEnded,
+  SignInCode,
   TooManyRequestsResponse,
+  TwoStepCode,
+  TwoStepEnabled,
+  TwoStepOff,
+  TwoStepSetup,
   UnauthorizedResponse,
   UnavailableResponse
 } from '../../models';
@@ -167,6 +175,8 @@ export function useCheckAuth<TData = Awaited<ReturnType<typeof checkAuth>>, TErr
 HTTPS). Every failure has the same message. Attempts are counted before the password is checked and
 throttled per account and address, per address, and (away from addresses it signed in from) per account.
 Past a softer count of failures (or with CHALLENGE=always) a proof-of-work solution is asked first (428).
+A member with two-step sign-in on gets no cookie yet: the answer carries `secondStep`, a ticket good for five
+minutes that `verifySignInCode` turns into a session with the code from her authenticator app.
 
  * @summary Sign an admin in
  */
@@ -306,6 +316,311 @@ export const useLogout = <TError = ErrorType<ForbiddenResponse | UnavailableResp
       > => {
 
       const mutationOptions = getLogoutMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * `ticket` is the one `login` answered in `secondStep`. `code` is the six digits the member's authenticator
+app shows (RFC 6238: SHA-1, 30 seconds, the step before and after accepted too; a code once accepted is
+never accepted again) or one of her ten recovery codes (each works once; spaces and dashes ignored). A
+wrong code answers 401 and counts as a failed sign-in under the login's limits (429 past them); five wrong
+codes, or five minutes, end the ticket: an ended or unknown ticket answers 410, and she starts again with
+her password. On success the session cookie is set, bound to the second step.
+
+ * @summary The second step of a sign-in, the code from the authenticator app or a recovery code (added by the design)
+ */
+export const getVerifySignInCodeUrl = () => {
+
+
+  
+
+  return `/api/admin/login/code`
+}
+
+export const verifySignInCode = async (signInCode: SignInCode, options?: RequestInit): Promise<LoginResult> => {
+  
+  return apiFetch<LoginResult>(getVerifySignInCodeUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      signInCode,)
+  }
+);}
+
+
+
+
+export const getVerifySignInCodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | GoneResponse | TooManyRequestsResponse | UnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifySignInCode>>, TError,{data: BodyType<SignInCode>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof verifySignInCode>>, TError,{data: BodyType<SignInCode>}, TContext> => {
+
+const mutationKey = ['verifySignInCode'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifySignInCode>>, {data: BodyType<SignInCode>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  verifySignInCode(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type VerifySignInCodeMutationResult = NonNullable<Awaited<ReturnType<typeof verifySignInCode>>>
+    export type VerifySignInCodeMutationBody = BodyType<SignInCode>
+    export type VerifySignInCodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | GoneResponse | TooManyRequestsResponse | UnavailableResponse>
+
+    /**
+ * @summary The second step of a sign-in, the code from the authenticator app or a recovery code (added by the design)
+ */
+export const useVerifySignInCode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | GoneResponse | TooManyRequestsResponse | UnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifySignInCode>>, TError,{data: BodyType<SignInCode>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof verifySignInCode>>,
+        TError,
+        {data: BodyType<SignInCode>},
+        TContext
+      > => {
+
+      const mutationOptions = getVerifySignInCodeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The current password is asked for, as for a password change (400 when wrong, counted under the login's
+limits). Answers the secret, its `otpauth://` address and that address as a QR code (SVG) for the app
+to scan. Nothing changes at sign-in until `confirmTwoStep` proves the app has it; a new setup replaces a
+secret not yet confirmed. A member who has two-step sign-in on already is answered 409.
+
+ * @summary A new secret for the member's authenticator app, not yet in use (added by the design)
+ */
+export const getStartTwoStepSetupUrl = () => {
+
+
+  
+
+  return `/api/admin/account/two-step/setup`
+}
+
+export const startTwoStepSetup = async (currentPassword: CurrentPassword, options?: RequestInit): Promise<TwoStepSetup> => {
+  
+  return apiFetch<TwoStepSetup>(getStartTwoStepSetupUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      currentPassword,)
+  }
+);}
+
+
+
+
+export const getStartTwoStepSetupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | UnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startTwoStepSetup>>, TError,{data: BodyType<CurrentPassword>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof startTwoStepSetup>>, TError,{data: BodyType<CurrentPassword>}, TContext> => {
+
+const mutationKey = ['startTwoStepSetup'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof startTwoStepSetup>>, {data: BodyType<CurrentPassword>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  startTwoStepSetup(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type StartTwoStepSetupMutationResult = NonNullable<Awaited<ReturnType<typeof startTwoStepSetup>>>
+    export type StartTwoStepSetupMutationBody = BodyType<CurrentPassword>
+    export type StartTwoStepSetupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | UnavailableResponse>
+
+    /**
+ * @summary A new secret for the member's authenticator app, not yet in use (added by the design)
+ */
+export const useStartTwoStepSetup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | UnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startTwoStepSetup>>, TError,{data: BodyType<CurrentPassword>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof startTwoStepSetup>>,
+        TError,
+        {data: BodyType<CurrentPassword>},
+        TContext
+      > => {
+
+      const mutationOptions = getStartTwoStepSetupMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The code proves the app holds the secret of the last `startTwoStepSetup`. Two-step sign-in is then on:
+every sign-in asks for a code, this session counts as one made with it, and the member's other sessions
+end. Answers ten recovery codes, shown this once (only their hashes are kept), each good for one sign-in
+without the app. A wrong code answers 400; no setup started, 409.
+
+ * @summary Turn two-step sign-in on with a code from the app just set up (added by the design)
+ */
+export const getConfirmTwoStepUrl = () => {
+
+
+  
+
+  return `/api/admin/account/two-step`
+}
+
+export const confirmTwoStep = async (twoStepCode: TwoStepCode, options?: RequestInit): Promise<TwoStepEnabled> => {
+  
+  return apiFetch<TwoStepEnabled>(getConfirmTwoStepUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      twoStepCode,)
+  }
+);}
+
+
+
+
+export const getConfirmTwoStepMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmTwoStep>>, TError,{data: BodyType<TwoStepCode>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmTwoStep>>, TError,{data: BodyType<TwoStepCode>}, TContext> => {
+
+const mutationKey = ['confirmTwoStep'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmTwoStep>>, {data: BodyType<TwoStepCode>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  confirmTwoStep(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmTwoStepMutationResult = NonNullable<Awaited<ReturnType<typeof confirmTwoStep>>>
+    export type ConfirmTwoStepMutationBody = BodyType<TwoStepCode>
+    export type ConfirmTwoStepMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnavailableResponse>
+
+    /**
+ * @summary Turn two-step sign-in on with a code from the app just set up (added by the design)
+ */
+export const useConfirmTwoStep = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmTwoStep>>, TError,{data: BodyType<TwoStepCode>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmTwoStep>>,
+        TError,
+        {data: BodyType<TwoStepCode>},
+        TContext
+      > => {
+
+      const mutationOptions = getConfirmTwoStepMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Asks for the current password and a code (or a recovery code); a wrong one answers 400 and counts under
+the login's limits. Refused with 409 for an owner (an owner's two-step sign-in stays on once set up: only
+a new ADMIN_PASSWORD at start clears it) and while the owner requires it of everyone.
+
+ * @summary Turn the member's two-step sign-in off (added by the design)
+ */
+export const getDisableTwoStepUrl = () => {
+
+
+  
+
+  return `/api/admin/account/two-step/off`
+}
+
+export const disableTwoStep = async (twoStepOff: TwoStepOff, options?: RequestInit): Promise<Message> => {
+  
+  return apiFetch<Message>(getDisableTwoStepUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      twoStepOff,)
+  }
+);}
+
+
+
+
+export const getDisableTwoStepMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | UnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof disableTwoStep>>, TError,{data: BodyType<TwoStepOff>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof disableTwoStep>>, TError,{data: BodyType<TwoStepOff>}, TContext> => {
+
+const mutationKey = ['disableTwoStep'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof disableTwoStep>>, {data: BodyType<TwoStepOff>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  disableTwoStep(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DisableTwoStepMutationResult = NonNullable<Awaited<ReturnType<typeof disableTwoStep>>>
+    export type DisableTwoStepMutationBody = BodyType<TwoStepOff>
+    export type DisableTwoStepMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | UnavailableResponse>
+
+    /**
+ * @summary Turn the member's two-step sign-in off (added by the design)
+ */
+export const useDisableTwoStep = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | UnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof disableTwoStep>>, TError,{data: BodyType<TwoStepOff>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof disableTwoStep>>,
+        TError,
+        {data: BodyType<TwoStepOff>},
+        TContext
+      > => {
+
+      const mutationOptions = getDisableTwoStepMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -38,17 +38,20 @@ import type {
   LoginResult,
   StaffInviteCreated,
   StaffList,
-  StaffMember
+  StaffMember,
+  TwoStepRequirement
 } from '../../models';
 
 
-export const getListStaffResponseMock = (): StaffList => ({"members":[{"id":1,"username":"admin","role":"owner","suspended":false,"createdAt":"2026-10-01T09:00:00.000Z"},{"id":4,"username":"sara","role":"order_desk","suspended":false,"createdAt":"2026-11-20T12:30:00.000Z"}],"invites":[{"id":2,"username":"omar","role":"packer","expiresAt":"2026-11-28T10:00:00.000Z"}]})
+export const getListStaffResponseMock = (): StaffList => ({"members":[{"id":1,"username":"admin","role":"owner","suspended":false,"twoStep":true,"createdAt":"2026-10-01T09:00:00.000Z"},{"id":4,"username":"sara","role":"order_desk","suspended":false,"twoStep":false,"createdAt":"2026-11-20T12:30:00.000Z"}],"invites":[{"id":2,"username":"omar","role":"packer","expiresAt":"2026-11-28T10:00:00.000Z"}],"twoStepRequired":false})
 
 export const getInviteStaffResponseMock = (): StaffInviteCreated => ({"id":2,"username":"omar","role":"packer","expiresAt":"2026-11-28T10:00:00.000Z","token":"kq3V9rT0yQx2c7Lh5bNw8sDe1fGj4mPa6uRz0oYiXtE"})
 
 export const getAcceptStaffInviteResponseMock = (): LoginResult => ({"message":"Signed in","admin":{"id":1,"username":"admin","role":"owner"}})
 
-export const getUpdateStaffMemberResponseMock = (overrideResponse: Partial< StaffMember > = {}): StaffMember => ({id: faker.number.int({min: 1, max: 2147483647}), username: faker.string.alpha({length: {min: 10, max: 20}}), role: faker.helpers.arrayElement(Object.values(AdminRole)), suspended: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
+export const getSetTwoStepRequiredResponseMock = (overrideResponse: Partial< TwoStepRequirement > = {}): TwoStepRequirement => ({required: faker.datatype.boolean(), ...overrideResponse})
+
+export const getUpdateStaffMemberResponseMock = (overrideResponse: Partial< StaffMember > = {}): StaffMember => ({id: faker.number.int({min: 1, max: 2147483647}), username: faker.string.alpha({length: {min: 10, max: 20}}), role: faker.helpers.arrayElement(Object.values(AdminRole)), suspended: faker.datatype.boolean(), twoStep: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
 
 
 export const getListStaffMockHandler = (overrideResponse?: StaffList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<StaffList> | StaffList), options?: RequestHandlerOptions) => {
@@ -87,6 +90,18 @@ export const getAcceptStaffInviteMockHandler = (overrideResponse?: LoginResult |
   }, options)
 }
 
+export const getSetTwoStepRequiredMockHandler = (overrideResponse?: TwoStepRequirement | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<TwoStepRequirement> | TwoStepRequirement), options?: RequestHandlerOptions) => {
+  return http.put('*/api/admin/staff/two-step', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetTwoStepRequiredResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getUpdateStaffMemberMockHandler = (overrideResponse?: StaffMember | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<StaffMember> | StaffMember), options?: RequestHandlerOptions) => {
   return http.patch('*/api/admin/staff/:id', async (info) => {
   
@@ -112,6 +127,7 @@ export const getStaffMock = () => [
   getListStaffMockHandler(),
   getInviteStaffMockHandler(),
   getAcceptStaffInviteMockHandler(),
+  getSetTwoStepRequiredMockHandler(),
   getUpdateStaffMemberMockHandler(),
   getRemoveStaffMemberMockHandler()
 ]

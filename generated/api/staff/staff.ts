@@ -51,6 +51,7 @@ import type {
   StaffList,
   StaffMember,
   StaffMemberUpdate,
+  TwoStepRequirement,
   UnauthorizedResponse,
   UnavailableResponse
 } from '../../models';
@@ -314,11 +315,87 @@ export const useAcceptStaffInvite = <TError = ErrorType<BadRequestResponse | For
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * While required, a member without it can sign in but do nothing but set it up on her account page (every
+other call answers 403 until she has). The owner must have it on herself before requiring it (409).
+
+ * @summary Require two-step sign-in of every member, or leave it to each (added by the design)
+ */
+export const getSetTwoStepRequiredUrl = () => {
+
+
+  
+
+  return `/api/admin/staff/two-step`
+}
+
+export const setTwoStepRequired = async (twoStepRequirement: TwoStepRequirement, options?: RequestInit): Promise<TwoStepRequirement> => {
+  
+  return apiFetch<TwoStepRequirement>(getSetTwoStepRequiredUrl(),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      twoStepRequirement,)
+  }
+);}
+
+
+
+
+export const getSetTwoStepRequiredMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setTwoStepRequired>>, TError,{data: BodyType<TwoStepRequirement>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setTwoStepRequired>>, TError,{data: BodyType<TwoStepRequirement>}, TContext> => {
+
+const mutationKey = ['setTwoStepRequired'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setTwoStepRequired>>, {data: BodyType<TwoStepRequirement>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  setTwoStepRequired(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetTwoStepRequiredMutationResult = NonNullable<Awaited<ReturnType<typeof setTwoStepRequired>>>
+    export type SetTwoStepRequiredMutationBody = BodyType<TwoStepRequirement>
+    export type SetTwoStepRequiredMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnavailableResponse>
+
+    /**
+ * @summary Require two-step sign-in of every member, or leave it to each (added by the design)
+ */
+export const useSetTwoStepRequired = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setTwoStepRequired>>, TError,{data: BodyType<TwoStepRequirement>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setTwoStepRequired>>,
+        TError,
+        {data: BodyType<TwoStepRequirement>},
+        TContext
+      > => {
+
+      const mutationOptions = getSetTwoStepRequiredMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * A suspended member's sessions end at once and she cannot sign in until restored; a new role applies
-from her next call. The shop keeps at least one owner who is not suspended: a change that would leave
+from her next call. `resetTwoStep` (a lost phone) clears her authenticator secret and recovery codes and
+ends her sessions; she signs in with her password and sets it up again. An owner resets her own only
+with a new ADMIN_PASSWORD at start (409 here). The shop keeps at least one owner who is not suspended: a change that would leave
 none is refused with 409.
 
- * @summary Change a member's role, or suspend or restore her (added by the design)
+ * @summary Change a member's role, suspend or restore her, or reset her two-step sign-in (added by the design)
  */
 export const getUpdateStaffMemberUrl = (id: number,) => {
 
@@ -374,7 +451,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateStaffMemberMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnavailableResponse>
 
     /**
- * @summary Change a member's role, or suspend or restore her (added by the design)
+ * @summary Change a member's role, suspend or restore her, or reset her two-step sign-in (added by the design)
  */
 export const useUpdateStaffMember = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateStaffMember>>, TError,{id: number;data: BodyType<StaffMemberUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}

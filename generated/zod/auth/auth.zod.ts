@@ -34,6 +34,10 @@ export const checkAuthResponse = zod.object({
   "id": zod.number().min(1).max(checkAuthResponseAdminIdMax),
   "username": zod.string(),
   "role": zod.enum(['owner', 'manager', 'order_desk', 'packer']).describe('What a member of the shop\'s staff may do; each secured operation lists the roles it allows in `x-roles`,\nand answers 403 to the others.\n- `owner`: everything, the shop\'s settings and setup guide included.\n- `manager`: the catalogue, coupons, discounts, search synonyms, shipping prices, orders and the dashboard.\n- `order_desk`: orders (confirming by phone or WhatsApp, notes, cancelling with a reason, status changes),\n  a customer\'s record by mobile, the catalogue and shipping prices to read; no sales figures, no export of\n  the order lines, no changes to the catalogue.\n- `packer`: orders and their history and notes, packing slips and the courier sheet, and marking orders\n  shipped; no other status change, no cancellation, no customer record.\n')
+}),
+  "twoStep": zod.object({
+  "enabled": zod.boolean().describe('The member signs in with a code'),
+  "required": zod.boolean().describe('The owner requires it of everyone. With `enabled` false, only the account page\'s calls work until she\nsets it up.\n')
 })
 })
 
@@ -42,6 +46,8 @@ export const checkAuthResponse = zod.object({
 HTTPS). Every failure has the same message. Attempts are counted before the password is checked and
 throttled per account and address, per address, and (away from addresses it signed in from) per account.
 Past a softer count of failures (or with CHALLENGE=always) a proof-of-work solution is asked first (428).
+A member with two-step sign-in on gets no cookie yet: the answer carries `secondStep`, a ticket good for five
+minutes that `verifySignInCode` turns into a session with the code from her authenticator app.
 
  * @summary Sign an admin in
  */
@@ -58,7 +64,7 @@ export const loginBody = zod.object({
   "password": zod.string().min(1).max(loginBodyPasswordMax)
 })
 
-export const loginResponseAdminIdMax = 2147483647;
+export const loginResponseAdminIdMax = 2147483647;export const loginResponseSecondStepTicketMax = 64;
 
 export const loginResponse = zod.object({
   "message": zod.string(),
@@ -66,7 +72,11 @@ export const loginResponse = zod.object({
   "id": zod.number().min(1).max(loginResponseAdminIdMax),
   "username": zod.string(),
   "role": zod.enum(['owner', 'manager', 'order_desk', 'packer']).describe('What a member of the shop\'s staff may do; each secured operation lists the roles it allows in `x-roles`,\nand answers 403 to the others.\n- `owner`: everything, the shop\'s settings and setup guide included.\n- `manager`: the catalogue, coupons, discounts, search synonyms, shipping prices, orders and the dashboard.\n- `order_desk`: orders (confirming by phone or WhatsApp, notes, cancelling with a reason, status changes),\n  a customer\'s record by mobile, the catalogue and shipping prices to read; no sales figures, no export of\n  the order lines, no changes to the catalogue.\n- `packer`: orders and their history and notes, packing slips and the courier sheet, and marking orders\n  shipped; no other status change, no cancellation, no customer record.\n')
-})
+}),
+  "secondStep": zod.object({
+  "ticket": zod.string().max(loginResponseSecondStepTicketMax),
+  "expiresAt": zod.iso.datetime({})
+}).optional().describe('Only when the member has two-step sign-in on: no session yet; send the ticket with a code to\n`verifySignInCode`.\n')
 })
 
 /**
@@ -74,6 +84,101 @@ export const loginResponse = zod.object({
  * @summary Sign the admin out (added by the design)
  */
 export const logoutResponse = zod.object({
+  "message": zod.string()
+})
+
+/**
+ * `ticket` is the one `login` answered in `secondStep`. `code` is the six digits the member's authenticator
+app shows (RFC 6238: SHA-1, 30 seconds, the step before and after accepted too; a code once accepted is
+never accepted again) or one of her ten recovery codes (each works once; spaces and dashes ignored). A
+wrong code answers 401 and counts as a failed sign-in under the login's limits (429 past them); five wrong
+codes, or five minutes, end the ticket: an ended or unknown ticket answers 410, and she starts again with
+her password. On success the session cookie is set, bound to the second step.
+
+ * @summary The second step of a sign-in, the code from the authenticator app or a recovery code (added by the design)
+ */
+export const verifySignInCodeBodyTicketMax = 64;export const verifySignInCodeBodyCodeMax = 40;
+
+export const verifySignInCodeBody = zod.object({
+  "ticket": zod.string().min(1).max(verifySignInCodeBodyTicketMax),
+  "code": zod.string().min(1).max(verifySignInCodeBodyCodeMax).describe('Six digits from the authenticator app, or a recovery code such as `K7QF-2M9D-XR4T-8HBN`')
+})
+
+export const verifySignInCodeResponseAdminIdMax = 2147483647;export const verifySignInCodeResponseSecondStepTicketMax = 64;
+
+export const verifySignInCodeResponse = zod.object({
+  "message": zod.string(),
+  "admin": zod.object({
+  "id": zod.number().min(1).max(verifySignInCodeResponseAdminIdMax),
+  "username": zod.string(),
+  "role": zod.enum(['owner', 'manager', 'order_desk', 'packer']).describe('What a member of the shop\'s staff may do; each secured operation lists the roles it allows in `x-roles`,\nand answers 403 to the others.\n- `owner`: everything, the shop\'s settings and setup guide included.\n- `manager`: the catalogue, coupons, discounts, search synonyms, shipping prices, orders and the dashboard.\n- `order_desk`: orders (confirming by phone or WhatsApp, notes, cancelling with a reason, status changes),\n  a customer\'s record by mobile, the catalogue and shipping prices to read; no sales figures, no export of\n  the order lines, no changes to the catalogue.\n- `packer`: orders and their history and notes, packing slips and the courier sheet, and marking orders\n  shipped; no other status change, no cancellation, no customer record.\n')
+}),
+  "secondStep": zod.object({
+  "ticket": zod.string().max(verifySignInCodeResponseSecondStepTicketMax),
+  "expiresAt": zod.iso.datetime({})
+}).optional().describe('Only when the member has two-step sign-in on: no session yet; send the ticket with a code to\n`verifySignInCode`.\n')
+})
+
+/**
+ * The current password is asked for, as for a password change (400 when wrong, counted under the login's
+limits). Answers the secret, its `otpauth://` address and that address as a QR code (SVG) for the app
+to scan. Nothing changes at sign-in until `confirmTwoStep` proves the app has it; a new setup replaces a
+secret not yet confirmed. A member who has two-step sign-in on already is answered 409.
+
+ * @summary A new secret for the member's authenticator app, not yet in use (added by the design)
+ */
+export const startTwoStepSetupBodyCurrentPasswordMax = 200;
+
+export const startTwoStepSetupBody = zod.object({
+  "currentPassword": zod.string().min(1).max(startTwoStepSetupBodyCurrentPasswordMax)
+})
+
+export const startTwoStepSetupResponseSecretMax = 64;export const startTwoStepSetupResponseUriMax = 300;export const startTwoStepSetupResponseQrSvgMax = 100000;
+
+export const startTwoStepSetupResponse = zod.object({
+  "secret": zod.string().max(startTwoStepSetupResponseSecretMax).describe('The secret in Base32, to type into the app by hand'),
+  "uri": zod.string().max(startTwoStepSetupResponseUriMax).describe('The `otpauth://totp/…` address the QR code holds'),
+  "qrSvg": zod.string().max(startTwoStepSetupResponseQrSvgMax).describe('The QR code of `uri`, an SVG document')
+})
+
+/**
+ * The code proves the app holds the secret of the last `startTwoStepSetup`. Two-step sign-in is then on:
+every sign-in asks for a code, this session counts as one made with it, and the member's other sessions
+end. Answers ten recovery codes, shown this once (only their hashes are kept), each good for one sign-in
+without the app. A wrong code answers 400; no setup started, 409.
+
+ * @summary Turn two-step sign-in on with a code from the app just set up (added by the design)
+ */
+export const confirmTwoStepBodyCodeMax = 40;
+
+export const confirmTwoStepBody = zod.object({
+  "code": zod.string().min(1).max(confirmTwoStepBodyCodeMax).describe('Six digits from the authenticator app, or a recovery code such as `K7QF-2M9D-XR4T-8HBN`')
+})
+
+export const confirmTwoStepResponseRecoveryCodesItemMax = 40;export const confirmTwoStepResponseRecoveryCodesMin = 10;
+export const confirmTwoStepResponseRecoveryCodesMax = 10;export const confirmTwoStepResponseEndedMin = 0;
+
+export const confirmTwoStepResponse = zod.object({
+  "message": zod.string(),
+  "recoveryCodes": zod.array(zod.string().max(confirmTwoStepResponseRecoveryCodesItemMax)).min(confirmTwoStepResponseRecoveryCodesMin).max(confirmTwoStepResponseRecoveryCodesMax),
+  "ended": zod.number().min(confirmTwoStepResponseEndedMin).describe('The member\'s other sessions that ended')
+})
+
+/**
+ * Asks for the current password and a code (or a recovery code); a wrong one answers 400 and counts under
+the login's limits. Refused with 409 for an owner (an owner's two-step sign-in stays on once set up: only
+a new ADMIN_PASSWORD at start clears it) and while the owner requires it of everyone.
+
+ * @summary Turn the member's two-step sign-in off (added by the design)
+ */
+export const disableTwoStepBodyCurrentPasswordMax = 200;export const disableTwoStepBodyCodeMax = 40;
+
+export const disableTwoStepBody = zod.object({
+  "currentPassword": zod.string().min(1).max(disableTwoStepBodyCurrentPasswordMax),
+  "code": zod.string().min(1).max(disableTwoStepBodyCodeMax).describe('Six digits from the authenticator app, or a recovery code such as `K7QF-2M9D-XR4T-8HBN`')
+})
+
+export const disableTwoStepResponse = zod.object({
   "message": zod.string()
 })
 

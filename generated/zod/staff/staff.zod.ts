@@ -29,11 +29,13 @@ import zod from 'zod';
 export const listStaffResponseMembersItemIdMax = 2147483647;export const listStaffResponseMembersMax = 500;export const listStaffResponseInvitesItemIdMax = 2147483647;export const listStaffResponseInvitesMax = 50;
 
 export const listStaffResponse = zod.object({
+  "twoStepRequired": zod.boolean().describe('Every member must sign in with a code'),
   "members": zod.array(zod.object({
   "id": zod.number().min(1).max(listStaffResponseMembersItemIdMax),
   "username": zod.string(),
   "role": zod.enum(['owner', 'manager', 'order_desk', 'packer']).describe('What a member of the shop\'s staff may do; each secured operation lists the roles it allows in `x-roles`,\nand answers 403 to the others.\n- `owner`: everything, the shop\'s settings and setup guide included.\n- `manager`: the catalogue, coupons, discounts, search synonyms, shipping prices, orders and the dashboard.\n- `order_desk`: orders (confirming by phone or WhatsApp, notes, cancelling with a reason, status changes),\n  a customer\'s record by mobile, the catalogue and shipping prices to read; no sales figures, no export of\n  the order lines, no changes to the catalogue.\n- `packer`: orders and their history and notes, packing slips and the courier sheet, and marking orders\n  shipped; no other status change, no cancellation, no customer record.\n'),
   "suspended": zod.boolean(),
+  "twoStep": zod.boolean().describe('She signs in with a code from an authenticator app'),
   "createdAt": zod.iso.datetime({})
 })).max(listStaffResponseMembersMax),
   "invites": zod.array(zod.object({
@@ -74,11 +76,27 @@ export const acceptStaffInviteBody = zod.object({
 })
 
 /**
+ * While required, a member without it can sign in but do nothing but set it up on her account page (every
+other call answers 403 until she has). The owner must have it on herself before requiring it (409).
+
+ * @summary Require two-step sign-in of every member, or leave it to each (added by the design)
+ */
+export const setTwoStepRequiredBody = zod.object({
+  "required": zod.boolean()
+})
+
+export const setTwoStepRequiredResponse = zod.object({
+  "required": zod.boolean()
+})
+
+/**
  * A suspended member's sessions end at once and she cannot sign in until restored; a new role applies
-from her next call. The shop keeps at least one owner who is not suspended: a change that would leave
+from her next call. `resetTwoStep` (a lost phone) clears her authenticator secret and recovery codes and
+ends her sessions; she signs in with her password and sets it up again. An owner resets her own only
+with a new ADMIN_PASSWORD at start (409 here). The shop keeps at least one owner who is not suspended: a change that would leave
 none is refused with 409.
 
- * @summary Change a member's role, or suspend or restore her (added by the design)
+ * @summary Change a member's role, suspend or restore her, or reset her two-step sign-in (added by the design)
  */
 export const updateStaffMemberPathIdMax = 2147483647;
 
@@ -88,7 +106,8 @@ export const updateStaffMemberParams = zod.object({
 
 export const updateStaffMemberBody = zod.object({
   "role": zod.enum(['owner', 'manager', 'order_desk', 'packer']).optional().describe('What a member of the shop\'s staff may do; each secured operation lists the roles it allows in `x-roles`,\nand answers 403 to the others.\n- `owner`: everything, the shop\'s settings and setup guide included.\n- `manager`: the catalogue, coupons, discounts, search synonyms, shipping prices, orders and the dashboard.\n- `order_desk`: orders (confirming by phone or WhatsApp, notes, cancelling with a reason, status changes),\n  a customer\'s record by mobile, the catalogue and shipping prices to read; no sales figures, no export of\n  the order lines, no changes to the catalogue.\n- `packer`: orders and their history and notes, packing slips and the courier sheet, and marking orders\n  shipped; no other status change, no cancellation, no customer record.\n'),
-  "suspended": zod.boolean().optional()
+  "suspended": zod.boolean().optional(),
+  "resetTwoStep": zod.literal(true).optional()
 })
 
 export const updateStaffMemberResponseIdMax = 2147483647;
@@ -98,6 +117,7 @@ export const updateStaffMemberResponse = zod.object({
   "username": zod.string(),
   "role": zod.enum(['owner', 'manager', 'order_desk', 'packer']).describe('What a member of the shop\'s staff may do; each secured operation lists the roles it allows in `x-roles`,\nand answers 403 to the others.\n- `owner`: everything, the shop\'s settings and setup guide included.\n- `manager`: the catalogue, coupons, discounts, search synonyms, shipping prices, orders and the dashboard.\n- `order_desk`: orders (confirming by phone or WhatsApp, notes, cancelling with a reason, status changes),\n  a customer\'s record by mobile, the catalogue and shipping prices to read; no sales figures, no export of\n  the order lines, no changes to the catalogue.\n- `packer`: orders and their history and notes, packing slips and the courier sheet, and marking orders\n  shipped; no other status change, no cancellation, no customer record.\n'),
   "suspended": zod.boolean(),
+  "twoStep": zod.boolean().describe('She signs in with a code from an authenticator app'),
   "createdAt": zod.iso.datetime({})
 })
 

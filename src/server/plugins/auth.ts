@@ -31,6 +31,8 @@ declare module 'fastify' {
     admin?: AdminIdentity;
     /** The id of the signed-in member's session (her list of sessions marks it; "everywhere else" keeps it). */
     adminSessionId?: number;
+    /** The signed-in member's two-step sign-in: on for her, and required of everyone by the owner. */
+    adminTwoStep?: { enabled: boolean; required: boolean };
   }
 }
 
@@ -78,6 +80,7 @@ export default fp(
     app.decorate('sessionCookieSameSite', opts.config.cookieSameSite ?? 'strict');
     app.decorateRequest('admin', undefined);
     app.decorateRequest('adminSessionId', undefined);
+    app.decorateRequest('adminTwoStep', undefined);
 
     // Cross-site refusal for every unsafe admin call, sign-in included (login CSRF), before anything else. What
     // is an admin call is decided by the route the request matched, never by the raw URL, whose spelling
@@ -98,6 +101,7 @@ export default fp(
       if (session) {
         request.admin = session.admin;
         request.adminSessionId = session.sessionId;
+        request.adminTwoStep = session.twoStep;
       }
       return session?.admin;
     });

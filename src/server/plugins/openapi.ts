@@ -103,6 +103,11 @@ export interface ContractOperation {
    * (`x-activity: write`: accepting an invitation).
    */
   recorded: boolean;
+  /**
+   * Callable by a member who must still set up two-step sign-in (`x-two-step-setup: allowed`): her account page's
+   * calls. Every other secured call answers her 403 until she has.
+   */
+  beforeTwoStep: boolean;
 }
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
@@ -158,6 +163,7 @@ export function contractOperations(spec: Json): ContractOperation[] {
         recorded:
           activity === 'write' ||
           (secured && ((method !== 'get' && activity !== 'read') || activity === 'export')),
+        beforeTwoStep: op['x-two-step-setup'] === 'allowed',
       });
     }
   }
@@ -279,11 +285,15 @@ export default fp(
           `${request.routeOptions.config.operationId} answered ${reply.statusCode} without an activity entry`,
         );
     };
-    // The session first (401), then the member's role (403): both before the body is read.
-    const onRequestOf = (roles: readonly AdminRole[]): onRequestHookHandler[] => [
+    // The session first (401), then the member's role (403), then the two-step sign-in the owner requires of
+    // everyone (403 but for the account page's calls): all before the body is read.
+    const onRequestOf = ({ roles, beforeTwoStep }: ContractOperation): onRequestHookHandler[] => [
       (request, reply) => app.requireAdmin(request, reply),
       async (request) => {
         if (!roles.includes(request.admin!.role)) throw new HttpError(403, msg('auth.roleForbidden'));
+        const twoStep = request.adminTwoStep;
+        if (!beforeTwoStep && twoStep?.required && !twoStep.enabled)
+          throw new HttpError(403, msg('auth.twoStepSetupFirst'));
       },
     ];
 
@@ -302,7 +312,7 @@ export default fp(
         return {
           handler: (opts.handlers as Record<string, unknown>)[operationId],
           config: { operationId, tag: op?.tag, recorded: op?.recorded ?? false },
-          ...(op?.secured ? { onRequest: onRequestOf(op.roles) } : {}),
+          ...(op?.secured ? { onRequest: onRequestOf(op) } : {}),
           ...(op?.recorded ? { onSend: entryMissing } : {}),
           ...(opts.preHandlers?.[operationId as OperationId]
             ? { preHandler: opts.preHandlers[operationId as OperationId] }

@@ -143,6 +143,17 @@ export const en = {
   'auth.packerShipsOnly': () => 'A packer can only mark orders shipped',
   'auth.currentPasswordWrong': () => 'Your current password is not right',
   'auth.passwordUnchanged': () => 'The new password is the one you have now: choose another',
+  'auth.twoStepSetupFirst': () => 'Set up two-step sign-in on your account page first',
+  'auth.codeWrong': () => 'That code is not right. Check the time on your phone and try the newest code.',
+  'auth.codeWrongField': () => 'That code is not right',
+  'auth.ticketGone': () =>
+    'Your sign-in took too long or had too many wrong codes. Enter your password again.',
+  'auth.twoStepAlreadyOn': () => 'Two-step sign-in is already on',
+  'auth.twoStepAlreadyOff': () => 'Two-step sign-in is already off',
+  'auth.twoStepNoSetup': () => 'Start the setup again: no new secret is waiting for a code',
+  'auth.twoStepOwnerStays': () =>
+    "An owner's two-step sign-in stays on. To reset it, start the shop with a new ADMIN_PASSWORD.",
+  'auth.twoStepRequired': () => 'The owner requires two-step sign-in of everyone',
 
   // ------------------------------------------------------------ staff
   'staff.usernameTaken': () => 'A member or an open invitation already has this username',
@@ -153,6 +164,8 @@ export const en = {
     "This invitation has expired or was already used. Ask the shop's owner for a new one.",
   'staff.notFound': () => 'No such member',
   'staff.lastOwner': () => 'The shop needs at least one owner who is not suspended',
+  'staff.twoStepOwnFirst': () => 'Turn on your own two-step sign-in before requiring it of everyone',
+  'staff.resetOwnTwoStep': () => 'You cannot reset your own two-step sign-in here',
 
   // ------------------------------------------------------------ catalogue (back office)
   'catalogue.productNotFound': () => 'Product not found',

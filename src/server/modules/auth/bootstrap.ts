@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { adminPasswordProblem } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import {
+  clearTotp,
   countAdmins,
   deleteSessionsOf,
   findAdminByUsername,
@@ -43,8 +44,12 @@ export async function ensureAdmin(db: Db, username: string, password?: string): 
     const passwordHash = await hashPassword(password);
     const admin = await upsertAdmin(db, username, passwordHash);
     await setBootstrapPasswordHash(db, admin.id, passwordHash);
-    // A reset password signs every existing session of that admin out.
-    if (existing) await deleteSessionsOf(db, admin.id);
+    // A reset password signs every existing session of that admin out, and takes her two-step sign-in off: the
+    // reset is how an owner who lost her phone and her recovery codes gets back in.
+    if (existing) {
+      await deleteSessionsOf(db, admin.id);
+      await clearTotp(db, admin.id);
+    }
     return { username, action: existing ? 'reset' : 'created' };
   }
   if ((await countAdmins(db)) > 0) return { username, action: 'unchanged' };

@@ -10,16 +10,36 @@ import { withRetryAfter } from '../../plugins/throttle';
 import { adminPasswordProblem } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import {
+  clearTotp,
+  countTicketFailure,
   createSession,
+  createSignInTicket,
   deleteOtherSessions,
   deleteSession,
+  enableTotp,
   findAdminById,
   findAdminByUsername,
+  findSignInTicket,
   listSessionsOf,
+  markSessionTwoStep,
   setPasswordHash,
+  setPendingTotpSecret,
+  spendRecoveryCode,
+  spendTotpStep,
+  takeSignInTicket,
+  twoStepRequired,
 } from './repository';
 import { sessionOrigin } from './session-origin';
 import { countSignIn } from './throttle';
+import {
+  asTotpCode,
+  canonicalRecoveryCode,
+  hashRecoveryCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  setupOf,
+  totpStep,
+} from './two-step';
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAge: number) {
   const app = request.server;
@@ -36,10 +56,17 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
  * Signs the member in on this reply: a new session (the cookie's old one, if any, deleted: no session fixation).
  * Sign-in and an accepted staff invitation both end so.
  */
-export async function startSession(request: FastifyRequest, reply: FastifyReply, adminId: number) {
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  adminId: number,
+  { twoStep = false }: { twoStep?: boolean } = {},
+) {
   const old = request.cookies[request.server.sessionCookieName];
   if (old) await deleteSession(request.db, old);
-  const { token, maxAgeSeconds } = await createSession(request.db, adminId, sessionOrigin(request));
+  const { token, maxAgeSeconds } = await createSession(request.db, adminId, sessionOrigin(request), {
+    twoStep,
+  });
   setSessionCookie(request, reply, token, maxAgeSeconds);
 }
 
@@ -58,10 +85,31 @@ async function endOthers(tx: Tx, request: FastifyRequest, note: (n: ActivityNote
   return count;
 }
 
+/**
+ * The member's second step: six digits from her app (a step later than the last accepted one) or one of her
+ * unused recovery codes. A right one is spent here, whichever it was.
+ */
+async function spendSecondStep(db: Tx | FastifyRequest['db'], adminId: number, secret: string, code: string) {
+  const digits = asTotpCode(code);
+  if (digits) {
+    const step = totpStep(secret, digits);
+    return step !== undefined && (await spendTotpStep(db, adminId, step));
+  }
+  const canonical = canonicalRecoveryCode(code);
+  return canonical !== undefined && (await spendRecoveryCode(db, adminId, hashRecoveryCode(canonical)));
+}
+
+/** A guess at the member's current password (or code) is a guess like a sign-in's: counted first, same limits. */
+function countOwnGuess(request: FastifyRequest, reply: FastifyReply) {
+  return withRetryAfter(reply, () =>
+    countSignIn(request.db, request.server.limits, request.admin!.username.toLowerCase(), request.ip),
+  );
+}
+
 export const handlers = {
   async checkAuth(request) {
     // requireAdmin (onRequest) has already refused a missing or expired session.
-    return { authenticated: true, admin: request.admin! };
+    return { authenticated: true, admin: request.admin!, twoStep: request.adminTwoStep! };
   },
 
   async login(request, reply) {
@@ -79,10 +127,40 @@ export const handlers = {
     // A suspended member is refused as a wrong password is: the answer tells a guesser nothing.
     if (!admin || !ok || admin.suspendedAt) throw new HttpError(401, msg('auth.invalid'));
     await attempt.succeeded();
+    const who = { id: admin.id, username: admin.username, role: admin.role };
 
+    // With two-step sign-in on, the password earns a five-minute ticket, not a session.
+    if (admin.totpSecret) {
+      const { ticket, expiresAt } = await createSignInTicket(db, admin.id);
+      return {
+        message: 'Enter the code from your authenticator app',
+        admin: who,
+        secondStep: { ticket, expiresAt: expiresAt.toISOString() },
+      };
+    }
     // A new token at every sign-in (no session fixation); the old cookie, if any, is simply replaced.
     await startSession(request, reply, admin.id);
-    return { message: 'Signed in', admin: { id: admin.id, username: admin.username, role: admin.role } };
+    return { message: 'Signed in', admin: who };
+  },
+
+  async verifySignInCode(request, reply) {
+    const { ticket, code } = request.body;
+    const db = request.db;
+    // The ticket first: a made-up one costs one indexed look-up and is not a guess at anybody's code.
+    const found = await findSignInTicket(db, ticket);
+    if (!found?.totpSecret) throw new HttpError(410, msg('auth.ticketGone'));
+    const attempt = await withRetryAfter(reply, () =>
+      countSignIn(db, request.server.limits, found.username.toLowerCase(), request.ip),
+    );
+    if (!(await spendSecondStep(db, found.adminId, found.totpSecret, code))) {
+      await countTicketFailure(db, found.id);
+      throw new HttpError(401, msg('auth.codeWrong'));
+    }
+    // Two tabs sending right codes at once: one session.
+    if (!(await takeSignInTicket(db, found.id))) throw new HttpError(410, msg('auth.ticketGone'));
+    await attempt.succeeded();
+    await startSession(request, reply, found.adminId, { twoStep: true });
+    return { message: 'Signed in', admin: { id: found.adminId, username: found.username, role: found.role } };
   },
 
   async logout(request, reply) {
@@ -102,10 +180,7 @@ export const handlers = {
     const { currentPassword, newPassword } = request.body;
     const db = request.db;
     const me = request.admin!;
-    // The current password is a guess like a sign-in's: counted first, under the same limits.
-    const attempt = await withRetryAfter(reply, () =>
-      countSignIn(db, request.server.limits, me.username.toLowerCase(), request.ip),
-    );
+    const attempt = await countOwnGuess(request, reply);
     const admin = await findAdminById(db, me.id);
     if (!admin || !(await verifyPassword(admin.passwordHash, currentPassword)))
       throw fieldError('currentPassword', msg('auth.currentPasswordWrong'));
@@ -141,5 +216,82 @@ export const handlers = {
   async endOtherSessions(request) {
     const ended = await withActivity(request, (tx, note) => endOthers(tx, request, note));
     return { message: 'Signed out everywhere else', ended };
+  },
+
+  async startTwoStepSetup(request, reply) {
+    const me = request.admin!;
+    const admin = await findAdminById(request.db, me.id);
+    if (!admin) throw new HttpError(401, msg('request.signIn'));
+    if (admin.totpSecret) throw new HttpError(409, msg('auth.twoStepAlreadyOn'));
+    const attempt = await countOwnGuess(request, reply);
+    if (!(await verifyPassword(admin.passwordHash, request.body.currentPassword)))
+      throw fieldError('currentPassword', msg('auth.currentPasswordWrong'));
+    await attempt.succeeded();
+    const secret = newTotpSecret();
+    await withActivity(request, async (tx, note) => {
+      await setPendingTotpSecret(tx, me.id, secret);
+      note({ subjectId: me.id, label: me.username });
+    });
+    reply.header('cache-control', 'no-store');
+    return setupOf(secret, me.username);
+  },
+
+  async confirmTwoStep(request, reply) {
+    const me = request.admin!;
+    const admin = await findAdminById(request.db, me.id);
+    if (!admin) throw new HttpError(401, msg('request.signIn'));
+    if (admin.totpSecret) throw new HttpError(409, msg('auth.twoStepAlreadyOn'));
+    const secret = admin.totpPendingSecret;
+    if (!secret) throw new HttpError(409, msg('auth.twoStepNoSetup'));
+    const digits = asTotpCode(request.body.code);
+    const step = digits === undefined ? undefined : totpStep(secret, digits);
+    if (step === undefined) throw fieldError('code', msg('auth.codeWrongField'));
+    const codes = newRecoveryCodes();
+    const hashes = codes.map((code) => hashRecoveryCode(canonicalRecoveryCode(code)!));
+    const ended = await withActivity(request, async (tx, note) => {
+      // Another setup started meanwhile (another tab) replaced the secret this code was for.
+      if (!(await enableTotp(tx, me.id, secret, step, hashes)))
+        throw new HttpError(409, msg('auth.twoStepNoSetup'));
+      // This session is the one that proved the code; every other one, opened with the password alone, ends.
+      await markSessionTwoStep(tx, request.adminSessionId!);
+      const count = await deleteOtherSessions(tx, me.id, request.adminSessionId!);
+      note({
+        subjectId: me.id,
+        label: me.username,
+        changes: changesOf({ twoStep: false, otherSessions: count }, { twoStep: true, otherSessions: 0 }, [
+          'twoStep',
+          'otherSessions',
+        ]),
+      });
+      return count;
+    });
+    reply.header('cache-control', 'no-store');
+    return { message: 'Two-step sign-in is on', recoveryCodes: codes, ended };
+  },
+
+  async disableTwoStep(request, reply) {
+    const me = request.admin!;
+    const { currentPassword, code } = request.body;
+    const db = request.db;
+    const admin = await findAdminById(db, me.id);
+    if (!admin) throw new HttpError(401, msg('request.signIn'));
+    if (!admin.totpSecret) throw new HttpError(409, msg('auth.twoStepAlreadyOff'));
+    if (admin.role === 'owner') throw new HttpError(409, msg('auth.twoStepOwnerStays'));
+    if (await twoStepRequired(db)) throw new HttpError(409, msg('auth.twoStepRequired'));
+    const attempt = await countOwnGuess(request, reply);
+    if (!(await verifyPassword(admin.passwordHash, currentPassword)))
+      throw fieldError('currentPassword', msg('auth.currentPasswordWrong'));
+    if (!(await spendSecondStep(db, me.id, admin.totpSecret, code)))
+      throw fieldError('code', msg('auth.codeWrongField'));
+    await attempt.succeeded();
+    await withActivity(request, async (tx, note) => {
+      await clearTotp(tx, me.id);
+      note({
+        subjectId: me.id,
+        label: me.username,
+        changes: changesOf({ twoStep: true }, { twoStep: false }, ['twoStep']),
+      });
+    });
+    return { message: 'Two-step sign-in is off' };
   },
 } satisfies Handlers;

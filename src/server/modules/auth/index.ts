@@ -4,4 +4,14 @@ export { handlers, startSession } from './handlers';
 export { ensureAdmin } from './bootstrap';
 export { adminPasswordProblem } from './password-policy';
 export { hashPassword } from './passwords';
-export { deleteExpiredSessions, deleteSessionsOf, findSession, hashToken, upsertAdmin } from './repository';
+export {
+  clearTotp,
+  deleteExpiredSessions,
+  deleteSessionsOf,
+  findSession,
+  hashToken,
+  setTwoStepRequirement,
+  twoStepRequired,
+  upsertAdmin,
+} from './repository';
+export { totpCode } from './two-step';

@@ -6,7 +6,16 @@ import { msg } from '../../i18n';
 import { fieldError, HttpError } from '../../plugins/errors';
 import type { Handlers } from '../../plugins/openapi';
 import { changesOf, recordActivity, withActivity } from '../activity';
-import { adminPasswordProblem, deleteSessionsOf, hashPassword, startSession, upsertAdmin } from '../auth';
+import {
+  adminPasswordProblem,
+  clearTotp,
+  deleteSessionsOf,
+  hashPassword,
+  setTwoStepRequirement,
+  startSession,
+  twoStepRequired,
+  upsertAdmin,
+} from '../auth';
 import {
   createInvite,
   findMember,
@@ -29,8 +38,12 @@ const inviteView = (row: { id: number; username: string; role: string; expiresAt
 
 export const handlers = {
   async listStaff(request) {
-    const [members, invites] = await Promise.all([listMembers(request.db), openInvites(request.db)]);
-    return { members: members.map(toMember), invites: invites.map(inviteView) };
+    const [members, invites, required] = await Promise.all([
+      listMembers(request.db),
+      openInvites(request.db),
+      twoStepRequired(request.db),
+    ]);
+    return { members: members.map(toMember), invites: invites.map(inviteView), twoStepRequired: required };
   },
 
   async inviteStaff(request, reply) {
@@ -76,7 +89,9 @@ export const handlers = {
 
   async updateStaffMember(request) {
     const { id } = request.params;
-    const { role, suspended } = request.body;
+    const { role, suspended, resetTwoStep } = request.body;
+    // Her own is reset only by ADMIN_PASSWORD at a start: a session left open cannot take the second factor off.
+    if (resetTwoStep && id === request.admin!.id) throw new HttpError(409, msg('staff.resetOwnTwoStep'));
     const updated = await withActivity(request, async (tx, note) => {
       const owners = await lockActiveOwners(tx);
       const current = await findMember(tx, id);
@@ -95,14 +110,20 @@ export const handlers = {
         .update(admins)
         .set({ role: role ?? current.role, suspendedAt, updatedAt: new Date() })
         .where(eq(admins.id, id));
+      // A lost phone: her secret and recovery codes go, and with them her sessions; she sets it up again.
+      if (resetTwoStep) await clearTotp(tx, id);
       // A suspended member's sessions end now (a session check also refuses her while suspended).
-      if (suspendedAt) await deleteSessionsOf(tx, id);
+      if (suspendedAt || resetTwoStep) await deleteSessionsOf(tx, id);
       const after = (await findMember(tx, id))!;
-      const facts = (m: typeof current) => ({ role: m.role, suspended: m.suspendedAt !== null });
+      const facts = (m: typeof current) => ({
+        role: m.role,
+        suspended: m.suspendedAt !== null,
+        twoStep: m.twoStep,
+      });
       note({
         subjectId: id,
         label: current.username,
-        changes: changesOf(facts(current), facts(after), ['role', 'suspended']),
+        changes: changesOf(facts(current), facts(after), ['role', 'suspended', 'twoStep']),
       });
       return after;
     });
@@ -125,5 +146,21 @@ export const handlers = {
       await tx.delete(admins).where(eq(admins.id, id));
     });
     return reply.code(204).send();
+  },
+
+  async setTwoStepRequired(request) {
+    const { required } = request.body;
+    // Required of everyone, it is required of her too: she turns hers on first rather than lock her own screens.
+    if (required && !request.adminTwoStep?.enabled) throw new HttpError(409, msg('staff.twoStepOwnFirst'));
+    await withActivity(request, async (tx, note) => {
+      const before = await twoStepRequired(tx);
+      await setTwoStepRequirement(tx, required, request.admin!.username);
+      note({
+        subjectId: null,
+        label: '',
+        changes: changesOf({ twoStepRequired: before }, { twoStepRequired: required }, ['twoStepRequired']),
+      });
+    });
+    return { required };
   },
 } satisfies Handlers;

@@ -16,6 +16,7 @@ const member = {
   username: admins.username,
   role: admins.role,
   suspendedAt: admins.suspendedAt,
+  twoStep: sql<boolean>`${admins.totpSecret} IS NOT NULL`,
   createdAt: admins.createdAt,
 };
 
@@ -24,12 +25,14 @@ export const toMember = (row: {
   username: string;
   role: StaffRole;
   suspendedAt: Date | null;
+  twoStep: boolean;
   createdAt: Date;
 }) => ({
   id: row.id,
   username: row.username,
   role: row.role,
   suspended: row.suspendedAt !== null,
+  twoStep: row.twoStep,
   createdAt: row.createdAt.toISOString(),
 });
 
