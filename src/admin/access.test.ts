@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { operationRoles } from '../../generated/roles/operation-roles';
 import { MENU_LINKS } from './layout/menu-links';
-import { homeOf, mayDo, mayOpen, SCREEN_CALLS } from './access';
+import { homeOf, mayDo, mayOpen, mustSetUpTwoStep, SCREEN_CALLS } from './access';
 
 const menuFor = (role: Parameters<typeof mayOpen>[0]) =>
   MENU_LINKS.filter((link) => mayOpen(role, link.path)).map((link) => link.label);
@@ -44,6 +44,14 @@ describe('what each role sees in the back office', () => {
     expect(mayOpen('packer', '/customers/01012345678/show')).toBe(false);
     expect(mayDo('packer', 'orders', 'delete')).toBe(false);
     expect(homeOf('packer')).toBe('/orders');
+  });
+
+  it('leaves a member only her account page while two-step sign-in is required of her and not set up', () => {
+    expect(mustSetUpTwoStep({ enabled: false, required: true })).toBe(true);
+    expect(mustSetUpTwoStep({ enabled: true, required: true })).toBe(false);
+    expect(mustSetUpTwoStep({ enabled: false, required: false })).toBe(false);
+    // A session check that does not tell (an older server): nothing is held back.
+    expect(mustSetUpTwoStep(undefined)).toBe(false);
   });
 
   it('names only calls the contract secures', () => {

@@ -4,7 +4,7 @@
  * generated/roles), the list the server checks on every call: the back office only hides what the server would
  * refuse (docs/decisions/0030-staff-roles.md). Pure, for react-admin's `canAccess` and the menu.
  */
-import type { AdminRole } from '../../generated/models';
+import type { AdminRole, TwoStepStatus } from '../../generated/models';
 import { operationRoles, type SecuredOperationId } from '../../generated/roles/operation-roles';
 
 /** The call each screen opens with, by its path under /admin. */
@@ -87,3 +87,14 @@ export function mayDo(role: AdminRole, resource: string, action: string): boolea
 export function homeOf(role: AdminRole): string {
   return mayOpen(role, '/dashboard') ? '/dashboard' : '/orders';
 }
+
+/**
+ * The owner requires two-step sign-in and this member has not set it up: the server answers her only on her account
+ * page (docs/decisions/0032-two-step-sign-in.md), so the back office shows that page alone.
+ */
+export function mustSetUpTwoStep(twoStep: TwoStepStatus | undefined): boolean {
+  return twoStep?.required === true && !twoStep.enabled;
+}
+
+/** The one screen a member who must set up two-step sign-in may open. */
+export const TWO_STEP_SETUP_SCREEN = '/account';

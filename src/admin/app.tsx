@@ -44,6 +44,7 @@ import customers from './resources/customers';
 import orders from './resources/orders';
 import products from './resources/products';
 import shipping from './resources/shipping';
+import { StaffScreen } from './resources/staff';
 
 export const ADMIN_BASENAME = '/admin';
 
@@ -69,7 +70,6 @@ const TagEdit = lazyComponent(() => import('./resources/tags/tag-edit').then((m)
 const PackingSlipPage = lazy(() => import('./resources/orders/packing-slip-page'));
 const SettingsPage = lazy(() => import('./settings/settings-page'));
 const SynonymsPage = lazy(() => import('./resources/synonyms/synonyms-page'));
-const StaffPage = lazy(() => import('./resources/staff/staff-page'));
 const AccountPage = lazy(() => import('./account/account-page'));
 const JoinPage = lazy(() => import('./staff-join/join-page'));
 
@@ -120,7 +120,7 @@ const PAGES: Record<AdminPage, ReactElement> = {
   ),
   '/staff': (
     <Lazy>
-      <StaffPage />
+      <StaffScreen />
     </Lazy>
   ),
   '/account': (

@@ -95,6 +95,22 @@ describe('auth provider', () => {
     expect(goToLogin).toHaveBeenCalledOnce();
   });
 
+  it('asks the server again when told to, and answers her two-step sign-in with her identity', async () => {
+    const before = { enabled: false, required: true };
+    const after = { enabled: true, required: true };
+    const admin = { id: 4, username: 'sara', role: 'manager' };
+    const { requests } = stubFetch(
+      json({ authenticated: true, admin, twoStep: before }),
+      json({ authenticated: true, admin, twoStep: after }),
+    );
+    const auth = createAuthProvider({ goToLogin: vi.fn() });
+    await expect(auth.getIdentity!()).resolves.toEqual({ id: 4, fullName: 'sara', twoStep: before });
+    await auth.refreshSession();
+    await expect(auth.getIdentity!()).resolves.toEqual({ id: 4, fullName: 'sara', twoStep: after });
+    await auth.checkAuth({});
+    expect(requests).toHaveLength(2);
+  });
+
   it('by default leaves with a full navigation to /login', async () => {
     stubFetch(json({ error: 'Please sign in' }, 401));
     const assign = vi.fn();

@@ -6,6 +6,7 @@
  * out, silently. From then on, a 401 from any admin call means the session is gone: the cached answer flips
  * to signed out and react-admin logs out. Signing in happens on the storefront's /login page (outside the
  * admin app), so "go to the login page" is a full navigation, never a route inside react-admin.
+ * `refreshSession` asks again once the member's own account changed (her two-step sign-in turned on or off).
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { checkAuth, logout } from '../../generated/api/auth/auth';
@@ -69,13 +70,19 @@ export function createAuthProvider({
     getIdentity: async (): Promise<UserIdentity> => {
       const status = await currentSession();
       if (!status) throw signedOut();
-      return { id: status.admin.id, fullName: status.admin.username };
+      // Her two-step sign-in: while the owner requires it and she has none, only her account page works.
+      return { id: status.admin.id, fullName: status.admin.username, twoStep: status.twoStep };
     },
     // The member's role (docs/decisions/0030-staff-roles.md): what the menu and the screens show (./access.ts).
     getPermissions: async (): Promise<AdminRole | undefined> => (await currentSession())?.admin.role,
     canAccess: async ({ resource, action }) => {
       const role = (await currentSession())?.admin.role;
       return role !== undefined && mayDo(role, resource, action);
+    },
+    /** The next checks answer what the server says now; react-admin's own are asked again by `useRefresh`. */
+    refreshSession: async () => {
+      session = undefined;
+      await currentSession();
     },
   };
 }

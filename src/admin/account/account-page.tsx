@@ -1,7 +1,9 @@
 /**
  * /admin/account, every member's own (the user menu's "My account"): she changes her password — the current one
- * asked for, her other sessions ended — and sees where she is signed in, with "Sign out everywhere else". Loaded
- * lazily (app.tsx).
+ * asked for, her other sessions ended —, sets up her two-step sign-in (two-step-card.tsx) and sees where she is
+ * signed in, with "Sign out everywhere else". While the owner requires two-step sign-in and she has none, this is
+ * the one page she can use (layout/two-step-gate.tsx): a banner says why, and the two-step card comes first.
+ * Loaded lazily (app.tsx).
  */
 import LockResetIcon from '@mui/icons-material/LockReset';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -33,7 +35,9 @@ import type { AdminSession, PasswordChange } from '../../../generated/models';
 import { serverFieldErrors } from '../form-rules';
 import { useAccountText } from '../i18n/account';
 import { useFormsText } from '../i18n/forms';
+import { useMustSetUpTwoStep } from '../use-staff-role';
 import { PASSWORD_FIELDS, usePasswordForm, type PasswordField } from './password-form';
+import { TwoStepCard } from './two-step-card';
 
 const AUTOCOMPLETE: Record<PasswordField, string> = {
   currentPassword: 'current-password',
@@ -44,6 +48,7 @@ const AUTOCOMPLETE: Record<PasswordField, string> = {
 export default function AccountPage() {
   const t = useAccountText();
   const { identity } = useGetIdentity();
+  const mustSetUp = useMustSetUpTwoStep();
   return (
     <Box sx={{ px: { xs: 1, sm: 2 }, py: 2, minWidth: 0, maxWidth: 720 }}>
       <Title title={t.title} />
@@ -56,9 +61,17 @@ export default function AccountPage() {
           <bdi translate="no">{String(identity.fullName)}</bdi>
         </Typography>
       )}
+      {mustSetUp && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t.requiredBanner}
+        </Alert>
+      )}
       <Stack spacing={2}>
-        <PasswordCard />
-        <SessionsCard />
+        {/* Keyed: the two-step card keeps its state (the recovery codes on show) when it moves back down. */}
+        {mustSetUp && <TwoStepCard key="two-step" />}
+        <PasswordCard key="password" />
+        {!mustSetUp && <TwoStepCard key="two-step" />}
+        <SessionsCard key="sessions" />
       </Stack>
     </Box>
   );

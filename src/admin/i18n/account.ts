@@ -1,6 +1,6 @@
 /**
- * The member's own account (/admin/account, every role's, from the user menu): her password and her sessions. In
- * English here, Arabic in account.ar.ts, typed by this one.
+ * The member's own account (/admin/account, every role's, from the user menu): her password, her two-step sign-in
+ * and her sessions. In English here, Arabic in account.ar.ts, typed by this one.
  */
 import { useAdminTexts } from './use-admin-texts';
 
@@ -42,6 +42,53 @@ const en = {
   signedOutOthers: (ended: number) =>
     ended === 1 ? '1 other session was signed out.' : `${ended} other sessions were signed out.`,
   failed: (why: string) => `Could not do it: ${why}`,
+  // Two-step sign-in (account/two-step-card.tsx).
+  twoStepHeading: 'Two-step sign-in',
+  twoStepWhy:
+    'A code from an app on your phone, asked at every sign-in, keeps the shop safe even if your password leaks.',
+  /** Above the page while the owner requires it and the member has not set it up. */
+  requiredBanner: "The shop's owner requires two-step sign-in. Set it up to continue.",
+  setUp: 'Set up',
+  setupPassword: 'Type your password to start.',
+  next: 'Continue',
+  cancel: 'Cancel',
+  /** The app's name is shown as written (not translated). */
+  scan: (app: string) => `Scan this QR code with an authenticator app on your phone, such as ${app}.`,
+  qrAlt: 'QR code to scan with your authenticator app',
+  /** On a phone, instead of scanning: the otpauth address opens the authenticator app. */
+  openInApp: 'Add to the app on this phone',
+  typeKey: 'Cannot scan it? Add an account in the app and type this key:',
+  key: 'Key',
+  copyKey: 'Copy the key',
+  keyCopied: 'Key copied',
+  code: 'Code from the app',
+  codeHelp: 'The 6 digits the app shows now.',
+  codeSixDigits: 'Type the 6 digits the app shows',
+  codeRequired: 'Type a code',
+  turnOn: 'Turn on',
+  turnedOn: (ended: number) =>
+    ended === 0
+      ? 'Two-step sign-in is on.'
+      : ended === 1
+        ? 'Two-step sign-in is on. 1 other session was signed out.'
+        : `Two-step sign-in is on. ${ended} other sessions were signed out.`,
+  recoveryHeading: 'Your recovery codes',
+  recoveryWarning:
+    'Save these codes now: they are shown only this once. If you lose your phone, each code signs you in once instead of a code from the app.',
+  copyCodes: 'Copy',
+  codesCopied: 'Recovery codes copied',
+  downloadCodes: 'Download',
+  /** The downloaded file's first lines, above the codes. */
+  codesFile: (username: string) =>
+    `Morph back office: recovery codes of ${username}\nEach code signs you in once, instead of a code from the app.\n`,
+  done: 'Done',
+  isOn: 'Two-step sign-in is on.',
+  ownerKeepsIt: 'As an owner, your two-step sign-in stays on.',
+  requiredKeepsIt: "The shop's owner requires it of everyone, so it stays on.",
+  turnOff: 'Turn off',
+  turnOffIntro: 'Type your password and a code from the app, or a recovery code.',
+  codeOrRecovery: 'Code from the app, or a recovery code',
+  turnedOff: 'Two-step sign-in is off.',
 };
 
 export type AccountText = typeof en;

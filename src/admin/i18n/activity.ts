@@ -24,6 +24,8 @@ export type ActivityField =
   | 'role'
   | 'suspended'
   | 'otherSessions'
+  | 'twoStep'
+  | 'twoStepRequired'
   | 'copyOf'
   | 'deleted'
   | 'words'
@@ -72,6 +74,9 @@ const en = {
   no: 'No',
   suspended: 'Suspended',
   notSuspended: 'Active',
+  /** A two-step sign-in, hers or required of everyone. */
+  switchedOn: 'On',
+  switchedOff: 'Off',
   /** A record by its id, where the entry has no name for it. */
   number: (id: string) => `#${id}`,
   /** A call on many: how many, in the subject's words. */
@@ -96,6 +101,9 @@ const en = {
   operations: {
     changeOwnPassword: 'Changed her password',
     endOtherSessions: 'Signed out her other sessions',
+    startTwoStepSetup: 'Started setting up two-step sign-in',
+    confirmTwoStep: 'Turned on two-step sign-in',
+    disableTwoStep: 'Turned off two-step sign-in',
     createProductWithVariants: 'Added a product',
     addProduct: 'Added a product',
     addVariants: 'Added colours to a product',
@@ -123,6 +131,7 @@ const en = {
     acceptStaffInvite: 'Joined the staff',
     updateStaffMember: 'Changed a member',
     removeStaffMember: 'Removed a member',
+    setTwoStepRequired: 'Changed the two-step requirement',
     markSetupStep: 'Ticked off a setup step',
     dismissSetupGuide: 'Hid the setup guide',
     addCoupon: 'Added a coupon',
@@ -173,6 +182,8 @@ const en = {
     role: 'role',
     suspended: 'access',
     otherSessions: 'other sessions',
+    twoStep: 'two-step sign-in',
+    twoStepRequired: 'two-step sign-in for everyone',
     copyOf: 'copy of',
     deleted: 'deleted',
     words: 'words',

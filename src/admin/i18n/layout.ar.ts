@@ -21,4 +21,5 @@ export const ar: LayoutText = {
   switchLanguage: 'اعرض لوحة التحكم بالإنجليزي',
   customers: 'العملاء',
   notAllowed: 'دورك في المتجر لا يسمح بهذه الصفحة.',
+  setUpTwoStepFirst: 'فعّلي الدخول بخطوتين من صفحة حسابك الأول.',
 };

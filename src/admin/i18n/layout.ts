@@ -28,6 +28,8 @@ const en = {
   customers: 'Customers',
   /** A screen the member's role does not allow (layout/screen-guard.tsx). */
   notAllowed: 'Your role in the shop does not allow this screen.',
+  /** Any screen but her account page while the owner requires two-step sign-in of her (layout/two-step-gate.tsx). */
+  setUpTwoStepFirst: 'Set up two-step sign-in on your account page first.',
 };
 
 export type LayoutText = typeof en;

@@ -47,6 +47,20 @@ const en = {
   confirmRemove: 'Remove this member? Her sessions end now; the orders keep her name.',
   saved: 'Saved',
   failed: (why: string) => `Could not save: ${why}`,
+  // Two-step sign-in (docs/decisions/0032-two-step-sign-in.md).
+  twoStepHeading: 'Two-step sign-in',
+  requireTwoStep: 'Require two-step sign-in for everyone',
+  requireTwoStepHelp:
+    'Each member then signs in with her password and a code from her phone. One who has not set it up can do nothing else until she has.',
+  twoStep: 'Two-step',
+  twoStepOn: 'On',
+  twoStepOff: 'Off',
+  resetTwoStep: 'Reset two-step sign-in',
+  resetTwoStepOf: (name: string) => `Reset two-step sign-in of ${name}`,
+  confirmResetTitle: (name: string) => `Reset the two-step sign-in of ${name}?`,
+  confirmReset:
+    'Her authenticator and recovery codes stop working and she is signed out. She sets it up again at her next sign-in.',
+  reset: 'Reset',
 };
 
 export type StaffText = typeof en;

@@ -10,12 +10,14 @@ import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import SettingsIcon from '@mui/icons-material/Settings';
 import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import type { ReactElement } from 'react';
 import { Menu, useBasename, usePermissions } from 'react-admin';
 import type { AdminRole } from '../../../generated/models';
-import { mayOpen } from '../access';
+import { mayOpen, TWO_STEP_SETUP_SCREEN } from '../access';
 import { useLayoutText } from '../i18n/layout';
-import { MENU_LINKS } from './menu-links';
+import { useMustSetUpTwoStep } from '../use-staff-role';
+import { MENU_LINKS, type MenuLink } from './menu-links';
 
 const ICONS: Record<string, ReactElement> = {
   '/dashboard': <DashboardIcon />,
@@ -30,17 +32,27 @@ const ICONS: Record<string, ReactElement> = {
   '/settings': <SettingsIcon />,
   '/staff': <GroupIcon />,
   '/activity': <HistoryIcon />,
+  [TWO_STEP_SETUP_SCREEN]: <ManageAccountsIcon />,
 };
+
+/** Her account page, alone in the menu while she must set up two-step sign-in there first. */
+const SETUP_LINKS: readonly MenuLink[] = [{ label: 'My account', path: TWO_STEP_SETUP_SCREEN }];
 
 /**
  * The sidebar: links to the spec's admin pages rather than one entry per react-admin resource; a member sees the
- * pages her role allows (../access.ts).
+ * pages her role allows (../access.ts), or her account page alone while she must set up two-step sign-in.
  */
 export function AdminMenu() {
   const basename = useBasename();
   const t = useLayoutText();
   const { permissions: role, isPending } = usePermissions<AdminRole | undefined>();
-  const links = isPending ? [] : MENU_LINKS.filter(({ path }) => role === undefined || mayOpen(role, path));
+  const mustSetUp = useMustSetUpTwoStep();
+  const links =
+    isPending || mustSetUp === undefined
+      ? []
+      : mustSetUp
+        ? SETUP_LINKS
+        : MENU_LINKS.filter(({ path }) => role === undefined || mayOpen(role, path));
   return (
     <Menu>
       {links.map(({ label, path }) => (

@@ -105,17 +105,33 @@ const entries = (): ActivityEntry[] => [
 const staffHandler = () =>
   getListStaffMockHandler({
     members: [
-      { id: 1, username: 'admin', role: 'owner', suspended: false, createdAt: '2026-10-01T09:00:00.000Z' },
-      { id: 3, username: 'mona', role: 'manager', suspended: false, createdAt: '2026-10-02T09:00:00.000Z' },
+      {
+        id: 1,
+        username: 'admin',
+        role: 'owner',
+        suspended: false,
+        twoStep: true,
+        createdAt: '2026-10-01T09:00:00.000Z',
+      },
+      {
+        id: 3,
+        username: 'mona',
+        role: 'manager',
+        suspended: false,
+        twoStep: false,
+        createdAt: '2026-10-02T09:00:00.000Z',
+      },
       {
         id: 5,
         username: 'salma',
         role: 'order_desk',
         suspended: false,
+        twoStep: false,
         createdAt: '2026-11-20T12:30:00.000Z',
       },
     ],
     invites: [],
+    twoStepRequired: false,
   });
 
 /** Latin words of 3 letters or more in `root`'s text outside `translate="no"` (Excel is Excel in Arabic too). */

@@ -95,6 +95,16 @@ describe('activity in words', () => {
 
   it('says yes and no, the kind a discount applies to, and keeps what the shop typed as data', () => {
     expect(line(english, 'deleted', false, true)).toBe('deleted: No → Yes');
+    expect(line(english, 'twoStep', false, true)).toBe('two-step sign-in: Off → On');
+    expect(line(english, 'twoStepRequired', true, false)).toBe('two-step sign-in for everyone: On → Off');
+    expect(line(english, 'otherSessions', 2, 0)).toBe('other sessions: 2 → 0');
+    expect(line(arabic, 'twoStep', true, false)).toBe('الدخول بخطوتين: مفعّل ← متوقف');
+    expect(operationWords({ operation: 'confirmTwoStep', subject: 'auth' }, english.t)).toBe(
+      'Turned on two-step sign-in',
+    );
+    expect(operationWords({ operation: 'setTwoStepRequired', subject: 'staff' }, arabic.t)).toBe(
+      'غيّرت إلزام الدخول بخطوتين',
+    );
     expect(line(arabic, 'deleted', false, true)).toBe('اتمسح: لأ ← أيوه');
     const on = changeLine({ field: 'on', before: 'product Linen Dress', after: 'tag linen' }, arabic);
     expect(on.before).toEqual([{ text: 'منتج ' }, { text: 'Linen Dress', data: true }]);

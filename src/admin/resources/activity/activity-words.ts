@@ -76,6 +76,8 @@ export function valuePieces(field: string, value: ActivityValue, w: ActivityWord
   if (typeof value === 'boolean') {
     if (name === 'isActive') return [{ text: value ? w.active : w.inactive }];
     if (name === 'suspended') return [{ text: value ? t.suspended : t.notSuspended }];
+    if (name === 'twoStep' || name === 'twoStepRequired')
+      return [{ text: value ? t.switchedOn : t.switchedOff }];
     return [{ text: value ? t.yes : t.no }];
   }
   if (typeof value === 'number') {

@@ -2,7 +2,10 @@
  * /admin/staff, the owner's: the members with their role (changed in place), suspend or restore, remove; the
  * open invitations; and the invite form, which shows the new member's one-time link once (docs/decisions/
  * 0030-staff-roles.md). The server refuses a change that would leave the shop without an active owner, and
- * its sentence is shown. Loaded lazily (app.tsx).
+ * its sentence is shown. Two-step sign-in (docs/decisions/0032-two-step-sign-in.md): whether each member has
+ * it, a reset for one who lost her phone (never the owner's own: the server refuses it), and the switch that
+ * requires it of everyone (refused until the owner has it herself: the server's sentence shows under it).
+ * Loaded lazily (index.tsx, which hands over the switch's components).
  */
 import {
   Alert,
@@ -10,6 +13,8 @@ import {
   Button,
   Card,
   CardContent,
+  Chip,
+  FormHelperText,
   LinearProgress,
   MenuItem,
   Stack,
@@ -18,15 +23,16 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { Confirm, Title, useGetIdentity, useNotify } from 'react-admin';
 import {
   getListStaffQueryKey,
   useInviteStaff,
   useListStaff,
   useRemoveStaffMember,
+  useSetTwoStepRequired,
   useUpdateStaffMember,
 } from '../../../../generated/api/staff/staff';
-import type { AdminRole, StaffMember } from '../../../../generated/models';
+import type { AdminRole, StaffMember, StaffMemberUpdate } from '../../../../generated/models';
 import { inviteStaffBody } from '../../../../generated/zod/staff/staff.zod';
 import { STAFF_ROLES } from '../../../shared/staff-roles';
 import { ConfirmDelete } from '../../components/confirm-delete';
@@ -34,11 +40,12 @@ import { RecordTable } from '../../components/record-table';
 import { WithName } from '../../components/with-name';
 import { useFormsText } from '../../i18n/forms';
 import { useStaffText } from '../../i18n/staff';
+import type { StaffUi } from '.';
 
 /** The link a new member opens (staff-join/join-page.tsx): the token after `#` never reaches a server's log. */
 export const inviteLink = (origin: string, token: string) => `${origin}/admin/join#${token}`;
 
-export default function StaffPage() {
+export default function StaffPage({ ui: { FormControlLabel, Switch } }: { ui: StaffUi }) {
   const t = useStaffText();
   const { dateTime } = useFormsText();
   const notify = useNotify();
@@ -47,14 +54,19 @@ export default function StaffPage() {
   const invite = useInviteStaff();
   const update = useUpdateStaffMember();
   const remove = useRemoveStaffMember();
+  const requirement = useSetTwoStepRequired();
+  const { identity } = useGetIdentity();
   const [username, setUsername] = useState('');
   const [role, setRole] = useState<AdminRole>('order_desk');
   const [usernameError, setUsernameError] = useState(false);
   const [link, setLink] = useState<string | null>(null);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
+  const [resetting, setResetting] = useState<StaffMember | null>(null);
+  const [requireError, setRequireError] = useState<string | null>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: getListStaffQueryKey() });
-  const failed = (error: unknown) =>
-    notify(t.failed(error instanceof Error ? error.message : String(error)), { type: 'error' });
+  const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+  const failed = (error: unknown) => notify(t.failed(message(error)), { type: 'error' });
+  const isMe = (member: StaffMember) => identity !== undefined && String(identity.id) === String(member.id);
 
   const onInvite = async (event: FormEvent) => {
     event.preventDefault();
@@ -75,7 +87,7 @@ export default function StaffPage() {
     }
   };
 
-  const change = async (member: StaffMember, data: { role?: AdminRole; suspended?: boolean }) => {
+  const change = async (member: StaffMember, data: StaffMemberUpdate) => {
     try {
       await update.mutateAsync({ id: member.id, data });
       notify(t.saved, { type: 'success' });
@@ -84,6 +96,22 @@ export default function StaffPage() {
     }
     await reload();
   };
+
+  const onRequire = async (required: boolean) => {
+    setRequireError(null);
+    try {
+      await requirement.mutateAsync({ data: { required } });
+      notify(t.saved, { type: 'success' });
+    } catch (error) {
+      // Typically "Turn on your own two-step sign-in before requiring it of everyone": she must read it here.
+      setRequireError(t.failed(message(error)));
+    }
+    await reload();
+  };
+  // The switch shows the asked-for position while the call is on its way.
+  const required = requirement.isPending
+    ? requirement.variables.data.required
+    : (staff.data?.twoStepRequired ?? false);
 
   const onRemove = async (member: StaffMember) => {
     try {
@@ -177,6 +205,36 @@ export default function StaffPage() {
         </CardContent>
       </Card>
 
+      {staff.data && (
+        <Card sx={{ mb: 3 }} component="section" aria-labelledby="staff-two-step">
+          <CardContent>
+            <Typography id="staff-two-step" variant="h6" component="h2" gutterBottom>
+              {t.twoStepHeading}
+            </Typography>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={required}
+                  onChange={(event) => void onRequire(event.target.checked)}
+                  disabled={requirement.isPending}
+                  inputProps={{ 'aria-describedby': 'staff-two-step-help' }}
+                />
+              }
+              label={t.requireTwoStep}
+              sx={{ minHeight: 44, mx: 0, gap: 1 }}
+            />
+            <FormHelperText id="staff-two-step-help" sx={{ mx: 0 }}>
+              {t.requireTwoStepHelp}
+            </FormHelperText>
+            {requireError && (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {requireError}
+              </Alert>
+            )}
+          </CardContent>
+        </Card>
+      )}
+
       <Typography variant="h6" component="h2" gutterBottom>
         {t.members}
       </Typography>
@@ -213,10 +271,31 @@ export default function StaffPage() {
             },
             { label: t.status, render: (member) => (member.suspended ? t.suspendedLabel : t.active) },
             {
+              label: t.twoStep,
+              render: (member) => (
+                <Chip
+                  size="small"
+                  variant={member.twoStep ? 'filled' : 'outlined'}
+                  color={member.twoStep ? 'success' : 'default'}
+                  label={member.twoStep ? t.twoStepOn : t.twoStepOff}
+                />
+              ),
+            },
+            {
               label: '',
               align: 'right',
               render: (member) => (
-                <Stack direction="row" spacing={1} justifyContent="flex-end">
+                <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent="flex-end">
+                  {member.twoStep && !isMe(member) && (
+                    <Button
+                      size="small"
+                      sx={{ minHeight: 44 }}
+                      onClick={() => setResetting(member)}
+                      aria-label={t.resetTwoStepOf(member.username)}
+                    >
+                      {t.resetTwoStep}
+                    </Button>
+                  )}
                   <Button
                     size="small"
                     sx={{ minHeight: 44 }}
@@ -257,6 +336,18 @@ export default function StaffPage() {
           ]}
         />
       )}
+      <Confirm
+        isOpen={resetting !== null}
+        title={resetting ? <WithName text={t.confirmResetTitle} name={resetting.username} /> : ''}
+        content={t.confirmReset}
+        confirm={t.reset}
+        onConfirm={() => {
+          const member = resetting;
+          setResetting(null);
+          if (member) void change(member, { resetTwoStep: true });
+        }}
+        onClose={() => setResetting(null)}
+      />
       <ConfirmDelete
         record={removing}
         title={(member) => <WithName text={t.removeMember} name={member.username} />}
