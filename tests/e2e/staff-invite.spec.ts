@@ -1,11 +1,17 @@
 /**
  * A new member of the staff, from the owner's invitation to her first order: the owner invites an order-desk
  * member on the Staff screen and copies the one-time link; the member opens it in her own browser, chooses her
- * password and lands on the orders; her menu has no dashboard and no coupons, the dashboard's address sends her
- * back to the orders; she confirms a pending order and the order's history names her, as does the owner's Activity.
- * The link works once.
+ * password and lands on the orders; she turns on two-step sign-in from My account (this test plays her phone's
+ * authenticator app, computing codes from the key the page shows) and signs in again with her password and a
+ * code; her menu has no dashboard and no coupons, the dashboard's address sends her back to the orders; she
+ * confirms a pending order and the order's history names her, as does the owner's Activity. The link works once.
  */
+import { Secret, TOTP } from 'otpauth';
 import { expect, test } from './support/fixtures';
+
+/** The code her authenticator app shows at `at` for the key she typed in (RFC 6238: SHA-1, 6 digits, 30 s). */
+const codeOf = (key: string, at = Date.now()) =>
+  new TOTP({ secret: Secret.fromBase32(key.replace(/\s+/g, '')) }).generate({ timestamp: at });
 
 interface OrderPage {
   orders: Array<{ orderId: number; orderNumber: string; status: string }>;
@@ -26,6 +32,7 @@ test('the owner invites an order-desk member, who sets her password and confirms
   const order = pending.orders[0];
   expect(order, 'a pending order in the demo shop').toBeTruthy();
   let link = '';
+  let key = '';
 
   await test.step('the owner invites her on the Staff screen and gets the link once', async () => {
     await signIn(page);
@@ -49,6 +56,37 @@ test('the owner invites an order-desk member, who sets her password and confirms
     await member.getByLabel(/^Password\W*$/).fill(password);
     await member.getByLabel(/^Password again/).fill(password);
     await member.getByRole('button', { name: 'Set my password' }).click();
+    await expect(member).toHaveURL(/\/admin\/orders/);
+    await expect(member.getByRole('banner')).toContainText(username);
+  });
+
+  await test.step('she turns on two-step sign-in from My account and keeps her recovery codes', async () => {
+    await member.goto('/admin/account');
+    const section = member.getByRole('region', { name: 'Two-step sign-in' });
+    await section.getByRole('button', { name: 'Set up' }).click();
+    await section.getByLabel(/^Current password/).fill(password);
+    await section.getByRole('button', { name: 'Continue' }).click();
+    await expect(section.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+    key = (await section.locator('code').textContent()) ?? '';
+    expect(key.replace(/\s+/g, '')).toMatch(/^[A-Z2-7]{32}$/);
+    await section.getByLabel(/^Code from the app/).fill(codeOf(key));
+    await section.getByRole('button', { name: 'Turn on' }).click();
+    const codes = section.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    await section.getByRole('button', { name: 'Done' }).click();
+    await expect(section).toContainText('Two-step sign-in is on.');
+  });
+
+  await test.step('she signs in again: her password alone is not enough, her code is', async () => {
+    await member.context().clearCookies();
+    await member.goto('/login');
+    await member.getByLabel('Username').fill(username);
+    await member.getByLabel('Password').fill(password);
+    await member.getByRole('button', { name: 'Login' }).click();
+    await expect(member.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+    // The step after the one that turned it on: a code is accepted once.
+    await member.getByLabel('Code').fill(codeOf(key, Date.now() + 30_000));
+    await member.getByRole('button', { name: 'Verify' }).click();
     await expect(member).toHaveURL(/\/admin\/orders/);
     await expect(member.getByRole('banner')).toContainText(username);
   });
