@@ -155,6 +155,31 @@ function Actions({ children }: { children: ReactNode }) {
   );
 }
 
+/** A step's submit button beside its Cancel. */
+function SubmitOrCancel({
+  label,
+  pending,
+  onCancel,
+  color,
+}: {
+  label: string;
+  pending: boolean;
+  onCancel: () => void;
+  color?: 'warning';
+}) {
+  const t = useAccountText();
+  return (
+    <Actions>
+      <Button type="submit" variant="contained" color={color} disabled={pending} sx={{ minHeight: 44 }}>
+        {label}
+      </Button>
+      <Button onClick={onCancel} sx={{ minHeight: 44 }}>
+        {t.cancel}
+      </Button>
+    </Actions>
+  );
+}
+
 /** Her password first: a session left open on a shared computer cannot bind someone else's phone. */
 function PasswordStep({
   onCancel,
@@ -189,14 +214,7 @@ function PasswordStep({
         fullWidth
         autoFocus
       />
-      <Actions>
-        <Button type="submit" variant="contained" disabled={start.isPending} sx={{ minHeight: 44 }}>
-          {t.next}
-        </Button>
-        <Button onClick={onCancel} sx={{ minHeight: 44 }}>
-          {t.cancel}
-        </Button>
-      </Actions>
+      <SubmitOrCancel label={t.next} pending={start.isPending} onCancel={onCancel} />
     </Form>
   );
 }
@@ -284,14 +302,7 @@ function ScanStep({
           sx={{ maxWidth: 240 }}
           fullWidth
         />
-        <Actions>
-          <Button type="submit" variant="contained" disabled={confirm.isPending} sx={{ minHeight: 44 }}>
-            {t.turnOn}
-          </Button>
-          <Button onClick={onCancel} sx={{ minHeight: 44 }}>
-            {t.cancel}
-          </Button>
-        </Actions>
+        <SubmitOrCancel label={t.turnOn} pending={confirm.isPending} onCancel={onCancel} />
       </Form>
     </Stack>
   );
@@ -412,20 +423,7 @@ function TurnOffForm({ onCancel, onDone }: { onCancel: () => void; onDone: () =>
         inputProps={{ dir: 'ltr', autoCapitalize: 'characters', spellCheck: false }}
         fullWidth
       />
-      <Actions>
-        <Button
-          type="submit"
-          variant="contained"
-          color="warning"
-          disabled={disable.isPending}
-          sx={{ minHeight: 44 }}
-        >
-          {t.turnOff}
-        </Button>
-        <Button onClick={onCancel} sx={{ minHeight: 44 }}>
-          {t.cancel}
-        </Button>
-      </Actions>
+      <SubmitOrCancel label={t.turnOff} pending={disable.isPending} onCancel={onCancel} color="warning" />
     </Form>
   );
 }
