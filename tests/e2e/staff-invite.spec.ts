@@ -66,7 +66,9 @@ test('the owner invites an order-desk member, who sets her password and confirms
     await section.getByRole('button', { name: 'Set up' }).click();
     await section.getByLabel(/^Current password/).fill(password);
     await section.getByRole('button', { name: 'Continue' }).click();
-    await expect(section.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+    await expect(
+      section.getByRole('img', { name: 'QR code to scan with your authenticator app' }),
+    ).toBeVisible();
     key = (await section.locator('code').textContent()) ?? '';
     expect(key.replace(/\s+/g, '')).toMatch(/^[A-Z2-7]{32}$/);
     await section.getByLabel(/^Code from the app/).fill(codeOf(key));
