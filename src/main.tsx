@@ -27,7 +27,9 @@ const isAdmin = window.location.pathname === '/admin' || window.location.pathnam
 
 if (isAdmin) {
   document.title = 'Morph — Back office';
-  void import('./admin/app').then(({ default: AdminApp }) => root.render(<AdminApp />));
+  void import('./admin/start')
+    .then(({ loadAdminApp }) => loadAdminApp())
+    .then(({ default: AdminApp }) => root.render(<AdminApp />));
 } else {
   // A transition: React renders the shop in slices, giving the phone back between them, instead of one long
   // task (Lighthouse's Total Blocking Time); the home page's hero, sent as HTML, shows meanwhile.
