@@ -39,6 +39,24 @@ type Step = 'password' | 'scan' | 'off';
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/**
+ * A step's submit for react-admin's Form: the call; on a refusal, the server's sentence as a notice and its
+ * messages on the step's own fields.
+ */
+function useStepSubmit<F extends string>(fields: readonly F[], run: (values: FieldValues) => Promise<void>) {
+  const t = useAccountText();
+  const notify = useNotify();
+  return async (values: FieldValues) => {
+    try {
+      await run(values);
+      return undefined;
+    } catch (error) {
+      notify(t.failed(message(error)), { type: 'error' });
+      return serverFieldErrors(error, fields);
+    }
+  };
+}
+
 /** After a change: the auth provider asks the server again, then react-admin's queries (menu, screens) follow. */
 function useRefreshSession() {
   const authProvider = useAuthProvider();
@@ -190,17 +208,10 @@ function PasswordStep({
 }) {
   const t = useAccountText();
   const forms = useTwoStepForms();
-  const notify = useNotify();
   const start = useStartTwoStepSetup();
-  const onSubmit = async (values: FieldValues) => {
-    try {
-      onStarted(await start.mutateAsync({ data: values as { currentPassword: string } }));
-      return undefined;
-    } catch (error) {
-      notify(t.failed(message(error)), { type: 'error' });
-      return serverFieldErrors(error, SETUP_FIELDS);
-    }
-  };
+  const onSubmit = useStepSubmit(SETUP_FIELDS, async (values) =>
+    onStarted(await start.mutateAsync({ data: values as { currentPassword: string } })),
+  );
   return (
     <Form resolver={forms.setup.resolver} onSubmit={onSubmit} noValidate>
       <Typography variant="body2" sx={{ mb: 1 }}>
@@ -233,18 +244,12 @@ function ScanStep({
   const notify = useNotify();
   const confirm = useConfirmTwoStep();
   const refreshSession = useRefreshSession();
-  const onSubmit = async (values: FieldValues) => {
-    try {
-      const done = await confirm.mutateAsync({ data: values as TwoStepCode });
-      onTurnedOn(done.recoveryCodes);
-      notify(t.turnedOn(done.ended), { type: 'success' });
-      await refreshSession();
-      return undefined;
-    } catch (error) {
-      notify(t.failed(message(error)), { type: 'error' });
-      return serverFieldErrors(error, CONFIRM_FIELDS);
-    }
-  };
+  const onSubmit = useStepSubmit(CONFIRM_FIELDS, async (values) => {
+    const done = await confirm.mutateAsync({ data: values as TwoStepCode });
+    onTurnedOn(done.recoveryCodes);
+    notify(t.turnedOn(done.ended), { type: 'success' });
+    await refreshSession();
+  });
   const [before = '', after = ''] = t.scan('\u0000').split('\u0000');
   return (
     <Stack spacing={2}>
@@ -391,18 +396,12 @@ function TurnOffForm({ onCancel, onDone }: { onCancel: () => void; onDone: () =>
   const notify = useNotify();
   const disable = useDisableTwoStep();
   const refreshSession = useRefreshSession();
-  const onSubmit = async (values: FieldValues) => {
-    try {
-      await disable.mutateAsync({ data: values as TwoStepOff });
-      notify(t.turnedOff, { type: 'success' });
-      onDone();
-      await refreshSession();
-      return undefined;
-    } catch (error) {
-      notify(t.failed(message(error)), { type: 'error' });
-      return serverFieldErrors(error, OFF_FIELDS);
-    }
-  };
+  const onSubmit = useStepSubmit(OFF_FIELDS, async (values) => {
+    await disable.mutateAsync({ data: values as TwoStepOff });
+    notify(t.turnedOff, { type: 'success' });
+    onDone();
+    await refreshSession();
+  });
   return (
     <Form resolver={forms.off.resolver} onSubmit={onSubmit} noValidate>
       <Typography variant="body2" sx={{ mt: 2, mb: 1 }}>
