@@ -15,9 +15,13 @@ await buildServerIfStale();
 // Whoever started us (npm, a shell) may die without passing its signal on — npm runs scripts through
 // `sh -c`, and a SIGTERM to npm ends that shell and npm but not its children. A server left behind would keep
 // the data directory and the port: when our parent goes, stop as if told to.
+// Once: the stop it starts may take longer than the next tick.
 const parent = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
-}, 500).unref();
+const watch = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(watch);
+  process.kill(process.pid, 'SIGTERM');
+}, 500);
+watch.unref();
 
 await import(pathToFileURL(serverEntry).href);

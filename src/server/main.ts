@@ -32,8 +32,11 @@ async function main() {
   let closing = false;
   const shutdown = async (reason: string, code = 0) => {
     if (closing) {
-      // A second Ctrl-C: stop now.
-      process.exit(1);
+      // A second Ctrl-C from a person: stop now. A repeated SIGTERM is not a person in a hurry but npm, a
+      // supervisor or our own parent watch (scripts/start.mjs) saying it again: the stop under way goes on, so
+      // the database is closed and the directory freed (the 15 s bound below still holds).
+      if (reason === 'SIGINT') process.exit(1);
+      return;
     }
     closing = true;
     const { app, tracker, database } = running;
@@ -73,8 +76,10 @@ async function main() {
       process.exit(1);
     }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // `on`, not `once`: with no listener left, a second signal would kill the process mid-stop, the database
+  // open and the lock left behind.
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   // One process per embedded database directory (db/lock.ts); PostgreSQL serves any number.
   const pgliteDir = config.databaseUrl ? undefined : join(config.dataDir, 'db');

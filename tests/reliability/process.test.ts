@@ -99,6 +99,23 @@ describe('stopping what npm start started', () => {
   }
 });
 
+describe('a signal said twice', () => {
+  // npm, a supervisor and the server's own parent watch can each pass SIGTERM on: the second must not cut the
+  // first stop short, leaving the database unclosed and the directory locked.
+  it('a second SIGTERM while stopping lets the stop finish: database closed, directory freed, exit 0', async () => {
+    const { dataDir } = scratch();
+    const server = started(await startServer({ dataDir, command: 'start' }));
+    const db = join(dataDir, 'db');
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    server.child.kill('SIGTERM');
+    const exit = await server.exited;
+    expect(server.output()).toMatch(/Stopped \(draining requests \d+ ms, .*releasing the lock \d+ ms\)/);
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(existsSync(`${db}.lock`)).toBe(false);
+  });
+});
+
 describe('SIGTERM on PGlite', () => {
   it('answers the requests already sent before stopping (no connection reset)', async () => {
     const { dataDir, shop } = scratch();
