@@ -21,13 +21,14 @@ Every call may be answered 503 with `Retry-After` when the database is briefly o
  */
 
 /**
- * The call that was made (its operationId): every admin write and every export
+ * The call that was made (its operationId): every admin write, every export, and a sign-in with a recovery code
  */
 export type ActivityOperation = typeof ActivityOperation[keyof typeof ActivityOperation];
 
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ActivityOperation = {
+  verifySignInCode: 'verifySignInCode',
   changeOwnPassword: 'changeOwnPassword',
   endOtherSessions: 'endOtherSessions',
   startTwoStepSetup: 'startTwoStepSetup',

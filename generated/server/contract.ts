@@ -81,7 +81,9 @@ export interface paths {
          *     never accepted again) or one of her ten recovery codes (each works once; spaces and dashes ignored). A
          *     wrong code answers 401 and counts as a failed sign-in under the login's limits (429 past them); five wrong
          *     codes, or five minutes, end the ticket: an ended or unknown ticket answers 410, and she starts again with
-         *     her password. On success the session cookie is set, bound to the second step.
+         *     her password. On success the session cookie is set, bound to the second step. A sign-in with a recovery
+         *     code leaves an entry in the activity log (the member's, with how many codes she has left): a code used by
+         *     someone else is seen there.
          */
         post: operations["verifySignInCode"];
         delete?: never;
@@ -3001,10 +3003,10 @@ export interface components {
          */
         ActivitySubject: "auth" | "products" | "categories" | "tags" | "orders" | "settings" | "staff" | "coupons" | "synonyms" | "discounts" | "shipping";
         /**
-         * @description The call that was made (its operationId): every admin write and every export
+         * @description The call that was made (its operationId): every admin write, every export, and a sign-in with a recovery code
          * @enum {string}
          */
-        ActivityOperation: "changeOwnPassword" | "endOtherSessions" | "startTwoStepSetup" | "confirmTwoStep" | "disableTwoStep" | "createProductWithVariants" | "addProduct" | "addVariants" | "updateProduct" | "deleteProduct" | "toggleProductStatus" | "updateProductStock" | "duplicateProduct" | "bulkUpdateProducts" | "addCategory" | "deleteCategoryOrTag" | "updateCategoryStatus" | "updateCategory" | "updateTag" | "updateOrderStatus" | "cancelOrder" | "addOrderNote" | "cancelOrdersAsFake" | "bulkUpdateOrderStatus" | "getCourierSheet" | "getCourierSheetXlsx" | "exportOrderLines" | "updateShopContact" | "inviteStaff" | "acceptStaffInvite" | "updateStaffMember" | "removeStaffMember" | "setTwoStepRequired" | "markSetupStep" | "dismissSetupGuide" | "addCoupon" | "updateCouponStatus" | "updateCoupon" | "deleteCoupon" | "addSynonymGroup" | "updateSynonymGroup" | "deleteSynonymGroup" | "addDiscount" | "updateDiscount" | "updateDiscountStatus" | "deleteDiscount" | "updateShippingPrice";
+        ActivityOperation: "verifySignInCode" | "changeOwnPassword" | "endOtherSessions" | "startTwoStepSetup" | "confirmTwoStep" | "disableTwoStep" | "createProductWithVariants" | "addProduct" | "addVariants" | "updateProduct" | "deleteProduct" | "toggleProductStatus" | "updateProductStock" | "duplicateProduct" | "bulkUpdateProducts" | "addCategory" | "deleteCategoryOrTag" | "updateCategoryStatus" | "updateCategory" | "updateTag" | "updateOrderStatus" | "cancelOrder" | "addOrderNote" | "cancelOrdersAsFake" | "bulkUpdateOrderStatus" | "getCourierSheet" | "getCourierSheetXlsx" | "exportOrderLines" | "updateShopContact" | "inviteStaff" | "acceptStaffInvite" | "updateStaffMember" | "removeStaffMember" | "setTwoStepRequired" | "markSetupStep" | "dismissSetupGuide" | "addCoupon" | "updateCouponStatus" | "updateCoupon" | "deleteCoupon" | "addSynonymGroup" | "updateSynonymGroup" | "deleteSynonymGroup" | "addDiscount" | "updateDiscount" | "updateDiscountStatus" | "deleteDiscount" | "updateShippingPrice";
         /** @description A value before or after; null where there was none (a new price, a removed limit) */
         ActivityValue: (string | null) | number | boolean;
         ActivityChange: {

@@ -185,6 +185,24 @@ describe('signing in with two-step sign-in on', () => {
     expect(second.statusCode).toBe(401);
     const used = await api.db.select().from(recoveryCodes);
     expect(used.filter((row) => row.usedAt !== null)).toHaveLength(1);
+
+    // The way in without the phone is on the record, for the owner to see: who, and how many codes are left. A
+    // code from the app is an ordinary sign-in and leaves nothing.
+    const owner = await api.signIn();
+    const entries = () =>
+      as(owner, 'GET', '/api/admin/activity?subject=auth').then(
+        (res) => res.json().entries as Array<{ operation: string; member: { username: string } }>,
+      );
+    expect(await entries()).toMatchObject([
+      {
+        operation: 'verifySignInCode',
+        member: { username: 'sara', role: 'order_desk' },
+        subject: 'auth',
+        changes: [{ field: 'recoveryCodes', before: 10, after: 9 }],
+      },
+      { operation: 'confirmTwoStep' },
+      { operation: 'startTwoStepSetup' },
+    ]);
   });
 
   it('ends a ticket after five wrong codes or five minutes; an unknown one is gone too', async () => {

@@ -325,7 +325,9 @@ app shows (RFC 6238: SHA-1, 30 seconds, the step before and after accepted too; 
 never accepted again) or one of her ten recovery codes (each works once; spaces and dashes ignored). A
 wrong code answers 401 and counts as a failed sign-in under the login's limits (429 past them); five wrong
 codes, or five minutes, end the ticket: an ended or unknown ticket answers 410, and she starts again with
-her password. On success the session cookie is set, bound to the second step.
+her password. On success the session cookie is set, bound to the second step. A sign-in with a recovery
+code leaves an entry in the activity log (the member's, with how many codes she has left): a code used by
+someone else is seen there.
 
  * @summary The second step of a sign-in, the code from the authenticator app or a recovery code (added by the design)
  */

@@ -64,6 +64,7 @@ export const ar: ActivityText = {
   },
   discountOn: { product: 'منتج', category: 'قسم', tag: 'تاج' },
   operations: {
+    verifySignInCode: 'دخلت بكود استرداد',
     changeOwnPassword: 'غيّرت كلمة المرور بتاعتها',
     endOtherSessions: 'خرجت من أجهزتها التانية',
     startTwoStepSetup: 'بدأت إعداد الدخول بخطوتين',
@@ -145,6 +146,7 @@ export const ar: ActivityText = {
     cancelReason: 'سبب الإلغاء',
     role: 'الدور',
     suspended: 'الدخول',
+    recoveryCodes: 'أكواد الاسترداد الباقية',
     otherSessions: 'الأجهزة التانية',
     twoStep: 'الدخول بخطوتين',
     twoStepRequired: 'الدخول بخطوتين للكل',

@@ -24,6 +24,7 @@ export type ActivityField =
   | 'role'
   | 'suspended'
   | 'otherSessions'
+  | 'recoveryCodes'
   | 'twoStep'
   | 'twoStepRequired'
   | 'copyOf'
@@ -99,6 +100,7 @@ const en = {
     string
   >,
   operations: {
+    verifySignInCode: 'Signed in with a recovery code',
     changeOwnPassword: 'Changed her password',
     endOtherSessions: 'Signed out her other sessions',
     startTwoStepSetup: 'Started setting up two-step sign-in',
@@ -181,6 +183,7 @@ const en = {
     cancelReason: 'cancel reason',
     role: 'role',
     suspended: 'access',
+    recoveryCodes: 'recovery codes left',
     otherSessions: 'other sessions',
     twoStep: 'two-step sign-in',
     twoStepRequired: 'two-step sign-in for everyone',

@@ -2,7 +2,7 @@
 // (docs/business-rules.md#admin-sign-in).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
-import { changesOf, withActivity, type ActivityNote } from '../activity';
+import { changesOf, recordActivity, withActivity, type ActivityNote } from '../activity';
 import { fieldError, HttpError } from '../../plugins/errors';
 import { msg } from '../../i18n';
 import type { Handlers } from '../../plugins/openapi';
@@ -11,6 +11,7 @@ import { adminPasswordProblem } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   clearTotp,
+  countRecoveryCodesLeft,
   countTicketFailure,
   createSession,
   createSignInTicket,
@@ -89,14 +90,22 @@ async function endOthers(tx: Tx, request: FastifyRequest, note: (n: ActivityNote
  * The member's second step: six digits from her app (a step later than the last accepted one) or one of her
  * unused recovery codes. A right one is spent here, whichever it was.
  */
-async function spendSecondStep(db: Tx | FastifyRequest['db'], adminId: number, secret: string, code: string) {
+/** Spends a code from the app or a recovery code; says which it was, or undefined when it was neither. */
+async function spendSecondStep(
+  db: Tx | FastifyRequest['db'],
+  adminId: number,
+  secret: string,
+  code: string,
+): Promise<'app' | 'recovery' | undefined> {
   const digits = asTotpCode(code);
   if (digits) {
     const step = totpStep(secret, digits);
-    return step !== undefined && (await spendTotpStep(db, adminId, step));
+    return step !== undefined && (await spendTotpStep(db, adminId, step)) ? 'app' : undefined;
   }
   const canonical = canonicalRecoveryCode(code);
-  return canonical !== undefined && (await spendRecoveryCode(db, adminId, hashRecoveryCode(canonical)));
+  return canonical !== undefined && (await spendRecoveryCode(db, adminId, hashRecoveryCode(canonical)))
+    ? 'recovery'
+    : undefined;
 }
 
 /** A guess at the member's current password (or code) is a guess like a sign-in's: counted first, same limits. */
@@ -152,15 +161,32 @@ export const handlers = {
     const attempt = await withRetryAfter(reply, () =>
       countSignIn(db, request.server.limits, found.username.toLowerCase(), request.ip),
     );
-    if (!(await spendSecondStep(db, found.adminId, found.totpSecret, code))) {
+    const spent = await spendSecondStep(db, found.adminId, found.totpSecret, code);
+    if (!spent) {
       await countTicketFailure(db, found.id);
       throw new HttpError(401, msg('auth.codeWrong'));
     }
     // Two tabs sending right codes at once: one session.
     if (!(await takeSignInTicket(db, found.id))) throw new HttpError(410, msg('auth.ticketGone'));
     await attempt.succeeded();
+    const admin = { id: found.adminId, username: found.username, role: found.role };
+    // A recovery code is the way in without the phone: if it was not the member who used it, the owner (and she)
+    // must be able to see it. A code from the app is an ordinary sign-in and leaves no entry.
+    if (spent === 'recovery') {
+      const left = await countRecoveryCodesLeft(db, found.adminId);
+      await recordActivity(
+        db,
+        request,
+        {
+          subject: 'auth',
+          subjectId: found.adminId,
+          changes: [{ field: 'recoveryCodes', before: left + 1, after: left }],
+        },
+        admin,
+      );
+    }
     await startSession(request, reply, found.adminId, { twoStep: true });
-    return { message: 'Signed in', admin: { id: found.adminId, username: found.username, role: found.role } };
+    return { message: 'Signed in', admin };
   },
 
   async logout(request, reply) {

@@ -258,6 +258,15 @@ export async function spendRecoveryCode(db: DbOrTx, adminId: number, codeHash: s
   return used.length > 0;
 }
 
+/** How many of the member's recovery codes are still unused. */
+export async function countRecoveryCodesLeft(db: DbOrTx, adminId: number): Promise<number> {
+  const [row] = await db
+    .select({ left: sql<number>`count(*)::int` })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.adminId, adminId), isNull(recoveryCodes.usedAt)));
+  return row?.left ?? 0;
+}
+
 export const TICKET_TTL_MS = 5 * 60 * 1000;
 export const TICKET_MAX_FAILURES = 5;
 
