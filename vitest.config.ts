@@ -1,7 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Browser-side code under jsdom, everything else under Node (and, with DATABASE_URL, the tests that need a real
+// Browser-side code under happy-dom, everything else under Node (and, with DATABASE_URL, the tests that need a real
 // PostgreSQL server or nginx).
 
 const NODE_FILES = [
@@ -91,14 +91,18 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'dom',
-          environment: 'jsdom',
+          // happy-dom rather than jsdom: the same ~110 files take about a fifth less CPU (390 → 310 CPU-s, run
+          // alternately on one machine). What it does differently from a browser that these screens meet is put
+          // right in tests/setup/dom.ts; a file that needs jsdom says so in its first line, and gets a worker of
+          // its own.
+          environment: 'happy-dom',
           include: ['src/storefront/**/*.test.{ts,tsx}', 'src/admin/**/*.test.{ts,tsx}', 'src/*.test.tsx'],
           setupFiles: ['tests/setup/dom.ts'],
-          // One process, one jsdom window and one module cache per worker for all its files, instead of a fresh
-          // process that imports jsdom, React, MUI and react-admin again for each of ~90 files (most of this
-          // project's cost). The setup file puts back, before each file, what a file may leave behind (DOM,
-          // storage, URL, globals, timers, the shop's language); each file still starts its own mock server
-          // and query clients.
+          // One process, one happy-dom window and one module cache per worker for all its files, instead of a
+          // fresh process that imports happy-dom, React, MUI and react-admin again for each of ~110 files (most of
+          // this project's cost). The setup file puts back, before each file, what a file may leave behind (DOM,
+          // storage, URL, globals, timers, window size, the shop's language); each file still starts its own mock
+          // server and query clients.
           isolate: false,
         },
       },

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom: under happy-dom, axe (with no layout) sees no open dialog and flags the page behind the edit modal.
 // Accessibility of the back office screens C1 owns, with axe-core in jsdom: no violation. Colour contrast needs
 // a real layout engine and is left to browser checks.
 import { screen } from '@testing-library/react';

@@ -99,7 +99,10 @@ describe('admin app routes', () => {
     );
     const goToLogin = vi.fn();
     renderAdmin('/admin/products', { authProvider: createAuthProvider({ goToLogin }) });
-    await userEvent.click(await screen.findByRole('button', { name: 'Profile' }));
+    // On a wide screen the menu's button shows the signed-in name once it has come; until then an icon button,
+    // which the named one replaces, stands in.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Profile' })).toHaveTextContent('admin'));
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(goToLogin).toHaveBeenCalled());
     expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([

@@ -1,4 +1,4 @@
-// Accessibility of the catalogue screens with axe-core in jsdom: no violation at all (the bar is "no serious
+// Accessibility of the catalogue screens with axe-core in happy-dom: no violation at all (the bar is "no serious
 // one"; these screens have none of any impact). Colour contrast needs a real layout engine, so it is left to the
 // browser journeys (tests/e2e).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { getApiBaseUrl, setApiBaseUrl } from '../shared/api-fetch';
 import { renderStorefront } from './testing/render-storefront';
 
-// tests/helpers/prism.ts cannot be loaded under jsdom: Vite rewrites its `new URL(…, import.meta.url)` to an
+// tests/helpers/prism.ts cannot be loaded under happy-dom: Vite rewrites its `new URL(…, import.meta.url)` to an
 // http: URL there. So Prism is started here the same way, from the project root (where Vitest runs).
 interface Prism {
   url: string;

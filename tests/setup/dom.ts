@@ -1,9 +1,11 @@
-// Setup for component tests (jsdom): jest-dom matchers, an absolute API base for Node's fetch,
+// Setup for component tests (happy-dom): jest-dom matchers, an absolute API base for Node's fetch,
 // and a clean DOM and localStorage after each test.
 //
-// The dom project runs without isolation (vitest.config.ts): each worker keeps one jsdom window and its loaded
-// modules for all the files it runs, instead of starting a process, a window and react-admin/MUI again for
+// The dom project runs without isolation (vitest.config.ts): each worker keeps one happy-dom window and its
+// loaded modules for all the files it runs, instead of starting a process, a window and react-admin/MUI again for
 // each file. This file runs again before each file, and puts back what a file may have changed for the next.
+// A file that asks for jsdom instead (src/admin/a11y.test.tsx) gets a worker and a window of its own, and none of
+// the happy-dom fixes below.
 import '@testing-library/jest-dom/vitest';
 import { __unsafe_useEmotionCache as useEmotionCache, type EmotionCache } from '@emotion/react';
 import { cleanup, configure, render } from '@testing-library/react';
@@ -26,7 +28,7 @@ vi.unstubAllGlobals();
 cleanup();
 document.body.replaceChildren();
 // MUI's styles (emotion inserts each rule once per cache, and never removes it): without this the head would
-// keep every rule of the earlier files, and jsdom's computed styles, which role queries ask for on every node,
+// keep every rule of the earlier files, and the computed styles, which role queries ask for on every node,
 // would match each element against all of them.
 const emotion: { cache?: EmotionCache | null } = {};
 render(
@@ -48,6 +50,13 @@ document.title = '';
 document.documentElement.removeAttribute('lang');
 document.documentElement.removeAttribute('dir');
 window.history.replaceState(null, '', fresh.__morphFirstUrl);
+// happy-dom's IntersectionObserver never reports anything, so a section waiting to come near the screen
+// (use-deferred.ts) would wait forever. Without one the shop shows such sections at once, as it did under jsdom;
+// a test that drives the deferral stubs its own.
+Reflect.deleteProperty(globalThis, 'IntersectionObserver');
+// The window's size, which happy-dom's media queries (matchMedia and @media rules) answer to: a file may make
+// it a phone's.
+window.happyDOM?.setViewport({ width: 1024, height: 768 });
 localStorage.clear();
 sessionStorage.clear();
 setLanguage('en');
@@ -62,14 +71,6 @@ delete window._fbq;
 // expectation still fails, only later.
 configure({ asyncUtilTimeout: 15_000 });
 
-// The few style properties role queries and user-event read, answered without jsdom working out the whole style
-// (./fast-computed-style.ts). Installed once per window (the window outlives a file).
-const patched = window as typeof window & { __morphFastStyles?: true };
-if (!patched.__morphFastStyles) {
-  patched.__morphFastStyles = true;
-  installFastComputedStyle(window);
-}
-
 afterEach(() => {
   cleanup();
   localStorage.clear();
@@ -79,6 +80,59 @@ afterEach(() => {
   if (mismatches.length > 0) throw new Error(mismatches.join('\n'));
 });
 
-// jsdom lays nothing out and has no scrollIntoView; screens that scroll (the shop's pages, the search
-// suggestions) call it. A test that checks the scroll spies on it.
+// happy-dom has no alert, confirm, prompt or print (jsdom had them, doing nothing), and calling a missing one
+// throws: checkout and sign-in alert, the order pages print. Tests that check them spy on them.
+function fillMissingDialogs() {
+  for (const name of ['alert', 'confirm', 'prompt', 'print'] as const)
+    if (typeof window[name] !== 'function') Object.assign(window, { [name]: () => undefined });
+}
+
+// happy-dom's element.toString() is the element's outerHTML; a browser's is "[object HTMLDivElement]". Popper
+// (MUI's menus, tooltips and autocompletes) calls it on each update to tell a window from an element, and
+// serialising the subtree every time was a tenth of an admin screen test's CPU. Links keep theirs (their href).
+function browserElementToString() {
+  Element.prototype.toString = function toString(this: Element) {
+    return Object.prototype.toString.call(this);
+  };
+}
+
+// happy-dom works out a number input's stepMismatch as value % step in binary floating point, so 65 with step
+// 0.01 is a mismatch and the form will not submit (a browser's would). As the HTML standard has it instead: the
+// value's distance from the step base (min, else the value attribute, else 0) is a whole number of steps.
+function standardStepMismatch() {
+  const validityProto = Object.getPrototypeOf(document.createElement('input').validity) as object;
+  Object.defineProperty(validityProto, 'stepMismatch', {
+    configurable: true,
+    get(this: { element: HTMLInputElement }) {
+      const input = this.element;
+      if (input.localName !== 'input' || (input.type !== 'number' && input.type !== 'range')) return false;
+      const number = (text: string | null) =>
+        text !== null && /^-?(\d+|\d*\.\d+)([eE][-+]?\d+)?$/.test(text) ? Number(text) : null;
+      const value = number(input.value);
+      const stepText = input.getAttribute('step');
+      if (value === null || stepText?.toLowerCase() === 'any') return false;
+      const given = number(stepText);
+      const step = given !== null && given > 0 ? given : 1;
+      const base = number(input.getAttribute('min')) ?? number(input.getAttribute('value')) ?? 0;
+      const steps = (value - base) / step;
+      // Floating point leaves 64.99999999999999 steps where a decimal count has 65.
+      return Math.abs(steps - Math.round(steps)) > 1e-9 * Math.max(1, Math.abs(steps));
+    },
+  });
+}
+
+// What happy-dom does differently from a browser in ways these screens meet, put right once per window (the
+// window outlives a file); and the few style properties role queries and user-event read, answered without
+// happy-dom working out the whole style (./fast-computed-style.ts).
+const patched = window as typeof window & { __morphHappyDomFixes?: true };
+if (window.happyDOM && !patched.__morphHappyDomFixes) {
+  patched.__morphHappyDomFixes = true;
+  fillMissingDialogs();
+  browserElementToString();
+  standardStepMismatch();
+  installFastComputedStyle(window);
+}
+
+// jsdom, for a file that asks for it, has no scrollIntoView (happy-dom's does nothing); screens that scroll (the
+// shop's pages, the search suggestions) call it. A test that checks the scroll spies on it.
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = function scrollIntoView() {};

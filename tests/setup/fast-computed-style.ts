@@ -1,59 +1,62 @@
-// A faster window.getComputedStyle for component tests, with jsdom's answers.
+// A faster window.getComputedStyle for component tests, with happy-dom's answers.
 //
-// jsdom works out an element's whole style on each call: every rule of every stylesheet is matched against the
-// element and each matching declaration is parsed. MUI (emotion) puts hundreds of rules in the page, and role
-// queries ask for the style of every node they look at (is it hidden? what is its name?), user-event of every
-// element it clicks; in an admin screen's test that was a quarter of the CPU. Those callers read only three
-// properties: display, visibility and pointer-events. This answers those three from the few rules that declare
-// them, cascaded the way jsdom 29 does it (its default stylesheet, then the page's, by !important, specificity
-// and order; then the inline style; visibility and pointer-events inherited), and hands any other property to
-// jsdom's own computation. An element matched by a rule inside @media, whose outcome depends on the window's
-// size, gets jsdom's own answer too.
+// happy-dom works out an element's whole style: every rule of every stylesheet is matched against the element
+// and against each ancestor it has not worked out since the page last changed, and every matching declaration is
+// parsed. MUI (emotion) puts hundreds of rules in the page, and role queries ask for the style of every node they
+// look at (is it hidden?), user-event of every element it clicks; in an admin screen's test that was a quarter to
+// a third of the time. Those callers read three properties: display, visibility and pointer-events. This answers
+// those three from the few rules that declare them, cascaded the way happy-dom 21 does it: its default style for
+// the tag, then the matching rules ordered by happy-dom's own selector weight and then by place in the page, then
+// the style attribute; !important; visibility inherited, with its !important. Selectors are matched, and values
+// parsed, by happy-dom's own code. Any other property, and an element whose property comes from a rule inside
+// @media, @supports or @scope, from a rule whose match depends on focus or input state, or from a var(), gets
+// happy-dom's own computation.
 //
-// MORPH_VERIFY_STYLES=1 makes every answer also computed by jsdom and compared: run the component tests that
-// way after upgrading jsdom or MUI (a difference throws and names the element and the property).
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import Specificity from '@bramus/specificity';
+// MORPH_VERIFY_STYLES=1 makes every answer also computed by happy-dom and compared: run the component tests that
+// way after upgrading happy-dom or MUI (a difference throws and names the element and the property).
+import CSSComputedStyleElementDefault from 'happy-dom/lib/css/declaration/computed-style/config/CSSComputedStyleElementDefault.js';
+import CSSComputedStyleInheritedProperties from 'happy-dom/lib/css/declaration/computed-style/config/CSSComputedStyleInheritedProperties.js';
+import CSSPropertyManager from 'happy-dom/lib/css/declaration/property-manager/CSSPropertyManager.js';
+import CSSTextParser from 'happy-dom/lib/css/declaration/utilities/CSSTextParser.js';
+import CSSRuleTypeEnum from 'happy-dom/lib/css/CSSRuleTypeEnum.js';
+import * as PropertySymbol from 'happy-dom/lib/PropertySymbol.js';
+import QuerySelector from 'happy-dom/lib/query-selector/QuerySelector.js';
 
-type SpecificityValue = ReturnType<typeof Specificity.max>['value'];
-
-type Property = 'display' | 'visibility' | 'pointer-events' | 'font-size' | 'letter-spacing';
-const PROPERTIES: readonly Property[] = [
-  'display',
-  'visibility',
-  'pointer-events',
-  'font-size',
-  'letter-spacing',
-];
+type Property = 'display' | 'visibility' | 'pointer-events';
+const PROPERTIES: readonly Property[] = ['display', 'visibility', 'pointer-events'];
 const CAMEL: Record<string, Property> = {
   display: 'display',
   visibility: 'visibility',
   pointerEvents: 'pointer-events',
-  fontSize: 'font-size',
-  letterSpacing: 'letter-spacing',
 };
-const INITIAL: Record<Property, string> = {
-  display: 'inline',
-  visibility: 'visible',
-  'pointer-events': 'auto',
-  'font-size': 'medium',
-  'letter-spacing': 'normal',
-};
-const INHERITED: Record<Property, boolean> = {
-  display: false,
-  visibility: true,
-  'pointer-events': true,
-  'font-size': true,
-  'letter-spacing': true,
-};
+const INHERITED = CSSComputedStyleInheritedProperties as Record<string, boolean | undefined>;
+const DEFAULTS = CSSComputedStyleElementDefault as Record<
+  string,
+  string | Record<string, string> | undefined
+>;
+
+interface Declaration {
+  property: Property;
+  value: string;
+  important: boolean;
+}
+interface Value {
+  value: string;
+  important: boolean;
+}
+/** A property happy-dom must work out itself for this element. */
+const OWN = Symbol('own');
+type Answer = Value | typeof OWN;
+type Answers = Record<Property, Answer>;
 
 interface Rule {
   order: number;
   selector: string;
-  specificity: SpecificityValue;
-  inMedia: boolean;
-  declarations: Partial<Record<Property, { value: string; important: boolean }>>;
+  declarations: Declaration[];
+  /** Inside @media, @supports or @scope, which happy-dom applies by conditions other than the selector. */
+  grouped: boolean;
+  /** Matches by focus or input state, which changes without a change to the page. */
+  stateful: boolean;
 }
 
 interface RuleIndex {
@@ -63,7 +66,8 @@ interface RuleIndex {
   always: Rule[];
 }
 
-const MEDIA_DEPENDENT = Symbol('media');
+const STATEFUL =
+  /:(focus|focus-visible|focus-within|target|checked|hover|active|indeterminate|valid|invalid|user-valid|user-invalid|in-range|out-of-range|placeholder-shown|autofill|default)\b/;
 
 // Differences found in MORPH_VERIFY_STYLES mode, also kept here: a caller may swallow the error thrown.
 const mismatches: string[] = [];
@@ -75,7 +79,7 @@ export function takeStyleMismatches(): string[] {
 // ['', tag]. Null when a selector is not that simple (functional pseudo-classes, attributes, universal): such a
 // rule is tried on every element.
 export function subjectKeys(selectorList: string): Array<['.' | '#' | '', string]> | null {
-  // Brackets, parentheses, quotes and escapes (:not(.a .b), [href$=".pdf"]) are left to element.matches.
+  // Brackets, parentheses, quotes and escapes (:not(.a .b), [href$=".pdf"]) are left to the matching.
   if (/[()[\]\\"']/.test(selectorList)) return null;
   const keys: Array<['.' | '#' | '', string]> = [];
   for (const selector of selectorList.split(',')) {
@@ -95,53 +99,90 @@ export function subjectKeys(selectorList: string): Array<['.' | '#' | '', string
   return keys;
 }
 
+// A declaration's value as happy-dom stores it (it checks and normalises each property), or null when it would
+// drop it. Values repeat across rules: each is worked out once.
+const normalised = new Map<string, Value | null>();
+function normalise(property: Property, value: string, important: boolean): Value | null {
+  const key = `${property}:${value}:${important}`;
+  let known = normalised.get(key);
+  if (known === undefined) {
+    const manager = new CSSPropertyManager();
+    manager.set(property, value, important);
+    const stored = manager.get(property);
+    known = stored ? { value: stored.value, important: stored.important } : null;
+    normalised.set(key, known);
+  }
+  return known;
+}
+
+// The declarations of the three properties in a block of CSS text, parsed as happy-dom parses it.
+function declarationsOf(cssText: string): Declaration[] {
+  const found: Declaration[] = [];
+  for (const { name, value, important } of CSSTextParser.parse(cssText).rules) {
+    if ((PROPERTIES as readonly string[]).includes(name))
+      found.push({ property: name as Property, value, important });
+  }
+  return found;
+}
+
+const tagDefaults = new Map<string, Declaration[]>();
+// happy-dom's default style for an element: by tag name, some of it only while a property is set (an open dialog).
+function defaultDeclarations(element: Element): Declaration[] {
+  const tag = (element as unknown as Record<symbol, string>)[PropertySymbol.tagName]!;
+  const css = DEFAULTS[tag];
+  if (!css) return [];
+  if (typeof css === 'string') {
+    let known = tagDefaults.get(tag);
+    if (!known) tagDefaults.set(tag, (known = declarationsOf(css)));
+    return known;
+  }
+  let text = '';
+  for (const key of Object.keys(css))
+    if (key === 'default' || (element as unknown as Record<string, unknown>)[key]) text += css[key];
+  return declarationsOf(text);
+}
+
 export function installFastComputedStyle(window: Window & typeof globalThis): void {
   const verify = process.env.MORPH_VERIFY_STYLES === '1';
   const document = window.document;
-  const jsdomComputedStyle = window.getComputedStyle.bind(window);
-
-  // jsdom's own default stylesheet, parsed once, comes first in its cascade.
-  const require = createRequire(import.meta.url);
-  const defaultCss = readFileSync(require.resolve('jsdom/lib/jsdom/browser/default-stylesheet.css'), 'utf8');
-  const defaultSheet = new window.CSSStyleSheet();
-  defaultSheet.replaceSync(defaultCss);
+  const ownComputedStyle = window.getComputedStyle.bind(window);
 
   let rules: RuleIndex | null = null;
-  let sheetCount = -1;
-  let values = new WeakMap<Element, Partial<Record<Property, string | typeof MEDIA_DEPENDENT>>>();
+  let adopted = -1;
+  let answers = new WeakMap<Element, Answers>();
 
-  const collect = (list: CSSRuleList, inMedia: boolean, into: Rule[]) => {
+  const collect = (list: CSSRuleList, grouped: boolean, into: Rule[]) => {
     for (const rule of Array.from(list)) {
-      if (rule instanceof window.CSSMediaRule) {
-        collect(rule.cssRules, true, into);
+      // The kinds of rule happy-dom applies; it leaves out the rest (@layer, @keyframes, …), and so does this.
+      if (
+        rule.type === CSSRuleTypeEnum.mediaRule ||
+        rule.type === CSSRuleTypeEnum.supportsRule ||
+        rule.type === CSSRuleTypeEnum.containerRule
+      ) {
+        collect((rule as CSSGroupingRule).cssRules, true, into);
         continue;
       }
-      if (!(rule instanceof window.CSSStyleRule)) continue;
-      const declarations: Rule['declarations'] = {};
-      let any = false;
-      for (const property of PROPERTIES) {
-        const value = rule.style.getPropertyValue(property);
-        if (value) {
-          declarations[property] = {
-            value,
-            important: rule.style.getPropertyPriority(property) === 'important',
-          };
-          any = true;
-        }
-      }
-      if (!any) continue;
-      const specificity = Specificity.max(...Specificity.calculate(rule.selectorText)).value;
-      into.push({ order: into.length, selector: rule.selectorText, specificity, inMedia, declarations });
+      if (rule.type !== CSSRuleTypeEnum.styleRule) continue;
+      const selector = (rule as CSSStyleRule).selectorText;
+      if (!selector) continue;
+      const declarations = declarationsOf(
+        (rule as unknown as Record<symbol, string>)[PropertySymbol.cssText]!,
+      );
+      if (declarations.length === 0) continue;
+      into.push({ order: into.length, selector, declarations, grouped, stateful: STATEFUL.test(selector) });
     }
   };
-  // Rules filed under what their selectors' subjects require (a class, an id or a tag), as jsdom pre-filters
-  // them, so an element is matched only against rules that can apply to it.
+  // Rules filed under what their selectors' subjects require (a class, an id or a tag), so an element is matched
+  // only against rules that can apply to it. The stylesheets are those happy-dom reads, in its order.
   const currentRules = (): RuleIndex => {
-    if (rules && sheetCount === document.styleSheets.length) return rules;
+    if (rules && adopted === document.adoptedStyleSheets.length) return rules;
     const list: Rule[] = [];
-    collect(defaultSheet.cssRules, false, list);
-    for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules, false, list);
-    sheetCount = document.styleSheets.length;
+    for (const element of Array.from(document.querySelectorAll('style,link[rel="stylesheet"]'))) {
+      const sheet = (element as HTMLStyleElement | HTMLLinkElement).sheet;
+      if (sheet) collect(sheet.cssRules, false, list);
+    }
+    for (const sheet of document.adoptedStyleSheets) collect(sheet.cssRules, false, list);
+    adopted = document.adoptedStyleSheets.length;
     const index: RuleIndex = { byClass: new Map(), byId: new Map(), byTag: new Map(), always: [] };
     for (const rule of list) {
       const keys = subjectKeys(rule.selector);
@@ -162,74 +203,73 @@ export function installFastComputedStyle(window: Window & typeof globalThis): vo
   const candidates = (element: Element): Rule[] => {
     const index = currentRules();
     const found = new Set<Rule>(index.always);
-    for (const rule of index.byTag.get(element.localName) ?? []) found.add(rule);
+    for (const rule of index.byTag.get(element.localName.toLowerCase()) ?? []) found.add(rule);
     if (element.id) for (const rule of index.byId.get(element.id) ?? []) found.add(rule);
     for (const name of Array.from(element.classList))
       for (const rule of index.byClass.get(name) ?? []) found.add(rule);
     return [...found].sort((a, b) => a.order - b.order);
   };
 
-  const matches = (element: Element, selector: string): boolean => {
-    // jsdom never applies a rule for a pseudo-element to the element itself.
-    if (selector.includes('::')) return false;
-    try {
-      return element.matches(selector);
-    } catch {
-      return false;
-    }
-  };
+  const everyOwn = (): Answers => ({ display: OWN, visibility: OWN, 'pointer-events': OWN });
 
-  // The cascaded value of one property, or MEDIA_DEPENDENT when a matching rule sits inside @media.
-  const specified = (element: Element, property: Property): string | typeof MEDIA_DEPENDENT => {
-    let value = '';
-    let important = false;
-    let best: SpecificityValue | null = null;
-    for (const rule of candidates(element)) {
-      const declaration = rule.declarations[property];
-      if (!declaration || !matches(element, rule.selector)) continue;
-      if (rule.inMedia) return MEDIA_DEPENDENT;
-      if (declaration.important) {
-        value = declaration.value;
-        important = true;
-      } else if (!important && (best === null || Specificity.compare(rule.specificity, best) >= 0)) {
-        best = rule.specificity;
-        value = declaration.value;
-      }
-    }
-    const inline = (element as HTMLElement).style?.getPropertyValue(property);
-    if (inline) {
-      const inlineImportant = (element as HTMLElement).style.getPropertyPriority(property) === 'important';
-      if (!important || inlineImportant) value = inline;
-    }
-    return value;
-  };
-
-  const computed = (element: Element, property: Property): string | typeof MEDIA_DEPENDENT => {
-    let known = values.get(element);
-    if (!known) values.set(element, (known = {}));
-    const cached = known[property];
-    if (cached !== undefined) return cached;
-    let value = specified(element, property);
-    if (value !== MEDIA_DEPENDENT) {
+  // The three properties of one element, or OWN for those happy-dom must work out itself.
+  const answersFor = (element: Element): Answers => {
+    const known = answers.get(element);
+    if (known) return known;
+    let result: Answers;
+    if (!element.isConnected || element.getRootNode() !== document || element.shadowRoot) result = everyOwn();
+    else {
       const parent = element.parentElement;
-      const inherit = () => (parent ? computed(parent, property) : INITIAL[property]);
-      if (value === 'initial' || (value === 'unset' && !INHERITED[property])) value = INITIAL[property];
-      else if (value === 'inherit' || value === 'unset' || (value === '' && INHERITED[property]))
-        value = inherit();
-      else if (value === '') value = INITIAL[property];
+      const inherited = parent ? answersFor(parent) : null;
+      const current: Partial<Record<Property, Value>> = {};
+      const own = new Set<Property>();
+      for (const property of PROPERTIES) {
+        if (!INHERITED[property] || !inherited) continue;
+        const from = inherited[property];
+        if (from === OWN) own.add(property);
+        else if (from.value) current[property] = from;
+      }
+      const matched: Array<{ weight: number; rule: Rule }> = [];
+      for (const rule of candidates(element)) {
+        if (rule.stateful) {
+          for (const { property } of rule.declarations) own.add(property);
+          continue;
+        }
+        const match = QuerySelector.matches(element as never, rule.selector, { ignoreErrors: true });
+        if (!match) continue;
+        if (rule.grouped) for (const { property } of rule.declarations) own.add(property);
+        else matched.push({ weight: match.priorityWeight, rule });
+      }
+      matched.sort((a, b) => a.weight - b.weight);
+      const style = element.getAttribute('style');
+      const declarations = [
+        ...defaultDeclarations(element),
+        ...matched.flatMap(({ rule }) => rule.declarations),
+        ...(style ? declarationsOf(style) : []),
+      ];
+      for (const { property, value, important } of declarations) {
+        if (value.includes('var(')) own.add(property);
+        if (value === 'inherit' || (current[property]?.important && !important)) continue;
+        const stored = normalise(property, value, important);
+        if (stored) current[property] = stored;
+      }
+      result = everyOwn();
+      for (const property of PROPERTIES)
+        if (!own.has(property)) result[property] = current[property] ?? { value: '', important: false };
     }
-    known[property] = value;
-    return value;
+    answers.set(element, result);
+    return result;
   };
 
   // Any change to the page (a node, an attribute, a text, a stylesheet) may change any element's style.
   const forget = (records: MutationRecord[]) => {
     if (records.length === 0) return;
-    values = new WeakMap();
+    answers = new WeakMap();
     for (const record of records) {
       const target = record.target as Node;
       const inStyle =
         target.nodeName === 'STYLE' ||
+        target.nodeName === 'LINK' ||
         target.parentNode?.nodeName === 'STYLE' ||
         [...Array.from(record.addedNodes), ...Array.from(record.removedNodes)].some(
           (node) => node.nodeName === 'STYLE' || node.nodeName === 'LINK',
@@ -246,30 +286,30 @@ export function installFastComputedStyle(window: Window & typeof globalThis): vo
     const original = window.CSSStyleSheet.prototype[method] as (...args: unknown[]) => unknown;
     window.CSSStyleSheet.prototype[method] = function (this: CSSStyleSheet, ...args: unknown[]) {
       rules = null;
-      values = new WeakMap();
+      answers = new WeakMap();
       return original.apply(this, args);
     } as never;
   }
 
   const answer = (element: Element, property: Property, full: () => CSSStyleDeclaration): string => {
     forget(changes.takeRecords());
-    const value = computed(element, property);
-    if (value === MEDIA_DEPENDENT) return full().getPropertyValue(property);
+    const found = answersFor(element)[property];
+    if (found === OWN) return full().getPropertyValue(property);
     if (verify) {
       const expected = full().getPropertyValue(property);
-      if (expected !== value) {
-        const message = `fast computed style differs from jsdom's: ${property} of <${element.localName} class="${element.getAttribute('class') ?? ''}"> is "${expected}", not "${value}"`;
+      if (expected !== found.value) {
+        const message = `fast computed style differs from happy-dom's: ${property} of <${element.localName} class="${element.getAttribute('class') ?? ''}"> is "${expected}", not "${found.value}"`;
         mismatches.push(message);
         throw new Error(message);
       }
     }
-    return value;
+    return found.value;
   };
 
   window.getComputedStyle = (element: Element, pseudoElement?: string | null) => {
-    if (pseudoElement) return jsdomComputedStyle(element, pseudoElement);
+    if (pseudoElement) return ownComputedStyle(element, pseudoElement);
     let real: CSSStyleDeclaration | undefined;
-    const full = () => (real ??= jsdomComputedStyle(element));
+    const full = () => (real ??= ownComputedStyle(element));
     return new Proxy({} as CSSStyleDeclaration, {
       get(_target, key) {
         if (key === 'getPropertyValue') {

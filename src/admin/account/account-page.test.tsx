@@ -50,7 +50,10 @@ describe('my account', () => {
   it('opens from the user menu', async () => {
     server.use(getListOwnSessionsMockHandler(twoSessions));
     renderAdmin('/admin/orders', { dataProvider });
-    await userEvent.click(await screen.findByRole('button', { name: 'Profile' }));
+    // On a wide screen the menu's button shows the signed-in name once it has come; until then an icon button,
+    // which the named one replaces, stands in.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Profile' })).toHaveTextContent('admin'));
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'My account' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
   });

@@ -49,8 +49,8 @@ beforeAll(() => {
   server.events.on('request:start', ({ request }) => {
     calls.push(new URL(request.url));
   });
-  // recharts' ResponsiveContainer sizes the chart from a ResizeObserver; jsdom lays nothing out, so this one
-  // reports every chart container as 800 × 300.
+  // recharts' ResponsiveContainer sizes the chart from a ResizeObserver; happy-dom lays nothing out (its own
+  // never reports), so this one reports every chart container as 800 × 300.
   vi.stubGlobal(
     'ResizeObserver',
     class {
@@ -139,6 +139,32 @@ function section(title: string) {
   return screen.getByRole('region', { name: title });
 }
 
+/**
+ * MUI's media queries answered as a narrow screen would (no min-width query matches) or a 1366 px one (each
+ * does), until the returned function puts the window's own matchMedia back. Not vi.stubGlobal: undoing that
+ * would also remove the file's ResizeObserver stub.
+ */
+function screenWidth(kind: 'narrow' | 'wide'): () => void {
+  const own = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: /min-width/.test(query) === (kind === 'wide'),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+  return () => {
+    if (own) Object.defineProperty(window, 'matchMedia', own);
+    else Reflect.deleteProperty(window, 'matchMedia');
+  };
+}
+
 describe('dashboard', () => {
   it('opens on Today in Cairo time and shows the summary for it', async () => {
     renderDashboard();
@@ -225,29 +251,33 @@ describe('low stock', () => {
 
 describe('chart sections', () => {
   it('loads a collapsed section only on first expand, after a loading indicator', async () => {
-    renderDashboard();
-    await screen.findByText('EGP 48,250.50');
-    // On a narrow screen (jsdom has no matchMedia) the three tall ranked charts start collapsed, each with
-    // the placeholder.
-    expect(screen.getAllByText('Chart will load when expanded...')).toHaveLength(3);
-    expect(callsTo('salesByVariant')).toHaveLength(0);
+    const restore = screenWidth('narrow');
+    try {
+      renderDashboard();
+      await screen.findByText('EGP 48,250.50');
+      // On a narrow screen the three tall ranked charts start collapsed, each with the placeholder.
+      expect(screen.getAllByText('Chart will load when expanded...')).toHaveLength(3);
+      expect(callsTo('salesByVariant')).toHaveLength(0);
 
-    await expand('Sales by Product Variants');
-    expect(within(section('Sales by Product Variants')).getByText('Loading chart...')).toBeInTheDocument();
-    // The status says it in words; its spinner is not a second, nameless progress bar (axe: aria-progressbar-name).
-    expect(within(section('Sales by Product Variants')).queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(
-      within(section('Sales by Product Variants')).queryByText('Chart will load when expanded...'),
-    ).not.toBeInTheDocument();
-    await waitFor(() => expect(callsTo('salesByVariant')).toHaveLength(1));
-    expect(screen.getAllByText('Chart will load when expanded...')).toHaveLength(2);
+      await expand('Sales by Product Variants');
+      expect(within(section('Sales by Product Variants')).getByText('Loading chart...')).toBeInTheDocument();
+      // The status says it in words; its spinner is not a second, nameless progress bar (axe: aria-progressbar-name).
+      expect(within(section('Sales by Product Variants')).queryByRole('progressbar')).not.toBeInTheDocument();
+      expect(
+        within(section('Sales by Product Variants')).queryByText('Chart will load when expanded...'),
+      ).not.toBeInTheDocument();
+      await waitFor(() => expect(callsTo('salesByVariant')).toHaveLength(1));
+      expect(screen.getAllByText('Chart will load when expanded...')).toHaveLength(2);
 
-    // Collapsing and opening again does not load it again.
-    const heading = screen.getByRole('button', { name: 'Sales by Product Variants' });
-    await userEvent.click(heading);
-    expect(heading).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(heading);
-    expect(callsTo('salesByVariant')).toHaveLength(1);
+      // Collapsing and opening again does not load it again.
+      const heading = screen.getByRole('button', { name: 'Sales by Product Variants' });
+      await userEvent.click(heading);
+      expect(heading).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(heading);
+      expect(callsTo('salesByVariant')).toHaveLength(1);
+    } finally {
+      restore();
+    }
   });
 
   it('opens the compact sections by default on every screen', async () => {
@@ -258,20 +288,7 @@ describe('chart sections', () => {
   });
 
   it('opens every section by default on a wide screen', async () => {
-    // A 1366 px screen for MUI's media queries, set and removed here (the file's ResizeObserver stub stays).
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      value: (query: string) => ({
-        matches: /min-width/.test(query),
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }),
-    });
+    const restore = screenWidth('wide');
     try {
       renderDashboard();
       await screen.findByText('EGP 48,250.50');
@@ -281,7 +298,7 @@ describe('chart sections', () => {
         'true',
       );
     } finally {
-      Reflect.deleteProperty(window, 'matchMedia');
+      restore();
     }
   });
 
@@ -463,8 +480,8 @@ describe('error texts', () => {
     server.use(failWith(endpoint));
     const message = await within(renderChart(title)).findByText(text);
     expect(message).toHaveAttribute('role', 'alert');
-    // MUI's error red (#d32f2f)
-    expect(getComputedStyle(message).color).toBe('rgb(211, 47, 47)');
+    // MUI's error red, in whichever notation the DOM gives computed colours.
+    expect(message).toHaveStyle({ color: '#d32f2f' });
     expect(log).toHaveBeenCalledWith(text, expect.objectContaining({ status: 500 }));
     log.mockRestore();
   });

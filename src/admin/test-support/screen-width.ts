@@ -1,5 +1,5 @@
 // `useScreenWidth(390)` in a describe makes MUI's media queries answer as a screen of that width would, in each
-// test (jsdom has no layout and no matchMedia). The window itself is viewport.ts's `phoneViewport`.
+// test (the test DOM lays nothing out, and its matchMedia answers for a 1024 px window). The window itself is viewport.ts's `phoneViewport`.
 import { afterEach, beforeEach } from 'vitest';
 import { phoneViewport } from './viewport';
 

@@ -1,5 +1,5 @@
-// A phone-sized window for component tests: jsdom has no matchMedia, so MUI's useMediaQuery always answers
-// false there. `phoneViewport(390)` answers min-width/max-width queries as a 390 px wide window would; call the
+// A phone-sized window for component tests: MUI's useMediaQuery asks matchMedia, which the test DOM answers for
+// its own 1024 px window. `phoneViewport(390)` answers min-width/max-width queries as a 390 px wide window would; call the
 // returned function (or vi.unstubAllGlobals) to restore.
 import { vi } from 'vitest';
 

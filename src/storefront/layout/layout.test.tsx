@@ -108,7 +108,7 @@ describe('search', () => {
 });
 
 describe('mobile menu', () => {
-  // The storefront's real layout rules, for the drawer's computed style (jsdom lays nothing out).
+  // The storefront's real layout rules, for the drawer's computed style (happy-dom lays nothing out).
   let style: HTMLStyleElement;
   beforeAll(() => {
     style = document.createElement('style');
@@ -119,6 +119,10 @@ describe('mobile menu', () => {
     document.head.append(style);
   });
   afterAll(() => style.remove());
+  // A phone's window: those rules hide the menu button from 820 px up, and happy-dom applies @media rules for
+  // the window's size (1024 px wide unless told).
+  beforeEach(() => window.happyDOM?.setViewport({ width: 390, height: 844 }));
+  afterEach(() => window.happyDOM?.setViewport({ width: 1024, height: 768 }));
 
   it('is a drawer the height of the screen, opaque, over a dimmed and inert page, with Home, Shop and the language', async () => {
     const user = userEvent.setup();
@@ -138,7 +142,8 @@ describe('mobile menu', () => {
     const panel = getComputedStyle(menu);
     expect([panel.position, panel.top, panel.bottom, panel.height]).toEqual(['fixed', '0px', '0px', '100%']);
     expect([panel.left, panel.right]).toEqual(['0px', 'auto']);
-    expect(panel.backgroundColor).toBe('rgb(255, 255, 255)');
+    // Opaque white, in whichever notation the DOM gives computed colours.
+    expect(menu).toHaveStyle({ backgroundColor: '#fff' });
     const backdrop = getComputedStyle(document.querySelector('.mobile-menu__backdrop')!);
     expect([backdrop.position, backdrop.top, backdrop.right, backdrop.bottom, backdrop.left]).toEqual([
       'fixed',

@@ -46,7 +46,7 @@ export function CatalogueRoutes({ extra }: { extra?: ReactElement }) {
   );
 }
 
-// jsdom has no scrolling; the layout scrolls to the top on every new page.
+// The test DOM does not scroll; the layout scrolls to the top on every new page.
 window.scrollTo = () => {};
 
 export function renderStorefront(path: string, options: { cart?: CartLine[]; routes?: ReactElement } = {}) {

@@ -141,7 +141,7 @@ describe('courier sheet', () => {
       }),
     );
     const blobs: Blob[] = [];
-    // A URL class of its own: jsdom's has no createObjectURL, and the global one must stay as it was.
+    // A URL class of its own, whose createObjectURL keeps the file; the global one must stay as it was.
     vi.stubGlobal(
       'URL',
       Object.assign(class extends URL {}, {

@@ -254,7 +254,7 @@ describe('CSV export', () => {
       blobs.push(blob);
       return 'blob:orders';
     });
-    // A URL class of its own: jsdom's has no createObjectURL, and the global one must stay as it was.
+    // A URL class of its own, whose createObjectURL keeps the file; the global one must stay as it was.
     vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const filter = encodeURIComponent(JSON.stringify({ status: 'delivered' }));

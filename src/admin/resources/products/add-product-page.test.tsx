@@ -53,7 +53,7 @@ function shop() {
 
 /**
  * A grid cell's input by its label ("Stock, Sand, M"): found by its aria-label directly, since a label query
- * over a form of 45 fields takes seconds in jsdom.
+ * over a form of 45 fields takes seconds in the test DOM.
  */
 function cell(label: string): HTMLInputElement {
   const input = document.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`);
@@ -61,7 +61,7 @@ function cell(label: string): HTMLInputElement {
   return input;
 }
 
-// fireEvent rather than typing key by key: the form re-renders on each key and typing is slow in jsdom.
+// fireEvent rather than typing key by key: the form re-renders on each key and typing is slow in the test DOM.
 const set = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
 async function fillDetails() {
@@ -148,7 +148,7 @@ describe('add product in one screen', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Add another' }));
     expect(await screen.findByLabelText(/^Name/)).toHaveValue('');
-    // 45 inputs in jsdom on a shared machine: more than the default minute.
+    // 45 inputs in the test DOM on a shared machine: more than the default minute.
   }, 180_000);
 
   it('names the cells that cannot be saved and sends nothing', async () => {

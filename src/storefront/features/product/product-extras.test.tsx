@@ -239,7 +239,7 @@ describe('delivery and returns', () => {
   });
 });
 
-/** jsdom's navigator with `share` and `clipboard` as given (its own are getters that cannot be assigned). */
+/** The window's navigator with `share` and `clipboard` as given (its own are getters that cannot be assigned). */
 function fakeNavigator(fields: Record<string, unknown>): Navigator {
   return Object.create(
     navigator,

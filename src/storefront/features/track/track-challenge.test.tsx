@@ -1,5 +1,5 @@
 // The solve-and-retry path as a shopper meets it: the server asks for proof of work (428), the page solves a
-// challenge in a Web Worker (a fake one here: jsdom has none), shows "Checking your connection…" meanwhile,
+// challenge in a Web Worker (a fake one here: happy-dom has none), shows "Checking your connection…" meanwhile,
 // and sends the same look-up again; the form keeps what she typed.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
