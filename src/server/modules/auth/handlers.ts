@@ -88,9 +88,8 @@ async function endOthers(tx: Tx, request: FastifyRequest, note: (n: ActivityNote
 
 /**
  * The member's second step: six digits from her app (a step later than the last accepted one) or one of her
- * unused recovery codes. A right one is spent here, whichever it was.
+ * unused recovery codes. A right one is spent here, whichever it was; the answer says which (undefined: neither).
  */
-/** Spends a code from the app or a recovery code; says which it was, or undefined when it was neither. */
 async function spendSecondStep(
   db: Tx | FastifyRequest['db'],
   adminId: number,
