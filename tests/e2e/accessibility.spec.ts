@@ -115,3 +115,20 @@ test.describe('the back office', () => {
     });
   }
 });
+
+// The journeys run with the browser asking for less motion (playwright.config.ts); both apps honour the request.
+test('a request for less motion stills the storefront and the back office', async ({ page, signIn }) => {
+  const durations = () =>
+    page.evaluate(() => {
+      const style = getComputedStyle(document.querySelector('button, a')!);
+      return { transition: style.transitionDuration, animation: style.animationDuration };
+    });
+  await page.goto('/');
+  expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await durations()).toEqual({ transition: '1e-05s', animation: '1e-05s' });
+  await signIn(page);
+  await page.goto('/admin/products');
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  expect(await durations()).toEqual({ transition: '1e-05s', animation: '1e-05s' });
+});
