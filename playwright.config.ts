@@ -68,7 +68,7 @@ export default defineConfig({
       (process.env.CI ? 'off' : 'retain-on-failure'),
     screenshot: 'only-on-failure',
     // The browser asks for less motion, as some shoppers' and staff's systems do, and both apps honour it
-    // (accessibility.spec.ts checks): no ripples, slides or fades to paint, about 7% of the journeys' CPU.
+    // (accessibility.spec.ts checks): no ripples, slides or fades to paint or to wait for.
     reducedMotion: 'reduce',
     launchOptions: {
       executablePath: CHROMIUM,
