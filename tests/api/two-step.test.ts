@@ -2,14 +2,15 @@
 // password alone then earns a five-minute ticket that a code (once only) or a recovery code (once only) turns
 // into a session; wrong codes count as failed sign-ins; the owner's stays on and can require it of everyone;
 // the owner resets a member's after a lost phone; a new ADMIN_PASSWORD resets the owner's.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { admins, recoveryCodes, sessions, signInTickets } from '../../src/server/db/schema';
 import { ensureAdmin, totpCode, upsertAdmin } from '../../src/server/modules/auth';
 import { ADMIN, testPasswordHash, useTestApp } from './helpers/app';
 
-const api = useTestApp();
+// A database of the file's own: one test adds a trigger for the length of a request (and takes it away).
+const api = useTestApp({ freshDatabase: true });
 const PASSWORD = 'a long enough staff password';
 const STEP_MS = 30_000;
 
@@ -173,6 +174,33 @@ describe('signing in with two-step sign-in on', () => {
     const twice = await Promise.all(tickets.map((ticket) => sendCode(ticket, codes[0]!)));
     // The ticket that signed in is spent (410); the other takes the recovery code.
     expect(twice.map((res) => res.statusCode).sort()).toEqual([200, 410]);
+  });
+
+  it('gives back the recovery code a losing tab sent, and records nothing for it', async () => {
+    const { recoveryCodes: codes } = await turnOn(await sara(), PASSWORD);
+    const ticket = await ticketFor('sara', PASSWORD);
+    // Another tab signs in with the same ticket between this code's check and its taking the ticket: the moment
+    // a race leaves, made certain by a trigger that takes the ticket as the code is spent.
+    await api.db.execute(sql`CREATE FUNCTION take_tickets() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN DELETE FROM sign_in_tickets; RETURN NEW; END $$`);
+    await api.db.execute(
+      sql`CREATE TRIGGER other_tab AFTER UPDATE ON recovery_codes FOR EACH ROW EXECUTE FUNCTION take_tickets()`,
+    );
+    try {
+      expect((await sendCode(ticket, codes[0]!)).statusCode).toBe(410);
+    } finally {
+      await api.db.execute(sql`DROP TRIGGER other_tab ON recovery_codes`);
+      await api.db.execute(sql`DROP FUNCTION take_tickets()`);
+    }
+    const used = await api.db.select().from(recoveryCodes);
+    expect(used.filter((row) => row.usedAt !== null)).toEqual([]);
+    const owner = await api.signIn();
+    const entries = (await as(owner, 'GET', '/api/admin/activity?subject=auth')).json().entries as Array<{
+      operation: string;
+    }>;
+    expect(entries.map((e) => e.operation)).toEqual(['confirmTwoStep', 'startTwoStepSetup']);
+    // Given back, it still opens a session.
+    expect((await sendCode(await ticketFor('sara', PASSWORD), codes[0]!)).statusCode).toBe(200);
   });
 
   it('takes each recovery code once, whatever its case, spaces and dashes', async () => {

@@ -1,7 +1,7 @@
 // checkAuth, login, logout, and a member's own account: changeOwnPassword, listOwnSessions, endOtherSessions
 // (docs/business-rules.md#admin-sign-in).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Tx } from '../../db/client';
+import { withTransaction, type Tx } from '../../db/client';
 import { changesOf, recordActivity, withActivity, type ActivityNote } from '../activity';
 import { fieldError, HttpError } from '../../plugins/errors';
 import { msg } from '../../i18n';
@@ -160,30 +160,36 @@ export const handlers = {
     const attempt = await withRetryAfter(reply, () =>
       countSignIn(db, request.server.limits, found.username.toLowerCase(), request.ip),
     );
-    const spent = await spendSecondStep(db, found.adminId, found.totpSecret, code);
+    const admin = { id: found.adminId, username: found.username, role: found.role };
+    // The code is spent, the ticket taken and a recovery code's entry written in one transaction. Two tabs
+    // sending right codes at once: one session, and the code the losing tab sent is given back by the rollback,
+    // not used up for nothing. And a recovery code is never spent without its entry.
+    const spent = await withTransaction(db, async (tx) => {
+      const way = await spendSecondStep(tx, found.adminId, found.totpSecret!, code);
+      if (!way) return undefined;
+      if (!(await takeSignInTicket(tx, found.id))) throw new HttpError(410, msg('auth.ticketGone'));
+      // A recovery code is the way in without the phone: if it was not the member who used it, the owner (and
+      // she) must be able to see it. A code from the app is an ordinary sign-in and leaves no entry.
+      if (way === 'recovery') {
+        const left = await countRecoveryCodesLeft(tx, found.adminId);
+        await recordActivity(
+          tx,
+          request,
+          {
+            subject: 'auth',
+            subjectId: found.adminId,
+            changes: [{ field: 'recoveryCodes', before: left + 1, after: left }],
+          },
+          admin,
+        );
+      }
+      return way;
+    });
     if (!spent) {
       await countTicketFailure(db, found.id);
       throw new HttpError(401, msg('auth.codeWrong'));
     }
-    // Two tabs sending right codes at once: one session.
-    if (!(await takeSignInTicket(db, found.id))) throw new HttpError(410, msg('auth.ticketGone'));
     await attempt.succeeded();
-    const admin = { id: found.adminId, username: found.username, role: found.role };
-    // A recovery code is the way in without the phone: if it was not the member who used it, the owner (and she)
-    // must be able to see it. A code from the app is an ordinary sign-in and leaves no entry.
-    if (spent === 'recovery') {
-      const left = await countRecoveryCodesLeft(db, found.adminId);
-      await recordActivity(
-        db,
-        request,
-        {
-          subject: 'auth',
-          subjectId: found.adminId,
-          changes: [{ field: 'recoveryCodes', before: left + 1, after: left }],
-        },
-        admin,
-      );
-    }
     await startSession(request, reply, found.adminId, { twoStep: true });
     return { message: 'Signed in', admin };
   },
