@@ -2,9 +2,10 @@
  * Every link in the back office leads somewhere. On every admin route (ids from the shop's own data), every
  * link on the page — the menu, the app bar, the page's buttons that are links, a list's rows — is opened
  * directly, as a bookmark or a new tab would: none may answer the shop's 404 ("Page not found"), react-admin's
- * "Not Found", "Unexpected Application Error!", or a blank page. A list's first row is also clicked, since rows
- * navigate without a link. (The dashboard's "To confirm" once pointed at /orders?status=pending, outside /admin:
- * a blank page on click and the shop's 404 when opened.)
+ * "Not Found", "Unexpected Application Error!", or a blank page. A link to one of the routes is opened once, as
+ * that route (the links opened after the routes went from 25 to 8, each a load of the whole back office). A
+ * list's first row is also clicked, since rows navigate without a link. (The dashboard's "To confirm" once
+ * pointed at /orders?status=pending, outside /admin: a blank page on click and the shop's 404 when opened.)
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { findOrders, listCoupons, listDiscounts } from './support/api';
@@ -83,7 +84,10 @@ test('every link on every admin route leads somewhere', async ({ page, admin, si
   const origin = new URL(baseURL!).origin;
   await signIn(page);
   const routes = await adminRoutes(admin);
+  /** The links to open, each with the route it was found on. */
   const seen = new Map<string, string>();
+  /** Every kind of link found, the routes' own among them. */
+  const kinds = new Set<string>();
   const problems: string[] = [];
 
   for (const route of routes) {
@@ -92,8 +96,12 @@ test('every link on every admin route leads somewhere', async ({ page, admin, si
       expect(response?.status(), route).toBeLessThan(400);
       const wrong = await deadEnd(page);
       if (wrong) problems.push(`${route} itself shows ${wrong}`);
-      for (const link of await linksOn(page, origin))
+      for (const link of await linksOn(page, origin)) {
+        kinds.add(kindOf(link));
+        // A link to one of the routes is opened directly with them: once is enough.
+        if (routes.some((other) => kindOf(other) === kindOf(link))) continue;
         if (![...seen.keys()].some((known) => kindOf(known) === kindOf(link))) seen.set(link, route);
+      }
     });
   }
 
@@ -127,6 +135,6 @@ test('every link on every admin route leads somewhere', async ({ page, admin, si
   }
 
   test.info().annotations.push({ type: 'links followed', description: String(seen.size) });
-  expect(seen.size, 'links found').toBeGreaterThan(15);
+  expect(kinds.size, 'kinds of links found').toBeGreaterThan(15);
   expect(problems).toEqual([]);
 });
