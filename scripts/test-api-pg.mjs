@@ -4,13 +4,16 @@
 //   eval "$(scripts/postgres-local.sh start)" && npm run test:api:pg
 //
 // npm test runs every API and security file on PGlite. PGlite runs one statement at a time on one connection,
-// so what it cannot show is what happens when statements meet: the files below, whose subject is concurrent
-// orders, stock, holds, limits counted in the database and retries, run here again on a pool of real
-// connections. tests/pg (restarts, outages, several instances, the scale plans, backups) and
-// tests/deploy (nginx) need a real server and run only here. The other API files test answers that do not
-// depend on the database engine (validation, texts, headers, SEO): a second run on PostgreSQL would only
-// repeat them. Every file here migrates its database from the template, so the migrations run on this
-// PostgreSQL version too.
+// so what it cannot show is what happens when statements meet: the files below, whose subject is statements
+// that meet (writes in one transaction, counts taken under concurrent calls, SQL on the server's own planner),
+// run here again on a pool of real connections. tests/pg (restarts, outages, several instances, the scale plans,
+// backups) and tests/deploy (nginx) need a real server and run only here. The races of a sale, the abuse limits
+// and the expiry runners are played in tests/pg on several instances over real HTTP (sale-burst, abuse-limits,
+// order-expiry), which is where they can fail, so the PGlite files about the same rules (races, fake-orders,
+// login-throttle, coupon-guessing, idempotency, order-lifecycle) are not run here twice. The other API files
+// test answers that do not depend on the database engine (validation, texts, headers, SEO): a second run on
+// PostgreSQL would only repeat them. Every file here migrates its database from the template, so the migrations
+// run on this PostgreSQL version too.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -35,18 +38,12 @@ try {
 }
 /** The API and security files about statements that meet (see above). */
 const CONCURRENT = [
-  'tests/api/races.test.ts', // parallel orders for the last units of a size
   'tests/api/orders.test.ts', // stock taken and given back in the order's transaction
-  'tests/api/order-lifecycle.test.ts', // status changes, stock and coupon uses given back once
   'tests/api/call-centre.test.ts', // bulk status changes, all or nothing
   'tests/api/activity.test.ts', // every admin write and its entry in one transaction (savepoints on a pool client)
   'tests/api/two-step.test.ts', // a code or a recovery code sent twice at once is accepted once
   'tests/api/search.test.ts', // the search's SQL on the server's own pg_trgm
   'tests/security/stock-holds.test.ts', // the units one address may hold, counted under concurrent orders
-  'tests/security/fake-orders.test.ts', // per-address order limits counted in the database
-  'tests/security/idempotency.test.ts', // the same order retried at once: one order
-  'tests/security/login-throttle.test.ts', // 40 parallel wrong passwords, at most 5 checked
-  'tests/security/coupon-guessing.test.ts', // parallel guesses, each counted before the code is looked at
   'tests/security/search-flood.test.ts', // the search gate, and the trigram index on the real planner
 ];
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -1,20 +1,11 @@
 // Concurrency (docs/business-rules.md#order-placement): no stock below zero, no coupon beyond its limit, one order per
-// Idempotency-Key, whatever the number of shoppers at once. PGlite runs one query at a time and hides races, so
-// CI also runs this file on PostgreSQL (`DATABASE_URL` set). There the app listens on 127.0.0.1 and the orders
-// come over real HTTP, all in flight at once, on a fresh database of their own with a pool of 30 connections;
-// on PGlite they go through app.inject.
-import type { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// Idempotency-Key, whatever the number of shoppers at once. Here on PGlite in its worker thread, as `npm start`
+// runs it: PGlite runs one statement at a time, so this shows the rules' answers and counts, not the races
+// themselves. tests/pg/sale-burst.test.ts plays the same three on PostgreSQL, over real HTTP on three instances.
 import { eq, isNotNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
-import { openDatabase, type Database, type Db } from '../../src/server/db/client';
+import type { Db } from '../../src/server/db/client';
 import { coupons, orders, sizes } from '../../src/server/db/schema';
 import { useTestApp } from './helpers/app';
 import { orderBody, orderCount, seedShop, stockOf, usedCountOf, type Shop } from './customer-fixtures';
@@ -34,90 +25,23 @@ const limits = {
   heldUnitsPerAddress: 10_000,
   sizeHoldPercent: 100,
 };
-let buyers = 0;
-const nextAddress = () => `10.9.${Math.floor(++buyers / 250) % 250}.${(buyers % 250) + 1}`;
 const mobileOf = (i: number) => `010${String(i).padStart(8, '0')}`;
 
-/** The database and a way to place an order, on PGlite (inject) or PostgreSQL (HTTP). */
-const target = process.env.DATABASE_URL ? onPostgres(process.env.DATABASE_URL) : onPglite();
-
-function onPglite() {
-  const api = useTestApp({ config: { limits }, worker: true });
-  return {
-    get db(): Db {
-      return api.db;
-    },
-    async place(payload: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-      const res = await api.app.inject({
-        method: 'POST',
-        url: '/api/customer/createOrder',
-        payload: payload as object,
-        headers,
-      });
-      return { statusCode: res.statusCode, body: res.json() };
-    },
-  };
-}
-
-function onPostgres(url: string) {
-  const name = `morph_races_${randomBytes(4).toString('hex')}`;
-  const admin = () => new pg.Client({ connectionString: url });
-  let database: Database;
-  let app: FastifyInstance;
-  let base = '';
-  let dataDir = '';
-  beforeAll(async () => {
-    const client = admin();
-    await client.connect();
-    await client.query(`CREATE DATABASE "${name}"`);
-    await client.end();
-    const own = new URL(url);
-    own.pathname = `/${name}`;
-    database = openDatabase({ databaseUrl: own.toString(), poolMax: 30 });
-    await database.migrate();
-    dataDir = mkdtempSync(join(tmpdir(), 'morph-races-'));
-    app = await buildApp(
-      // The hard limits' races, without the proof-of-work challenge in front of them.
-      { ...loadConfig({ CHALLENGE: 'off' }), dataDir, logLevel: 'silent', limits, trustProxy: true },
-      { database, logger: false },
-    );
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  });
-  beforeEach(async () => {
-    const result = await database.db.execute(
-      sql`SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT LIKE '__drizzle%'`,
-    );
-    const names = (result as unknown as { rows: { tablename: string }[] }).rows.map(
-      (r) => `"${r.tablename}"`,
-    );
-    await database.db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    const client = admin();
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS "${name}"`);
-    await client.end();
-  });
-  return {
-    get db(): Db {
-      return database.db;
-    },
-    async place(payload: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-      const res = await fetch(`${base}/api/customer/createOrder`, {
-        method: 'POST',
-        // Each buyer from an address of their own (the app trusts this proxy header here): orders from one
-        // address are decided one after another, and 200 of them would outlast the idle timeout.
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress(), ...headers },
-        body: JSON.stringify(payload),
-      });
-      return { statusCode: res.status, body: (await res.json()) as Answer['body'] };
-    },
-  };
-}
+const api = useTestApp({ config: { limits }, worker: true });
+const target = {
+  get db(): Db {
+    return api.db;
+  },
+  async place(payload: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/api/customer/createOrder',
+      payload: payload as object,
+      headers,
+    });
+    return { statusCode: res.statusCode, body: res.json() };
+  },
+};
 
 let shop: Shop;
 
