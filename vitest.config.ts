@@ -93,8 +93,8 @@ export default defineConfig({
           name: 'dom',
           // happy-dom rather than jsdom: the same ~110 files take about a fifth less CPU (390 → 310 CPU-s, run
           // alternately on one machine). What it does differently from a browser that these screens meet is put
-          // right in tests/setup/dom.ts; a file that needs jsdom says so in its first line, and gets a worker of
-          // its own.
+          // right in tests/setup/dom.ts; a file that needs another environment says so in its first line, and gets
+          // a worker of its own.
           environment: 'happy-dom',
           include: ['src/storefront/**/*.test.{ts,tsx}', 'src/admin/**/*.test.{ts,tsx}', 'src/*.test.tsx'],
           setupFiles: ['tests/setup/dom.ts'],

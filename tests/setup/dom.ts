@@ -4,8 +4,6 @@
 // The dom project runs without isolation (vitest.config.ts): each worker keeps one happy-dom window and its
 // loaded modules for all the files it runs, instead of starting a process, a window and react-admin/MUI again for
 // each file. This file runs again before each file, and puts back what a file may have changed for the next.
-// A file that asks for jsdom instead (src/admin/a11y.test.tsx) gets a worker and a window of its own, and none of
-// the happy-dom fixes below.
 import '@testing-library/jest-dom/vitest';
 import { __unsafe_useEmotionCache as useEmotionCache, type EmotionCache } from '@emotion/react';
 import { cleanup, configure, render } from '@testing-library/react';
@@ -132,7 +130,3 @@ if (window.happyDOM && !patched.__morphHappyDomFixes) {
   standardStepMismatch();
   installFastComputedStyle(window);
 }
-
-// jsdom, for a file that asks for it, has no scrollIntoView (happy-dom's does nothing); screens that scroll (the
-// shop's pages, the search suggestions) call it. A test that checks the scroll spies on it.
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = function scrollIntoView() {};

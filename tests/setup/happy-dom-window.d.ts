@@ -1,5 +1,5 @@
 // happy-dom's own controls on the window (vitest's happy-dom environment puts them on the global window); absent
-// in a file that runs under jsdom.
+// in a window that is not happy-dom's.
 import type { DetachedWindowAPI } from 'happy-dom';
 
 declare global {
