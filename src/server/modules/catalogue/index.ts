@@ -17,3 +17,5 @@ export { slugify } from './slug';
 export * as stock from './stock';
 /** How a search matches products (tests read its plan). */
 export { searchSql } from './product-repository';
+/** A discounted price in SQL, as the catalogue sorts and filters by it (tests compare it with the shop's rounding). */
+export { discountedPriceSql } from './public-catalogue';
