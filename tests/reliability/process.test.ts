@@ -13,7 +13,6 @@ import {
   processAlive,
   spawnServer,
   startServer,
-  type Command,
   type RunningServer,
 } from './helpers/server';
 import { readLockOwner } from '../../src/server/db/lock';
@@ -65,38 +64,37 @@ describe('one server per data directory', () => {
   });
 });
 
+// SIGTERM to `node scripts/start.mjs` itself, as a supervisor sends it, is 'a signal said twice' below.
 describe('stopping what npm start started', () => {
-  for (const command of ['npm', 'start'] as Command[]) {
-    it(`SIGTERM to ${command === 'npm' ? '`npm start`' : '`node scripts/start.mjs`'} frees the port and the data directory within seconds`, async () => {
-      const { dataDir } = scratch();
-      const server = started(await startServer({ dataDir, command }));
-      const db = join(dataDir, 'db');
-      const holder = readLockOwner(db);
-      expect(holder?.pid).toBeGreaterThan(0);
-      expect(existsSync(`${db}.lock`)).toBe(true);
+  it('SIGTERM to `npm start` frees the port and the data directory within seconds', async () => {
+    const { dataDir } = scratch();
+    const server = started(await startServer({ dataDir, command: 'npm' }));
+    const db = join(dataDir, 'db');
+    const holder = readLockOwner(db);
+    expect(holder?.pid).toBeGreaterThan(0);
+    expect(existsSync(`${db}.lock`)).toBe(true);
 
-      const stoppedAt = Date.now();
-      server.child.kill('SIGTERM');
-      // (Probing the port while it drains would count as traffic: look at the process and the lock first.)
-      // "Within seconds" is the server's own bound: past 15 s of stopping it exits at once (src/server/main.ts).
-      // Idle, it takes well under a second; on a loaded machine, a few.
-      const stopped = async () => !processAlive(holder!.pid) && !existsSync(`${db}.lock`);
-      await eventually(stopped, 15_000, 'stopped and released').catch((error: Error) => {
-        // What the server said last (its stop logs each phase's time), and whether it is still there.
-        const last = server.output().trim().split('\n').slice(-6).join('\n');
-        const state = `server ${processAlive(holder!.pid) ? 'running' : 'gone'}, lock ${existsSync(`${db}.lock`) ? 'held' : 'free'}`;
-        throw new Error(`${error.message} (${state}); the server's last lines:\n${last}`);
-      });
-      expect(await portOpen(server.port)).toBe(false);
-      expect(Date.now() - stoppedAt).toBeLessThan(15_000);
-      expect(server.output()).not.toContain('exiting now');
-      await server.exited;
-
-      // And the directory is free for the next start.
-      const next = started(await startServer({ dataDir }));
-      expect((await fetch(`${next.url}/healthz`)).status).toBe(200);
+    const stoppedAt = Date.now();
+    server.child.kill('SIGTERM');
+    // (Probing the port while it drains would count as traffic: look at the process and the lock first.)
+    // "Within seconds" is the server's own bound: past 15 s of stopping it exits at once (src/server/main.ts).
+    // Idle, it takes well under a second; on a loaded machine, a few.
+    const stopped = async () => !processAlive(holder!.pid) && !existsSync(`${db}.lock`);
+    await eventually(stopped, 15_000, 'stopped and released').catch((error: Error) => {
+      // What the server said last (its stop logs each phase's time), and whether it is still there.
+      const last = server.output().trim().split('\n').slice(-6).join('\n');
+      const state = `server ${processAlive(holder!.pid) ? 'running' : 'gone'}, lock ${existsSync(`${db}.lock`) ? 'held' : 'free'}`;
+      throw new Error(`${error.message} (${state}); the server's last lines:\n${last}`);
     });
-  }
+    expect(await portOpen(server.port)).toBe(false);
+    expect(Date.now() - stoppedAt).toBeLessThan(15_000);
+    expect(server.output()).not.toContain('exiting now');
+    await server.exited;
+
+    // And the directory is free for the next start.
+    const next = started(await startServer({ dataDir }));
+    expect((await fetch(`${next.url}/healthz`)).status).toBe(200);
+  });
 });
 
 describe('a signal said twice', () => {
