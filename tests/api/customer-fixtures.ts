@@ -1,7 +1,7 @@
 // A small shop for the tests of orders, coupons, discounts and the dashboard, written straight to the database:
 // two categories made of tags, a linen dress in two colours (one size sold out, one low), a bag, an inactive
 // product, three governorates and a coupon. Prices follow the contract's examples.
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import {
   categories,
@@ -188,6 +188,15 @@ export async function usedCountOf(db: Db, couponId: number): Promise<number> {
 
 export async function orderCount(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders);
+  return row!.n;
+}
+
+/** How many orders carry a coupon. */
+export async function couponOrderCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(isNotNull(orders.couponId));
   return row!.n;
 }
 

@@ -2,13 +2,21 @@
 // Idempotency-Key, whatever the number of shoppers at once. Here on PGlite in its worker thread, as `npm start`
 // runs it: PGlite runs one statement at a time, so this shows the rules' answers and counts, not the races
 // themselves. tests/pg/sale-burst.test.ts plays the same three on PostgreSQL, over real HTTP on three instances.
-import { eq, isNotNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import type { Db } from '../../src/server/db/client';
-import { coupons, orders, sizes } from '../../src/server/db/schema';
+import { coupons, sizes } from '../../src/server/db/schema';
 import { useTestApp } from './helpers/app';
-import { orderBody, orderCount, seedShop, stockOf, usedCountOf, type Shop } from './customer-fixtures';
+import {
+  orderBody,
+  orderCount,
+  seedShop,
+  stockOf,
+  usedCountOf,
+  couponOrderCount,
+  type Shop,
+} from './customer-fixtures';
 
 interface Answer {
   statusCode: number;
@@ -98,11 +106,7 @@ describe('races', () => {
         expect(r.body.error).toBe('This coupon has reached its usage limit');
       }
       expect(await usedCountOf(target.db, shop.coupon)).toBe(10);
-      const [withCoupon] = await target.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(isNotNull(orders.couponId));
-      expect(withCoupon!.n).toBe(10);
+      expect(await couponOrderCount(target.db)).toBe(10);
       // Refused orders gave their stock back: only the 10 placed took a bag.
       expect(await stockOf(target.db, shop.bag.ivory.oneSize)).toBe(990);
     },
