@@ -63,7 +63,9 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 
 /** The big database's URL: kept from a former run when complete, else made (migrated, then generated). */
 export async function scaleDatabase(server: string): Promise<string> {
-  const name = `morph_scale_${PRODUCTS}_${ORDERS}_v${GENERATOR_VERSION}`;
+  // BENCH_SCALE_DB names another database (a copy made with CREATE DATABASE … TEMPLATE, for work on a branch
+  // whose migrations differ): used as it is when complete.
+  const name = process.env.BENCH_SCALE_DB ?? `morph_scale_${PRODUCTS}_${ORDERS}_v${GENERATOR_VERSION}`;
   const url = new URL(server);
   url.pathname = `/${name}`;
   const fresh = process.env.BENCH_SCALE_FRESH === '1';
