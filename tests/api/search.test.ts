@@ -302,6 +302,24 @@ describe('the searchable text kept by the database', () => {
     await api.db.execute(sql`DELETE FROM variants WHERE product_id = ${skirt.id} AND color = 'Black'`);
     expect(await textOf()).toBe('pleated maxi skirt flow when you walk. dusty rose');
   });
+
+  it('keeps the names alone, and the words a typo is compared with, from the first search after a change', async () => {
+    const { dress } = await wardrobe();
+    const nameOf = async () => {
+      const result = await api.db.execute(sql`SELECT search_name FROM products WHERE id = ${dress.id}`);
+      return (result as unknown as { rows: Array<{ search_name: string }> }).rows[0].search_name;
+    };
+    expect(await nameOf()).toBe('linen wrap dress');
+    // A word no product had: a typo of it finds the product at once, and so does one of its Arabic name.
+    await api.db.execute(
+      sql`UPDATE products SET name = 'Tangerine Wrap Dresses', name_ar = 'فستان بُرتقالي' WHERE id = ${dress.id}`,
+    );
+    expect(await nameOf()).toBe('tangerine wrap dress فستان برتقالي');
+    expect(await search('tangerime')).toEqual(['Tangerine Wrap Dresses']);
+    expect(await search('برتقاى')).toEqual(['Tangerine Wrap Dresses']);
+    // A typo is not a licence to find everything: a word far from every catalogue word finds nothing.
+    expect(await search('qwxzy')).toEqual([]);
+  });
 });
 
 describe('getSearchSuggestions', () => {
@@ -328,9 +346,16 @@ describe('getSearchSuggestions', () => {
       'Linen Wrap Dress',
       'Sweater Blouse',
     ]);
-    // A name match comes before newer products that match elsewhere.
+    // A name match comes before newer products that match elsewhere, and so does a match in the Arabic name.
     const wrap = (await get('/api/products/search/suggestions?q=dress')).json();
     expect(wrap.products[0].name).toBe('Linen Wrap Dress');
+    await api.db.execute(sql`UPDATE products SET name_ar = 'بلوزة صوف' WHERE name = 'Sweater Blouse'`);
+    await api.db.execute(sql`UPDATE products SET description_ar = 'تلبس مع بلوزة' WHERE id = ${skirt.id}`);
+    const blouse = (await get(`/api/products/search/suggestions?q=${encodeURIComponent('بلوزه')}`)).json();
+    expect(blouse.products.map((p: { name: string }) => p.name)).toEqual([
+      'Sweater Blouse',
+      'Pleated Midi Skirt',
+    ]);
     expect(wrap.categories.map((c: { slug: string }) => c.slug)).toEqual(['dresses']);
   });
 

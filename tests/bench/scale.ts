@@ -130,7 +130,12 @@ async function measure(databaseUrl: string): Promise<ScaleRow[]> {
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Morph</title><div id="root"></div>');
   const database = openDatabase({ databaseUrl });
   const config = {
-    ...loadConfig({ CHALLENGE: 'off', PUBLIC_ORIGIN: 'https://shop.example.com' }),
+    // One address asks every search here: the per-address search limit would answer runs close together 429.
+    ...loadConfig({
+      CHALLENGE: 'off',
+      PUBLIC_ORIGIN: 'https://shop.example.com',
+      SEARCH_LIMIT_ADDRESS: '100000',
+    }),
     dataDir: dir,
     staticDir,
     logLevel: 'silent',

@@ -138,11 +138,11 @@ describe('the catalogue at 2,000 products', () => {
     // has few of, as a word matching a fifth of the catalogue is rightly read from the table.
     for (const q of ['الشنط', 'أحذية', 'قمصان']) {
       const plans = await plansOf(`/api/products/search?q=${encodeURIComponent(q)}`);
-      const search = plans.filter((p) => /search_text LIKE .* OR /.test(p.text));
+      const search = plans.filter((p) => /search_text"? LIKE .* OR /.test(p.text));
       expect(search.length, q).toBeGreaterThan(0);
       for (const { plan } of search) {
         expect(plan, q).toMatch(/BitmapOr[\s\S]*Bitmap Index Scan on products_search_text_idx/);
-        expect(plan, q).not.toMatch(/Seq Scan on products p\b/);
+        expect(plan, q).not.toMatch(/Seq Scan on products\b/);
       }
     }
   });

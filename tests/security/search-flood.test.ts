@@ -3,14 +3,21 @@
 // stood in front of every order on the database. Now: a rate per client address counted in PostgreSQL (429
 // in both languages with Retry-After; other addresses, browsing and cached searches unaffected), a few searches
 // at once on the database with the rest waiting their turn (a page and an order page never wait behind them),
-// the typo path served by the trigram index, and on PostgreSQL a search pool of its own whose statements are
-// cut by a timeout (503, never 500: tests/pg/search-timeout.test.ts, on PostgreSQL only).
-import { and, eq, sql } from 'drizzle-orm';
+// the typo path served by the trigram indexes (the catalogue's words, then the products' text), and on
+// PostgreSQL a search pool of its own whose statements are cut by a timeout (503, never 500:
+// tests/pg/search-timeout.test.ts, on PostgreSQL only).
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { withTransaction } from '../../src/server/db/client';
 import { products } from '../../src/server/db/schema';
-import { isVisibleSql, searchSql } from '../../src/server/modules/catalogue';
+import {
+  expandSearch,
+  isVisibleSql,
+  searchSql,
+  typoCandidatesSql,
+  withTypos,
+} from '../../src/server/modules/catalogue';
 import { orderBody, seedShop, type Shop } from '../api/customer-fixtures';
 import { useTestApp } from '../api/helpers/app';
 import { held, until } from '../api/helpers/waiting';
@@ -179,7 +186,7 @@ describe('searches in turns', () => {
 });
 
 describe('the typo path', () => {
-  it('reads the trigram index, on a catalogue big enough for the planner to choose', async () => {
+  it('reads the trigram indexes, on a catalogue big enough for the planner to choose', async () => {
     // Written with their searchable text at once (what the triggers would make), triggers off: much faster.
     await withTransaction(api.db, async (tx) => {
       await tx.execute(sql`SET LOCAL session_replication_role = replica`);
@@ -189,17 +196,24 @@ describe('the typo path', () => {
         FROM generate_series(1, 3000) AS i, md5(i::text) AS h,
           concat('Made of ', md5((i * 7)::text), repeat(' soft cotton, cut loose, with pleats and a wrap waist', 1 + i % 8)) AS d`);
     });
-    await api.db.execute(sql`ANALYZE products`);
+    // Their words, as the products' trigger would have kept them.
+    await api.db.execute(sql`SELECT morph_add_search_words(search_text) FROM products`);
+    await api.db.execute(sql`ANALYZE products, search_words`);
     const search = api.app.database.search;
+    const planOf = async (query: SQL | { getSQL(): SQL }) => {
+      const plan = (await search.execute(sql`EXPLAIN ${query}`)) as unknown as {
+        rows: Array<Record<string, string>>;
+      };
+      return plan.rows.map((row) => Object.values(row)[0]).join('\n');
+    };
+    // The mistyped word against the catalogue's words, then the products by the words it is close to.
+    expect(await planOf(typoCandidatesSql(['sweter']))).toContain('search_words_word_trgm_index');
+    const words = await withTypos(search, await expandSearch(search, 'sweter'));
     const typo = search
       .select({ id: products.id })
       .from(products)
-      .where(and(isVisibleSql, searchSql('sweter', true)));
-    const plan = (await search.execute(sql`EXPLAIN ${typo}`)) as unknown as {
-      rows: Array<Record<string, string>>;
-    };
-    const text = plan.rows.map((row) => Object.values(row)[0]).join('\n');
-    expect(text).toContain('products_search_text_idx');
+      .where(and(isVisibleSql, searchSql(words, true)));
+    expect(await planOf(typo)).toContain('products_search_text_idx');
     // And it still finds what a typo means.
     await api.db.update(products).set({ name: 'Sweater Blouse' }).where(eq(products.id, shop.bag.id));
     const res = await get('/api/products/search?q=sweter');

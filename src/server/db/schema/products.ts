@@ -38,6 +38,11 @@ export const products = pgTable(
      * triggers, migration 0006), never by the app.
      */
     searchText: text().notNull().default(''),
+    /**
+     * The English and Arabic names alone, normalised as searchText is (the search's suggestions put the products
+     * whose name has every word first): written by the database only, with searchText (migration 0027).
+     */
+    searchName: text().notNull().default(''),
     ...timestamps,
   },
   (t) => [

@@ -20,6 +20,8 @@ import {
   searchSql,
   TYPO_MIN_LENGTH,
   variantFilterSql,
+  withTypos,
+  type SearchWord,
 } from './product-repository';
 import { toProduct } from './product-view';
 
@@ -80,14 +82,10 @@ async function filters(db: DbOrTx, query: CatalogueQuery): Promise<SQL[] | null>
   return conditions;
 }
 
-/** The filters and the search as one condition: exact matches, or else — when none — those with small typos. */
-async function matching(db: DbOrTx, conditions: SQL[], q: string | undefined): Promise<SQL | undefined> {
-  const words = q === undefined ? [] : await expandSearch(db, q);
-  const exact = searchSql(words);
-  if (!exact) return and(...conditions);
-  const where = and(...conditions, exact);
+/** Whether some product meets the filters and the search: a probe that stops at the first. */
+async function anyMatch(db: DbOrTx, where: SQL | undefined): Promise<boolean> {
   const [found] = await db.select({ id: products.id }).from(products).where(where).limit(1);
-  return found ? where : and(...conditions, searchSql(words, true));
+  return found !== undefined;
 }
 
 /**
@@ -147,12 +145,30 @@ export async function queryCatalogue(
   query: CatalogueQuery,
   now = new Date(),
 ): Promise<ProductPage> {
+  const conditions = await filters(db, query);
+  if (!conditions) return emptyPage(query.page ?? 1);
+  const words = query.q === undefined ? [] : await expandSearch(db, query.q);
+  const exact = searchSql(words);
+  const first = await pageOf(db, query, and(...conditions, exact), now);
+  // A search that matches nothing exactly is asked again tolerating small typos. Told from the count just made,
+  // so a search with results costs no extra probe; with a price filter, the exact matches outside the price range
+  // still count as matches (the filter narrowed them, the words were not mistyped).
+  if (!exact || first.totalCount > 0) return first;
+  const priceFiltered =
+    query.minPrice !== undefined || query.maxPrice !== undefined || query.discount === 'true';
+  if (priceFiltered && (await anyMatch(db, and(...conditions, exact)))) return first;
+  return pageOf(db, query, and(...conditions, searchSql(await withTypos(db, words), true)), now);
+}
+
+/** One page of the products that meet `where` and the query's price filters, in the query's order, and their count. */
+async function pageOf(
+  db: DbOrTx,
+  query: CatalogueQuery,
+  where: SQL | undefined,
+  now: Date,
+): Promise<ProductPage> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const conditions = await filters(db, query);
-  if (!conditions) return emptyPage(page);
-  const where = await matching(db, conditions, query.q);
-
   // The page is chosen in the database, whatever the filters, sort and size of the catalogue: newest first (the
   // query's own order), and the other orders break their ties newest first too.
   const min = query.minPrice === undefined ? undefined : toPiastres(query.minPrice);
@@ -216,8 +232,8 @@ export const SUGGESTED_CATEGORIES = 3;
 const categorySearchTextSql = sql`morph_search_normalize(concat_ws(' ', ${categories.name}, ${categories.nameAr}))`;
 
 /**
- * What the header's search box offers while the shopper types: a few shown products (those whose name has every
- * word first, then the newest) and active categories, matched like the search, with typos only when nothing
+ * What the header's search box offers while the shopper types: a few shown products (those whose name, English or
+ * Arabic, has every word first, then the newest) and active categories, matched like the search, with typos only when nothing
  * matches exactly.
  */
 export async function searchSuggestions(db: DbOrTx, q: string, now = new Date()): Promise<SearchSuggestions> {
@@ -229,10 +245,8 @@ export async function searchSuggestions(db: DbOrTx, q: string, now = new Date())
       forms.map((form) => sql`${text} LIKE ${`%${escapeLike(form)}%`}`),
       sql` OR `,
     )})`;
-  const nameHasEveryWord = and(
-    ...words.map(({ forms }) => hasForm(sql`morph_search_normalize(${products.name})`, forms)),
-  );
-  const productRows = async (tolerant: boolean) =>
+  const nameHasEveryWord = and(...words.map(({ forms }) => hasForm(sql`${products.searchName}`, forms)));
+  const productRows = async (asked: SearchWord[], tolerant = false) =>
     db
       .select({
         id: products.id,
@@ -242,7 +256,7 @@ export async function searchSuggestions(db: DbOrTx, q: string, now = new Date())
         pricePiastres: products.pricePiastres,
       })
       .from(products)
-      .where(and(isVisibleSql, searchSql(words, tolerant)))
+      .where(and(isVisibleSql, searchSql(asked, tolerant)))
       .orderBy(sql`(${nameHasEveryWord}) DESC`, desc(products.createdAt), desc(products.id))
       .limit(SUGGESTED_PRODUCTS);
   const categoryRows = async (tolerant: boolean) =>
@@ -263,10 +277,10 @@ export async function searchSuggestions(db: DbOrTx, q: string, now = new Date())
       .orderBy(asc(categories.name))
       .limit(SUGGESTED_CATEGORIES);
 
-  let found = await productRows(false);
+  let found = await productRows(words);
   let shelves = await categoryRows(false);
   if (found.length === 0 && shelves.length === 0) {
-    found = await productRows(true);
+    found = await productRows(await withTypos(db, words), true);
     shelves = await categoryRows(true);
   }
   const percentages = await discountPercentages(
