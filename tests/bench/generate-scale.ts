@@ -8,7 +8,7 @@
 // everything is INSERT … SELECT over generate_series with explicit ids, so ids of variants and sizes follow from
 // the product's, and no row makes a round trip. Triggers and foreign-key checks are off during the load
 // (session_replication_role = replica); what the triggers would have kept — products.search_text, the
-// dashboard's rollups and the orders' per-day counts, the search's words — is rebuilt once at the end. Sequences are moved past the ids used.
+// dashboard's rollups and the orders' per-day counts, the search's words, the shop's listing — is rebuilt once at the end. Sequences are moved past the ids used.
 import type pg from 'pg';
 
 export interface ScaleOptions {
@@ -280,10 +280,11 @@ export async function generateScale(client: pg.Client, options: ScaleOptions): P
     `,
   );
   await step(
-    'search text',
+    'search text and listing',
     `SELECT morph_refresh_search_text(ARRAY(SELECT id FROM products));
      SELECT morph_add_search_words(search_text) FROM products;
-     ANALYZE products, variants, sizes, product_tags, search_words`,
+     SELECT morph_refresh_listing(ARRAY(SELECT id FROM products));
+     ANALYZE products, variants, sizes, product_tags, search_words, catalogue_listing`,
   );
 
   // Customers: one in four orders is a new one's, the rest come back (a pool of N/4 mobiles).

@@ -196,8 +196,9 @@ describe('the typo path', () => {
         FROM generate_series(1, 3000) AS i, md5(i::text) AS h,
           concat('Made of ', md5((i * 7)::text), repeat(' soft cotton, cut loose, with pleats and a wrap waist', 1 + i % 8)) AS d`);
     });
-    // Their words, as the products' trigger would have kept them.
+    // Their words and their place in the shop's listing, as the triggers would have kept them.
     await api.db.execute(sql`SELECT morph_add_search_words(search_text) FROM products`);
+    await api.db.execute(sql`SELECT morph_refresh_listing(ARRAY(SELECT id FROM products))`);
     await api.db.execute(sql`ANALYZE products, search_words`);
     const search = api.app.database.search;
     const planOf = async (query: SQL | { getSQL(): SQL }) => {

@@ -97,7 +97,7 @@ export interface DatabaseOptions {
   search?: { poolMax: number; timeoutMs: number };
 }
 
-const JIT_OFF = '-c jit=off';
+const SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
 
 /** The search pool's defaults when the caller names none (tests). */
 export const DEFAULT_SEARCH_POOL = { poolMax: 2, timeoutMs: 2_000 };
@@ -131,8 +131,9 @@ function makePool(
     Client: TimedClient,
     ...extra,
     // No JIT: it compiles a query the planner thinks costly for 50–100 ms before running it, longer than
-    // any of the shop's queries takes (docs/decisions/0018-scale.md).
-    options: [JIT_OFF, extra.options].filter(Boolean).join(' '),
+    // any of the shop's queries takes (docs/decisions/0018-scale.md). No parallel workers: starting two took
+    // 30–60 ms on the 2-core machine for a search that reads a few thousand rows in 20.
+    options: [SESSION_OPTIONS, extra.options].filter(Boolean).join(' '),
   });
 }
 

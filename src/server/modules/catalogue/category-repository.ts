@@ -69,13 +69,26 @@ export async function listCategoriesWithTags(
       .innerJoin(tags, eq(tags.id, categoryTags.tagId))
       .where(inArray(categoryTags.categoryId, categoryIds))
       .orderBy(asc(tags.name)),
-    db
-      .select({ categoryId: categoryTags.categoryId, n: sql<number>`count(DISTINCT ${products.id})::int` })
-      .from(categoryTags)
-      .innerJoin(productTags, eq(productTags.tagId, categoryTags.tagId))
-      .innerJoin(products, and(eq(products.id, productTags.productId), eq(products.isActive, true)))
-      .where(inArray(categoryTags.categoryId, categoryIds))
-      .groupBy(categoryTags.categoryId),
+    activeOnly
+      ? // An active category's active products are those the shop lists in it: counted in the listing's
+        // category index (migration 0028), a few thousand entries, instead of through every product's tags.
+        db
+          .select({
+            categoryId: categories.id,
+            n: sql<number>`(SELECT count(*)::int FROM catalogue_listing l WHERE l.category_ids @> ARRAY[${categories.id}])`,
+          })
+          .from(categories)
+          .where(inArray(categories.id, categoryIds))
+      : db
+          .select({
+            categoryId: categoryTags.categoryId,
+            n: sql<number>`count(DISTINCT ${products.id})::int`,
+          })
+          .from(categoryTags)
+          .innerJoin(productTags, eq(productTags.tagId, categoryTags.tagId))
+          .innerJoin(products, and(eq(products.id, productTags.productId), eq(products.isActive, true)))
+          .where(inArray(categoryTags.categoryId, categoryIds))
+          .groupBy(categoryTags.categoryId),
   ]);
   const counts = new Map(countRows.map((r) => [r.categoryId, r.n]));
   return rows.map((row) => ({

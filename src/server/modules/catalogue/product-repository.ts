@@ -40,16 +40,11 @@ export interface LoadedProduct {
 }
 
 /**
- * Shown in the shop: active, and in at least one active category unless in none at all. Written as "in no
- * inactive category, or in an active one" (the same products) so that each part is a set the database hashes
- * once: with every category active the first is empty and settles every product at once, instead of two
- * probes per product (at 50,000 products a listing's count went from ~750 ms to ~100 ms).
+ * Shown in the shop: the product has a row in catalogue_listing, which the database keeps for every product that is
+ * active and in at least one active category unless in none at all (morph_refresh_listing, migration 0028 — the one
+ * place that rule is written). A probe of the listing's primary key.
  */
-export const isVisibleSql: SQL = sql`(${products.isActive} AND (
-  ${products.id} NOT IN (SELECT pt.product_id FROM ${productTags} pt JOIN ${categoryTags} ct ON ct.tag_id = pt.tag_id
-    JOIN ${categories} c ON c.id = ct.category_id WHERE NOT c.is_active)
-  OR ${products.id} IN (SELECT pt.product_id FROM ${productTags} pt JOIN ${categoryTags} ct ON ct.tag_id = pt.tag_id
-    JOIN ${categories} c ON c.id = ct.category_id WHERE c.is_active)))`;
+export const isVisibleSql: SQL = sql`EXISTS (SELECT 1 FROM catalogue_listing shown WHERE shown.product_id = ${products.id})`;
 
 export const inCategorySql = (categoryId: number): SQL =>
   sql`EXISTS (SELECT 1 FROM ${productTags} pt JOIN ${categoryTags} ct ON ct.tag_id = pt.tag_id WHERE pt.product_id = ${products.id} AND ct.category_id = ${categoryId})`;
@@ -195,29 +190,6 @@ export interface VariantFilter {
   sizes?: string[];
   colors?: string[];
   inStock?: boolean;
-}
-
-const lowerList = (values: string[]) =>
-  sql.join(
-    values.map((v) => sql`lower(${v})`),
-    sql`, `,
-  );
-
-/**
- * The size, colour and in-stock filters as one condition on the product's variants: a variant of one of the
- * colours having one of the sizes (with stock, for in-stock). Served by the indexes on variants (product_id,
- * lower(color)), sizes (variant_id, …) and sizes (lower(size)) — migration 0006.
- */
-export function variantFilterSql({ sizes: sizeNames, colors, inStock }: VariantFilter): SQL | undefined {
-  const bySize = sizeNames !== undefined && sizeNames.length > 0;
-  const byColor = colors !== undefined && colors.length > 0;
-  if (!bySize && !byColor && !inStock) return undefined;
-  const conditions: SQL[] = [sql`v.product_id = ${products.id}`];
-  if (byColor) conditions.push(sql`lower(v.color) IN (${lowerList(colors)})`);
-  if (!bySize && !inStock) return sql`EXISTS (SELECT 1 FROM ${variants} v WHERE ${and(...conditions)})`;
-  if (bySize) conditions.push(sql`lower(sz.size) IN (${lowerList(sizeNames)})`);
-  if (inStock) conditions.push(sql`sz.stock > 0`);
-  return sql`EXISTS (SELECT 1 FROM ${variants} v JOIN ${sizes} sz ON sz.variant_id = v.id WHERE ${and(...conditions)})`;
 }
 
 export interface LoadOptions {

@@ -13,15 +13,13 @@ import {
   effectivePrice,
   escapeLike,
   expandSearch,
-  hasTagSql,
-  inCategorySql,
   isVisibleSql,
   loadProducts,
   searchSql,
   TYPO_MIN_LENGTH,
-  variantFilterSql,
   withTypos,
   type SearchWord,
+  type VariantFilter,
 } from './product-repository';
 import { toProduct } from './product-view';
 
@@ -53,77 +51,109 @@ const emptyPage = (page: number): ProductPage => ({
   currentPage: page,
 });
 
-/** The filters as SQL, or null when a filter names an unknown or inactive category or tag (nothing matches). */
+/**
+ * The filters as conditions on the shop's listing (`l`, catalogue_listing: migration 0028, one row per product the
+ * shop shows), or null when a filter names an unknown or inactive category or tag (nothing matches).
+ */
 async function filters(db: DbOrTx, query: CatalogueQuery): Promise<SQL[] | null> {
-  const conditions: SQL[] = [isVisibleSql];
+  const conditions: SQL[] = [];
   for (const value of [query.category?.trim(), query.categoryId]) {
     if (value === undefined || value === '') continue;
     const category = await findCategory(db, value);
     // Inactive categories are not offered as filters: asking for one finds nothing.
     if (!category || !category.isActive) return null;
-    conditions.push(inCategorySql(category.id));
+    conditions.push(inListedCategorySql(category.id));
   }
   if (query.tag !== undefined && query.tag.trim() !== '') {
     const tag = await findTagByName(db, query.tag);
     if (!tag || !tag.isActive) return null;
-    conditions.push(hasTagSql(tag.id));
+    conditions.push(sql`l.tag_ids @> ARRAY[${tag.id}::int]`);
   }
   if (query.tagId !== undefined) {
     const tag = await findTagById(db, query.tagId);
     if (!tag || !tag.isActive) return null;
-    conditions.push(hasTagSql(tag.id));
+    conditions.push(sql`l.tag_ids @> ARRAY[${tag.id}::int]`);
   }
-  const variantFilter = variantFilterSql({
+  const facets = facetFilterSql({
     sizes: query.size,
     colors: query.color,
     inStock: query.inStock === 'true',
   });
-  if (variantFilter) conditions.push(variantFilter);
+  if (facets) conditions.push(facets);
   return conditions;
 }
 
+const inListedCategorySql = (categoryId: number): SQL => sql`l.category_ids @> ARRAY[${categoryId}::int]`;
+
+/**
+ * The size, colour and in-stock filters as conditions on the listing's facet keys (made by the database's
+ * morph_listing_facets the same way, lower-cased there and here), which the GIN index answers: a variant of one
+ * of the colours having one of the sizes (with stock, for in-stock). With both colours and sizes the keys narrow
+ * to products having both somewhere, and one of their variants is checked to have both.
+ */
+function facetFilterSql({ sizes: sizeNames = [], colors = [], inStock }: VariantFilter): SQL | undefined {
+  const stock = inStock ? 'i' : '';
+  const anyKey = (prefix: string, values: string[]) =>
+    sql`l.facets && ARRAY[${sql.join(
+      values.map((value) => sql`${`${stock}${prefix}:`} || lower(${value}::text)`),
+      sql`, `,
+    )}]`;
+  if (colors.length > 0 && sizeNames.length > 0) {
+    const lowerList = (values: string[]) =>
+      sql.join(
+        values.map((value) => sql`lower(${value}::text)`),
+        sql`, `,
+      );
+    return sql`(${anyKey('c', colors)} AND ${anyKey('s', sizeNames)} AND EXISTS (
+      SELECT 1 FROM ${variants} v JOIN ${sizes} sz ON sz.variant_id = v.id
+      WHERE v.product_id = l.product_id AND lower(v.color) IN (${lowerList(colors)})
+        AND lower(sz.size) IN (${lowerList(sizeNames)}) ${inStock ? sql`AND sz.stock > 0` : sql``}))`;
+  }
+  if (colors.length > 0) return anyKey('c', colors);
+  if (sizeNames.length > 0) return anyKey('s', sizeNames);
+  if (inStock) return sql`l.facets @> ARRAY['i:']`;
+  return undefined;
+}
+
+/** The listing, with the products' own rows when a search reads their text. */
+const listingSql = (search: boolean): SQL =>
+  search
+    ? sql`catalogue_listing l JOIN ${products} ON ${products.id} = l.product_id`
+    : sql`catalogue_listing l`;
+
 /** Whether some product meets the filters and the search: a probe that stops at the first. */
-async function anyMatch(db: DbOrTx, where: SQL | undefined): Promise<boolean> {
-  const [found] = await db.select({ id: products.id }).from(products).where(where).limit(1);
-  return found !== undefined;
+async function anyMatch(db: DbOrTx, where: SQL | undefined, search: boolean): Promise<boolean> {
+  const result = (await db.execute(
+    sql`SELECT 1 AS found FROM ${listingSql(search)} WHERE ${where ?? sql`TRUE`} LIMIT 1`,
+  )) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
 }
 
 /**
  * The discount percentage in force at `now` of every product some discount aims at (its own, its tags', its
- * categories'; the highest, as bestDiscount in src/shared/pricing.ts decides). Discounts are few, so this is a
- * few joins from them, never a pass over the catalogue; the products it names are those with a discount.
+ * categories'; the highest, as bestDiscount in src/shared/pricing.ts decides), as a statement's first part:
+ * `WITH d(id, pct) AS (…)`. Discounts are few, so this is a few joins from them, never a pass over the catalogue;
+ * worked out in the statement that uses it, so thousands of discounted products never travel to the server and
+ * back. (The IS NOT NULLs tell the planner how few discounts aim at tags and categories: without them it read
+ * every product's tags to join them with two discounts.)
  */
-async function discountsInForce(db: DbOrTx, now: Date): Promise<Map<number, number>> {
+function withDiscountsSql(now: Date): SQL {
   const at = now.toISOString();
   const live = sql`d.is_active AND d.start_at <= ${at}::timestamptz AND ${at}::timestamptz <= d.end_at`;
-  const result = (await db.execute(
-    sql`SELECT x.product_id AS id, max(x.pct)::float8 AS pct FROM (
+  return sql`WITH d(id, pct) AS MATERIALIZED (
+    SELECT x.product_id, least(max(x.pct), 100)::numeric FROM (
       SELECT d.product_id, d.percentage AS pct FROM ${discounts} d WHERE d.product_id IS NOT NULL AND ${live}
       UNION ALL
-      SELECT pt.product_id, d.percentage FROM ${discounts} d JOIN ${productTags} pt ON pt.tag_id = d.tag_id WHERE ${live}
+      SELECT pt.product_id, d.percentage FROM ${discounts} d JOIN ${productTags} pt ON pt.tag_id = d.tag_id
+        WHERE d.tag_id IS NOT NULL AND ${live}
       UNION ALL
       SELECT pt.product_id, d.percentage FROM ${discounts} d JOIN ${categoryTags} ct ON ct.category_id = d.category_id
-        JOIN ${productTags} pt ON pt.tag_id = ct.tag_id WHERE ${live}
-    ) x GROUP BY x.product_id`,
-  )) as unknown as { rows: Array<{ id: number; pct: number }> };
-  const map = new Map<number, number>();
-  for (const r of result.rows) if (r.pct > 0) map.set(Number(r.id), Math.min(100, Number(r.pct)));
-  return map;
+        JOIN ${productTags} pt ON pt.tag_id = ct.tag_id WHERE d.category_id IS NOT NULL AND ${live}
+    ) x GROUP BY x.product_id HAVING max(x.pct) > 0)`;
 }
 
-/**
- * Each product's percentage as one expression: the products of each percentage in an id list (an `= ANY` the
- * database hashes), so the price of every product is known without joining a table the planner cannot size.
- */
-function percentageSql(percentages: Map<number, number>): SQL {
-  const byPercentage = new Map<number, number[]>();
-  for (const [id, pct] of percentages) byPercentage.set(pct, [...(byPercentage.get(pct) ?? []), id]);
-  if (byPercentage.size === 0) return sql`0`;
-  const cases = [...byPercentage].map(
-    ([pct, ids]) => sql`WHEN ${products.id} = ANY(${`{${ids.join(',')}}`}::int[]) THEN ${pct}::numeric`,
-  );
-  return sql`(CASE ${sql.join(cases, sql` `)} ELSE 0 END)`;
-}
+/** Not discounted now: not among `d` (a hashed look-up). */
+const notDiscountedSql = sql`l.product_id NOT IN (SELECT d.id FROM d)`;
 
 /**
  * A price after a percentage, as applyPercentage in src/shared/money.ts computes it: the percentage in hundredths
@@ -134,12 +164,6 @@ export const discountedPriceSql = (price: SQL, pct: SQL): SQL =>
             WHEN ${pct} >= 100 THEN 0
             ELSE ${price} - (${price}::bigint * round(${pct} * 100)::bigint + 5000) / 10000 END)::int`;
 
-/**
- * Units sold of each product that has sold (orders counted as sales), from the per-product rollup (migration
- * 0016, kept by the dashboard's rollup triggers).
- */
-const productSalesSql = sql`(SELECT product_id, quantity AS units FROM product_sales)`;
-
 export async function queryCatalogue(
   db: DbOrTx,
   query: CatalogueQuery,
@@ -149,15 +173,16 @@ export async function queryCatalogue(
   if (!conditions) return emptyPage(query.page ?? 1);
   const words = query.q === undefined ? [] : await expandSearch(db, query.q);
   const exact = searchSql(words);
-  const first = await pageOf(db, query, and(...conditions, exact), now);
+  const search = exact !== undefined;
+  const first = await pageOf(db, query, and(...conditions, exact), search, now);
   // A search that matches nothing exactly is asked again tolerating small typos. Told from the count just made,
   // so a search with results costs no extra probe; with a price filter, the exact matches outside the price range
   // still count as matches (the filter narrowed them, the words were not mistyped).
   if (!exact || first.totalCount > 0) return first;
   const priceFiltered =
     query.minPrice !== undefined || query.maxPrice !== undefined || query.discount === 'true';
-  if (priceFiltered && (await anyMatch(db, and(...conditions, exact)))) return first;
-  return pageOf(db, query, and(...conditions, searchSql(await withTypos(db, words), true)), now);
+  if (priceFiltered && (await anyMatch(db, and(...conditions, exact), search))) return first;
+  return pageOf(db, query, and(...conditions, searchSql(await withTypos(db, words), true)), search, now);
 }
 
 /** One page of the products that meet `where` and the query's price filters, in the query's order, and their count. */
@@ -165,10 +190,12 @@ async function pageOf(
   db: DbOrTx,
   query: CatalogueQuery,
   where: SQL | undefined,
+  search: boolean,
   now: Date,
 ): Promise<ProductPage> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const offset = (page - 1) * pageSize;
   // The page is chosen in the database, whatever the filters, sort and size of the catalogue: newest first (the
   // query's own order), and the other orders break their ties newest first too.
   const min = query.minPrice === undefined ? undefined : toPiastres(query.minPrice);
@@ -177,43 +204,86 @@ async function pageOf(
   const byPrice = query.sort === 'price_asc' || query.sort === 'price_desc';
   const priced = min !== undefined || max !== undefined || discountOnly || byPrice;
   const bestSelling = query.sort === 'best_selling';
-  const percentages = priced ? await discountsInForce(db, now) : new Map<number, number>();
-  // The matching products with what the page's order and filters need; OFFSET 0 keeps the database from
-  // folding the percentage expression into every place it is used (it is worked out once per product).
-  const matches = sql`SELECT ${products.id} AS id, ${products.createdAt} AS created_at,
-      ${products.pricePiastres} AS base, ${priced ? percentageSql(percentages) : sql`0`} AS pct
-      ${bestSelling ? sql`, coalesce(sold.units, 0) AS sold` : sql``}
-    FROM ${products}
-    ${bestSelling ? sql`LEFT JOIN ${productSalesSql} sold ON sold.product_id = ${products.id}` : sql``}
-    WHERE ${where ?? sql`TRUE`} OFFSET 0`;
-  const price = discountedPriceSql(sql`m.base`, sql`m.pct`);
-  const kept: SQL[] = [sql`TRUE`];
-  if (discountOnly) kept.push(sql`m.pct > 0`);
-  if (min !== undefined) kept.push(sql`${price} >= ${min}`);
-  if (max !== undefined) kept.push(sql`${price} <= ${max}`);
-  const filter = sql.join(kept, sql` AND `);
-  const order: SQL[] = [];
-  if (byPrice) order.push(query.sort === 'price_asc' ? sql`${price} ASC` : sql`${price} DESC`);
-  if (bestSelling) order.push(sql`m.sold DESC`);
-  order.push(sql`m.created_at DESC`, sql`m.id DESC`);
-  // Newest first needs no subquery: the listing index gives the order, and the page is read from its start.
-  const plain = !priced && !bestSelling;
-  const source = plain
-    ? sql`(SELECT ${products.id} AS id, ${products.createdAt} AS created_at FROM ${products} WHERE ${where ?? sql`TRUE`}) m`
-    : sql`(${matches}) m`;
+  const matching = where ?? sql`TRUE`;
+  const inRange = (price: SQL): SQL =>
+    sql.join(
+      [
+        sql`TRUE`,
+        ...(min === undefined ? [] : [sql`${price} >= ${min}`]),
+        ...(max === undefined ? [] : [sql`${price} <= ${max}`]),
+      ],
+      sql` AND `,
+    );
+
+  let pageSql: SQL;
+  let countSql: SQL;
+  if (priced) {
+    // The products without a discount in force have the listing's price: they are read in its price index's
+    // order (a page stops early). The discounted ones, a few thousand at most, get their price worked out. The
+    // two parts are merged for the page and added for the count.
+    const dir = query.sort === 'price_desc' ? sql`DESC` : sql`ASC`;
+    const plainPart = sql`SELECT l.product_id AS id, l.created_at, l.price_piastres AS price
+      FROM ${listingSql(search)}
+      WHERE ${matching} AND ${notDiscountedSql} AND ${inRange(sql`l.price_piastres`)}`;
+    const price = discountedPriceSql(sql`l.price_piastres`, sql`d.pct`);
+    // Each discounted product looked up by its key (LATERAL), not the listing read whole to join them.
+    const discountedPart = sql`SELECT l.id, l.created_at, l.price FROM d
+      CROSS JOIN LATERAL (SELECT l.product_id AS id, l.created_at, ${price} AS price FROM ${listingSql(search)}
+        WHERE l.product_id = d.id AND ${matching} AND ${inRange(price)}) l`;
+    const order = byPrice ? sql`price ${dir}, created_at DESC, id DESC` : sql`created_at DESC, id DESC`;
+    const firstRows = sql`ORDER BY ${order} LIMIT ${offset + pageSize}`;
+    pageSql = discountOnly
+      ? sql`SELECT id FROM (${discountedPart}) m ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`
+      : sql`SELECT id FROM ((${plainPart} ${firstRows}) UNION ALL (${discountedPart} ${firstRows})) m
+          ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`;
+    const ranged = min !== undefined || max !== undefined;
+    countSql =
+      discountOnly || ranged
+        ? sql`SELECT (${discountOnly ? sql`0` : sql`(SELECT count(*) FROM (${plainPart}) a)`}
+            + (SELECT count(*) FROM (${discountedPart}) b))::int AS total`
+        : // Sorting by price changes no count: one pass over the matching products.
+          sql`SELECT count(*)::int AS total FROM ${listingSql(search)} WHERE ${matching}`;
+    if (bestSelling) {
+      // Best selling within a price filter: the matching products' units sold, then the same order as without.
+      pageSql = sql`SELECT m.id FROM (${plainPart} UNION ALL ${discountedPart}) m
+          LEFT JOIN product_sales sold ON sold.product_id = m.id
+          ORDER BY coalesce(sold.quantity, 0) DESC, m.created_at DESC, m.id DESC LIMIT ${pageSize} OFFSET ${offset}`;
+      if (discountOnly)
+        pageSql = sql`SELECT m.id FROM (${discountedPart}) m LEFT JOIN product_sales sold ON sold.product_id = m.id
+          ORDER BY coalesce(sold.quantity, 0) DESC, m.created_at DESC, m.id DESC LIMIT ${pageSize} OFFSET ${offset}`;
+    }
+    pageSql = sql`${withDiscountsSql(now)} ${pageSql}`;
+    if (discountOnly || ranged) countSql = sql`${withDiscountsSql(now)} ${countSql}`;
+  } else {
+    // Units sold per product come from the rollup the dashboard's triggers keep (migration 0016); newest first
+    // needs nothing but the listing's index.
+    // Best selling reads two lists in their indexes' order and merges them: the products that sold, by units
+    // sold (product_sales' index), and those that never did, newest first.
+    const order = sql`sold DESC, created_at DESC, id DESC`;
+    const firstRows = sql`ORDER BY ${order} LIMIT ${offset + pageSize}`;
+    pageSql = bestSelling
+      ? sql`SELECT id FROM (
+          (SELECT l.product_id AS id, l.created_at, s.quantity AS sold FROM product_sales s
+            JOIN ${listingSql(search)} ON l.product_id = s.product_id
+            WHERE s.quantity > 0 AND ${matching} ${firstRows})
+          UNION ALL
+          (SELECT l.product_id AS id, l.created_at, 0 AS sold FROM ${listingSql(search)}
+            WHERE ${matching} AND NOT EXISTS (SELECT 1 FROM product_sales s WHERE s.product_id = l.product_id AND s.quantity > 0)
+            ${firstRows})) m
+          ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`
+      : sql`SELECT l.product_id AS id FROM ${listingSql(search)} WHERE ${matching}
+          ORDER BY l.created_at DESC, l.product_id DESC LIMIT ${pageSize} OFFSET ${offset}`;
+    countSql = sql`SELECT count(*)::int AS total FROM ${listingSql(search)} WHERE ${matching}`;
+  }
   // The page and the total side by side (two connections on PostgreSQL).
   const [pageResult, countResult] = (await Promise.all([
-    db.execute(
-      sql`SELECT m.id FROM ${source} WHERE ${filter}
-          ORDER BY ${sql.join(order, sql`, `)} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-    ),
-    db.execute(sql`SELECT count(*)::int AS total FROM ${source} WHERE ${filter}`),
+    db.execute(pageSql),
+    db.execute(countSql),
   ])) as unknown as [{ rows: Array<{ id: number }> }, { rows: Array<{ total: number }> }];
-  const pageRows = pageResult.rows;
   const totalCount = Number(countResult.rows[0]?.total ?? 0);
   const loaded = await loadProducts(
     db,
-    pageRows.map((r) => Number(r.id)),
+    pageResult.rows.map((r) => Number(r.id)),
     { publicView: true, now },
   );
   return {
@@ -306,37 +376,72 @@ export async function productFilters(
   category?: string,
   now = new Date(),
 ): Promise<ProductFilters> {
-  const conditions: SQL[] = [isVisibleSql];
+  let inCategory = sql``;
+  let categoryId: number | undefined;
   if (category !== undefined && category.trim() !== '') {
     const found = await findCategory(db, category.trim());
     if (!found || !found.isActive) return { sizes: [], colors: [], prices: null };
-    conditions.push(inCategorySql(found.id));
+    categoryId = found.id;
+    inCategory = sql`AND ${inListedCategorySql(found.id)}`;
   }
-  const where = and(...conditions);
-  const price = discountedPriceSql(
-    sql`${products.pricePiastres}`,
-    percentageSql(await discountsInForce(db, now)),
-  );
-  const [colorRows, sizeRows, priceRows] = await Promise.all([
+  const price = discountedPriceSql(sql`l.price_piastres`, sql`d.pct`);
+  /**
+   * Each distinct lower-cased name, walked in its index one name at a time (a few dozen probes whatever the
+   * catalogue's size), kept when a listed product has its facet key, shown as the first spelling of a listed one.
+   */
+  const distinctNames = (table: SQL, column: SQL, facet: string, shown: SQL, product: SQL) =>
+    db.execute(sql`WITH RECURSIVE k(name) AS (
+        (SELECT lower(${column}) FROM ${table} ORDER BY lower(${column}) LIMIT 1)
+        UNION ALL
+        SELECT (SELECT lower(${column}) FROM ${table} WHERE lower(${column}) > k.name ORDER BY lower(${column}) LIMIT 1)
+        FROM k WHERE k.name IS NOT NULL)
+      SELECT (SELECT ${column} FROM ${shown} JOIN catalogue_listing l ON l.product_id = ${product}
+              WHERE lower(${column}) = k.name ${inCategory} ORDER BY ${column} LIMIT 1) AS name
+      FROM k WHERE k.name IS NOT NULL ${
+        // In one category, a name of the shop's is first looked up among the category's keys (two GIN bitmaps),
+        // so a colour the category lacks is not looked for through every product of that colour.
+        categoryId === undefined
+          ? sql``
+          : sql`AND EXISTS (SELECT 1 FROM catalogue_listing l WHERE l.facets @> ARRAY[${facet} || k.name] ${inCategory})`
+      }`);
+  const [colorRows, sizeRows, plainRange, discountedRange] = await Promise.all([
+    distinctNames(sql`${variants} v`, sql`v.color`, 'c:', sql`${variants} v`, sql`v.product_id`),
+    distinctNames(
+      sql`${sizes} sz`,
+      sql`sz.size`,
+      's:',
+      sql`${sizes} sz JOIN ${variants} v ON v.id = sz.variant_id`,
+      sql`v.product_id`,
+    ),
+    // The lowest and highest price of the products without a discount come from the price index alone; those
+    // with one (a few thousand at most) are worked out.
+    // min() and max() apart: each walks the price index from its end and stops at the first product that counts.
     db.execute(
-      sql`SELECT DISTINCT ON (lower(v.color)) v.color AS name FROM ${variants} v JOIN ${products} ON ${products.id} = v.product_id
-          WHERE ${where} ORDER BY lower(v.color), v.color`,
+      sql`${withDiscountsSql(now)} SELECT
+            (SELECT min(l.price_piastres) FROM catalogue_listing l WHERE ${notDiscountedSql} ${inCategory}) AS low,
+            (SELECT max(l.price_piastres) FROM catalogue_listing l WHERE ${notDiscountedSql} ${inCategory}) AS high`,
     ),
     db.execute(
-      sql`SELECT DISTINCT ON (lower(sz.size)) sz.size AS name FROM ${sizes} sz JOIN ${variants} v ON v.id = sz.variant_id
-          JOIN ${products} ON ${products.id} = v.product_id WHERE ${where} ORDER BY lower(sz.size), sz.size`,
+      sql`${withDiscountsSql(now)} SELECT min(l.price) AS low, max(l.price) AS high FROM d
+          CROSS JOIN LATERAL (SELECT ${price} AS price FROM catalogue_listing l
+            WHERE l.product_id = d.id ${inCategory}) l`,
     ),
-    db.execute(sql`SELECT min(${price}) AS low, max(${price}) AS high FROM ${products} WHERE ${where}`),
   ]);
-  const names = (result: unknown) => (result as { rows: Array<{ name: string }> }).rows.map((r) => r.name);
-  const range = (priceRows as unknown as { rows: Array<{ low: number | null; high: number | null }> })
-    .rows[0];
+  const names = (result: unknown) =>
+    (result as { rows: Array<{ name: string | null }> }).rows.flatMap((r) =>
+      r.name === null ? [] : [r.name],
+    );
+  const bounds = [plainRange, discountedRange].map(
+    (result) => (result as unknown as { rows: Array<{ low: number | null; high: number | null }> }).rows[0],
+  );
+  const lows = bounds.flatMap((b) => (b?.low == null ? [] : [Number(b.low)]));
+  const highs = bounds.flatMap((b) => (b?.high == null ? [] : [Number(b.high)]));
   return {
     sizes: sortSizes(names(sizeRows)),
     colors: names(colorRows).sort((a, b) => a.localeCompare(b)),
     prices:
-      range?.low == null || range.high == null
+      lows.length === 0 || highs.length === 0
         ? null
-        : { min: toEgp(Number(range.low)), max: toEgp(Number(range.high)) },
+        : { min: toEgp(Math.min(...lows)), max: toEgp(Math.max(...highs)) },
   };
 }
