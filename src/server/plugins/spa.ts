@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Product } from '../../../generated/models';
 import { homeShell } from '../../shared/home-shell';
 import { ARABIC_PREFIX, matchPage, NOINDEX_PAGES, PAGE_PATHS, SHOP_PAGE_SIZE } from '../../shared/routes';
@@ -320,43 +320,62 @@ export default fp(
     if (!publicOrigin)
       app.log.warn('PUBLIC_ORIGIN is not set: /sitemap.xml answers 404 and robots.txt names no sitemap');
 
-    // Every active product and category, from the cache (an admin write clears it on every instance). Past
+    // Every shown product and active category, from the cache (an admin write clears it on every instance). Past
     // sitemapMaxUrls URLs (50,000, the sitemaps protocol's limit per file) /sitemap.xml is a sitemap index of
     // /sitemap-1.xml … /sitemap-N.xml, each at most sitemapMaxUrls URLs (each page counts twice, English and
     // Arabic). A URL is under 1,000 bytes (four times an origin of up to 60 characters and a slug of at most 120
     // lower-case letters, digits and hyphens, with its lastmod): 50,000 of them stay under the protocol's 50 MB.
     const maxUrls = opts.sitemapMaxUrls ?? SITEMAP_MAX_URLS;
-    const sitemapUrls = () =>
-      app.catalogueCache.get('page:sitemap', async () => {
-        const [productRows, categoryRows] = [
-          await app.db
-            .select({ slug: products.slug, updatedAt: products.updatedAt })
-            .from(products)
-            .where(isVisibleSql)
-            .orderBy(asc(products.id)),
-          await app.db
-            .select({ slug: categories.slug, updatedAt: categories.updatedAt })
-            .from(categories)
-            .where(eq(categories.isActive, true))
-            .orderBy(asc(categories.id)),
-        ];
-        const pages: Array<Omit<SitemapUrl, 'language'>> = [
-          { path: '/' },
-          { path: '/shop' },
-          ...categoryRows.map((c) => ({
-            path: `/shop?category=${encodeURIComponent(c.slug)}`,
-            lastmod: c.updatedAt,
-          })),
-          ...productRows.map((p) => ({
-            path: `/products/${encodeURIComponent(p.slug)}`,
-            lastmod: p.updatedAt,
-          })),
-        ];
-        return pages.flatMap((page): SitemapUrl[] => [
-          { ...page, language: 'en' },
-          { ...page, language: 'ar' },
-        ]);
+    /** Each page is two URLs in a row, English then Arabic. */
+    const bothLanguages = (pages: Array<Omit<SitemapUrl, 'language'>>) =>
+      pages.flatMap((page): SitemapUrl[] => [
+        { ...page, language: 'en' },
+        { ...page, language: 'ar' },
+      ]);
+    const categoryPages = async () =>
+      (
+        await app.db
+          .select({ slug: categories.slug, updatedAt: categories.updatedAt })
+          .from(categories)
+          .where(eq(categories.isActive, true))
+          .orderBy(asc(categories.id))
+      ).map((c) => ({ path: `/shop?category=${encodeURIComponent(c.slug)}`, lastmod: c.updatedAt }));
+    /** The shown products' pages, by id, `limit` of them from the `offset`-th. */
+    const productPages = async (offset = 0, limit?: number) => {
+      const query = app.db
+        .select({ slug: products.slug, updatedAt: products.updatedAt })
+        .from(products)
+        .where(isVisibleSql)
+        .orderBy(asc(products.id))
+        .offset(offset);
+      return (limit === undefined ? await query : await query.limit(limit)).map((p) => ({
+        path: `/products/${encodeURIComponent(p.slug)}`,
+        lastmod: p.updatedAt,
+      }));
+    };
+    const fixedPages = [{ path: '/' }, { path: '/shop' }];
+    // How many URLs there are, counted in the shop's listing without reading a product (the index needs no more).
+    const sitemapUrlCount = () =>
+      app.catalogueCache.get('page:sitemap-count', async () => {
+        const result = (await app.db.execute(
+          sql`SELECT ((SELECT count(*) FROM catalogue_listing) + (SELECT count(*) FROM ${categories} WHERE ${categories.isActive}))::int AS pages`,
+        )) as unknown as { rows: Array<{ pages: number }> };
+        return 2 * (fixedPages.length + Number(result.rows[0]?.pages ?? 0));
       });
+    /** The URLs from the `start`-th to before the `end`-th, reading only the products they name. */
+    const sitemapUrls = async (start: number, end: number) => {
+      const firstPage = Math.floor(start / 2);
+      const lastPage = Math.floor((end - 1) / 2);
+      const before = [...fixedPages, ...(await categoryPages())];
+      const fromProducts = Math.max(0, firstPage - before.length);
+      const pages = [
+        ...before.slice(firstPage, lastPage + 1),
+        ...(lastPage >= before.length
+          ? await productPages(fromProducts, lastPage + 1 - before.length - fromProducts)
+          : []),
+      ];
+      return bothLanguages(pages).slice(start - firstPage * 2, end - firstPage * 2);
+    };
     const sendXml = (reply: FastifyReply, xml: string) =>
       reply
         .header('cache-control', `public, max-age=${CRAWL_FILES_MAX_AGE}`)
@@ -367,20 +386,29 @@ export default fp(
 
     app.get('/sitemap.xml', async (request, reply) => {
       if (!publicOrigin) return notFound(request, reply);
-      const urls = await sitemapUrls();
-      const files = sitemapFileCount(urls.length, maxUrls);
-      if (files === 1) return sendXml(reply, urlSet(publicOrigin, urls));
+      const count = await sitemapUrlCount();
+      const files = sitemapFileCount(count, maxUrls);
+      if (files === 1)
+        return sendXml(
+          reply,
+          await app.catalogueCache.get('page:sitemap', async () =>
+            urlSet(publicOrigin, await sitemapUrls(0, count)),
+          ),
+        );
       return sendXml(reply, sitemapIndex(publicOrigin, files));
     });
     // One file of the index; none when the whole list fits in /sitemap.xml.
     app.get('/sitemap-:n.xml', async (request, reply) => {
       if (!publicOrigin) return notFound(request, reply);
       const { n } = request.params as { n: string };
-      const urls = await sitemapUrls();
-      const files = sitemapFileCount(urls.length, maxUrls);
+      const count = await sitemapUrlCount();
+      const files = sitemapFileCount(count, maxUrls);
       const index = /^[1-9][0-9]{0,5}$/.test(n) ? Number(n) : 0;
       if (files === 1 || index < 1 || index > files) return notFound(request, reply);
-      return sendXml(reply, urlSet(publicOrigin, urls.slice((index - 1) * maxUrls, index * maxUrls)));
+      const file = await app.catalogueCache.get(`page:sitemap-${index}`, async () =>
+        urlSet(publicOrigin, await sitemapUrls((index - 1) * maxUrls, Math.min(count, index * maxUrls))),
+      );
+      return sendXml(reply, file);
     });
 
     const robots = robotsTxt(publicOrigin);
