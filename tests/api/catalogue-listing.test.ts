@@ -1,4 +1,4 @@
-// The shop's listing (catalogue_listing, migration 0028) is what every page, count and filter of the catalogue
+// The shop's listing (catalogue_listing, migration 0027) is what every page, count and filter of the catalogue
 // reads, so it must follow every change to what it is made of, in the statement that makes the change: a
 // product's state and price, its tags, a category's tags and state, its colours and sizes, a size's stock
 // running out and coming back. Each step is checked as a shopper sees it (the listing's answers), and after all of

@@ -1,4 +1,4 @@
-// The indexes of migrations 0015 and 0028 are what the server's own queries use, on a generated shop of a moderate size
+// The indexes of migrations 0015 and 0027 are what the server's own queries use, on a generated shop of a moderate size
 // (2,000 products, 20,000 orders: tests/bench/generate-scale.ts). Plans, not timings: every statement a request
 // sends is recorded and explained, and the plan must read the index meant for it rather than the table.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

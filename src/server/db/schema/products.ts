@@ -40,7 +40,7 @@ export const products = pgTable(
     searchText: text().notNull().default(''),
     /**
      * The English and Arabic names alone, normalised as searchText is (the search's suggestions put the products
-     * whose name has every word first): written by the database only, with searchText (migration 0027).
+     * whose name has every word first): written by the database only, with searchText (migration 0026).
      */
     searchName: text().notNull().default(''),
     ...timestamps,

@@ -71,7 +71,7 @@ export async function listCategoriesWithTags(
       .orderBy(asc(tags.name)),
     activeOnly
       ? // An active category's active products are those the shop lists in it: counted in the listing's
-        // category index (migration 0028), a few thousand entries, instead of through every product's tags.
+        // category index (migration 0027), a few thousand entries, instead of through every product's tags.
         db
           .select({
             categoryId: categories.id,

@@ -41,7 +41,7 @@ export interface LoadedProduct {
 
 /**
  * Shown in the shop: the product has a row in catalogue_listing, which the database keeps for every product that is
- * active and in at least one active category unless in none at all (morph_refresh_listing, migration 0028 — the one
+ * active and in at least one active category unless in none at all (morph_refresh_listing, migration 0027 — the one
  * place that rule is written). A probe of the listing's primary key.
  */
 export const isVisibleSql: SQL = sql`EXISTS (SELECT 1 FROM catalogue_listing shown WHERE shown.product_id = ${products.id})`;
@@ -137,7 +137,7 @@ export function typoCandidatesSql(asked: string[]): SQL {
 /**
  * The search's words with, for each of 4 letters or more, the catalogue's words a small typo away (`typos`): its
  * word similarity to them at least the session's pg_trgm.word_similarity_threshold (TYPO_SIMILARITY), found by
- * the trigram index of search_words (migration 0027), a vocabulary of a few thousand words, instead of comparing
+ * the trigram index of search_words (migration 0026), a vocabulary of a few thousand words, instead of comparing
  * the word with every product's whole text.
  */
 export async function withTypos(db: DbOrTx, words: SearchWord[]): Promise<SearchWord[]> {

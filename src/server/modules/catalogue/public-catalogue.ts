@@ -52,7 +52,7 @@ const emptyPage = (page: number): ProductPage => ({
 });
 
 /**
- * The filters as conditions on the shop's listing (`l`, catalogue_listing: migration 0028, one row per product the
+ * The filters as conditions on the shop's listing (`l`, catalogue_listing: migration 0027, one row per product the
  * shop shows), or null when a filter names an unknown or inactive category or tag (nothing matches).
  */
 async function filters(db: DbOrTx, query: CatalogueQuery): Promise<SQL[] | null> {

@@ -39,7 +39,7 @@ CREATE INDEX "variants_color_lower_color_index" ON "variants" (lower("color"), "
 --> statement-breakpoint
 CREATE INDEX "sizes_size_lower_size_index" ON "sizes" (lower("size"), "size");
 --> statement-breakpoint
--- A product's facet keys (the catalogue's filters build theirs the same way: publicCatalogue's facetKeys).
+-- A product's facet keys (the catalogue's filters build theirs the same way: facetFilterSql in public-catalogue.ts).
 CREATE FUNCTION morph_listing_facets(product_ref integer) RETURNS text[] LANGUAGE sql STABLE AS $$
 	SELECT coalesce(array_agg(DISTINCT f ORDER BY f), '{}') FROM (
 		SELECT 'c:' || lower(v.color) AS f FROM variants v WHERE v.product_id = product_ref
