@@ -132,6 +132,13 @@ describe('sort', () => {
       'Linen Wrap Dress',
       'عباءة مطرّزة',
     ]);
+    // Within a price filter (the dress counted at its price after the discount), and among the discounted only.
+    expect(await names('/api/products?sort=best_selling&maxPrice=800')).toEqual([
+      'Crochet Shoulder Bag',
+      'Sweater Blouse',
+      'Linen Wrap Dress',
+    ]);
+    expect(await names('/api/products?sort=best_selling&discount=true')).toEqual(['Linen Wrap Dress']);
 
     // Sorting pages: the second page of two by price continues the order.
     const second = (await get('/api/products?sort=price_asc&pageSize=2&page=2')).json();

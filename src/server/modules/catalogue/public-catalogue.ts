@@ -67,12 +67,12 @@ async function filters(db: DbOrTx, query: CatalogueQuery): Promise<SQL[] | null>
   if (query.tag !== undefined && query.tag.trim() !== '') {
     const tag = await findTagByName(db, query.tag);
     if (!tag || !tag.isActive) return null;
-    conditions.push(sql`l.tag_ids @> ARRAY[${tag.id}::int]`);
+    conditions.push(inListedTagSql(tag.id));
   }
   if (query.tagId !== undefined) {
     const tag = await findTagById(db, query.tagId);
     if (!tag || !tag.isActive) return null;
-    conditions.push(sql`l.tag_ids @> ARRAY[${tag.id}::int]`);
+    conditions.push(inListedTagSql(tag.id));
   }
   const facets = facetFilterSql({
     sizes: query.size,
@@ -84,6 +84,7 @@ async function filters(db: DbOrTx, query: CatalogueQuery): Promise<SQL[] | null>
 }
 
 const inListedCategorySql = (categoryId: number): SQL => sql`l.category_ids @> ARRAY[${categoryId}::int]`;
+const inListedTagSql = (tagId: number): SQL => sql`l.tag_ids @> ARRAY[${tagId}::int]`;
 
 /**
  * The size, colour and in-stock filters as conditions on the listing's facet keys (made by the database's
@@ -243,22 +244,17 @@ async function pageOf(
             + (SELECT count(*) FROM (${discountedPart}) b))::int AS total`
         : // Sorting by price changes no count: one pass over the matching products.
           sql`SELECT count(*)::int AS total FROM ${listingSql(search)} WHERE ${matching}`;
-    if (bestSelling) {
+    if (bestSelling)
       // Best selling within a price filter: the matching products' units sold, then the same order as without.
-      pageSql = sql`SELECT m.id FROM (${plainPart} UNION ALL ${discountedPart}) m
+      pageSql = sql`SELECT m.id FROM (${discountOnly ? discountedPart : sql`${plainPart} UNION ALL ${discountedPart}`}) m
           LEFT JOIN product_sales sold ON sold.product_id = m.id
           ORDER BY coalesce(sold.quantity, 0) DESC, m.created_at DESC, m.id DESC LIMIT ${pageSize} OFFSET ${offset}`;
-      if (discountOnly)
-        pageSql = sql`SELECT m.id FROM (${discountedPart}) m LEFT JOIN product_sales sold ON sold.product_id = m.id
-          ORDER BY coalesce(sold.quantity, 0) DESC, m.created_at DESC, m.id DESC LIMIT ${pageSize} OFFSET ${offset}`;
-    }
     pageSql = sql`${withDiscountsSql(now)} ${pageSql}`;
     if (discountOnly || ranged) countSql = sql`${withDiscountsSql(now)} ${countSql}`;
   } else {
-    // Units sold per product come from the rollup the dashboard's triggers keep (migration 0016); newest first
-    // needs nothing but the listing's index.
-    // Best selling reads two lists in their indexes' order and merges them: the products that sold, by units
-    // sold (product_sales' index), and those that never did, newest first.
+    // Newest first needs nothing but the listing's index. Best selling reads two lists in their indexes' order and
+    // merges them: the products that sold, by units sold (product_sales, kept by the dashboard's rollup triggers,
+    // migration 0016), and those that never did, newest first.
     const order = sql`sold DESC, created_at DESC, id DESC`;
     const firstRows = sql`ORDER BY ${order} LIMIT ${offset + pageSize}`;
     pageSql = bestSelling
@@ -303,8 +299,8 @@ const categorySearchTextSql = sql`morph_search_normalize(concat_ws(' ', ${catego
 
 /**
  * What the header's search box offers while the shopper types: a few shown products (those whose name, English or
- * Arabic, has every word first, then the newest) and active categories, matched like the search, with typos only when nothing
- * matches exactly.
+ * Arabic, has every word first, then the newest) and active categories, matched like the search, with typos only
+ * when nothing matches exactly.
  */
 export async function searchSuggestions(db: DbOrTx, q: string, now = new Date()): Promise<SearchSuggestions> {
   const words = await expandSearch(db, q);
