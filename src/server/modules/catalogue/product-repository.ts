@@ -107,14 +107,17 @@ export async function expandSearch(db: DbOrTx, q: string): Promise<SearchWord[]>
   }));
 }
 
+/** A text[] of the given values, each a bound parameter. */
+const textArraySql = (values: string[]): SQL =>
+  sql`ARRAY[${sql.join(
+    values.map((value) => sql`${value}::text`),
+    sql`, `,
+  )}]`;
+
 /** Which of these words some size of the shop is called, compared as withSizeSql does (lower(size)'s index). */
 async function sizesCalled(db: DbOrTx, words: string[]): Promise<Set<string>> {
-  const list = sql.join(
-    words.map((w) => sql`${w}::text`),
-    sql`, `,
-  );
   const result = (await db.execute(
-    sql`SELECT w.word FROM unnest(ARRAY[${list}]) AS w(word)
+    sql`SELECT w.word FROM unnest(${textArraySql(words)}) AS w(word)
         WHERE EXISTS (SELECT 1 FROM ${sizes} sz WHERE lower(sz.size) = lower(w.word))`,
   )) as unknown as { rows: Array<{ word: string }> };
   return new Set(result.rows.map((r) => r.word));
@@ -125,11 +128,7 @@ export const TYPO_CANDIDATES = 20;
 
 /** The catalogue words close to each of `asked` (normalised words), the closest first: (asked, word) rows. */
 export function typoCandidatesSql(asked: string[]): SQL {
-  const list = sql.join(
-    asked.map((w) => sql`${w}::text`),
-    sql`, `,
-  );
-  return sql`SELECT q.word AS asked, s.word FROM unnest(ARRAY[${list}]) AS q(word)
+  return sql`SELECT q.word AS asked, s.word FROM unnest(${textArraySql(asked)}) AS q(word)
     CROSS JOIN LATERAL (SELECT w.word FROM search_words w WHERE q.word <% w.word
       ORDER BY word_similarity(q.word, w.word) DESC, w.word LIMIT ${TYPO_CANDIDATES}) s`;
 }
