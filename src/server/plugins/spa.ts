@@ -341,18 +341,16 @@ export default fp(
           .orderBy(asc(categories.id))
       ).map((c) => ({ path: `/shop?category=${encodeURIComponent(c.slug)}`, lastmod: c.updatedAt }));
     /** The shown products' pages, by id, `limit` of them from the `offset`-th. */
-    const productPages = async (offset = 0, limit?: number) => {
-      const query = app.db
-        .select({ slug: products.slug, updatedAt: products.updatedAt })
-        .from(products)
-        .where(isVisibleSql)
-        .orderBy(asc(products.id))
-        .offset(offset);
-      return (limit === undefined ? await query : await query.limit(limit)).map((p) => ({
-        path: `/products/${encodeURIComponent(p.slug)}`,
-        lastmod: p.updatedAt,
-      }));
-    };
+    const productPages = async (offset: number, limit: number) =>
+      (
+        await app.db
+          .select({ slug: products.slug, updatedAt: products.updatedAt })
+          .from(products)
+          .where(isVisibleSql)
+          .orderBy(asc(products.id))
+          .offset(offset)
+          .limit(limit)
+      ).map((p) => ({ path: `/products/${encodeURIComponent(p.slug)}`, lastmod: p.updatedAt }));
     const fixedPages = [{ path: '/' }, { path: '/shop' }];
     // How many URLs there are, counted in the shop's listing without reading a product (the index needs no more).
     const sitemapUrlCount = () =>
