@@ -61,7 +61,7 @@ CREATE FUNCTION morph_refresh_listing(product_refs integer[]) RETURNS void LANGU
 		morph_listing_facets(p.id)
 	FROM products p
 	WHERE p.id = ANY(product_refs) AND p.is_active
-		-- Shown: in no inactive category, or in an active one (isVisibleSql in the catalogue says the same).
+		-- Shown: in no inactive category, or in an active one (the one place this rule is written; isVisibleSql reads the rows).
 		AND (NOT EXISTS (SELECT 1 FROM product_tags pt JOIN category_tags ct ON ct.tag_id = pt.tag_id
 				JOIN categories c ON c.id = ct.category_id WHERE pt.product_id = p.id AND NOT c.is_active)
 			OR EXISTS (SELECT 1 FROM product_tags pt JOIN category_tags ct ON ct.tag_id = pt.tag_id
