@@ -1,0 +1,289 @@
+-- The dashboard at 50,000 products and a million orders (docs/decisions/0033-dashboard-at-scale.md). Owned by the
+-- dashboard module, not in the Drizzle schema: nothing but these triggers writes the tables, only it reads them.
+--
+-- 1. Sales per product (not per colour and size) per Cairo day, per Cairo month and for all time, kept by the
+--    same function as the rollups of 0001, 0002 and 0016. One row per product and bucket: a live product is its
+--    id whatever name its lines carry; a deleted one (null id) is its name as sold. The item rollups hold a row per
+--    colour and size, 15 times as many: all time read 1.4 million rows.
+CREATE TABLE "product_sales_daily" (
+	"cairo_day" date NOT NULL,
+	"product_id" integer,
+	"product_name" text NOT NULL,
+	"image_url" text,
+	"quantity" integer NOT NULL,
+	"total_piastres" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "product_sales_daily_key" ON "product_sales_daily" USING btree ("cairo_day", coalesce("product_id", 0), (CASE WHEN "product_id" IS NULL THEN "product_name" ELSE '' END));
+--> statement-breakpoint
+CREATE TABLE "product_sales_monthly" (
+	"cairo_month" date NOT NULL,
+	"product_id" integer,
+	"product_name" text NOT NULL,
+	"image_url" text,
+	"quantity" integer NOT NULL,
+	"total_piastres" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "product_sales_monthly_key" ON "product_sales_monthly" USING btree ("cairo_month", coalesce("product_id", 0), (CASE WHEN "product_id" IS NULL THEN "product_name" ELSE '' END));
+--> statement-breakpoint
+CREATE TABLE "product_sales_all" (
+	"product_id" integer,
+	"product_name" text NOT NULL,
+	"image_url" text,
+	"quantity" integer NOT NULL,
+	"total_piastres" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "product_sales_all_key" ON "product_sales_all" USING btree (coalesce("product_id", 0), (CASE WHEN "product_id" IS NULL THEN "product_name" ELSE '' END));
+--> statement-breakpoint
+-- All time is one row per product already: the best first straight from an index, by sales or by units.
+CREATE INDEX "product_sales_all_total_index" ON "product_sales_all" USING btree ("total_piastres" DESC, "quantity" DESC) WHERE "quantity" > 0;
+--> statement-breakpoint
+CREATE INDEX "product_sales_all_quantity_index" ON "product_sales_all" USING btree ("quantity" DESC, "total_piastres" DESC) WHERE "quantity" > 0;
+--> statement-breakpoint
+-- Sales by variant reads the colours and sizes of a few products only (the best-selling ones): by product first.
+CREATE INDEX "item_sales_daily_product_index" ON "item_sales_daily" USING btree (coalesce("product_id", 0), "product_name", "cairo_day");
+--> statement-breakpoint
+CREATE INDEX "item_sales_monthly_product_index" ON "item_sales_monthly" USING btree (coalesce("product_id", 0), "product_name", "cairo_month");
+--> statement-breakpoint
+-- 0016's function, with the three product rollups added.
+CREATE OR REPLACE FUNCTION morph_rollup_items(order_ref integer, created timestamptz, sign integer, only_item integer) RETURNS void LANGUAGE sql AS $$
+	INSERT INTO item_sales_daily AS d (cairo_day, product_id, product_name, image_url, color, size, quantity, total_piastres)
+	SELECT (created AT TIME ZONE 'Africa/Cairo')::date, oi.product_id, oi.product_name, max(oi.image_url), oi.color, oi.size,
+	       sign * sum(oi.quantity)::integer, sign * sum(oi.line_total_piastres)::bigint
+	FROM order_items oi
+	WHERE oi.order_id = order_ref AND (only_item IS NULL OR oi.id = only_item)
+	GROUP BY oi.product_id, oi.product_name, oi.color, oi.size
+	ON CONFLICT (cairo_day, coalesce(product_id, 0), product_name, color, size) DO UPDATE
+	SET quantity = d.quantity + EXCLUDED.quantity, total_piastres = d.total_piastres + EXCLUDED.total_piastres,
+	    image_url = coalesce(EXCLUDED.image_url, d.image_url);
+	INSERT INTO item_sales_monthly AS m (cairo_month, product_id, product_name, image_url, color, size, quantity, total_piastres)
+	SELECT date_trunc('month', created AT TIME ZONE 'Africa/Cairo')::date, oi.product_id, oi.product_name, max(oi.image_url), oi.color, oi.size,
+	       sign * sum(oi.quantity)::integer, sign * sum(oi.line_total_piastres)::bigint
+	FROM order_items oi
+	WHERE oi.order_id = order_ref AND (only_item IS NULL OR oi.id = only_item)
+	GROUP BY oi.product_id, oi.product_name, oi.color, oi.size
+	ON CONFLICT (cairo_month, coalesce(product_id, 0), product_name, color, size) DO UPDATE
+	SET quantity = m.quantity + EXCLUDED.quantity, total_piastres = m.total_piastres + EXCLUDED.total_piastres,
+	    image_url = coalesce(EXCLUDED.image_url, m.image_url);
+	INSERT INTO product_sales AS s (product_id, quantity)
+	SELECT oi.product_id, sign * sum(oi.quantity)::integer
+	FROM order_items oi
+	WHERE oi.order_id = order_ref AND (only_item IS NULL OR oi.id = only_item) AND oi.product_id IS NOT NULL
+	GROUP BY oi.product_id
+	ON CONFLICT (product_id) DO UPDATE SET quantity = s.quantity + EXCLUDED.quantity;
+	INSERT INTO product_sales_daily AS d (cairo_day, product_id, product_name, image_url, quantity, total_piastres)
+	SELECT (created AT TIME ZONE 'Africa/Cairo')::date, oi.product_id, max(oi.product_name), max(oi.image_url),
+	       sign * sum(oi.quantity)::integer, sign * sum(oi.line_total_piastres)::bigint
+	FROM order_items oi
+	WHERE oi.order_id = order_ref AND (only_item IS NULL OR oi.id = only_item)
+	GROUP BY oi.product_id, CASE WHEN oi.product_id IS NULL THEN oi.product_name ELSE '' END
+	ON CONFLICT (cairo_day, coalesce(product_id, 0), (CASE WHEN product_id IS NULL THEN product_name ELSE '' END)) DO UPDATE
+	SET quantity = d.quantity + EXCLUDED.quantity, total_piastres = d.total_piastres + EXCLUDED.total_piastres,
+	    product_name = EXCLUDED.product_name, image_url = coalesce(EXCLUDED.image_url, d.image_url);
+	INSERT INTO product_sales_monthly AS m (cairo_month, product_id, product_name, image_url, quantity, total_piastres)
+	SELECT date_trunc('month', created AT TIME ZONE 'Africa/Cairo')::date, oi.product_id, max(oi.product_name), max(oi.image_url),
+	       sign * sum(oi.quantity)::integer, sign * sum(oi.line_total_piastres)::bigint
+	FROM order_items oi
+	WHERE oi.order_id = order_ref AND (only_item IS NULL OR oi.id = only_item)
+	GROUP BY oi.product_id, CASE WHEN oi.product_id IS NULL THEN oi.product_name ELSE '' END
+	ON CONFLICT (cairo_month, coalesce(product_id, 0), (CASE WHEN product_id IS NULL THEN product_name ELSE '' END)) DO UPDATE
+	SET quantity = m.quantity + EXCLUDED.quantity, total_piastres = m.total_piastres + EXCLUDED.total_piastres,
+	    product_name = EXCLUDED.product_name, image_url = coalesce(EXCLUDED.image_url, m.image_url);
+	INSERT INTO product_sales_all AS a (product_id, product_name, image_url, quantity, total_piastres)
+	SELECT oi.product_id, max(oi.product_name), max(oi.image_url),
+	       sign * sum(oi.quantity)::integer, sign * sum(oi.line_total_piastres)::bigint
+	FROM order_items oi
+	WHERE oi.order_id = order_ref AND (only_item IS NULL OR oi.id = only_item)
+	GROUP BY oi.product_id, CASE WHEN oi.product_id IS NULL THEN oi.product_name ELSE '' END
+	ON CONFLICT (coalesce(product_id, 0), (CASE WHEN product_id IS NULL THEN product_name ELSE '' END)) DO UPDATE
+	SET quantity = a.quantity + EXCLUDED.quantity, total_piastres = a.total_piastres + EXCLUDED.total_piastres,
+	    product_name = EXCLUDED.product_name, image_url = coalesce(EXCLUDED.image_url, a.image_url);
+$$;
+--> statement-breakpoint
+-- 2. Orders per coupon per Cairo day (every order not cancelled, as the coupon usage counts them). Kept by a
+--    trigger deferred to the commit, as order_counts (0015): every checkout with a coupon touches its day's row,
+--    and an immediate trigger would make each such checkout wait for the one before until it commits.
+CREATE TABLE "coupon_usage_daily" (
+	"cairo_day" date NOT NULL,
+	"coupon_id" integer NOT NULL,
+	"orders" integer NOT NULL,
+	PRIMARY KEY ("cairo_day", "coupon_id")
+);
+--> statement-breakpoint
+CREATE FUNCTION morph_count_coupon(created timestamptz, coupon integer, order_status text, sign integer) RETURNS void LANGUAGE sql AS $$
+	INSERT INTO coupon_usage_daily AS c (cairo_day, coupon_id, orders)
+	SELECT (created AT TIME ZONE 'Africa/Cairo')::date, coupon, sign
+	WHERE coupon IS NOT NULL AND order_status <> 'cancelled'
+	ON CONFLICT (cairo_day, coupon_id) DO UPDATE SET orders = c.orders + EXCLUDED.orders
+$$;
+--> statement-breakpoint
+CREATE FUNCTION morph_coupon_usage() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_OP IN ('UPDATE', 'DELETE') THEN
+		PERFORM morph_count_coupon(OLD.created_at, OLD.coupon_id, OLD.status, -1);
+	END IF;
+	IF TG_OP IN ('INSERT', 'UPDATE') THEN
+		PERFORM morph_count_coupon(NEW.created_at, NEW.coupon_id, NEW.status, 1);
+	END IF;
+	RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "orders_coupon_usage" AFTER INSERT OR UPDATE OF "status", "coupon_id", "created_at" OR DELETE ON "orders"
+	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION morph_coupon_usage();
+--> statement-breakpoint
+-- 3. Each product's lowest size stock, and whether it is active, for the low-stock list: the most urgent products
+--    and how many there are without reading the 750,000 sizes of 50,000 products. Kept by triggers deferred to the
+--    commit: a checkout changes stock, and the product's row is held at its commit only. The row is locked before
+--    the minimum is read, in a statement of its own, so a writer that waited reads what the one before committed.
+CREATE TABLE "product_stock_floor" (
+	"product_id" integer PRIMARY KEY NOT NULL,
+	"is_active" boolean NOT NULL,
+	"min_stock" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "product_stock_floor_low_index" ON "product_stock_floor" USING btree ("min_stock", "product_id") WHERE "is_active";
+--> statement-breakpoint
+CREATE FUNCTION morph_refresh_stock_floor(pid integer) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+	IF pid IS NULL THEN
+		RETURN;
+	END IF;
+	INSERT INTO product_stock_floor (product_id, is_active, min_stock) VALUES (pid, FALSE, 0) ON CONFLICT DO NOTHING;
+	PERFORM 1 FROM product_stock_floor WHERE product_id = pid FOR UPDATE;
+	UPDATE product_stock_floor f SET is_active = x.is_active, min_stock = x.min_stock
+	FROM (SELECT p.is_active, min(s.stock) AS min_stock
+	      FROM products p JOIN variants v ON v.product_id = p.id JOIN sizes s ON s.variant_id = v.id
+	      WHERE p.id = pid GROUP BY p.id) x
+	WHERE f.product_id = pid;
+	IF NOT FOUND THEN
+		-- The product, or its last size, is gone.
+		DELETE FROM product_stock_floor WHERE product_id = pid;
+	END IF;
+END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION morph_sizes_stock_floor() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	-- A size whose variant is gone (deleted with it) is handled by the variant's own trigger.
+	IF TG_OP IN ('UPDATE', 'DELETE') THEN
+		PERFORM morph_refresh_stock_floor((SELECT v.product_id FROM variants v WHERE v.id = OLD.variant_id));
+	END IF;
+	IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW.variant_id <> OLD.variant_id) THEN
+		PERFORM morph_refresh_stock_floor((SELECT v.product_id FROM variants v WHERE v.id = NEW.variant_id));
+	END IF;
+	RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "sizes_stock_floor" AFTER INSERT OR UPDATE OF "stock", "variant_id" OR DELETE ON "sizes"
+	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION morph_sizes_stock_floor();
+--> statement-breakpoint
+CREATE FUNCTION morph_variants_stock_floor() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	PERFORM morph_refresh_stock_floor(OLD.product_id);
+	IF TG_OP = 'UPDATE' THEN
+		PERFORM morph_refresh_stock_floor(NEW.product_id);
+	END IF;
+	RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "variants_stock_floor" AFTER UPDATE OF "product_id" OR DELETE ON "variants"
+	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION morph_variants_stock_floor();
+--> statement-breakpoint
+CREATE FUNCTION morph_products_stock_floor() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	UPDATE product_stock_floor SET is_active = NEW.is_active WHERE product_id = NEW.id;
+	RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "products_stock_floor" AFTER UPDATE OF "is_active" ON "products" FOR EACH ROW EXECUTE FUNCTION morph_products_stock_floor();
+--> statement-breakpoint
+-- Emptied with the orders, as the other rollups (DELETE: a TRUNCATE naming them too must not clash).
+CREATE OR REPLACE FUNCTION morph_truncate_rollups() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	DELETE FROM sales_hourly;
+	DELETE FROM item_sales_daily;
+	DELETE FROM item_sales_monthly;
+	DELETE FROM product_sales;
+	DELETE FROM product_sales_daily;
+	DELETE FROM product_sales_monthly;
+	DELETE FROM product_sales_all;
+	DELETE FROM coupon_usage_daily;
+	RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+-- The product rollups from the item rollups, and the coupons' from the orders.
+CREATE FUNCTION morph_rebuild_product_rollups() RETURNS void LANGUAGE sql AS $$
+	DELETE FROM product_sales_daily;
+	DELETE FROM product_sales_monthly;
+	DELETE FROM product_sales_all;
+	DELETE FROM coupon_usage_daily;
+	INSERT INTO product_sales_daily (cairo_day, product_id, product_name, image_url, quantity, total_piastres)
+	SELECT cairo_day, product_id, max(product_name), max(image_url), sum(quantity), sum(total_piastres)
+	FROM item_sales_daily
+	GROUP BY cairo_day, product_id, CASE WHEN product_id IS NULL THEN product_name ELSE '' END
+	-- A day's (a month's) rows together on disk, as the triggers leave them: a range reads few pages.
+	ORDER BY cairo_day, product_id;
+	INSERT INTO product_sales_monthly (cairo_month, product_id, product_name, image_url, quantity, total_piastres)
+	SELECT cairo_month, product_id, max(product_name), max(image_url), sum(quantity), sum(total_piastres)
+	FROM item_sales_monthly
+	GROUP BY cairo_month, product_id, CASE WHEN product_id IS NULL THEN product_name ELSE '' END
+	ORDER BY cairo_month, product_id;
+	INSERT INTO product_sales_all (product_id, product_name, image_url, quantity, total_piastres)
+	SELECT product_id, max(product_name), max(image_url), sum(quantity), sum(total_piastres)
+	FROM product_sales_monthly
+	GROUP BY product_id, CASE WHEN product_id IS NULL THEN product_name ELSE '' END;
+	INSERT INTO coupon_usage_daily (cairo_day, coupon_id, orders)
+	SELECT (created_at AT TIME ZONE 'Africa/Cairo')::date, coupon_id, count(*)
+	FROM orders WHERE coupon_id IS NOT NULL AND status <> 'cancelled' GROUP BY 1, 2;
+$$;
+--> statement-breakpoint
+-- Every product's floor again (after a bulk load with the triggers off).
+CREATE FUNCTION morph_rebuild_stock_floor() RETURNS void LANGUAGE sql AS $$
+	DELETE FROM product_stock_floor;
+	INSERT INTO product_stock_floor (product_id, is_active, min_stock)
+	SELECT p.id, p.is_active, min(s.stock)
+	FROM products p JOIN variants v ON v.product_id = p.id JOIN sizes s ON s.variant_id = v.id
+	GROUP BY p.id;
+$$;
+--> statement-breakpoint
+-- After a bulk load with the triggers off (tests/bench/generate-scale.ts), from the item rollups and the orders.
+CREATE OR REPLACE FUNCTION morph_rebuild_sales_rollups() RETURNS void LANGUAGE sql AS $$
+	DELETE FROM sales_hourly;
+	DELETE FROM item_sales_daily;
+	DELETE FROM item_sales_monthly;
+	DELETE FROM product_sales;
+	DELETE FROM product_sales_daily;
+	DELETE FROM product_sales_monthly;
+	DELETE FROM product_sales_all;
+	DELETE FROM coupon_usage_daily;
+	INSERT INTO sales_hourly (cairo_hour, order_count, total_piastres)
+	SELECT date_trunc('hour', created_at AT TIME ZONE 'Africa/Cairo'), count(*), sum(total_piastres)
+	FROM orders WHERE morph_is_sale(status) GROUP BY 1;
+	INSERT INTO item_sales_daily (cairo_day, product_id, product_name, image_url, color, size, quantity, total_piastres)
+	SELECT (o.created_at AT TIME ZONE 'Africa/Cairo')::date, oi.product_id, oi.product_name, max(oi.image_url), oi.color, oi.size,
+	       sum(oi.quantity), sum(oi.line_total_piastres)
+	FROM orders o JOIN order_items oi ON oi.order_id = o.id
+	WHERE morph_is_sale(o.status)
+	GROUP BY 1, 2, 3, 5, 6;
+	INSERT INTO item_sales_monthly (cairo_month, product_id, product_name, image_url, color, size, quantity, total_piastres)
+	SELECT date_trunc('month', cairo_day)::date, product_id, product_name, max(image_url), color, size, sum(quantity), sum(total_piastres)
+	FROM item_sales_daily
+	GROUP BY 1, 2, 3, 5, 6;
+	INSERT INTO product_sales (product_id, quantity)
+	SELECT product_id, sum(quantity) FROM item_sales_monthly WHERE product_id IS NOT NULL GROUP BY 1;
+	SELECT morph_rebuild_product_rollups();
+$$;
+--> statement-breakpoint
+SELECT morph_rebuild_product_rollups();
+--> statement-breakpoint
+SELECT morph_rebuild_stock_floor();
+--> statement-breakpoint
+-- The planner's figures for the new tables now, not at autovacuum's next pass (PGlite has none).
+ANALYZE product_sales_daily, product_sales_monthly, product_sales_all, coupon_usage_daily, product_stock_floor;
