@@ -42,6 +42,15 @@ CREATE INDEX "product_sales_all_total_index" ON "product_sales_all" USING btree 
 --> statement-breakpoint
 CREATE INDEX "product_sales_all_quantity_index" ON "product_sales_all" USING btree ("quantity" DESC, "total_piastres" DESC) WHERE "quantity" > 0;
 --> statement-breakpoint
+-- A range that is one month or one day (last month, today) is one row per product too: its best by either order.
+CREATE INDEX "product_sales_daily_total_index" ON "product_sales_daily" USING btree ("cairo_day", "total_piastres" DESC, "quantity" DESC) WHERE "quantity" > 0;
+--> statement-breakpoint
+CREATE INDEX "product_sales_daily_quantity_index" ON "product_sales_daily" USING btree ("cairo_day", "quantity" DESC, "total_piastres" DESC) WHERE "quantity" > 0;
+--> statement-breakpoint
+CREATE INDEX "product_sales_monthly_total_index" ON "product_sales_monthly" USING btree ("cairo_month", "total_piastres" DESC, "quantity" DESC) WHERE "quantity" > 0;
+--> statement-breakpoint
+CREATE INDEX "product_sales_monthly_quantity_index" ON "product_sales_monthly" USING btree ("cairo_month", "quantity" DESC, "total_piastres" DESC) WHERE "quantity" > 0;
+--> statement-breakpoint
 -- Sales by variant reads the colours and sizes of a few products only (the best-selling ones): by product first.
 CREATE INDEX "item_sales_daily_product_index" ON "item_sales_daily" USING btree (coalesce("product_id", 0), "product_name", "cairo_day");
 --> statement-breakpoint

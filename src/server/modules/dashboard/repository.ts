@@ -84,6 +84,20 @@ function productSales(range: DayRange): SQL {
 }
 
 /**
+ * The one product rollup bucket a range is, if it is one: all time, one whole Cairo month, or one Cairo day.
+ * Its rows are one per product, so the best and their count come from an index without adding anything up.
+ */
+function singleBucket(range: DayRange): { table: string; column?: string; value?: string } | undefined {
+  if (!range.startDate && !range.endDate) return { table: 'product_sales_all' };
+  const { fullMonths, days } = splitByMonths(range);
+  if (fullMonths && days.length === 0 && fullMonths.from && fullMonths.from === fullMonths.to)
+    return { table: 'product_sales_monthly', column: 'cairo_month', value: fullMonths.from };
+  if (!fullMonths && days.length === 1 && days[0]!.from && days[0]!.from === days[0]!.to)
+    return { table: 'product_sales_daily', column: 'cairo_day', value: days[0]!.from };
+  return undefined;
+}
+
+/**
  * Sales per product over a range, one row per product (a live one by its id, a deleted one by its name as
  * sold: `deleted_name`, '' for a live one): sums only, the names are read for the rows kept (`named`).
  */
@@ -100,15 +114,22 @@ function perProduct(range: DayRange): SQL {
  * every row). All time reads product_sales_all's indexes: the best first without sorting 50,000 rows.
  */
 function bestProducts(range: DayRange, orderBy: 'total' | 'quantity', limit: number): SQL {
-  if (!range.startDate && !range.endDate) {
+  const bucket = singleBucket(range);
+  if (bucket) {
+    // One row per product already: the best first from the bucket's index, the count from the same index.
     const order =
       orderBy === 'total'
         ? sql`a.total_piastres DESC, a.quantity DESC`
         : sql`a.quantity DESC, a.total_piastres DESC`;
+    const table = sql.raw(bucket.table);
+    const where = (alias: string) =>
+      bucket.column
+        ? sql`${sql.raw(`${alias}.${bucket.column}`)} = ${bucket.value}::date AND ${sql.raw(alias)}.quantity > 0`
+        : sql`${sql.raw(alias)}.quantity > 0`;
     return sql`SELECT a.product_id, CASE WHEN a.product_id IS NULL THEN a.product_name ELSE '' END AS deleted_name,
                       a.quantity, a.total_piastres::float8 AS total,
-                      (SELECT count(*) FROM product_sales_all c WHERE c.quantity > 0)::int AS sold
-               FROM product_sales_all a WHERE a.quantity > 0
+                      (SELECT count(*) FROM ${table} c WHERE ${where('c')})::int AS sold
+               FROM ${table} a WHERE ${where('a')}
                ORDER BY ${order}, a.product_id LIMIT ${limit}`;
   }
   const order = orderBy === 'total' ? sql`s.total DESC, s.quantity DESC` : sql`s.quantity DESC, s.total DESC`;
@@ -241,15 +262,24 @@ export async function salesByProduct(
 
 /** Per category: a product counts once in each category that shares one of its (current) tags. */
 export async function salesByCategory(db: DbOrTx, range: DayRange) {
+  // A range that is one bucket has one row per product already: nothing to add up before the categories.
+  const bucket = singleBucket(range);
+  const perLiveProduct = bucket
+    ? sql`SELECT d.product_id, d.quantity, d.total_piastres::float8 AS total FROM ${sql.raw(bucket.table)} d
+          WHERE d.product_id IS NOT NULL AND d.quantity <> 0
+          ${bucket.column ? sql`AND ${sql.raw(`d.${bucket.column}`)} = ${bucket.value}::date` : sql``}`
+    : sql`SELECT d.product_id, sum(d.quantity)::int AS quantity, sum(d.total_piastres)::float8 AS total
+          FROM (${productSales(range)}) d WHERE d.product_id IS NOT NULL
+          GROUP BY 1`;
   return rows<{ categoryName: string; quantity: number; total: number }>(
     db,
-    sql`WITH per_product AS (
-          SELECT d.product_id, sum(d.quantity)::int AS quantity, sum(d.total_piastres)::float8 AS total
-          FROM (${productSales(range)}) d WHERE d.product_id IS NOT NULL
-          GROUP BY 1),
+    sql`WITH per_product AS (${perLiveProduct}),
+        -- The categories of the products sold only (a day's are a few thousand of 50,000), each pair once.
         product_categories AS (
-          SELECT DISTINCT pt.product_id, ct.category_id
-          FROM product_tags pt JOIN category_tags ct ON ct.tag_id = pt.tag_id)
+          SELECT DISTINCT pp.product_id, ct.category_id
+          FROM per_product pp
+          JOIN product_tags pt ON pt.product_id = pp.product_id
+          JOIN category_tags ct ON ct.tag_id = pt.tag_id)
         SELECT c.name AS "categoryName", sum(pp.quantity)::int AS quantity, sum(pp.total)::float8 AS total
         FROM per_product pp
         JOIN product_categories pc ON pc.product_id = pp.product_id
