@@ -87,6 +87,16 @@ describe('dashboard rollups (migration 0026) against plain aggregates', () => {
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    // Then, at once too: each order's governorate, and half the cancelled ones refused at the door.
+    await Promise.all(
+      placed.map((order, i) =>
+        api.db.execute(
+          sql`UPDATE orders SET city = ${['Cairo', 'Giza', 'Alexandria'][i % 3]!},
+                 cancel_reason = CASE WHEN status = 'cancelled' AND ${i % 2 === 0} THEN 'refused_at_delivery' END
+              WHERE id = ${order.id}`,
+        ),
+      ),
+    );
 
     const plain = await plainProductSales();
     expect(plain.length).toBeGreaterThan(0);
@@ -113,6 +123,25 @@ describe('dashboard rollups (migration 0026) against plain aggregates', () => {
       const id = row.productName === 'Crochet Shoulder Bag' ? shop.bag.id : shop.dress.id;
       expect(row.totalQuantity).toBe(totals.get(id)!.quantity);
     }
+
+    // Refusals: what went out and what was refused, per governorate, as the orders and their history say.
+    const plainRefusals = await rows<{ governorate: string; shippedCount: number; refusedCount: number }>(
+      sql`SELECT o.city AS governorate, count(*)::int AS "shippedCount",
+                 count(*) FILTER (WHERE o.status = 'cancelled' AND o.cancel_reason = 'refused_at_delivery')::int
+                   AS "refusedCount"
+          FROM orders o
+          WHERE o.status IN ('shipped', 'delivered', 'cancelled')
+            AND (o.status <> 'cancelled' OR o.cancel_reason = 'refused_at_delivery'
+                 OR EXISTS (SELECT 1 FROM order_status_history h WHERE h.order_id = o.id AND h.to_status = 'shipped'))
+          GROUP BY 1 ORDER BY 1`,
+    );
+    expect(plainRefusals.length).toBeGreaterThan(0);
+    const refusals = await api.asAdmin({ method: 'GET', url: '/api/admin/dashboard/refusalsByGovernorate' });
+    expect(
+      (refusals.json() as { governorate: string; shippedCount: number; refusedCount: number }[])
+        .map(({ governorate, shippedCount, refusedCount }) => ({ governorate, shippedCount, refusedCount }))
+        .sort((a, b) => a.governorate.localeCompare(b.governorate)),
+    ).toEqual(plainRefusals);
 
     const [coupon] = await rows<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM orders WHERE coupon_id = ${shop.coupon} AND status <> 'cancelled'`,

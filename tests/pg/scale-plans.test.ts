@@ -151,7 +151,7 @@ describe('the catalogue at 2,000 products', () => {
 });
 
 describe('the dashboard at 20,000 orders', () => {
-  it('reads the per-product, coupon and stock rollups of migration 0026, never the orders, their lines or every size', async () => {
+  it('reads the rollups of migration 0026, never the orders, their lines and history or every size', async () => {
     const { lastMonth } = dashboardRanges();
     const month = `startDate=${lastMonth.startDate}&endDate=${lastMonth.endDate}`;
     for (const path of ['salesByProduct', `salesByProduct?${month}`, 'topProducts', `topProducts?${month}`]) {
@@ -159,6 +159,11 @@ describe('the dashboard at 20,000 orders', () => {
       expect(plans, path).toMatch(/product_sales_(all|monthly)/);
       expect(plans, path).not.toMatch(/ on (orders|order_items|item_sales_daily|item_sales_monthly)\b/);
     }
+    const refusals = (await plansOf('/api/admin/dashboard/refusalsByGovernorate'))
+      .map((p) => p.plan)
+      .join('\n');
+    expect(refusals).toMatch(/refusals_daily/);
+    expect(refusals).not.toMatch(/ on (orders|order_status_history)\b/);
     const coupons = (await plansOf('/api/admin/dashboard/couponUsage')).map((p) => p.plan).join('\n');
     expect(coupons).toMatch(/coupon_usage_daily/);
     expect(coupons).not.toMatch(/ on orders\b/);

@@ -212,6 +212,89 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER "products_stock_floor" AFTER UPDATE OF "is_active" ON "products" FOR EACH ROW EXECUTE FUNCTION morph_products_stock_floor();
 --> statement-breakpoint
+-- 4. Refusals per Cairo day and governorate (the order's city): orders that went out — shipped or delivered now,
+--    refused at the door, or cancelled after their history reached shipped — and those refused at delivery. A
+--    status change only moves these figures once an order has gone out, so a checkout (a pending order) writes
+--    nothing here. Immediate triggers: only staff change these statuses, and the history is read as it stands.
+CREATE TABLE "refusals_daily" (
+	"cairo_day" date NOT NULL,
+	"governorate" text NOT NULL,
+	"shipped" integer NOT NULL,
+	"refused" integer NOT NULL,
+	PRIMARY KEY ("cairo_day", "governorate")
+);
+--> statement-breakpoint
+-- Whether an order in this state went out, and was refused (1 or 0 each); `reached` says its history has shipped.
+CREATE FUNCTION morph_went_out(order_status text, reason text, reached boolean) RETURNS integer LANGUAGE sql IMMUTABLE AS $$
+	SELECT CASE WHEN order_status IN ('shipped', 'delivered')
+	              OR (order_status = 'cancelled' AND (reason = 'refused_at_delivery' OR reached)) THEN 1 ELSE 0 END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION morph_count_refusal(created timestamptz, city text, shipped integer, refused integer) RETURNS void LANGUAGE sql AS $$
+	INSERT INTO refusals_daily AS r (cairo_day, governorate, shipped, refused)
+	SELECT (created AT TIME ZONE 'Africa/Cairo')::date, city, shipped, refused
+	WHERE shipped <> 0 OR refused <> 0
+	ON CONFLICT (cairo_day, governorate) DO UPDATE
+	SET shipped = r.shipped + EXCLUDED.shipped, refused = r.refused + EXCLUDED.refused
+$$;
+--> statement-breakpoint
+CREATE FUNCTION morph_orders_refusals() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	reached boolean;
+	order_ref integer;
+BEGIN
+	IF TG_OP = 'DELETE' THEN order_ref := OLD.id; ELSE order_ref := NEW.id; END IF;
+	-- The history is the same before and after this row's change: read it once.
+	SELECT EXISTS (SELECT 1 FROM order_status_history h
+	               WHERE h.order_id = order_ref AND h.to_status = 'shipped') INTO reached;
+	IF TG_OP IN ('UPDATE', 'DELETE') THEN
+		PERFORM morph_count_refusal(OLD.created_at, OLD.city, -morph_went_out(OLD.status, OLD.cancel_reason, reached),
+			-(OLD.status = 'cancelled' AND OLD.cancel_reason IS NOT DISTINCT FROM 'refused_at_delivery')::integer);
+	END IF;
+	IF TG_OP IN ('INSERT', 'UPDATE') THEN
+		PERFORM morph_count_refusal(NEW.created_at, NEW.city, morph_went_out(NEW.status, NEW.cancel_reason, reached),
+			(NEW.status = 'cancelled' AND NEW.cancel_reason IS NOT DISTINCT FROM 'refused_at_delivery')::integer);
+	END IF;
+	IF TG_OP = 'DELETE' THEN
+		RETURN OLD;
+	END IF;
+	RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+-- BEFORE DELETE, as the sales rollup: the order's history is still there (its cascade delete comes after).
+CREATE TRIGGER "orders_refusals_delete" BEFORE DELETE ON "orders" FOR EACH ROW EXECUTE FUNCTION morph_orders_refusals();
+--> statement-breakpoint
+CREATE TRIGGER "orders_refusals" AFTER INSERT OR UPDATE OF "status", "cancel_reason", "city", "created_at" ON "orders" FOR EACH ROW EXECUTE FUNCTION morph_orders_refusals();
+--> statement-breakpoint
+-- A shipped step added to or taken from an order's history moves a cancelled order in or out, when it is the
+-- only one (the order's own state decides otherwise).
+CREATE FUNCTION morph_history_refusals() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	step order_status_history%ROWTYPE;
+	parent orders%ROWTYPE;
+	others boolean;
+BEGIN
+	IF TG_OP = 'INSERT' THEN step := NEW; ELSE step := OLD; END IF;
+	IF step.to_status <> 'shipped' THEN
+		RETURN NULL;
+	END IF;
+	SELECT * INTO parent FROM orders WHERE id = step.order_id;
+	IF NOT FOUND THEN
+		RETURN NULL;
+	END IF;
+	SELECT EXISTS (SELECT 1 FROM order_status_history h
+	               WHERE h.order_id = step.order_id AND h.to_status = 'shipped' AND h.id <> step.id) INTO others;
+	IF others OR morph_went_out(parent.status, parent.cancel_reason, FALSE) = morph_went_out(parent.status, parent.cancel_reason, TRUE) THEN
+		RETURN NULL;
+	END IF;
+	PERFORM morph_count_refusal(parent.created_at, parent.city, CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END, 0);
+	RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "order_status_history_refusals" AFTER INSERT OR DELETE ON "order_status_history" FOR EACH ROW EXECUTE FUNCTION morph_history_refusals();
+--> statement-breakpoint
 -- Emptied with the orders, as the other rollups (DELETE: a TRUNCATE naming them too must not clash).
 CREATE OR REPLACE FUNCTION morph_truncate_rollups() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -223,16 +306,18 @@ BEGIN
 	DELETE FROM product_sales_monthly;
 	DELETE FROM product_sales_all;
 	DELETE FROM coupon_usage_daily;
+	DELETE FROM refusals_daily;
 	RETURN NULL;
 END
 $$;
 --> statement-breakpoint
--- The product rollups from the item rollups, and the coupons' from the orders.
+-- The product rollups from the item rollups, the coupons' and the refusals' from the orders.
 CREATE FUNCTION morph_rebuild_product_rollups() RETURNS void LANGUAGE sql AS $$
 	DELETE FROM product_sales_daily;
 	DELETE FROM product_sales_monthly;
 	DELETE FROM product_sales_all;
 	DELETE FROM coupon_usage_daily;
+	DELETE FROM refusals_daily;
 	INSERT INTO product_sales_daily (cairo_day, product_id, product_name, image_url, quantity, total_piastres)
 	SELECT cairo_day, product_id, max(product_name), max(image_url), sum(quantity), sum(total_piastres)
 	FROM item_sales_daily
@@ -251,6 +336,13 @@ CREATE FUNCTION morph_rebuild_product_rollups() RETURNS void LANGUAGE sql AS $$
 	INSERT INTO coupon_usage_daily (cairo_day, coupon_id, orders)
 	SELECT (created_at AT TIME ZONE 'Africa/Cairo')::date, coupon_id, count(*)
 	FROM orders WHERE coupon_id IS NOT NULL AND status <> 'cancelled' GROUP BY 1, 2;
+	INSERT INTO refusals_daily (cairo_day, governorate, shipped, refused)
+	SELECT (o.created_at AT TIME ZONE 'Africa/Cairo')::date, o.city,
+	       sum(morph_went_out(o.status, o.cancel_reason,
+	           o.status = 'cancelled' AND EXISTS (SELECT 1 FROM order_status_history h WHERE h.order_id = o.id AND h.to_status = 'shipped'))),
+	       count(*) FILTER (WHERE o.status = 'cancelled' AND o.cancel_reason = 'refused_at_delivery')
+	FROM orders o WHERE o.status IN ('shipped', 'delivered', 'cancelled')
+	GROUP BY 1, 2;
 $$;
 --> statement-breakpoint
 -- Every product's floor again (after a bulk load with the triggers off).
@@ -295,4 +387,4 @@ SELECT morph_rebuild_product_rollups();
 SELECT morph_rebuild_stock_floor();
 --> statement-breakpoint
 -- The planner's figures for the new tables now, not at autovacuum's next pass (PGlite has none).
-ANALYZE product_sales_daily, product_sales_monthly, product_sales_all, coupon_usage_daily, product_stock_floor;
+ANALYZE product_sales_daily, product_sales_monthly, product_sales_all, coupon_usage_daily, product_stock_floor, refusals_daily;

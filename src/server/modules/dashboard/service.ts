@@ -2,7 +2,7 @@
 // every hour 0–23 and every weekday present (zero when nothing sold), the last 12 Cairo months zero-filled.
 import type { Db } from '../../db/client';
 import { toEgp } from '../../../shared/money';
-import { cairoDayOfFilter, cairoDayRange, lastCairoMonths, WEEKDAYS } from '../../../shared/cairo-dates';
+import { cairoDayOfFilter, lastCairoMonths, WEEKDAYS } from '../../../shared/cairo-dates';
 import { previousPeriod, SALES_STATUSES } from '../../../shared/dashboard-figures';
 import * as repo from './repository';
 import { HttpError } from '../../plugins/errors';
@@ -70,7 +70,7 @@ export async function summary(db: Db, filter: DateFilter) {
 /** Refused at delivery ÷ shipped, per governorate, over the orders placed in the range. */
 export async function refusalsByGovernorate(db: Db, filter: DateFilter) {
   const range = days(filter);
-  const rows = await repo.refusalsByGovernorate(db, cairoDayRange(range.startDate, range.endDate));
+  const rows = await repo.refusalsByGovernorate(db, range);
   return rows.map((r) => ({
     governorate: r.governorate,
     shippedCount: r.shipped,
