@@ -205,4 +205,29 @@ describe('dashboard rollups (migration 0026) against plain aggregates', () => {
     expect(after.json().map((p: { id: number }) => p.id)).not.toContain(shop.bag.id);
     expect((await floor()).map((r) => r.product_id)).not.toContain(shop.bag.id);
   });
+
+  it("keep each product's categories as tags, categories and products change", async () => {
+    const plain = () =>
+      rows<{ product_id: number; category_id: number }>(
+        sql`SELECT DISTINCT pt.product_id, ct.category_id
+            FROM product_tags pt JOIN category_tags ct ON ct.tag_id = pt.tag_id ORDER BY 1, 2`,
+      );
+    const kept = () =>
+      rows<{ product_id: number; category_id: number }>(
+        sql`SELECT product_id, category_id FROM product_categories ORDER BY 1, 2`,
+      );
+    expect((await kept()).length).toBeGreaterThan(0);
+    expect(await kept()).toEqual(await plain());
+    for (const change of [
+      // The bags' tag joins New Arrivals; the dress loses its linen tag; a category, a tag, a product go.
+      sql`INSERT INTO category_tags (category_id, tag_id) VALUES (${shop.categories.newArrivals}, ${shop.tags.bags})`,
+      sql`DELETE FROM product_tags WHERE product_id = ${shop.dress.id} AND tag_id = ${shop.tags.linen}`,
+      sql`DELETE FROM categories WHERE id = ${shop.categories.bags}`,
+      sql`DELETE FROM tags WHERE id = ${shop.tags.special}`,
+      sql`DELETE FROM products WHERE id = ${shop.bag.id}`,
+    ]) {
+      await api.db.execute(change);
+      expect(await kept()).toEqual(await plain());
+    }
+  });
 });

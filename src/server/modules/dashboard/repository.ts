@@ -3,7 +3,9 @@
 // - every day, hour, weekday and month is Cairo's, and a date filter means whole Cairo days.
 // Sales figures read the rollups of migrations 0001 and 0002 (sales per Cairo hour, and per Cairo day and month ×
 // product × colour × size) and 0026 (per product; orders per coupon; refusals per governorate; each product's
-// lowest stock), kept by triggers, so a query reads rollup rows, never the orders, whatever their number. Amounts come back in piastres as float8 (exact to 2^53; sums of piastres overflow int4 at EGP 21 million).
+// lowest stock and categories), kept by triggers, so a query reads rollup rows, never the orders, whatever
+// their number. Amounts come back in piastres as float8 (exact to 2^53; sums of piastres overflow int4 at EGP
+// 21 million).
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
@@ -260,13 +262,8 @@ export async function salesByCategory(db: DbOrTx, range: DayRange) {
           GROUP BY 1`;
   return rows<{ categoryName: string; quantity: number; total: number }>(
     db,
-    sql`WITH per_product AS (${perLiveProduct}),
-        -- The categories of the products sold only (a day's are a few thousand of 50,000), each pair once.
-        product_categories AS (
-          SELECT DISTINCT pp.product_id, ct.category_id
-          FROM per_product pp
-          JOIN product_tags pt ON pt.product_id = pp.product_id
-          JOIN category_tags ct ON ct.tag_id = pt.tag_id)
+    // product_categories (migration 0026): each product's categories, each pair once, kept from the tags.
+    sql`WITH per_product AS (${perLiveProduct})
         SELECT c.name AS "categoryName", sum(pp.quantity)::int AS quantity, sum(pp.total)::float8 AS total
         FROM per_product pp
         JOIN product_categories pc ON pc.product_id = pp.product_id
