@@ -26,4 +26,10 @@ export type GetLowStockProductsParams = {
  * @maximum 1000
  */
 threshold?: number;
+/**
+ * How many products to answer, the most urgent first.
+ * @minimum 1
+ * @maximum 200
+ */
+limit?: number;
 };

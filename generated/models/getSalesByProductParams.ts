@@ -35,4 +35,10 @@ startDate?: StartDateParameter;
  * @pattern ^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$
  */
 endDate?: EndDateParameter;
+/**
+ * How many products to answer, the best first.
+ * @minimum 1
+ * @maximum 200
+ */
+limit?: number;
 };

@@ -1688,7 +1688,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Quantity and sales per product, best first */
+        /**
+         * Quantity and sales per product, best first
+         * @description The `limit` best-selling products of the range by sales (then units), highest first; `X-Total-Count` says
+         *     how many products sold in the range in all. A shop of thousands of products sells thousands in a month:
+         *     the whole list would be megabytes no screen shows.
+         */
         get: operations["getSalesByProduct"];
         put?: never;
         post?: never;
@@ -1759,7 +1764,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products with a size whose stock is at or below the threshold */
+        /**
+         * Products with a size whose stock is at or below the threshold
+         * @description Active products with a size at or below `threshold`, the most urgent first: by their lowest size's stock
+         *     (out of stock first), then the oldest product first; at most `limit` of them. `X-Total-Count` says how
+         *     many products are low in all (the products list filtered by low stock shows every one).
+         */
         get: operations["getLowStockProducts"];
         put?: never;
         post?: never;
@@ -1800,7 +1810,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Units sold per product, colour and size */
+        /**
+         * Units sold per product, colour and size
+         * @description The colours and sizes sold of the `limit` best-selling products of the range (by units): the products
+         *     by units, highest first, and each one's rows by units, highest first. `limit` counts products, not rows,
+         *     and so does `X-Total-Count`: how many products sold in the range in all. The back office's chart draws
+         *     the ten best-selling sizes among the twenty best-selling products.
+         */
         get: operations["getSalesByVariant"];
         put?: never;
         post?: never;
@@ -3459,6 +3475,12 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /**
+         * @description How many there are in all (products sold in the range, or products low on stock), however many the
+         *     answer holds: the answer holds at most `limit` of them.
+         * @example 3512
+         */
+        TotalCount: number;
         /**
          * @description `no-store`: the answer holds a shopper's order (name, number, address), which no browser or proxy cache may
          *     keep. Every answer of the call carries it, refusals too.
@@ -6463,6 +6485,8 @@ export interface operations {
                  *     (without a zone it is Cairo time).
                  */
                 endDate?: components["parameters"]["EndDate"];
+                /** @description How many products to answer, the best first. */
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -6470,9 +6494,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One row a product */
+            /** @description One row a product, at most `limit` */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6595,6 +6620,8 @@ export interface operations {
         parameters: {
             query?: {
                 threshold?: number;
+                /** @description How many products to answer, the most urgent first. */
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -6602,9 +6629,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The products, each with its low variants and sizes */
+            /** @description The products, each with its low variants and sizes, at most `limit` */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6665,6 +6693,8 @@ export interface operations {
                  *     (without a zone it is Cairo time).
                  */
                 endDate?: components["parameters"]["EndDate"];
+                /** @description How many products' rows to answer, the best-selling products first. */
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -6672,9 +6702,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One row a product, colour and size */
+            /** @description One row a product, colour and size, for at most `limit` products */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {

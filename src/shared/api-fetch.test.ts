@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, retryAfterSeconds, setApiBaseUrl, setRequestLanguage } from './api-fetch';
+import {
+  ApiError,
+  apiFetch,
+  apiFetchCounted,
+  retryAfterSeconds,
+  setApiBaseUrl,
+  setRequestLanguage,
+} from './api-fetch';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -96,5 +103,39 @@ describe('retryAfterSeconds', () => {
     expect(retryAfterSeconds('Mon, 23 Nov 2026 10:05:00 GMT', now)).toBe(300);
     expect(retryAfterSeconds('soon')).toBeNull();
     expect(retryAfterSeconds(null)).toBeNull();
+  });
+});
+
+describe('apiFetchCounted', () => {
+  const counted = (body: unknown, total?: string) =>
+    new Response(JSON.stringify(body), {
+      status: 200,
+      headers: {
+        'content-type': 'application/json',
+        ...(total === undefined ? {} : { 'x-total-count': total }),
+      },
+    });
+
+  it('returns the rows and the total the server tells in X-Total-Count', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(counted([{ id: 1 }, { id: 2 }], '3512')));
+    await expect(apiFetchCounted('/api/admin/dashboard/lowStockProducts')).resolves.toEqual({
+      rows: [{ id: 1 }, { id: 2 }],
+      total: 3512,
+    });
+  });
+
+  it('counts the rows when the header is missing or not a number (a mock, an older server)', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(counted([{ id: 1 }])));
+    await expect(apiFetchCounted('/x')).resolves.toEqual({ rows: [{ id: 1 }], total: 1 });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(counted([{ id: 1 }, { id: 2 }], 'many')));
+    await expect(apiFetchCounted('/x')).resolves.toEqual({ rows: [{ id: 1 }, { id: 2 }], total: 2 });
+  });
+
+  it('refuses as apiFetch does', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(json(400, { error: 'Please check the highlighted fields' })),
+    );
+    await expect(apiFetchCounted('/x')).rejects.toBeInstanceOf(ApiError);
   });
 });

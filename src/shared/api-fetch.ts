@@ -87,7 +87,26 @@ function errorFrom(status: number, body: unknown, statusText: string): ApiError 
   return new ApiError(statusText || `Request failed with status ${status}`, status, [], body);
 }
 
-export const apiFetch = async <T>(url: string, options: RequestInit = {}): Promise<T> => {
+export const apiFetch = async <T>(url: string, options: RequestInit = {}): Promise<T> =>
+  (await send<T>(url, options)).body;
+
+/**
+ * A list that answers at most `limit` rows and tells how many there are in all in `X-Total-Count` (the
+ * dashboard's sales by product and variant, and low stock): its rows and that total (the rows' number when the
+ * header is missing, as from a mock).
+ */
+export async function apiFetchCounted<T>(
+  url: string,
+  options: RequestInit = {},
+): Promise<{ rows: T[]; total: number }> {
+  const { body, headers } = await send<T[]>(url, options);
+  const rows = Array.isArray(body) ? body : [];
+  const header = headers.get('x-total-count');
+  const total = header !== null && /^\d+$/.test(header) ? Number(header) : rows.length;
+  return { rows, total: Math.max(total, rows.length) };
+}
+
+async function send<T>(url: string, options: RequestInit): Promise<{ body: T; headers: Headers }> {
   let response: Response;
   try {
     response = await fetch(`${baseUrl}${url}`, { ...withLanguage(options), credentials: 'include' });
@@ -106,7 +125,7 @@ export const apiFetch = async <T>(url: string, options: RequestInit = {}): Promi
     const solution = await (await import('./challenge')).solveChallengeHeader(baseUrl);
     if (solution) {
       headers.set('x-altcha', solution);
-      return apiFetch<T>(url, { ...options, headers });
+      return send<T>(url, { ...options, headers });
     }
   }
   const body = await readBody(response);
@@ -115,8 +134,8 @@ export const apiFetch = async <T>(url: string, options: RequestInit = {}): Promi
     error.retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
     throw error;
   }
-  return body as T;
-};
+  return { body: body as T, headers: response.headers };
+}
 
 export default apiFetch;
 

@@ -263,13 +263,46 @@ describe('dashboard', () => {
     ]);
   });
 
-  it('salesByVariant: units per product, colour and size', async () => {
+  it('salesByVariant: units per product, colour and size, the best-selling product first', async () => {
     expect(await get('salesByVariant?startDate=2026-11-20')).toEqual([
-      { productTitle: 'Crochet Shoulder Bag', color: 'Ivory', size: 'One Size', totalSold: 2 },
       { productTitle: 'Linen Wrap Midi Dress', color: 'Sand', size: 'M', totalSold: 2 },
       { productTitle: 'Linen Wrap Midi Dress', color: 'Sage', size: 'L', totalSold: 1 },
       { productTitle: 'Linen Wrap Midi Dress', color: 'Sage', size: 'M', totalSold: 1 },
+      { productTitle: 'Crochet Shoulder Bag', color: 'Ivory', size: 'One Size', totalSold: 2 },
     ]);
+  });
+
+  it('salesByProduct, salesByVariant and lowStockProducts answer at most `limit` and tell the total', async () => {
+    const answer = async (path: string) => {
+      const res = await api.asAdmin({ method: 'GET', url: `/api/admin/dashboard/${path}` });
+      expect(res.statusCode).toBe(200);
+      return { body: res.json(), total: res.headers['x-total-count'] };
+    };
+    expect(await answer('salesByProduct?startDate=2026-11-20&limit=1')).toEqual({
+      body: [{ productName: 'Linen Wrap Midi Dress', totalQuantity: 4, totalSales: 5800 }],
+      total: '2',
+    });
+    // limit counts products: the dress's three rows.
+    const variants = await answer('salesByVariant?startDate=2026-11-20&limit=1');
+    expect(variants.total).toBe('2');
+    expect(variants.body.map((r: { productTitle: string }) => r.productTitle)).toEqual([
+      'Linen Wrap Midi Dress',
+      'Linen Wrap Midi Dress',
+      'Linen Wrap Midi Dress',
+    ]);
+    // No product sold: an empty page and a total of 0.
+    expect(await answer('salesByProduct?startDate=2026-12-01')).toEqual({ body: [], total: '0' });
+    expect(await answer('salesByVariant?startDate=2026-12-01')).toEqual({ body: [], total: '0' });
+    // The bag sold out too: both have a size at 0, so the oldest product comes first.
+    await api.db.update(sizes).set({ stock: 0 }).where(eq(sizes.id, shop.bag.ivory.oneSize));
+    const low = await answer('lowStockProducts?limit=1');
+    expect(low.total).toBe('2');
+    expect(low.body).toHaveLength(1);
+    expect(low.body[0].id).toBe(Math.min(shop.dress.id, shop.bag.id));
+    const all = await answer('lowStockProducts');
+    expect(all.body.map((p: { id: number }) => p.id)).toEqual(
+      [shop.dress.id, shop.bag.id].sort((a, b) => a - b),
+    );
   });
 
   it('couponUsage: orders not cancelled, in the range', async () => {
@@ -326,6 +359,10 @@ describe('dashboard', () => {
     ['topProducts?limit=51'],
     ['lowStockProducts?threshold=-1'],
     ['lowStockProducts?threshold=abc'],
+    ['lowStockProducts?limit=0'],
+    ['lowStockProducts?limit=201'],
+    ['salesByProduct?limit=201'],
+    ['salesByVariant?limit=101'],
   ])('refuses %s with 400', async (path) => {
     const res = await api.asAdmin({ method: 'GET', url: `/api/admin/dashboard/${path}` });
     expect(res.statusCode).toBe(400);

@@ -8,7 +8,8 @@
 // everything is INSERT … SELECT over generate_series with explicit ids, so ids of variants and sizes follow from
 // the product's, and no row makes a round trip. Triggers and foreign-key checks are off during the load
 // (session_replication_role = replica); what the triggers would have kept — products.search_text, the
-// dashboard's rollups and the orders' per-day counts, the search's words, the shop's listing — is rebuilt once at the end. Sequences are moved past the ids used.
+// dashboard's rollups, the orders' per-day counts, the products' lowest stock and categories, the search's words
+// and the shop's listing — is rebuilt once at the end. Sequences are moved past the ids used.
 import type pg from 'pg';
 
 export interface ScaleOptions {
@@ -363,7 +364,7 @@ export async function generateScale(client: pg.Client, options: ScaleOptions): P
   await client.query(`SET session_replication_role = DEFAULT`);
   await step(
     'dashboard rollups and order counts',
-    `SELECT morph_rebuild_sales_rollups(); SELECT morph_rebuild_order_counts()`,
+    `SELECT morph_rebuild_sales_rollups(); SELECT morph_rebuild_order_counts(); SELECT morph_rebuild_stock_floor(); SELECT morph_rebuild_product_categories()`,
   );
   await step(
     'sequences and statistics',

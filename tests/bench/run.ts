@@ -146,7 +146,7 @@ async function catalogueAndDashboard() {
     salesByCategory: (f) => dashboard.salesByCategory(db, f),
     topProducts: (f) => dashboard.topProducts(db, { ...f, limit: 5 }),
     couponUsage: (f) => dashboard.couponUsage(db, f),
-    lowStockProducts: () => dashboard.lowStockProducts(db, 5),
+    lowStockProducts: () => dashboard.lowStockProducts(db, { threshold: 5 }),
     salesByVariant: (f) => dashboard.salesByVariant(db, f),
     refusalsByGovernorate: (f) => dashboard.refusalsByGovernorate(db, f),
   };

@@ -1,6 +1,7 @@
-// The indexes of migrations 0015 and 0027 are what the server's own queries use, on a generated shop of a moderate size
-// (2,000 products, 20,000 orders: tests/bench/generate-scale.ts). Plans, not timings: every statement a request
-// sends is recorded and explained, and the plan must read the index meant for it rather than the table.
+// The indexes of migrations 0015 and 0027 and the dashboard's rollups of 0028 are what the server's own queries
+// use, on a generated shop of a moderate size (2,000 products, 20,000 orders: tests/bench/generate-scale.ts).
+// Plans, not timings: every statement a request sends is recorded and explained, and the plan must read the
+// index or rollup meant for it rather than the table.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -8,6 +9,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { hashPassword, upsertAdmin } from '../../src/server/modules/auth';
+import { dashboardRanges } from '../../src/shared/cairo-dates';
 import { generateScale } from '../bench/generate-scale';
 import { emptyDatabase, query } from './helpers';
 
@@ -150,5 +152,30 @@ describe('the catalogue at 2,000 products', () => {
         expect(plan, q).not.toMatch(/Seq Scan on products\b/);
       }
     }
+  });
+});
+
+describe('the dashboard at 20,000 orders', () => {
+  it('reads the rollups of migration 0028, never the orders, their lines and history or every size', async () => {
+    const { lastMonth } = dashboardRanges();
+    const month = `startDate=${lastMonth.startDate}&endDate=${lastMonth.endDate}`;
+    for (const path of ['salesByProduct', `salesByProduct?${month}`, 'topProducts', `topProducts?${month}`]) {
+      const plans = (await plansOf(`/api/admin/dashboard/${path}`)).map((p) => p.plan).join('\n');
+      expect(plans, path).toMatch(/product_sales_(all|monthly)/);
+      expect(plans, path).not.toMatch(/ on (orders|order_items|item_sales_daily|item_sales_monthly)\b/);
+    }
+    const refusals = (await plansOf('/api/admin/dashboard/refusalsByGovernorate'))
+      .map((p) => p.plan)
+      .join('\n');
+    expect(refusals).toMatch(/refusals_daily/);
+    expect(refusals).not.toMatch(/ on (orders|order_status_history)\b/);
+    const coupons = (await plansOf('/api/admin/dashboard/couponUsage')).map((p) => p.plan).join('\n');
+    expect(coupons).toMatch(/coupon_usage_daily/);
+    expect(coupons).not.toMatch(/ on orders\b/);
+    const low = planOf(
+      await plansOf('/api/admin/dashboard/lowStockProducts'),
+      /FROM product_stock_floor f WHERE/,
+    );
+    expect(low).not.toMatch(/ on (sizes|variants)\b/);
   });
 });

@@ -385,6 +385,10 @@ export function useGetBestTimeToSell<TData = Awaited<ReturnType<typeof getBestTi
 
 
 /**
+ * The `limit` best-selling products of the range by sales (then units), highest first; `X-Total-Count` says
+how many products sold in the range in all. A shop of thousands of products sells thousands in a month:
+the whole list would be megabytes no screen shows.
+
  * @summary Quantity and sales per product, best first
  */
 export const getGetSalesByProductUrl = (params?: GetSalesByProductParams,) => {
@@ -810,6 +814,10 @@ export function useGetCouponUsage<TData = Awaited<ReturnType<typeof getCouponUsa
 
 
 /**
+ * Active products with a size at or below `threshold`, the most urgent first: by their lowest size's stock
+(out of stock first), then the oldest product first; at most `limit` of them. `X-Total-Count` says how
+many products are low in all (the products list filtered by low stock shows every one).
+
  * @summary Products with a size whose stock is at or below the threshold
  */
 export const getGetLowStockProductsUrl = (params?: GetLowStockProductsParams,) => {
@@ -1028,6 +1036,11 @@ export function useGetRefusalsByGovernorate<TData = Awaited<ReturnType<typeof ge
 
 
 /**
+ * The colours and sizes sold of the `limit` best-selling products of the range (by units): the products
+by units, highest first, and each one's rows by units, highest first. `limit` counts products, not rows,
+and so does `X-Total-Count`: how many products sold in the range in all. The back office's chart draws
+the ten best-selling sizes among the twenty best-selling products.
+
  * @summary Units sold per product, colour and size
  */
 export const getGetSalesByVariantUrl = (params?: GetSalesByVariantParams,) => {

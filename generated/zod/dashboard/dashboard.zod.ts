@@ -107,17 +107,23 @@ export const getBestTimeToSellResponse = zod.object({
 })
 
 /**
+ * The `limit` best-selling products of the range by sales (then units), highest first; `X-Total-Count` says
+how many products sold in the range in all. A shop of thousands of products sells thousands in a month:
+the whole list would be megabytes no screen shows.
+
  * @summary Quantity and sales per product, best first
  */
 export const getSalesByProductQueryStartDateMax = 40;
 export const getSalesByProductQueryStartDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
 export const getSalesByProductQueryEndDateMax = 40;
 export const getSalesByProductQueryEndDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
-
+export const getSalesByProductQueryLimitDefault = 50;
+export const getSalesByProductQueryLimitMax = 200;
 
 export const getSalesByProductQueryParams = zod.object({
   "startDate": zod.coerce.string().max(getSalesByProductQueryStartDateMax).regex(getSalesByProductQueryStartDateRegExp).optional().describe('First Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n'),
-  "endDate": zod.coerce.string().max(getSalesByProductQueryEndDateMax).regex(getSalesByProductQueryEndDateRegExp).optional().describe('Last Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n')
+  "endDate": zod.coerce.string().max(getSalesByProductQueryEndDateMax).regex(getSalesByProductQueryEndDateRegExp).optional().describe('Last Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n'),
+  "limit": zod.coerce.number().min(1).max(getSalesByProductQueryLimitMax).default(getSalesByProductQueryLimitDefault).describe('How many products to answer, the best first.')
 })
 
 export const getSalesByProductResponseTotalQuantityMin = 0;export const getSalesByProductResponseTotalSalesMin = 0;
@@ -209,14 +215,20 @@ export const getCouponUsageResponseItem = zod.object({
 export const getCouponUsageResponse = zod.array(getCouponUsageResponseItem)
 
 /**
+ * Active products with a size at or below `threshold`, the most urgent first: by their lowest size's stock
+(out of stock first), then the oldest product first; at most `limit` of them. `X-Total-Count` says how
+many products are low in all (the products list filtered by low stock shows every one).
+
  * @summary Products with a size whose stock is at or below the threshold
  */
 export const getLowStockProductsQueryThresholdDefault = 5;
 export const getLowStockProductsQueryThresholdMin = 0;
-export const getLowStockProductsQueryThresholdMax = 1000;
+export const getLowStockProductsQueryThresholdMax = 1000;export const getLowStockProductsQueryLimitDefault = 50;
+export const getLowStockProductsQueryLimitMax = 200;
 
 export const getLowStockProductsQueryParams = zod.object({
-  "threshold": zod.coerce.number().min(getLowStockProductsQueryThresholdMin).max(getLowStockProductsQueryThresholdMax).default(getLowStockProductsQueryThresholdDefault)
+  "threshold": zod.coerce.number().min(getLowStockProductsQueryThresholdMin).max(getLowStockProductsQueryThresholdMax).default(getLowStockProductsQueryThresholdDefault),
+  "limit": zod.coerce.number().min(1).max(getLowStockProductsQueryLimitMax).default(getLowStockProductsQueryLimitDefault).describe('How many products to answer, the most urgent first.')
 })
 
 export const getLowStockProductsResponseIdMax = 2147483647;export const getLowStockProductsResponseVariantsItemTotalStockMin = 0;export const getLowStockProductsResponseVariantsItemSizesItemStockMin = 0;
@@ -267,17 +279,24 @@ export const getRefusalsByGovernorateResponseItem = zod.object({
 export const getRefusalsByGovernorateResponse = zod.array(getRefusalsByGovernorateResponseItem)
 
 /**
+ * The colours and sizes sold of the `limit` best-selling products of the range (by units): the products
+by units, highest first, and each one's rows by units, highest first. `limit` counts products, not rows,
+and so does `X-Total-Count`: how many products sold in the range in all. The back office's chart draws
+the ten best-selling sizes among the twenty best-selling products.
+
  * @summary Units sold per product, colour and size
  */
 export const getSalesByVariantQueryStartDateMax = 40;
 export const getSalesByVariantQueryStartDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
 export const getSalesByVariantQueryEndDateMax = 40;
 export const getSalesByVariantQueryEndDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
-
+export const getSalesByVariantQueryLimitDefault = 20;
+export const getSalesByVariantQueryLimitMax = 100;
 
 export const getSalesByVariantQueryParams = zod.object({
   "startDate": zod.coerce.string().max(getSalesByVariantQueryStartDateMax).regex(getSalesByVariantQueryStartDateRegExp).optional().describe('First Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n'),
-  "endDate": zod.coerce.string().max(getSalesByVariantQueryEndDateMax).regex(getSalesByVariantQueryEndDateRegExp).optional().describe('Last Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n')
+  "endDate": zod.coerce.string().max(getSalesByVariantQueryEndDateMax).regex(getSalesByVariantQueryEndDateRegExp).optional().describe('Last Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n'),
+  "limit": zod.coerce.number().min(1).max(getSalesByVariantQueryLimitMax).default(getSalesByVariantQueryLimitDefault).describe('How many products\' rows to answer, the best-selling products first.')
 })
 
 export const getSalesByVariantResponseTotalSoldMin = 0;

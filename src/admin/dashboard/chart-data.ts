@@ -146,30 +146,32 @@ export interface RankedBar {
 
 /**
  * The `limit` largest rows by value (ties by name), then one "Others" bar summing the rest, value and quantity
- * to the piastre. No "Others" bar when everything fits.
+ * to the piastre. No "Others" bar when everything fits, nor when `others` is false: rows cut by the server
+ * (a limited answer) would make it a sum of some of the rest only.
  */
 export function topWithOthers(
   rows: readonly { name: string; value: number; quantity?: number; label?: string }[],
   unit: string,
   limit = TOP_BARS,
+  others = true,
 ): RankedBar[] {
   const sorted = [...rows].sort((a, b) => b.value - a.value || a.name.localeCompare(b.name));
   const named = (sorted.length > limit ? sorted.slice(0, limit) : sorted).map((row) => ({
     ...row,
     label: row.label ?? truncateLabel(row.name, BAR_LABEL_MAX),
   }));
-  if (sorted.length <= limit) return named;
+  if (sorted.length <= limit || !others) return named;
   const rest = sorted.slice(limit);
   const sum = (values: number[]) => toEgp(values.reduce((total, v) => total + toPiastres(v), 0));
-  const others: RankedBar = {
+  const othersBar: RankedBar = {
     name: `Others (${rest.length} ${unit})`,
     label: 'Others',
     value: sum(rest.map((row) => row.value)),
     others: rest.length,
   };
   if (rest.some((row) => row.quantity !== undefined))
-    others.quantity = rest.reduce((total, row) => total + (row.quantity ?? 0), 0);
-  return [...named, others];
+    othersBar.quantity = rest.reduce((total, row) => total + (row.quantity ?? 0), 0);
+  return [...named, othersBar];
 }
 
 /** A variant's whole name on the variant chart: "Linen Wrap Midi Dress — Sage / M". */
@@ -193,8 +195,12 @@ export function variantLabel(row: Pick<SalesByVariantRow, 'productTitle' | 'colo
     : truncateLabel(`${truncateLabel(row.productTitle, 4)} ${variant}`, max);
 }
 
-/** Units per variant, repeated rows added up, the ten best then "Others". */
-export function variantBars(rows: readonly SalesByVariantRow[], limit = TOP_BARS): RankedBar[] {
+/** Units per variant, repeated rows added up, the ten best then "Others" (unless `others` is false). */
+export function variantBars(
+  rows: readonly SalesByVariantRow[],
+  limit = TOP_BARS,
+  others = true,
+): RankedBar[] {
   const byName = new Map<string, { name: string; value: number; label: string }>();
   for (const row of rows) {
     const name = variantName(row);
@@ -202,7 +208,7 @@ export function variantBars(rows: readonly SalesByVariantRow[], limit = TOP_BARS
     bar.value += row.totalSold;
     byName.set(name, bar);
   }
-  return topWithOthers([...byName.values()], 'variants', limit);
+  return topWithOthers([...byName.values()], 'variants', limit, others);
 }
 
 /** "9 AM - 12 PM" → ["9 AM –", "12 PM"]: two short lines that fit under a narrow bucket. */

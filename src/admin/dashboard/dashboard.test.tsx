@@ -543,6 +543,74 @@ describe('top 10 and Others', () => {
   });
 });
 
+describe('answers cut by the server (X-Total-Count)', () => {
+  const counted = (endpoint: string, rows: unknown[], total: number) =>
+    http.get(`*/api/admin/dashboard/${endpoint}`, () =>
+      HttpResponse.json(rows, { headers: { 'X-Total-Count': String(total) } }),
+    );
+
+  it('Sales by Product: the ten best without "Others", and how many products sold in all', async () => {
+    server.use(counted('salesByProduct', manyProducts, 3512));
+    const products = renderChart('Sales by Product');
+    expect(
+      await within(products).findByText('The 10 best-selling of 3,512 products sold in this period.'),
+    ).toBeInTheDocument();
+    expect(within(products).queryByText('Others')).not.toBeInTheDocument();
+    expect(products.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(10);
+  });
+
+  it('Sales by Product Variants: the best sizes of the products answered, and how many sold in all', async () => {
+    server.use(
+      counted(
+        'salesByVariant',
+        Array.from({ length: 30 }, (_, i) => ({
+          productTitle: `Dress ${1 + (i % 20)}`,
+          color: i < 20 ? 'Sage' : 'Sand',
+          size: 'M',
+          totalSold: 40 - i,
+        })),
+        812,
+      ),
+    );
+    const variants = renderChart('Sales by Product Variants');
+    expect(
+      await within(variants).findByText(
+        'The best-selling sizes of the 20 best-selling products, of 812 sold in this period.',
+      ),
+    ).toBeInTheDocument();
+    const words = within(variants).getByRole('list', { name: 'Sales by Product Variants, in words' });
+    expect(within(words).getAllByRole('listitem')).toHaveLength(10);
+    expect(callsTo('salesByVariant')[0].searchParams.get('limit')).toBe('20');
+  });
+
+  it('low stock: the alert tells the total, the list the first N and a link to every low product', async () => {
+    server.use(
+      counted(
+        'lowStockProducts',
+        [
+          {
+            id: 12,
+            name: 'Linen Wrap Midi Dress',
+            variants: [{ color: 'Sage', totalStock: 3, sizes: [{ size: 'S', stock: 0 }] }],
+          },
+        ],
+        1240,
+      ),
+    );
+    renderDashboard();
+    expect(await screen.findByText(/1,240 products are low on stock/)).toBeInTheDocument();
+    const listing = await screen.findByRole('region', { name: 'Low Stock Products' });
+    expect(
+      await within(listing).findByText(/Showing the 1 most urgent of 1,240 products, out of stock first\./),
+    ).toBeInTheDocument();
+    const all = within(listing).getByRole('link', { name: 'See them all in the products list' });
+    expect(decodeURIComponent(all.getAttribute('href')!.replace(/^#/, ''))).toBe(
+      '/admin/products?filter={"lowStock":true}',
+    );
+    expect(callsTo('lowStockProducts')[0].searchParams.get('limit')).toBe('50');
+  });
+});
+
 describe('summary beside the previous period', () => {
   const figure = async (name: string) =>
     within(await screen.findByRole('region', { name: 'Summary' })).findByRole('group', { name });

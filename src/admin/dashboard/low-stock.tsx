@@ -1,7 +1,9 @@
 /**
- * Low stock (threshold 5): an alert widget at the top of the dashboard and the listing of the products concerned,
- * both from one call (react-query shares it) to GET /api/admin/dashboard/lowStockProducts. Each product's name
- * links to its edit form.
+ * Low stock (threshold 5): an alert widget at the top of the dashboard and the listing of the most urgent products
+ * (out of stock first), both from one call (react-query shares it) to GET /api/admin/dashboard/lowStockProducts,
+ * which answers the first LOW_STOCK_LIMIT and the total in X-Total-Count. Both say how many there are in all; past
+ * the limit the listing says it shows the first N and links to the products list filtered by low stock. Each
+ * product's name links to its edit form.
  */
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import {
@@ -18,8 +20,8 @@ import {
   Typography,
 } from '@mui/material';
 import { Link } from 'react-admin';
-import { useGetLowStockProducts } from '../../../generated/api/dashboard/dashboard';
 import { LOW_STOCK_THRESHOLD } from './chart-theme';
+import { useLowStockProducts } from './counted-queries';
 import { ErrorLoadingData } from './section-states';
 import { useDashboardText } from '../i18n/dashboard';
 
@@ -33,15 +35,21 @@ export function productEditPath(id: number): string {
   return `/admin/products?edit=${id}`;
 }
 
+/** The products list with its low-stock filter on (the same threshold): every low product, page by page. */
+export const LOW_STOCK_LIST_PATH = `/admin/products?filter=${encodeURIComponent(JSON.stringify({ lowStock: true }))}`;
+
+/** How many low products the dashboard lists: the contract's default, enough for a morning's restocking. */
+export const LOW_STOCK_LIMIT = 50;
+
 function useLowStock() {
-  return useGetLowStockProducts({ threshold: LOW_STOCK_THRESHOLD });
+  return useLowStockProducts({ threshold: LOW_STOCK_THRESHOLD, limit: LOW_STOCK_LIMIT });
 }
 
 export function LowStockAlert() {
   const t = useDashboardText();
-  const { data, error } = useLowStock();
-  if (error || !data) return null;
-  if (data.length === 0) {
+  const { data: answer, error } = useLowStock();
+  if (error || !answer) return null;
+  if (answer.total === 0) {
     return (
       <Alert severity="success" variant="outlined">
         {t.lowStockNone}
@@ -50,7 +58,7 @@ export function LowStockAlert() {
   }
   return (
     <Alert severity="warning" icon={<WarningIcon />} aria-label={t.lowStockAlert}>
-      {t.lowStock(data.length, LOW_STOCK_THRESHOLD)}{' '}
+      {t.lowStock(answer.total, LOW_STOCK_THRESHOLD)}{' '}
       <AnchorLink href={`#${LOW_STOCK_LIST_ID}`}>{t.seeWhich}</AnchorLink>
     </Alert>
   );
@@ -58,7 +66,9 @@ export function LowStockAlert() {
 
 export function LowStockList() {
   const t = useDashboardText();
-  const { data, error, isPending } = useLowStock();
+  const { data: answer, error, isPending } = useLowStock();
+  const data = answer?.rows;
+  const cut = answer !== undefined && answer.total > answer.rows.length;
   return (
     <Card
       variant="outlined"
@@ -73,6 +83,12 @@ export function LowStockList() {
         {isPending && <Typography variant="body2">{t.loading}</Typography>}
         {error && <ErrorLoadingData error={error} />}
         {data?.length === 0 && <Typography variant="body2">{t.lowStockNone}</Typography>}
+        {cut && (
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t.lowStockShowing(answer.rows.length, answer.total)}{' '}
+            <Link to={LOW_STOCK_LIST_PATH}>{t.lowStockSeeAll}</Link>
+          </Typography>
+        )}
         {data && data.length > 0 && (
           <TableContainer>
             {/* Hand-made on purpose: one row per colour, the product's name only on its first row. */}

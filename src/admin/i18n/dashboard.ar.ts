@@ -1,4 +1,5 @@
 /** The dashboard's texts in Arabic (they load with the rest of the Arabic back office, as their own chunk). */
+import { formatNumber } from '../../shared/format';
 import type { DashboardText } from './dashboard';
 
 const DAYS: Record<string, string> = {
@@ -107,8 +108,11 @@ export const ar: DashboardText = {
   lowStockNone: 'كل المنتجات مخزونها كفاية.',
   lowStockAlert: 'تنبيه المخزون القليل',
   lowStock: (n, threshold) =>
-    `${n} ${n === 1 ? 'منتج مخزونه قليل' : 'منتجات مخزونها قليل'} (${threshold} قطع أو أقل في مقاس).`,
+    `${formatNumber(n, 0)} ${n === 1 ? 'منتج مخزونه قليل' : 'منتجات مخزونها قليل'} (${threshold} قطع أو أقل في مقاس).`,
   seeWhich: 'اعرضهم',
+  lowStockShowing: (shown, total) =>
+    `بنعرض أهم ${formatNumber(shown, 0)} من ${formatNumber(total, 0)} منتج، اللي خلص الأول.`,
+  lowStockSeeAll: 'اعرضهم كلهم في قائمة المنتجات',
   lowStockTitle: 'منتجات مخزونها قليل',
   lowStockTable: 'جدول المنتجات اللي مخزونها قليل',
   product: 'المنتج',
@@ -129,6 +133,10 @@ export const ar: DashboardText = {
   noTopProducts: 'مفيش منتجات اتباعت في الفترة دي.',
   sold: (n) => `اتباع ${n}`,
   amountSold: (amount, n) => `${amount} (اتباع ${n})`,
+  productsShown: (shown, total) =>
+    `أكتر ${formatNumber(shown, 0)} منتج مبيعًا من ${formatNumber(total, 0)} منتج اتباعوا في الفترة دي.`,
+  variantsShown: (shown, total) =>
+    `المقاسات الأكتر مبيعًا من أكتر ${formatNumber(shown, 0)} منتج مبيعًا، من ${formatNumber(total, 0)} منتج اتباعوا في الفترة دي.`,
   noCouponUsage: 'مفيش كوبونات اتستخدمت في الفترة دي.',
   couponUsage: 'استخدام الكوبونات',
   code: 'الكود',

@@ -2,6 +2,7 @@
  * The dashboard's texts (dashboard/): title, date filter, summary, sections, charts, low stock. English here (the
  * spec's words), Arabic in dashboard.ar.ts, typed by the English.
  */
+import { formatNumber } from '../../shared/format';
 import { useAdminTexts } from './use-admin-texts';
 
 type Preset = 'today' | 'last7Days' | 'thisMonth' | 'lastMonth';
@@ -73,8 +74,11 @@ const en = {
   lowStockNone: 'All products have sufficient stock.',
   lowStockAlert: 'Low stock alert',
   lowStock: (n: number, threshold: number) =>
-    `${n} ${n === 1 ? 'product is' : 'products are'} low on stock (${threshold} or fewer left in a size).`,
+    `${formatNumber(n, 0)} ${n === 1 ? 'product is' : 'products are'} low on stock (${threshold} or fewer left in a size).`,
   seeWhich: 'See which',
+  lowStockShowing: (shown: number, total: number) =>
+    `Showing the ${formatNumber(shown, 0)} most urgent of ${formatNumber(total, 0)} products, out of stock first.`,
+  lowStockSeeAll: 'See them all in the products list',
   lowStockTitle: 'Low Stock Products',
   lowStockTable: 'Low stock products',
   product: 'Product',
@@ -96,6 +100,10 @@ const en = {
   noTopProducts: 'No top-selling products found.',
   sold: (n: number) => `${n} sold`,
   amountSold: (amount: string, n: number) => `${amount} (${n} sold)`,
+  productsShown: (shown: number, total: number) =>
+    `The ${formatNumber(shown, 0)} best-selling of ${formatNumber(total, 0)} products sold in this period.`,
+  variantsShown: (shown: number, total: number) =>
+    `The best-selling sizes of the ${formatNumber(shown, 0)} best-selling products, of ${formatNumber(total, 0)} sold in this period.`,
   noCouponUsage: 'No coupon usage found for this period.',
   couponUsage: 'Coupon usage',
   code: 'Code',

@@ -16,8 +16,9 @@ export default fp(
       origin: (origin, done) => done(null, origin !== undefined && allowed.has(origin) ? origin : false),
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      // The request headers a listed origin asks for are allowed (Content-Type, Idempotency-Key, …).
-      exposedHeaders: ['Content-Range'],
+      // The request headers a listed origin asks for are allowed (Content-Type, Idempotency-Key, …). The
+      // dashboard's limited lists tell their total in X-Total-Count, which the front end reads.
+      exposedHeaders: ['Content-Range', 'X-Total-Count'],
       // Browsers cache the preflight for 10 minutes (Chromium's own cap is 2 hours).
       maxAge: 600,
     });

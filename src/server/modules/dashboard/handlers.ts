@@ -1,6 +1,13 @@
 // The dashboard's queries (the spec's nine and the refusals by governorate) (docs/business-rules.md#sales-figures); dates are whole Cairo days.
 import type { Handlers } from '../../plugins/openapi';
+import type { FastifyReply } from 'fastify';
 import * as dashboard from './service';
+
+/** A limited answer's rows, its total in X-Total-Count (the body stays the contract's array). */
+function counted<T>(reply: FastifyReply, { rows, total }: dashboard.Counted<T>): T[] {
+  reply.header('x-total-count', String(total));
+  return rows;
+}
 
 export const handlers = {
   async getDashboardSummary(request) {
@@ -12,8 +19,8 @@ export const handlers = {
   async getBestTimeToSell(request) {
     return dashboard.bestTimeToSell(request.db, request.query);
   },
-  async getSalesByProduct(request) {
-    return dashboard.salesByProduct(request.db, request.query);
+  async getSalesByProduct(request, reply) {
+    return counted(reply, await dashboard.salesByProduct(request.db, request.query));
   },
   async getSalesByCategory(request) {
     return dashboard.salesByCategory(request.db, request.query);
@@ -24,13 +31,13 @@ export const handlers = {
   async getCouponUsage(request) {
     return dashboard.couponUsage(request.db, request.query);
   },
-  async getLowStockProducts(request) {
-    return dashboard.lowStockProducts(request.db, request.query.threshold);
+  async getLowStockProducts(request, reply) {
+    return counted(reply, await dashboard.lowStockProducts(request.db, request.query));
   },
   async getRefusalsByGovernorate(request) {
     return dashboard.refusalsByGovernorate(request.db, request.query);
   },
-  async getSalesByVariant(request) {
-    return dashboard.salesByVariant(request.db, request.query);
+  async getSalesByVariant(request, reply) {
+    return counted(reply, await dashboard.salesByVariant(request.db, request.query));
   },
 } satisfies Handlers;

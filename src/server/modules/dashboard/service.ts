@@ -2,11 +2,17 @@
 // every hour 0–23 and every weekday present (zero when nothing sold), the last 12 Cairo months zero-filled.
 import type { Db } from '../../db/client';
 import { toEgp } from '../../../shared/money';
-import { cairoDayOfFilter, cairoDayRange, lastCairoMonths, WEEKDAYS } from '../../../shared/cairo-dates';
+import { cairoDayOfFilter, lastCairoMonths, WEEKDAYS } from '../../../shared/cairo-dates';
 import { previousPeriod, SALES_STATUSES } from '../../../shared/dashboard-figures';
 import * as repo from './repository';
 import { HttpError } from '../../plugins/errors';
 import { msg } from '../../i18n';
+
+interface LowStockProduct {
+  id: number;
+  name: string;
+  variants: { color: string; totalStock: number; sizes: { size: string; stock: number }[] }[];
+}
 
 export interface DateFilter {
   startDate?: string;
@@ -64,7 +70,7 @@ export async function summary(db: Db, filter: DateFilter) {
 /** Refused at delivery ÷ shipped, per governorate, over the orders placed in the range. */
 export async function refusalsByGovernorate(db: Db, filter: DateFilter) {
   const range = days(filter);
-  const rows = await repo.refusalsByGovernorate(db, cairoDayRange(range.startDate, range.endDate));
+  const rows = await repo.refusalsByGovernorate(db, range);
   return rows.map((r) => ({
     governorate: r.governorate,
     shippedCount: r.shipped,
@@ -94,13 +100,28 @@ export async function bestTimeToSell(db: Db, filter: DateFilter) {
   };
 }
 
-export async function salesByProduct(db: Db, filter: DateFilter) {
-  const rows = await repo.salesByProduct(db, days(filter));
-  return rows.map((r) => ({
-    productName: r.productName,
-    totalQuantity: r.quantity,
-    totalSales: toEgp(r.total),
-  }));
+/** The contract's defaults for `limit` (openapi/openapi.yaml; docs/decisions/0034-dashboard-at-scale.md). */
+export const LIMITS = { salesByProduct: 50, lowStockProducts: 50, salesByVariant: 20 } as const;
+
+/** A limited answer: its rows, and how many there are in all (the handler sends it as X-Total-Count). */
+export interface Counted<T> {
+  rows: T[];
+  total: number;
+}
+
+export async function salesByProduct(
+  db: Db,
+  filter: DateFilter & { limit?: number },
+): Promise<Counted<{ productName: string; totalQuantity: number; totalSales: number }>> {
+  const found = await repo.salesByProduct(db, days(filter), 'total', filter.limit ?? LIMITS.salesByProduct);
+  return {
+    rows: found.rows.map((r) => ({
+      productName: r.productName,
+      totalQuantity: r.quantity,
+      totalSales: toEgp(r.total),
+    })),
+    total: found.total,
+  };
 }
 
 export async function salesByCategory(db: Db, filter: DateFilter) {
@@ -113,7 +134,7 @@ export async function salesByCategory(db: Db, filter: DateFilter) {
 }
 
 export async function topProducts(db: Db, filter: DateFilter & { limit?: number }) {
-  const rows = await repo.salesByProduct(db, days(filter), 'quantity', filter.limit ?? 5);
+  const { rows } = await repo.salesByProduct(db, days(filter), 'quantity', filter.limit ?? 5);
   return rows.map((r) => ({
     productId: r.productId,
     productName: r.productName,
@@ -123,17 +144,19 @@ export async function topProducts(db: Db, filter: DateFilter & { limit?: number 
 }
 
 export async function couponUsage(db: Db, filter: DateFilter) {
-  const range = days(filter);
-  return repo.couponUsage(db, cairoDayRange(range.startDate, range.endDate));
+  return repo.couponUsage(db, days(filter));
 }
 
-export async function lowStockProducts(db: Db, threshold = 5) {
-  const rows = await repo.lowStockSizes(db, threshold);
-  type Low = {
-    id: number;
-    name: string;
-    variants: { color: string; totalStock: number; sizes: { size: string; stock: number }[] }[];
-  };
+export async function lowStockProducts(
+  db: Db,
+  query: { threshold?: number; limit?: number } = {},
+): Promise<Counted<LowStockProduct>> {
+  const { rows, total } = await repo.lowStockSizes(
+    db,
+    query.threshold ?? 5,
+    query.limit ?? LIMITS.lowStockProducts,
+  );
+  type Low = LowStockProduct;
   const products = new Map<number, Low & { byVariant: Map<number, Low['variants'][number]> }>();
   for (const r of rows) {
     let product = products.get(r.productId);
@@ -149,15 +172,24 @@ export async function lowStockProducts(db: Db, threshold = 5) {
     }
     variant.sizes.push({ size: r.size, stock: r.stock });
   }
-  return [...products.values()].map(({ id, name, variants }) => ({ id, name, variants }));
+  return {
+    rows: [...products.values()].map(({ id, name, variants }) => ({ id, name, variants })),
+    total,
+  };
 }
 
-export async function salesByVariant(db: Db, filter: DateFilter) {
-  const rows = await repo.salesByVariant(db, days(filter));
-  return rows.map((r) => ({
-    productTitle: r.productTitle,
-    color: r.color,
-    size: r.size,
-    totalSold: r.quantity,
-  }));
+export async function salesByVariant(
+  db: Db,
+  filter: DateFilter & { limit?: number },
+): Promise<Counted<{ productTitle: string; color: string; size: string; totalSold: number }>> {
+  const found = await repo.salesByVariant(db, days(filter), filter.limit ?? LIMITS.salesByVariant);
+  return {
+    rows: found.rows.map((r) => ({
+      productTitle: r.productTitle,
+      color: r.color,
+      size: r.size,
+      totalSold: r.quantity,
+    })),
+    total: found.total,
+  };
 }
