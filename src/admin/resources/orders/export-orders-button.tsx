@@ -30,7 +30,7 @@ export function ExportOrdersButton() {
       } = toListOrdersParams({ pagination: { page: 1, perPage: 1 }, sort, filter: filterValues });
       const orders = await fetchAllOrders(query, (params) => listOrders(params));
       downloadCSV(
-        UTF8_BOM + ordersToCsv(orders),
+        UTF8_BOM + (await ordersToCsv(orders)),
         exportFileName(filterValues as OrdersFilter, cairoDateOf(new Date())),
       );
     } catch (error) {

@@ -11,8 +11,8 @@ function order(overrides: Partial<OrderListItem>): OrderListItem {
 }
 
 describe('ordersToCsv', () => {
-  it('writes the five columns with Cairo time, EGP amounts and readable statuses', () => {
-    const csv = ordersToCsv([
+  it('writes the five columns with Cairo time, EGP amounts and readable statuses', async () => {
+    const csv = await ordersToCsv([
       order({
         orderNumber: 'MO-7K3Q9D',
         customerInfo: { firstName: 'Nour', lastName: 'El-Sayed' },
@@ -38,14 +38,14 @@ describe('ordersToCsv', () => {
     ]);
   });
 
-  it('round-trips names with commas, quotes and Arabic letters', () => {
-    const csv = ordersToCsv([order({ customerInfo: { firstName: 'نور', lastName: 'Said, "Jr"' } })]);
+  it('round-trips names with commas, quotes and Arabic letters', async () => {
+    const csv = await ordersToCsv([order({ customerInfo: { firstName: 'نور', lastName: 'Said, "Jr"' } })]);
     const parsed = Papa.parse<string[]>(csv).data;
     expect(parsed[1][1]).toBe('نور Said, "Jr"');
   });
 
-  it('escapes a cell a spreadsheet would run as a formula', () => {
-    const csv = ordersToCsv([
+  it('escapes a cell a spreadsheet would run as a formula', async () => {
+    const csv = await ordersToCsv([
       order({ customerInfo: { firstName: '=HYPERLINK("http://x")', lastName: 'A' } }),
     ]);
     const parsed = Papa.parse<string[]>(csv).data;
@@ -63,8 +63,8 @@ describe('ordersToCsv', () => {
     ['\r=1+1', 'E', `'=1+1 E`],
     ['＝1+1', 'F', `'＝1+1 F`],
     ['Nour', '\n=HYPERLINK("http://x")', `Nour =HYPERLINK("http://x")`],
-  ])('no cell is read as a formula or splits a row: %j %j', (firstName, lastName, cell) => {
-    const csv = ordersToCsv([order({ customerInfo: { firstName, lastName } })]);
+  ])('no cell is read as a formula or splits a row: %j %j', async (firstName, lastName, cell) => {
+    const csv = await ordersToCsv([order({ customerInfo: { firstName, lastName } })]);
     const rows = csv.split('\r\n');
     expect(rows).toHaveLength(2);
     // Even read line by line, no line holds a cell that starts a formula.
@@ -74,8 +74,8 @@ describe('ordersToCsv', () => {
     expect(Papa.parse<string[]>(csv).data[1][1]).toBe(cell);
   });
 
-  it('writes only the header for no orders', () => {
-    expect(ordersToCsv([]).trimEnd()).toBe('Order ID,Customer,Total Price,Date,Status');
+  it('writes only the header for no orders', async () => {
+    expect((await ordersToCsv([])).trimEnd()).toBe('Order ID,Customer,Total Price,Date,Status');
   });
 });
 
