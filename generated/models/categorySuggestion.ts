@@ -26,4 +26,9 @@ export interface CategorySuggestion {
   id: Id;
   slug: Slug;
   name: string;
+  /**
+   * The name in Arabic, or null
+   * @nullable
+   */
+  nameAr: string | null;
 }

@@ -28,6 +28,11 @@ export interface ProductSuggestion {
   slug: Slug;
   name: string;
   /**
+   * The name in Arabic, or null
+   * @nullable
+   */
+  nameAr: string | null;
+  /**
    * The 640 px picture
    * @nullable
    */

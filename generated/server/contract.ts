@@ -292,7 +292,8 @@ export interface paths {
          * A few products and categories matching what a shopper is typing (added by the design)
          * @description For the header's search box while the shopper types: up to 5 active products and 3 active categories
          *     matching the words (the same matching as `searchProducts`: plurals, sizes, Arabic letter forms, and small
-         *     typos when nothing matches exactly). Products whose name matches come first.
+         *     typos when nothing matches exactly). Products whose name matches come first. Each comes with its Arabic
+         *     name too, for the Arabic storefront to show.
          */
         get: operations["getSearchSuggestions"];
         put?: never;
@@ -2134,6 +2135,8 @@ export interface components {
             id: components["schemas"]["Id"];
             slug: components["schemas"]["Slug"];
             name: string;
+            /** @description The name in Arabic, or null */
+            nameAr: string | null;
             /** @description The 640 px picture */
             imageUrl: string | null;
             price: components["schemas"]["Money"];
@@ -2142,6 +2145,8 @@ export interface components {
             id: components["schemas"]["Id"];
             slug: components["schemas"]["Slug"];
             name: string;
+            /** @description The name in Arabic, or null */
+            nameAr: string | null;
         };
         ProductFilters: {
             sizes: string[];

@@ -101,6 +101,49 @@ describe('the Arabic storefront', () => {
     expect(screen.getByRole('heading', { name: 'الفئات' })).toBeInTheDocument();
   });
 
+  it("the header's suggestions: the Arabic names of products and categories, the English where there is none", async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get('*/api/products/search/suggestions', () =>
+        HttpResponse.json({
+          products: [
+            {
+              id: 1,
+              slug: 'linen-wrap-midi-dress',
+              name: 'Linen Wrap Midi Dress',
+              nameAr: 'فستان ميدي لف من الكتان',
+              imageUrl: null,
+              price: 1232.5,
+            },
+            {
+              id: 2,
+              slug: 'canvas-market-tote',
+              name: 'Canvas Market Tote',
+              nameAr: null,
+              imageUrl: null,
+              price: 450,
+            },
+          ],
+          categories: [{ id: 3, slug: 'dresses', name: 'Dresses', nameAr: 'فساتين' }],
+        }),
+      ),
+    );
+    renderStorefront('/cart');
+    const search = within(screen.getByRole('search', { name: 'البحث في الموقع' }));
+    await user.type(search.getByRole('combobox', { name: 'ابحثي في المنتجات' }), 'فست');
+    const list = await screen.findByRole('listbox', { name: 'اقتراحات' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      expect.stringMatching(/^فستان ميدي لف من الكتان/),
+      expect.stringMatching(/^Canvas Market Tote/),
+      'فساتين',
+      'عرض كل نتائج «فست»',
+    ]);
+  });
+
   it('product: Arabic name, description and colour, the price in ج.م, Arabic add-to-cart', async () => {
     const user = userEvent.setup();
     server.use(http.get('*/api/products/:slug', () => HttpResponse.json(arabicDress)));

@@ -340,11 +340,12 @@ describe('getSearchSuggestions', () => {
           id: skirt.id,
           slug: skirt.slug,
           name: 'Pleated Midi Skirt',
+          nameAr: null,
           imageUrl: expect.stringContaining('/uploads/'),
           price: 890,
         },
       ],
-      categories: [{ id: expect.any(Number), slug: 'skirts', name: 'Skirts' }],
+      categories: [{ id: expect.any(Number), slug: 'skirts', name: 'Skirts', nameAr: null }],
     });
     // "sage" is in three products' colours and in no name: the newest first.
     const sage = (await get('/api/products/search/suggestions?q=sage')).json();
@@ -363,6 +364,8 @@ describe('getSearchSuggestions', () => {
       'Sweater Blouse',
       'Pleated Midi Skirt',
     ]);
+    // Each with its Arabic name, for the Arabic storefront to show.
+    expect(blouse.products.map((p: { nameAr: string | null }) => p.nameAr)).toEqual(['بلوزة صوف', null]);
     expect(wrap.categories.map((c: { slug: string }) => c.slug)).toEqual(['dresses']);
   });
 

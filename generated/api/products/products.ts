@@ -317,7 +317,8 @@ export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProduc
 /**
  * For the header's search box while the shopper types: up to 5 active products and 3 active categories
 matching the words (the same matching as `searchProducts`: plurals, sizes, Arabic letter forms, and small
-typos when nothing matches exactly). Products whose name matches come first.
+typos when nothing matches exactly). Products whose name matches come first. Each comes with its Arabic
+name too, for the Arabic storefront to show.
 
  * @summary A few products and categories matching what a shopper is typing (added by the design)
  */

@@ -208,7 +208,8 @@ export const searchProductsResponse = zod.object({
 /**
  * For the header's search box while the shopper types: up to 5 active products and 3 active categories
 matching the words (the same matching as `searchProducts`: plurals, sizes, Arabic letter forms, and small
-typos when nothing matches exactly). Products whose name matches come first.
+typos when nothing matches exactly). Products whose name matches come first. Each comes with its Arabic
+name too, for the Arabic storefront to show.
 
  * @summary A few products and categories matching what a shopper is typing (added by the design)
  */
@@ -230,13 +231,15 @@ export const getSearchSuggestionsResponse = zod.object({
   "id": zod.number().min(1).max(getSearchSuggestionsResponseProductsItemIdMax),
   "slug": zod.string().min(1).max(getSearchSuggestionsResponseProductsItemSlugMax).regex(getSearchSuggestionsResponseProductsItemSlugRegExp),
   "name": zod.string(),
+  "nameAr": zod.string().nullable().describe('The name in Arabic, or null'),
   "imageUrl": zod.string().nullable().describe('The 640 px picture'),
   "price": zod.number().min(getSearchSuggestionsResponseProductsItemPriceMin).max(getSearchSuggestionsResponseProductsItemPriceMax).describe('Egyptian pounds, at most two decimals')
 })).max(getSearchSuggestionsResponseProductsMax),
   "categories": zod.array(zod.object({
   "id": zod.number().min(1).max(getSearchSuggestionsResponseCategoriesItemIdMax),
   "slug": zod.string().min(1).max(getSearchSuggestionsResponseCategoriesItemSlugMax).regex(getSearchSuggestionsResponseCategoriesItemSlugRegExp),
-  "name": zod.string()
+  "name": zod.string(),
+  "nameAr": zod.string().nullable().describe('The name in Arabic, or null')
 })).max(getSearchSuggestionsResponseCategoriesMax)
 })
 

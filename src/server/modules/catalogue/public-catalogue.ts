@@ -318,6 +318,7 @@ export async function searchSuggestions(db: DbOrTx, q: string, now = new Date())
         id: products.id,
         slug: products.slug,
         name: products.name,
+        nameAr: products.nameAr,
         imageUrl: products.imageUrl,
         pricePiastres: products.pricePiastres,
       })
@@ -327,7 +328,12 @@ export async function searchSuggestions(db: DbOrTx, q: string, now = new Date())
       .limit(SUGGESTED_PRODUCTS);
   const categoryRows = async (tolerant: boolean) =>
     db
-      .select({ id: categories.id, slug: categories.slug, name: categories.name })
+      .select({
+        id: categories.id,
+        slug: categories.slug,
+        name: categories.name,
+        nameAr: categories.nameAr,
+      })
       .from(categories)
       .where(
         and(

@@ -21,10 +21,17 @@ function recordSuggestions() {
       asked.push(q);
       return Response.json({
         products: [
-          { id: 31, slug: 'pleated-midi-skirt', name: 'Pleated Midi Skirt', imageUrl: null, price: 890 },
-          { id: 32, slug: 'denim-skirt', name: 'Denim Skirt', imageUrl: null, price: 1250.5 },
+          {
+            id: 31,
+            slug: 'pleated-midi-skirt',
+            name: 'Pleated Midi Skirt',
+            nameAr: 'جيبة ميدي بكسرات',
+            imageUrl: null,
+            price: 890,
+          },
+          { id: 32, slug: 'denim-skirt', name: 'Denim Skirt', nameAr: null, imageUrl: null, price: 1250.5 },
         ],
-        categories: [{ id: 4, slug: 'skirts', name: 'Skirts' }],
+        categories: [{ id: 4, slug: 'skirts', name: 'Skirts', nameAr: 'جيب' }],
       });
     }),
   );

@@ -1,5 +1,6 @@
 /** What the search box suggests while typing: the options in order, and moving through them. */
 import type { SearchSuggestions } from '../../../../generated/models';
+import { nameOf } from '../../i18n/catalogue';
 import { header } from '../../i18n/header';
 
 /** The pause after the last key before suggestions are asked for. */
@@ -14,18 +15,18 @@ export type SuggestionOption =
 
 export const suggestsFor = (typed: string) => typed.trim().length >= SUGGEST_FROM_CHARS;
 
-/** Products, then categories, then "See all results"; nothing at all when nothing matches. */
+/** Products, then categories (named in the shop's language), then "See all results"; nothing when nothing matches. */
 export function suggestionOptions(data: SearchSuggestions, typed: string): SuggestionOption[] {
   const options: SuggestionOption[] = [
     ...data.products.map((p) => ({
       kind: 'product' as const,
-      label: p.name,
+      label: nameOf(p),
       path: `/products/${p.slug}`,
       price: p.price,
     })),
     ...data.categories.map((c) => ({
       kind: 'category' as const,
-      label: c.name,
+      label: nameOf(c),
       path: `/shop?${new URLSearchParams({ category: c.slug })}`,
     })),
   ];
