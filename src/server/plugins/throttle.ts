@@ -138,6 +138,40 @@ export async function countAttempt(
   return id!;
 }
 
+/**
+ * countAttempt in one statement (the event written and the live ones counted together), for a limit that guards
+ * cost rather than a secret: the count cannot see events other requests are writing at the same moment, so
+ * attempts arriving together may each pass where countAttempt would refuse the last of them. What gets through
+ * is bounded by how many requests one client can have open at once (ServerLimits.maxConnectionsPerAddress).
+ */
+export async function countAttemptAtOnce(
+  db: DbOrTx,
+  hit: Hit,
+  limit: number,
+  refusal: (retryAfter: number) => Message,
+  now = new Date(),
+): Promise<number> {
+  const expiresAt = new Date(now.getTime() + hit.windowMs);
+  const result = (await db.execute(sql`
+    WITH written AS (
+      INSERT INTO ${throttleEvents} (kind, key, expires_at) VALUES (${hit.kind}, ${hit.key}, ${expiresAt})
+      RETURNING id
+    )
+    SELECT (SELECT id FROM written) AS id, count(*)::int AS earlier, min(e.expires_at) AS oldest
+    FROM ${throttleEvents} e
+    WHERE e.kind = ${hit.kind} AND e.key = ${hit.key} AND e.expires_at > ${now}`)) as unknown as {
+    rows: Array<{ id: number; earlier: number; oldest: string | Date | null }>;
+  };
+  const { id, earlier, oldest } = result.rows[0]!;
+  if (earlier + 1 > limit) {
+    await release(db, [id]);
+    const until = oldest === null ? expiresAt : new Date(oldest);
+    const retryAfter = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+    throw new TooManyRequests(refusal(retryAfter), retryAfter);
+  }
+  return id;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     limits: Limits;

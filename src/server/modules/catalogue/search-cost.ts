@@ -20,7 +20,7 @@ import { msg, type Message } from '../../i18n';
 import { sendCached } from '../../plugins/cache';
 import { HttpError } from '../../plugins/errors';
 import { GateRefused } from '../../plugins/search-gate';
-import { countAttempt, TooManyRequests } from '../../plugins/throttle';
+import { countAttemptAtOnce, TooManyRequests } from '../../plugins/throttle';
 
 const MINUTE = 60_000;
 /** When a search refused for the load may be tried again. */
@@ -67,7 +67,8 @@ async function countSearch(request: FastifyRequest, now = Date.now()): Promise<v
     throw new TooManyRequests(msg('limit.searches', { seconds }), seconds);
   }
   try {
-    await countAttempt(
+    // One round trip: a search is counted to bound what it costs, and a few arriving together may all pass.
+    await countAttemptAtOnce(
       request.db,
       { kind: 'search-address', key: request.ip, windowMs: MINUTE },
       request.server.limits.searchesPerAddressMinute,
