@@ -243,6 +243,36 @@ describe('search', () => {
     expect(await search('xxl')).toEqual([]);
   });
 
+  it('takes a word of two letters for the words that begin with it, and a lone letter for a size only', async () => {
+    await wardrobe();
+    // What a shopper has typed so far: the start of a word, never two letters inside one ("ea" is in
+    // "pleated", "sweater" and "breathable", and starts none of their words).
+    expect(await search('li')).toEqual(['Linen Wrap Dress']);
+    expect(await search('sw')).toEqual(['Sweater Blouse']);
+    expect(await search('ea')).toEqual([]);
+    expect(await search('عب')).toEqual(['عباءة مطرّزة']);
+    expect(await search('li wrap')).toEqual(['Linen Wrap Dress']);
+    // One letter: a size ("M"). A short word that stands for nothing is left out beside other words.
+    expect(await search('m')).toEqual(['Pleated Midi Skirt', 'Linen Wrap Dress']);
+    expect(await search('a dress')).toEqual(await search('dress'));
+    expect(await search('dress in')).toEqual(await search('dress'));
+    expect(await search('q')).toEqual([]);
+    const typed = (await get('/api/products/search/suggestions?q=li')).json();
+    expect(typed.products.map((p: { name: string }) => p.name)).toEqual(['Linen Wrap Dress']);
+    expect((await get('/api/products/search/suggestions?q=qz')).json()).toEqual({
+      products: [],
+      categories: [],
+    });
+    // A size's name matches its products, even where no word begins with it.
+    const sized = (await get('/api/products/search/suggestions?q=xl%20sw')).json();
+    expect(sized.products.map((p: { name: string }) => p.name)).toEqual(['Sweater Blouse']);
+    const size = (await get('/api/products/search/suggestions?q=xl')).json();
+    expect(size.products.map((p: { name: string }) => p.name)).toEqual([
+      'Pleated Midi Skirt',
+      'Sweater Blouse',
+    ]);
+  });
+
   it('looks in the colours too', async () => {
     await wardrobe();
     expect(await search('ivory bag')).toEqual(['Crochet Shoulder Bag']);
@@ -387,10 +417,32 @@ describe('getSearchSuggestions', () => {
     });
   });
 
-  it('offers at most 5 products', async () => {
-    for (let i = 0; i < 7; i++) await makeProduct(api.db, { name: `Tee ${i}`, price: 100 + i });
-    const body = (await get('/api/products/search/suggestions?q=tee')).json();
-    expect(body.products).toHaveLength(5);
+  it('offers at most 5 products: the newest name matches, then the newest others, whichever part finds them', async () => {
+    const t = Date.now();
+    const tee = (i: number, name: string, color = 'White') =>
+      makeProduct(api.db, {
+        name,
+        price: 100 + i,
+        createdAt: new Date(t - (10 - i) * DAY),
+        variants: [{ color, sizes: [['M', 1]] }],
+      });
+    for (let i = 0; i < 7; i++) await tee(i, `Tee ${i}`);
+    const names = async (q: string) =>
+      (await get(`/api/products/search/suggestions?q=${q}`))
+        .json()
+        .products.map((p: { name: string }) => p.name);
+    // Seven names match: the five newest.
+    expect(await names('tee')).toEqual(['Tee 6', 'Tee 5', 'Tee 4', 'Tee 3', 'Tee 2']);
+    // Two older names match, and newer products only by their colour: the names, then the newest others.
+    await tee(-2, 'Mint Wrap', 'Black');
+    await tee(-1, 'Mint Scarf', 'Black');
+    await api.db.execute(sql`UPDATE variants SET color = 'Mint' WHERE color = 'White'`);
+    expect(await names('mint')).toEqual(['Mint Scarf', 'Mint Wrap', 'Tee 6', 'Tee 5', 'Tee 4']);
+    // Fewer matches than the list holds: all of them, the name first.
+    expect(await names('scarf')).toEqual(['Mint Scarf']);
+    await api.db.execute(sql`UPDATE variants SET color = 'Wrap red' WHERE product_id IN
+      (SELECT id FROM products WHERE name IN ('Tee 1', 'Tee 6'))`);
+    expect(await names('wrap')).toEqual(['Mint Wrap', 'Tee 6', 'Tee 1']);
   });
 });
 

@@ -186,7 +186,7 @@ describe('searches in turns', () => {
 });
 
 describe('the typo path', () => {
-  it('reads the trigram indexes, on a catalogue big enough for the planner to choose', async () => {
+  it('reads the trigram indexes for typos and for two letters, on a catalogue big enough for the planner to choose', async () => {
     // Written with their searchable text at once (what the triggers would make), triggers off: much faster.
     await withTransaction(api.db, async (tx) => {
       await tx.execute(sql`SET LOCAL session_replication_role = replica`);
@@ -215,6 +215,17 @@ describe('the typo path', () => {
       .from(products)
       .where(and(isVisibleSql, searchSql(words, true)));
     expect(await planOf(typo)).toContain('products_search_text_idx');
+    // Two letters typed ("qv"): the catalogue's words that begin with them ("qvista"), found by the index,
+    // instead of a LIKE too short for trigrams, which compared every product's text.
+    await api.db.execute(sql`UPDATE products SET name = 'Qvista Tunic' WHERE slug = 'bulk-7'`);
+    const typing = search
+      .select({ id: products.id })
+      .from(products)
+      .where(and(isVisibleSql, searchSql(await expandSearch(search, 'qv'))));
+    expect(await planOf(typing)).toContain('products_search_text_idx');
+    expect(
+      (await get('/api/products/search?q=qv')).json().products.map((p: { name: string }) => p.name),
+    ).toEqual(['Qvista Tunic']);
     // And it still finds what a typo means.
     await api.db.update(products).set({ name: 'Sweater Blouse' }).where(eq(products.id, shop.bag.id));
     const res = await get('/api/products/search?q=sweter');

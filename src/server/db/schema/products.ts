@@ -59,6 +59,11 @@ export const products = pgTable(
     index('products_search_text_idx')
       .using('gin', sql`${t.searchText} gin_trgm_ops`)
       .with({ fastupdate: false }),
+    // The suggestions' names that match, found without reading every product whose text matches (a colour's
+    // name is in thousands of products' text and few names).
+    index('products_search_name_idx')
+      .using('gin', sql`${t.searchName} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

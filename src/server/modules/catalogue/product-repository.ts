@@ -1,6 +1,6 @@
 // Catalogue queries. A product belongs to every category that shares one of its tags (docs/business-rules.md#categories-are-made-of-tags); the
 // shop shows active products, and hides one whose categories are all inactive.
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { applyPercentage } from '../../../shared/money';
 import { searchWords } from '../../../shared/search-text';
 import { matchForms, searchTerm } from '../../../shared/search-terms';
@@ -19,7 +19,8 @@ import {
 import { synonymGroupsOf } from '../synonyms';
 import { discountPercentages } from './pricing';
 
-export type ProductRow = typeof products.$inferSelect;
+/** A product's own row as the catalogue reads it (without the search's texts). */
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'searchName'>;
 
 export interface LoadedProduct {
   row: ProductRow;
@@ -84,27 +85,64 @@ export function plainSearchWords(q: string): SearchWord[] {
   return searchWords(q).map((w) => ({ ...w, forms: matchForms([searchTerm(w.raw)]) }));
 }
 
+/** The shortest text the trigram indexes can look for: a shorter one would be compared with every product's. */
+export const SHORTEST_INDEXED = 3;
+/** At most this many of the catalogue's words stand for a word of two letters (the shortest first). */
+export const PREFIX_WORDS = 50;
+
 /**
  * A search's words, each with the forms of its term and of every term in a synonym group with it ("جيبة" is
  * also looked for as "تنور", "تنانير" and "skirt"). One indexed look-up of the synonyms per search, read from
  * the database each time, so a group the owner adds counts from the next search on, on every instance.
+ *
+ * A word too short for the trigram indexes (what a shopper has typed so far, "li") stands for the catalogue's
+ * words that begin with it ("linen", "light"…, from search_words); a word of one letter only for a size ("M").
+ * One that stands for nothing ("a", "in") is left out of a search that has other words. Either way no search
+ * compares text with every product.
  */
 export async function expandSearch(db: DbOrTx, q: string): Promise<SearchWord[]> {
   const words = searchWords(q).map((w) => ({ ...w, term: searchTerm(w.raw) }));
   if (words.length === 0) return [];
-  const [groups, sizeNames] = await Promise.all([
+  const isShort = (form: string) => form.length < SHORTEST_INDEXED;
+  const prefixes = [
+    ...new Set(words.flatMap((w) => matchForms([w.term]).filter((f) => isShort(f) && f.length > 1))),
+  ];
+  const [groups, sizeNames, startingWith] = await Promise.all([
     synonymGroupsOf(db, [...new Set(words.map((w) => w.term))]),
     sizesCalled(
       db,
       words.map((w) => w.raw),
     ),
+    wordsStartingWith(db, prefixes),
   ]);
-  return words.map(({ raw, normalized, term }) => ({
+  const expanded = words.map(({ raw, normalized, term }) => ({
     raw,
     normalized,
-    forms: matchForms([term, ...groups.filter((g) => g.includes(term)).flat()]),
+    forms: [
+      ...new Set(
+        matchForms([term, ...groups.filter((g) => g.includes(term)).flat()]).flatMap((form) =>
+          isShort(form) ? (startingWith.get(form) ?? []) : [form],
+        ),
+      ),
+    ],
     isSize: sizeNames.has(raw),
   }));
+  // A short word that stands for nothing (no word begins with it, no size is called it) is left out beside others.
+  const meaningful = expanded.filter((w) => w.forms.length > 0 || w.isSize);
+  return meaningful.length > 0 ? meaningful : expanded;
+}
+
+/** The catalogue's words that begin with each of `prefixes`, shortest first, at most PREFIX_WORDS each. */
+async function wordsStartingWith(db: DbOrTx, prefixes: string[]): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  if (prefixes.length === 0) return found;
+  const result = (await db.execute(
+    sql`SELECT q.prefix, s.word FROM unnest(${textArraySql(prefixes)}) AS q(prefix)
+        CROSS JOIN LATERAL (SELECT w.word FROM search_words w WHERE left(w.word, length(q.prefix)) = q.prefix
+          ORDER BY length(w.word), w.word LIMIT ${PREFIX_WORDS}) s`,
+  )) as unknown as { rows: Array<{ prefix: string; word: string }> };
+  for (const { prefix, word } of result.rows) found.set(prefix, [...(found.get(prefix) ?? []), word]);
+  return found;
 }
 
 /** A text[] of the given values, each a bound parameter. */
@@ -175,6 +213,8 @@ export function searchSql(q: string | SearchWord[], tolerant = false): SQL | und
       const likes = [...new Set([...forms, ...(tolerant ? (typos ?? []) : [])])].map(
         (form) => sql`${column} LIKE ${`%${escapeLike(form)}%`}`,
       );
+      // No form: a short word no catalogue word begins with, which no text holds.
+      if (likes.length === 0) return sql`FALSE`;
       return likes.length === 1 ? likes[0]! : sql`(${sql.join(likes, sql` OR `)})`;
     };
     // A word no size is called: the product's own text only, so the words' conditions meet in one bitmap of
@@ -197,99 +237,80 @@ export interface LoadOptions {
   now?: Date;
 }
 
-/** Full products (images, tags, categories, variants with sizes, discount) in the order of `ids`. */
+/** A JSON array of `object` over the rows of `from`, in `order`; `[]` when there are none. */
+const jsonList = (object: SQL, from: SQL, order: SQL): SQL =>
+  sql`(SELECT coalesce(json_agg(${object} ORDER BY ${order}), '[]'::json) FROM ${from})`;
+
+// What a product row holds but no answer shows: the search's own texts (long, and read only by searches).
+const { searchText: _searchText, searchName: _searchName, ...productColumns } = getTableColumns(products);
+
+/**
+ * Full products (images, tags, categories, variants with sizes and pictures, discount) in the order of `ids`:
+ * one statement builds each product's lists as JSON, beside the discounts' one. Eight statements were one round
+ * trip only on a pool with eight free connections; on the search pool (two) and on PGlite (one) they queued.
+ */
 export async function loadProducts(
   db: DbOrTx,
   ids: number[],
   options: LoadOptions,
 ): Promise<LoadedProduct[]> {
   if (ids.length === 0) return [];
-  // Everything at once, the variants' own rows by their product too: one round trip on a pool of several
-  // connections, instead of three one after the other.
-  const variantIdsSql = db.select({ id: variants.id }).from(variants).where(inArray(variants.productId, ids));
-  const [rows, imageRows, variantRows, tagRows, categoryRows, discounts, variantImageRows, sizeRows] =
-    await Promise.all([
-      db.select().from(products).where(inArray(products.id, ids)),
-      db
-        .select()
-        .from(productImages)
-        .where(inArray(productImages.productId, ids))
-        .orderBy(asc(productImages.position), asc(productImages.id)),
-      db
-        .select()
-        .from(variants)
-        .where(inArray(variants.productId, ids))
-        .orderBy(asc(variants.position), asc(variants.id)),
-      db
-        .select({ productId: productTags.productId, id: tags.id, name: tags.name, isActive: tags.isActive })
-        .from(productTags)
-        .innerJoin(tags, eq(tags.id, productTags.tagId))
-        .where(inArray(productTags.productId, ids))
-        .orderBy(asc(tags.name)),
-      db
-        .selectDistinct({
-          productId: productTags.productId,
-          id: categories.id,
-          slug: categories.slug,
-          name: categories.name,
-          nameAr: categories.nameAr,
-          isActive: categories.isActive,
-        })
-        .from(productTags)
-        .innerJoin(categoryTags, eq(categoryTags.tagId, productTags.tagId))
-        .innerJoin(categories, eq(categories.id, categoryTags.categoryId))
-        .where(inArray(productTags.productId, ids))
-        .orderBy(asc(categories.id)),
-      discountPercentages(db, ids, options.now),
-      db
-        .select()
-        .from(variantImages)
-        .where(inArray(variantImages.variantId, variantIdsSql))
-        .orderBy(asc(variantImages.position), asc(variantImages.id)),
-      db
-        .select()
-        .from(sizes)
-        .where(inArray(sizes.variantId, variantIdsSql))
-        .orderBy(asc(sizes.position), asc(sizes.id)),
-    ]);
-
-  const byId = new Map<number, LoadedProduct>();
-  for (const row of rows) {
-    byId.set(row.id, {
-      row,
-      images: [],
-      tags: [],
-      categories: [],
-      variants: [],
-      discountPercentage: discounts.get(row.id) ?? 0,
-    });
-  }
-  for (const img of imageRows) byId.get(img.productId)?.images.push({ id: img.id, url: img.url });
-  for (const t of tagRows)
-    if (!options.publicView || t.isActive) byId.get(t.productId)?.tags.push({ id: t.id, name: t.name });
-  for (const c of categoryRows)
-    if (!options.publicView || c.isActive)
-      byId.get(c.productId)?.categories.push({ id: c.id, slug: c.slug, name: c.name, nameAr: c.nameAr });
-  const variantById = new Map<number, LoadedProduct['variants'][number]>();
-  for (const v of variantRows) {
-    const variant = {
-      id: v.id,
-      color: v.color,
-      colorAr: v.colorAr,
-      sku: v.sku,
-      imageUrl: v.imageUrl,
-      images: [],
-      sizes: [],
-    };
-    variantById.set(v.id, variant);
-    byId.get(v.productId)?.variants.push(variant);
-  }
-  for (const img of variantImageRows)
-    variantById.get(img.variantId)?.images.push({ id: img.id, url: img.url });
-  for (const s of sizeRows)
-    variantById
-      .get(s.variantId)
-      ?.sizes.push({ id: s.id, size: s.size, stock: s.stock, sku: s.sku, stockSeq: Number(s.stockSeq) });
+  // The shop lists only active tags and categories; the back office all of them.
+  const shown = (active: SQL) => (options.publicView ? sql` AND ${active}` : sql``);
+  const [rows, discounts] = await Promise.all([
+    db
+      .select({
+        ...productColumns,
+        images: sql<LoadedProduct['images']>`${jsonList(
+          sql`json_build_object('id', i.id, 'url', i.url)`,
+          sql`${productImages} i WHERE i.product_id = ${products.id}`,
+          sql`i.position, i.id`,
+        )}`,
+        tags: sql<LoadedProduct['tags']>`${jsonList(
+          sql`json_build_object('id', t.id, 'name', t.name)`,
+          sql`${productTags} pt JOIN ${tags} t ON t.id = pt.tag_id WHERE pt.product_id = ${products.id}${shown(sql`t.is_active`)}`,
+          sql`t.name`,
+        )}`,
+        categories: sql<LoadedProduct['categories']>`${jsonList(
+          sql`json_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'nameAr', c.name_ar)`,
+          sql`${categories} c WHERE c.id IN (SELECT ct.category_id FROM ${productTags} pt
+            JOIN ${categoryTags} ct ON ct.tag_id = pt.tag_id WHERE pt.product_id = ${products.id})${shown(sql`c.is_active`)}`,
+          sql`c.id`,
+        )}`,
+        variants: sql<LoadedProduct['variants']>`${jsonList(
+          sql`json_build_object('id', v.id, 'color', v.color, 'colorAr', v.color_ar, 'sku', v.sku,
+            'imageUrl', v.image_url,
+            'images', ${jsonList(
+              sql`json_build_object('id', vi.id, 'url', vi.url)`,
+              sql`${variantImages} vi WHERE vi.variant_id = v.id`,
+              sql`vi.position, vi.id`,
+            )},
+            'sizes', ${jsonList(
+              sql`json_build_object('id', sz.id, 'size', sz.size, 'stock', sz.stock, 'sku', sz.sku, 'stockSeq', sz.stock_seq)`,
+              sql`${sizes} sz WHERE sz.variant_id = v.id`,
+              sql`sz.position, sz.id`,
+            )})`,
+          sql`${variants} v WHERE v.product_id = ${products.id}`,
+          sql`v.position, v.id`,
+        )}`,
+      })
+      .from(products)
+      .where(inArray(products.id, ids)),
+    discountPercentages(db, ids, options.now),
+  ]);
+  const byId = new Map<number, LoadedProduct>(
+    rows.map(({ images, tags: tagList, categories: categoryList, variants: variantList, ...row }) => [
+      row.id,
+      {
+        row,
+        images,
+        tags: tagList,
+        categories: categoryList,
+        variants: variantList,
+        discountPercentage: discounts.get(row.id) ?? 0,
+      },
+    ]),
+  );
   return ids.map((id) => byId.get(id)).filter((p): p is LoadedProduct => Boolean(p));
 }
 

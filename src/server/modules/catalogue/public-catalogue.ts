@@ -1,7 +1,7 @@
 // The public catalogue query: filters from the contract's parameters, the one visibility rule, the price
 // filters on the price a shopper pays (after the discount in force), the order asked for (newest first by
 // default), one page. A search that matches nothing exactly is asked again, tolerating small typos.
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ProductFilters, ProductPage, SearchSuggestions } from '../../../../generated/models';
 import { toEgp, toPiastres } from '../../../shared/money';
 import { sortSizes } from '../../../shared/size-order';
@@ -292,6 +292,17 @@ async function pageOf(
 
 export const SUGGESTED_PRODUCTS = 5;
 export const SUGGESTED_CATEGORIES = 3;
+interface SuggestedRow {
+  id: number;
+  slug: string;
+  name: string;
+  nameAr: string | null;
+  imageUrl: string | null;
+  pricePiastres: number;
+}
+
+/** How far down the newest products the suggestions look for names that match before ordering every match. */
+const RECENT_NAMED = 1000;
 
 /** A category's searchable text, normalised like a product's; an Arabic name (categories.name_ar) belongs here. */
 // The category's English and Arabic names, normalised as a product's text is.
@@ -304,28 +315,68 @@ const categorySearchTextSql = sql`morph_search_normalize(concat_ws(' ', ${catego
  */
 export async function searchSuggestions(db: DbOrTx, q: string, now = new Date()): Promise<SearchSuggestions> {
   const words = await expandSearch(db, q);
-  if (words.length === 0) return { products: [], categories: [] };
+  // Nothing typed, or two letters no word of the catalogue begins with (and no size is called).
+  if (words.length === 0 || words.some((w) => w.forms.length === 0 && !w.isSize))
+    return { products: [], categories: [] };
   /** The text holds one of the word's forms. */
   const hasForm = (text: SQL, forms: string[]) =>
-    sql`(${sql.join(
-      forms.map((form) => sql`${text} LIKE ${`%${escapeLike(form)}%`}`),
-      sql` OR `,
-    )})`;
+    forms.length === 0
+      ? sql`FALSE`
+      : sql`(${sql.join(
+          forms.map((form) => sql`${text} LIKE ${`%${escapeLike(form)}%`}`),
+          sql` OR `,
+        )})`;
   const nameHasEveryWord = and(...words.map(({ forms }) => hasForm(sql`${products.searchName}`, forms)));
-  const productRows = async (asked: SearchWord[], tolerant = false) =>
-    db
-      .select({
-        id: products.id,
-        slug: products.slug,
-        name: products.name,
-        nameAr: products.nameAr,
-        imageUrl: products.imageUrl,
-        pricePiastres: products.pricePiastres,
-      })
-      .from(products)
-      .where(and(isVisibleSql, searchSql(asked, tolerant)))
-      .orderBy(sql`(${nameHasEveryWord}) DESC`, desc(products.createdAt), desc(products.id))
-      .limit(SUGGESTED_PRODUCTS);
+  // The newest products whose name has every word, then the newest others, looked for in steps, each only when
+  // the one before could not answer. A word typed so far ("lin") or a colour matches thousands of products, which
+  // ordering them all made a sort of thousands of wide rows:
+  // 1. the name matches among the newest RECENT_NAMED shown products: when there are SUGGESTED_PRODUCTS, they are
+  //    the newest of all (a short walk down the listing's index, stopped at the fifth);
+  // 2. else every name match (few: the names' own trigram index), then the newest other matches among those
+  //    recent products, when they are enough to fill the list;
+  // 3. else every match, ordered: few of them, or the walks would have answered. Steps 2 and 3 are one
+  //    statement, step 3 gated by a one-time filter on step 2's counts.
+  const productRows = async (asked: SearchWord[], tolerant = false): Promise<SuggestedRow[]> => {
+    const matching = searchSql(asked, tolerant);
+    const named = sql`${nameHasEveryWord}`;
+    const limit = SUGGESTED_PRODUCTS;
+    const columns = sql`${products.id} AS id, ${products.slug} AS slug, ${products.name} AS name,
+      ${products.nameAr} AS "nameAr", ${products.imageUrl} AS "imageUrl", ${products.pricePiastres} AS "pricePiastres"`;
+    // Each recent product looked at on its own (LATERAL … LIMIT 1, which the planner keeps as a probe by the primary
+    // key, in the listing's order): joined whole, the planner, which takes the text and the name matching as
+    // unrelated, expects few matches and reads every one of them from the indexes instead.
+    const amongRecent = (condition: SQL) => sql`SELECT found.*, newest.created_at FROM (
+          SELECT l.product_id, l.created_at FROM catalogue_listing l
+          ORDER BY l.created_at DESC, l.product_id DESC LIMIT ${RECENT_NAMED}
+        ) newest CROSS JOIN LATERAL (
+          SELECT ${columns} FROM ${products}
+          WHERE ${products.id} = newest.product_id AND ${matching} AND ${condition} LIMIT 1
+        ) found
+        ORDER BY newest.created_at DESC, newest.product_id DESC LIMIT ${limit}`;
+    const recent = (await db.execute(amongRecent(named))) as unknown as { rows: SuggestedRow[] };
+    if (recent.rows.length === limit) return recent.rows;
+    const result = (await db.execute(sql`
+      WITH names AS MATERIALIZED (
+        SELECT ${columns}, ${products.createdAt} AS created_at FROM ${products}
+        WHERE ${isVisibleSql} AND ${matching} AND ${named}
+        ORDER BY ${products.createdAt} DESC, ${products.id} DESC LIMIT ${limit}
+      ),
+      others AS MATERIALIZED (${amongRecent(sql`NOT (${named})`)})
+      SELECT id, slug, name, "nameAr", "imageUrl", "pricePiastres" FROM (
+        SELECT * FROM (SELECT *, 1 AS part FROM names UNION ALL SELECT *, 2 AS part FROM others) found
+        WHERE (SELECT count(*) FROM names) + (SELECT count(*) FROM others) >= ${limit}
+        UNION ALL
+        SELECT * FROM (
+          SELECT ${columns}, ${products.createdAt} AS created_at, CASE WHEN ${named} THEN 3 ELSE 4 END AS part
+          FROM ${products} WHERE ${isVisibleSql} AND ${matching}
+          ORDER BY part, ${products.createdAt} DESC, ${products.id} DESC LIMIT ${limit}
+        ) everyone
+        WHERE (SELECT count(*) FROM names) + (SELECT count(*) FROM others) < ${limit}
+      ) answer ORDER BY part, created_at DESC, id DESC LIMIT ${limit}`)) as unknown as {
+      rows: SuggestedRow[];
+    };
+    return result.rows;
+  };
   const categoryRows = async (tolerant: boolean) =>
     db
       .select({
@@ -349,11 +400,9 @@ export async function searchSuggestions(db: DbOrTx, q: string, now = new Date())
       .orderBy(asc(categories.name))
       .limit(SUGGESTED_CATEGORIES);
 
-  let found = await productRows(words);
-  let shelves = await categoryRows(false);
+  let [found, shelves] = await Promise.all([productRows(words), categoryRows(false)]);
   if (found.length === 0 && shelves.length === 0) {
-    found = await productRows(await withTypos(db, words), true);
-    shelves = await categoryRows(true);
+    [found, shelves] = await Promise.all([productRows(await withTypos(db, words), true), categoryRows(true)]);
   }
   const percentages = await discountPercentages(
     db,
