@@ -228,7 +228,12 @@ async function measure(databaseUrl: string): Promise<ScaleRow[]> {
       request: get(`/api/products/search?q=${encodeURIComponent('فستان كتان')}`, false, ar),
     },
     { name: 'search typo "chifon"', goal: 'search', request: get('/api/products/search?q=chifon') },
+    // Two letters typed (the storefront asks from two), a word typed so far, a colour (in thousands of products'
+    // text and few names), and a search that finds nothing, typos included.
+    { name: 'suggestions "li"', goal: 'search', request: get('/api/products/search/suggestions?q=li') },
     { name: 'suggestions "lin"', goal: 'search', request: get('/api/products/search/suggestions?q=lin') },
+    { name: 'suggestions "black"', goal: 'search', request: get('/api/products/search/suggestions?q=black') },
+    { name: 'search "tuxedo" (nothing)', goal: 'search', request: get('/api/products/search?q=tuxedo') },
     {
       name: 'suggestions "عباي"',
       goal: 'search',

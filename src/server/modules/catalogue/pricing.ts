@@ -1,7 +1,7 @@
 // The one discount rule (src/shared/pricing.ts) applied to catalogue products. The checkout prices with the
 // same candidates (`discountCandidates`), so the card, the product page, the cart and the order can never
 // disagree.
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { bestDiscount, type DiscountCandidate } from '../../../shared/pricing';
 import type { DbOrTx } from '../../db/client';
 import { categoryTags, discounts, productTags } from '../../db/schema';
@@ -46,6 +46,24 @@ export async function discountCandidates(
     if (row.productId !== null) result.get(row.productId)?.push(row);
   }
   return result;
+}
+
+/**
+ * The same candidates as `discountCandidates`, for the one product `productId` names, as a JSON array of
+ * DiscountCandidate: a column of a statement that loads products, so their discounts come in its round trip.
+ */
+export function discountCandidatesJsonSql(productId: SQL): SQL {
+  const columns = sql`d.percentage, d.is_active, d.start_at, d.end_at`;
+  return sql`(SELECT coalesce(json_agg(json_build_object('percentage', c.percentage, 'isActive', c.is_active,
+      'startDate', c.start_at, 'endDate', c.end_at)), '[]'::json) FROM (
+    SELECT ${columns} FROM ${discounts} d WHERE d.product_id = ${productId}
+    UNION ALL
+    SELECT ${columns} FROM ${productTags} pt JOIN ${discounts} d ON d.tag_id = pt.tag_id
+      WHERE pt.product_id = ${productId}
+    UNION ALL
+    SELECT ${columns} FROM ${productTags} pt JOIN ${categoryTags} ct ON ct.tag_id = pt.tag_id
+      JOIN ${discounts} d ON d.category_id = ct.category_id WHERE pt.product_id = ${productId}
+  ) c)`;
 }
 
 /** The discount percentage in force for each product at `now` (0 when none). */

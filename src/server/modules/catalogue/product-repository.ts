@@ -2,6 +2,7 @@
 // shop shows active products, and hides one whose categories are all inactive.
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { applyPercentage } from '../../../shared/money';
+import { bestDiscount, type DiscountCandidate } from '../../../shared/pricing';
 import { searchWords } from '../../../shared/search-text';
 import { matchForms, searchTerm } from '../../../shared/search-terms';
 import type { DbOrTx } from '../../db/client';
@@ -17,7 +18,7 @@ import {
   variants,
 } from '../../db/schema';
 import { synonymGroupsOf } from '../synonyms';
-import { discountPercentages } from './pricing';
+import { discountCandidatesJsonSql } from './pricing';
 
 /** A product's own row as the catalogue reads it (without the search's texts). */
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'searchName'>;
@@ -246,8 +247,8 @@ const { searchText: _searchText, searchName: _searchName, ...productColumns } = 
 
 /**
  * Full products (images, tags, categories, variants with sizes and pictures, discount) in the order of `ids`:
- * one statement builds each product's lists as JSON, beside the discounts' one. Eight statements were one round
- * trip only on a pool with eight free connections; on the search pool (two) and on PGlite (one) they queued.
+ * one statement builds each product's lists, and its discounts' candidates, as JSON. Eight statements were one
+ * round trip only on a pool with eight free connections; on the search pool (two) and on PGlite (one) they queued.
  */
 export async function loadProducts(
   db: DbOrTx,
@@ -257,28 +258,27 @@ export async function loadProducts(
   if (ids.length === 0) return [];
   // The shop lists only active tags and categories; the back office all of them.
   const shown = (active: SQL) => (options.publicView ? sql` AND ${active}` : sql``);
-  const [rows, discounts] = await Promise.all([
-    db
-      .select({
-        ...productColumns,
-        images: sql<LoadedProduct['images']>`${jsonList(
-          sql`json_build_object('id', i.id, 'url', i.url)`,
-          sql`${productImages} i WHERE i.product_id = ${products.id}`,
-          sql`i.position, i.id`,
-        )}`,
-        tags: sql<LoadedProduct['tags']>`${jsonList(
-          sql`json_build_object('id', t.id, 'name', t.name)`,
-          sql`${productTags} pt JOIN ${tags} t ON t.id = pt.tag_id WHERE pt.product_id = ${products.id}${shown(sql`t.is_active`)}`,
-          sql`t.name`,
-        )}`,
-        categories: sql<LoadedProduct['categories']>`${jsonList(
-          sql`json_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'nameAr', c.name_ar)`,
-          sql`${categories} c WHERE c.id IN (SELECT ct.category_id FROM ${productTags} pt
+  const rows = await db
+    .select({
+      ...productColumns,
+      images: sql<LoadedProduct['images']>`${jsonList(
+        sql`json_build_object('id', i.id, 'url', i.url)`,
+        sql`${productImages} i WHERE i.product_id = ${products.id}`,
+        sql`i.position, i.id`,
+      )}`,
+      tags: sql<LoadedProduct['tags']>`${jsonList(
+        sql`json_build_object('id', t.id, 'name', t.name)`,
+        sql`${productTags} pt JOIN ${tags} t ON t.id = pt.tag_id WHERE pt.product_id = ${products.id}${shown(sql`t.is_active`)}`,
+        sql`t.name`,
+      )}`,
+      categories: sql<LoadedProduct['categories']>`${jsonList(
+        sql`json_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'nameAr', c.name_ar)`,
+        sql`${categories} c WHERE c.id IN (SELECT ct.category_id FROM ${productTags} pt
             JOIN ${categoryTags} ct ON ct.tag_id = pt.tag_id WHERE pt.product_id = ${products.id})${shown(sql`c.is_active`)}`,
-          sql`c.id`,
-        )}`,
-        variants: sql<LoadedProduct['variants']>`${jsonList(
-          sql`json_build_object('id', v.id, 'color', v.color, 'colorAr', v.color_ar, 'sku', v.sku,
+        sql`c.id`,
+      )}`,
+      variants: sql<LoadedProduct['variants']>`${jsonList(
+        sql`json_build_object('id', v.id, 'color', v.color, 'colorAr', v.color_ar, 'sku', v.sku,
             'imageUrl', v.image_url,
             'images', ${jsonList(
               sql`json_build_object('id', vi.id, 'url', vi.url)`,
@@ -290,26 +290,28 @@ export async function loadProducts(
               sql`${sizes} sz WHERE sz.variant_id = v.id`,
               sql`sz.position, sz.id`,
             )})`,
-          sql`${variants} v WHERE v.product_id = ${products.id}`,
-          sql`v.position, v.id`,
-        )}`,
-      })
-      .from(products)
-      .where(inArray(products.id, ids)),
-    discountPercentages(db, ids, options.now),
-  ]);
+        sql`${variants} v WHERE v.product_id = ${products.id}`,
+        sql`v.position, v.id`,
+      )}`,
+      discounts: sql<DiscountCandidate[]>`${discountCandidatesJsonSql(sql`${products.id}`)}`,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+  const now = options.now ?? new Date();
   const byId = new Map<number, LoadedProduct>(
-    rows.map(({ images, tags: tagList, categories: categoryList, variants: variantList, ...row }) => [
-      row.id,
-      {
-        row,
-        images,
-        tags: tagList,
-        categories: categoryList,
-        variants: variantList,
-        discountPercentage: discounts.get(row.id) ?? 0,
-      },
-    ]),
+    rows.map(
+      ({ images, tags: tagList, categories: categoryList, variants: variantList, discounts, ...row }) => [
+        row.id,
+        {
+          row,
+          images,
+          tags: tagList,
+          categories: categoryList,
+          variants: variantList,
+          discountPercentage: bestDiscount(discounts, now),
+        },
+      ],
+    ),
   );
   return ids.map((id) => byId.get(id)).filter((p): p is LoadedProduct => Boolean(p));
 }
