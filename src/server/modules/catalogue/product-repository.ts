@@ -108,13 +108,17 @@ export async function expandSearch(db: DbOrTx, q: string): Promise<SearchWord[]>
   const prefixes = [
     ...new Set(words.flatMap((w) => matchForms([w.term]).filter((f) => isShort(f) && f.length > 1))),
   ];
-  const [groups, sizeNames, startingWith] = await Promise.all([
+  const typoAsked = [
+    ...new Set(words.filter((w) => w.normalized.length >= TYPO_MIN_LENGTH).map((w) => w.normalized)),
+  ];
+  const [groups, looked] = await Promise.all([
     synonymGroupsOf(db, [...new Set(words.map((w) => w.term))]),
-    sizesCalled(
+    lookUpWords(
       db,
       words.map((w) => w.raw),
+      prefixes,
+      typoAsked,
     ),
-    wordsStartingWith(db, prefixes),
   ]);
   const expanded = words.map(({ raw, normalized, term }) => ({
     raw,
@@ -122,28 +126,57 @@ export async function expandSearch(db: DbOrTx, q: string): Promise<SearchWord[]>
     forms: [
       ...new Set(
         matchForms([term, ...groups.filter((g) => g.includes(term)).flat()]).flatMap((form) =>
-          isShort(form) ? (startingWith.get(form) ?? []) : [form],
+          isShort(form) ? (looked.startingWith.get(form) ?? []) : [form],
         ),
       ),
     ],
-    isSize: sizeNames.has(raw),
+    isSize: looked.sizes.has(raw),
+    ...(normalized.length >= TYPO_MIN_LENGTH ? { typos: looked.typos.get(normalized) ?? [] } : {}),
   }));
   // A short word that stands for nothing (no word begins with it, no size is called it) is left out beside others.
   const meaningful = expanded.filter((w) => w.forms.length > 0 || w.isSize);
   return meaningful.length > 0 ? meaningful : expanded;
 }
 
-/** The catalogue's words that begin with each of `prefixes`, shortest first, at most PREFIX_WORDS each. */
-async function wordsStartingWith(db: DbOrTx, prefixes: string[]): Promise<Map<string, string[]>> {
-  const found = new Map<string, string[]>();
-  if (prefixes.length === 0) return found;
-  const result = (await db.execute(
-    sql`SELECT q.prefix, s.word FROM unnest(${textArraySql(prefixes)}) AS q(prefix)
+/**
+ * What the database knows of a search's words, in one statement (a round trip the search would otherwise make
+ * for each): which words some size is called (compared as withSizeSql does, by lower(size)'s index); the
+ * catalogue's words that begin with each of `prefixes`, shortest first, at most PREFIX_WORDS each; and the
+ * catalogue's words each of `typoAsked` may be a typo of (typoCandidatesSql), looked up with every search so that
+ * one that finds nothing exactly can look again at once.
+ */
+async function lookUpWords(
+  db: DbOrTx,
+  raws: string[],
+  prefixes: string[],
+  typoAsked: string[],
+): Promise<{ sizes: Set<string>; startingWith: Map<string, string[]>; typos: Map<string, string[]> }> {
+  const parts = [
+    sql`SELECT 'size' AS kind, w.word AS asked, NULL::text AS word FROM unnest(${textArraySql(raws)}) AS w(word)
+        WHERE EXISTS (SELECT 1 FROM ${sizes} sz WHERE lower(sz.size) = lower(w.word))`,
+  ];
+  if (prefixes.length > 0)
+    parts.push(sql`SELECT 'prefix', q.prefix, s.word FROM unnest(${textArraySql(prefixes)}) AS q(prefix)
         CROSS JOIN LATERAL (SELECT w.word FROM search_words w WHERE left(w.word, length(q.prefix)) = q.prefix
-          ORDER BY length(w.word), w.word LIMIT ${PREFIX_WORDS}) s`,
-  )) as unknown as { rows: Array<{ prefix: string; word: string }> };
-  for (const { prefix, word } of result.rows) found.set(prefix, [...(found.get(prefix) ?? []), word]);
-  return found;
+          ORDER BY length(w.word), w.word LIMIT ${PREFIX_WORDS}) s`);
+  if (typoAsked.length > 0)
+    parts.push(sql`SELECT 'typo', t.asked, t.word FROM (${typoCandidatesSql(typoAsked)}) t`);
+  const result = (await db.execute(sql.join(parts, sql` UNION ALL `))) as unknown as {
+    rows: Array<{ kind: 'size' | 'prefix' | 'typo'; asked: string; word: string | null }>;
+  };
+  const looked = {
+    sizes: new Set<string>(),
+    startingWith: new Map<string, string[]>(),
+    typos: new Map<string, string[]>(),
+  };
+  for (const { kind, asked, word } of result.rows) {
+    if (kind === 'size') looked.sizes.add(asked);
+    else {
+      const found = kind === 'prefix' ? looked.startingWith : looked.typos;
+      found.set(asked, [...(found.get(asked) ?? []), word!]);
+    }
+  }
+  return looked;
 }
 
 /** A text[] of the given values, each a bound parameter. */
@@ -152,15 +185,6 @@ const textArraySql = (values: string[]): SQL =>
     values.map((value) => sql`${value}::text`),
     sql`, `,
   )}]`;
-
-/** Which of these words some size of the shop is called, compared as withSizeSql does (lower(size)'s index). */
-async function sizesCalled(db: DbOrTx, words: string[]): Promise<Set<string>> {
-  const result = (await db.execute(
-    sql`SELECT w.word FROM unnest(${textArraySql(words)}) AS w(word)
-        WHERE EXISTS (SELECT 1 FROM ${sizes} sz WHERE lower(sz.size) = lower(w.word))`,
-  )) as unknown as { rows: Array<{ word: string }> };
-  return new Set(result.rows.map((r) => r.word));
-}
 
 /** At most this many catalogue words are taken as what a mistyped word meant (the closest first). */
 export const TYPO_CANDIDATES = 20;
@@ -179,6 +203,8 @@ export function typoCandidatesSql(asked: string[]): SQL {
  * the word with every product's whole text.
  */
 export async function withTypos(db: DbOrTx, words: SearchWord[]): Promise<SearchWord[]> {
+  // expandSearch looked them up already, in the statement that looked the words up.
+  if (words.every((w) => w.typos !== undefined || w.normalized.length < TYPO_MIN_LENGTH)) return words;
   const asked = [
     ...new Set(words.filter((w) => w.normalized.length >= TYPO_MIN_LENGTH).map((w) => w.normalized)),
   ];
