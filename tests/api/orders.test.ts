@@ -1,6 +1,6 @@
 // Orders in the back office: list filters and paging, detail with "Deleted Product", status changes with their
 // stock and coupon effects and history (docs/business-rules.md#order-statuses).
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orders, orderStatusHistory, products, sizes } from '../../src/server/db/schema';
 import { useTestApp } from './helpers/app';
@@ -151,10 +151,21 @@ describe('listOrders', () => {
     expect(await numbers('q=salma%20fah')).toEqual([a.orderNumber]);
     expect(await numbers('q=98765')).toEqual([a.orderNumber]);
     expect(await numbers(`q=${a.orderNumber.toLowerCase()}`)).toEqual([a.orderNumber]);
+    expect(await numbers('q=0129%20876')).toEqual([a.orderNumber]);
+    expect(await numbers(`q=${encodeURIComponent('٩٨٧٦٥')}`)).toEqual([a.orderNumber]);
     expect(await numbers('q=SALMA@EXAMPLE')).toEqual([a.orderNumber]);
     expect(await numbers('q=100%25')).toEqual([]);
     expect(await numbers('sort=totalPrice&order=asc')).toEqual([b.orderNumber, a.orderNumber]);
     expect(await numbers('sort=createdAt&order=asc')).toEqual([a.orderNumber, b.orderNumber]);
+    // A search's few matches sorted and paged as the whole list is: by total, and the last page read from the end.
+    expect(await numbers('q=a&sort=totalPrice&order=asc')).toEqual([b.orderNumber, a.orderNumber]);
+    expect(await numbers('q=a&sort=totalPrice&order=desc&limit=1&page=2')).toEqual([b.orderNumber]);
+    expect(await numbers('q=a&limit=1&page=1')).toEqual([b.orderNumber]);
+    // An order number is not a mobile: its digits ("MO-7A2B3C": 723) find no one whose mobile holds them.
+    await api.db.execute(sql`UPDATE orders SET order_number = 'MO-7A2B3C' WHERE id = ${b.id}`);
+    await api.db.execute(sql`UPDATE orders SET phone = '01072300000' WHERE id = ${a.id}`);
+    expect(await numbers('q=MO-7A2B3C')).toEqual(['MO-7A2B3C']);
+    expect(await numbers('q=723')).toEqual([a.orderNumber]);
   });
 
   it.each([

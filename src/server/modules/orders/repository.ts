@@ -158,6 +158,9 @@ export async function* filteredOrderPages(
   }
 }
 
+/** What a mobile number is written with, in any of the digits a shopper or the staff may type. */
+const PHONE_LIKE = /^[\s+().\-0-9٠-٩۰-۹]+$/;
+
 function listConditions(query: OrderFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
@@ -168,8 +171,10 @@ function listConditions(query: OrderFilter): SQL | undefined {
   const q = query.q?.trim();
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
-    // A mobile searched in Arabic-Indic or Persian digits finds the Latin one stored.
-    const digits = latinDigits(q).replace(/[^0-9]/g, '');
+    // A mobile searched in Arabic-Indic or Persian digits finds the Latin one stored. Only a search of digits (and
+    // the spaces, dashes, dots, brackets and + a number is written with) is a mobile: the digits of an order
+    // number such as MO-6XSC96 matched thousands of mobiles ("696"), which the list then had to count and sort.
+    const digits = PHONE_LIKE.test(q) ? latinDigits(q).replace(/[^0-9]/g, '') : '';
     const matches: SQL[] = [
       sql`(${orders.firstName} || ' ' || ${orders.lastName}) ILIKE ${pattern}`,
       sql`${orders.email} ILIKE ${pattern}`,
@@ -223,6 +228,9 @@ async function countOrders(db: DbOrTx, query: OrderFilter, where: SQL | undefine
   return count?.total ?? 0;
 }
 
+/** At most this many orders found by a search are read and sorted whole rather than found down the sort's index. */
+const FEW_MATCHES = 2_000;
+
 export async function listOrders(db: DbOrTx, query: OrderListQuery) {
   const where = listConditions(query);
   const column = { createdAt: orders.createdAt, totalPrice: orders.totalPiastres, status: orders.status }[
@@ -234,15 +242,34 @@ export async function listOrders(db: DbOrTx, query: OrderListQuery) {
   const ascending = (query.order === 'asc') !== window.fromEnd;
   const direction = ascending ? asc : desc;
   // The page's ids first, from the sort's index alone (an index-only scan skips the OFFSET without reading
-  // rows), then those rows.
+  // rows), then those rows. A search that the count found few orders for reads them through its own indexes and
+  // sorts them: walking the sort's index for them, which the planner chooses when it expects more matches than
+  // there are, read a million orders to find the one a search by order number names.
+  const matching =
+    query.q?.trim() && total <= FEW_MATCHES
+      ? db
+          .select({ id: orders.id, key: sql`${column}`.as('key') })
+          .from(orders)
+          .where(where)
+          // A subquery with a LIMIT is planned on its own: the order of the page is not pushed into it.
+          .limit(FEW_MATCHES + 1)
+          .as('matching')
+      : undefined;
   const ids = (
-    await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(where)
-      .orderBy(direction(column), direction(orders.id))
-      .limit(window.take)
-      .offset(window.offset)
+    matching
+      ? await db
+          .select({ id: matching.id })
+          .from(matching)
+          .orderBy(direction(matching.key), direction(matching.id))
+          .limit(window.take)
+          .offset(window.offset)
+      : await db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(where)
+          .orderBy(direction(column), direction(orders.id))
+          .limit(window.take)
+          .offset(window.offset)
   ).map((r) => r.id);
   if (window.fromEnd) ids.reverse();
   const rows = ids.length ? await db.select().from(orders).where(inArray(orders.id, ids)) : [];
