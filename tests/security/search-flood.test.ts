@@ -11,13 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { withTransaction } from '../../src/server/db/client';
 import { products } from '../../src/server/db/schema';
-import {
-  expandSearch,
-  isVisibleSql,
-  searchSql,
-  typoCandidatesSql,
-  withTypos,
-} from '../../src/server/modules/catalogue';
+import { expandSearch, isVisibleSql, searchSql, typoCandidatesSql } from '../../src/server/modules/catalogue';
 import { orderBody, seedShop, type Shop } from '../api/customer-fixtures';
 import { useTestApp } from '../api/helpers/app';
 import { held, until } from '../api/helpers/waiting';
@@ -209,7 +203,7 @@ describe('the typo path', () => {
     };
     // The mistyped word against the catalogue's words, then the products by the words it is close to.
     expect(await planOf(typoCandidatesSql(['sweter']))).toContain('search_words_word_trgm_index');
-    const words = await withTypos(search, await expandSearch(search, 'sweter'));
+    const words = await expandSearch(search, 'sweter');
     const typo = search
       .select({ id: products.id })
       .from(products)

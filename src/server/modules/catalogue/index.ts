@@ -16,6 +16,6 @@ export { slugify } from './slug';
 /** A size's stock, taken and given back by orders. */
 export * as stock from './stock';
 /** How a search matches products (tests read its plan). */
-export { expandSearch, searchSql, typoCandidatesSql, withTypos } from './product-repository';
+export { expandSearch, searchSql, typoCandidatesSql } from './product-repository';
 /** A discounted price in SQL, as the catalogue sorts and filters by it (tests compare it with the shop's rounding). */
 export { discountedPriceSql } from './public-catalogue';

@@ -1,56 +1,16 @@
 // The one discount rule (src/shared/pricing.ts) applied to catalogue products. The checkout prices with the
 // same candidates (`discountCandidates`), so the card, the product page, the cart and the order can never
 // disagree.
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { bestDiscount, type DiscountCandidate } from '../../../shared/pricing';
 import type { DbOrTx } from '../../db/client';
 import { categoryTags, discounts, productTags } from '../../db/schema';
 
 /**
- * Every discount aimed at each product: its own, its tags' and its categories' (a product is in every category
- * that shares one of its tags). Whether one is in force is decided by `bestDiscount` in src/shared/pricing.ts.
- */
-export async function discountCandidates(
-  db: DbOrTx,
-  productIds: number[],
-): Promise<Map<number, DiscountCandidate[]>> {
-  const result = new Map<number, DiscountCandidate[]>(productIds.map((id) => [id, []]));
-  if (productIds.length === 0) return result;
-  const columns = {
-    percentage: discounts.percentage,
-    isActive: discounts.isActive,
-    startDate: discounts.startAt,
-    endDate: discounts.endAt,
-  };
-  // The product's own discounts, its tags' and its categories', in one statement (one round trip).
-  const rows = await db
-    .select({ productId: discounts.productId, ...columns })
-    .from(discounts)
-    .where(inArray(discounts.productId, productIds))
-    .unionAll(
-      db
-        .select({ productId: productTags.productId, ...columns })
-        .from(productTags)
-        .innerJoin(discounts, eq(discounts.tagId, productTags.tagId))
-        .where(inArray(productTags.productId, productIds)),
-    )
-    .unionAll(
-      db
-        .select({ productId: productTags.productId, ...columns })
-        .from(productTags)
-        .innerJoin(categoryTags, eq(categoryTags.tagId, productTags.tagId))
-        .innerJoin(discounts, eq(discounts.categoryId, categoryTags.categoryId))
-        .where(inArray(productTags.productId, productIds)),
-    );
-  for (const row of rows) {
-    if (row.productId !== null) result.get(row.productId)?.push(row);
-  }
-  return result;
-}
-
-/**
- * The same candidates as `discountCandidates`, for the one product `productId` names, as a JSON array of
- * DiscountCandidate: a column of a statement that loads products, so their discounts come in its round trip.
+ * Every discount aimed at the product `productId` names: its own, its tags' and its categories' (a product is in
+ * every category that shares one of its tags), as a JSON array of DiscountCandidate. Whether one is in force is
+ * decided by `bestDiscount` in src/shared/pricing.ts. A column, so a statement that loads products
+ * (loadProducts) brings their discounts in its own round trip.
  */
 export function discountCandidatesJsonSql(productId: SQL): SQL {
   const columns = sql`d.percentage, d.is_active, d.start_at, d.end_at`;
@@ -64,6 +24,24 @@ export function discountCandidatesJsonSql(productId: SQL): SQL {
     SELECT ${columns} FROM ${productTags} pt JOIN ${categoryTags} ct ON ct.tag_id = pt.tag_id
       JOIN ${discounts} d ON d.category_id = ct.category_id WHERE pt.product_id = ${productId}
   ) c)`;
+}
+
+/** The discount candidates of each of `productIds` (discountCandidatesJsonSql), in one statement. */
+export async function discountCandidates(
+  db: DbOrTx,
+  productIds: number[],
+): Promise<Map<number, DiscountCandidate[]>> {
+  const result = new Map<number, DiscountCandidate[]>(productIds.map((id) => [id, []]));
+  if (productIds.length === 0) return result;
+  const ids = sql.join(
+    [...new Set(productIds)].map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  const found = (await db.execute(
+    sql`SELECT p.id, ${discountCandidatesJsonSql(sql`p.id`)} AS candidates FROM unnest(ARRAY[${ids}]) AS p(id)`,
+  )) as unknown as { rows: Array<{ id: number; candidates: DiscountCandidate[] }> };
+  for (const { id, candidates } of found.rows) result.set(id, candidates);
+  return result;
 }
 
 /** The discount percentage in force for each product at `now` (0 when none). */

@@ -189,7 +189,12 @@ const textArraySql = (values: string[]): SQL =>
 /** At most this many catalogue words are taken as what a mistyped word meant (the closest first). */
 export const TYPO_CANDIDATES = 20;
 
-/** The catalogue words close to each of `asked` (normalised words), the closest first: (asked, word) rows. */
+/**
+ * The catalogue words close to each of `asked` (normalised words), the closest first: (asked, word) rows. Close is
+ * a word similarity at least the session's pg_trgm.word_similarity_threshold (TYPO_SIMILARITY), found by the
+ * trigram index of search_words (migration 0026), a vocabulary of a few thousand words, instead of comparing the
+ * word with every product's whole text.
+ */
 export function typoCandidatesSql(asked: string[]): SQL {
   return sql`SELECT q.word AS asked, s.word FROM unnest(${textArraySql(asked)}) AS q(word)
     CROSS JOIN LATERAL (SELECT w.word FROM search_words w WHERE q.word <% w.word
@@ -197,31 +202,9 @@ export function typoCandidatesSql(asked: string[]): SQL {
 }
 
 /**
- * The search's words with, for each of 4 letters or more, the catalogue's words a small typo away (`typos`): its
- * word similarity to them at least the session's pg_trgm.word_similarity_threshold (TYPO_SIMILARITY), found by
- * the trigram index of search_words (migration 0026), a vocabulary of a few thousand words, instead of comparing
- * the word with every product's whole text.
- */
-export async function withTypos(db: DbOrTx, words: SearchWord[]): Promise<SearchWord[]> {
-  // expandSearch looked them up already, in the statement that looked the words up.
-  if (words.every((w) => w.typos !== undefined || w.normalized.length < TYPO_MIN_LENGTH)) return words;
-  const asked = [
-    ...new Set(words.filter((w) => w.normalized.length >= TYPO_MIN_LENGTH).map((w) => w.normalized)),
-  ];
-  if (asked.length === 0) return words;
-  const result = (await db.execute(typoCandidatesSql(asked))) as unknown as {
-    rows: Array<{ asked: string; word: string }>;
-  };
-  return words.map((w) => ({
-    ...w,
-    typos: result.rows.filter((r) => r.asked === w.normalized).map((r) => r.word),
-  }));
-}
-
-/**
  * Every word must appear in the product's searchable text, products.search_text (plurals and Arabic letter
  * forms folded on both sides) in one of its forms, or be one of its sizes ("XL"). `tolerant` also accepts the
- * catalogue words a word of 4 letters or more is a small typo of (its `typos`, from withTypos): the catalogue asks
+ * catalogue words a word of 4 letters or more is a small typo of (its `typos`, looked up by expandSearch): the catalogue asks
  * tolerantly only when nothing matches exactly.
  *
  * The database keeps search_text up to date from THE one place that says what a search looks at, the SQL

@@ -17,7 +17,6 @@ import {
   loadProducts,
   searchSql,
   TYPO_MIN_LENGTH,
-  withTypos,
   type SearchWord,
   type VariantFilter,
 } from './product-repository';
@@ -183,7 +182,7 @@ export async function queryCatalogue(
   const priceFiltered =
     query.minPrice !== undefined || query.maxPrice !== undefined || query.discount === 'true';
   if (priceFiltered && (await anyMatch(db, and(...conditions, exact), search))) return first;
-  return pageOf(db, query, and(...conditions, searchSql(await withTypos(db, words), true)), search, now);
+  return pageOf(db, query, and(...conditions, searchSql(words, true)), search, now);
 }
 
 /** One page of the products that meet `where` and the query's price filters, in the query's order, and their count. */
@@ -404,7 +403,7 @@ export async function searchSuggestions(db: DbOrTx, q: string, now = new Date())
 
   let [found, shelves] = await Promise.all([productRows(words), categoryRows(false)]);
   if (found.length === 0 && shelves.length === 0) {
-    [found, shelves] = await Promise.all([productRows(await withTypos(db, words), true), categoryRows(true)]);
+    [found, shelves] = await Promise.all([productRows(words, true), categoryRows(true)]);
   }
   const percentages = await discountPercentages(
     db,
