@@ -39,4 +39,5 @@ export const ActivitySubject = {
   synonyms: 'synonyms',
   discounts: 'discounts',
   shipping: 'shipping',
+  returns: 'returns',
 } as const;

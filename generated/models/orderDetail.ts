@@ -19,6 +19,8 @@ Every call may be answered 503 with `Retry-After` when the database is briefly o
 
  * OpenAPI spec version: 1.0.0
  */
+import type { OrderDetailReplacesOrder } from './orderDetailReplacesOrder';
+import type { OrderDetailReturnsItem } from './orderDetailReturnsItem';
 import type { Id } from './id';
 import type { OrderNumber } from './orderNumber';
 import type { OrderStatus } from './orderStatus';
@@ -33,6 +35,16 @@ import type { OrderDetailCoupon } from './orderDetailCoupon';
 import type { OrderLine } from './orderLine';
 
 export interface OrderDetail {
+  /**
+   * For an exchange's replacement order, the order whose items it replaces
+   * @nullable
+   */
+  replacesOrder: OrderDetailReplacesOrder;
+  /**
+   * The order's return, exchange and refused-parcel requests, oldest first
+   * @maxItems 50
+   */
+  returns: OrderDetailReturnsItem[];
   orderId: Id;
   orderNumber: OrderNumber;
   status: OrderStatus;

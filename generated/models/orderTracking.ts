@@ -19,6 +19,8 @@ Every call may be answered 503 with `Retry-After` when the database is briefly o
 
  * OpenAPI spec version: 1.0.0
  */
+import type { ReturnWindow } from './returnWindow';
+import type { ShopperReturn } from './shopperReturn';
 import type { OrderNumber } from './orderNumber';
 import type { OrderStatus } from './orderStatus';
 import type { OrderTrackingCancelReason } from './orderTrackingCancelReason';
@@ -28,6 +30,12 @@ import type { ShopperOrderItem } from './shopperOrderItem';
 import type { Money } from './money';
 
 export interface OrderTracking {
+  returnWindow: ReturnWindow;
+  /**
+   * The order's return and exchange requests, oldest first
+   * @maxItems 50
+   */
+  returns: ShopperReturn[];
   orderNumber: OrderNumber;
   status: OrderStatus;
   createdAt: string;

@@ -19,10 +19,27 @@ Every call may be answered 503 with `Retry-After` when the database is briefly o
 
  * OpenAPI spec version: 1.0.0
  */
+import type { Id } from './id';
 import type { Quantity } from './quantity';
 import type { Money } from './money';
 
 export interface ShopperOrderItem {
+  id: Id;
+  /**
+   * The product it was (its colours and sizes for an exchange); null once deleted
+   * @minimum 1
+   * @maximum 2147483647
+   * @nullable
+   */
+  productId: number | null;
+  /**
+   * How many of the line may still be asked back: delivered, less what requests not refused or cancelled
+ask for (0 outside the return window)
+
+   * @minimum 0
+   * @maximum 99
+   */
+  returnable: number;
   name: string;
   /**
    * The product's Arabic name at the time of purchase; null when the shop wrote none (show `name`)

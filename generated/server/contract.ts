@@ -1216,6 +1216,309 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The shopper asks to return or exchange delivered items (the confirmation page or /track)
+         * @description Added by the design (returns and exchanges). The order is opened either with its key (`X-Order-Key`, the
+         *     confirmation page) or with the mobile number used (`mobileNumber`, the tracking page); a wrong number, key
+         *     or mobile answer the same 404 as the tracking page, and attempts are throttled per client address (429).
+         *     Only a delivered order, within the return window (the shop's setting, 14 days by default, counted in
+         *     Cairo days from the day it was delivered: day 14 yes, day 15 no), and never more of a line than was
+         *     delivered less what earlier requests still ask for (409). For an exchange each item names the colour
+         *     (`wantedVariantId`) and size it should become, in stock now; the stock is held when the shop approves.
+         */
+        post: operations["requestReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/returns/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The shopper withdraws a request the shop has not answered yet
+         * @description Added by the design. Opened like requestReturn (key or mobile; the same 404 for any wrong one). 409 once
+         *     the shop has approved or refused it.
+         */
+        post: operations["cancelShopperReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The returns queue, newest first (added by the design)
+         * @description One page of return, exchange and refused-parcel requests. `view` is a saved view of the queue: requested,
+         *     approved (pickup to schedule or due), picked up, received (refund to record), closed (refunded or
+         *     exchanged), refused, cancelled. `q` is an order number, or any part of the customer's name or mobile.
+         */
+        get: operations["listReturns"];
+        put?: never;
+        /**
+         * Staff record a return or exchange the shopper asked for by phone or WhatsApp
+         * @description Added by the design. The same rules as requestReturn (delivered, within the window, quantities); the
+         *     request is made by the staff member and waits for approval like the shopper's.
+         */
+        post: operations["createReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/courier-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The courier's CSV of pickups, with the cash to refund or the replacement to hand over
+         * @description Added by the design. Approved requests whose pickup is scheduled in the range (whole Cairo days; without a
+         *     range, every scheduled pickup not yet made), earliest first, at most 5,000: pickup day, order number,
+         *     name, mobile numbers, governorate, address, what to pick up, what to hand over (the replacement order's
+         *     number and items) and the cash to refund at the door as a number. Cells that a spreadsheet would read as
+         *     a formula are prefixed with `'`.
+         */
+        get: operations["getReturnsCourierSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One request with its items, refund and replacement order */
+        get: operations["getReturn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a requested return or exchange, optionally with its pickup day
+         * @description Added by the design. For an exchange this creates the replacement order in the same transaction: the same
+         *     customer and address, the wanted colour and size at the original line's price, no shipping fee unless the
+         *     policy charges one, confirmed (processing) and holding its stock; 409 naming the piece when it is no
+         *     longer in stock. 409 when the request is not `requested`.
+         */
+        post: operations["approveReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refuse a requested return or exchange, saying why (the shopper reads the reason) */
+        post: operations["refuseReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}/pickup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set or move the courier's pickup day of an approved request */
+        put: operations["scheduleReturnPickup"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}/picked-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The courier has collected the items (and handed over the replacement, for an exchange)
+         * @description Added by the design. 409 unless the request is approved.
+         */
+        post: operations["markReturnPickedUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive the items at the shop, each restocked or damaged
+         * @description Added by the design. Every item of the request is named once with its condition. A restocked item's
+         *     quantity goes back to its colour and size in the same transaction, exactly once: a request already
+         *     received (by another member at the same moment too) answers 409 and changes nothing. An exchange is then
+         *     closed (`exchanged`); a refused parcel too (`received`, nothing to refund on cash on delivery); a return
+         *     waits for its refund. 409 unless the request is approved or picked up.
+         */
+        post: operations["receiveReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the refund of a return (cash, wallet or bank transfer)
+         * @description Added by the design. One refund a return, once it is approved, picked up or received; it closes the
+         *     request (`refunded`) once the items are received, or when they are. The amount is at most `refundable`
+         *     (what was paid for its items, with the shipping fee when the policy refunds it), and the refunds of an
+         *     order never sum to more than its total (409).
+         */
+        post: operations["refundReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a request before its items are picked up (the shopper changed her mind)
+         * @description Added by the design. An exchange's replacement order is cancelled with it (its stock back). 409 once the
+         *     items are picked up or the request is closed.
+         */
+        post: operations["cancelReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's returns policy (window, shipping fee, refused parcels) */
+        get: operations["getReturnPolicy"];
+        /** Set the shop's returns policy (the whole set) */
+        put: operations["updateReturnPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Net sales, refunds, return rate by product, size and reason, and the exchanges' share
+         * @description Added by the design. Over whole Cairo days: `sales` is the spec's total sales (orders processing, shipped
+         *     or delivered, by the day they were placed); `refunds` the refunds recorded in the range (by the refund's
+         *     day); `netSales` = sales − refunds. `soldUnits` counts the units of those orders; `returnedUnits` the
+         *     units of return and exchange requests made in the range and not refused or cancelled; `returnRate` =
+         *     returnedUnits ÷ soldUnits (0 when nothing sold); `exchangeShare` the share of those returned units that
+         *     are exchanges. The rows: the ten products and every size with the most returned units, and the reasons.
+         */
+        get: operations["getReturnsSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/staff": {
         parameters: {
             query?: never;
@@ -2664,6 +2967,23 @@ export interface components {
             lineTotal: components["schemas"]["Money"];
         };
         OrderDetail: {
+            /** @description For an exchange's replacement order, the order whose items it replaces */
+            replacesOrder: {
+                id: components["schemas"]["Id"];
+                orderNumber: components["schemas"]["OrderNumber"];
+                status: components["schemas"]["OrderStatus"];
+            } | null;
+            /** @description The order's return, exchange and refused-parcel requests, oldest first */
+            returns: {
+                id: components["schemas"]["Id"];
+                kind: components["schemas"]["ReturnKind"];
+                status: components["schemas"]["ReturnStatus"];
+                replacementOrder: {
+                    id: components["schemas"]["Id"];
+                    orderNumber: components["schemas"]["OrderNumber"];
+                    status: components["schemas"]["OrderStatus"];
+                } | null;
+            }[];
             orderId: components["schemas"]["Id"];
             orderNumber: components["schemas"]["OrderNumber"];
             status: components["schemas"]["OrderStatus"];
@@ -2763,6 +3083,17 @@ export interface components {
             reason: "customer_cancelled" | "no_answer" | "refused_at_delivery" | "fake_order" | "out_of_stock" | "other" | "not_confirmed" | null;
         };
         ShopperOrderItem: {
+            id: components["schemas"]["Id"];
+            /**
+             * Format: int32
+             * @description The product it was (its colours and sizes for an exchange); null once deleted
+             */
+            productId: number | null;
+            /**
+             * @description How many of the line may still be asked back: delivered, less what requests not refused or cancelled
+             *     ask for (0 outside the return window)
+             */
+            returnable: number;
             name: string;
             /** @description The product's Arabic name at the time of purchase; null when the shop wrote none (show `name`) */
             nameAr?: string | null;
@@ -2776,6 +3107,9 @@ export interface components {
             lineTotal: components["schemas"]["Money"];
         };
         OrderTracking: {
+            returnWindow: components["schemas"]["ReturnWindow"];
+            /** @description The order's return and exchange requests, oldest first */
+            returns: components["schemas"]["ShopperReturn"][];
             orderNumber: components["schemas"]["OrderNumber"];
             status: components["schemas"]["OrderStatus"];
             /** Format: date-time */
@@ -3022,12 +3356,12 @@ export interface components {
          * @description What an entry is about, named as the contract's tag of the call (`auth` is a member's own account)
          * @enum {string}
          */
-        ActivitySubject: "auth" | "products" | "categories" | "tags" | "orders" | "settings" | "staff" | "coupons" | "synonyms" | "discounts" | "shipping";
+        ActivitySubject: "auth" | "products" | "categories" | "tags" | "orders" | "settings" | "staff" | "coupons" | "synonyms" | "discounts" | "shipping" | "returns";
         /**
          * @description The call that was made (its operationId): every admin write, every export, and a sign-in with a recovery code
          * @enum {string}
          */
-        ActivityOperation: "verifySignInCode" | "changeOwnPassword" | "endOtherSessions" | "startTwoStepSetup" | "confirmTwoStep" | "disableTwoStep" | "createProductWithVariants" | "addProduct" | "addVariants" | "updateProduct" | "deleteProduct" | "toggleProductStatus" | "updateProductStock" | "duplicateProduct" | "bulkUpdateProducts" | "addCategory" | "deleteCategoryOrTag" | "updateCategoryStatus" | "updateCategory" | "updateTag" | "updateOrderStatus" | "cancelOrder" | "addOrderNote" | "cancelOrdersAsFake" | "bulkUpdateOrderStatus" | "getCourierSheet" | "getCourierSheetXlsx" | "exportOrderLines" | "updateShopContact" | "inviteStaff" | "acceptStaffInvite" | "updateStaffMember" | "removeStaffMember" | "setTwoStepRequired" | "markSetupStep" | "dismissSetupGuide" | "addCoupon" | "updateCouponStatus" | "updateCoupon" | "deleteCoupon" | "addSynonymGroup" | "updateSynonymGroup" | "deleteSynonymGroup" | "addDiscount" | "updateDiscount" | "updateDiscountStatus" | "deleteDiscount" | "updateShippingPrice";
+        ActivityOperation: "verifySignInCode" | "changeOwnPassword" | "endOtherSessions" | "startTwoStepSetup" | "confirmTwoStep" | "disableTwoStep" | "createProductWithVariants" | "addProduct" | "addVariants" | "updateProduct" | "deleteProduct" | "toggleProductStatus" | "updateProductStock" | "duplicateProduct" | "bulkUpdateProducts" | "addCategory" | "deleteCategoryOrTag" | "updateCategoryStatus" | "updateCategory" | "updateTag" | "updateOrderStatus" | "cancelOrder" | "addOrderNote" | "cancelOrdersAsFake" | "bulkUpdateOrderStatus" | "getCourierSheet" | "getCourierSheetXlsx" | "exportOrderLines" | "updateShopContact" | "inviteStaff" | "acceptStaffInvite" | "updateStaffMember" | "removeStaffMember" | "setTwoStepRequired" | "markSetupStep" | "dismissSetupGuide" | "addCoupon" | "updateCouponStatus" | "updateCoupon" | "deleteCoupon" | "addSynonymGroup" | "updateSynonymGroup" | "deleteSynonymGroup" | "addDiscount" | "updateDiscount" | "updateDiscountStatus" | "deleteDiscount" | "updateShippingPrice" | "createReturn" | "approveReturn" | "refuseReturn" | "scheduleReturnPickup" | "markReturnPickedUp" | "receiveReturn" | "refundReturn" | "cancelReturn" | "getReturnsCourierSheet" | "updateReturnPolicy";
         /** @description A value before or after; null where there was none (a new price, a removed limit) */
         ActivityValue: (string | null) | number | boolean;
         ActivityChange: {
@@ -3209,6 +3543,277 @@ export interface components {
             color: string;
             size: string;
             totalSold: number;
+        };
+        /**
+         * @description return (the shopper sends items back for a refund), exchange (for another colour or size, a linked
+         *     replacement order), refusal (a parcel refused at the door coming back to the shop, when the policy
+         *     restocks refused parcels on receipt)
+         * @enum {string}
+         */
+        ReturnKind: "return" | "exchange" | "refusal";
+        /**
+         * @description requested → approved (or refused, or cancelled) → picked_up → received → refunded (a return) or
+         *     exchanged (an exchange); a refused parcel ends at received
+         * @enum {string}
+         */
+        ReturnStatus: "requested" | "approved" | "picked_up" | "received" | "refunded" | "exchanged" | "refused" | "cancelled";
+        /**
+         * @description A saved view of the returns queue (`closed` is refunded or exchanged)
+         * @enum {string}
+         */
+        ReturnView: "requested" | "approved" | "picked_up" | "received" | "closed" | "refused" | "cancelled";
+        /**
+         * @description Why an item comes back (`refused_at_delivery` only for a refused parcel)
+         * @enum {string}
+         */
+        ReturnReason: "too_small" | "too_large" | "not_as_pictured" | "defect" | "changed_mind" | "other" | "refused_at_delivery";
+        /** @enum {string} */
+        ShopperReturnReason: "too_small" | "too_large" | "not_as_pictured" | "defect" | "changed_mind" | "other";
+        /**
+         * @description How an item came back — restocked (its stock goes back) or damaged (it does not)
+         * @enum {string}
+         */
+        ReturnCondition: "restocked" | "damaged";
+        /** @enum {string} */
+        RefundMethod: "cash" | "wallet" | "bank_transfer";
+        /**
+         * Format: date
+         * @description A Cairo day, YYYY-MM-DD
+         */
+        CalendarDay: string;
+        ReturnItemInput: {
+            orderItemId: components["schemas"]["Id"];
+            quantity: components["schemas"]["Quantity"];
+            reason: components["schemas"]["ShopperReturnReason"];
+            note?: string;
+            /** @description For an exchange, the colour wanted (a colour of the same product) */
+            wantedVariantId?: components["schemas"]["Id"];
+            /** @description For an exchange, the size wanted, in stock in that colour */
+            wantedSize?: string;
+        };
+        ReturnRequestCreate: {
+            orderNumber: string;
+            /** @description The mobile number used for the order, when the order key is not sent */
+            mobileNumber?: string;
+            /** @enum {string} */
+            kind: "return" | "exchange";
+            items: components["schemas"]["ReturnItemInput"][];
+            note?: string;
+        };
+        ShopperReturnCancel: {
+            orderNumber: string;
+            mobileNumber?: string;
+        };
+        ReturnCreate: {
+            orderId: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "return" | "exchange";
+            items: components["schemas"]["ReturnItemInput"][];
+            note?: string;
+        };
+        ReturnApprove: {
+            pickupDate?: components["schemas"]["CalendarDay"];
+            note?: string;
+        };
+        ReturnRefuse: {
+            reason: string;
+        };
+        ReturnPickup: {
+            pickupDate: components["schemas"]["CalendarDay"];
+        };
+        ReturnReceive: {
+            items: {
+                id: components["schemas"]["Id"];
+                condition: components["schemas"]["ReturnCondition"];
+            }[];
+        };
+        ReturnRefund: {
+            method: components["schemas"]["RefundMethod"];
+            /** @description The wallet transfer's or bank transfer's reference; optional for cash */
+            reference?: string;
+            /** @description EGP, more than 0 */
+            amount: components["schemas"]["Money"];
+        };
+        ReturnLine: {
+            id: components["schemas"]["Id"];
+            orderItemId: components["schemas"]["Id"];
+            name: string;
+            nameAr: string | null;
+            imageUrl: string | null;
+            color: string;
+            colorAr: string | null;
+            size: string;
+            sku: string | null;
+            quantity: components["schemas"]["Quantity"];
+            reason: components["schemas"]["ReturnReason"];
+            note: string | null;
+            wanted: {
+                /** Format: int32 */
+                variantId: number | null;
+                color: string;
+                colorAr: string | null;
+                size: string;
+            } | null;
+            /**
+             * @description Set when received
+             * @enum {string|null}
+             */
+            condition: "restocked" | "damaged" | null;
+            /** @description What the shopper paid for one unit (the line after its discount and its share of the coupon) */
+            unitPaid: components["schemas"]["Money"];
+        };
+        OrderLink: {
+            id: components["schemas"]["Id"];
+            orderNumber: components["schemas"]["OrderNumber"];
+            status: components["schemas"]["OrderStatus"];
+        };
+        /** @description One step the request reached, oldest first */
+        ReturnStep: {
+            status: components["schemas"]["ReturnStatus"];
+            /** Format: date-time */
+            at: string;
+        };
+        Return: {
+            id: components["schemas"]["Id"];
+            orderId: components["schemas"]["Id"];
+            orderNumber: components["schemas"]["OrderNumber"];
+            kind: components["schemas"]["ReturnKind"];
+            status: components["schemas"]["ReturnStatus"];
+            requestedBy: components["schemas"]["OrderActor"];
+            /** @description The staff member's username; null for the shopper */
+            createdBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            note: string | null;
+            refuseReason: string | null;
+            /** Format: date */
+            pickupDate: string | null;
+            customer: {
+                name: string;
+                phone: string;
+                anotherMobile: string | null;
+                city: string;
+                address: string;
+            };
+            items: components["schemas"]["ReturnLine"][];
+            /**
+             * @description The most this request may refund: what was paid for its items, with the shipping fee when the policy
+             *     refunds it, never more than the order's total less its other refunds (0 for an exchange or a refused
+             *     parcel)
+             */
+            refundable: components["schemas"]["Money"];
+            refund: {
+                method: components["schemas"]["RefundMethod"];
+                reference: string | null;
+                amount: components["schemas"]["Money"];
+                /** Format: date-time */
+                at: string;
+                /** @description The staff member's username */
+                by: string;
+            } | null;
+            /** @description An exchange's replacement order, once approved */
+            replacementOrder: {
+                id: components["schemas"]["Id"];
+                orderNumber: components["schemas"]["OrderNumber"];
+                status: components["schemas"]["OrderStatus"];
+            } | null;
+            timeline: components["schemas"]["ReturnStep"][];
+        };
+        ReturnPage: {
+            returns: components["schemas"]["Return"][];
+            total: number;
+            totalPages: number;
+            currentPage: number;
+        };
+        /** @description A request as the shopper sees it on her order */
+        ShopperReturn: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "return" | "exchange";
+            status: components["schemas"]["ReturnStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            items: {
+                orderItemId: components["schemas"]["Id"];
+                name: string;
+                nameAr: string | null;
+                color: string;
+                colorAr: string | null;
+                size: string;
+                quantity: components["schemas"]["Quantity"];
+                reason: components["schemas"]["ReturnReason"];
+                wanted: {
+                    /** Format: int32 */
+                    variantId: number | null;
+                    color: string;
+                    colorAr: string | null;
+                    size: string;
+                } | null;
+            }[];
+            /** @description The shop's words when it refused */
+            refuseReason: string | null;
+            /** Format: date */
+            pickupDate: string | null;
+            refund: {
+                amount: components["schemas"]["Money"];
+                method: components["schemas"]["RefundMethod"];
+            } | null;
+            replacementOrderNumber: string | null;
+            /** @description Still requested (the shop has not answered) */
+            canCancel: boolean;
+            timeline: components["schemas"]["ReturnStep"][];
+        };
+        /** @description Whether the shopper may still ask for a return or exchange of this order */
+        ReturnWindow: {
+            /** @description Delivered, and today is at most the last day */
+            open: boolean;
+            /**
+             * Format: date
+             * @description The last Cairo day a request is taken; null until the order is delivered
+             */
+            lastDay: string | null;
+        };
+        ReturnPolicy: {
+            /** @description Days from delivery a request is taken (14 by default, Egypt's law 181/2018) */
+            windowDays: number;
+            /** @description A return's refund may include the order's shipping fee (false by default) */
+            refundShipping: boolean;
+            /** @description An exchange's replacement order charges the governorate's shipping fee (false by default) */
+            exchangeShippingCharged: boolean;
+            /**
+             * @description A parcel refused at the door goes back into stock when it is received back (a `refusal` request in
+             *     the queue), not when the order is cancelled (false by default: at the cancel, as before)
+             */
+            restockRefusedOnReceipt: boolean;
+        };
+        ReturnsSummary: {
+            sales: components["schemas"]["Money"];
+            refunds: components["schemas"]["Money"];
+            /** @description EGP: sales − refunds (may be negative for a range of refunds only) */
+            netSales: number;
+            soldUnits: number;
+            returnedUnits: number;
+            /** @description returnedUnits ÷ soldUnits */
+            returnRate: number;
+            exchangeShare: number;
+            byProduct: {
+                /** Format: int32 */
+                productId: number | null;
+                name: string;
+                soldUnits: number;
+                returnedUnits: number;
+                returnRate: number;
+            }[];
+            bySize: {
+                size: string;
+                soldUnits: number;
+                returnedUnits: number;
+                returnRate: number;
+            }[];
+            byReason: {
+                reason: components["schemas"]["ReturnReason"];
+                units: number;
+            }[];
         };
     };
     responses: {
@@ -5584,6 +6189,523 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ShopContact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    requestReturn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The order's secret from `OrderCreated.orderKey` (instead of `mobileNumber`)
+                 * @example q3Zt0cV8yJmR2pW6aLx9bN4eK7sD1fGhU5oIiY0TzAw
+                 */
+                "X-Order-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnRequestCreate"];
+            };
+        };
+        responses: {
+            /** @description The request, waiting for the shop */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopperReturn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    cancelShopperReturn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The order's secret from `OrderCreated.orderKey` (instead of `mobileNumber`)
+                 * @example q3Zt0cV8yJmR2pW6aLx9bN4eK7sD1fGhU5oIiY0TzAw
+                 */
+                "X-Order-Key"?: string;
+            };
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopperReturnCancel"];
+            };
+        };
+        responses: {
+            /** @description The request, cancelled */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopperReturn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listReturns: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["AdminLimit"];
+                view?: components["schemas"]["ReturnView"];
+                kind?: components["schemas"]["ReturnKind"];
+                /** @description Only the requests of this order */
+                orderId?: components["schemas"]["Id"];
+                /** @description Order number, customer name or mobile */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnCreate"];
+            };
+        };
+        responses: {
+            /** @description The request */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getReturnsCourierSheet: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant
+                 *     (without a zone it is Cairo time).
+                 */
+                startDate?: components["parameters"]["StartDate"];
+                /**
+                 * @description Last Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant
+                 *     (without a zone it is Cairo time).
+                 */
+                endDate?: components["parameters"]["EndDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pickups, UTF-8 CSV with a byte-order mark */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Pickup day,Order number,Name,Mobile,Other mobile,Governorate,Address,Pick up,Hand over,Cash to refund (EGP)
+                     *     2026-11-26,MO-7K3Q9D,Nour El-Sayed,01012345678,,Giza,"14 Shehab St, Mohandessin","Linen Wrap Midi Dress (Sage, M) ×1","MO-9P2W4X: Linen Wrap Midi Dress (Sage, L) ×1",0
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    approveReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnApprove"];
+            };
+        };
+        responses: {
+            /** @description The request, approved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    refuseReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnRefuse"];
+            };
+        };
+        responses: {
+            /** @description The request, refused */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    scheduleReturnPickup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnPickup"];
+            };
+        };
+        responses: {
+            /** @description The request with its pickup day */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    markReturnPickedUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, picked up */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    receiveReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnReceive"];
+            };
+        };
+        responses: {
+            /** @description The request, received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    refundReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnRefund"];
+            };
+        };
+        responses: {
+            /** @description The request with its refund */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    cancelReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getReturnPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnPolicy"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateReturnPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnPolicy"];
+            };
+        };
+        responses: {
+            /** @description The policy now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getReturnsSummary: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant
+                 *     (without a zone it is Cairo time).
+                 */
+                startDate?: components["parameters"]["StartDate"];
+                /**
+                 * @description Last Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant
+                 *     (without a zone it is Cairo time).
+                 */
+                endDate?: components["parameters"]["EndDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnsSummary"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -34,12 +34,15 @@ import type {
   LowStockProduct,
   MonthlySalesRow,
   RefusalsByGovernorateRow,
+  ReturnsSummary,
   SalesByCategoryRow,
   SalesByProductRow,
   SalesByVariantRow,
   TopProductRow
 } from '../../models';
 
+
+export const getGetReturnsSummaryResponseMock = (): ReturnsSummary => ({"sales":48250,"refunds":2873,"netSales":45377,"soldUnits":40,"returnedUnits":4,"returnRate":0.1,"exchangeShare":0.5,"byProduct":[{"productId":12,"name":"Linen Wrap Midi Dress","soldUnits":10,"returnedUnits":3,"returnRate":0.3}],"bySize":[{"size":"M","soldUnits":14,"returnedUnits":3,"returnRate":0.2143}],"byReason":[{"reason":"too_small","units":3},{"reason":"defect","units":1}]})
 
 export const getGetDashboardSummaryResponseMock = (): DashboardSummary => ({"totalSales":48250.5,"orderCount":37,"averageOrderValue":1304.07,"salesStatuses":["processing","shipped","delivered"],"toConfirm":7,"confirmedByCustomer":2,"previous":{"startDate":"2026-10-01","endDate":"2026-10-31","totalSales":40208.75,"orderCount":37,"averageOrderValue":1086.72}})
 
@@ -61,6 +64,18 @@ export const getGetRefusalsByGovernorateResponseMock = (): RefusalsByGovernorate
 
 export const getGetSalesByVariantResponseMock = (): SalesByVariantRow[] => ([{"productTitle":"Linen Wrap Midi Dress","color":"Sage","size":"M","totalSold":6},{"productTitle":"Linen Wrap Midi Dress","color":"Sand","size":"L","totalSold":4}])
 
+
+export const getGetReturnsSummaryMockHandler = (overrideResponse?: ReturnsSummary | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReturnsSummary> | ReturnsSummary), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/dashboard/returns', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetReturnsSummaryResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
 export const getGetDashboardSummaryMockHandler = (overrideResponse?: DashboardSummary | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DashboardSummary> | DashboardSummary), options?: RequestHandlerOptions) => {
   return http.get('*/api/admin/dashboard/summary', async (info) => {
@@ -182,6 +197,7 @@ export const getGetSalesByVariantMockHandler = (overrideResponse?: SalesByVarian
   }, options)
 }
 export const getDashboardMock = () => [
+  getGetReturnsSummaryMockHandler(),
   getGetDashboardSummaryMockHandler(),
   getGetMonthlySalesMockHandler(),
   getGetBestTimeToSellMockHandler(),

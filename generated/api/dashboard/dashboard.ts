@@ -45,6 +45,7 @@ import type {
   GetDashboardSummaryParams,
   GetLowStockProductsParams,
   GetRefusalsByGovernorateParams,
+  GetReturnsSummaryParams,
   GetSalesByCategoryParams,
   GetSalesByProductParams,
   GetSalesByVariantParams,
@@ -52,6 +53,7 @@ import type {
   LowStockProduct,
   MonthlySalesRow,
   RefusalsByGovernorateRow,
+  ReturnsSummary,
   SalesByCategoryRow,
   SalesByProductRow,
   SalesByVariantRow,
@@ -65,6 +67,119 @@ import type { ErrorType } from '../../../src/shared/api-fetch';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+/**
+ * Added by the design. Over whole Cairo days: `sales` is the spec's total sales (orders processing, shipped
+or delivered, by the day they were placed); `refunds` the refunds recorded in the range (by the refund's
+day); `netSales` = sales − refunds. `soldUnits` counts the units of those orders; `returnedUnits` the
+units of return and exchange requests made in the range and not refused or cancelled; `returnRate` =
+returnedUnits ÷ soldUnits (0 when nothing sold); `exchangeShare` the share of those returned units that
+are exchanges. The rows: the ten products and every size with the most returned units, and the reasons.
+
+ * @summary Net sales, refunds, return rate by product, size and reason, and the exchanges' share
+ */
+export const getGetReturnsSummaryUrl = (params?: GetReturnsSummaryParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/admin/dashboard/returns?${stringifiedParams}` : `/api/admin/dashboard/returns`
+}
+
+export const getReturnsSummary = async (params?: GetReturnsSummaryParams, options?: RequestInit): Promise<ReturnsSummary> => {
+  
+  return apiFetch<ReturnsSummary>(getGetReturnsSummaryUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetReturnsSummaryQueryKey = (params?: GetReturnsSummaryParams,) => {
+    return [
+    `/api/admin/dashboard/returns`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetReturnsSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getReturnsSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(params?: GetReturnsSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReturnsSummary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetReturnsSummaryQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getReturnsSummary>>> = ({ signal }) => getReturnsSummary(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getReturnsSummary>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetReturnsSummaryQueryResult = NonNullable<Awaited<ReturnType<typeof getReturnsSummary>>>
+export type GetReturnsSummaryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>
+
+
+export function useGetReturnsSummary<TData = Awaited<ReturnType<typeof getReturnsSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
+ params: undefined |  GetReturnsSummaryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReturnsSummary>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getReturnsSummary>>,
+          TError,
+          Awaited<ReturnType<typeof getReturnsSummary>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetReturnsSummary<TData = Awaited<ReturnType<typeof getReturnsSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
+ params?: GetReturnsSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReturnsSummary>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getReturnsSummary>>,
+          TError,
+          Awaited<ReturnType<typeof getReturnsSummary>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetReturnsSummary<TData = Awaited<ReturnType<typeof getReturnsSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
+ params?: GetReturnsSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReturnsSummary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Net sales, refunds, return rate by product, size and reason, and the exchanges' share
+ */
+
+export function useGetReturnsSummary<TData = Awaited<ReturnType<typeof getReturnsSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
+ params?: GetReturnsSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReturnsSummary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetReturnsSummaryQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
 
 
 

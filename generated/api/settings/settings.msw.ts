@@ -28,6 +28,7 @@ import type {
 } from 'msw';
 
 import type {
+  ReturnPolicy,
   SetupGuide,
   ShopContact
 } from '../../models';
@@ -36,6 +37,10 @@ import type {
 export const getGetShopContactResponseMock = (): ShopContact => ({"whatsapp":"201012345678","phone":"01012345678","email":"care@morph.example","facebook":"https://www.facebook.com/morph.eg","instagram":"https://www.instagram.com/morph.eg","tiktok":null,"address":"12 Hassan Sabry St, Zamalek, Cairo"})
 
 export const getUpdateShopContactResponseMock = (): ShopContact => ({"whatsapp":"201012345678","phone":"01012345678","email":"care@morph.example","facebook":"https://www.facebook.com/morph.eg","instagram":"https://www.instagram.com/morph.eg","tiktok":null,"address":"12 Hassan Sabry St, Zamalek, Cairo"})
+
+export const getGetReturnPolicyResponseMock = (): ReturnPolicy => ({"windowDays":14,"refundShipping":false,"exchangeShippingCharged":false,"restockRefusedOnReceipt":false})
+
+export const getUpdateReturnPolicyResponseMock = (): ReturnPolicy => ({"windowDays":14,"refundShipping":false,"exchangeShippingCharged":false,"restockRefusedOnReceipt":false})
 
 export const getGetSetupGuideResponseMock = (): SetupGuide => ({"steps":[{"id":"contact","state":"demo"},{"id":"shipping","state":"todo"},{"id":"policies","state":"done"},{"id":"product","state":"demo"},{"id":"testOrder","state":"todo"}],"complete":false,"dismissed":false})
 
@@ -62,6 +67,30 @@ export const getUpdateShopContactMockHandler = (overrideResponse?: ShopContact |
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getUpdateShopContactResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetReturnPolicyMockHandler = (overrideResponse?: ReturnPolicy | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReturnPolicy> | ReturnPolicy), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/settings/returns', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetReturnPolicyResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateReturnPolicyMockHandler = (overrideResponse?: ReturnPolicy | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ReturnPolicy> | ReturnPolicy), options?: RequestHandlerOptions) => {
+  return http.put('*/api/admin/settings/returns', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateReturnPolicyResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -106,6 +135,8 @@ export const getDismissSetupGuideMockHandler = (overrideResponse?: SetupGuide | 
 export const getSettingsMock = () => [
   getGetShopContactMockHandler(),
   getUpdateShopContactMockHandler(),
+  getGetReturnPolicyMockHandler(),
+  getUpdateReturnPolicyMockHandler(),
   getGetSetupGuideMockHandler(),
   getMarkSetupStepMockHandler(),
   getDismissSetupGuideMockHandler()

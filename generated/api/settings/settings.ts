@@ -41,6 +41,7 @@ import type {
 import type {
   BadRequestResponse,
   ForbiddenResponse,
+  ReturnPolicy,
   SetupGuide,
   ShopContact,
   ShopContactUpdate,
@@ -225,6 +226,176 @@ export const useUpdateShopContact = <TError = ErrorType<BadRequestResponse | Una
       > => {
 
       const mutationOptions = getUpdateShopContactMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary The shop's returns policy (window, shipping fee, refused parcels)
+ */
+export const getGetReturnPolicyUrl = () => {
+
+
+  
+
+  return `/api/admin/settings/returns`
+}
+
+export const getReturnPolicy = async ( options?: RequestInit): Promise<ReturnPolicy> => {
+  
+  return apiFetch<ReturnPolicy>(getGetReturnPolicyUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetReturnPolicyQueryKey = () => {
+    return [
+    `/api/admin/settings/returns`
+    ] as const;
+    }
+
+    
+export const getGetReturnPolicyQueryOptions = <TData = Awaited<ReturnType<typeof getReturnPolicy>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReturnPolicy>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetReturnPolicyQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getReturnPolicy>>> = ({ signal }) => getReturnPolicy({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getReturnPolicy>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetReturnPolicyQueryResult = NonNullable<Awaited<ReturnType<typeof getReturnPolicy>>>
+export type GetReturnPolicyQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>
+
+
+export function useGetReturnPolicy<TData = Awaited<ReturnType<typeof getReturnPolicy>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReturnPolicy>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getReturnPolicy>>,
+          TError,
+          Awaited<ReturnType<typeof getReturnPolicy>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetReturnPolicy<TData = Awaited<ReturnType<typeof getReturnPolicy>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReturnPolicy>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getReturnPolicy>>,
+          TError,
+          Awaited<ReturnType<typeof getReturnPolicy>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetReturnPolicy<TData = Awaited<ReturnType<typeof getReturnPolicy>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReturnPolicy>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The shop's returns policy (window, shipping fee, refused parcels)
+ */
+
+export function useGetReturnPolicy<TData = Awaited<ReturnType<typeof getReturnPolicy>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReturnPolicy>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetReturnPolicyQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Set the shop's returns policy (the whole set)
+ */
+export const getUpdateReturnPolicyUrl = () => {
+
+
+  
+
+  return `/api/admin/settings/returns`
+}
+
+export const updateReturnPolicy = async (returnPolicy: ReturnPolicy, options?: RequestInit): Promise<ReturnPolicy> => {
+  
+  return apiFetch<ReturnPolicy>(getUpdateReturnPolicyUrl(),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      returnPolicy,)
+  }
+);}
+
+
+
+
+export const getUpdateReturnPolicyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReturnPolicy>>, TError,{data: BodyType<ReturnPolicy>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateReturnPolicy>>, TError,{data: BodyType<ReturnPolicy>}, TContext> => {
+
+const mutationKey = ['updateReturnPolicy'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateReturnPolicy>>, {data: BodyType<ReturnPolicy>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateReturnPolicy(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateReturnPolicyMutationResult = NonNullable<Awaited<ReturnType<typeof updateReturnPolicy>>>
+    export type UpdateReturnPolicyMutationBody = BodyType<ReturnPolicy>
+    export type UpdateReturnPolicyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>
+
+    /**
+ * @summary Set the shop's returns policy (the whole set)
+ */
+export const useUpdateReturnPolicy = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReturnPolicy>>, TError,{data: BodyType<ReturnPolicy>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateReturnPolicy>>,
+        TError,
+        {data: BodyType<ReturnPolicy>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateReturnPolicyMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

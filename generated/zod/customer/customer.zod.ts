@@ -167,8 +167,11 @@ export const getShopperOrderHeader = zod.object({
   "X-Order-Key": zod.string().min(1).max(getShopperOrderHeaderXOrderKeyMax).describe('The order\'s secret from `OrderCreated.orderKey`')
 })
 
-export const getShopperOrderResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
-export const getShopperOrderResponseTimelineMax = 5;export const getShopperOrderResponseItemsItemQuantityMax = 99;export const getShopperOrderResponseItemsItemUnitPriceMin = 0;
+export const getShopperOrderResponseReturnsItemIdMax = 2147483647;export const getShopperOrderResponseReturnsItemItemsItemOrderItemIdMax = 2147483647;export const getShopperOrderResponseReturnsItemItemsItemQuantityMax = 99;export const getShopperOrderResponseReturnsItemItemsItemWantedVariantIdMax = 2147483647;export const getShopperOrderResponseReturnsItemItemsMax = 50;export const getShopperOrderResponseReturnsItemRefundAmountMin = 0;
+export const getShopperOrderResponseReturnsItemRefundAmountMax = 100000000;export const getShopperOrderResponseReturnsItemReplacementOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
+export const getShopperOrderResponseReturnsItemTimelineMax = 8;export const getShopperOrderResponseReturnsMax = 50;export const getShopperOrderResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
+export const getShopperOrderResponseTimelineMax = 5;export const getShopperOrderResponseItemsItemIdMax = 2147483647;export const getShopperOrderResponseItemsItemProductIdMax = 2147483647;export const getShopperOrderResponseItemsItemReturnableMin = 0;
+export const getShopperOrderResponseItemsItemReturnableMax = 99;export const getShopperOrderResponseItemsItemQuantityMax = 99;export const getShopperOrderResponseItemsItemUnitPriceMin = 0;
 export const getShopperOrderResponseItemsItemUnitPriceMax = 100000000;export const getShopperOrderResponseItemsItemLineTotalMin = 0;
 export const getShopperOrderResponseItemsItemLineTotalMax = 100000000;export const getShopperOrderResponseSubtotalMin = 0;
 export const getShopperOrderResponseSubtotalMax = 100000000;export const getShopperOrderResponseProductDiscountMin = 0;
@@ -178,6 +181,44 @@ export const getShopperOrderResponseShippingPriceMax = 100000000;export const ge
 export const getShopperOrderResponseTotalPriceMax = 100000000;
 
 export const getShopperOrderResponse = zod.object({
+  "returnWindow": zod.object({
+  "open": zod.boolean().describe('Delivered, and today is at most the last day'),
+  "lastDay": zod.iso.date().nullable().describe('The last Cairo day a request is taken; null until the order is delivered')
+}).describe('Whether the shopper may still ask for a return or exchange of this order'),
+  "returns": zod.array(zod.object({
+  "id": zod.number().min(1).max(getShopperOrderResponseReturnsItemIdMax),
+  "kind": zod.enum(['return', 'exchange']),
+  "status": zod.enum(['requested', 'approved', 'picked_up', 'received', 'refunded', 'exchanged', 'refused', 'cancelled']).describe('requested → approved (or refused, or cancelled) → picked_up → received → refunded (a return) or\nexchanged (an exchange); a refused parcel ends at received\n'),
+  "createdAt": zod.iso.datetime({}),
+  "items": zod.array(zod.object({
+  "orderItemId": zod.number().min(1).max(getShopperOrderResponseReturnsItemItemsItemOrderItemIdMax),
+  "name": zod.string(),
+  "nameAr": zod.string().nullable(),
+  "color": zod.string(),
+  "colorAr": zod.string().nullable(),
+  "size": zod.string(),
+  "quantity": zod.number().min(1).max(getShopperOrderResponseReturnsItemItemsItemQuantityMax),
+  "reason": zod.enum(['too_small', 'too_large', 'not_as_pictured', 'defect', 'changed_mind', 'other', 'refused_at_delivery']).describe('Why an item comes back (`refused_at_delivery` only for a refused parcel)'),
+  "wanted": zod.object({
+  "variantId": zod.number().min(1).max(getShopperOrderResponseReturnsItemItemsItemWantedVariantIdMax).nullable(),
+  "color": zod.string(),
+  "colorAr": zod.string().nullable(),
+  "size": zod.string()
+}).nullable()
+})).max(getShopperOrderResponseReturnsItemItemsMax),
+  "refuseReason": zod.string().nullable().describe('The shop\'s words when it refused'),
+  "pickupDate": zod.iso.date().nullable(),
+  "refund": zod.object({
+  "amount": zod.number().min(getShopperOrderResponseReturnsItemRefundAmountMin).max(getShopperOrderResponseReturnsItemRefundAmountMax).describe('Egyptian pounds, at most two decimals'),
+  "method": zod.enum(['cash', 'wallet', 'bank_transfer'])
+}).nullable(),
+  "replacementOrderNumber": zod.string().regex(getShopperOrderResponseReturnsItemReplacementOrderNumberRegExp).nullable(),
+  "canCancel": zod.boolean().describe('Still requested (the shop has not answered)'),
+  "timeline": zod.array(zod.object({
+  "status": zod.enum(['requested', 'approved', 'picked_up', 'received', 'refunded', 'exchanged', 'refused', 'cancelled']).describe('requested → approved (or refused, or cancelled) → picked_up → received → refunded (a return) or\nexchanged (an exchange); a refused parcel ends at received\n'),
+  "at": zod.iso.datetime({})
+}).describe('One step the request reached, oldest first')).max(getShopperOrderResponseReturnsItemTimelineMax)
+}).describe('A request as the shopper sees it on her order')).max(getShopperOrderResponseReturnsMax).describe('The order\'s return and exchange requests, oldest first'),
   "orderNumber": zod.string().regex(getShopperOrderResponseOrderNumberRegExp).describe('Short and human-friendly, read out over the phone'),
   "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
   "createdAt": zod.iso.datetime({}),
@@ -190,6 +231,9 @@ export const getShopperOrderResponse = zod.object({
   "reason": zod.union([zod.literal('customer_cancelled'),zod.literal('no_answer'),zod.literal('refused_at_delivery'),zod.literal('fake_order'),zod.literal('out_of_stock'),zod.literal('other'),zod.literal('not_confirmed'),zod.literal(null)]).nullable().describe('For the cancelled step only')
 }).describe('One step of the shopper\'s timeline; `at` is null for a step not reached yet')).max(getShopperOrderResponseTimelineMax).describe('placed (pending), confirmed (processing), shipped, delivered — or, for a cancelled order, the steps\nreached and then cancelled\n'),
   "items": zod.array(zod.object({
+  "id": zod.number().min(1).max(getShopperOrderResponseItemsItemIdMax),
+  "productId": zod.number().min(1).max(getShopperOrderResponseItemsItemProductIdMax).nullable().describe('The product it was (its colours and sizes for an exchange); null once deleted'),
+  "returnable": zod.number().min(getShopperOrderResponseItemsItemReturnableMin).max(getShopperOrderResponseItemsItemReturnableMax).describe('How many of the line may still be asked back: delivered, less what requests not refused or cancelled\nask for (0 outside the return window)\n'),
   "name": zod.string(),
   "nameAr": zod.string().nullish().describe('The product\'s Arabic name at the time of purchase; null when the shop wrote none (show `name`)'),
   "imageUrl": zod.string().nullable(),
@@ -235,8 +279,11 @@ export const confirmShopperOrderHeader = zod.object({
   "X-Order-Key": zod.string().min(1).max(confirmShopperOrderHeaderXOrderKeyMax).describe('The order\'s secret from `OrderCreated.orderKey`')
 })
 
-export const confirmShopperOrderResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
-export const confirmShopperOrderResponseTimelineMax = 5;export const confirmShopperOrderResponseItemsItemQuantityMax = 99;export const confirmShopperOrderResponseItemsItemUnitPriceMin = 0;
+export const confirmShopperOrderResponseReturnsItemIdMax = 2147483647;export const confirmShopperOrderResponseReturnsItemItemsItemOrderItemIdMax = 2147483647;export const confirmShopperOrderResponseReturnsItemItemsItemQuantityMax = 99;export const confirmShopperOrderResponseReturnsItemItemsItemWantedVariantIdMax = 2147483647;export const confirmShopperOrderResponseReturnsItemItemsMax = 50;export const confirmShopperOrderResponseReturnsItemRefundAmountMin = 0;
+export const confirmShopperOrderResponseReturnsItemRefundAmountMax = 100000000;export const confirmShopperOrderResponseReturnsItemReplacementOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
+export const confirmShopperOrderResponseReturnsItemTimelineMax = 8;export const confirmShopperOrderResponseReturnsMax = 50;export const confirmShopperOrderResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
+export const confirmShopperOrderResponseTimelineMax = 5;export const confirmShopperOrderResponseItemsItemIdMax = 2147483647;export const confirmShopperOrderResponseItemsItemProductIdMax = 2147483647;export const confirmShopperOrderResponseItemsItemReturnableMin = 0;
+export const confirmShopperOrderResponseItemsItemReturnableMax = 99;export const confirmShopperOrderResponseItemsItemQuantityMax = 99;export const confirmShopperOrderResponseItemsItemUnitPriceMin = 0;
 export const confirmShopperOrderResponseItemsItemUnitPriceMax = 100000000;export const confirmShopperOrderResponseItemsItemLineTotalMin = 0;
 export const confirmShopperOrderResponseItemsItemLineTotalMax = 100000000;export const confirmShopperOrderResponseSubtotalMin = 0;
 export const confirmShopperOrderResponseSubtotalMax = 100000000;export const confirmShopperOrderResponseProductDiscountMin = 0;
@@ -246,6 +293,44 @@ export const confirmShopperOrderResponseShippingPriceMax = 100000000;export cons
 export const confirmShopperOrderResponseTotalPriceMax = 100000000;
 
 export const confirmShopperOrderResponse = zod.object({
+  "returnWindow": zod.object({
+  "open": zod.boolean().describe('Delivered, and today is at most the last day'),
+  "lastDay": zod.iso.date().nullable().describe('The last Cairo day a request is taken; null until the order is delivered')
+}).describe('Whether the shopper may still ask for a return or exchange of this order'),
+  "returns": zod.array(zod.object({
+  "id": zod.number().min(1).max(confirmShopperOrderResponseReturnsItemIdMax),
+  "kind": zod.enum(['return', 'exchange']),
+  "status": zod.enum(['requested', 'approved', 'picked_up', 'received', 'refunded', 'exchanged', 'refused', 'cancelled']).describe('requested → approved (or refused, or cancelled) → picked_up → received → refunded (a return) or\nexchanged (an exchange); a refused parcel ends at received\n'),
+  "createdAt": zod.iso.datetime({}),
+  "items": zod.array(zod.object({
+  "orderItemId": zod.number().min(1).max(confirmShopperOrderResponseReturnsItemItemsItemOrderItemIdMax),
+  "name": zod.string(),
+  "nameAr": zod.string().nullable(),
+  "color": zod.string(),
+  "colorAr": zod.string().nullable(),
+  "size": zod.string(),
+  "quantity": zod.number().min(1).max(confirmShopperOrderResponseReturnsItemItemsItemQuantityMax),
+  "reason": zod.enum(['too_small', 'too_large', 'not_as_pictured', 'defect', 'changed_mind', 'other', 'refused_at_delivery']).describe('Why an item comes back (`refused_at_delivery` only for a refused parcel)'),
+  "wanted": zod.object({
+  "variantId": zod.number().min(1).max(confirmShopperOrderResponseReturnsItemItemsItemWantedVariantIdMax).nullable(),
+  "color": zod.string(),
+  "colorAr": zod.string().nullable(),
+  "size": zod.string()
+}).nullable()
+})).max(confirmShopperOrderResponseReturnsItemItemsMax),
+  "refuseReason": zod.string().nullable().describe('The shop\'s words when it refused'),
+  "pickupDate": zod.iso.date().nullable(),
+  "refund": zod.object({
+  "amount": zod.number().min(confirmShopperOrderResponseReturnsItemRefundAmountMin).max(confirmShopperOrderResponseReturnsItemRefundAmountMax).describe('Egyptian pounds, at most two decimals'),
+  "method": zod.enum(['cash', 'wallet', 'bank_transfer'])
+}).nullable(),
+  "replacementOrderNumber": zod.string().regex(confirmShopperOrderResponseReturnsItemReplacementOrderNumberRegExp).nullable(),
+  "canCancel": zod.boolean().describe('Still requested (the shop has not answered)'),
+  "timeline": zod.array(zod.object({
+  "status": zod.enum(['requested', 'approved', 'picked_up', 'received', 'refunded', 'exchanged', 'refused', 'cancelled']).describe('requested → approved (or refused, or cancelled) → picked_up → received → refunded (a return) or\nexchanged (an exchange); a refused parcel ends at received\n'),
+  "at": zod.iso.datetime({})
+}).describe('One step the request reached, oldest first')).max(confirmShopperOrderResponseReturnsItemTimelineMax)
+}).describe('A request as the shopper sees it on her order')).max(confirmShopperOrderResponseReturnsMax).describe('The order\'s return and exchange requests, oldest first'),
   "orderNumber": zod.string().regex(confirmShopperOrderResponseOrderNumberRegExp).describe('Short and human-friendly, read out over the phone'),
   "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
   "createdAt": zod.iso.datetime({}),
@@ -258,6 +343,9 @@ export const confirmShopperOrderResponse = zod.object({
   "reason": zod.union([zod.literal('customer_cancelled'),zod.literal('no_answer'),zod.literal('refused_at_delivery'),zod.literal('fake_order'),zod.literal('out_of_stock'),zod.literal('other'),zod.literal('not_confirmed'),zod.literal(null)]).nullable().describe('For the cancelled step only')
 }).describe('One step of the shopper\'s timeline; `at` is null for a step not reached yet')).max(confirmShopperOrderResponseTimelineMax).describe('placed (pending), confirmed (processing), shipped, delivered — or, for a cancelled order, the steps\nreached and then cancelled\n'),
   "items": zod.array(zod.object({
+  "id": zod.number().min(1).max(confirmShopperOrderResponseItemsItemIdMax),
+  "productId": zod.number().min(1).max(confirmShopperOrderResponseItemsItemProductIdMax).nullable().describe('The product it was (its colours and sizes for an exchange); null once deleted'),
+  "returnable": zod.number().min(confirmShopperOrderResponseItemsItemReturnableMin).max(confirmShopperOrderResponseItemsItemReturnableMax).describe('How many of the line may still be asked back: delivered, less what requests not refused or cancelled\nask for (0 outside the return window)\n'),
   "name": zod.string(),
   "nameAr": zod.string().nullish().describe('The product\'s Arabic name at the time of purchase; null when the shop wrote none (show `name`)'),
   "imageUrl": zod.string().nullable(),
@@ -303,8 +391,11 @@ export const cancelShopperOrderHeader = zod.object({
   "X-Order-Key": zod.string().min(1).max(cancelShopperOrderHeaderXOrderKeyMax).describe('The order\'s secret from `OrderCreated.orderKey`')
 })
 
-export const cancelShopperOrderResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
-export const cancelShopperOrderResponseTimelineMax = 5;export const cancelShopperOrderResponseItemsItemQuantityMax = 99;export const cancelShopperOrderResponseItemsItemUnitPriceMin = 0;
+export const cancelShopperOrderResponseReturnsItemIdMax = 2147483647;export const cancelShopperOrderResponseReturnsItemItemsItemOrderItemIdMax = 2147483647;export const cancelShopperOrderResponseReturnsItemItemsItemQuantityMax = 99;export const cancelShopperOrderResponseReturnsItemItemsItemWantedVariantIdMax = 2147483647;export const cancelShopperOrderResponseReturnsItemItemsMax = 50;export const cancelShopperOrderResponseReturnsItemRefundAmountMin = 0;
+export const cancelShopperOrderResponseReturnsItemRefundAmountMax = 100000000;export const cancelShopperOrderResponseReturnsItemReplacementOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
+export const cancelShopperOrderResponseReturnsItemTimelineMax = 8;export const cancelShopperOrderResponseReturnsMax = 50;export const cancelShopperOrderResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
+export const cancelShopperOrderResponseTimelineMax = 5;export const cancelShopperOrderResponseItemsItemIdMax = 2147483647;export const cancelShopperOrderResponseItemsItemProductIdMax = 2147483647;export const cancelShopperOrderResponseItemsItemReturnableMin = 0;
+export const cancelShopperOrderResponseItemsItemReturnableMax = 99;export const cancelShopperOrderResponseItemsItemQuantityMax = 99;export const cancelShopperOrderResponseItemsItemUnitPriceMin = 0;
 export const cancelShopperOrderResponseItemsItemUnitPriceMax = 100000000;export const cancelShopperOrderResponseItemsItemLineTotalMin = 0;
 export const cancelShopperOrderResponseItemsItemLineTotalMax = 100000000;export const cancelShopperOrderResponseSubtotalMin = 0;
 export const cancelShopperOrderResponseSubtotalMax = 100000000;export const cancelShopperOrderResponseProductDiscountMin = 0;
@@ -314,6 +405,44 @@ export const cancelShopperOrderResponseShippingPriceMax = 100000000;export const
 export const cancelShopperOrderResponseTotalPriceMax = 100000000;
 
 export const cancelShopperOrderResponse = zod.object({
+  "returnWindow": zod.object({
+  "open": zod.boolean().describe('Delivered, and today is at most the last day'),
+  "lastDay": zod.iso.date().nullable().describe('The last Cairo day a request is taken; null until the order is delivered')
+}).describe('Whether the shopper may still ask for a return or exchange of this order'),
+  "returns": zod.array(zod.object({
+  "id": zod.number().min(1).max(cancelShopperOrderResponseReturnsItemIdMax),
+  "kind": zod.enum(['return', 'exchange']),
+  "status": zod.enum(['requested', 'approved', 'picked_up', 'received', 'refunded', 'exchanged', 'refused', 'cancelled']).describe('requested → approved (or refused, or cancelled) → picked_up → received → refunded (a return) or\nexchanged (an exchange); a refused parcel ends at received\n'),
+  "createdAt": zod.iso.datetime({}),
+  "items": zod.array(zod.object({
+  "orderItemId": zod.number().min(1).max(cancelShopperOrderResponseReturnsItemItemsItemOrderItemIdMax),
+  "name": zod.string(),
+  "nameAr": zod.string().nullable(),
+  "color": zod.string(),
+  "colorAr": zod.string().nullable(),
+  "size": zod.string(),
+  "quantity": zod.number().min(1).max(cancelShopperOrderResponseReturnsItemItemsItemQuantityMax),
+  "reason": zod.enum(['too_small', 'too_large', 'not_as_pictured', 'defect', 'changed_mind', 'other', 'refused_at_delivery']).describe('Why an item comes back (`refused_at_delivery` only for a refused parcel)'),
+  "wanted": zod.object({
+  "variantId": zod.number().min(1).max(cancelShopperOrderResponseReturnsItemItemsItemWantedVariantIdMax).nullable(),
+  "color": zod.string(),
+  "colorAr": zod.string().nullable(),
+  "size": zod.string()
+}).nullable()
+})).max(cancelShopperOrderResponseReturnsItemItemsMax),
+  "refuseReason": zod.string().nullable().describe('The shop\'s words when it refused'),
+  "pickupDate": zod.iso.date().nullable(),
+  "refund": zod.object({
+  "amount": zod.number().min(cancelShopperOrderResponseReturnsItemRefundAmountMin).max(cancelShopperOrderResponseReturnsItemRefundAmountMax).describe('Egyptian pounds, at most two decimals'),
+  "method": zod.enum(['cash', 'wallet', 'bank_transfer'])
+}).nullable(),
+  "replacementOrderNumber": zod.string().regex(cancelShopperOrderResponseReturnsItemReplacementOrderNumberRegExp).nullable(),
+  "canCancel": zod.boolean().describe('Still requested (the shop has not answered)'),
+  "timeline": zod.array(zod.object({
+  "status": zod.enum(['requested', 'approved', 'picked_up', 'received', 'refunded', 'exchanged', 'refused', 'cancelled']).describe('requested → approved (or refused, or cancelled) → picked_up → received → refunded (a return) or\nexchanged (an exchange); a refused parcel ends at received\n'),
+  "at": zod.iso.datetime({})
+}).describe('One step the request reached, oldest first')).max(cancelShopperOrderResponseReturnsItemTimelineMax)
+}).describe('A request as the shopper sees it on her order')).max(cancelShopperOrderResponseReturnsMax).describe('The order\'s return and exchange requests, oldest first'),
   "orderNumber": zod.string().regex(cancelShopperOrderResponseOrderNumberRegExp).describe('Short and human-friendly, read out over the phone'),
   "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
   "createdAt": zod.iso.datetime({}),
@@ -326,6 +455,9 @@ export const cancelShopperOrderResponse = zod.object({
   "reason": zod.union([zod.literal('customer_cancelled'),zod.literal('no_answer'),zod.literal('refused_at_delivery'),zod.literal('fake_order'),zod.literal('out_of_stock'),zod.literal('other'),zod.literal('not_confirmed'),zod.literal(null)]).nullable().describe('For the cancelled step only')
 }).describe('One step of the shopper\'s timeline; `at` is null for a step not reached yet')).max(cancelShopperOrderResponseTimelineMax).describe('placed (pending), confirmed (processing), shipped, delivered — or, for a cancelled order, the steps\nreached and then cancelled\n'),
   "items": zod.array(zod.object({
+  "id": zod.number().min(1).max(cancelShopperOrderResponseItemsItemIdMax),
+  "productId": zod.number().min(1).max(cancelShopperOrderResponseItemsItemProductIdMax).nullable().describe('The product it was (its colours and sizes for an exchange); null once deleted'),
+  "returnable": zod.number().min(cancelShopperOrderResponseItemsItemReturnableMin).max(cancelShopperOrderResponseItemsItemReturnableMax).describe('How many of the line may still be asked back: delivered, less what requests not refused or cancelled\nask for (0 outside the return window)\n'),
   "name": zod.string(),
   "nameAr": zod.string().nullish().describe('The product\'s Arabic name at the time of purchase; null when the shop wrote none (show `name`)'),
   "imageUrl": zod.string().nullable(),
@@ -375,8 +507,11 @@ export const trackOrderBody = zod.object({
   "mobileNumber": zod.string().min(1).max(trackOrderBodyMobileNumberMax)
 })
 
-export const trackOrderResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
-export const trackOrderResponseTimelineMax = 5;export const trackOrderResponseItemsItemQuantityMax = 99;export const trackOrderResponseItemsItemUnitPriceMin = 0;
+export const trackOrderResponseReturnsItemIdMax = 2147483647;export const trackOrderResponseReturnsItemItemsItemOrderItemIdMax = 2147483647;export const trackOrderResponseReturnsItemItemsItemQuantityMax = 99;export const trackOrderResponseReturnsItemItemsItemWantedVariantIdMax = 2147483647;export const trackOrderResponseReturnsItemItemsMax = 50;export const trackOrderResponseReturnsItemRefundAmountMin = 0;
+export const trackOrderResponseReturnsItemRefundAmountMax = 100000000;export const trackOrderResponseReturnsItemReplacementOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
+export const trackOrderResponseReturnsItemTimelineMax = 8;export const trackOrderResponseReturnsMax = 50;export const trackOrderResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
+export const trackOrderResponseTimelineMax = 5;export const trackOrderResponseItemsItemIdMax = 2147483647;export const trackOrderResponseItemsItemProductIdMax = 2147483647;export const trackOrderResponseItemsItemReturnableMin = 0;
+export const trackOrderResponseItemsItemReturnableMax = 99;export const trackOrderResponseItemsItemQuantityMax = 99;export const trackOrderResponseItemsItemUnitPriceMin = 0;
 export const trackOrderResponseItemsItemUnitPriceMax = 100000000;export const trackOrderResponseItemsItemLineTotalMin = 0;
 export const trackOrderResponseItemsItemLineTotalMax = 100000000;export const trackOrderResponseSubtotalMin = 0;
 export const trackOrderResponseSubtotalMax = 100000000;export const trackOrderResponseProductDiscountMin = 0;
@@ -386,6 +521,44 @@ export const trackOrderResponseShippingPriceMax = 100000000;export const trackOr
 export const trackOrderResponseTotalPriceMax = 100000000;
 
 export const trackOrderResponse = zod.object({
+  "returnWindow": zod.object({
+  "open": zod.boolean().describe('Delivered, and today is at most the last day'),
+  "lastDay": zod.iso.date().nullable().describe('The last Cairo day a request is taken; null until the order is delivered')
+}).describe('Whether the shopper may still ask for a return or exchange of this order'),
+  "returns": zod.array(zod.object({
+  "id": zod.number().min(1).max(trackOrderResponseReturnsItemIdMax),
+  "kind": zod.enum(['return', 'exchange']),
+  "status": zod.enum(['requested', 'approved', 'picked_up', 'received', 'refunded', 'exchanged', 'refused', 'cancelled']).describe('requested → approved (or refused, or cancelled) → picked_up → received → refunded (a return) or\nexchanged (an exchange); a refused parcel ends at received\n'),
+  "createdAt": zod.iso.datetime({}),
+  "items": zod.array(zod.object({
+  "orderItemId": zod.number().min(1).max(trackOrderResponseReturnsItemItemsItemOrderItemIdMax),
+  "name": zod.string(),
+  "nameAr": zod.string().nullable(),
+  "color": zod.string(),
+  "colorAr": zod.string().nullable(),
+  "size": zod.string(),
+  "quantity": zod.number().min(1).max(trackOrderResponseReturnsItemItemsItemQuantityMax),
+  "reason": zod.enum(['too_small', 'too_large', 'not_as_pictured', 'defect', 'changed_mind', 'other', 'refused_at_delivery']).describe('Why an item comes back (`refused_at_delivery` only for a refused parcel)'),
+  "wanted": zod.object({
+  "variantId": zod.number().min(1).max(trackOrderResponseReturnsItemItemsItemWantedVariantIdMax).nullable(),
+  "color": zod.string(),
+  "colorAr": zod.string().nullable(),
+  "size": zod.string()
+}).nullable()
+})).max(trackOrderResponseReturnsItemItemsMax),
+  "refuseReason": zod.string().nullable().describe('The shop\'s words when it refused'),
+  "pickupDate": zod.iso.date().nullable(),
+  "refund": zod.object({
+  "amount": zod.number().min(trackOrderResponseReturnsItemRefundAmountMin).max(trackOrderResponseReturnsItemRefundAmountMax).describe('Egyptian pounds, at most two decimals'),
+  "method": zod.enum(['cash', 'wallet', 'bank_transfer'])
+}).nullable(),
+  "replacementOrderNumber": zod.string().regex(trackOrderResponseReturnsItemReplacementOrderNumberRegExp).nullable(),
+  "canCancel": zod.boolean().describe('Still requested (the shop has not answered)'),
+  "timeline": zod.array(zod.object({
+  "status": zod.enum(['requested', 'approved', 'picked_up', 'received', 'refunded', 'exchanged', 'refused', 'cancelled']).describe('requested → approved (or refused, or cancelled) → picked_up → received → refunded (a return) or\nexchanged (an exchange); a refused parcel ends at received\n'),
+  "at": zod.iso.datetime({})
+}).describe('One step the request reached, oldest first')).max(trackOrderResponseReturnsItemTimelineMax)
+}).describe('A request as the shopper sees it on her order')).max(trackOrderResponseReturnsMax).describe('The order\'s return and exchange requests, oldest first'),
   "orderNumber": zod.string().regex(trackOrderResponseOrderNumberRegExp).describe('Short and human-friendly, read out over the phone'),
   "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
   "createdAt": zod.iso.datetime({}),
@@ -398,6 +571,9 @@ export const trackOrderResponse = zod.object({
   "reason": zod.union([zod.literal('customer_cancelled'),zod.literal('no_answer'),zod.literal('refused_at_delivery'),zod.literal('fake_order'),zod.literal('out_of_stock'),zod.literal('other'),zod.literal('not_confirmed'),zod.literal(null)]).nullable().describe('For the cancelled step only')
 }).describe('One step of the shopper\'s timeline; `at` is null for a step not reached yet')).max(trackOrderResponseTimelineMax).describe('placed (pending), confirmed (processing), shipped, delivered — or, for a cancelled order, the steps\nreached and then cancelled\n'),
   "items": zod.array(zod.object({
+  "id": zod.number().min(1).max(trackOrderResponseItemsItemIdMax),
+  "productId": zod.number().min(1).max(trackOrderResponseItemsItemProductIdMax).nullable().describe('The product it was (its colours and sizes for an exchange); null once deleted'),
+  "returnable": zod.number().min(trackOrderResponseItemsItemReturnableMin).max(trackOrderResponseItemsItemReturnableMax).describe('How many of the line may still be asked back: delivered, less what requests not refused or cancelled\nask for (0 outside the return window)\n'),
   "name": zod.string(),
   "nameAr": zod.string().nullish().describe('The product\'s Arabic name at the time of purchase; null when the shop wrote none (show `name`)'),
   "imageUrl": zod.string().nullable(),

@@ -23,6 +23,59 @@ import zod from 'zod';
 
 
 /**
+ * Added by the design. Over whole Cairo days: `sales` is the spec's total sales (orders processing, shipped
+or delivered, by the day they were placed); `refunds` the refunds recorded in the range (by the refund's
+day); `netSales` = sales − refunds. `soldUnits` counts the units of those orders; `returnedUnits` the
+units of return and exchange requests made in the range and not refused or cancelled; `returnRate` =
+returnedUnits ÷ soldUnits (0 when nothing sold); `exchangeShare` the share of those returned units that
+are exchanges. The rows: the ten products and every size with the most returned units, and the reasons.
+
+ * @summary Net sales, refunds, return rate by product, size and reason, and the exchanges' share
+ */
+export const getReturnsSummaryQueryStartDateMax = 40;
+export const getReturnsSummaryQueryStartDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+export const getReturnsSummaryQueryEndDateMax = 40;
+export const getReturnsSummaryQueryEndDateRegExp = new RegExp('^(20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$');
+
+
+export const getReturnsSummaryQueryParams = zod.object({
+  "startDate": zod.coerce.string().max(getReturnsSummaryQueryStartDateMax).regex(getReturnsSummaryQueryStartDateRegExp).optional().describe('First Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n'),
+  "endDate": zod.coerce.string().max(getReturnsSummaryQueryEndDateMax).regex(getReturnsSummaryQueryEndDateRegExp).optional().describe('Last Cairo day included: YYYY-MM-DD, or an ISO date-time, taken as the Cairo day of that instant\n(without a zone it is Cairo time).\n')
+})
+
+export const getReturnsSummaryResponseSalesMin = 0;
+export const getReturnsSummaryResponseSalesMax = 100000000;export const getReturnsSummaryResponseRefundsMin = 0;
+export const getReturnsSummaryResponseRefundsMax = 100000000;export const getReturnsSummaryResponseSoldUnitsMin = 0;export const getReturnsSummaryResponseReturnedUnitsMin = 0;export const getReturnsSummaryResponseReturnRateMin = 0;export const getReturnsSummaryResponseExchangeShareMin = 0;
+export const getReturnsSummaryResponseExchangeShareMax = 1;export const getReturnsSummaryResponseByProductItemProductIdMax = 2147483647;export const getReturnsSummaryResponseByProductItemSoldUnitsMin = 0;export const getReturnsSummaryResponseByProductItemReturnedUnitsMin = 0;export const getReturnsSummaryResponseByProductItemReturnRateMin = 0;export const getReturnsSummaryResponseByProductMax = 10;export const getReturnsSummaryResponseBySizeItemSoldUnitsMin = 0;export const getReturnsSummaryResponseBySizeItemReturnedUnitsMin = 0;export const getReturnsSummaryResponseBySizeItemReturnRateMin = 0;export const getReturnsSummaryResponseBySizeMax = 50;export const getReturnsSummaryResponseByReasonItemUnitsMin = 0;export const getReturnsSummaryResponseByReasonMax = 7;
+
+export const getReturnsSummaryResponse = zod.object({
+  "sales": zod.number().min(getReturnsSummaryResponseSalesMin).max(getReturnsSummaryResponseSalesMax).describe('Egyptian pounds, at most two decimals'),
+  "refunds": zod.number().min(getReturnsSummaryResponseRefundsMin).max(getReturnsSummaryResponseRefundsMax).describe('Egyptian pounds, at most two decimals'),
+  "netSales": zod.number().describe('EGP: sales − refunds (may be negative for a range of refunds only)'),
+  "soldUnits": zod.number().min(getReturnsSummaryResponseSoldUnitsMin),
+  "returnedUnits": zod.number().min(getReturnsSummaryResponseReturnedUnitsMin),
+  "returnRate": zod.number().min(getReturnsSummaryResponseReturnRateMin).describe('returnedUnits ÷ soldUnits'),
+  "exchangeShare": zod.number().min(getReturnsSummaryResponseExchangeShareMin).max(getReturnsSummaryResponseExchangeShareMax),
+  "byProduct": zod.array(zod.object({
+  "productId": zod.number().min(1).max(getReturnsSummaryResponseByProductItemProductIdMax).nullable(),
+  "name": zod.string(),
+  "soldUnits": zod.number().min(getReturnsSummaryResponseByProductItemSoldUnitsMin),
+  "returnedUnits": zod.number().min(getReturnsSummaryResponseByProductItemReturnedUnitsMin),
+  "returnRate": zod.number().min(getReturnsSummaryResponseByProductItemReturnRateMin)
+})).max(getReturnsSummaryResponseByProductMax),
+  "bySize": zod.array(zod.object({
+  "size": zod.string(),
+  "soldUnits": zod.number().min(getReturnsSummaryResponseBySizeItemSoldUnitsMin),
+  "returnedUnits": zod.number().min(getReturnsSummaryResponseBySizeItemReturnedUnitsMin),
+  "returnRate": zod.number().min(getReturnsSummaryResponseBySizeItemReturnRateMin)
+})).max(getReturnsSummaryResponseBySizeMax),
+  "byReason": zod.array(zod.object({
+  "reason": zod.enum(['too_small', 'too_large', 'not_as_pictured', 'defect', 'changed_mind', 'other', 'refused_at_delivery']).describe('Why an item comes back (`refused_at_delivery` only for a refused parcel)'),
+  "units": zod.number().min(getReturnsSummaryResponseByReasonItemUnitsMin)
+})).max(getReturnsSummaryResponseByReasonMax)
+})
+
+/**
  * Sales are the orders in `salesStatuses` (processing, shipped, delivered) placed in the range. Beside them
 come `toConfirm`, the pending orders waiting for confirmation now, whatever the dates; and
 `previous`, the same figures for the period of the same length just before the range (when both dates

@@ -100,7 +100,9 @@ export const getOrderParams = zod.object({
   "id": zod.coerce.number().min(1).max(getOrderPathIdMax)
 })
 
-export const getOrderResponseOrderIdMax = 2147483647;export const getOrderResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
+export const getOrderResponseReplacesOrderIdMax = 2147483647;export const getOrderResponseReplacesOrderOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
+export const getOrderResponseReturnsItemIdMax = 2147483647;export const getOrderResponseReturnsItemReplacementOrderIdMax = 2147483647;export const getOrderResponseReturnsItemReplacementOrderOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
+export const getOrderResponseReturnsMax = 50;export const getOrderResponseOrderIdMax = 2147483647;export const getOrderResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
 export const getOrderResponseTotalPriceMin = 0;
 export const getOrderResponseTotalPriceMax = 100000000;export const getOrderResponseRiskOrdersMin = 0;export const getOrderResponseRiskDeliveredMin = 0;export const getOrderResponseRiskCancelledMin = 0;export const getOrderResponseRiskRefusedMin = 0;export const getOrderResponseRiskFakeMin = 0;export const getOrderResponseHoldFlagsMax = 6;export const getOrderResponseCouponPercentageMin = 0;
 export const getOrderResponseCouponPercentageMax = 100;export const getOrderResponseItemsItemIdMax = 2147483647;export const getOrderResponseItemsItemProductIdMax = 2147483647;export const getOrderResponseItemsItemQuantityMax = 99;export const getOrderResponseItemsItemPriceAtPurchaseMin = 0;
@@ -113,6 +115,21 @@ export const getOrderResponseCouponDiscountMax = 100000000;export const getOrder
 export const getOrderResponseShippingPriceMax = 100000000;
 
 export const getOrderResponse = zod.object({
+  "replacesOrder": zod.object({
+  "id": zod.number().min(1).max(getOrderResponseReplacesOrderIdMax),
+  "orderNumber": zod.string().regex(getOrderResponseReplacesOrderOrderNumberRegExp).describe('Short and human-friendly, read out over the phone'),
+  "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled'])
+}).nullable().describe('For an exchange\'s replacement order, the order whose items it replaces'),
+  "returns": zod.array(zod.object({
+  "id": zod.number().min(1).max(getOrderResponseReturnsItemIdMax),
+  "kind": zod.enum(['return', 'exchange', 'refusal']).describe('return (the shopper sends items back for a refund), exchange (for another colour or size, a linked\nreplacement order), refusal (a parcel refused at the door coming back to the shop, when the policy\nrestocks refused parcels on receipt)\n'),
+  "status": zod.enum(['requested', 'approved', 'picked_up', 'received', 'refunded', 'exchanged', 'refused', 'cancelled']).describe('requested → approved (or refused, or cancelled) → picked_up → received → refunded (a return) or\nexchanged (an exchange); a refused parcel ends at received\n'),
+  "replacementOrder": zod.object({
+  "id": zod.number().min(1).max(getOrderResponseReturnsItemReplacementOrderIdMax),
+  "orderNumber": zod.string().regex(getOrderResponseReturnsItemReplacementOrderOrderNumberRegExp).describe('Short and human-friendly, read out over the phone'),
+  "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled'])
+}).nullable()
+})).max(getOrderResponseReturnsMax).describe('The order\'s return, exchange and refused-parcel requests, oldest first'),
   "orderId": zod.number().min(1).max(getOrderResponseOrderIdMax),
   "orderNumber": zod.string().regex(getOrderResponseOrderNumberRegExp).describe('Short and human-friendly, read out over the phone'),
   "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
@@ -190,7 +207,9 @@ export const updateOrderStatusBody = zod.object({
   "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled'])
 })
 
-export const updateOrderStatusResponseOrderIdMax = 2147483647;export const updateOrderStatusResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
+export const updateOrderStatusResponseReplacesOrderIdMax = 2147483647;export const updateOrderStatusResponseReplacesOrderOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
+export const updateOrderStatusResponseReturnsItemIdMax = 2147483647;export const updateOrderStatusResponseReturnsItemReplacementOrderIdMax = 2147483647;export const updateOrderStatusResponseReturnsItemReplacementOrderOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
+export const updateOrderStatusResponseReturnsMax = 50;export const updateOrderStatusResponseOrderIdMax = 2147483647;export const updateOrderStatusResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
 export const updateOrderStatusResponseTotalPriceMin = 0;
 export const updateOrderStatusResponseTotalPriceMax = 100000000;export const updateOrderStatusResponseRiskOrdersMin = 0;export const updateOrderStatusResponseRiskDeliveredMin = 0;export const updateOrderStatusResponseRiskCancelledMin = 0;export const updateOrderStatusResponseRiskRefusedMin = 0;export const updateOrderStatusResponseRiskFakeMin = 0;export const updateOrderStatusResponseHoldFlagsMax = 6;export const updateOrderStatusResponseCouponPercentageMin = 0;
 export const updateOrderStatusResponseCouponPercentageMax = 100;export const updateOrderStatusResponseItemsItemIdMax = 2147483647;export const updateOrderStatusResponseItemsItemProductIdMax = 2147483647;export const updateOrderStatusResponseItemsItemQuantityMax = 99;export const updateOrderStatusResponseItemsItemPriceAtPurchaseMin = 0;
@@ -203,6 +222,21 @@ export const updateOrderStatusResponseCouponDiscountMax = 100000000;export const
 export const updateOrderStatusResponseShippingPriceMax = 100000000;
 
 export const updateOrderStatusResponse = zod.object({
+  "replacesOrder": zod.object({
+  "id": zod.number().min(1).max(updateOrderStatusResponseReplacesOrderIdMax),
+  "orderNumber": zod.string().regex(updateOrderStatusResponseReplacesOrderOrderNumberRegExp).describe('Short and human-friendly, read out over the phone'),
+  "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled'])
+}).nullable().describe('For an exchange\'s replacement order, the order whose items it replaces'),
+  "returns": zod.array(zod.object({
+  "id": zod.number().min(1).max(updateOrderStatusResponseReturnsItemIdMax),
+  "kind": zod.enum(['return', 'exchange', 'refusal']).describe('return (the shopper sends items back for a refund), exchange (for another colour or size, a linked\nreplacement order), refusal (a parcel refused at the door coming back to the shop, when the policy\nrestocks refused parcels on receipt)\n'),
+  "status": zod.enum(['requested', 'approved', 'picked_up', 'received', 'refunded', 'exchanged', 'refused', 'cancelled']).describe('requested → approved (or refused, or cancelled) → picked_up → received → refunded (a return) or\nexchanged (an exchange); a refused parcel ends at received\n'),
+  "replacementOrder": zod.object({
+  "id": zod.number().min(1).max(updateOrderStatusResponseReturnsItemReplacementOrderIdMax),
+  "orderNumber": zod.string().regex(updateOrderStatusResponseReturnsItemReplacementOrderOrderNumberRegExp).describe('Short and human-friendly, read out over the phone'),
+  "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled'])
+}).nullable()
+})).max(updateOrderStatusResponseReturnsMax).describe('The order\'s return, exchange and refused-parcel requests, oldest first'),
   "orderId": zod.number().min(1).max(updateOrderStatusResponseOrderIdMax),
   "orderNumber": zod.string().regex(updateOrderStatusResponseOrderNumberRegExp).describe('Short and human-friendly, read out over the phone'),
   "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
@@ -305,7 +339,9 @@ export const cancelOrderBody = zod.object({
   "note": zod.string().max(cancelOrderBodyNoteMax).nullish().describe('Optional words kept as an internal note with the cancellation')
 })
 
-export const cancelOrderResponseOrderIdMax = 2147483647;export const cancelOrderResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
+export const cancelOrderResponseReplacesOrderIdMax = 2147483647;export const cancelOrderResponseReplacesOrderOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
+export const cancelOrderResponseReturnsItemIdMax = 2147483647;export const cancelOrderResponseReturnsItemReplacementOrderIdMax = 2147483647;export const cancelOrderResponseReturnsItemReplacementOrderOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
+export const cancelOrderResponseReturnsMax = 50;export const cancelOrderResponseOrderIdMax = 2147483647;export const cancelOrderResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
 export const cancelOrderResponseTotalPriceMin = 0;
 export const cancelOrderResponseTotalPriceMax = 100000000;export const cancelOrderResponseRiskOrdersMin = 0;export const cancelOrderResponseRiskDeliveredMin = 0;export const cancelOrderResponseRiskCancelledMin = 0;export const cancelOrderResponseRiskRefusedMin = 0;export const cancelOrderResponseRiskFakeMin = 0;export const cancelOrderResponseHoldFlagsMax = 6;export const cancelOrderResponseCouponPercentageMin = 0;
 export const cancelOrderResponseCouponPercentageMax = 100;export const cancelOrderResponseItemsItemIdMax = 2147483647;export const cancelOrderResponseItemsItemProductIdMax = 2147483647;export const cancelOrderResponseItemsItemQuantityMax = 99;export const cancelOrderResponseItemsItemPriceAtPurchaseMin = 0;
@@ -318,6 +354,21 @@ export const cancelOrderResponseCouponDiscountMax = 100000000;export const cance
 export const cancelOrderResponseShippingPriceMax = 100000000;
 
 export const cancelOrderResponse = zod.object({
+  "replacesOrder": zod.object({
+  "id": zod.number().min(1).max(cancelOrderResponseReplacesOrderIdMax),
+  "orderNumber": zod.string().regex(cancelOrderResponseReplacesOrderOrderNumberRegExp).describe('Short and human-friendly, read out over the phone'),
+  "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled'])
+}).nullable().describe('For an exchange\'s replacement order, the order whose items it replaces'),
+  "returns": zod.array(zod.object({
+  "id": zod.number().min(1).max(cancelOrderResponseReturnsItemIdMax),
+  "kind": zod.enum(['return', 'exchange', 'refusal']).describe('return (the shopper sends items back for a refund), exchange (for another colour or size, a linked\nreplacement order), refusal (a parcel refused at the door coming back to the shop, when the policy\nrestocks refused parcels on receipt)\n'),
+  "status": zod.enum(['requested', 'approved', 'picked_up', 'received', 'refunded', 'exchanged', 'refused', 'cancelled']).describe('requested → approved (or refused, or cancelled) → picked_up → received → refunded (a return) or\nexchanged (an exchange); a refused parcel ends at received\n'),
+  "replacementOrder": zod.object({
+  "id": zod.number().min(1).max(cancelOrderResponseReturnsItemReplacementOrderIdMax),
+  "orderNumber": zod.string().regex(cancelOrderResponseReturnsItemReplacementOrderOrderNumberRegExp).describe('Short and human-friendly, read out over the phone'),
+  "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled'])
+}).nullable()
+})).max(cancelOrderResponseReturnsMax).describe('The order\'s return, exchange and refused-parcel requests, oldest first'),
   "orderId": zod.number().min(1).max(cancelOrderResponseOrderIdMax),
   "orderNumber": zod.string().regex(cancelOrderResponseOrderNumberRegExp).describe('Short and human-friendly, read out over the phone'),
   "status": zod.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),

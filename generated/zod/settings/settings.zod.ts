@@ -75,6 +75,39 @@ export const updateShopContactResponse = zod.object({
 })
 
 /**
+ * @summary The shop's returns policy (window, shipping fee, refused parcels)
+ */
+export const getReturnPolicyResponseWindowDaysMax = 90;
+
+export const getReturnPolicyResponse = zod.object({
+  "windowDays": zod.number().min(1).max(getReturnPolicyResponseWindowDaysMax).describe('Days from delivery a request is taken (14 by default, Egypt\'s law 181/2018)'),
+  "refundShipping": zod.boolean().describe('A return\'s refund may include the order\'s shipping fee (false by default)'),
+  "exchangeShippingCharged": zod.boolean().describe('An exchange\'s replacement order charges the governorate\'s shipping fee (false by default)'),
+  "restockRefusedOnReceipt": zod.boolean().describe('A parcel refused at the door goes back into stock when it is received back (a `refusal` request in\nthe queue), not when the order is cancelled (false by default: at the cancel, as before)\n')
+})
+
+/**
+ * @summary Set the shop's returns policy (the whole set)
+ */
+export const updateReturnPolicyBodyWindowDaysMax = 90;
+
+export const updateReturnPolicyBody = zod.object({
+  "windowDays": zod.number().min(1).max(updateReturnPolicyBodyWindowDaysMax).describe('Days from delivery a request is taken (14 by default, Egypt\'s law 181/2018)'),
+  "refundShipping": zod.boolean().describe('A return\'s refund may include the order\'s shipping fee (false by default)'),
+  "exchangeShippingCharged": zod.boolean().describe('An exchange\'s replacement order charges the governorate\'s shipping fee (false by default)'),
+  "restockRefusedOnReceipt": zod.boolean().describe('A parcel refused at the door goes back into stock when it is received back (a `refusal` request in\nthe queue), not when the order is cancelled (false by default: at the cancel, as before)\n')
+})
+
+export const updateReturnPolicyResponseWindowDaysMax = 90;
+
+export const updateReturnPolicyResponse = zod.object({
+  "windowDays": zod.number().min(1).max(updateReturnPolicyResponseWindowDaysMax).describe('Days from delivery a request is taken (14 by default, Egypt\'s law 181/2018)'),
+  "refundShipping": zod.boolean().describe('A return\'s refund may include the order\'s shipping fee (false by default)'),
+  "exchangeShippingCharged": zod.boolean().describe('An exchange\'s replacement order charges the governorate\'s shipping fee (false by default)'),
+  "restockRefusedOnReceipt": zod.boolean().describe('A parcel refused at the door goes back into stock when it is received back (a `refusal` request in\nthe queue), not when the order is cancelled (false by default: at the cancel, as before)\n')
+})
+
+/**
  * Added by the design. Five steps: the shop's contact with WhatsApp, the shipping prices checked, the
 policies read, a first product of the owner's own, a test order. A step is `done` from the data (a
 shipping or policies step also when the owner marked it), `demo` while only the demo's data fills it

@@ -7,6 +7,7 @@ export * from './coupons';
 export * from './discounts';
 export * from './orders';
 export * from './products';
+export * from './returns';
 export * from './settings';
 export * from './shipping';
 export * from './synonyms';

@@ -1,7 +1,16 @@
 // Orders with a snapshot of everything the shopper was shown: lines keep name, image, colour, size, SKU and
 // prices, so an order stays readable after its product is edited or deleted.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+} from 'drizzle-orm/pg-core';
 import { CANCEL_REASONS, ORDER_ACTORS, ORDER_LANGUAGES } from '../../../shared/order-lifecycle';
 import { HOLD_FLAGS } from '../../../shared/order-holds';
 import { id, timestamptz } from './columns';
@@ -56,6 +65,13 @@ export const orders = pgTable(
      */
     holdsStock: boolean().notNull().default(true),
     /** Signals for the confirmation call, set when it was placed (shared/order-holds.ts). */
+    /** An exchange's replacement order: the order whose items it replaces. */
+    replacesOrderId: integer().references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+    /**
+     * What the shopper already paid for this order's items (an exchange's replacement: the price of the items she
+     * sent back), taken off its total so the courier collects only what is new (a shipping fee, when charged).
+     */
+    creditPiastres: integer().notNull().default(0),
     holdFlags: text({ enum: HOLD_FLAGS })
       .array()
       .notNull()
@@ -78,7 +94,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_amounts_non_negative',
-      sql`${t.shippingPiastres} >= 0 AND ${t.subtotalPiastres} >= 0 AND ${t.productDiscountPiastres} >= 0 AND ${t.couponDiscountPiastres} >= 0 AND ${t.totalPiastres} >= 0`,
+      sql`${t.shippingPiastres} >= 0 AND ${t.subtotalPiastres} >= 0 AND ${t.productDiscountPiastres} >= 0 AND ${t.couponDiscountPiastres} >= 0 AND ${t.totalPiastres} >= 0 AND ${t.creditPiastres} >= 0`,
     ),
     // The dashboard reads orders by time, and by status over time.
     // Each list order ends with the id, the list's tie-break, so a page's ids come from the index alone.
