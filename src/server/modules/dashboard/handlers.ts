@@ -40,4 +40,7 @@ export const handlers = {
   async getSalesByVariant(request, reply) {
     return counted(reply, await dashboard.salesByVariant(request.db, request.query));
   },
+  async getReturnsSummary(request) {
+    return dashboard.returnsSummary(request.db, request.query);
+  },
 } satisfies Handlers;

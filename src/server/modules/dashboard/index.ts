@@ -6,6 +6,7 @@ export {
   lowStockProducts,
   monthlySales,
   refusalsByGovernorate,
+  returnsSummary,
   salesByCategory,
   salesByProduct,
   salesByVariant,

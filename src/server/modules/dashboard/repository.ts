@@ -404,3 +404,16 @@ export async function refusalsByGovernorate(db: DbOrTx, range: DayRange) {
         ORDER BY r.refused::float8 / r.shipped DESC, r.shipped DESC, r.governorate`,
   );
 }
+
+/** Refunds recorded in [from, to) (instants of whole Cairo days), in piastres. */
+export async function refundsIn(db: DbOrTx, range: { from?: Date; to?: Date }) {
+  const conditions: SQL[] = [sql`r.refunded_at IS NOT NULL`];
+  if (range.from) conditions.push(sql`r.refunded_at >= ${range.from.toISOString()}::timestamptz`);
+  if (range.to) conditions.push(sql`r.refunded_at < ${range.to.toISOString()}::timestamptz`);
+  const [row] = await rows<{ total: number }>(
+    db,
+    sql`SELECT coalesce(sum(r.refund_piastres), 0)::float8 AS total FROM returns r
+        WHERE ${sql.join(conditions, sql` AND `)}`,
+  );
+  return row?.total ?? 0;
+}

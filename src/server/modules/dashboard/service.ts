@@ -2,7 +2,7 @@
 // every hour 0–23 and every weekday present (zero when nothing sold), the last 12 Cairo months zero-filled.
 import type { Db } from '../../db/client';
 import { toEgp } from '../../../shared/money';
-import { cairoDayOfFilter, lastCairoMonths, WEEKDAYS } from '../../../shared/cairo-dates';
+import { cairoDayOfFilter, cairoDayRange, lastCairoMonths, WEEKDAYS } from '../../../shared/cairo-dates';
 import { previousPeriod, SALES_STATUSES } from '../../../shared/dashboard-figures';
 import * as repo from './repository';
 import { HttpError } from '../../plugins/errors';
@@ -191,5 +191,24 @@ export async function salesByVariant(
       totalSold: r.quantity,
     })),
     total: found.total,
+  };
+}
+
+/** Net sales, refunds and the return rate (a first cut: totals only, the rows follow). */
+export async function returnsSummary(db: Db, filter: DateFilter) {
+  const range = days(filter);
+  const { totalPiastres } = await repo.summary(db, range);
+  const refunds = await repo.refundsIn(db, cairoDayRange(range.startDate, range.endDate));
+  return {
+    sales: toEgp(totalPiastres),
+    refunds: toEgp(refunds),
+    netSales: toEgp(totalPiastres - refunds),
+    soldUnits: 0,
+    returnedUnits: 0,
+    returnRate: 0,
+    exchangeShare: 0,
+    byProduct: [],
+    bySize: [],
+    byReason: [],
   };
 }
