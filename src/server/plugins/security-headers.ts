@@ -52,8 +52,11 @@ function isAdminPath(request: FastifyRequest): boolean {
   return isAdminRoute(request) || decodedPath(request).startsWith('/api/admin');
 }
 
-/** createOrder, and the shopper's order view, confirm, cancel and tracking (`/api/customer/orders/…`). */
-const SHOPPER_ORDER_PATH = /^\/api\/customer\/(createOrder|orders)(\/|$)/i;
+/**
+ * createOrder, the shopper's order view, confirm, cancel and tracking (`/api/customer/orders/…`), and her return
+ * requests (`/api/customer/returns…`).
+ */
+const SHOPPER_ORDER_PATH = /^\/api\/customer\/(createOrder|orders|returns)(\/|$)/i;
 
 function isShopperOrderPath(request: FastifyRequest): boolean {
   return SHOPPER_ORDER_PATH.test(decodedPath(request));

@@ -276,6 +276,55 @@ export const ar: Catalogue = {
   'admin.whatsapp': () => 'اكتبي رقم موبايل مثل 01012345678 أو ‎+201012345678',
   'admin.https': () => 'اكتبي العنوان الكامل للصفحة، بدءًا بـ https://',
 
+  // ------------------------------------------------------------ returns and exchanges
+  'returns.keyOrMobile': () => 'اكتبي رقم الموبايل الذي طلبتِ به',
+  'returns.keyOrMobileDetail': () => 'مطلوب بدون مفتاح الطلب',
+  'returns.notFound': () => 'طلب الإرجاع غير موجود',
+  'returns.notDelivered': () => 'يمكن إرجاع أو استبدال الطلب بعد توصيله فقط',
+  'returns.windowClosed': (p) => `انتهت مدة إرجاع أو استبدال هذا الطلب يوم ${p.lastDay}`,
+  'returns.checkItems': () => 'لا يمكن إرجاع بعض القطع كما هي مكتوبة',
+  'returns.itemTwice': () => 'هذه القطعة مكتوبة مرتين',
+  'returns.notOfOrder': () => 'ليست من قطع هذا الطلب',
+  'returns.tooMany': (p) =>
+    p.left > 0 ? `يمكن إرجاع ${p.left} فقط من هذه القطعة` : 'تم طلب إرجاع هذه القطعة بالكامل من قبل',
+  'returns.tooManyDetail': (p) => `${p.left} على الأكثر`,
+  'returns.noWanted': () => 'الإرجاع لا يحدد لونًا أو مقاسًا مطلوبًا: اطلبي استبدالًا بدلًا منه',
+  'returns.wantedRequired': () => 'اختاري اللون والمقاس المطلوبين',
+  'returns.wantedOtherProduct': () => 'اختاري لونًا من نفس المنتج',
+  'returns.wantedNoSize': (p) => `هذا اللون ليس له مقاس ${p.size}`,
+  'returns.wantedSame': () => 'اختاري لونًا أو مقاسًا غير الذي وصلك',
+  'returns.productGone': (p) => `${named(p.product, L)} لم يعد متاحًا للبيع: اطلبي إرجاعًا بدلًا من الاستبدال`,
+  'returns.wantedOut': (p) =>
+    p.left > 0
+      ? `متبقٍ ${p.left} فقط من ${named(p.product, L)} (${named(p.colour, L)}, ${p.size})`
+      : `نفدت كمية ${named(p.product, L)} (${named(p.colour, L)}, ${p.size})`,
+  'returns.wantedGone': (p) => `لا يمكن قبول هذا الاستبدال: متبقٍ ${p.left} فقط من ${p.item}`,
+  'returns.wantedRemoved': (p) => `لا يمكن قبول هذا الاستبدال: ${p.item} لم يعد في الكتالوج`,
+  'returns.notRequested': () => 'تم الرد على هذا الطلب بالفعل',
+  'returns.notApproved': () => 'يمكن تعديل الطلب المقبول الذي لم يُستلم بعد فقط',
+  'returns.pickupPast': () => 'لا يمكن أن يكون يوم الاستلام قبل اليوم',
+  'returns.pickupPastDetail': () => 'اليوم أو بعده',
+  'returns.refuseReason': () => 'اكتبي سبب رفض الطلب',
+  'returns.cannotCancel': () => 'لم يعد من الممكن إلغاء هذا الطلب: تم استلام القطع أو أُغلق الطلب',
+  'returns.shopperCannotCancel': () => 'ردّ المتجر على هذا الطلب بالفعل: لم يعد من الممكن سحبه',
+  'returns.refusalNoCancel': () => 'الطرد المرفوض العائد يُستلم ولا يُلغى',
+  'returns.replacementLeft': (p) =>
+    `طلب الاستبدال ${p.orderNumber} خرج من المتجر بالفعل: لا يمكن إلغاؤه مع هذا الطلب`,
+  'returns.receiveEvery': () => 'اذكري كل قطعة في الطلب مرة واحدة: أُعيدت للمخزون أو تالفة',
+  'returns.notOfRequest': () => 'ليست من قطع هذا الطلب',
+  'returns.itemMissing': () => 'هذه القطعة من الطلب غير مذكورة',
+  'returns.alreadyReceived': () => 'تم استلام هذا الطلب بالفعل',
+  'returns.cannotReceive': () => 'يمكن استلام الطلب المقبول أو الذي تم جمعه فقط',
+  'returns.sizeGone': (p) => `${p.item} لم يعد في الكتالوج: استلميه كقطعة تالفة`,
+  'returns.refundKind': () => 'يُرد المبلغ للإرجاع فقط: الاستبدال يُسوّى بطلب الاستبدال',
+  'returns.alreadyRefunded': () => 'تم رد مبلغ هذا الإرجاع بالفعل',
+  'returns.cannotRefund': () => 'يمكن رد مبلغ الإرجاع المقبول أو الذي تم جمعه أو استلامه فقط',
+  'returns.refundPositive': () => 'يجب أن يكون المبلغ المردود أكبر من 0',
+  'returns.refundAbove': (p) => `يمكن رد ${money(p.max, L)} على الأكثر لهذا الإرجاع`,
+  'returns.refundOrderTotal': (p) =>
+    `لا يمكن أن تتجاوز المبالغ المردودة لهذا الطلب إجماليه ${money(p.total, L)} (تم رد ${money(p.refunded, L)} بالفعل)`,
+  'returns.referenceRequired': () => 'اكتبي رقم مرجع التحويل',
+
   // ------------------------------------------------------------ the heads of the pages the server sends
   'page.categoryDescription': (p) =>
     `${p.category} من ${p.site}: الأسعار بالجنيه المصري والدفع عند الاستلام في كل مصر.`,

@@ -288,6 +288,64 @@ export const en = {
   'admin.whatsapp': () => 'Write a mobile number such as 01012345678 or +201012345678',
   'admin.https': () => 'Write the full address of the page, starting with https://',
 
+  // ------------------------------------------------------------ returns and exchanges
+  'returns.keyOrMobile': () => 'Give the mobile number the order was placed with',
+  'returns.keyOrMobileDetail': () => 'Required without the order key',
+  'returns.notFound': () => 'Return request not found',
+  'returns.notDelivered': () => 'Only a delivered order can be returned or exchanged',
+  'returns.windowClosed': (p: { lastDay: string }) =>
+    `The time to return or exchange this order ended on ${p.lastDay}`,
+  'returns.checkItems': () => 'Some items cannot be asked back as written',
+  'returns.itemTwice': () => 'This item is listed twice',
+  'returns.notOfOrder': () => 'Not an item of this order',
+  'returns.tooMany': (p: { left: number }) =>
+    p.left > 0
+      ? `Only ${p.left} of this item can still be asked back`
+      : 'This item was already asked back in full',
+  'returns.tooManyDetail': (p: { left: number }) => `At most ${p.left}`,
+  'returns.noWanted': () => 'A return names no colour or size wanted: ask for an exchange instead',
+  'returns.wantedRequired': () => 'Choose the colour and the size wanted',
+  'returns.wantedOtherProduct': () => 'Choose a colour of the same product',
+  'returns.wantedNoSize': (p: { size: string }) => `This colour has no size ${p.size}`,
+  'returns.wantedSame': () => 'Choose another colour or size than the one delivered',
+  'returns.productGone': (p: { product: Named }) =>
+    `${named(p.product, L)} is no longer sold: ask for a return instead`,
+  'returns.wantedOut': (p: { product: Named; colour: Named; size: string; left: number }) =>
+    p.left > 0
+      ? `Only ${p.left} left of ${named(p.product, L)} (${named(p.colour, L)}, ${p.size})`
+      : `${named(p.product, L)} (${named(p.colour, L)}, ${p.size}) is sold out`,
+  'returns.wantedGone': (p: { item: string; left: number }) =>
+    `Cannot approve this exchange: only ${p.left} left of ${p.item}`,
+  'returns.wantedRemoved': (p: { item: string }) =>
+    `Cannot approve this exchange: ${p.item} is no longer in the catalogue`,
+  'returns.notRequested': () => 'This request has already been answered',
+  'returns.notApproved': () => 'Only an approved request, not yet picked up, can be changed so',
+  'returns.pickupPast': () => 'The pickup day cannot be before today',
+  'returns.pickupPastDetail': () => 'Today or later',
+  'returns.refuseReason': () => 'Write why the request is refused',
+  'returns.cannotCancel': () =>
+    'This request can no longer be cancelled: its items were picked up or it is closed',
+  'returns.shopperCannotCancel': () =>
+    'The shop has already answered this request: it can no longer be withdrawn',
+  'returns.refusalNoCancel': () => 'A refused parcel coming back is received, not cancelled',
+  'returns.replacementLeft': (p: { orderNumber: string }) =>
+    `The replacement order ${p.orderNumber} has already left the shop: it cannot be cancelled with this request`,
+  'returns.receiveEvery': () => 'Name every item of the request once, restocked or damaged',
+  'returns.notOfRequest': () => 'Not an item of this request',
+  'returns.itemMissing': () => 'This item of the request is not named',
+  'returns.alreadyReceived': () => 'This request has already been received',
+  'returns.cannotReceive': () => 'Only an approved or picked-up request can be received',
+  'returns.sizeGone': (p: { item: string }) =>
+    `${p.item} is no longer in the catalogue: receive it as damaged`,
+  'returns.refundKind': () => 'Only a return is refunded: an exchange is settled by its replacement order',
+  'returns.alreadyRefunded': () => 'This return has already been refunded',
+  'returns.cannotRefund': () => 'Only an approved, picked-up or received return can be refunded',
+  'returns.refundPositive': () => 'The refund must be more than 0',
+  'returns.refundAbove': (p: { max: number }) => `At most ${money(p.max, L)} can be refunded for this return`,
+  'returns.refundOrderTotal': (p: { total: number; refunded: number }) =>
+    `The refunds of this order cannot exceed its total of ${money(p.total, L)} (${money(p.refunded, L)} already refunded)`,
+  'returns.referenceRequired': () => 'Write the reference of the transfer',
+
   // ------------------------------------------------------------ the heads of the pages the server sends
   'page.categoryDescription': (p: { category: string; site: string }) =>
     `${p.category} at ${p.site}: prices in EGP, cash on delivery across Egypt.`,

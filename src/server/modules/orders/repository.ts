@@ -495,10 +495,21 @@ export async function history(db: DbOrTx, orderId: number) {
     .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id));
 }
 
+/** When the order was delivered: its latest move to `delivered` (undefined if it never was). */
+export async function deliveredAt(db: DbOrTx, orderId: number): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: orderStatusHistory.changedAt })
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.toStatus, 'delivered')))
+    .orderBy(desc(orderStatusHistory.changedAt), desc(orderStatusHistory.id))
+    .limit(1);
+  return row?.at;
+}
+
 /** The size row a line took its stock from (its variant and size name), if it still exists. */
 export async function sizeOfLine(
   db: DbOrTx,
-  line: OrderItemRow,
+  line: Pick<OrderItemRow, 'variantId' | 'size'>,
 ): Promise<{ id: number; stock: number } | undefined> {
   if (line.variantId === null) return undefined;
   const [row] = await db

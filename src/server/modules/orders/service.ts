@@ -15,6 +15,7 @@ import * as repo from './repository';
 import { cairoDaysFilter } from '../cairo-days-filter';
 import { HttpError, type FieldMessage } from '../../plugins/errors';
 import { msg } from '../../i18n';
+import { orderReturns } from './order-returns';
 
 const PREVIEW_LINES = 5;
 
@@ -164,9 +165,12 @@ export async function listOrders(db: Db, params: ListOrdersParams) {
 export async function getOrder(db: Db, id: number) {
   const order = await repo.findOrder(db, id);
   if (!order) throw new HttpError(404, msg('admin.orderNotFound'));
-  const items = await repo.itemsOf(db, [id]);
-  const risks = await repo.riskOf(db, [nationalMobile(order.phone)]);
-  return detail(order, items.get(id) ?? [], risks.get(nationalMobile(order.phone)));
+  const [items, risks, returns] = await Promise.all([
+    repo.itemsOf(db, [id]),
+    repo.riskOf(db, [nationalMobile(order.phone)]),
+    orderReturns().staffView(db, order),
+  ]);
+  return { ...detail(order, items.get(id) ?? [], risks.get(nationalMobile(order.phone))), ...returns };
 }
 
 export async function getOrderHistory(db: Db, id: number) {
@@ -200,8 +204,12 @@ export interface StatusChange {
  * then sizes, as at checkout, so concurrent changes cannot deadlock). Returns the products whose stock went back (for the
  * catalogue cache).
  */
-async function releaseHeld(tx: Tx, cancelled: repo.OrderRow[]): Promise<number[]> {
-  const holding = cancelled.filter((o) => o.holdsStock);
+async function releaseHeld(
+  tx: Tx,
+  cancelled: repo.OrderRow[],
+  kept: ReadonlySet<number> = new Set(),
+): Promise<number[]> {
+  const holding = cancelled.filter((o) => o.holdsStock && !kept.has(o.id));
   const lines = [
     ...(
       await repo.itemsOf(
@@ -229,6 +237,10 @@ const productsOf = (lines: repo.OrderItemRow[]) => [
  * reserves it now, refused with 409 when it is gone. `orders.holds_stock` follows each move, so stock is given
  * back exactly once. Each order gets a history row with who and why. Orders already in `status` are left as
  * they are. Returns the products whose stock moved.
+ *
+ * When the returns policy restocks refused parcels on receipt, an order cancelled as refused at delivery keeps
+ * its stock out until the parcel is received back (a `refusal` request of the returns module); reopened before
+ * that, it holds its stock again without taking any, since the pieces never came back.
  */
 export async function applyStatusChange(
   tx: Tx,
@@ -240,11 +252,18 @@ export async function applyStatusChange(
   if (moving.length === 0) return [];
   let products: number[] = [];
   if (status === 'cancelled') {
-    products = await releaseHeld(tx, moving);
+    const kept =
+      change.reason === 'refused_at_delivery'
+        ? await orderReturns().keepRefusedStock(tx, moving, { changedBy: change.changedBy })
+        : undefined;
+    products = await releaseHeld(tx, moving, kept);
   } else {
     for (const order of moving) {
-      if (order.status === 'cancelled') products.push(...(await retake(tx, order, 'reopen')));
-      else if (!order.holdsStock && status !== 'pending')
+      if (order.status === 'cancelled') {
+        const waiting =
+          order.cancelReason === 'refused_at_delivery' && (await orderReturns().reopenRefused(tx, order));
+        products.push(...(await retake(tx, order, 'reopen', waiting)));
+      } else if (!order.holdsStock && status !== 'pending')
         products.push(...(await reserve(tx, order, 'confirm')));
     }
   }
@@ -277,11 +296,18 @@ async function reserve(tx: Tx, order: repo.OrderRow, why: 'reopen' | 'confirm'):
   return productsOf(lines);
 }
 
-/** Takes a reopened order's stock and coupon use again, or refuses with 409 saying what is missing. */
-async function retake(tx: Tx, order: repo.OrderRow, why: 'reopen'): Promise<number[]> {
+/**
+ * Takes a reopened order's stock and coupon use again, or refuses with 409 saying what is missing. `stockKept`:
+ * its stock was never given back (a refused parcel not received yet), so it holds it again as it is.
+ */
+async function retake(tx: Tx, order: repo.OrderRow, why: 'reopen', stockKept = false): Promise<number[]> {
   // The coupon before the stock, as at checkout.
   if (order.couponId !== null && !(await repo.retakeCouponUse(tx, order.couponId))) {
     throw new HttpError(409, msg('admin.reopenCoupon', { code: order.couponCode ?? '' }));
+  }
+  if (stockKept) {
+    await repo.setHoldsStock(tx, order.id, true);
+    return [];
   }
   return reserve(tx, order, why);
 }

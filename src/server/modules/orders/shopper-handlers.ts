@@ -14,7 +14,7 @@ const ownOrder = (request: { params: { orderNumber: string }; headers: { 'x-orde
 });
 
 /** The client address the limits count against (TRUST_PROXY decides whether X-Forwarded-For is read). */
-const shopper = (request: FastifyRequest): Shopper => ({
+export const shopper = (request: FastifyRequest): Shopper => ({
   address: request.ip,
   limits: request.server.limits,
   language: orderLanguage(request.headers['accept-language']),

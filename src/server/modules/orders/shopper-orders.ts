@@ -14,6 +14,7 @@ import { normalizeOrderNumber } from '../../../shared/order-number';
 import { orderStory, type OrderStory } from '../../../shared/order-timeline';
 import * as orders from './repository';
 import { changeOrderStatus } from './service';
+import { orderReturns } from './order-returns';
 import type { Shopper } from './limits';
 import { msg } from '../../i18n';
 import { HttpError } from '../../plugins/errors';
@@ -94,9 +95,29 @@ async function openOrder(db: Db, shopper: Shopper, orderNumber: string, key: str
 /** The story's stage and the timeline, as the tracking answer carries them. */
 const storyView = (story: OrderStory) => ({ stage: story.stage, timeline: story.steps });
 
-/** What tracking shows: the order's items, totals and timeline, nothing the shopper did not type. */
+/** When a delivered order was delivered: its latest move to `delivered` (null for any other status). */
+export function deliveredAtOf(
+  order: Pick<orders.OrderRow, 'status'>,
+  history: Array<{ toStatus: string; changedAt: Date }>,
+): Date | null {
+  if (order.status !== 'delivered') return null;
+  return history.findLast((h) => h.toStatus === 'delivered')?.changedAt ?? null;
+}
+
+/**
+ * What tracking shows: the order's items, totals and timeline, nothing the shopper did not type; what she may
+ * still send back and her return requests (the lines and history read here serve them: two more statements at
+ * most, none per line).
+ */
 async function trackingView(db: Db, order: orders.OrderRow) {
   const [items, history] = await Promise.all([orders.itemsOf(db, [order.id]), orders.history(db, order.id)]);
+  const lines = items.get(order.id) ?? [];
+  const { returnable, returnWindow, returns } = await orderReturns().shopperView(
+    db,
+    order,
+    lines,
+    deliveredAtOf(order, history),
+  );
   return {
     orderNumber: order.orderNumber,
     status: order.status,
@@ -117,7 +138,10 @@ async function trackingView(db: Db, order: orders.OrderRow) {
         })),
       }),
     ),
-    items: (items.get(order.id) ?? []).map((i) => ({
+    items: lines.map((i) => ({
+      id: i.id,
+      productId: i.productId,
+      returnable: returnable.get(i.id) ?? 0,
       name: i.productName,
       nameAr: i.productNameAr,
       imageUrl: i.imageUrl,
@@ -133,6 +157,8 @@ async function trackingView(db: Db, order: orders.OrderRow) {
     couponDiscount: toEgp(order.couponDiscountPiastres),
     shippingPrice: toEgp(order.shippingPiastres),
     totalPrice: toEgp(order.totalPiastres),
+    returnWindow,
+    returns,
   };
 }
 
@@ -196,8 +222,8 @@ export async function cancelShopperOrder(db: Db, shopper: Shopper, orderNumber: 
 /** The mobile number as written by the shopper, in its national form (spaces and dashes ignored). */
 const typedMobile = (text: string) => nationalMobile(text.replace(/[\s-]/g, ''));
 
-/** Tracking by order number and the mobile number used; any mismatch is the same 404. */
-export async function trackOrder(
+/** The order `orderNumber` placed with `mobileNumber`, or the shared 404 (counted as tracking attempts are). */
+async function trackedOrder(
   db: Db,
   shopper: Shopper,
   request: { orderNumber: string; mobileNumber: string },
@@ -209,5 +235,35 @@ export async function trackOrder(
   const same = timingSafeEqual(digest(order ? nationalMobile(order.phone) : NO_KEY), given);
   if (!order || !same) throw notFound();
   await attempt.found();
-  return trackingView(db, order);
+  return order;
+}
+
+/** Tracking by order number and the mobile number used; any mismatch is the same 404. */
+export async function trackOrder(
+  db: Db,
+  shopper: Shopper,
+  request: { orderNumber: string; mobileNumber: string },
+) {
+  return trackingView(db, await trackedOrder(db, shopper, request));
+}
+
+/**
+ * The shopper's order for her return requests, opened as her pages open it: with its key (the confirmation
+ * page) or with the mobile number used (the tracking page), the key first when both come. Any wrong one is the
+ * same 404 as theirs, counted and throttled as theirs (429).
+ */
+export async function openShopperOrder(
+  db: Db,
+  shopper: Shopper,
+  request: { orderNumber: string; key?: string; mobileNumber?: string },
+): Promise<orders.OrderRow> {
+  if (request.key) return openOrder(db, shopper, request.orderNumber, request.key);
+  if (request.mobileNumber)
+    return trackedOrder(db, shopper, {
+      orderNumber: request.orderNumber,
+      mobileNumber: request.mobileNumber,
+    });
+  throw new HttpError(400, msg('returns.keyOrMobile'), [
+    { field: 'mobileNumber', message: msg('returns.keyOrMobileDetail') },
+  ]);
 }

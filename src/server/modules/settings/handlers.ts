@@ -1,8 +1,10 @@
 // getShopContact (public, cached like the catalogue) and updateShopContact (the back office's Settings page);
-// the dashboard's setup guide (getSetupGuide, markSetupStep, dismissSetupGuide). Every write leaves its activity entry.
+// the returns policy (getReturnPolicy, updateReturnPolicy); the dashboard's setup guide (getSetupGuide,
+// markSetupStep, dismissSetupGuide). Every write leaves its activity entry.
 import { sendCached } from '../../plugins/cache';
 import type { Handlers } from '../../plugins/openapi';
 import { changesOf, withActivity } from '../activity';
+import { readReturnPolicy, RETURN_POLICY_FIELDS, writeReturnPolicy } from './return-policy';
 import { CONTACT_FIELDS, getShopContact, updateShopContact } from './service';
 import { dismissSetupGuide, getSetupGuide, markSetupStep } from './setup-guide';
 
@@ -20,6 +22,19 @@ export const handlers = {
       const before = await getShopContact(tx, request.server.contactDefaults);
       const after = await updateShopContact(tx, request.body, request.admin!.username);
       note({ changes: changesOf(before, after, CONTACT_FIELDS) });
+      return after;
+    });
+  },
+
+  async getReturnPolicy(request) {
+    return readReturnPolicy(request.db);
+  },
+
+  async updateReturnPolicy(request) {
+    return withActivity(request, async (tx, note) => {
+      const before = await readReturnPolicy(tx);
+      const after = await writeReturnPolicy(tx, request.body, request.admin!.username);
+      note({ subjectId: 'returns', changes: changesOf(before, after, RETURN_POLICY_FIELDS) });
       return after;
     });
   },

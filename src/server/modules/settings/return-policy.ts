@@ -7,6 +7,14 @@ import { readSetting, writeSetting } from './repository';
 
 const RETURNS = 'returns';
 
+/** The policy's fields, as the activity log compares them. */
+export const RETURN_POLICY_FIELDS = [
+  'windowDays',
+  'refundShipping',
+  'exchangeShippingCharged',
+  'restockRefusedOnReceipt',
+] as const satisfies ReadonlyArray<keyof ReturnPolicy>;
+
 export async function readReturnPolicy(db: DbOrTx): Promise<ReturnPolicy> {
   return returnPolicyOf(await readSetting(db, RETURNS));
 }
