@@ -165,11 +165,9 @@ export async function listOrders(db: Db, params: ListOrdersParams) {
 export async function getOrder(db: Db, id: number) {
   const order = await repo.findOrder(db, id);
   if (!order) throw new HttpError(404, msg('admin.orderNotFound'));
-  const [items, risks, returns] = await Promise.all([
-    repo.itemsOf(db, [id]),
-    repo.riskOf(db, [nationalMobile(order.phone)]),
-    orderReturns().staffView(db, order),
-  ]);
+  const items = await repo.itemsOf(db, [id]);
+  const risks = await repo.riskOf(db, [nationalMobile(order.phone)]);
+  const returns = await orderReturns().staffView(db, order);
   return { ...detail(order, items.get(id) ?? [], risks.get(nationalMobile(order.phone))), ...returns };
 }
 

@@ -15,10 +15,10 @@ import { shopperReturnView } from './views';
 const COUNTED = new Set<string>(OPEN_OR_DONE_STATUSES);
 
 async function staffView(db: DbOrTx, order: OrderRow) {
-  const [summaries, replaces] = await Promise.all([
-    repo.summariesOfOrder(db, order.id),
-    order.replacesOrderId === null ? undefined : repo.orderLink(db, order.replacesOrderId),
-  ]);
+  // One after the other: the order's detail is also read inside the transaction of a status change.
+  const summaries = await repo.summariesOfOrder(db, order.id);
+  const replaces =
+    order.replacesOrderId === null ? undefined : await repo.orderLink(db, order.replacesOrderId);
   return {
     replacesOrder: replaces ?? null,
     returns: summaries.map((s) => ({

@@ -50,11 +50,10 @@ export async function getReturn(db: DbOrTx, id: number): Promise<Return> {
 
 /** Requests by id as the back office reads them, in the order of `ids`: three statements, whatever their number. */
 async function returnViews(db: DbOrTx, ids: number[]): Promise<Return[]> {
-  const [rows, items, policy] = await Promise.all([
-    repo.requestsById(db, ids),
-    repo.itemsOf(db, ids),
-    readReturnPolicy(db),
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection runs one statement at a time.
+  const rows = await repo.requestsById(db, ids);
+  const items = await repo.itemsOf(db, ids);
+  const policy = await readReturnPolicy(db);
   const byId = new Map(rows.map((r) => [r.request.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -119,12 +118,10 @@ function orderNumberStart(q: string): string | null {
  */
 async function checkRequest(tx: Tx, order: orders.OrderRow, input: RequestInput, now: Date) {
   if (order.status !== 'delivered') throw new HttpError(409, msg('returns.notDelivered'));
-  const [deliveredAt, policy, lines, asked] = await Promise.all([
-    orders.deliveredAt(tx, order.id),
-    readReturnPolicy(tx),
-    orders.itemsOf(tx, [order.id]).then((m) => m.get(order.id) ?? []),
-    repo.askedOf(tx, order.id),
-  ]);
+  const deliveredAt = await orders.deliveredAt(tx, order.id);
+  const policy = await readReturnPolicy(tx);
+  const lines = (await orders.itemsOf(tx, [order.id])).get(order.id) ?? [];
+  const asked = await repo.askedOf(tx, order.id);
   if (!deliveredAt || !withinReturnWindow(deliveredAt, policy.windowDays, now)) {
     const lastDay = deliveredAt ? returnLastDay(deliveredAt, policy.windowDays) : cairoDateOf(now);
     throw new HttpError(409, msg('returns.windowClosed', { lastDay }));
@@ -294,7 +291,8 @@ export async function approveReturn(
   let products: number[] = [];
   if (before.kind === 'exchange') {
     const original = (await orders.findOrder(tx, before.orderId))!;
-    const [items, policy] = await Promise.all([repo.itemsOf(tx, [id]), readReturnPolicy(tx)]);
+    const items = await repo.itemsOf(tx, [id]);
+    const policy = await readReturnPolicy(tx);
     const variants = await repo.wantedVariants(tx, [
       ...new Set(items.flatMap(({ item }) => (item.wantedVariantId === null ? [] : [item.wantedVariantId]))),
     ]);
@@ -483,11 +481,9 @@ export async function refundReturn(
   if (body.method !== 'cash' && !reference) throw fieldError('reference', msg('returns.referenceRequired'));
 
   await orders.lockOrder(tx, before.orderId);
-  const [[row], items, policy] = await Promise.all([
-    repo.requestsById(tx, [id]),
-    repo.itemsOf(tx, [id]),
-    readReturnPolicy(tx),
-  ]);
+  const [row] = await repo.requestsById(tx, [id]);
+  const items = await repo.itemsOf(tx, [id]);
+  const policy = await readReturnPolicy(tx);
   const refundable = refundableOf(row!, items, policy);
   const refunded = Number(row!.otherRefundPiastres);
   if (refunded + amount > row!.order.totalPiastres)
