@@ -40,6 +40,7 @@ try {
 const CONCURRENT = [
   'tests/api/orders.test.ts', // stock taken and given back in the order's transaction
   'tests/api/call-centre.test.ts', // bulk status changes, all or nothing
+  'tests/api/returns.test.ts', // two requests for a line's last units at once; two receipts of one request at once
   'tests/api/activity.test.ts', // every admin write and its entry in one transaction (savepoints on a pool client)
   'tests/api/two-step.test.ts', // a code or a recovery code sent twice at once is accepted once
   'tests/api/search.test.ts', // the search's SQL on the server's own pg_trgm

@@ -431,6 +431,119 @@ describe('the activity log', () => {
       status: 200,
     });
 
+    // Returns: asked and answered by the order desk, picked up and received by a packer, refunded by a manager.
+    const delivered = async (mobile: string) => {
+      const id = await placeOrder(mobile);
+      for (const status of ['processing', 'shipped', 'delivered'])
+        await send({ as: 'owner', method: 'PUT', url: `/api/admin/orders/${id}`, payload: { status } });
+      const detail = await send({ as: 'owner', method: 'GET', url: `/api/admin/orders/${id}` });
+      return { id, line: detail.json().items[0].id as number };
+    };
+    const [d, e] = [await delivered('01055555555'), await delivered('01066666666')];
+    const asked = (order: { id: number; line: number }) => ({
+      orderId: order.id,
+      kind: 'return',
+      items: [{ orderItemId: order.line, quantity: 1, reason: 'defect' }],
+    });
+    const returned = (
+      await run({
+        op: 'createReturn',
+        as: 'order_desk',
+        method: 'POST',
+        url: '/api/admin/returns',
+        payload: asked(d),
+        status: 201,
+        entry: (row) =>
+          expect(row).toMatchObject({
+            subject: 'returns',
+            changes: [{ field: 'status', before: null, after: 'requested' }],
+          }),
+      })
+    ).json();
+    const approved = (
+      await run({
+        op: 'approveReturn',
+        as: 'order_desk',
+        method: 'POST',
+        url: `/api/admin/returns/${returned.id}/approve`,
+        payload: {},
+        status: 200,
+        entry: (row) =>
+          expect(row).toMatchObject({
+            subjectId: String(returned.id),
+            label: returned.orderNumber,
+            changes: [{ field: 'status', before: 'requested', after: 'approved' }],
+          }),
+      })
+    ).json();
+    await run({
+      op: 'scheduleReturnPickup',
+      as: 'order_desk',
+      method: 'PUT',
+      url: `/api/admin/returns/${returned.id}/pickup`,
+      payload: { pickupDate: '2099-01-01' },
+      status: 200,
+      entry: (row) =>
+        expect(row.changes).toEqual([{ field: 'pickupDate', before: null, after: '2099-01-01' }]),
+    });
+    await run({
+      op: 'getReturnsCourierSheet',
+      as: 'packer',
+      method: 'GET',
+      url: '/api/admin/returns/courier-sheet?startDate=2099-01-01',
+      status: 200,
+      entry: (row) => expect(row.label).toBe('startDate=2099-01-01'),
+    });
+    await run({
+      op: 'markReturnPickedUp',
+      as: 'packer',
+      method: 'POST',
+      url: `/api/admin/returns/${returned.id}/picked-up`,
+      status: 200,
+    });
+    await run({
+      op: 'receiveReturn',
+      as: 'packer',
+      method: 'POST',
+      url: `/api/admin/returns/${returned.id}/receive`,
+      payload: { items: [{ id: approved.items[0].id, condition: 'restocked' }] },
+      status: 200,
+    });
+    await run({
+      op: 'refundReturn',
+      as: 'manager',
+      method: 'POST',
+      url: `/api/admin/returns/${returned.id}/refund`,
+      payload: { method: 'cash', amount: 100 },
+      status: 200,
+      entry: (row) =>
+        expect(row.changes).toEqual([
+          { field: 'status', before: 'received', after: 'refunded' },
+          { field: 'refund', before: null, after: 10_000 },
+        ]),
+    });
+    const refused = (
+      await send({ as: 'owner', method: 'POST', url: '/api/admin/returns', payload: asked(e) })
+    ).json();
+    await run({
+      op: 'refuseReturn',
+      as: 'order_desk',
+      method: 'POST',
+      url: `/api/admin/returns/${refused.id}/refuse`,
+      payload: { reason: 'Worn' },
+      status: 200,
+    });
+    const withdrawn = (
+      await send({ as: 'owner', method: 'POST', url: '/api/admin/returns', payload: asked(e) })
+    ).json();
+    await run({
+      op: 'cancelReturn',
+      as: 'order_desk',
+      method: 'POST',
+      url: `/api/admin/returns/${withdrawn.id}/cancel`,
+      status: 200,
+    });
+
     // Settings and staff, by the owner; a new member's acceptance is hers.
     await run({
       op: 'updateShopContact',
@@ -447,6 +560,24 @@ describe('the activity log', () => {
         address: '',
       },
       status: 200,
+    });
+    await run({
+      op: 'updateReturnPolicy',
+      as: 'owner',
+      method: 'PUT',
+      url: '/api/admin/settings/returns',
+      payload: {
+        windowDays: 30,
+        refundShipping: false,
+        exchangeShippingCharged: false,
+        restockRefusedOnReceipt: false,
+      },
+      status: 200,
+      entry: (row) =>
+        expect(row).toMatchObject({
+          subject: 'settings',
+          changes: [{ field: 'windowDays', before: 14, after: 30 }],
+        }),
     });
     await run({
       op: 'markSetupStep',
