@@ -20,7 +20,8 @@ export const SCREEN_CALLS: Record<string, SecuredOperationId> = {
   '/shipping': 'listShippingPrices',
   '/customers': 'getCustomer',
   '/synonyms': 'listSynonyms',
-  '/settings': 'updateShopContact',
+  // Everyone who reads the returns policy opens Settings; only the owner edits it and the contact there.
+  '/settings': 'getReturnPolicy',
   '/staff': 'listStaff',
   '/activity': 'listActivity',
   '/account': 'listOwnSessions',

@@ -23,9 +23,9 @@ const menuLinks = async () => {
 };
 
 describe('the back office by role', () => {
-  it('shows the order desk the products, the orders and shipping, and starts on the orders', async () => {
+  it('shows the order desk the products, the orders, shipping and settings, and starts on the orders', async () => {
     const { dataProvider } = renderAdmin('/admin', { authProvider: memberOf('order_desk') });
-    expect(await menuLinks()).toEqual(['Products', 'View Orders', 'Shipping']);
+    expect(await menuLinks()).toEqual(['Products', 'View Orders', 'Shipping', 'Settings']);
     // The orders list asks for its page; the dashboard's figures are never asked for.
     await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledWith('orders', expect.anything()));
     expect(await screen.findByText('Orders')).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('the back office by role', () => {
 
   it('says it in Arabic in the Arabic back office', async () => {
     await loadArabic();
-    renderAdmin('/admin/settings', { authProvider: memberOf('manager'), locale: 'ar' });
+    renderAdmin('/admin/staff', { authProvider: memberOf('manager'), locale: 'ar' });
     expect(await screen.findByText('دورك في المتجر لا يسمح بهذه الصفحة.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'لوحة التحكم' })).toHaveAttribute('href', '/admin/dashboard');
   });
