@@ -14,6 +14,7 @@ export const SCREEN_CALLS: Record<string, SecuredOperationId> = {
   '/category': 'addCategory',
   '/products': 'listAdminProducts',
   '/orders': 'listOrders',
+  '/returns': 'listReturns',
   '/addCoupon': 'listCoupons',
   '/addcoupon': 'listCoupons',
   '/addDiscount': 'listDiscounts',
@@ -63,6 +64,7 @@ const ACTION_CALLS: Record<string, Partial<Record<string, SecuredOperationId>>> 
     delete: 'deleteDiscount',
   },
   activity: { list: 'listActivity' },
+  returns: { list: 'listReturns', show: 'getReturn', create: 'createReturn' },
 };
 
 export function mayCall(role: AdminRole, operation: SecuredOperationId): boolean {
