@@ -20,42 +20,43 @@ function signedEGP(amount: number): string {
   return amount < 0 ? formatDeduction(-amount) : formatEGP(amount);
 }
 
+/** A figure: its name, its value (and `detail`), small under it what it counts, then the figures it is made of. */
 function Figure({
   label,
   value,
+  detail,
   caption,
-  strong = false,
+  size = 'h6',
   children,
 }: {
   label: string;
   value: string;
+  detail?: string;
   caption: string;
-  strong?: boolean;
+  size?: 'h5' | 'h6' | 'subtitle1';
   children?: ReactNode;
 }) {
   return (
-    <Card
-      variant="outlined"
-      role="group"
-      aria-label={label}
-      sx={strong ? { borderColor: 'primary.main' } : {}}
-    >
-      <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography
-          variant={strong ? 'h5' : 'h6'}
-          component="p"
-          sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
-        >
-          {value}
-        </Typography>
-        {children}
-        <Typography variant="caption" color="text.secondary" component="p">
-          {caption}
-        </Typography>
-      </CardContent>
+    <Box role="group" aria-label={label} sx={{ minWidth: 0 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant={size} component="p" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+        {value}
+      </Typography>
+      {detail && <Typography variant="body2">{detail}</Typography>}
+      <Typography variant="caption" color="text.secondary" component="p">
+        {caption}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function FigureCard({ children, strong = false }: { children: ReactNode; strong?: boolean }) {
+  return (
+    <Card variant="outlined" sx={strong ? { borderColor: 'primary.main' } : undefined}>
+      <CardContent sx={{ '&:last-child': { pb: 2 } }}>{children}</CardContent>
     </Card>
   );
 }
@@ -96,27 +97,66 @@ export function ReturnsFigures({ summary }: { summary: ReturnsSummary }) {
         sx={{
           display: 'grid',
           gap: 1.5,
-          // One column on a phone; as many 200 px columns as fit beyond (five on a laptop).
-          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
           mb: 2,
+          // A phone stacks the cards; a tablet puts the money on its own row and the rates under it; a laptop
+          // has the money (net, with sales and refunds beside it) as wide as the two rates together.
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'minmax(0, 2fr) repeat(2, minmax(0, 1fr))',
+          },
         }}
       >
-        <Figure label={r.netSales} value={signedEGP(summary.netSales)} caption={r.netSalesCaption} strong />
-        <Figure label={r.sales} value={formatEGP(summary.sales)} caption={r.salesCaption} />
-        <Figure label={r.refunds} value={formatEGP(summary.refunds)} caption={r.refundsCaption} />
+        <Box sx={{ gridColumn: { sm: '1 / -1', lg: 'auto' }, display: 'grid' }}>
+          <FigureCard strong>
+            <Figure
+              label={r.netSales}
+              value={signedEGP(summary.netSales)}
+              caption={r.netSalesCaption}
+              size="h5"
+            >
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 1.5,
+                  mt: 1.5,
+                  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))',
+                }}
+              >
+                <Figure
+                  label={r.sales}
+                  value={formatEGP(summary.sales)}
+                  caption={r.salesCaption}
+                  size="subtitle1"
+                />
+                <Figure
+                  label={r.refunds}
+                  value={formatEGP(summary.refunds)}
+                  caption={r.refundsCaption}
+                  size="subtitle1"
+                />
+              </Box>
+            </Figure>
+          </FigureCard>
+        </Box>
         {anyReturned && (
-          <Figure label={r.returnRate} value={ratePercent(summary.returnRate)} caption={r.returnRateCaption}>
-            <Typography variant="body2">
-              {r.unitsOf(count(summary.returnedUnits), count(summary.soldUnits))}
-            </Typography>
-          </Figure>
+          <FigureCard>
+            <Figure
+              label={r.returnRate}
+              value={ratePercent(summary.returnRate)}
+              detail={r.unitsOf(count(summary.returnedUnits), count(summary.soldUnits))}
+              caption={r.returnRateCaption}
+            />
+          </FigureCard>
         )}
         {anyReturned && (
-          <Figure
-            label={r.exchangeShare}
-            value={ratePercent(summary.exchangeShare)}
-            caption={r.exchangeShareCaption}
-          />
+          <FigureCard>
+            <Figure
+              label={r.exchangeShare}
+              value={ratePercent(summary.exchangeShare)}
+              caption={r.exchangeShareCaption}
+            />
+          </FigureCard>
         )}
       </Box>
       {!anyReturned ? (
