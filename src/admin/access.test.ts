@@ -11,11 +11,9 @@ describe('what each role sees in the back office', () => {
     expect(menuFor('owner')).toEqual(MENU_LINKS.map((link) => link.label));
   });
 
-  it('a manager sees all but Settings, Staff and Activity', () => {
+  it('a manager sees all but Staff and Activity (Settings to read the returns policy)', () => {
     expect(menuFor('manager')).toEqual(
-      MENU_LINKS.map((link) => link.label).filter(
-        (label) => label !== 'Settings' && label !== 'Staff' && label !== 'Activity',
-      ),
+      MENU_LINKS.map((link) => link.label).filter((label) => label !== 'Staff' && label !== 'Activity'),
     );
   });
 
@@ -29,7 +27,7 @@ describe('what each role sees in the back office', () => {
   });
 
   it('the order desk sees the products, the orders and shipping; no dashboard, coupons or catalogue edits', () => {
-    expect(menuFor('order_desk')).toEqual(['Products', 'View Orders', 'Shipping']);
+    expect(menuFor('order_desk')).toEqual(['Products', 'View Orders', 'Returns', 'Shipping', 'Settings']);
     expect(mayDo('order_desk', 'products', 'list')).toBe(true);
     expect(mayDo('order_desk', 'products', 'edit')).toBe(false);
     expect(mayDo('order_desk', 'orders', 'edit')).toBe(true);
@@ -38,8 +36,8 @@ describe('what each role sees in the back office', () => {
     expect(homeOf('order_desk')).toBe('/orders');
   });
 
-  it('a packer sees the orders only, and no customer record', () => {
-    expect(menuFor('packer')).toEqual(['View Orders']);
+  it('a packer sees the orders and the returns only, and no customer record', () => {
+    expect(menuFor('packer')).toEqual(['View Orders', 'Returns']);
     expect(mayOpen('packer', '/orders/12/show')).toBe(true);
     expect(mayOpen('packer', '/customers/01012345678/show')).toBe(false);
     expect(mayDo('packer', 'orders', 'delete')).toBe(false);

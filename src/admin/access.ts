@@ -14,13 +14,15 @@ export const SCREEN_CALLS: Record<string, SecuredOperationId> = {
   '/category': 'addCategory',
   '/products': 'listAdminProducts',
   '/orders': 'listOrders',
+  '/returns': 'listReturns',
   '/addCoupon': 'listCoupons',
   '/addcoupon': 'listCoupons',
   '/addDiscount': 'listDiscounts',
   '/shipping': 'listShippingPrices',
   '/customers': 'getCustomer',
   '/synonyms': 'listSynonyms',
-  '/settings': 'updateShopContact',
+  // Everyone who reads the returns policy opens Settings; only the owner edits it and the contact there.
+  '/settings': 'getReturnPolicy',
   '/staff': 'listStaff',
   '/activity': 'listActivity',
   '/account': 'listOwnSessions',
@@ -62,6 +64,7 @@ const ACTION_CALLS: Record<string, Partial<Record<string, SecuredOperationId>>> 
     delete: 'deleteDiscount',
   },
   activity: { list: 'listActivity' },
+  returns: { list: 'listReturns', show: 'getReturn', create: 'createReturn' },
 };
 
 export function mayCall(role: AdminRole, operation: SecuredOperationId): boolean {

@@ -17,6 +17,7 @@ export const ADMIN_RESOURCES = {
   coupons: ['edit'],
   discounts: ['edit'],
   activity: ['list'],
+  returns: ['list', 'show'],
 } as const satisfies Record<string, readonly ResourceView[]>;
 
 export type AdminResource = keyof typeof ADMIN_RESOURCES;

@@ -30,7 +30,7 @@ describe('admin app routes', () => {
     expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
   });
 
-  it('the sidebar has the product’s seven links, Shipping, Search synonyms, Settings, Staff and Activity, under /admin', async () => {
+  it('the sidebar has the product’s seven links, Shipping, Search synonyms, Settings, Staff, Activity and Returns, under /admin', async () => {
     renderAdmin('/admin/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
     const links = screen.getAllByRole('menuitem');
@@ -40,6 +40,7 @@ describe('admin app routes', () => {
       'Add Category',
       'Products',
       'View Orders',
+      'Returns',
       'Add Coupon',
       'Add Discount',
       'Shipping',
@@ -54,6 +55,7 @@ describe('admin app routes', () => {
       '/admin/category',
       '/admin/products',
       '/admin/orders',
+      '/admin/returns',
       '/admin/addCoupon',
       '/admin/addDiscount',
       '/admin/shipping',

@@ -43,6 +43,7 @@ import activity from './resources/activity';
 import customers from './resources/customers';
 import orders from './resources/orders';
 import products from './resources/products';
+import returns from './resources/returns';
 import shipping from './resources/shipping';
 import { StaffScreen } from './resources/staff';
 
@@ -99,6 +100,8 @@ export const RESOURCE_PROPS: Record<AdminResource, Omit<ResourceProps, 'name'>> 
   discounts: { edit: DiscountEdit },
   // The owner's log, list only; its screen loads with its own chunk.
   activity: { ...activity, options: { label: 'Activity' } },
+  // The returns and exchanges queue and a request's page (/admin/returns/{id}/show).
+  returns: { ...returns, options: { label: 'Returns' } },
 };
 
 const PAGES: Record<AdminPage, ReactElement> = {

@@ -96,7 +96,13 @@ test('the owner invites an order-desk member, who sets her password and confirms
   await test.step('her menu has no sales figures and no coupons; the dashboard sends her to the orders', async () => {
     const menu = member.getByRole('menu').first();
     await expect(menu.getByRole('menuitem', { name: 'View Orders' })).toBeVisible();
-    await expect(menu.getByRole('menuitem')).toHaveText(['Products', 'View Orders', 'Shipping']);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Products',
+      'View Orders',
+      'Returns',
+      'Shipping',
+      'Settings',
+    ]);
     await member.goto('/admin/dashboard');
     await expect(member).toHaveURL(/\/admin\/orders/);
     await expect(member.getByText('Revenue')).toHaveCount(0);

@@ -301,7 +301,9 @@ describe('two-step sign-in required of everyone', () => {
     const code = await setUpUntilTheCode(region, setupBodies);
     await userEvent.type(code, '123456');
     await userEvent.click(within(region).getByRole('button', { name: 'Turn on' }));
-    await waitFor(async () => expect(await menuLinks()).toEqual(['Products', 'View Orders', 'Shipping']));
+    await waitFor(async () =>
+      expect(await menuLinks()).toEqual(['Products', 'View Orders', 'Returns', 'Shipping', 'Settings']),
+    );
     expect(
       screen.queryByText("The shop's owner requires two-step sign-in. Set it up to continue."),
     ).not.toBeInTheDocument();

@@ -2,14 +2,17 @@
  * The sales dashboard at /admin/dashboard (docs/product.md#dashboard): title, the setup guide until the shop is
  * set up, the alarm on unconfirmed holds, low-stock alert, date filter (Today by
  * default, in Cairo days), summary (with the orders to confirm), the collapsible chart sections (with the
- * refusals by governorate) and the low stock listing. It fits a 390 px phone without sideways scrolling.
+ * refusals by governorate), the returns (net sales, return rate; owner and manager only) and the low stock
+ * listing. It fits a 390 px phone without sideways scrolling.
  *
  * Each section's content is a React.lazy module: recharts and the section's data call load only when it is
  * first expanded, so neither the admin's first load nor a collapsed section costs anything.
  */
 import { Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { lazy, useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, usePermissions } from 'react-admin';
+import type { AdminRole } from '../../../generated/models';
+import { mayCall } from '../access';
 import { ChartSection } from './chart-section';
 import { DateFilterBar } from './date-filter-bar';
 import { initialDateFilter, type DateFilterState } from './date-filter';
@@ -28,6 +31,7 @@ const CategorySales = lazy(() => import('./charts/category-sales'));
 const TopProducts = lazy(() => import('./charts/top-products'));
 const CouponUsage = lazy(() => import('./charts/coupon-usage'));
 const Refusals = lazy(() => import('./charts/refusals'));
+const Returns = lazy(() => import('./charts/returns'));
 
 export default function Dashboard() {
   const t = useDashboardText();
@@ -39,6 +43,12 @@ export default function Dashboard() {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   // The setup guide is the owner's (the shop's contact and first steps): a manager's dashboard has none.
   const mayGuide = useMayCall('getSetupGuide');
+  // Net sales and returns are the owner's and the manager's: another role's dashboard never asks for them, not
+  // even while her role is still being read.
+  const permissions = usePermissions<AdminRole | undefined>();
+  const mayReturns =
+    !permissions.isPending &&
+    (permissions.permissions === undefined || mayCall(permissions.permissions, 'getReturnsSummary'));
 
   return (
     <Box sx={{ py: 2, px: { xs: 1, sm: 2 }, minWidth: 0, maxWidth: '100%', overflowWrap: 'anywhere' }}>
@@ -76,6 +86,11 @@ export default function Dashboard() {
         <ChartSection title={t.sections.refusals} defaultOpen>
           <Refusals range={range} />
         </ChartSection>
+        {mayReturns && (
+          <ChartSection title={t.sections.returns} defaultOpen>
+            <Returns range={range} />
+          </ChartSection>
+        )}
         <LowStockList />
       </Stack>
     </Box>

@@ -10,6 +10,7 @@ import { customersDataProvider } from './customers';
 import { discountsDataProvider } from './discounts';
 import { ordersDataProvider } from './orders';
 import { productsDataProvider } from './products';
+import { returnsDataProvider } from './returns';
 import { shippingDataProvider } from './shipping';
 import { tagsDataProvider } from './tags';
 
@@ -23,6 +24,7 @@ export const RESOURCES = [
   'shipping',
   'customers',
   'activity',
+  'returns',
 ] as const;
 export type ResourceName = (typeof RESOURCES)[number];
 
@@ -36,6 +38,7 @@ const providers: Record<ResourceName, DataProvider> = {
   shipping: shippingDataProvider,
   customers: customersDataProvider,
   activity: activityDataProvider,
+  returns: returnsDataProvider,
 };
 
 export const dataProvider: DataProvider = combineDataProviders((resource) => {

@@ -18,6 +18,7 @@ import { ar as orders } from './orders.ar';
 import { ar as phoneControls } from './phone-controls.ar';
 import { ar as productEditor } from './product-editor.ar';
 import { ar as products } from './products.ar';
+import { ar as returns } from './returns.ar';
 import { ar as settings } from './settings.ar';
 import { ar as setupGuide } from './setup-guide.ar';
 import { ar as shipping } from './shipping.ar';
@@ -41,6 +42,7 @@ const resources = {
   coupons: { name: plural('كوبون', 'الكوبونات') },
   discounts: { name: plural('خصم', 'الخصومات') },
   activity: { name: plural('سجل النشاط', 'سجل النشاط') },
+  returns: { name: plural('مرتجع', 'المرتجعات') },
 };
 
 const arabicTexts = {
@@ -65,6 +67,7 @@ const arabicTexts = {
     orders,
     phoneControls,
     productEditor,
+    returns,
     setupGuide,
     staff,
     synonyms,

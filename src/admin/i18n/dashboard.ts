@@ -3,6 +3,7 @@
  * spec's words), Arabic in dashboard.ar.ts, typed by the English.
  */
 import { formatNumber } from '../../shared/format';
+import type { ReturnReason } from '../../../generated/models';
 import { useAdminTexts } from './use-admin-texts';
 
 type Preset = 'today' | 'last7Days' | 'thisMonth' | 'lastMonth';
@@ -34,6 +35,7 @@ const en = {
     topProducts: 'Top Selling Products',
     couponUsage: 'Coupon Usage Analytics',
     refusals: 'Refusals by Governorate',
+    returns: 'Returns',
   },
   collapsed: 'Chart will load when expanded...',
   loadingChart: 'Loading chart...',
@@ -121,6 +123,45 @@ const en = {
   shipped: 'Shipped',
   refused: 'Refused',
   refusalRate: 'Refusal rate',
+  /** The Returns section (charts/returns.tsx): each figure with what it counts. */
+  returns: {
+    figures: 'Returns figures',
+    netSales: 'Net sales',
+    netSalesCaption: 'Sales − refunds',
+    sales: 'Sales',
+    salesCaption: 'Total Sales: orders placed in this range',
+    refunds: 'Refunds',
+    refundsCaption: "Refunds recorded in this range, by the refund's day",
+    returnRate: 'Return rate',
+    returnRateCaption: 'Units asked back in this range ÷ units sold',
+    unitsOf: (returned: string, sold: string) => `${returned} of ${sold} units`,
+    exchangeShare: 'Exchanges',
+    exchangeShareCaption: 'Share of the units asked back that are exchanges',
+    none: 'No returns or refunds in this period.',
+    noReturns: 'No returns or exchanges asked in this period.',
+    tablesCaption:
+      'Units asked back in this range (refused or cancelled requests left out), against units sold in it.',
+    byProduct: 'Most returned products',
+    bySize: 'Returns by size',
+    byReason: 'Returns by reason',
+    product: 'Product',
+    size: 'Size',
+    reason: 'Reason',
+    sold: 'Sold',
+    returned: 'Returned',
+    rate: 'Rate',
+    units: 'Units',
+    // The returns queue's words for them (returns.ts), so a reason reads the same on both screens.
+    reasons: {
+      too_small: 'Too small',
+      too_large: 'Too large',
+      not_as_pictured: 'Not as pictured',
+      defect: 'Defect',
+      changed_mind: 'Changed her mind',
+      other: 'Other',
+      refused_at_delivery: 'Refused at delivery',
+    } satisfies Record<ReturnReason, string>,
+  },
   units: { products: 'products', categories: 'categories', variants: 'variants' } as Record<string, string>,
   /** A chart's axis or tooltip label in the back office's language ("9 AM - 12 PM", "Wed", "Nov", "Others"). */
   axisLabel: (label: string) => label,

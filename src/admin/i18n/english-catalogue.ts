@@ -22,6 +22,7 @@ import { ORDER_STORY_EN } from './order-story';
 import { ORDERS_EN } from './orders';
 import { PHONE_CONTROLS_EN } from './phone-controls';
 import { PRODUCT_EDITOR_EN } from './product-editor';
+import { RETURNS_EN } from './returns';
 import { SETUP_GUIDE_EN } from './setup-guide';
 import { STAFF_EN } from './staff';
 import { SYNONYMS_EN } from './synonyms';
@@ -46,6 +47,7 @@ const CATALOGUES: { ra: unknown } & Record<keyof ArabicTexts['app'], unknown> = 
   orders: ORDERS_EN,
   phoneControls: PHONE_CONTROLS_EN,
   productEditor: PRODUCT_EDITOR_EN,
+  returns: RETURNS_EN,
   setupGuide: SETUP_GUIDE_EN,
   staff: STAFF_EN,
   synonyms: SYNONYMS_EN,

@@ -8,6 +8,7 @@ export const ar: LayoutText = {
     '/category': 'إضافة قسم',
     '/products': 'المنتجات',
     '/orders': 'الطلبات',
+    '/returns': 'المرتجعات',
     '/addCoupon': 'إضافة كوبون',
     '/addDiscount': 'إضافة خصم',
     '/shipping': 'الشحن',

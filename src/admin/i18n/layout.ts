@@ -12,6 +12,7 @@ const en = {
     '/category': 'Add Category',
     '/products': 'Products',
     '/orders': 'View Orders',
+    '/returns': 'Returns',
     '/addCoupon': 'Add Coupon',
     '/addDiscount': 'Add Discount',
     '/shipping': 'Shipping',

@@ -1,6 +1,7 @@
 /**
- * The Settings page's texts (/admin/settings: the shop's contact details) and its form's sentences
- * (settings/contact-form.ts builds its schema from them). English here, Arabic in settings.ar.ts.
+ * The Settings page's texts (/admin/settings: the shop's contact details and its returns policy) and its forms'
+ * sentences (settings/contact-form.ts and settings/return-policy-form.ts build their schemas from them). English
+ * here, Arabic in settings.ar.ts.
  */
 import { useAdminTexts } from './use-admin-texts';
 
@@ -19,6 +20,7 @@ const en = {
   saveFailed: (why: string) => `Error saving contact details: ${why}`,
   save: 'Save',
   saving: 'Saving...',
+  contactOwnerOnly: "Only the shop's owner can change the contact details.",
   labels: {
     whatsapp: 'WhatsApp number',
     phone: 'Phone',
@@ -41,6 +43,30 @@ const en = {
     tiktok: SOCIAL,
     address: 'Check the address.',
   } satisfies Record<Field, string>,
+  /** The returns policy (settings/return-policy-card.tsx): the owner edits it, managers and order desk read it. */
+  returns: {
+    heading: 'Returns policy',
+    intro:
+      "How returns and exchanges work: the shop takes requests, refunds and restocks by it. Egypt's consumer law gives at least 14 days.",
+    loading: 'Loading the returns policy',
+    loadFailed: (why: string) => `Error loading the returns policy: ${why}`,
+    saved: 'Returns policy saved',
+    saveFailed: (why: string) => `Error saving the returns policy: ${why}`,
+    ownerOnly: "Only the shop's owner can change the returns policy.",
+    save: 'Save returns policy',
+    saving: 'Saving returns policy...',
+    windowDays: 'Days to ask for a return or exchange',
+    windowDaysHelp: 'Counted from the day of delivery: 1 to 90 days.',
+    windowDaysRule: 'Write a whole number of days from 1 to 90.',
+    refundShipping: 'Refund the shipping fee with a return',
+    refundShippingHelp: "A return's refund may include what the order paid for shipping.",
+    exchangeShippingCharged: "Charge shipping on an exchange's replacement",
+    exchangeShippingChargedHelp: "The replacement order pays the governorate's shipping fee.",
+    restockRefusedOnReceipt:
+      'Put a parcel refused at the door back in stock when it is received back (not at the cancel)',
+    restockRefusedOnReceiptHelp:
+      'Off: its items go back in stock as soon as the order is cancelled as refused.',
+  },
 };
 
 export type SettingsText = typeof en;

@@ -11,6 +11,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import type { ReactElement } from 'react';
 import { Menu, useBasename, usePermissions } from 'react-admin';
 import type { AdminRole } from '../../../generated/models';
@@ -25,6 +26,7 @@ const ICONS: Record<string, ReactElement> = {
   '/category': <CategoryIcon />,
   '/products': <InventoryIcon />,
   '/orders': <ReceiptLongIcon />,
+  '/returns': <AssignmentReturnIcon />,
   '/addCoupon': <LocalOfferIcon />,
   '/addDiscount': <PercentIcon />,
   '/shipping': <LocalShippingIcon />,

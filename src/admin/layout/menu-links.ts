@@ -1,6 +1,6 @@
 // The sidebar of docs/product.md#routes — exactly its seven links, in its order — plus Shipping, Search synonyms,
-// Settings (the shop's contact details), Staff (the owner's: members and their roles) and Activity (the owner's:
-// who changed what), added by the design.
+// Settings (the shop's contact details), Staff (the owner's: members and their roles), Activity (the owner's:
+// who changed what) and Returns (the returns and exchanges queue), added by the design.
 // Paths are relative to the admin's basename (/admin); they are the spec's admin URLs.
 export interface MenuLink {
   label: string;
@@ -13,6 +13,7 @@ export const MENU_LINKS: readonly MenuLink[] = [
   { label: 'Add Category', path: '/category' },
   { label: 'Products', path: '/products' },
   { label: 'View Orders', path: '/orders' },
+  { label: 'Returns', path: '/returns' },
   { label: 'Add Coupon', path: '/addCoupon' },
   { label: 'Add Discount', path: '/addDiscount' },
   { label: 'Shipping', path: '/shipping' },

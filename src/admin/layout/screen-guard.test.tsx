@@ -23,9 +23,9 @@ const menuLinks = async () => {
 };
 
 describe('the back office by role', () => {
-  it('shows the order desk the products, the orders and shipping, and starts on the orders', async () => {
+  it('shows the order desk the products, the orders, shipping and settings, and starts on the orders', async () => {
     const { dataProvider } = renderAdmin('/admin', { authProvider: memberOf('order_desk') });
-    expect(await menuLinks()).toEqual(['Products', 'View Orders', 'Shipping']);
+    expect(await menuLinks()).toEqual(['Products', 'View Orders', 'Returns', 'Shipping', 'Settings']);
     // The orders list asks for its page; the dashboard's figures are never asked for.
     await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledWith('orders', expect.anything()));
     expect(await screen.findByText('Orders')).toBeInTheDocument();
@@ -35,19 +35,19 @@ describe('the back office by role', () => {
     renderAdmin('/admin/orders', { authProvider: memberOf('owner') });
     expect(await menuLinks()).toContain('Settings');
     expect(await menuLinks()).toContain('Activity');
-    expect(await menuLinks()).toHaveLength(12);
+    expect(await menuLinks()).toHaveLength(13);
   });
 
   it("tells a packer a screen is not hers, with a link to the orders, in the back office's language", async () => {
     renderAdmin('/admin/addCoupon', { authProvider: memberOf('packer') });
     expect(await screen.findByText('Your role in the shop does not allow this screen.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/admin/orders');
-    expect(await menuLinks()).toEqual(['View Orders']);
+    expect(await menuLinks()).toEqual(['View Orders', 'Returns']);
   });
 
   it('says it in Arabic in the Arabic back office', async () => {
     await loadArabic();
-    renderAdmin('/admin/settings', { authProvider: memberOf('manager'), locale: 'ar' });
+    renderAdmin('/admin/staff', { authProvider: memberOf('manager'), locale: 'ar' });
     expect(await screen.findByText('دورك في المتجر لا يسمح بهذه الصفحة.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'لوحة التحكم' })).toHaveAttribute('href', '/admin/dashboard');
   });

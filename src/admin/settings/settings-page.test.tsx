@@ -1,11 +1,13 @@
-// The Settings page: the shop's contact details, checked against the contract before saving.
+// The Settings page: the shop's contact details, checked against the contract before saving (the returns policy
+// beside them: return-policy.test.tsx).
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadArabic } from '../i18n/use-admin-texts';
 import {
+  getGetReturnPolicyMockHandler,
   getGetShopContactMockHandler,
   getUpdateShopContactMockHandler,
 } from '../../../generated/api/settings/settings.msw';
@@ -23,6 +25,8 @@ beforeAll(async () => {
   // The page is a lazy chunk: load it once here so each test's wait is for the page, not for the transform.
   await import('./settings-page');
 });
+// The returns policy loads beside the contact details.
+beforeEach(() => server.use(getGetReturnPolicyMockHandler()));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -48,7 +52,8 @@ describe('settings page', () => {
   it('is in the sidebar and shows the saved contact details', async () => {
     server.use(getGetShopContactMockHandler(saved));
     renderAdmin('/admin/settings', { dataProvider });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Shop contact' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Shop contact' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/admin/settings');
     await waitFor(() => expect(box('WhatsApp number')).toHaveValue('201001234567'));
     expect(box('Phone')).toHaveValue('02 2345 6789');

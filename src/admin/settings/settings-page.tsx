@@ -1,12 +1,14 @@
 /**
  * /admin/settings: the shop's contact details — WhatsApp number, phone, email, social links and
- * address — shown in the storefront's footer, policy pages and confirmation page. Checked against the contract
- * before saving (contact-form.ts, through zodResolver); saved with updateShopContact. Loaded lazily (app.tsx).
+ * address — shown in the storefront's footer, policy pages and confirmation page, and the returns policy
+ * (return-policy-card.tsx). Checked against the contract before saving (contact-form.ts, through zodResolver);
+ * saved with updateShopContact. The owner edits both; managers and the order desk (who open the page for the
+ * returns policy) read them, read-only. Loaded lazily (app.tsx).
  */
 import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Form, TextInput, Title, useNotify } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import {
@@ -16,7 +18,9 @@ import {
 } from '../../../generated/api/settings/settings';
 import { serverFieldErrors } from '../form-rules';
 import { useSettingsText } from '../i18n/settings';
+import { useMayCall } from '../use-staff-role';
 import { CONTACT_FIELDS, toContactValues, useContactForm, type ContactField } from './contact-form';
+import { ReturnPolicyCard } from './return-policy-card';
 
 // The links' shapes, the same in every language.
 const LINK_HELP: Partial<Record<ContactField, string>> = {
@@ -41,6 +45,8 @@ export default function SettingsPage() {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const save = useUpdateShopContact();
+  const mayEdit = useMayCall('updateShopContact');
+  const headingId = useId();
   // One record per answer: a new one would start the form over.
   const record = useMemo(() => toContactValues(contact.data), [contact.data]);
 
@@ -59,16 +65,24 @@ export default function SettingsPage() {
   };
 
   return (
-    <Box sx={{ px: { xs: 1, sm: 2 }, py: 2, minWidth: 0 }}>
+    <Stack spacing={2} sx={{ px: { xs: 1, sm: 2 }, py: 2, minWidth: 0 }}>
       <Title title={t.title} />
-      <Card variant="outlined" sx={{ maxWidth: 640 }}>
+      <Typography variant="h5" component="h1">
+        {t.title}
+      </Typography>
+      <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ maxWidth: 640 }}>
         <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
+          <Typography id={headingId} variant="h6" component="h2" gutterBottom>
             {t.heading}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {t.intro}
           </Typography>
+          {!mayEdit && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {t.contactOwnerOnly}
+            </Alert>
+          )}
           {contact.isPending && <LinearProgress aria-label={t.loading} sx={{ mb: 2 }} />}
           {contact.error && (
             <Alert severity="error" sx={{ mb: 2 }}>
@@ -92,23 +106,27 @@ export default function SettingsPage() {
                   type={INPUT[field]?.type ?? 'text'}
                   fullWidth
                   disabled={contact.isPending}
+                  readOnly={!mayEdit}
                   slotProps={{ htmlInput: { inputMode: INPUT[field]?.inputMode } }}
                 />
               ))}
-              <Box>
-                <Button
-                  type="submit"
-                  variant="contained"
-                  startIcon={<SaveIcon />}
-                  disabled={contact.isPending || save.isPending}
-                >
-                  {save.isPending ? t.saving : t.save}
-                </Button>
-              </Box>
+              {mayEdit && (
+                <Box>
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    startIcon={<SaveIcon />}
+                    disabled={contact.isPending || save.isPending}
+                  >
+                    {save.isPending ? t.saving : t.save}
+                  </Button>
+                </Box>
+              )}
             </Stack>
           </Form>
         </CardContent>
       </Card>
-    </Box>
+      <ReturnPolicyCard />
+    </Stack>
   );
 }

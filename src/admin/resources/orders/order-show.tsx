@@ -26,6 +26,7 @@ import { slipPath } from './slip-paths';
 import { StatusSelect } from './status-select';
 import { useOrderPagesText } from '../../i18n/order-pages';
 import { useMayCall } from '../../use-staff-role';
+import { OrderReturns } from '../returns/order-returns';
 
 /** "Order MO-1A2B3C": our word, the shop's number (not to translate). */
 function OrderNumberTitle({ number }: { number: string }) {
@@ -94,6 +95,7 @@ function OrderDetailView() {
         <OrderTotals order={order} />
       </Box>
       <OrderItems items={order.items} />
+      <OrderReturns order={order} />
       <OrderNotes orderId={order.orderId} />
       <OrderHistory orderId={order.orderId} />
       <MountWhenOpened open={cancelling}>
