@@ -16,6 +16,7 @@ import { shopContactFixture } from '../../testing/msw';
 import { axeViolations } from '../cart/axe';
 import { renderPage } from '../cart/test-utils';
 import OrderPage from '../orders/order-page';
+import PolicyPage from '../policies/policy-page';
 import { ORDER_KEY, ORDER_NUMBER } from '../orders/test-fixtures';
 import { deliveredOrder, products, shopperReturn } from './test-fixtures';
 
@@ -140,5 +141,14 @@ describe('returns in Arabic', () => {
     });
     expect(new Set(languages)).toEqual(new Set(['ar']));
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('the return policy says how to ask, in Arabic', async () => {
+    await loadArabicTexts(...ARABIC_OF.policy);
+    renderPage('/returns', <PolicyPage kind="returns" />, { otherRoutes: ['/track', '/terms', '/privacy'] });
+    expect(
+      screen.getByText(/خلال 14 يومًا من التوصيل، افتحي طلبك: من الرابط في رسالة تأكيد الطلب/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/زر «استرجاع أو استبدال منتجات»/)).toBeInTheDocument();
   });
 });
