@@ -15,6 +15,7 @@ import { orders } from './orders';
 import { places } from './places';
 import { policies, policyCommon } from './policies';
 import { product } from './product';
+import { returns } from './returns';
 import { shop } from './shop';
 import { track } from './track';
 
@@ -32,6 +33,7 @@ export {
   policies,
   policyCommon,
   product,
+  returns,
   shop,
   track,
 };
@@ -52,6 +54,7 @@ export const en = {
   policyCommon,
   contact,
   orders,
+  returns,
   track,
   places,
 } as const;

@@ -162,8 +162,9 @@ const returns: Policy = {
       paragraphs: [],
       ordered: true,
       list: [
-        'Contact Customer Care within 14 days of delivery with your order number (for example MO-7K3Q9D), the items you want to return, and whether you would like a refund or an exchange.',
-        'We confirm your request and arrange a courier to collect the items from your address, usually within 3 working days.',
+        'Within 14 days of delivery, open your order: from the link in your order confirmation (on the device you ordered on), or on Track order with your order number (for example MO-7K3Q9D) and the mobile number you ordered with. A delivered order has a \u201cReturn or exchange items\u201d button there.',
+        'Choose Return (a refund) or Exchange (another size or colour of the same piece, from what is in stock), the items and how many, and tell us why. You can also ask Customer Care by phone or WhatsApp with your order number.',
+        'We confirm your request and arrange a courier to collect the items from your address, usually within 3 working days. Your order\u2019s page shows where your request is, and you can cancel it there until we answer.',
         'Pack the items in their original packaging with the tags attached and hand them to the courier.',
       ],
     },

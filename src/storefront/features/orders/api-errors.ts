@@ -10,3 +10,18 @@ export function minutesToWait(error: unknown): number | null {
   if (!(error instanceof ApiError) || error.retryAfter === null) return null;
   return Math.max(1, Math.ceil(error.retryAfter / 60));
 }
+
+/** The server's own sentence for a refusal (`ErrorBody.error`, in the page's language), or null. */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const body = error.body;
+  if (
+    body &&
+    typeof body === 'object' &&
+    'error' in body &&
+    typeof body.error === 'string' &&
+    body.error.trim()
+  )
+    return body.error;
+  return null;
+}

@@ -22,6 +22,7 @@ import { orders as t } from '../../i18n/orders';
 import { ContactWays } from '../contact/contact-ways';
 import { whatsappLink } from '../contact/shop-contact';
 import { useShopContact } from '../contact/use-shop-contact';
+import { LazyReturnsSection } from '../returns/lazy-returns';
 import { errorStatus, minutesToWait } from './api-errors';
 import { formatOrderDateTime } from './order-dates';
 import { OrderItems, OrderTimeline, OrderTotals } from './order-summary';
@@ -93,9 +94,12 @@ function OrderView({ orderNumber }: { orderNumber: string }) {
   return (
     <OrderDetails
       order={order}
+      orderKey={key ?? ''}
       request={request}
       onChanged={(changed) => queryClient.setQueryData(queryKey, changed)}
       refetch={() => void query.refetch()}
+      // A return asked or cancelled changes the order's requests and what may still be returned.
+      reload={() => void queryClient.invalidateQueries({ queryKey: getGetShopperOrderQueryKey(orderNumber) })}
     />
   );
 }
@@ -118,14 +122,18 @@ function OrderNotFound() {
 
 function OrderDetails({
   order,
+  orderKey,
   request,
   onChanged,
   refetch,
+  reload,
 }: {
   order: ShopperOrder;
+  orderKey: string;
   request: { headers: Record<string, string> };
   onChanged: (order: ShopperOrder) => void;
   refetch: () => void;
+  reload: () => void;
 }) {
   const id = useId();
   const contact = useShopContact();
@@ -288,6 +296,12 @@ function OrderDetails({
         <h2 id={`${id}-status`}>{t.status}</h2>
         <OrderTimeline order={order} />
       </section>
+
+      <LazyReturnsSection
+        order={order}
+        access={{ orderNumber: order.orderNumber, key: orderKey }}
+        onChanged={reload}
+      />
 
       {!cancelled ? (
         <section className="order-page__section" aria-labelledby={`${id}-next`}>

@@ -59,6 +59,9 @@ export function trackingFixture(overrides: Partial<OrderTracking> = {}): OrderTr
     timeline: timelineOf(status, overrides.cancelReason ?? null),
     items: [
       {
+        id: 901,
+        productId: 12,
+        returnable: 0,
         name: 'Linen Wrap Midi Dress',
         imageUrl: '/uploads/products/linen-wrap-midi-dress-640.webp',
         color: 'Sage',
@@ -73,6 +76,8 @@ export function trackingFixture(overrides: Partial<OrderTracking> = {}): OrderTr
     couponDiscount: 261,
     shippingPrice: 60,
     totalPrice: 2409,
+    returnWindow: { open: false, lastDay: status === 'delivered' ? '2026-12-08' : null },
+    returns: [],
     ...overrides,
   };
 }

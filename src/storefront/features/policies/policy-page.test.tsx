@@ -46,6 +46,14 @@ describe('PolicyPage', () => {
     expect(screen.getByText(/14 days from the day your order is delivered/)).toBeInTheDocument();
     expect(screen.getByText(/original tags still attached/)).toBeInTheDocument();
     expect(screen.getByText(/refunds are paid in cash/)).toBeInTheDocument();
+    // How to ask: from the order's own page or Track order, within 14 days of delivery.
+    const steps = screen.getByRole('heading', { name: 'How to request a return or exchange' })
+      .nextElementSibling as HTMLElement;
+    expect(steps.tagName).toBe('OL');
+    expect(steps).toHaveTextContent(
+      /Within 14 days of delivery, open your order: from the link in your order confirmation .* or on Track order with your order number/,
+    );
+    expect(steps).toHaveTextContent(/“Return or exchange items” button/);
   });
 
   it('shows the privacy policy under Law No. 151 of 2020, with cookies and the advertising pixel', () => {

@@ -9,12 +9,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { useTrackOrder } from '../../../../generated/api/customer/customer';
+import type { OrderTracking } from '../../../../generated/models';
 import { track as t } from '../../i18n/track';
 import { orders as o } from '../../i18n/orders';
 import { errorStatus, minutesToWait } from '../orders/api-errors';
 import { formatOrderDateTime } from '../orders/order-dates';
 import { OrderItems, OrderTimeline, OrderTotals } from '../orders/order-summary';
 import { forgetRecentOrders, orderPath, recentOrders, type RecentOrder } from '../orders/recent-orders';
+import { LazyReturnsSection } from '../returns/lazy-returns';
 import { trackFormSchema, type TrackField, type TrackFormInput, type TrackFormValues } from './track-form';
 import '../checkout/checkout.css';
 import '../orders/orders.css';
@@ -42,15 +44,23 @@ export default function TrackPage() {
     defaultValues: { orderNumber: prefilledNumber(location.state), mobileNumber: '' },
   });
   const lookup = useTrackOrder();
-  const order = lookup.data;
+  // The same look-up again after a return is asked or cancelled (trackOrder is a POST: there is no query to
+  // invalidate). Its answer replaces the shown order without moving the focus or hiding the result meanwhile.
+  const [reloaded, setReloaded] = useState<OrderTracking | null>(null);
+  const reload = useTrackOrder({ mutation: { onSuccess: setReloaded } });
+  const found = lookup.data;
+  const order = reloaded ?? found;
+  const asked = lookup.variables?.data;
 
   // A found order takes the focus, so the result is read out and in view.
   useEffect(() => {
-    if (order) resultHeading.current?.focus();
-  }, [order]);
+    if (found) resultHeading.current?.focus();
+  }, [found]);
 
   const onValid = (values: TrackFormValues) => {
     if (lookup.isPending) return;
+    setReloaded(null);
+    reload.reset();
     lookup.mutate({ data: values });
   };
 
@@ -148,6 +158,14 @@ export default function TrackPage() {
           <OrderItems items={order.items} />
           <h3>{o.totals}</h3>
           <OrderTotals order={order} payOnDelivery={stillToPay} />
+          {asked ? (
+            <LazyReturnsSection
+              order={order}
+              access={{ orderNumber: order.orderNumber, mobileNumber: asked.mobileNumber }}
+              level={3}
+              onChanged={() => reload.mutate({ data: asked })}
+            />
+          ) : null}
         </section>
       ) : null}
 
