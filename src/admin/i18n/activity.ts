@@ -148,6 +148,16 @@ const en = {
     updateDiscountStatus: 'Switched a discount on or off',
     deleteDiscount: 'Deleted a discount',
     updateShippingPrice: 'Changed a shipping price',
+    updateReturnPolicy: 'Changed the returns policy',
+    createReturn: 'Recorded a return or exchange request',
+    approveReturn: 'Approved a return or exchange request',
+    refuseReturn: 'Refused a return or exchange request',
+    scheduleReturnPickup: 'Set the pickup day of a return',
+    markReturnPickedUp: 'Marked a return picked up',
+    receiveReturn: 'Received a return at the shop',
+    refundReturn: 'Recorded a refund',
+    cancelReturn: 'Cancelled a return or exchange request',
+    getReturnsCourierSheet: 'Exported the courier sheet of pickups',
   } satisfies Record<ActivityOperation, string>,
   /** The calls shared by categories and tags, when the entry is about a tag. */
   tagOperations: {
@@ -167,6 +177,7 @@ const en = {
     synonyms: 'Search synonyms',
     discounts: 'Discounts',
     shipping: 'Shipping',
+    returns: 'Returns',
   } satisfies Record<ActivitySubject, string>,
   fields: {
     name: 'name',

@@ -131,6 +131,9 @@ describe('activity in words', () => {
       '/discounts/6',
     );
     expect(recordPath(entry({ operation: 'updateTag', subject: 'tags', subjectId: '2' }))).toBe('/tags/2');
+    expect(recordPath(entry({ operation: 'refundReturn', subject: 'returns', subjectId: '17' }))).toBe(
+      '/returns/17/show',
+    );
     expect(
       recordPath(entry({ operation: 'changeOwnPassword', subject: 'auth', subjectId: '1' })),
     ).toBeUndefined();

@@ -121,6 +121,8 @@ export function recordPath(entry: ActivityEntry): string | undefined {
       return `/products?edit=${path}`;
     case 'orders':
       return `/orders/${path}`;
+    case 'returns':
+      return `/returns/${path}/show`;
     case 'coupons':
       return `/coupons/${path}`;
     case 'discounts':
