@@ -20,7 +20,6 @@ Every call may be answered 503 with `Retry-After` when the database is briefly o
  * OpenAPI spec version: 1.0.0
  */
 import type { RefundMethod } from './refundMethod';
-import type { Money } from './money';
 
 export interface ReturnRefund {
   method: RefundMethod;
@@ -29,6 +28,10 @@ export interface ReturnRefund {
    * @maxLength 120
    */
   reference?: string;
-  /** EGP, more than 0 */
-  amount: Money;
+  /**
+   * EGP, at most two decimals, more than 0
+   * @minimum 0.01
+   * @maximum 100000000
+   */
+  amount: number;
 }

@@ -3631,8 +3631,8 @@ export interface components {
             method: components["schemas"]["RefundMethod"];
             /** @description The wallet transfer's or bank transfer's reference; optional for cash */
             reference?: string;
-            /** @description EGP, more than 0 */
-            amount: components["schemas"]["Money"];
+            /** @description EGP, at most two decimals, more than 0 */
+            amount: number;
         };
         ReturnLine: {
             id: components["schemas"]["Id"];

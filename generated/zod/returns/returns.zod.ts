@@ -762,13 +762,13 @@ export const refundReturnParams = zod.object({
   "id": zod.coerce.number().min(1).max(refundReturnPathIdMax)
 })
 
-export const refundReturnBodyReferenceMax = 120;export const refundReturnBodyAmountMinOne = 0;
-export const refundReturnBodyAmountMaxOne = 100000000;
+export const refundReturnBodyReferenceMax = 120;export const refundReturnBodyAmountMin = 0.01;
+export const refundReturnBodyAmountMax = 100000000;
 
 export const refundReturnBody = zod.object({
   "method": zod.enum(['cash', 'wallet', 'bank_transfer']),
   "reference": zod.string().max(refundReturnBodyReferenceMax).optional().describe('The wallet transfer\'s or bank transfer\'s reference; optional for cash'),
-  "amount": zod.number().min(refundReturnBodyAmountMinOne).max(refundReturnBodyAmountMaxOne).describe('Egyptian pounds, at most two decimals').describe('EGP, more than 0')
+  "amount": zod.number().min(refundReturnBodyAmountMin).max(refundReturnBodyAmountMax).describe('EGP, at most two decimals, more than 0')
 })
 
 export const refundReturnResponseIdMax = 2147483647;export const refundReturnResponseOrderIdMax = 2147483647;export const refundReturnResponseOrderNumberRegExp = new RegExp('^MO-[0-9A-Z]{4,10}$');
