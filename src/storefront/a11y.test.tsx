@@ -10,6 +10,7 @@ import { getGetShopperOrderMockHandler } from '../../generated/api/customer/cust
 import OrderPage from './features/orders/order-page';
 import { ORDER_KEY, shopperOrderFixture } from './features/orders/test-fixtures';
 import TrackPage from './features/track/track-page';
+import { deliveredOrder, shopperReturn } from './features/returns/test-fixtures';
 import { createContractServer } from './testing/msw';
 import { CatalogueRoutes, renderStorefront } from './testing/render-storefront';
 
@@ -72,6 +73,18 @@ describe('accessibility (axe)', () => {
     unmount();
     renderStorefront('/track', { routes });
     await screen.findByRole('heading', { level: 1, name: 'Track your order' });
+    expect(await violations()).toEqual([]);
+  });
+
+  it('a delivered order with its returns section, request form and requests, in the shop layout', async () => {
+    const user = userEvent.setup();
+    server.use(getGetShopperOrderMockHandler(deliveredOrder({ returns: [shopperReturn()] })));
+    const routes = <CatalogueRoutes extra={<Route path="orders/:orderNumber" element={<OrderPage />} />} />;
+    renderStorefront(`/orders/MO-7K3Q9D#key=${ORDER_KEY}`, { routes });
+    await user.click(await screen.findByRole('button', { name: 'Return or exchange items' }));
+    await user.click(screen.getByRole('radio', { name: /Exchange/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Linen Wrap Midi Dress/ }));
+    await screen.findByLabelText('Colour you want');
     expect(await violations()).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { checkout } from './ar/checkout';
 import { login } from './ar/login';
 import { orders } from './ar/orders';
 import { product } from './ar/product';
+import { returns } from './ar/returns';
 import { shop } from './ar/shop';
 import { track } from './ar/track';
 import { policies as arPolicies, policyCommon as arPolicyCommon } from './ar/policies';
@@ -43,8 +44,8 @@ function texts(value: unknown, path: string): [string, string][] {
   return [];
 }
 
-/** The Arabic modules that load with their pages (the policies apart). */
-const arLater = { cart, checkout, login, orders, product, shop, track };
+/** The Arabic modules that load with their pages (the policies apart; the returns' ride with the orders'). */
+const arLater = { cart, checkout, login, orders, product, returns, shop, track };
 /** Every Arabic module, whichever chunk carries it (the policies apart). */
 const ar = { ...arFirstVisit, ...arLater };
 

@@ -159,7 +159,6 @@ const LATER_ARABIC = {
   orders: () => import('./ar/orders'),
   policies: () => import('./ar/policies'),
   product: () => import('./ar/product'),
-  returns: () => import('./ar/returns'),
   shop: () => import('./ar/shop'),
   track: () => import('./ar/track'),
 } satisfies Record<string, () => Promise<Registry>>;

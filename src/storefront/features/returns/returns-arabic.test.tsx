@@ -81,7 +81,7 @@ describe('returns in Arabic', () => {
     const [exchange, refund] = within(returns).getAllByRole('article');
     expect(within(exchange!).getByRole('heading')).toHaveTextContent('طلب استبدال بتاريخ 25 نوفمبر 2026');
     expect(exchange).toHaveTextContent('تمت الموافقة — سيمر المندوب للاستلام يوم الخميس، 26 نوفمبر 2026');
-    expect(exchange).toHaveTextContent('فستان ميدي لف من الكتان — أخضر مريمية، M × 1');
+    expect(exchange).toHaveTextContent('فستان ميدي لف من الكتان — أخضر مريمية، المقاس M، العدد 1');
     expect(exchange).toHaveTextContent('ستحصلين على: أخضر مريمية، L');
     expect(exchange).toHaveTextContent('السبب: صغير جدًا');
     expect(refund).toHaveTextContent('تم رد 1,305.00 ج.م نقدًا');

@@ -13,7 +13,6 @@ import { formatCairoDay } from './return-dates';
 import { returnableLines, type OrderAccess } from './return-form';
 import { ReturnRequestForm } from './return-request-form';
 import { ReturnRequests, type Notice } from './return-requests';
-import '../checkout/checkout.css';
 import './returns.css';
 
 export interface ReturnsSectionProps {

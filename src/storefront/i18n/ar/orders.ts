@@ -3,6 +3,10 @@ import type { Translation } from '../language';
 import type { CancelReason, OrderActor } from '../../../shared/order-lifecycle';
 import type { OrderStage, OrderStatus } from '../../../../generated/models';
 
+// The returns section's Arabic rides in this chunk: only the order pages show it, and both load this chunk before
+// they render (app.tsx ARABIC_OF), so the first visit's language module needs no entry of its own for it.
+export { returns } from './returns';
+
 export const orders: Translation<typeof import('../orders').orders> = {
   documentTitle: (orderNumber: string) => `الطلب ${orderNumber} — Morph`,
   loading: 'جارٍ تحميل طلبك…',

@@ -107,7 +107,8 @@ export const returns: Translation<typeof import('../returns').returns> = {
   } as Record<RefundMethod, string>,
   timeline: 'مراحل الطلب',
   itemLine: (name: string, color: string, size: string, quantity: number) =>
-    `${name} — ${color}، ${size} × ${quantity}`,
+    // Words, not "M × 1": a Latin size beside a figure and a sign reads in either order in a right-to-left line.
+    `${name} — ${color}، المقاس ${size}، العدد ${quantity}`,
   sendBack: 'ما سترجعينه',
   youGet: (color: string, size: string) => `ستحصلين على: ${color}، ${size}`,
   reasonIs: (reason: string) => `السبب: ${reason}`,
