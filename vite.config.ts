@@ -37,12 +37,23 @@ function bundleModules(): Plugin {
       root = config.root;
     },
     generateBundle(_options, bundle) {
+      // A chunk of stylesheets only (one imported by several lazy chunks) is dropped by Vite after this hook,
+      // its CSS served as a file of its own: it is left out here too, and out of the imports naming it.
+      const cssOnly = new Set(
+        Object.values(bundle).flatMap((item) =>
+          item.type === 'chunk' &&
+          item.moduleIds.length > 0 &&
+          item.moduleIds.every((id) => /\.css($|\?)/.test(id))
+            ? [item.fileName]
+            : [],
+        ),
+      );
       const chunks = Object.values(bundle).flatMap((item) =>
-        item.type === 'chunk'
+        item.type === 'chunk' && !cssOnly.has(item.fileName)
           ? [
               {
                 fileName: item.fileName,
-                imports: item.imports,
+                imports: item.imports.filter((i) => !cssOnly.has(i)),
                 facadeModuleId: item.facadeModuleId && fromRoot(item.facadeModuleId),
                 moduleIds: item.moduleIds.map(fromRoot),
               },

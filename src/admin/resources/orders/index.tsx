@@ -4,8 +4,11 @@
  * its only edit is the status.
  */
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import { OrderList } from './order-list';
-import { OrderShow } from './order-show';
+import { lazyComponent } from '../../components/deferred';
+
+// Their own chunk, fetched when the orders are first opened: the back office's first screen is the dashboard.
+const OrderList = lazyComponent(() => import('./order-list').then((m) => m.OrderList));
+const OrderShow = lazyComponent(() => import('./order-show').then((m) => m.OrderShow));
 
 const orders = {
   list: OrderList,

@@ -4,8 +4,11 @@
  * from a delivered order's page (create-return-dialog.tsx), never edited: they move through their steps.
  */
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
-import { ReturnList } from './return-list';
-import { ReturnShow } from './return-show';
+import { lazyComponent } from '../../components/deferred';
+
+// Their own chunk: the queue's inputs and the request's page are not part of the back office's first load.
+const ReturnList = lazyComponent(() => import('./return-list').then((m) => m.ReturnList));
+const ReturnShow = lazyComponent(() => import('./return-show').then((m) => m.ReturnShow));
 
 const returns = {
   list: ReturnList,
