@@ -149,6 +149,7 @@ async function catalogueAndDashboard() {
     lowStockProducts: () => dashboard.lowStockProducts(db, { threshold: 5 }),
     salesByVariant: (f) => dashboard.salesByVariant(db, f),
     refusalsByGovernorate: (f) => dashboard.refusalsByGovernorate(db, f),
+    returnsSummary: (f) => dashboard.returnsSummary(db, f),
   };
   const timing: string[][] = [];
   let worst = 0;

@@ -306,6 +306,7 @@ async function measure(databaseUrl: string): Promise<ScaleRow[]> {
     'couponUsage',
     'refusalsByGovernorate',
     'salesByVariant',
+    'returns',
   ])
     for (const [label, q] of Object.entries(rangeQueries))
       calls.push({

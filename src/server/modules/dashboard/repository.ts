@@ -153,6 +153,10 @@ function shiftMonth(firstOfMonth: string, by: number): string {
   const total = y * 12 + (m - 1) + by;
   return `${String(Math.floor(total / 12)).padStart(4, '0')}-${String((total % 12) + 1).padStart(2, '0')}-01`;
 }
+function dayAfter(ymd: string): string {
+  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
 function dayBefore(ymd: string): string {
   const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
@@ -405,15 +409,155 @@ export async function refusalsByGovernorate(db: DbOrTx, range: DayRange) {
   );
 }
 
-/** Refunds recorded in [from, to) (instants of whole Cairo days), in piastres. */
-export async function refundsIn(db: DbOrTx, range: { from?: Date; to?: Date }) {
-  const conditions: SQL[] = [sql`r.refunded_at IS NOT NULL`];
-  if (range.from) conditions.push(sql`r.refunded_at >= ${range.from.toISOString()}::timestamptz`);
-  if (range.to) conditions.push(sql`r.refunded_at < ${range.to.toISOString()}::timestamptz`);
+/** Instants of whole Cairo days, [from, to) (cairoDayRange); either end open. */
+export interface InstantRange {
+  from?: Date;
+  to?: Date;
+}
+
+function instantsIn(column: SQL, range: InstantRange): SQL {
+  const parts: SQL[] = [sql`TRUE`];
+  if (range.from) parts.push(sql`${column} >= ${range.from.toISOString()}::timestamptz`);
+  if (range.to) parts.push(sql`${column} < ${range.to.toISOString()}::timestamptz`);
+  return sql.join(parts, sql` AND `);
+}
+
+function daysIn(column: SQL, range: DayRange): SQL {
+  const parts: SQL[] = [sql`TRUE`];
+  if (range.startDate) parts.push(sql`${column} >= ${range.startDate}::date`);
+  if (range.endDate) parts.push(sql`${column} <= ${range.endDate}::date`);
+  return sql.join(parts, sql` AND `);
+}
+
+/**
+ * Refunds recorded in the range (by the refund's instant: returns_refunded_at_index), in piastres. A refund counts
+ * on its own day, whatever the day of the order or of the request.
+ */
+export async function refundsIn(db: DbOrTx, range: InstantRange) {
   const [row] = await rows<{ total: number }>(
     db,
     sql`SELECT coalesce(sum(r.refund_piastres), 0)::float8 AS total FROM returns r
-        WHERE ${sql.join(conditions, sql` AND `)}`,
+        WHERE r.refunded_at IS NOT NULL AND ${instantsIn(sql`r.refunded_at`, range)}`,
   );
   return row?.total ?? 0;
+}
+
+/**
+ * The units asked back in a range of Cairo days (by the day the request was made): in all, of exchanges, per
+ * reason, for the `sizes` sizes and the `products` products with the most (a live product by its id, a deleted one
+ * by its name as sold). Read from returned_units_daily (migration 0031: requests of kind return or exchange, not
+ * refused or cancelled, per day, kind, reason, product and size), in one statement without a join but the ten
+ * products' names.
+ */
+export async function returnedUnits(db: DbOrTx, range: DayRange, products: number, sizes: number) {
+  const [row] = await rows<{
+    returned: number;
+    exchanged: number;
+    byReason: { reason: string; units: number }[];
+    bySize: { size: string; units: number }[];
+    byProduct: { productId: number | null; deletedName: string; name: string; units: number }[];
+  }>(
+    db,
+    sql`WITH i AS MATERIALIZED (
+          SELECT u.kind, u.reason, u.product_id, u.product_name, u.size, u.quantity
+          FROM returned_units_daily u WHERE u.quantity <> 0 AND ${daysIn(sql`u.cairo_day`, range)}),
+        top AS (
+          SELECT i.product_id, CASE WHEN i.product_id IS NULL THEN i.product_name ELSE '' END AS deleted_name,
+                 max(i.product_name) AS sold_as, sum(i.quantity)::int AS units
+          FROM i GROUP BY 1, 2 HAVING sum(i.quantity) > 0
+          ORDER BY units DESC, sold_as, i.product_id LIMIT ${products})
+        SELECT
+          (SELECT coalesce(sum(i.quantity), 0)::int FROM i) AS returned,
+          (SELECT coalesce(sum(i.quantity), 0)::int FROM i WHERE i.kind = 'exchange') AS exchanged,
+          (SELECT coalesce(json_agg(json_build_object('reason', x.reason, 'units', x.units)
+                                    ORDER BY x.units DESC, x.reason), '[]')
+           FROM (SELECT i.reason, sum(i.quantity)::int AS units FROM i GROUP BY 1 HAVING sum(i.quantity) > 0) x)
+            AS "byReason",
+          (SELECT coalesce(json_agg(json_build_object('size', x.size, 'units', x.units)
+                                    ORDER BY x.units DESC, x.size), '[]')
+           FROM (SELECT i.size, sum(i.quantity)::int AS units FROM i GROUP BY 1 HAVING sum(i.quantity) > 0
+                 ORDER BY 2 DESC, 1 LIMIT ${sizes}) x) AS "bySize",
+          (SELECT coalesce(json_agg(json_build_object('productId', t.product_id, 'deletedName', t.deleted_name,
+                                                      'name', coalesce(p.name, t.sold_as), 'units', t.units)
+                                    ORDER BY t.units DESC, t.sold_as, t.product_id), '[]')
+           FROM top t LEFT JOIN products p ON p.id = t.product_id) AS "byProduct"`,
+  );
+  return row!;
+}
+
+/**
+ * Units sold in a range of Cairo days per size, exchanges' replacement orders left out: size_sales_daily less
+ * replacement_sales_daily (migration 0031: a row per day and size), whatever the length of the range.
+ */
+export async function soldUnitsBySize(db: DbOrTx, range: DayRange) {
+  return rows<{ size: string; quantity: number }>(
+    db,
+    sql`SELECT u.size, sum(u.quantity)::int AS quantity
+        FROM (SELECT s.size, s.quantity FROM size_sales_daily s WHERE ${daysIn(sql`s.cairo_day`, range)}
+              UNION ALL
+              SELECT r.size, -r.quantity FROM replacement_sales_daily r WHERE ${daysIn(sql`r.cairo_day`, range)}) u
+        GROUP BY 1`,
+  );
+}
+
+/**
+ * Units sold in a range by each of a few products (`productId` and `deletedName` as the product rollups key them),
+ * replacement orders left out. Each product's buckets are read by their key, never a whole month's 50,000 rows:
+ * all time is its product_sales_all row; other ranges its product_sales_monthly row of each whole month and its
+ * product_sales_daily row of each edge day (migration 0028's keys), less its replacement_sales_daily rows (0031).
+ */
+export async function soldUnitsOfProducts(
+  db: DbOrTx,
+  range: DayRange,
+  products: { productId: number | null; deletedName: string }[],
+) {
+  if (products.length === 0) return [];
+  const keys = sql.join(
+    products.map((p) => sql`(${p.productId}::int, ${p.deletedName}::text)`),
+    sql`, `,
+  );
+  const same = (alias: string) =>
+    sql.raw(
+      `coalesce(${alias}.product_id, 0) = coalesce(t.product_id, 0) AND (CASE WHEN ${alias}.product_id IS NULL THEN ${alias}.product_name ELSE '' END) = t.deleted_name`,
+    );
+  // Each bucket by its whole key (day or month = ANY(list), then the product): an index probe per bucket and
+  // product, where a range of months would walk every product of each month.
+  const dates = (list: string[]) => sql`${`{${list.join(',')}}`}::date[]`;
+  const buckets: SQL[] = [];
+  if (!range.startDate && !range.endDate) {
+    buckets.push(sql`SELECT a.quantity FROM product_sales_all a WHERE ${same('a')}`);
+  } else {
+    const { fullMonths, days } = splitByMonths(range);
+    if (fullMonths) {
+      let { from, to } = fullMonths;
+      if (!from || !to) {
+        // An open end: the first or last month that sold (the ends of the key's index).
+        const [ends] = await rows<{ first: string | null; last: string | null }>(
+          db,
+          sql`SELECT min(cairo_month)::text AS first, max(cairo_month)::text AS last FROM product_sales_monthly`,
+        );
+        from ??= ends?.first ?? undefined;
+        to ??= ends?.last ?? undefined;
+      }
+      const months: string[] = [];
+      for (let m = from; m && to && m <= to; m = shiftMonth(m, 1)) months.push(m);
+      if (months.length)
+        buckets.push(sql`SELECT m.quantity FROM product_sales_monthly m
+                         WHERE m.cairo_month = ANY(${dates(months)}) AND ${same('m')}`);
+    }
+    const edgeDays: string[] = [];
+    for (const span of days) for (let d = span.from!; d <= span.to!; d = dayAfter(d)) edgeDays.push(d);
+    if (edgeDays.length)
+      buckets.push(sql`SELECT d.quantity FROM product_sales_daily d
+                       WHERE d.cairo_day = ANY(${dates(edgeDays)}) AND ${same('d')}`);
+  }
+  if (buckets.length === 0) buckets.push(sql`SELECT 0 AS quantity WHERE FALSE`);
+  return rows<{ productId: number | null; deletedName: string; quantity: number }>(
+    db,
+    sql`SELECT t.product_id AS "productId", t.deleted_name AS "deletedName",
+               (coalesce((SELECT sum(b.quantity) FROM (${sql.join(buckets, sql` UNION ALL `)}) b), 0)
+                - coalesce((SELECT sum(r.quantity) FROM replacement_sales_daily r
+                            WHERE ${same('r')} AND ${daysIn(sql`r.cairo_day`, range)}), 0))::int AS quantity
+        FROM (VALUES ${keys}) AS t (product_id, deleted_name)`,
+  );
 }

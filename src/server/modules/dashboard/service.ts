@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { toEgp } from '../../../shared/money';
 import { cairoDayOfFilter, cairoDayRange, lastCairoMonths, WEEKDAYS } from '../../../shared/cairo-dates';
 import { previousPeriod, SALES_STATUSES } from '../../../shared/dashboard-figures';
+import type { ReturnReason } from '../../../shared/returns';
 import * as repo from './repository';
 import { HttpError } from '../../plugins/errors';
 import { msg } from '../../i18n';
@@ -194,21 +195,53 @@ export async function salesByVariant(
   };
 }
 
-/** Net sales, refunds and the return rate (a first cut: totals only, the rows follow). */
+/** A share rounded to 4 decimals (0 when there is nothing to divide by). */
+const rate = (part: number, whole: number) =>
+  whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 10_000;
+
+/** How many rows the returns figures answer (the contract's maxItems). */
+export const RETURNS_ROWS = { byProduct: 10, bySize: 50 } as const;
+
+/**
+ * Net sales and the return rate over whole Cairo days (README.md#returns): the summary's sales less the refunds
+ * recorded in the range; the units asked back (returns and exchanges made in the range, not refused or
+ * cancelled) against the units sold (orders placed in the range in a sales status, exchanges' replacement orders
+ * left out: they send again units already counted), in all, for the ten products and every size with the most
+ * units back, and per reason.
+ */
 export async function returnsSummary(db: Db, filter: DateFilter) {
   const range = days(filter);
   const { totalPiastres } = await repo.summary(db, range);
   const refunds = await repo.refundsIn(db, cairoDayRange(range.startDate, range.endDate));
+  const back = await repo.returnedUnits(db, range, RETURNS_ROWS.byProduct, RETURNS_ROWS.bySize);
+  const soldBySize = new Map((await repo.soldUnitsBySize(db, range)).map((r) => [r.size, r.quantity]));
+  const soldUnits = [...soldBySize.values()].reduce((sum, q) => sum + q, 0);
+  const soldOfProducts = await repo.soldUnitsOfProducts(db, range, back.byProduct);
+  const productKey = (p: { productId: number | null; deletedName: string }) =>
+    `${p.productId ?? ''}|${p.deletedName}`;
+  const soldByProduct = new Map(soldOfProducts.map((r) => [productKey(r), r.quantity]));
   return {
     sales: toEgp(totalPiastres),
     refunds: toEgp(refunds),
     netSales: toEgp(totalPiastres - refunds),
-    soldUnits: 0,
-    returnedUnits: 0,
-    returnRate: 0,
-    exchangeShare: 0,
-    byProduct: [],
-    bySize: [],
-    byReason: [],
+    soldUnits,
+    returnedUnits: back.returned,
+    returnRate: rate(back.returned, soldUnits),
+    exchangeShare: rate(back.exchanged, back.returned),
+    byProduct: back.byProduct.map((p) => {
+      const sold = soldByProduct.get(productKey(p)) ?? 0;
+      return {
+        productId: p.productId,
+        name: p.name,
+        soldUnits: sold,
+        returnedUnits: p.units,
+        returnRate: rate(p.units, sold),
+      };
+    }),
+    bySize: back.bySize.map((s) => {
+      const sold = soldBySize.get(s.size) ?? 0;
+      return { size: s.size, soldUnits: sold, returnedUnits: s.units, returnRate: rate(s.units, sold) };
+    }),
+    byReason: back.byReason.map((r) => ({ reason: r.reason as ReturnReason, units: r.units })),
   };
 }
