@@ -449,6 +449,23 @@ describe('a parcel refused at the door', () => {
     expect(await stockOf(api.db, shop.dress.sand.M)).toBe(held);
   });
 
+  it('cancelled as refused in a bulk change: kept out the same way, one request per order', async () => {
+    await kit.setPolicy({ restockRefusedOnReceipt: true });
+    const [a, b] = [await shippedOrder(), await shippedOrder()];
+    const held = await stockOf(api.db, shop.dress.sand.M);
+    const res = await api.asAdmin({
+      method: 'POST',
+      url: '/api/admin/orders/bulk-status',
+      payload: { ids: [a.orderId, b.orderId], status: 'cancelled', reason: 'refused_at_delivery' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await stockOf(api.db, shop.dress.sand.M)).toBe(held);
+    const queue = (await api.asAdmin({ method: 'GET', url: '/api/admin/returns?kind=refusal' })).json();
+    expect(queue.returns.map((r: { orderId: number }) => r.orderId).sort()).toEqual(
+      [a.orderId, b.orderId].sort(),
+    );
+  });
+
   it('reopened before the parcel is back: the request is cancelled and the order holds its stock without taking any', async () => {
     await kit.setPolicy({ restockRefusedOnReceipt: true });
     const placed = await shippedOrder();
