@@ -427,7 +427,7 @@ describe('an exchange', () => {
     expect(replacement).toMatchObject({ shippingPrice: 60, totalPrice: 60 });
   });
 
-  it('checks the wanted colour and size: another product, no such size, the same piece (400); sold out (409)', async () => {
+  it('checks the wanted colour and size: another product, no such size (400); sold out (409); the same piece is a swap', async () => {
     const placed = await kit.deliveredOrder();
     const refusals = [
       [
@@ -437,12 +437,6 @@ describe('an exchange', () => {
         'Choose a colour of the same product',
       ],
       [exchangeOf(placed, 'XXL'), 400, 'items[0].wantedSize', 'This colour has no size XXL'],
-      [
-        exchangeOf(placed, 'M'),
-        400,
-        'items[0].wantedSize',
-        'Choose another colour or size than the one delivered',
-      ],
       [exchangeOf(placed, 'S'), 409, 'items[0].wantedSize', 'Linen Wrap Midi Dress (Sage, S) is sold out'],
     ] as const;
     for (const [body, status, field, message] of refusals) {
@@ -467,6 +461,14 @@ describe('an exchange', () => {
     expect(returnWithWanted.statusCode).toBe(400);
     expect(returnWithWanted.json().details[0].field).toBe('items[0].wantedVariantId');
     expect(await kit.returnCount()).toBe(0);
+    // A defective piece is swapped for a new one of the same colour and size.
+    const same = await api.asAdmin({
+      method: 'POST',
+      url: '/api/admin/returns',
+      payload: exchangeOf(placed, 'M'),
+    });
+    expect(same.statusCode).toBe(201);
+    expect(same.json().items[0].wanted).toMatchObject({ size: 'M' });
   });
 
   it('is refused at approval when the wanted piece sold out meanwhile, writing nothing', async () => {

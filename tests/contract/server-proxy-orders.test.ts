@@ -301,7 +301,7 @@ describe('through prism proxy --errors', () => {
     await h.drive('deleteDiscount', { params: { id: created.data.id }, expect: 404 });
   });
 
-  it('dashboard: the nine queries', async () => {
+  it('dashboard: the ten queries', async () => {
     const range = { startDate: '2025-11-01', endDate: '2030-01-01' };
     await h.drive('getDashboardSummary', { query: range, expect: 200 });
     await h.drive('getDashboardSummary', {
@@ -324,6 +324,8 @@ describe('through prism proxy --errors', () => {
     await h.drive('getSalesByVariant', { signedIn: false, expect: 401 });
     await h.drive('getRefusalsByGovernorate', { query: range, expect: 200 });
     await h.drive('getRefusalsByGovernorate', { signedIn: false, expect: 401 });
+    await h.drive('getReturnsSummary', { query: range, expect: 200 });
+    await h.drive('getReturnsSummary', { signedIn: false, expect: 401 });
   });
 
   it('drove every operation of the customer, orders, coupons, discounts and dashboard tags', () => {
@@ -339,8 +341,8 @@ describe('through prism proxy --errors', () => {
       .map((op) => op.operationId);
     // The spec's 23, the order lifecycle's operations, the dashboard's refusals, the coupon and discount edits,
     // the bounds on holds (the last hour's unconfirmed orders, cancelling them as fake), and the call centre's
-    // views, next order, bulk change and Excel exports.
-    expect(own.length).toBe(41);
+    // views, next order, bulk change and Excel exports, and the dashboard's returns figures.
+    expect(own.length).toBe(42);
     expect(own.filter((id) => !h.driven.has(id))).toEqual([]);
   });
 });

@@ -64,9 +64,12 @@ export function refundForm(refundable: number, t: ReturnsText = RETURNS_EN, form
     reference: optional().pipe(body.reference),
     amount: requiredNumber(
       t.amountRequired,
-      body.amount
+      // The shop's own words first, then the contract's rule (at least one piastre, two decimals).
+      z
+        .number()
         .refine((amount) => amount > 0, t.amountPositive)
-        .refine((amount) => amount <= refundable, t.amountAtMost(most)),
+        .refine((amount) => amount <= refundable, t.amountAtMost(most))
+        .pipe(body.amount),
     ),
   });
   return {

@@ -292,7 +292,6 @@ export const ar: Catalogue = {
   'returns.wantedRequired': () => 'اختاري اللون والمقاس المطلوبين',
   'returns.wantedOtherProduct': () => 'اختاري لونًا من نفس المنتج',
   'returns.wantedNoSize': (p) => `هذا اللون ليس له مقاس ${p.size}`,
-  'returns.wantedSame': () => 'اختاري لونًا أو مقاسًا غير الذي وصلك',
   'returns.productGone': (p) => `${named(p.product, L)} لم يعد متاحًا للبيع: اطلبي إرجاعًا بدلًا من الاستبدال`,
   'returns.wantedOut': (p) =>
     p.left > 0

@@ -307,7 +307,6 @@ export const en = {
   'returns.wantedRequired': () => 'Choose the colour and the size wanted',
   'returns.wantedOtherProduct': () => 'Choose a colour of the same product',
   'returns.wantedNoSize': (p: { size: string }) => `This colour has no size ${p.size}`,
-  'returns.wantedSame': () => 'Choose another colour or size than the one delivered',
   'returns.productGone': (p: { product: Named }) =>
     `${named(p.product, L)} is no longer sold: ask for a return instead`,
   'returns.wantedOut': (p: { product: Named; colour: Named; size: string; left: number }) =>

@@ -184,8 +184,7 @@ async function checkRequest(tx: Tx, order: orders.OrderRow, input: RequestInput,
     const sizeName = item.wantedSize!.trim();
     const size = variant.sizes.find((s) => s.size === sizeName);
     if (!size) throw fieldError(`${at}.wantedSize`, msg('returns.wantedNoSize', { size: sizeName }));
-    if (variant.id === line.variantId && size.size === line.size)
-      throw fieldError(`${at}.wantedSize`, msg('returns.wantedSame'));
+    // The same colour and size is allowed: a defective piece swapped for a new one.
     if (size.stock < item.quantity)
       throw fieldError(
         `${at}.wantedSize`,
