@@ -5,9 +5,9 @@
  * contract (return-policy-form.ts); managers and the order desk read it, every input read-only and no Save.
  */
 import SaveIcon from '@mui/icons-material/Save';
-import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { BooleanInput, Form, TextInput, useNotify } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import {
@@ -19,6 +19,7 @@ import type { ReturnPolicy } from '../../../generated/models';
 import { serverFieldErrors } from '../form-rules';
 import { useSettingsText } from '../i18n/settings';
 import { useMayCall } from '../use-staff-role';
+import { SettingsCard } from './settings-card';
 import { POLICY_FIELDS, toPolicyValues, useReturnPolicyForm } from './return-policy-form';
 
 const SWITCHES = ['refundShipping', 'exchangeShippingCharged', 'restockRefusedOnReceipt'] as const;
@@ -31,7 +32,6 @@ export function ReturnPolicyCard() {
   const update = useUpdateReturnPolicy();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const headingId = useId();
   // One record per answer: a new one would start the form over.
   const record = useMemo(() => (policy.data ? toPolicyValues(policy.data) : undefined), [policy.data]);
 
@@ -50,68 +50,55 @@ export function ReturnPolicyCard() {
   };
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ maxWidth: 640 }}>
-      <CardContent>
-        <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-          {t.heading}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t.intro}
-        </Typography>
-        {!mayEdit && (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {t.ownerOnly}
-          </Alert>
-        )}
-        {policy.isPending && <LinearProgress aria-label={t.loading} sx={{ mb: 2 }} />}
-        {policy.error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {t.loadFailed(policy.error.message)}
-          </Alert>
-        )}
-        {record && (
-          <Form
-            record={record}
-            // react-admin's Form takes any values' resolver; this one's are the policy's (switches required).
-            resolver={form.resolver as unknown as Resolver<FieldValues>}
-            onSubmit={onSubmit}
-            noValidate
-          >
-            <Stack spacing={1.5}>
-              <TextInput
-                source="windowDays"
-                label={t.windowDays}
-                helperText={t.windowDaysHelp}
+    <SettingsCard
+      heading={t.heading}
+      intro={t.intro}
+      readOnlyNote={mayEdit ? null : t.ownerOnly}
+      loading={{ pending: policy.isPending, label: t.loading }}
+      error={policy.error ? t.loadFailed(policy.error.message) : null}
+    >
+      {record && (
+        <Form
+          record={record}
+          // react-admin's Form takes any values' resolver; this one's are the policy's (switches required).
+          resolver={form.resolver as unknown as Resolver<FieldValues>}
+          onSubmit={onSubmit}
+          noValidate
+        >
+          <Stack spacing={1.5}>
+            <TextInput
+              source="windowDays"
+              label={t.windowDays}
+              helperText={t.windowDaysHelp}
+              readOnly={!mayEdit}
+              sx={{ maxWidth: 360 }}
+              fullWidth
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            {SWITCHES.map((field) => (
+              <BooleanInput
+                key={field}
+                source={field}
+                label={t[field]}
+                helperText={t[`${field}Help`]}
                 readOnly={!mayEdit}
-                sx={{ maxWidth: 360 }}
-                fullWidth
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               />
-              {SWITCHES.map((field) => (
-                <BooleanInput
-                  key={field}
-                  source={field}
-                  label={t[field]}
-                  helperText={t[`${field}Help`]}
-                  readOnly={!mayEdit}
-                />
-              ))}
-              {mayEdit && (
-                <Box>
-                  <Button
-                    type="submit"
-                    variant="contained"
-                    startIcon={<SaveIcon />}
-                    disabled={update.isPending}
-                  >
-                    {update.isPending ? t.saving : t.save}
-                  </Button>
-                </Box>
-              )}
-            </Stack>
-          </Form>
-        )}
-      </CardContent>
-    </Card>
+            ))}
+            {mayEdit && (
+              <Box>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  startIcon={<SaveIcon />}
+                  disabled={update.isPending}
+                >
+                  {update.isPending ? t.saving : t.save}
+                </Button>
+              </Box>
+            )}
+          </Stack>
+        </Form>
+      )}
+    </SettingsCard>
   );
 }

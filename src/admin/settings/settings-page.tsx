@@ -6,9 +6,9 @@
  * returns policy) read them, read-only. Loaded lazily (app.tsx).
  */
 import SaveIcon from '@mui/icons-material/Save';
-import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Form, TextInput, Title, useNotify } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import {
@@ -21,6 +21,7 @@ import { useSettingsText } from '../i18n/settings';
 import { useMayCall } from '../use-staff-role';
 import { CONTACT_FIELDS, toContactValues, useContactForm, type ContactField } from './contact-form';
 import { ReturnPolicyCard } from './return-policy-card';
+import { SettingsCard } from './settings-card';
 
 // The links' shapes, the same in every language.
 const LINK_HELP: Partial<Record<ContactField, string>> = {
@@ -46,7 +47,6 @@ export default function SettingsPage() {
   const notify = useNotify();
   const save = useUpdateShopContact();
   const mayEdit = useMayCall('updateShopContact');
-  const headingId = useId();
   // One record per answer: a new one would start the form over.
   const record = useMemo(() => toContactValues(contact.data), [contact.data]);
 
@@ -70,62 +70,49 @@ export default function SettingsPage() {
       <Typography variant="h5" component="h1">
         {t.title}
       </Typography>
-      <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ maxWidth: 640 }}>
-        <CardContent>
-          <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-            {t.heading}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {t.intro}
-          </Typography>
-          {!mayEdit && (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {t.contactOwnerOnly}
-            </Alert>
-          )}
-          {contact.isPending && <LinearProgress aria-label={t.loading} sx={{ mb: 2 }} />}
-          {contact.error && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {t.loadFailed(contact.error.message)}
-            </Alert>
-          )}
-          <Form record={record} resolver={form.resolver} onSubmit={onSubmit} noValidate>
-            <Stack spacing={2}>
-              {CONTACT_FIELDS.map((field) => (
-                <TextInput
-                  key={field}
-                  source={field}
-                  label={t.labels[field]}
-                  helperText={
-                    t.help[field] ??
-                    // A link's shape is the same in every language: not to translate.
-                    (LINK_HELP[field] ? <span translate="no">{LINK_HELP[field]}</span> : ' ')
-                  }
-                  multiline={field === 'address'}
-                  minRows={field === 'address' ? 2 : undefined}
-                  type={INPUT[field]?.type ?? 'text'}
-                  fullWidth
-                  disabled={contact.isPending}
-                  readOnly={!mayEdit}
-                  slotProps={{ htmlInput: { inputMode: INPUT[field]?.inputMode } }}
-                />
-              ))}
-              {mayEdit && (
-                <Box>
-                  <Button
-                    type="submit"
-                    variant="contained"
-                    startIcon={<SaveIcon />}
-                    disabled={contact.isPending || save.isPending}
-                  >
-                    {save.isPending ? t.saving : t.save}
-                  </Button>
-                </Box>
-              )}
-            </Stack>
-          </Form>
-        </CardContent>
-      </Card>
+      <SettingsCard
+        heading={t.heading}
+        intro={t.intro}
+        readOnlyNote={mayEdit ? null : t.contactOwnerOnly}
+        loading={{ pending: contact.isPending, label: t.loading }}
+        error={contact.error ? t.loadFailed(contact.error.message) : null}
+      >
+        <Form record={record} resolver={form.resolver} onSubmit={onSubmit} noValidate>
+          <Stack spacing={2}>
+            {CONTACT_FIELDS.map((field) => (
+              <TextInput
+                key={field}
+                source={field}
+                label={t.labels[field]}
+                helperText={
+                  t.help[field] ??
+                  // A link's shape is the same in every language: not to translate.
+                  (LINK_HELP[field] ? <span translate="no">{LINK_HELP[field]}</span> : ' ')
+                }
+                multiline={field === 'address'}
+                minRows={field === 'address' ? 2 : undefined}
+                type={INPUT[field]?.type ?? 'text'}
+                fullWidth
+                disabled={contact.isPending}
+                readOnly={!mayEdit}
+                slotProps={{ htmlInput: { inputMode: INPUT[field]?.inputMode } }}
+              />
+            ))}
+            {mayEdit && (
+              <Box>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  startIcon={<SaveIcon />}
+                  disabled={contact.isPending || save.isPending}
+                >
+                  {save.isPending ? t.saving : t.save}
+                </Button>
+              </Box>
+            )}
+          </Stack>
+        </Form>
+      </SettingsCard>
       <ReturnPolicyCard />
     </Stack>
   );
