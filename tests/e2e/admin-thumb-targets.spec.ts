@@ -10,7 +10,18 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminRoutePaths } from '../../src/admin/admin-routes';
 import { englishCatalogue } from '../../src/admin/i18n/english-catalogue';
-import { findOrders, listCoupons, listDiscounts, orderDetail } from './support/api';
+import type { OrderCreated, Return, ReturnPage } from '../../generated/models';
+import {
+  allProducts,
+  cities,
+  findOrders,
+  inStockChoice,
+  listCoupons,
+  listDiscounts,
+  orderByNumber,
+  orderDetail,
+} from './support/api';
+import { shopperMobile, SHOPPER } from './support/shopper';
 import { expect, test } from './support/fixtures';
 import { openInApp, adminSettled as settled } from './support/admin-app';
 import { seriousViolations, WCAG } from './support/axe';
@@ -39,6 +50,7 @@ async function idsFor(admin: APIRequestContext): Promise<Record<string, string |
   };
   const detail = order ? await orderDetail(admin, order.orderId) : undefined;
   return {
+    returns: await returnRequestId(admin),
     orders: order ? String(order.orderId) : undefined,
     customers: detail ? encodeURIComponent(detail.phone) : undefined,
     coupons: coupon ? String(coupon.id) : undefined,
@@ -46,6 +58,45 @@ async function idsFor(admin: APIRequestContext): Promise<Record<string, string |
     categories: lists.categories[0] ? String(lists.categories[0].id) : undefined,
     tags: lists.tags[0] ? String(lists.tags[0].id) : undefined,
   };
+}
+
+/**
+ * A return request's id: the queue's newest, or — the demo has none — one made as staff make it for a shopper on
+ * the phone, on an order placed and delivered now (inside the return window).
+ */
+async function returnRequestId(admin: APIRequestContext): Promise<string> {
+  const listed = (await (await admin.get('/api/admin/returns?limit=1')).json()) as ReturnPage;
+  if (listed.returns[0]) return String(listed.returns[0].id);
+  const choice = (await allProducts(admin)).map((p) => inStockChoice(p)).find((c) => c !== null)!;
+  const [city] = await cities(admin);
+  const placed = await admin.post('/api/customer/createOrder', {
+    headers: { 'Idempotency-Key': `admin-walk-return-${Date.now()}` },
+    data: {
+      firstName: SHOPPER.firstName,
+      lastName: 'Returns',
+      customerEmail: SHOPPER.email,
+      mobileNumber: shopperMobile(),
+      address: SHOPPER.address,
+      city: city!.name,
+      paymentMethod: 'CASH_ON_DELIVERY',
+      items: [
+        { productId: choice.product.id, variantId: choice.variant.id, size: choice.size.size, quantity: 1 },
+      ],
+    },
+  });
+  expect(placed.ok(), `createOrder: HTTP ${placed.status()}`).toBe(true);
+  const order = await orderByNumber(admin, ((await placed.json()) as OrderCreated).orderNumber);
+  for (const status of ['processing', 'shipped', 'delivered'])
+    await admin.put(`/api/admin/orders/${order.orderId}`, { data: { status } });
+  const asked = await admin.post('/api/admin/returns', {
+    data: {
+      orderId: order.orderId,
+      kind: 'return',
+      items: [{ orderItemId: order.items[0]!.id, quantity: 1, reason: 'not_as_pictured' }],
+    },
+  });
+  expect(asked.ok(), `createReturn: HTTP ${asked.status()} ${await asked.text()}`).toBe(true);
+  return String(((await asked.json()) as Return).id);
 }
 
 /** The URL of an admin route, with a record's id for `:id`. */

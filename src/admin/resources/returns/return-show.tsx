@@ -205,7 +205,7 @@ function Refund({ request }: { request: ReturnRecord }) {
             ]}
           />
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-            {t.recordedBy(refund.by, dateTime(refund.at))}
+            <Named text={(name) => t.recordedBy(name, dateTime(refund.at))} name={refund.by} />
           </Typography>
         </>
       ) : request.kind === 'return' ? (
@@ -260,7 +260,7 @@ function ReturnDetail() {
       </Alert>
     );
   }
-  const by = request.createdBy ? t.byStaff(request.createdBy) : t.byCustomer;
+  const by = request.createdBy ? <Named text={t.byStaff} name={request.createdBy} /> : t.byCustomer;
   return (
     <Stack spacing={2} sx={{ mt: 1, minWidth: 0 }}>
       <Title title={<RequestTitle request={request} />} />
@@ -298,6 +298,20 @@ function ReturnDetail() {
         <Timeline request={request} />
       </Box>
     </Stack>
+  );
+}
+
+const MARK = '\u0000';
+
+/** A sentence naming a staff member: her username is data, not words to translate (translate="no"). */
+function Named({ text, name }: { text: (name: string) => string; name: string }) {
+  const [before, after] = text(MARK).split(MARK);
+  return (
+    <>
+      {before}
+      <span translate="no">{name}</span>
+      {after}
+    </>
   );
 }
 
