@@ -136,15 +136,24 @@ export function pricedColumns(totals: CartTotals, coupon: { id: number; code: st
   };
 }
 
-export async function insertOrder(tx: Tx, order: NewOrder, items: NewOrderItem[]) {
+/**
+ * Writes an order, its lines and the history row of its creation: by the shopper at checkout, or by a staff
+ * member (an exchange's replacement order).
+ */
+export async function insertOrder(
+  tx: Tx,
+  order: NewOrder,
+  items: NewOrderItem[],
+  by: { actor: 'customer' | 'admin'; changedBy: string | null } = { actor: 'customer', changedBy: null },
+) {
   const [row] = await tx.insert(orders).values(order).returning();
   await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
   await tx.insert(orderStatusHistory).values({
     orderId: row!.id,
     fromStatus: null,
     toStatus: row!.status,
-    changedBy: null,
-    actor: 'customer',
+    changedBy: by.changedBy,
+    actor: by.actor,
     changedAt: row!.createdAt,
   });
   return row!;

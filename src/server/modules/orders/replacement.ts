@@ -6,11 +6,11 @@
 import { generateOrderNumber } from '../../../shared/order-number';
 import { priceLine } from '../../../shared/pricing';
 import type { Tx } from '../../db/client';
-import { orderItems, orders, orderStatusHistory } from '../../db/schema';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import { msg } from '../../i18n';
 import { HttpError } from '../../plugins/errors';
 import { stock } from '../catalogue';
+import { insertOrder } from './checkout-repository';
 import type { OrderRow } from './repository';
 
 export interface ReplacementLine {
@@ -72,48 +72,36 @@ export async function createReplacementOrder(
     replacesOrderId: original.id,
     holdsStock: true,
   };
+  const items = priced.map(({ line, price }) => ({
+    productId: line.productId,
+    variantId: line.variantId,
+    productName: line.productName,
+    productNameAr: line.productNameAr,
+    imageUrl: line.imageUrl,
+    color: line.color,
+    colorAr: line.colorAr,
+    size: line.size,
+    sku: line.sku,
+    quantity: line.quantity,
+    unitPricePiastres: line.unitPricePiastres,
+    discountPercentage: line.discountPercentage,
+    lineTotalPiastres: price.lineTotal,
+  }));
   let order: OrderRow | undefined;
   for (let attempt = 1; !order; attempt++) {
     try {
       // A savepoint: a colliding number leaves the exchange's transaction usable for the next draw.
-      order = await tx.transaction(async (savepoint) => {
-        const [row] = await savepoint
-          .insert(orders)
-          .values({ ...values, orderNumber: generateOrderNumber() })
-          .returning();
-        return row!;
-      });
+      order = await tx.transaction((savepoint) =>
+        insertOrder(savepoint, { ...values, orderNumber: generateOrderNumber() }, items, {
+          actor: 'admin',
+          changedBy: options.changedBy,
+        }),
+      );
     } catch (error) {
       if (attempt < NUMBER_ATTEMPTS && isUniqueViolation(error, /order_?number/i)) continue;
       throw error;
     }
   }
-  await tx.insert(orderItems).values(
-    priced.map(({ line, price }) => ({
-      orderId: order.id,
-      productId: line.productId,
-      variantId: line.variantId,
-      productName: line.productName,
-      productNameAr: line.productNameAr,
-      imageUrl: line.imageUrl,
-      color: line.color,
-      colorAr: line.colorAr,
-      size: line.size,
-      sku: line.sku,
-      quantity: line.quantity,
-      unitPricePiastres: line.unitPricePiastres,
-      discountPercentage: line.discountPercentage,
-      lineTotalPiastres: price.lineTotal,
-    })),
-  );
-  await tx.insert(orderStatusHistory).values({
-    orderId: order.id,
-    fromStatus: null,
-    toStatus: 'processing',
-    changedBy: options.changedBy,
-    actor: 'admin',
-    changedAt: order.createdAt,
-  });
   const perSize = new Map<number, { quantity: number; line: ReplacementLine }>();
   for (const line of lines) {
     const entry = perSize.get(line.sizeId) ?? { quantity: 0, line };
