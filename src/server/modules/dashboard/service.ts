@@ -2,12 +2,11 @@
 // every hour 0–23 and every weekday present (zero when nothing sold), the last 12 Cairo months zero-filled.
 import type { Db } from '../../db/client';
 import { toEgp } from '../../../shared/money';
-import { cairoDayOfFilter, cairoDayRange, lastCairoMonths, WEEKDAYS } from '../../../shared/cairo-dates';
+import { cairoDayRange, lastCairoMonths, WEEKDAYS } from '../../../shared/cairo-dates';
 import { previousPeriod, SALES_STATUSES } from '../../../shared/dashboard-figures';
 import type { ReturnReason } from '../../../shared/returns';
+import { cairoDaysOf } from '../cairo-days-filter';
 import * as repo from './repository';
-import { HttpError } from '../../plugins/errors';
-import { msg } from '../../i18n';
 
 interface LowStockProduct {
   id: number;
@@ -18,27 +17,6 @@ interface LowStockProduct {
 export interface DateFilter {
   startDate?: string;
   endDate?: string;
-}
-
-/**
- * Checks a date filter (whole Cairo days, both included). Each end is YYYY-MM-DD or a full date-time, which
- * stands for the Cairo day of that instant (the spec's date filter sends `2026-11-22T00:00:00.000Z`).
- */
-function days(filter: DateFilter): repo.DayRange {
-  const range: repo.DayRange = {};
-  for (const field of ['startDate', 'endDate'] as const) {
-    const value = filter[field];
-    if (value === undefined) continue;
-    const day = cairoDayOfFilter(value);
-    if (!day) throw new HttpError(400, msg('admin.dateForm'), [{ field, message: msg('admin.notADate') }]);
-    range[field] = day;
-  }
-  if (range.startDate && range.endDate && range.endDate < range.startDate) {
-    throw new HttpError(400, msg('admin.endBeforeStart'), [
-      { field: 'endDate', message: msg('admin.beforeStart') },
-    ]);
-  }
-  return range;
 }
 
 function figures({ totalPiastres, orderCount }: { totalPiastres: number; orderCount: number }) {
@@ -54,7 +32,7 @@ function figures({ totalPiastres, orderCount }: { totalPiastres: number; orderCo
  * for the period of the same length just before, all from the rollups and one index-only count.
  */
 export async function summary(db: Db, filter: DateFilter) {
-  const range = days(filter);
+  const range = cairoDaysOf(filter);
   const before = previousPeriod(range);
   const current = figures(await repo.summary(db, range));
   const previous = before ? { ...before, ...figures(await repo.summary(db, before)) } : null;
@@ -70,7 +48,7 @@ export async function summary(db: Db, filter: DateFilter) {
 
 /** Refused at delivery ÷ shipped, per governorate, over the orders placed in the range. */
 export async function refusalsByGovernorate(db: Db, filter: DateFilter) {
-  const range = days(filter);
+  const range = cairoDaysOf(filter);
   const rows = await repo.refusalsByGovernorate(db, range);
   return rows.map((r) => ({
     governorate: r.governorate,
@@ -88,7 +66,7 @@ export async function monthlySales(db: Db, now = new Date()) {
 }
 
 export async function bestTimeToSell(db: Db, filter: DateFilter) {
-  const rows = await repo.salesByHourAndWeekday(db, days(filter));
+  const rows = await repo.salesByHourAndWeekday(db, cairoDaysOf(filter));
   const byHour = new Array<number>(24).fill(0);
   const byDay = new Array<number>(7).fill(0);
   for (const r of rows) {
@@ -114,7 +92,12 @@ export async function salesByProduct(
   db: Db,
   filter: DateFilter & { limit?: number },
 ): Promise<Counted<{ productName: string; totalQuantity: number; totalSales: number }>> {
-  const found = await repo.salesByProduct(db, days(filter), 'total', filter.limit ?? LIMITS.salesByProduct);
+  const found = await repo.salesByProduct(
+    db,
+    cairoDaysOf(filter),
+    'total',
+    filter.limit ?? LIMITS.salesByProduct,
+  );
   return {
     rows: found.rows.map((r) => ({
       productName: r.productName,
@@ -126,7 +109,7 @@ export async function salesByProduct(
 }
 
 export async function salesByCategory(db: Db, filter: DateFilter) {
-  const rows = await repo.salesByCategory(db, days(filter));
+  const rows = await repo.salesByCategory(db, cairoDaysOf(filter));
   return rows.map((r) => ({
     categoryName: r.categoryName,
     totalSales: toEgp(r.total),
@@ -135,7 +118,7 @@ export async function salesByCategory(db: Db, filter: DateFilter) {
 }
 
 export async function topProducts(db: Db, filter: DateFilter & { limit?: number }) {
-  const { rows } = await repo.salesByProduct(db, days(filter), 'quantity', filter.limit ?? 5);
+  const { rows } = await repo.salesByProduct(db, cairoDaysOf(filter), 'quantity', filter.limit ?? 5);
   return rows.map((r) => ({
     productId: r.productId,
     productName: r.productName,
@@ -145,7 +128,7 @@ export async function topProducts(db: Db, filter: DateFilter & { limit?: number 
 }
 
 export async function couponUsage(db: Db, filter: DateFilter) {
-  return repo.couponUsage(db, days(filter));
+  return repo.couponUsage(db, cairoDaysOf(filter));
 }
 
 export async function lowStockProducts(
@@ -183,7 +166,7 @@ export async function salesByVariant(
   db: Db,
   filter: DateFilter & { limit?: number },
 ): Promise<Counted<{ productTitle: string; color: string; size: string; totalSold: number }>> {
-  const found = await repo.salesByVariant(db, days(filter), filter.limit ?? LIMITS.salesByVariant);
+  const found = await repo.salesByVariant(db, cairoDaysOf(filter), filter.limit ?? LIMITS.salesByVariant);
   return {
     rows: found.rows.map((r) => ({
       productTitle: r.productTitle,
@@ -210,7 +193,7 @@ export const RETURNS_ROWS = { byProduct: 10, bySize: 50 } as const;
  * units back, and per reason.
  */
 export async function returnsSummary(db: Db, filter: DateFilter) {
-  const range = days(filter);
+  const range = cairoDaysOf(filter);
   const { totalPiastres } = await repo.summary(db, range);
   const refunds = await repo.refundsIn(db, cairoDayRange(range.startDate, range.endDate));
   const back = await repo.returnedUnits(db, range, RETURNS_ROWS.byProduct, RETURNS_ROWS.bySize);

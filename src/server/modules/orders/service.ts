@@ -4,8 +4,6 @@ import { withoutBidiControls, withoutBidiControlsOrNull } from '../../../shared/
 import type { Db, Tx } from '../../db/client';
 import { withTransaction } from '../../db/client';
 import type { OrderStatus } from '../../db/schema';
-import Papa from 'papaparse';
-import { csvCell, FORMULA_START } from '../../../shared/csv';
 import { toEgp } from '../../../shared/money';
 import { nationalMobile } from '../../../shared/mobile';
 import { normalizeOrderNumber } from '../../../shared/order-number';
@@ -13,6 +11,7 @@ import type { CancelReason, OrderActor } from '../../../shared/order-lifecycle';
 import { stock } from '../catalogue';
 import * as repo from './repository';
 import { cairoDaysFilter } from '../cairo-days-filter';
+import { courierCsv, sheetPiece, sheetText } from '../courier-csv';
 import { HttpError, type FieldMessage } from '../../plugins/errors';
 import { msg } from '../../i18n';
 import { orderReturns } from './order-returns';
@@ -503,29 +502,20 @@ export async function courierSheet(
     db,
     rows.map((r) => r.id),
   );
-  const text = (value: string | null) => csvCell(withoutBidiControls(value ?? ''));
-  const csv = Papa.unparse(
-    {
-      fields: [...COURIER_COLUMNS],
-      data: rows.map((order) => [
-        text(order.orderNumber),
-        text(`${order.firstName} ${order.lastName}`.trim()),
-        text(order.phone),
-        text(order.anotherMobile),
-        text(order.city),
-        text(order.address),
-        text(order.anotherAddress),
-        text(
-          (items.get(order.id) ?? [])
-            .map((i) => `${i.productName} (${i.color}, ${i.size}) ×${i.quantity}`)
-            .join('; '),
-        ),
-        toEgp(order.totalPiastres),
-      ]),
-    },
-    { escapeFormulae: FORMULA_START },
+  return courierCsv(
+    COURIER_COLUMNS,
+    rows.map((order) => [
+      sheetText(order.orderNumber),
+      sheetText(`${order.firstName} ${order.lastName}`.trim()),
+      sheetText(order.phone),
+      sheetText(order.anotherMobile),
+      sheetText(order.city),
+      sheetText(order.address),
+      sheetText(order.anotherAddress),
+      sheetText((items.get(order.id) ?? []).map(sheetPiece).join('; ')),
+      toEgp(order.totalPiastres),
+    ]),
   );
-  return `\uFEFF${csv}`;
 }
 
 const HOLDS_WINDOW_MINUTES = 60;

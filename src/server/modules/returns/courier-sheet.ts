@@ -1,13 +1,9 @@
-// The courier's CSV of pickups (getReturnsCourierSheet), written as the orders' courier sheet is: UTF-8 with a
-// byte-order mark so Excel shows Arabic, formula-safe cells, amounts as plain numbers.
-import Papa from 'papaparse';
-import { cairoDayOfFilter } from '../../../shared/cairo-dates';
-import { csvCell, FORMULA_START } from '../../../shared/csv';
+// The courier's CSV of pickups (getReturnsCourierSheet), the same kind of file as the orders' courier sheet
+// (../courier-csv.ts).
 import { toEgp } from '../../../shared/money';
-import { withoutBidiControls } from '../../../shared/plain-text';
 import type { DbOrTx } from '../../db/client';
-import { msg } from '../../i18n';
-import { HttpError } from '../../plugins/errors';
+import { cairoDaysOf } from '../cairo-days-filter';
+import { courierCsv, sheetPiece, sheetText } from '../courier-csv';
 import { itemsOf as orderLinesOf } from '../orders';
 import { readReturnPolicy } from '../settings';
 import * as repo from './repository';
@@ -29,28 +25,13 @@ export const PICKUP_COLUMNS = [
   'Cash to refund (EGP)',
 ] as const;
 
-function day(field: 'startDate' | 'endDate', value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  const found = cairoDayOfFilter(value);
-  if (!found) throw new HttpError(400, msg('admin.dateForm'), [{ field, message: msg('admin.notADate') }]);
-  return found;
-}
-
-const piece = (l: { productName: string; color: string; size: string; quantity: number }) =>
-  `${l.productName} (${l.color}, ${l.size}) ×${l.quantity}`;
-
 /**
  * Approved requests whose pickup day is in the range (whole Cairo days, both included; without one, every
  * scheduled pickup not yet made), earliest first: what to pick up, the replacement order to hand over for an
  * exchange, and for a return the cash to refund (its recorded refund, else its refundable).
  */
 export async function pickupSheet(db: DbOrTx, query: { startDate?: string; endDate?: string }) {
-  const from = day('startDate', query.startDate);
-  const to = day('endDate', query.endDate);
-  if (from && to && to < from)
-    throw new HttpError(400, msg('admin.endBeforeStart'), [
-      { field: 'endDate', message: msg('admin.beforeStart') },
-    ]);
+  const { startDate: from, endDate: to } = cairoDaysOf(query);
   const ids = await repo.scheduledPickups(db, { from, to }, PICKUP_SHEET_MAX);
   const [rows, items, policy] = await Promise.all([
     repo.requestsById(db, ids),
@@ -62,37 +43,34 @@ export async function pickupSheet(db: DbOrTx, query: { startDate?: string; endDa
     rows.flatMap((r) => (r.replacement?.id != null ? [r.replacement.id] : [])),
   );
   const byId = new Map(rows.map((r) => [r.request.id, r]));
-  const text = (value: string | null) => csvCell(withoutBidiControls(value ?? ''));
-  const csv = Papa.unparse(
-    {
-      fields: [...PICKUP_COLUMNS],
-      data: ids.flatMap((id) => {
-        const row = byId.get(id);
-        if (!row) return [];
-        const mine = items.filter((i) => i.item.returnId === id);
-        const handOver =
-          row.replacement?.id != null
-            ? `${row.replacement.orderNumber}: ${(replacements.get(row.replacement.id) ?? []).map(piece).join('; ')}`
-            : '';
-        const cash =
-          row.request.kind !== 'return' ? 0 : (row.request.refundPiastres ?? refundableOf(row, mine, policy));
-        return [
-          [
-            text(row.request.pickupDate),
-            text(row.order.orderNumber),
-            text(`${row.order.firstName} ${row.order.lastName}`.trim()),
-            text(row.order.phone),
-            text(row.order.anotherMobile),
-            text(row.order.city),
-            text(row.order.address),
-            text(mine.map(({ item, line }) => piece({ ...line, quantity: item.quantity })).join('; ')),
-            text(handOver),
-            toEgp(cash),
-          ],
-        ];
-      }),
-    },
-    { escapeFormulae: FORMULA_START },
+  return courierCsv(
+    PICKUP_COLUMNS,
+    ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const mine = items.filter((i) => i.item.returnId === id);
+      const handOver =
+        row.replacement?.id != null
+          ? `${row.replacement.orderNumber}: ${(replacements.get(row.replacement.id) ?? []).map(sheetPiece).join('; ')}`
+          : '';
+      const cash =
+        row.request.kind !== 'return' ? 0 : (row.request.refundPiastres ?? refundableOf(row, mine, policy));
+      return [
+        [
+          sheetText(row.request.pickupDate),
+          sheetText(row.order.orderNumber),
+          sheetText(`${row.order.firstName} ${row.order.lastName}`.trim()),
+          sheetText(row.order.phone),
+          sheetText(row.order.anotherMobile),
+          sheetText(row.order.city),
+          sheetText(row.order.address),
+          sheetText(
+            mine.map(({ item, line }) => sheetPiece({ ...line, quantity: item.quantity })).join('; '),
+          ),
+          sheetText(handOver),
+          toEgp(cash),
+        ],
+      ];
+    }),
   );
-  return `\uFEFF${csv}`;
 }
