@@ -38,6 +38,7 @@ import {
 import { forgetAttempt, idempotencyKeyFor } from './idempotency-key';
 import { isOrderKey, orderPath, rememberOrder } from '../orders/recent-orders';
 import '../cart/cart.css';
+import '../../styles/fields.css';
 import './checkout.css';
 import { colorOf, governorateOf, nameOf } from '../../i18n/catalogue';
 import { ChallengeStatus } from '../../components/challenge-status';

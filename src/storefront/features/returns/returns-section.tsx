@@ -13,6 +13,7 @@ import { formatCairoDay } from './return-dates';
 import { returnableLines, type OrderAccess } from './return-form';
 import { ReturnRequestForm } from './return-request-form';
 import { ReturnRequests, type Notice } from './return-requests';
+import '../../styles/fields.css';
 import './returns.css';
 
 export interface ReturnsSectionProps {

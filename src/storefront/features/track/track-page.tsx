@@ -18,6 +18,7 @@ import { OrderItems, OrderTimeline, OrderTotals } from '../orders/order-summary'
 import { forgetRecentOrders, orderPath, recentOrders, type RecentOrder } from '../orders/recent-orders';
 import { LazyReturnsSection } from '../returns/lazy-returns';
 import { trackFormSchema, type TrackField, type TrackFormInput, type TrackFormValues } from './track-form';
+import '../../styles/fields.css';
 import '../checkout/checkout.css';
 import '../orders/orders.css';
 import './track.css';
