@@ -1,6 +1,7 @@
 /** The dashboard's texts in Arabic (they load with the rest of the Arabic back office, as their own chunk). */
 import { formatNumber } from '../../shared/format';
 import type { DashboardText } from './dashboard';
+import { RETURN_REASONS_AR } from './return-reasons.ar';
 
 const DAYS: Record<string, string> = {
   Sun: 'الأحد',
@@ -181,15 +182,7 @@ export const ar: DashboardText = {
     returned: 'رجع',
     rate: 'النسبة',
     units: 'القطع',
-    reasons: {
-      too_small: 'صغير',
-      too_large: 'كبير',
-      not_as_pictured: 'مش زي الصورة',
-      defect: 'فيه عيب',
-      changed_mind: 'غيرت رأيها',
-      other: 'سبب تاني',
-      refused_at_delivery: 'اترفض عند التسليم',
-    },
+    reasons: RETURN_REASONS_AR,
   },
   units: UNITS,
   axisLabel,

@@ -3,8 +3,8 @@
  * spec's words), Arabic in dashboard.ar.ts, typed by the English.
  */
 import { formatNumber } from '../../shared/format';
-import type { ReturnReason } from '../../../generated/models';
 import { useAdminTexts } from './use-admin-texts';
+import { RETURN_REASONS_EN } from './return-reasons';
 
 type Preset = 'today' | 'last7Days' | 'thisMonth' | 'lastMonth';
 
@@ -151,16 +151,7 @@ const en = {
     returned: 'Returned',
     rate: 'Rate',
     units: 'Units',
-    // The returns queue's words for them (returns.ts), so a reason reads the same on both screens.
-    reasons: {
-      too_small: 'Too small',
-      too_large: 'Too large',
-      not_as_pictured: 'Not as pictured',
-      defect: 'Defect',
-      changed_mind: 'Changed her mind',
-      other: 'Other',
-      refused_at_delivery: 'Refused at delivery',
-    } satisfies Record<ReturnReason, string>,
+    reasons: RETURN_REASONS_EN,
   },
   units: { products: 'products', categories: 'categories', variants: 'variants' } as Record<string, string>,
   /** A chart's axis or tooltip label in the back office's language ("9 AM - 12 PM", "Wed", "Nov", "Others"). */

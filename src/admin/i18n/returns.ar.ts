@@ -3,6 +3,7 @@ import { cairoDayStart } from '../../shared/cairo-dates';
 import { formatEGPIn } from '../../shared/format';
 import { shopDate } from '../../shared/shop-dates';
 import type { ReturnsText } from './returns';
+import { RETURN_REASONS_AR } from './return-reasons.ar';
 
 export const ar: ReturnsText = {
   title: 'المرتجعات',
@@ -45,15 +46,7 @@ export const ar: ReturnsText = {
   requestNumber: (id) => `#${id}`,
   noPickup: '—',
   empty: 'مفيش طلبات في العرض ده.',
-  reasons: {
-    too_small: 'صغير',
-    too_large: 'كبير',
-    not_as_pictured: 'مش زي الصورة',
-    defect: 'فيه عيب',
-    changed_mind: 'غيرت رأيها',
-    other: 'سبب تاني',
-    refused_at_delivery: 'اترفض عند التسليم',
-  },
+  reasons: RETURN_REASONS_AR,
   conditions: {
     restocked: 'رجع المخزن',
     damaged: 'تالف',

@@ -9,13 +9,13 @@ import type {
   RefundMethod,
   ReturnCondition,
   ReturnKind,
-  ReturnReason,
   ReturnStatus,
   ReturnView,
 } from '../../../generated/models';
 import { cairoDayStart, formatDate } from '../../shared/cairo-dates';
 import { formatEGPIn } from '../../shared/format';
 import { useAdminTexts } from './use-admin-texts';
+import { RETURN_REASONS_EN } from './return-reasons';
 
 const en = {
   // The queue
@@ -60,15 +60,7 @@ const en = {
   noPickup: '—',
   empty: 'No requests in this view.',
   // Reasons, conditions, refund methods
-  reasons: {
-    too_small: 'Too small',
-    too_large: 'Too large',
-    not_as_pictured: 'Not as pictured',
-    defect: 'Defect',
-    changed_mind: 'Changed her mind',
-    other: 'Other',
-    refused_at_delivery: 'Refused at delivery',
-  } satisfies Record<ReturnReason, string>,
+  reasons: RETURN_REASONS_EN,
   conditions: {
     restocked: 'Restocked',
     damaged: 'Damaged',
