@@ -12,7 +12,8 @@ function storefrontOwnReactRouter(): Plugin {
   return {
     name: 'morph-storefront-own-react-router',
     enforce: 'pre',
-    apply: 'build',
+    // The server's bundle (build/ssr) leaves react-router to node_modules, as it does React.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     async resolveId(source, importer, options) {
       if (source !== 'react-router-dom' && source !== 'react-router') return null;
       if (!importer || !/[\\/]src[\\/]storefront[\\/]/.test(importer)) return null;
@@ -67,7 +68,9 @@ function bundleModules(): Plugin {
 
 // One build: the storefront is the entry, the admin a lazily loaded chunk under /admin.
 // In dev, /api and /uploads go to the real server (npm run dev) or to Prism (npm run dev:mock).
-export default defineConfig(({ mode }) => {
+// `vite build --ssr` (npm run build:ssr) makes the storefront's server bundle, build/ssr/entry-server.js, that
+// the API server renders pages with (src/storefront/entry-server.tsx); not in dist/, which is served as files.
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const target = mode === 'mock' ? 'http://127.0.0.1:4010' : env.API_PROXY_TARGET || 'http://127.0.0.1:3000';
   return {
@@ -85,16 +88,18 @@ export default defineConfig(({ mode }) => {
         '/uploads': { target },
       },
     },
-    build: {
-      outDir: 'dist',
-      sourcemap: false,
-      // dist/.vite/manifest.json: the server finds the storefront's stylesheets in it for the home page's first
-      // screen, sent as HTML (src/shared/home-shell.ts).
-      manifest: true,
-      chunkSizeWarningLimit: 1500,
-      // Every browser the shop serves preloads modules itself (Chrome 66+, Safari 17+, Firefox 115+): the
-      // polyfill would cost each first visit 0.2 KB gzip for the few that do not, which still load every chunk.
-      modulePreload: { polyfill: false },
-    },
+    build: isSsrBuild
+      ? { outDir: 'build/ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+      : {
+          outDir: 'dist',
+          sourcemap: false,
+          // dist/.vite/manifest.json: the server finds in it the stylesheets and code of the page it rendered, to
+          // link them from the page's head (src/server/plugins/spa.ts).
+          manifest: true,
+          chunkSizeWarningLimit: 1500,
+          // Every browser the shop serves preloads modules itself (Chrome 66+, Safari 17+, Firefox 115+): the
+          // polyfill would cost each first visit 0.2 KB gzip for the few that do not, which still load every chunk.
+          modulePreload: { polyfill: false },
+        },
   };
 });

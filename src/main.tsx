@@ -1,6 +1,5 @@
 // The one entry of the Vite build. The back office is a separate lazily loaded chunk, so a shopper never
 // downloads react-admin, MUI or recharts; the two apps never import each other.
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setApiBaseUrl } from './shared/api-fetch';
 
@@ -22,18 +21,16 @@ document.addEventListener('focusin', onFirstInput, true);
 if ('requestIdleCallback' in window) requestIdleCallback(() => void listenForDigits(), { timeout: 3_000 });
 else setTimeout(() => void listenForDigits(), 1_000);
 
-const root = createRoot(document.getElementById('root')!);
+const element = document.getElementById('root')!;
 const isAdmin = window.location.pathname === '/admin' || window.location.pathname.startsWith('/admin/');
 
 if (isAdmin) {
   document.title = 'Morph — Back office';
+  const root = createRoot(element);
   void import('./admin/start')
     .then(({ loadAdminApp }) => loadAdminApp())
     .then(({ default: AdminApp }) => root.render(<AdminApp />));
 } else {
-  // A transition: React renders the shop in slices, giving the phone back between them, instead of one long
-  // task (Lighthouse's Total Blocking Time); the home page's hero, sent as HTML, shows meanwhile.
-  void import('./storefront/app').then(({ default: StorefrontApp }) =>
-    startTransition(() => root.render(<StorefrontApp />)),
-  );
+  // The server sent the page rendered (src/storefront/entry-server.tsx); the shop's code hydrates it.
+  void import('./storefront/app').then(({ startStorefront }) => startStorefront(element));
 }

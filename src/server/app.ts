@@ -176,6 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.staticDir)
     await app.register(spaPlugin, {
       root: config.staticDir,
+      renderer: config.storefrontRenderer,
       publicOrigin: config.publicOrigin,
       sitemapMaxUrls: config.sitemapMaxUrls,
     });

@@ -48,6 +48,11 @@ export interface Config {
   sitemapMaxUrls: number;
   /** The built front end to serve (dist/); undefined serves the API only. */
   staticDir?: string;
+  /**
+   * The module that renders the storefront's pages on the server (build/ssr/entry-server.js, `npm run build:ssr`);
+   * undefined sends each page for the browser to render.
+   */
+  storefrontRenderer?: string;
   /** Abuse limits, counted in the database (README "Security"). */
   limits: Limits;
   /** When the proof-of-work challenge is asked, and how much work (README "Security" › "Proof of work"). */

@@ -15,7 +15,7 @@ import { startPeriodicJobs } from './jobs';
 import { deleteExpiredSessions, ensureAdmin } from './modules/auth';
 import backupPlugin from './plugins/backup';
 import { seedDatabase } from './seed';
-import { webBuildFolder } from './paths';
+import { storefrontRendererFile, webBuildFolder } from './paths';
 import { drain, trackRequests, type RequestTracker } from './shutdown';
 import { openStorage } from './storage/open-storage';
 
@@ -24,6 +24,8 @@ async function main() {
   process.umask(0o077);
   const config = loadConfig();
   if (existsSync(join(webBuildFolder, 'index.html'))) config.staticDir = webBuildFolder;
+  if (config.staticDir && existsSync(storefrontRendererFile))
+    config.storefrontRenderer = storefrontRendererFile;
 
   // Stopping: drain the requests already sent, close the server, then the database, then free the directory.
   // Registered first, so a signal during start-up (migrations, seeding) also closes the database cleanly.

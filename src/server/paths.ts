@@ -14,3 +14,5 @@ export const builtContractFile = join(projectRoot, 'build', 'server', 'openapi.j
 export const migrationsFolder = join(projectRoot, 'src', 'server', 'db', 'migrations');
 /** The storefront and back office as `vite build` writes them. */
 export const webBuildFolder = join(projectRoot, 'dist');
+/** The storefront's server bundle (`npm run build:ssr`), which renders its pages (src/storefront/entry-server.tsx). */
+export const storefrontRendererFile = join(projectRoot, 'build', 'ssr', 'entry-server.js');

@@ -45,6 +45,19 @@ export function getApiBaseUrl(): string {
   return baseUrl;
 }
 
+/** How a call reaches the server: the browser's fetch, or (server-side rendering) the API answering in-process. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport | undefined;
+
+/**
+ * Sends every call through `send` instead of `fetch` (undefined restores fetch). The server's page renderer
+ * (src/storefront/entry-server.tsx) asks its own API this way, without a network round trip.
+ */
+export function setApiTransport(send: ApiTransport | undefined): void {
+  transport = send;
+}
+
 let requestLanguage: string | undefined;
 
 /**
@@ -109,7 +122,8 @@ export async function apiFetchCounted<T>(
 async function send<T>(url: string, options: RequestInit): Promise<{ body: T; headers: Headers }> {
   let response: Response;
   try {
-    response = await fetch(`${baseUrl}${url}`, { ...withLanguage(options), credentials: 'include' });
+    const init: RequestInit = { ...withLanguage(options), credentials: 'include' };
+    response = await (transport ? transport(url, init) : fetch(`${baseUrl}${url}`, init));
   } catch (cause) {
     // Network failure: no status. AbortErrors pass through untouched so react-query can cancel quietly.
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

@@ -17,7 +17,7 @@ export const HOME_DESCRIPTION_AR =
 export const SHOP_TITLE_AR = 'المتجر — Morph';
 export const SHOP_DESCRIPTION_AR = 'تصفحي ملابس Morph النسائية: صفّي حسب الفئة والسعر.';
 
-// The home page's hero, in the page the server sends too (src/shared/home-shell.ts): it paints before the app.
+// The home page's hero, in both languages.
 export const HOME_HERO = {
   en: {
     title: 'Less effort, More impression',

@@ -7,14 +7,16 @@
  * against 13 KB, and the shop uses none of its loaders or actions (data comes from react-query), while the first
  * visit must stay under 120 KB. The app's error boundary stands in for the data router's errorElement.
  */
-import { lazy, StrictMode, Suspense, use, useEffect, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, startTransition, StrictMode, Suspense, use, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PAGE_PATHS } from '../shared/routes';
 import {
   basenameOf,
   language,
   loadArabicTexts,
+  pathLanguage,
   type LaterArabic,
   startLanguage,
   stripLanguage,
@@ -23,9 +25,9 @@ import { AppErrorBoundary } from './components/error-boundary';
 import { PageLoading } from './components/page-loading';
 import { preloadablePage } from './components/preloadable-page';
 import { CartProvider } from './features/cart/cart-context';
-import { prefetchFirstPage } from './first-requests';
 import { Layout } from './layout/layout';
 import { initPixel } from './pixel/pixel';
+import { serverState } from './page-data';
 import { createQueryClient } from './query-client';
 import './styles/base.css';
 import './styles/layout.css';
@@ -114,45 +116,87 @@ function preloadLandingPage(pathname: string): Promise<void> {
   return Promise.resolve();
 }
 
+/**
+ * The shop's providers, pages and error boundary: the same tree on the server (src/storefront/entry-server.tsx,
+ * with a StaticRouter) and in the browser (a BrowserRouter), so hydration finds what the server rendered.
+ */
+export function StorefrontTree({
+  queryClient,
+  routed,
+}: {
+  queryClient: QueryClient;
+  /** The pages inside the router of the side rendering them. */
+  routed: (pages: ReactNode) => ReactNode;
+}) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <CartProvider>
+          {routed(
+            <RoutedErrorBoundary>
+              <StorefrontRoutes />
+            </RoutedErrorBoundary>,
+          )}
+        </CartProvider>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}
+
 let landing: { queryClient: QueryClient; page: Promise<unknown> } | undefined;
 
 /**
- * Once per visit: the page's language (its Arabic texts on an Arabic page), the query client, and the landing
- * page's code and first requests started together instead of one after the other (React's first render, then
- * the page chunk, then its API calls, then the pictures). Pages are matched without their `/ar` prefix.
+ * Once per visit: the page's language (its Arabic texts on an Arabic page), the query client holding the data
+ * the server rendered the page with, and the landing page's code, fetched along with the app's instead of after
+ * React's first render. Pages are matched without their `/ar` prefix.
  */
 function startLanding() {
   if (!landing) {
     const texts = startLanguage();
     const queryClient = createQueryClient();
-    const location = { pathname: stripLanguage(window.location.pathname), search: window.location.search };
-    prefetchFirstPage(queryClient, location);
-    landing = { queryClient, page: Promise.all([texts, preloadLandingPage(location.pathname)]) };
+    const state = serverState();
+    if (state) hydrate(queryClient, state);
+    landing = {
+      queryClient,
+      page: Promise.all([texts, preloadLandingPage(stripLanguage(window.location.pathname))]),
+    };
   }
   return landing;
 }
 
 export default function StorefrontApp() {
   const { queryClient, page } = startLanding();
-  // The first paint waits for the landing page's code (it arrives just after the app's), so the page shows
-  // with the header at once, instead of a spinner and then React's 300 ms hold-back of what follows a fallback.
+  // The first render waits for the landing page's code and texts (they arrive just after the app's): a page
+  // the server rendered stays as sent meanwhile, and one the browser renders shows with its header at once
+  // instead of a spinner and then React's 300 ms hold-back of what follows a fallback.
   use(page);
   useEffect(() => {
+    // The page answers taps from here on (before, a page the server rendered only shows): said on <html> for
+    // styles and for anything that drives the page, as the journeys do.
+    document.documentElement.setAttribute('data-hydrated', '');
     initPixel();
   }, []);
-
   return (
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <CartProvider>
-          {/* Arabic pages live under /ar: every link and navigation of the shop keeps the prefix. */}
-          <BrowserRouter basename={basenameOf(language())}>
-            <RoutedErrorBoundary>
-              <StorefrontRoutes />
-            </RoutedErrorBoundary>
-          </BrowserRouter>
-        </CartProvider>
-      </QueryClientProvider>
-    </StrictMode>
+    <StorefrontTree
+      queryClient={queryClient}
+      // Arabic pages live under /ar: every link and navigation of the shop keeps the prefix.
+      routed={(pages) => <BrowserRouter basename={basenameOf(language())}>{pages}</BrowserRouter>}
+    />
   );
+}
+
+/**
+ * Starts the shop in `element`: hydrates the page the server rendered there, or renders it when the server sent
+ * none (or sent it in the other language: a shopper who chose Arabic and opened an English link is moved to
+ * the `/ar` page without a reload). A transition: React works in slices, giving the phone back between them.
+ */
+export function startStorefront(element: HTMLElement): void {
+  const sentLanguage = pathLanguage(window.location.pathname);
+  startLanding();
+  const app = <StorefrontApp />;
+  if (element.hasAttribute('data-server-rendered') && language() === sentLanguage) hydrateRoot(element, app);
+  else {
+    const root = createRoot(element);
+    startTransition(() => root.render(app));
+  }
 }

@@ -13,7 +13,6 @@ import { ltrCache } from '../../src/admin/i18n/admin-language';
 import { rtlCache } from '../../src/admin/i18n/rtl-cache';
 import { setApiBaseUrl } from '../../src/shared/api-fetch';
 import { setLanguage } from '../../src/storefront/i18n/language';
-import { resetPageData } from '../../src/storefront/page-data';
 import { resetPixel } from '../../src/storefront/pixel/pixel';
 import { installFastComputedStyle, takeStyleMismatches } from './fast-computed-style';
 
@@ -58,7 +57,6 @@ window.happyDOM?.setViewport({ width: 1024, height: 768 });
 localStorage.clear();
 sessionStorage.clear();
 setLanguage('en');
-resetPageData();
 resetPixel();
 delete window.fbq;
 delete window._fbq;

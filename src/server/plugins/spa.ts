@@ -1,19 +1,20 @@
 // Serves the built front end (dist/): hashed assets cached for a year, and the pages (index.html) never cached,
 // each with its own head written in by the server (README.md#link-previews-and-search-engines: title, description, canonical, Open Graph,
-// Twitter, JSON-LD), so link previews and crawlers see the shop without running JavaScript; the SPA renders the
-// body. A path that is no page of the shop (src/shared/routes.ts) and a missing product answer 404 with the same
+// Twitter, JSON-LD) and its body rendered by the storefront's server bundle (src/storefront/entry-server.tsx),
+// so shoppers see the page before its code runs and crawlers read it without running JavaScript; the browser
+// then hydrates it. A path that is no page of the shop (src/shared/routes.ts) and a missing product answer 404 with the same
 // HTML, so the SPA shows its not-found view. Other client routes (/cart, /admin/orders/12, …) are answered by
 // the not-found handler (plugins/errors.ts) through `sendSpaPage`. Also /sitemap.xml and /robots.txt: plain
 // routes outside the contract, like /healthz.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Product } from '../../../generated/models';
-import { homeShell } from '../../shared/home-shell';
-import { ARABIC_PREFIX, matchPage, NOINDEX_PAGES, PAGE_PATHS, SHOP_PAGE_SIZE } from '../../shared/routes';
+import { ARABIC_PREFIX, matchPage, NOINDEX_PAGES, PAGE_PATHS, type PageName } from '../../shared/routes';
 import { categories, products } from '../db/schema';
 import {
   findCategory,
@@ -117,10 +118,115 @@ function sitemapIndex(origin: string, files: number): string {
 
 class PageNotFound extends Error {}
 
+/** What the storefront's server bundle offers (src/storefront/entry-server.tsx). */
+interface StorefrontRenderer {
+  renderPage(
+    url: string,
+    request: (url: string, init: RequestInit) => Promise<Response>,
+  ): Promise<{ html: string; head: string; state: unknown } | undefined>;
+}
+
+interface Rendered {
+  html: string;
+  /** Links React hoisted for the head (the first pictures' preloads). */
+  head: string;
+  state: unknown;
+  /** The products the page shows: their stock changing renders it again. */
+  productIds: number[];
+  /** The stock news taken when it was rendered (Availability.tick). */
+  tick: number;
+}
+
+/** The module of each page's code (its lazy chunk in the build), as src/storefront/app.tsx imports them. */
+const PAGE_MODULES: Record<PageName | 'notFound', string> = {
+  home: 'src/storefront/features/home/home-page.tsx',
+  shop: 'src/storefront/features/shop/shop-page.tsx',
+  product: 'src/storefront/features/product/product-page.tsx',
+  cart: 'src/storefront/features/cart/cart-page.tsx',
+  checkout: 'src/storefront/features/checkout/checkout-page.tsx',
+  terms: 'src/storefront/features/policies/policy-page.tsx',
+  privacy: 'src/storefront/features/policies/policy-page.tsx',
+  returns: 'src/storefront/features/policies/policy-page.tsx',
+  order: 'src/storefront/features/orders/order-page.tsx',
+  track: 'src/storefront/features/track/track-page.tsx',
+  login: 'src/storefront/features/login/login-page.tsx',
+  admin: 'src/storefront/features/not-found/not-found-page.tsx',
+  notFound: 'src/storefront/features/not-found/not-found-page.tsx',
+};
+
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] } | undefined>;
+
+/** The stylesheets and code files of `sources` and of everything they import statically, each once. */
+export function pageAssets(
+  manifest: Manifest,
+  sources: string[],
+): { stylesheets: string[]; modules: string[] } {
+  const stylesheets = new Set<string>();
+  const modules = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    modules.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) stylesheets.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  sources.forEach(visit);
+  return { stylesheets: [...stylesheets], modules: [...modules] };
+}
+
+/** The shop's filters in its URL (src/storefront/features/shop/shop-filters.ts): what a shop page shows. */
+const SHOP_PARAMS = new Set([
+  'category',
+  'q',
+  'page',
+  'minPrice',
+  'maxPrice',
+  'sort',
+  'size',
+  'color',
+  'inStock',
+]);
+/** Longer than any URL the shop writes: such a page is rendered without its query. */
+const MAX_RENDERED_QUERY = 600;
+
+/**
+ * The URL a page is rendered (and kept) as: its path, and on the shop only the filters it reads. An ad's
+ * `fbclid` or a campaign's `utm_*` changes nothing shown, so such links share the page everyone else gets, and a
+ * made-up parameter cannot make a new page to render.
+ */
+export function renderUrl(url: string): string {
+  const [path, query = ''] = url.split(/\?(.*)/s, 2);
+  if (!/\/shop\/?$/.test(path) || query === '' || query.length > MAX_RENDERED_QUERY) return path;
+  const params = new URLSearchParams(query);
+  const kept = new URLSearchParams();
+  for (const [name, value] of params) if (SHOP_PARAMS.has(name)) kept.append(name, value);
+  const search = kept.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The ids of the products in a page's query cache (anything with an id and colours). */
+export function productIdsOf(state: unknown): number[] {
+  const ids = new Set<number>();
+  const walk = (value: unknown, depth: number) => {
+    if (!value || typeof value !== 'object' || depth > 8) return;
+    if (Array.isArray(value)) {
+      for (const item of value) walk(item, depth + 1);
+      return;
+    }
+    const record = value as Record<string, unknown>;
+    if (typeof record.id === 'number' && Array.isArray(record.variants)) ids.add(record.id);
+    for (const item of Object.values(record)) walk(item, depth + 1);
+  };
+  walk(state, 0);
+  return [...ids];
+}
+
 export default fp(
   async function spa(
     app: FastifyInstance,
-    opts: { root: string; publicOrigin?: string; sitemapMaxUrls?: number },
+    opts: { root: string; renderer?: string; publicOrigin?: string; sitemapMaxUrls?: number },
   ) {
     await app.register(fastifyStatic, {
       root: opts.root,
@@ -140,7 +246,7 @@ export default fp(
 
     // The built index.html, read once (a new build is served after a restart, as `npm start` does).
     let template: Promise<Template> | undefined;
-    const page = () => (template ??= readFile(join(opts.root, 'index.html'), 'utf8').then(splitTemplate));
+    const page_ = () => (template ??= readFile(join(opts.root, 'index.html'), 'utf8').then(splitTemplate));
 
     // The Arabic font's files, preloaded on Arabic pages: the build names them with a hash.
     let arabicFonts: Promise<string[]> | undefined;
@@ -155,25 +261,69 @@ export default fp(
             .catch(() => []))
         : Promise.resolve([]);
 
-    // The storefront's stylesheets, from the build's manifest (Vite writes dist/.vite/manifest.json): the home
-    // page's first screen is sent as HTML and paints with them (src/shared/home-shell.ts). The Arabic chunk's
-    // stylesheet holds the Arabic font. Without a manifest (an old build) the home page is sent as any other.
-    let storefrontStyles: Promise<Record<PageLanguage, string[]>> | undefined;
-    const stylesOf = (language: PageLanguage) =>
-      (storefrontStyles ??= readFile(join(opts.root, '.vite', 'manifest.json'), 'utf8')
-        .then((text) => {
-          const manifest = JSON.parse(text) as Record<string, { css?: string[] } | undefined>;
-          const css = (source: string) => (manifest[source]?.css ?? []).map((file) => `/${file}`);
-          const app = css('src/storefront/app.tsx');
-          return { en: app, ar: app.length ? [...app, ...css('src/storefront/i18n/ar/index.ts')] : [] };
-        })
-        .catch(() => ({ en: [], ar: [] }))).then((styles) => styles[language]);
+    // What a rendered page links in its head, from the build's manifest (Vite writes dist/.vite/manifest.json):
+    // the stylesheets it paints with and the code that hydrates it (the app's, its page's, and on an Arabic page
+    // the Arabic texts'), each fetched at once instead of one after the other.
+    let manifest: Promise<Manifest> | undefined;
+    const assetsOf = async (page: PageName | undefined, language: PageLanguage) => {
+      const chunks = await (manifest ??= readFile(join(opts.root, '.vite', 'manifest.json'), 'utf8')
+        .then((text) => JSON.parse(text) as Manifest)
+        .catch(() => ({})));
+      const sources = [
+        'src/storefront/app.tsx',
+        PAGE_MODULES[page ?? 'notFound'],
+        ...(language === 'ar' ? ['src/storefront/i18n/ar/index.ts'] : []),
+      ];
+      return pageAssets(chunks, sources);
+    };
 
-    /** The home page's head, with its first screen as HTML when the stylesheets are known. */
-    async function homePage(origin: string, language: PageLanguage): Promise<Head> {
-      const stylesheets = await stylesOf(language);
-      const head = homeHead(origin, language);
-      return stylesheets.length ? { ...head, stylesheets, body: homeShell(language) } : head;
+    const renderer = opts.renderer
+      ? import(/* @vite-ignore */ pathToFileURL(opts.renderer).href).then(
+          (module) => module as StorefrontRenderer,
+          (err: unknown) => {
+            app.log.warn(
+              { err },
+              'The storefront renderer did not load: pages are sent for the browser to render',
+            );
+            return undefined;
+          },
+        )
+      : undefined;
+
+    /** How the renderer asks the API: in-process, in the page's language, as the browser would. */
+    const askApi = (language: PageLanguage) => async (url: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-language': language },
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(res.headers))
+        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+      return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers });
+    };
+
+    /**
+     * The page at `url` rendered by the storefront, kept per URL (the language is in it) in the catalogue cache:
+     * cleared with the answers it was made of (an owner's edit, the TTL), and rendered again when the stock of
+     * a product it shows changed since.
+     */
+    async function renderedPage(url: string, language: PageLanguage): Promise<Rendered | undefined> {
+      const render = await renderer;
+      if (!render) return undefined;
+      const availability = app.catalogueCache.availability;
+      return app.catalogueCache.get(
+        `page:html:${url}`,
+        async () => {
+          const tick = availability.tick;
+          const page = await render.renderPage(url, askApi(language));
+          if (!page) return undefined;
+          const { html, head, state } = page;
+          return { html, head, state, productIds: productIdsOf(state), tick };
+        },
+        (page) => (page ? page.productIds.map(productTag) : []),
+        (page) => !page || !availability.changedSince(page.productIds, page.tick),
+      );
     }
 
     // Absolute URLs need an origin: PUBLIC_ORIGIN, else the one the request was made to. A Host that is no
@@ -187,14 +337,43 @@ export default fp(
       }
     };
 
-    async function send(reply: FastifyReply, head: Head, status = 200) {
-      const fonts = await fontsOf(head.language ?? 'en');
-      const html = renderPage(await page(), fonts.length ? { ...head, fonts } : head);
+    async function send(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      head: Head,
+      status = 200,
+      page?: PageName,
+    ) {
+      const language = head.language ?? 'en';
+      const [fonts, rendered] = await Promise.all([
+        fontsOf(language),
+        (page === 'admin'
+          ? Promise.resolve(undefined)
+          : renderedPage(renderUrl(request.url), language)
+        ).catch((err: unknown) => {
+          // The page is still sent, for the browser to render.
+          request.log.error({ err }, 'The storefront page did not render on the server');
+          return undefined;
+        }),
+      ]);
+      const full: Head = { ...head, ...(fonts.length ? { fonts } : {}) };
+      if (rendered) {
+        const { stylesheets, modules } = await assetsOf(page, language);
+        Object.assign(full, {
+          // React preloads the pictures it rendered with high priority (in `hoisted`).
+          leadImage: undefined,
+          body: rendered.html,
+          hoisted: rendered.head,
+          data: rendered.state,
+          stylesheets,
+          modules,
+        });
+      }
       return reply
         .code(status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(html);
+        .send(renderPage(await page_(), full));
     }
 
     // The product as the API answers it, from the catalogue cache (tagged with it, so its changes clear it,
@@ -222,36 +401,6 @@ export default fp(
       });
     }
 
-    /**
-     * The shop's first requests, answered by the API itself (from its catalogue cache) for the HTML to carry: the
-     * grid of a plain shop or category link (page 1, no other filter: the links shoppers land on) and the active
-     * categories. The URLs are the ones the app asks (`getListProductsUrl`); it uses an answer only for its own
-     * URL, so any other shop page is asked for as before.
-     */
-    async function shopAnswers(query: unknown): Promise<Array<{ url: string; body: unknown }>> {
-      // `/shop` or `/shop?category=<slug>` only: a price, size, sort, page or search is the app's to ask.
-      const q = (query ?? {}) as Record<string, unknown>;
-      const keys = Object.keys(q);
-      const category = q.category;
-      const categoryLink =
-        keys.length === 1 &&
-        typeof category === 'string' &&
-        category !== '' &&
-        category.length <= MAX_SLUG &&
-        !/^\d+$/.test(category); // a number is asked as categoryId
-      if (keys.length > 0 && !categoryLink) return [];
-      const grid = new URLSearchParams({ page: '1', pageSize: String(SHOP_PAGE_SIZE) });
-      if (categoryLink) grid.append('category', category);
-      const urls = [`/api/products?${grid}`, '/api/products/categories?active=true'];
-      const answers = await Promise.all(
-        urls.map(async (url) => {
-          const res = await app.inject({ method: 'GET', url });
-          return res.statusCode === 200 ? { url, body: res.json() as unknown } : undefined;
-        }),
-      );
-      return answers.filter((a): a is { url: string; body: unknown } => a !== undefined);
-    }
-
     const notFoundHead = (what: 'Page' | 'Product', language: PageLanguage = 'en'): Head => ({
       title: `${render(msg(what === 'Page' ? 'page.pageNotFound' : 'page.productNotFound'), language)} — ${SITE_NAME}`,
       language,
@@ -262,13 +411,19 @@ export default fp(
       const path = request.url.split('?')[0];
       const match = matchPage(path);
       const language: PageLanguage = match?.language ?? (/^\/ar(\/|$)/.test(path) ? 'ar' : 'en');
-      if (!match) return send(reply, notFoundHead('Page', language), 404);
+      if (!match) return send(request, reply, notFoundHead('Page', language), 404);
       // A shopper's order and the tracking form stay out of search results.
-      return send(reply, {
-        title: SITE_NAME,
-        language,
-        robots: NOINDEX_PAGES.has(match.page) ? 'noindex, nofollow' : undefined,
-      });
+      return send(
+        request,
+        reply,
+        {
+          title: SITE_NAME,
+          language,
+          robots: NOINDEX_PAGES.has(match.page) ? 'noindex, nofollow' : undefined,
+        },
+        200,
+        match.page,
+      );
     });
 
     // Each public page in both languages: `/…` in English, `/ar/…` in Arabic.
@@ -276,37 +431,33 @@ export default fp(
       const prefix = language === 'ar' ? '/ar' : '';
 
       app.get(prefix || '/', async (request, reply) =>
-        send(reply, await homePage(originOf(request), language)),
+        send(request, reply, homeHead(originOf(request), language), 200, 'home'),
       );
 
       app.get(`${prefix}/shop`, async (request, reply) => {
         const { category } = request.query as { category?: unknown };
         const origin = originOf(request);
-        const withAnswers = async (head: Head) => {
-          const answers = await shopAnswers(request.query);
-          return answers.length ? { ...head, data: { answers } } : head;
-        };
+        const shop = (head: Head) => send(request, reply, head, 200, 'shop');
         if (typeof category !== 'string' || category === '' || category.length > MAX_SLUG)
-          return send(reply, await withAnswers(shopHead(origin, undefined, language)));
+          return shop(shopHead(origin, undefined, language));
         try {
-          return await send(
-            reply,
-            await withAnswers(shopHead(origin, await activeCategory(category), language)),
-          );
+          return await shop(shopHead(origin, await activeCategory(category), language));
         } catch (err) {
           // An unknown category is an empty shop, as the API answers it: still the shop page.
-          if (err instanceof PageNotFound) return send(reply, shopHead(origin, undefined, language));
+          if (err instanceof PageNotFound) return shop(shopHead(origin, undefined, language));
           throw err;
         }
       });
 
       app.get(`${prefix}/products/:slug`, async (request, reply) => {
         const { slug } = request.params as { slug: string };
-        if (slug.length > MAX_SLUG) return send(reply, notFoundHead('Product', language), 404);
+        const notFound = () => send(request, reply, notFoundHead('Product', language), 404, 'product');
+        if (slug.length > MAX_SLUG) return notFound();
         try {
-          return await send(reply, productHead(await publicProduct(slug), originOf(request), language));
+          const head = productHead(await publicProduct(slug), originOf(request), language);
+          return await send(request, reply, head, 200, 'product');
         } catch (err) {
-          if (err instanceof PageNotFound) return send(reply, notFoundHead('Product', language), 404);
+          if (err instanceof PageNotFound) return notFound();
           throw err;
         }
       });

@@ -59,22 +59,18 @@ export interface Head {
   /** The page's first large picture (a product's), fetched before the app asks for it. */
   leadImage?: string;
   /**
-   * What the page's first request would answer, handed over in the HTML (`<script type="application/json"
-   * id="page-data">`): the app starts with it instead of asking again (src/storefront/page-data.ts).
+   * The data the page's body was rendered with (react-query's dehydrated cache), handed to the browser in the
+   * HTML (`<script type="application/json" id="page-data">`, read by src/storefront/page-data.ts).
    */
-  data?: PageData;
-  /** Stylesheets the page's HTML paints with (the home page's first screen, `body`). */
+  data?: unknown;
+  /** Stylesheets the rendered body paints with. */
   stylesheets?: string[];
-  /** HTML inside `<div id="root">`, painted before the app renders its own (src/shared/home-shell.ts). */
+  /** The code that hydrates the body (its chunks), fetched with the page's entry instead of after it. */
+  modules?: string[];
+  /** The page rendered by the storefront (src/storefront/entry-server.tsx), inside `<div id="root">`. */
   body?: string;
-}
-
-/** The answers a page's HTML carries, as the API gives them. */
-export interface PageData {
-  /** GET /api/products/{slug} of a product page. */
-  product?: Product;
-  /** Other GET answers of the page's first requests, by their URL (the shop's grid and categories). */
-  answers?: Array<{ url: string; body: unknown }>;
+  /** The head's share of that render: `<link>`s React wrote (the first pictures' preloads), as HTML. */
+  hoisted?: string;
 }
 
 /** `path` (root-relative, with its query) on `origin`, in `language`: `/shop` → `/ar/shop`, `/` → `/ar`. */
@@ -105,6 +101,9 @@ export function renderHead(head: Head): string {
   }
   for (const stylesheet of head.stylesheets ?? [])
     lines.push(`<link rel="stylesheet" href="${escapeHtml(stylesheet)}" />`);
+  if (head.hoisted) lines.push(head.hoisted);
+  for (const module of head.modules ?? [])
+    lines.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(module)}" />`);
   for (const font of head.fonts ?? [])
     lines.push(`<link rel="preload" href="${escapeHtml(font)}" as="font" type="font/woff2" crossorigin />`);
   if (head.leadImage) {
@@ -229,7 +228,6 @@ export function productHead(product: Product, origin: string, language: PageLang
     url,
     image: imageUrl,
     leadImage: firstPictureOf(product),
-    data: { product },
     type: 'product',
     language,
     alternates: alternatesOf(origin, path),
@@ -301,7 +299,10 @@ export function renderPage(template: Template, head: Head): string {
     `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`,
   );
   const after = head.body
-    ? template.after.replace('<div id="root"></div>', () => `<div id="root">${head.body}</div>`)
+    ? template.after.replace(
+        '<div id="root"></div>',
+        () => `<div id="root" data-server-rendered="">${head.body}</div>`,
+      )
     : template.after;
   return `${before}  ${renderHead(head)}\n  ${after}`;
 }
