@@ -25,7 +25,10 @@ export function useIdle(): boolean {
  * `ready` (the content above has its final height, so the element is where it will stay).
  */
 export function useNearScreen(ref: RefObject<Element | null>, margin = '400px', ready = true): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Not near on the server (no window), as in a browser before it has looked: hydration then matches.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     const element = ref.current;
     if (near || !ready || !element) return;

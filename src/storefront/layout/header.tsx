@@ -6,6 +6,7 @@
 import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useCart } from '../features/cart/cart-context';
+import { useHydrated } from '../components/use-hydrated';
 import { SearchBox } from '../features/search/search-box';
 import { common } from '../i18n/common';
 import { header } from '../i18n/header';
@@ -20,7 +21,8 @@ export function Header() {
   const { pathname } = useLocation();
   const onHome = pathname === '/';
   const { totalQuantity } = useCart();
-  const badge = badgeText(totalQuantity);
+  // The server knows no cart: the badge shows once the page is the browser's.
+  const badge = badgeText(useHydrated() ? totalQuantity : 0);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const menuButton = useRef<HTMLButtonElement>(null);

@@ -20,8 +20,10 @@ import { useCartLines } from './use-cart-lines';
 import './cart.css';
 import { nameOf } from '../../i18n/catalogue';
 import { ChallengeStatus } from '../../components/challenge-status';
+import { useHydrated } from '../../components/use-hydrated';
+import { PageLoading } from '../../components/page-loading';
 
-export default function CartPage() {
+function CartPageView() {
   const { items, updateQuantity, remove } = useCart();
   const navigate = useNavigate();
   const { lines, isLoading, failedCount, allFailed, unavailableCount, retry } = useCartLines(items);
@@ -239,4 +241,9 @@ export default function CartPage() {
       <ChallengeStatus />
     </section>
   );
+}
+
+/** The cart lives in this browser: the server (and hydration) show the page loading, then the browser renders it. */
+export default function CartPage() {
+  return useHydrated() ? <CartPageView /> : <PageLoading />;
 }

@@ -42,8 +42,10 @@ import '../../styles/fields.css';
 import './checkout.css';
 import { colorOf, governorateOf, nameOf } from '../../i18n/catalogue';
 import { ChallengeStatus } from '../../components/challenge-status';
+import { useHydrated } from '../../components/use-hydrated';
+import { PageLoading } from '../../components/page-loading';
 
-export default function CheckoutPage() {
+function CheckoutPageView() {
   const { items, clear } = useCart();
   const location = useLocation();
   const navigate = useNavigate();
@@ -392,4 +394,9 @@ export default function CheckoutPage() {
       <ChallengeStatus />
     </section>
   );
+}
+
+/** Checkout is made of the cart, which lives in this browser: the server (and hydration) show the page loading, then the browser renders it. */
+export default function CheckoutPage() {
+  return useHydrated() ? <CheckoutPageView /> : <PageLoading />;
 }

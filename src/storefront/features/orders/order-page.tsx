@@ -28,8 +28,10 @@ import { formatOrderDateTime } from './order-dates';
 import { OrderItems, OrderTimeline, OrderTotals } from './order-summary';
 import { isOrderKey, isOrderNumber, orderKeyFromHash, recentOrderKey, rememberOrder } from './recent-orders';
 import './orders.css';
+import { useHydrated } from '../../components/use-hydrated';
+import { PageLoading } from '../../components/page-loading';
 
-export default function OrderPage() {
+function OrderPageView() {
   const { orderNumber = '' } = useParams();
   // A page per order: another order's link starts afresh.
   return <OrderView key={orderNumber} orderNumber={orderNumber} />;
@@ -361,4 +363,9 @@ function OrderDetails({
       </section>
     </section>
   );
+}
+
+/** The order's key is in the URL's fragment or this browser's storage, which the server never sees: the server (and hydration) show the page loading, then the browser renders it. */
+export default function OrderPage() {
+  return useHydrated() ? <OrderPageView /> : <PageLoading />;
 }

@@ -23,6 +23,8 @@ import '../checkout/checkout.css';
 import '../orders/orders.css';
 import './track.css';
 import { ChallengeStatus } from '../../components/challenge-status';
+import { useHydrated } from '../../components/use-hydrated';
+import { PageLoading } from '../../components/page-loading';
 
 function prefilledNumber(state: unknown): string {
   if (state && typeof state === 'object' && 'orderNumber' in state && typeof state.orderNumber === 'string')
@@ -30,7 +32,7 @@ function prefilledNumber(state: unknown): string {
   return '';
 }
 
-export default function TrackPage() {
+function TrackPageView() {
   const id = useId();
   const location = useLocation();
   const [recent, setRecent] = useState<RecentOrder[]>(() => recentOrders());
@@ -197,4 +199,9 @@ export default function TrackPage() {
       <ChallengeStatus />
     </section>
   );
+}
+
+/** The orders this device placed are in its storage, which the server never sees: the server (and hydration) show the page loading, then the browser renders it. */
+export default function TrackPage() {
+  return useHydrated() ? <TrackPageView /> : <PageLoading />;
 }
