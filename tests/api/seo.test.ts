@@ -207,42 +207,6 @@ describe('a product page as a crawler fetches it (no JavaScript)', () => {
     }
   });
 
-  it("sends the home page's hero as HTML with the storefront's stylesheets, when the build names them", async () => {
-    // Without the build's manifest (this stand-in has none yet), the home page is sent as any other.
-    const bare = (await api.app.inject({ method: 'GET', url: '/' })).body;
-    expect(bare).toContain('<div id="root"></div>');
-  });
-
-  it('hands the product page its product in the HTML, exactly as the API answers it', async () => {
-    const page = await api.app.inject({ method: 'GET', url: '/ar/products/linen-wrap-midi-dress' });
-    const data = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(page.body)?.[1];
-    const fromApi = await api.app.inject({ method: 'GET', url: '/api/products/linen-wrap-midi-dress' });
-    expect(JSON.parse(data ?? 'null')).toEqual({ product: fromApi.json() });
-    // Other pages carry none but the shop's.
-    expect((await api.app.inject({ method: 'GET', url: '/cart' })).body).not.toContain('page-data');
-  });
-
-  it("hands a shop or category link its grid and categories, as the API answers the app's URLs", async () => {
-    const dataOf = (html: string) =>
-      JSON.parse(
-        /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null',
-      );
-    const page = await api.app.inject({ method: 'GET', url: '/ar/shop?category=dresses' });
-    const { answers } = dataOf(page.body) as { answers: Array<{ url: string; body: unknown }> };
-    expect(answers.map((a) => a.url)).toEqual([
-      '/api/products?page=1&pageSize=9&category=dresses',
-      '/api/products/categories?active=true',
-    ]);
-    for (const { url, body } of answers)
-      expect(body).toEqual((await api.app.inject({ method: 'GET', url })).json());
-    expect((answers[0].body as { products: Array<{ name: string }> }).products.map((p) => p.name)).toEqual([
-      'Linen Wrap Midi Dress',
-    ]);
-    // A filtered or later page is the app's to ask.
-    for (const url of ['/shop?category=dresses&page=2', '/shop?q=linen', '/shop?category=12'])
-      expect(dataOf((await api.app.inject({ method: 'GET', url })).body), url).toBeNull();
-  });
-
   it('starts the first picture of a product page from the HTML, before the app asks for the product', async () => {
     const product = await api.app.inject({ method: 'GET', url: '/products/linen-wrap-midi-dress' });
     expect(product.body).toMatch(
@@ -452,38 +416,5 @@ describe('absolute URLs on PUBLIC_ORIGIN', () => {
       'https://morph.example/uploads/products/linen-wrap-midi-dress-640.webp',
     );
     expect(res.body).not.toContain('evil.example');
-  });
-});
-
-describe("the home page's first screen, with the build's manifest", () => {
-  const built = mkdtempSync(join(tmpdir(), 'morph-seo-built-'));
-  writeFileSync(
-    join(built, 'index.html'),
-    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
-  );
-  mkdirSync(join(built, '.vite'));
-  writeFileSync(
-    join(built, '.vite', 'manifest.json'),
-    JSON.stringify({
-      'src/storefront/app.tsx': { file: 'assets/app-2.js', css: ['assets/app-2.css'] },
-      'src/storefront/i18n/ar/index.ts': { file: 'assets/ar-3.js', css: ['assets/ar-3.css'] },
-    }),
-  );
-  const api = useTestApp({ config: { staticDir: built }, seed });
-
-  it('is the hero, painted with the storefront stylesheet (and the Arabic one on /ar)', async () => {
-    const en = (await api.app.inject({ method: 'GET', url: '/' })).body;
-    expect(en).toContain('<link rel="stylesheet" href="/assets/app-2.css" />');
-    expect(en).toContain('<h1 id="hero-title">Less effort, More impression</h1>');
-    expect(en).not.toContain('ar-3.css');
-
-    const ar = (await api.app.inject({ method: 'GET', url: '/ar' })).body;
-    expect(ar).toContain('<link rel="stylesheet" href="/assets/app-2.css" />');
-    expect(ar).toContain('<link rel="stylesheet" href="/assets/ar-3.css" />');
-    expect(ar).toContain('<h1 id="hero-title">مجهود أقل، انطباع أكبر</h1>');
-    expect(ar).toContain('href="/ar/shop"');
-
-    // Other pages are the app alone.
-    expect((await api.app.inject({ method: 'GET', url: '/shop' })).body).toContain('<div id="root"></div>');
   });
 });
