@@ -29,6 +29,7 @@ import {
   alternatesOf,
   escapeHtml,
   homeHead,
+  jsonForScript,
   productHead,
   renderPage,
   shopHead,
@@ -128,14 +129,20 @@ interface StorefrontRenderer {
 
 interface Rendered {
   html: string;
+  /** The state as the page's script carries it (serialized once, when rendered). */
+  dataJson: string;
   /** Links React hoisted for the head (the first pictures' preloads). */
   head: string;
-  state: unknown;
   /** The products the page shows: their stock changing renders it again. */
   productIds: number[];
   /** The stock news taken when it was rendered (Availability.tick). */
   tick: number;
+  /** The whole pages sent with it, by their head: a kept page costs a lookup. */
+  pages: Map<string, string>;
 }
+
+/** Heads one rendered page is kept with (the origins it was asked on, usually one). */
+const MAX_PAGES_PER_RENDER = 4;
 
 /** The module of each page's code (its lazy chunk in the build), as src/storefront/app.tsx imports them. */
 const PAGE_MODULES: Record<PageName | 'notFound', string> = {
@@ -319,7 +326,14 @@ export default fp(
           const page = await render.renderPage(url, askApi(language));
           if (!page) return undefined;
           const { html, head, state } = page;
-          return { html, head, state, productIds: productIdsOf(state), tick };
+          return {
+            html,
+            head,
+            dataJson: jsonForScript(state),
+            productIds: productIdsOf(state),
+            tick,
+            pages: new Map(),
+          };
         },
         (page) => (page ? page.productIds.map(productTag) : []),
         (page) => !page || !availability.changedSince(page.productIds, page.tick),
@@ -337,14 +351,19 @@ export default fp(
       }
     };
 
+    /**
+     * The page: its head (or what makes it, asked only when the page is not kept already) and its body rendered
+     * by the storefront, in the language of its URL.
+     */
     async function send(
       request: FastifyRequest,
       reply: FastifyReply,
-      head: Head,
+      headOf: Head | (() => Head | Promise<Head>),
       status = 200,
       page?: PageName,
     ) {
-      const language = head.language ?? 'en';
+      const path = request.url.split('?')[0];
+      const language: PageLanguage = /^\/ar(\/|$)/.test(path) ? 'ar' : 'en';
       const [fonts, rendered] = await Promise.all([
         fontsOf(language),
         (page === 'admin'
@@ -356,24 +375,32 @@ export default fp(
           return undefined;
         }),
       ]);
-      const full: Head = { ...head, ...(fonts.length ? { fonts } : {}) };
-      if (rendered) {
-        const { stylesheets, modules } = await assetsOf(page, language);
-        Object.assign(full, {
-          // React preloads the pictures it rendered with high priority (in `hoisted`).
-          leadImage: undefined,
-          body: rendered.html,
-          hoisted: rendered.head,
-          data: rendered.state,
-          stylesheets,
-          modules,
-        });
+      // A kept page's whole HTML is kept with it, per origin asked for (its canonical and Open Graph name it).
+      const memoKey = `${status} ${originOf(request)}`;
+      let html = rendered?.pages.get(memoKey);
+      if (!html) {
+        const head = typeof headOf === 'function' ? await headOf() : headOf;
+        const full: Head = { ...head, ...(fonts.length ? { fonts } : {}) };
+        if (rendered) {
+          const { stylesheets, modules } = await assetsOf(page, language);
+          Object.assign(full, {
+            // React preloads the pictures it rendered with high priority (in `hoisted`).
+            leadImage: undefined,
+            body: rendered.html,
+            hoisted: rendered.head,
+            dataJson: rendered.dataJson,
+            stylesheets,
+            modules,
+          });
+        }
+        html = renderPage(await page_(), full);
+        if (rendered && rendered.pages.size < MAX_PAGES_PER_RENDER) rendered.pages.set(memoKey, html);
       }
       return reply
         .code(status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(renderPage(await page_(), full));
+        .send(html);
     }
 
     // The product as the API answers it, from the catalogue cache (tagged with it, so its changes clear it,
@@ -454,8 +481,13 @@ export default fp(
         const notFound = () => send(request, reply, notFoundHead('Product', language), 404, 'product');
         if (slug.length > MAX_SLUG) return notFound();
         try {
-          const head = productHead(await publicProduct(slug), originOf(request), language);
-          return await send(request, reply, head, 200, 'product');
+          return await send(
+            request,
+            reply,
+            async () => productHead(await publicProduct(slug), originOf(request), language),
+            200,
+            'product',
+          );
         } catch (err) {
           if (err instanceof PageNotFound) return notFound();
           throw err;

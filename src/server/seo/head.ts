@@ -63,6 +63,8 @@ export interface Head {
    * HTML (`<script type="application/json" id="page-data">`, read by src/storefront/page-data.ts).
    */
   data?: unknown;
+  /** `data` already written as JSON for the script (jsonForScript): a kept page is not serialized again. */
+  dataJson?: string;
   /** Stylesheets the rendered body paints with. */
   stylesheets?: string[];
   /** The code that hydrates the body (its chunks), fetched with the page's entry instead of after it. */
@@ -134,8 +136,8 @@ export function renderHead(head: Head): string {
   // browser never runs them, so the policy stays as strict as it is.
   for (const data of head.jsonLd ?? [])
     lines.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
-  if (head.data)
-    lines.push(`<script type="application/json" id="page-data">${jsonForScript(head.data)}</script>`);
+  const data = head.dataJson ?? (head.data === undefined ? undefined : jsonForScript(head.data));
+  if (data) lines.push(`<script type="application/json" id="page-data">${data}</script>`);
   return lines.join('\n    ');
 }
 
