@@ -20,6 +20,7 @@ import {
   stripLanguage,
 } from './i18n/language';
 import { AppErrorBoundary } from './components/error-boundary';
+import { noteLandingHead } from './components/page-head';
 import { PageLoading } from './components/page-loading';
 import { preloadablePage } from './components/preloadable-page';
 import { CartProvider } from './features/cart/cart-context';
@@ -124,6 +125,7 @@ let landing: { queryClient: QueryClient; page: Promise<unknown> } | undefined;
 function startLanding() {
   if (!landing) {
     const texts = startLanguage();
+    noteLandingHead();
     const queryClient = createQueryClient();
     const location = { pathname: stripLanguage(window.location.pathname), search: window.location.search };
     prefetchFirstPage(queryClient, location);

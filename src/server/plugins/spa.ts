@@ -1,6 +1,7 @@
 // Serves the built front end (dist/): hashed assets cached for a year, and the pages (index.html) never cached,
-// each with its own head written in by the server (README.md#link-previews-and-search-engines: title, description, canonical, Open Graph,
-// Twitter, JSON-LD), so link previews and crawlers see the shop without running JavaScript; the SPA renders the
+// each with its own head written in by the server (README.md#link-previews-and-search-engines: title, description,
+// canonical, Open Graph, Twitter, JSON-LD, from src/shared/page-head.ts, which the storefront builds its later
+// heads with), so link previews and crawlers see the shop without running JavaScript; the SPA renders the
 // body. A path that is no page of the shop (src/shared/routes.ts) and a missing product answer 404 with the same
 // HTML, so the SPA shows its not-found view. Other client routes (/cart, /admin/orders/12, …) are answered by
 // the not-found handler (plugins/errors.ts) through `sendSpaPage`. Also /sitemap.xml and /robots.txt: plain
@@ -12,8 +13,21 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Product } from '../../../generated/models';
+import { escapeHtml } from '../../shared/escape-html';
 import { homeShell } from '../../shared/home-shell';
-import { ARABIC_PREFIX, matchPage, NOINDEX_PAGES, PAGE_PATHS, SHOP_PAGE_SIZE } from '../../shared/routes';
+import { toEgp } from '../../shared/money';
+import {
+  alternatesOf,
+  headOf,
+  type HeadCategory,
+  type HeadContext,
+  type PageLanguage,
+  type PageSpec,
+  type PictureSize,
+  type ShopFacts,
+  productPicture,
+} from '../../shared/page-head';
+import { ARABIC_PREFIX, matchPage, PAGE_PATHS, SHOP_PAGE_SIZE, type PageMatch } from '../../shared/routes';
 import { categories, products } from '../db/schema';
 import {
   findCategory,
@@ -22,21 +36,12 @@ import {
   loadProducts,
   toProduct,
 } from '../modules/catalogue';
+import { readReturnPolicy } from '../modules/settings';
+import { feeRange } from '../modules/shipping';
+import { storedPictureSize } from '../storage/images';
 import { withoutStockSeq } from './availability';
 import { productTag } from './cache';
-import {
-  alternatesOf,
-  escapeHtml,
-  homeHead,
-  productHead,
-  renderPage,
-  shopHead,
-  SITE_NAME,
-  splitTemplate,
-  type Head,
-  type PageLanguage,
-  type Template,
-} from '../seo/head';
+import { productPage, renderPage, splitTemplate, type Head, type Template } from '../seo/head';
 import { msg, render, shopperLanguage } from '../i18n';
 
 declare module 'fastify' {
@@ -50,6 +55,8 @@ declare module 'fastify' {
 const MAX_SLUG = 120;
 /** How long a browser or CDN may keep the sitemap and robots.txt. */
 const CRAWL_FILES_MAX_AGE = 600;
+/** How many uploads' sizes a process remembers (a product page's picture, a category's). */
+const MAX_PICTURE_SIZES = 5_000;
 /** The sitemaps protocol's limit of URLs in one file. */
 const SITEMAP_MAX_URLS = 50_000;
 
@@ -170,10 +177,10 @@ export default fp(
         .catch(() => ({ en: [], ar: [] }))).then((styles) => styles[language]);
 
     /** The home page's head, with its first screen as HTML when the stylesheets are known. */
-    async function homePage(origin: string, language: PageLanguage): Promise<Head> {
-      const stylesheets = await stylesOf(language);
-      const head = homeHead(origin, language);
-      return stylesheets.length ? { ...head, stylesheets, body: homeShell(language) } : head;
+    async function homePage(ctx: HeadContext): Promise<Head> {
+      const stylesheets = await stylesOf(ctx.language);
+      const head = headOf({ page: 'home' }, ctx);
+      return stylesheets.length ? { ...head, stylesheets, body: homeShell(ctx.language) } : head;
     }
 
     // Absolute URLs need an origin: PUBLIC_ORIGIN, else the one the request was made to. A Host that is no
@@ -187,9 +194,52 @@ export default fp(
       }
     };
 
-    async function send(reply: FastifyReply, head: Head, status = 200) {
-      const fonts = await fontsOf(head.language ?? 'en');
-      const html = renderPage(await page(), fonts.length ? { ...head, fonts } : head);
+    // What a product's JSON-LD repeats of the shop's settings (the governorates' fees, the returns policy), from
+    // the cache: an admin write clears it. A page never fails for them: without them (the database out of
+    // reach) the JSON-LD leaves shipping and returns out.
+    const shopFacts = () =>
+      app.catalogueCache
+        .get('page:shop-facts', async (): Promise<ShopFacts> => {
+          const [fees, policy] = await Promise.all([feeRange(app.db), readReturnPolicy(app.db)]);
+          return {
+            ...(fees ? { shipping: { cheapest: toEgp(fees.cheapest), dearest: toEgp(fees.dearest) } } : {}),
+            returns: { windowDays: policy.windowDays, refundShipping: policy.refundShipping },
+          };
+        })
+        .catch((): ShopFacts => ({}));
+
+    /** What every head of a request is built with: its origin, the page's language and the shop's facts. */
+    const contextOf = async (request: FastifyRequest, language: PageLanguage): Promise<HeadContext> => ({
+      origin: originOf(request),
+      language,
+      facts: await shopFacts(),
+    });
+
+    // The size of an upload, for og:image:width and height: read from its file once per process (a stored name
+    // never changes content), at most MAX_PICTURE_SIZES remembered.
+    const pictureSizes = new Map<string, PictureSize>();
+    async function pictureSize(url: string | null | undefined): Promise<PictureSize | undefined> {
+      const stored = url ? app.storedUploadUrl(url) : '';
+      if (!stored.startsWith(app.storage.urlPrefix)) return undefined; // no upload of this shop
+      const key = stored.slice(app.storage.urlPrefix.length);
+      const known = pictureSizes.get(key);
+      if (known) return known;
+      const size = await storedPictureSize(app.storage, key);
+      if (size) {
+        if (pictureSizes.size >= MAX_PICTURE_SIZES) pictureSizes.delete(pictureSizes.keys().next().value!);
+        pictureSizes.set(key, size);
+      }
+      return size;
+    }
+
+    /** Sends the page with `head`, the fonts its language needs and the site facts for the storefront's heads. */
+    async function send(reply: FastifyReply, ctx: HeadContext, head: Head, status = 200) {
+      const fonts = await fontsOf(ctx.language);
+      const html = renderPage(await page(), {
+        ...head,
+        ...(fonts.length ? { fonts } : {}),
+        site: { origin: ctx.origin, ...ctx.facts },
+      });
       return reply
         .code(status)
         .header('cache-control', 'no-cache')
@@ -252,61 +302,75 @@ export default fp(
       return answers.filter((a): a is { url: string; body: unknown } => a !== undefined);
     }
 
-    const notFoundHead = (what: 'Page' | 'Product', language: PageLanguage = 'en'): Head => ({
-      title: `${render(msg(what === 'Page' ? 'page.pageNotFound' : 'page.productNotFound'), language)} — ${SITE_NAME}`,
-      language,
-    });
+    /** The head of a page answered without its data: the storefront's, where it is the same whatever the data. */
+    const specOf = (match: PageMatch): PageSpec => {
+      switch (match.page) {
+        case 'home':
+        case 'shop':
+          return { page: match.page };
+        case 'order':
+          return { page: 'order', orderNumber: match.slug ?? '' };
+        case 'product': // a product page ending in a slash: the product is the app's to load
+        case 'admin':
+          return { page: 'other' };
+        default:
+          return { page: match.page };
+      }
+    };
 
     // A path under /ar that is no page is an Arabic not-found page; any other unknown path an English one.
     app.decorate('sendSpaPage', async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0];
       const match = matchPage(path);
       const language: PageLanguage = match?.language ?? (/^\/ar(\/|$)/.test(path) ? 'ar' : 'en');
-      if (!match) return send(reply, notFoundHead('Page', language), 404);
-      // A shopper's order and the tracking form stay out of search results.
-      return send(reply, {
-        title: SITE_NAME,
-        language,
-        robots: NOINDEX_PAGES.has(match.page) ? 'noindex, nofollow' : undefined,
-      });
+      const ctx = await contextOf(request, language);
+      if (!match) return send(reply, ctx, headOf({ page: 'not-found', what: 'page' }, ctx), 404);
+      return send(reply, ctx, headOf(specOf(match), ctx));
     });
 
     // Each public page in both languages: `/…` in English, `/ar/…` in Arabic.
     for (const language of ['en', 'ar'] as const) {
       const prefix = language === 'ar' ? '/ar' : '';
 
-      app.get(prefix || '/', async (request, reply) =>
-        send(reply, await homePage(originOf(request), language)),
-      );
+      app.get(prefix || '/', async (request, reply) => {
+        const ctx = await contextOf(request, language);
+        return send(reply, ctx, await homePage(ctx));
+      });
 
       app.get(`${prefix}/shop`, async (request, reply) => {
         const { category } = request.query as { category?: unknown };
-        const origin = originOf(request);
+        const ctx = await contextOf(request, language);
         const withAnswers = async (head: Head) => {
           const answers = await shopAnswers(request.query);
           return answers.length ? { ...head, data: { answers } } : head;
         };
         if (typeof category !== 'string' || category === '' || category.length > MAX_SLUG)
-          return send(reply, await withAnswers(shopHead(origin, undefined, language)));
+          return send(reply, ctx, await withAnswers(headOf({ page: 'shop' }, ctx)));
         try {
-          return await send(
-            reply,
-            await withAnswers(shopHead(origin, await activeCategory(category), language)),
-          );
+          const found: HeadCategory = await activeCategory(category);
+          const head = headOf({ page: 'shop', category: found }, ctx, await pictureSize(found.imageUrl));
+          return await send(reply, ctx, await withAnswers(head));
         } catch (err) {
           // An unknown category is an empty shop, as the API answers it: still the shop page.
-          if (err instanceof PageNotFound) return send(reply, shopHead(origin, undefined, language));
+          if (err instanceof PageNotFound) return send(reply, ctx, headOf({ page: 'shop' }, ctx));
           throw err;
         }
       });
 
       app.get(`${prefix}/products/:slug`, async (request, reply) => {
         const { slug } = request.params as { slug: string };
-        if (slug.length > MAX_SLUG) return send(reply, notFoundHead('Product', language), 404);
+        const ctx = await contextOf(request, language);
+        const missing = () => send(reply, ctx, headOf({ page: 'not-found', what: 'product' }, ctx), 404);
+        if (slug.length > MAX_SLUG) return missing();
         try {
-          return await send(reply, productHead(await publicProduct(slug), originOf(request), language));
+          const product = await publicProduct(slug);
+          return await send(
+            reply,
+            ctx,
+            productPage(product, ctx, await pictureSize(productPicture(product))),
+          );
         } catch (err) {
-          if (err instanceof PageNotFound) return send(reply, notFoundHead('Product', language), 404);
+          if (err instanceof PageNotFound) return missing();
           throw err;
         }
       });
@@ -417,5 +481,5 @@ export default fp(
         .send(robots),
     );
   },
-  { name: 'spa', dependencies: ['cache', 'database', 'asset-urls'] },
+  { name: 'spa', dependencies: ['cache', 'database', 'asset-urls', 'storage'] },
 );

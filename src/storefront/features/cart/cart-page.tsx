@@ -20,8 +20,10 @@ import { useCartLines } from './use-cart-lines';
 import './cart.css';
 import { nameOf } from '../../i18n/catalogue';
 import { ChallengeStatus } from '../../components/challenge-status';
+import { usePageHead } from '../../components/page-head';
 
 export default function CartPage() {
+  usePageHead({ page: 'cart' });
   const { items, updateQuantity, remove } = useCart();
   const navigate = useNavigate();
   const { lines, isLoading, failedCount, allFailed, unavailableCount, retry } = useCartLines(items);
@@ -137,8 +139,6 @@ export default function CartPage() {
 
   return (
     <section className="cart-page container" aria-labelledby="cart-heading">
-      {/* React 19 hoists this into <head>. */}
-      <title>{t.documentTitle}</title>
       <h1 id="cart-heading" ref={headingRef} tabIndex={-1}>
         {t.title}
       </h1>

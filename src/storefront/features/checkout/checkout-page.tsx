@@ -42,8 +42,10 @@ import '../../styles/fields.css';
 import './checkout.css';
 import { colorOf, governorateOf, nameOf } from '../../i18n/catalogue';
 import { ChallengeStatus } from '../../components/challenge-status';
+import { usePageHead } from '../../components/page-head';
 
 export default function CheckoutPage() {
+  usePageHead({ page: 'checkout' });
   const { items, clear } = useCart();
   const location = useLocation();
   const navigate = useNavigate();
@@ -154,7 +156,6 @@ export default function CheckoutPage() {
   if (placed || loading) {
     return (
       <section className="checkout-page container" aria-busy="true">
-        <title>{t.documentTitle}</title>
         <h1>{t.title}</h1>
         <div className="page-loading" role="status">
           <span className="spinner" aria-hidden="true" />
@@ -193,8 +194,6 @@ export default function CheckoutPage() {
 
   return (
     <section className="checkout-page container" aria-labelledby={`${formId}-title`}>
-      {/* React 19 hoists this into <head>. */}
-      <title>{t.documentTitle}</title>
       <h1 id={`${formId}-title`}>{t.title}</h1>
       <form className="checkout-layout" noValidate onSubmit={onSubmit} aria-label={t.title}>
         <div className="checkout-layout__form">

@@ -23,6 +23,7 @@ import '../checkout/checkout.css';
 import '../orders/orders.css';
 import './track.css';
 import { ChallengeStatus } from '../../components/challenge-status';
+import { usePageHead } from '../../components/page-head';
 
 function prefilledNumber(state: unknown): string {
   if (state && typeof state === 'object' && 'orderNumber' in state && typeof state.orderNumber === 'string')
@@ -31,6 +32,7 @@ function prefilledNumber(state: unknown): string {
 }
 
 export default function TrackPage() {
+  usePageHead({ page: 'track' });
   const id = useId();
   const location = useLocation();
   const [recent, setRecent] = useState<RecentOrder[]>(() => recentOrders());
@@ -94,8 +96,6 @@ export default function TrackPage() {
 
   return (
     <section className="track-page container" aria-labelledby={`${id}-title`}>
-      <title>{t.documentTitle}</title>
-      <meta name="robots" content="noindex" />
       <h1 id={`${id}-title`}>{t.title}</h1>
       <p>{t.intro}</p>
 
