@@ -1,21 +1,6 @@
-// The words of the public pages' heads, written both by the storefront (React's <title>/<meta>) and by the server
-// into the HTML it sends (src/server/seo/head.ts), so a link preview and the rendered page agree.
+// The shop's own words on both ends: its name, and the home page's hero. The words of the pages' heads are in
+// head-texts.ts, a module of their own so a first visit does not download them.
 export const SITE_NAME = 'Morph';
-
-export const HOME_TITLE = 'Morph — Less effort, More impression';
-export const HOME_DESCRIPTION =
-  "Morph: women's clothing in Egypt. Dresses, everyday wear, handmade layers and bags, cash on delivery.";
-
-export const SHOP_TITLE = 'Shop — Morph';
-export const SHOP_DESCRIPTION = "Browse Morph's women's clothing: filter by category and price.";
-
-// The same in Arabic: the heads of `/ar/…` pages, server and storefront alike.
-export const HOME_TITLE_AR = 'Morph — مجهود أقل، انطباع أكبر';
-export const HOME_DESCRIPTION_AR =
-  'Morph: ملابس نسائية في مصر. فساتين وملابس يومية وطبقات مصنوعة يدويًا وحقائب، والدفع عند الاستلام.';
-
-export const SHOP_TITLE_AR = 'المتجر — Morph';
-export const SHOP_DESCRIPTION_AR = 'تصفحي ملابس Morph النسائية: صفّي حسب الفئة والسعر.';
 
 // The home page's hero, in both languages.
 export const HOME_HERO = {

@@ -22,6 +22,7 @@ import {
   stripLanguage,
 } from './i18n/language';
 import { AppErrorBoundary } from './components/error-boundary';
+import { noteLandingHead } from './components/page-head';
 import { PageLoading } from './components/page-loading';
 import { preloadablePage } from './components/preloadable-page';
 import { CartProvider } from './features/cart/cart-context';
@@ -153,6 +154,7 @@ let landing: { queryClient: QueryClient; page: Promise<unknown> } | undefined;
 function startLanding() {
   if (!landing) {
     const texts = startLanguage();
+    noteLandingHead();
     const queryClient = createQueryClient();
     const state = serverState();
     if (state) hydrate(queryClient, state);

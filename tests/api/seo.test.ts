@@ -143,8 +143,9 @@ describe('a product page as a crawler fetches it (no JavaScript)', () => {
         headers: { host },
       });
       expect(res.statusCode).toBe(200);
-      // Outside the JSON-LD (where a quote is JSON's \"), nothing of the header is written.
-      const html = res.body.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, '');
+      // Outside the data blocks (JSON-LD, the site facts: a quote there is JSON's \"), nothing of the header
+      // is written.
+      const html = res.body.replace(/<script type="application\/(?:ld\+)?json"[^>]*>[\s\S]*?<\/script>/g, '');
       expect(html).not.toContain('alert(1)');
       expect(html).not.toContain('"onload');
       expect(meta(res.body, 'og:url')).toMatch(/^http:\/\/[^"<>]+\/products\/linen-wrap-midi-dress$/);
@@ -170,9 +171,10 @@ describe('a product page as a crawler fetches it (no JavaScript)', () => {
       expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root"></div>');
-      // No head of its own that would fight the not-found view's (title and robots noindex).
+      // The not-found view's head, as the storefront writes it: a title and noindex, no preview.
+      expect(res.body).toMatch(/<title>(Page|Product) not found — Morph<\/title>/);
+      expect(meta(res.body, 'robots')).toBe('noindex');
       expect(res.body).not.toContain('og:title');
-      expect(res.body).not.toContain('name="robots"');
     }
   });
 
@@ -191,19 +193,21 @@ describe('a product page as a crawler fetches it (no JavaScript)', () => {
     expect(category.body).toContain('<title>Dresses — Morph</title>');
     expect(category.body).toContain('<link rel="canonical" href="http://localhost/shop?category=dresses" />');
 
-    for (const url of [
-      '/cart',
-      '/checkout',
-      '/terms',
-      '/privacy',
-      '/returns',
-      '/login',
-      '/admin/orders/12',
+    // Each with the head the storefront gives it: the sign-in page is not to be indexed.
+    for (const [url, title, robots] of [
+      ['/cart', 'Cart — Morph', undefined],
+      ['/checkout', 'Checkout — Morph', undefined],
+      ['/terms', 'Terms &amp; Conditions — Morph', undefined],
+      ['/privacy', 'Privacy Policy — Morph', undefined],
+      ['/returns', 'Return Policy — Morph', undefined],
+      ['/login', 'Admin Login — Morph', 'noindex'],
+      ['/admin/orders/12', 'Morph', undefined],
     ]) {
       const res = await api.app.inject({ method: 'GET', url });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
       expect(res.body).toContain('<div id="root"></div>');
-      expect(res.body).not.toContain('name="robots"');
+      expect(res.body).toContain(`<title>${title}</title>`);
+      expect(meta(res.body, 'robots'), url).toBe(robots);
     }
   });
 

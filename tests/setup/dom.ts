@@ -12,6 +12,8 @@ import { afterEach, vi } from 'vitest';
 import { ltrCache } from '../../src/admin/i18n/admin-language';
 import { rtlCache } from '../../src/admin/i18n/rtl-cache';
 import { setApiBaseUrl } from '../../src/shared/api-fetch';
+import { resetSiteFacts } from '../../src/storefront/components/apply-page-head';
+import { noteLandingHead } from '../../src/storefront/components/page-head';
 import { setLanguage } from '../../src/storefront/i18n/language';
 import { resetPixel } from '../../src/storefront/pixel/pixel';
 import { installFastComputedStyle, takeStyleMismatches } from './fast-computed-style';
@@ -44,6 +46,9 @@ for (const cache of [emotion.cache, ltrCache, rtlCache]) {
 }
 for (const element of [...document.head.children]) if (element.tagName !== 'STYLE') element.remove();
 document.title = '';
+// The heads the storefront writes (components/page-head.ts): no landing head and no site facts carried over.
+resetSiteFacts();
+noteLandingHead();
 document.documentElement.removeAttribute('lang');
 document.documentElement.removeAttribute('dir');
 window.history.replaceState(null, '', fresh.__morphFirstUrl);

@@ -1,8 +1,9 @@
 // Serves the built front end (dist/): hashed assets cached for a year, and the pages (index.html) never cached,
-// each with its own head written in by the server (README.md#link-previews-and-search-engines: title, description, canonical, Open Graph,
-// Twitter, JSON-LD) and its body rendered by the storefront's server bundle (src/storefront/entry-server.tsx),
-// so shoppers see the page before its code runs and crawlers read it without running JavaScript; the browser
-// then hydrates it. A path that is no page of the shop (src/shared/routes.ts) and a missing product answer 404 with the same
+// each with its own head written in by the server (README.md#link-previews-and-search-engines: title, description,
+// canonical, Open Graph, Twitter, JSON-LD, from src/shared/page-head.ts, which the storefront builds its later
+// heads with) and its body rendered by the storefront's server bundle (src/storefront/entry-server.tsx), so
+// shoppers see the page before its code runs and crawlers read it without running JavaScript; the browser then
+// hydrates it. A path that is no page of the shop (src/shared/routes.ts) and a missing product answer 404 with the same
 // HTML, so the SPA shows its not-found view. Other client routes (/cart, /admin/orders/12, …) are answered by
 // the not-found handler (plugins/errors.ts) through `sendSpaPage`. Also /sitemap.xml and /robots.txt: plain
 // routes outside the contract, like /healthz.
@@ -14,7 +15,20 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Product } from '../../../generated/models';
-import { ARABIC_PREFIX, matchPage, NOINDEX_PAGES, PAGE_PATHS, type PageName } from '../../shared/routes';
+import { escapeHtml } from '../../shared/escape-html';
+import { toEgp } from '../../shared/money';
+import {
+  alternatesOf,
+  headOf,
+  type HeadCategory,
+  type HeadContext,
+  type PageLanguage,
+  type PageSpec,
+  type PictureSize,
+  type ShopFacts,
+  productPicture,
+} from '../../shared/page-head';
+import { ARABIC_PREFIX, matchPage, PAGE_PATHS, type PageMatch, type PageName } from '../../shared/routes';
 import { categories, products } from '../db/schema';
 import {
   findCategory,
@@ -23,22 +37,13 @@ import {
   loadProducts,
   toProduct,
 } from '../modules/catalogue';
+import { readReturnPolicy } from '../modules/settings';
+import { feeRange } from '../modules/shipping';
+import { storedPictureSize } from '../storage/images';
 import { withoutStockSeq } from './availability';
 import { productTag } from './cache';
-import {
-  alternatesOf,
-  escapeHtml,
-  homeHead,
-  jsonForScript,
-  productHead,
-  renderPage,
-  shopHead,
-  SITE_NAME,
-  splitTemplate,
-  type Head,
-  type PageLanguage,
-  type Template,
-} from '../seo/head';
+import { jsonForScript } from '../../shared/page-head';
+import { productPage, renderPage, splitTemplate, type Head, type Template } from '../seo/head';
 import { msg, render, shopperLanguage } from '../i18n';
 
 declare module 'fastify' {
@@ -52,6 +57,8 @@ declare module 'fastify' {
 const MAX_SLUG = 120;
 /** How long a browser or CDN may keep the sitemap and robots.txt. */
 const CRAWL_FILES_MAX_AGE = 600;
+/** Picture sizes remembered (one per stored upload shown in a link preview). */
+const MAX_PICTURE_SIZES = 5_000;
 /** The sitemaps protocol's limit of URLs in one file. */
 const SITEMAP_MAX_URLS = 50_000;
 
@@ -351,6 +358,44 @@ export default fp(
       }
     };
 
+    // What a product's JSON-LD repeats of the shop's settings (the governorates' fees, the returns policy), from
+    // the cache: an admin write clears it. A page never fails for them: without them (the database out of
+    // reach) the JSON-LD leaves shipping and returns out.
+    const shopFacts = () =>
+      app.catalogueCache
+        .get('page:shop-facts', async (): Promise<ShopFacts> => {
+          const [fees, policy] = await Promise.all([feeRange(app.db), readReturnPolicy(app.db)]);
+          return {
+            ...(fees ? { shipping: { cheapest: toEgp(fees.cheapest), dearest: toEgp(fees.dearest) } } : {}),
+            returns: { windowDays: policy.windowDays, refundShipping: policy.refundShipping },
+          };
+        })
+        .catch((): ShopFacts => ({}));
+
+    /** What every head of a request is built with: its origin, the page's language and the shop's facts. */
+    const contextOf = async (request: FastifyRequest, language: PageLanguage): Promise<HeadContext> => ({
+      origin: originOf(request),
+      language,
+      facts: await shopFacts(),
+    });
+
+    // The size of an upload, for og:image:width and height: read from its file once per process (a stored name
+    // never changes content), at most MAX_PICTURE_SIZES remembered.
+    const pictureSizes = new Map<string, PictureSize>();
+    async function pictureSize(url: string | null | undefined): Promise<PictureSize | undefined> {
+      const stored = url ? app.storedUploadUrl(url) : '';
+      if (!stored.startsWith(app.storage.urlPrefix)) return undefined; // no upload of this shop
+      const key = stored.slice(app.storage.urlPrefix.length);
+      const known = pictureSizes.get(key);
+      if (known) return known;
+      const size = await storedPictureSize(app.storage, key);
+      if (size) {
+        if (pictureSizes.size >= MAX_PICTURE_SIZES) pictureSizes.delete(pictureSizes.keys().next().value!);
+        pictureSizes.set(key, size);
+      }
+      return size;
+    }
+
     /**
      * The page: its head (or what makes it, asked only when the page is not kept already) and its body rendered
      * by the storefront, in the language of its URL.
@@ -358,12 +403,12 @@ export default fp(
     async function send(
       request: FastifyRequest,
       reply: FastifyReply,
-      headOf: Head | (() => Head | Promise<Head>),
+      ctx: HeadContext,
+      headFor: Head | (() => Head | Promise<Head>),
       status = 200,
       page?: PageName,
     ) {
-      const path = request.url.split('?')[0];
-      const language: PageLanguage = /^\/ar(\/|$)/.test(path) ? 'ar' : 'en';
+      const { language } = ctx;
       const [fonts, rendered] = await Promise.all([
         fontsOf(language),
         (page === 'admin'
@@ -376,11 +421,15 @@ export default fp(
         }),
       ]);
       // A kept page's whole HTML is kept with it, per origin asked for (its canonical and Open Graph name it).
-      const memoKey = `${status} ${originOf(request)}`;
+      const memoKey = `${status} ${ctx.origin}`;
       let html = rendered?.pages.get(memoKey);
       if (!html) {
-        const head = typeof headOf === 'function' ? await headOf() : headOf;
-        const full: Head = { ...head, ...(fonts.length ? { fonts } : {}) };
+        const head = typeof headFor === 'function' ? await headFor() : headFor;
+        const full: Head = {
+          ...head,
+          ...(fonts.length ? { fonts } : {}),
+          site: { origin: ctx.origin, ...ctx.facts },
+        };
         if (rendered) {
           const { stylesheets, modules } = await assetsOf(page, language);
           Object.assign(full, {
@@ -428,68 +477,80 @@ export default fp(
       });
     }
 
-    const notFoundHead = (what: 'Page' | 'Product', language: PageLanguage = 'en'): Head => ({
-      title: `${render(msg(what === 'Page' ? 'page.pageNotFound' : 'page.productNotFound'), language)} — ${SITE_NAME}`,
-      language,
-    });
+    /** The head of a page answered without its data: the storefront's, where it is the same whatever the data. */
+    const specOf = (match: PageMatch): PageSpec => {
+      switch (match.page) {
+        case 'home':
+        case 'shop':
+          return { page: match.page };
+        case 'order':
+          return { page: 'order', orderNumber: match.slug ?? '' };
+        case 'product': // a product page ending in a slash: the product is the app's to load
+        case 'admin':
+          return { page: 'other' };
+        default:
+          return { page: match.page };
+      }
+    };
 
     // A path under /ar that is no page is an Arabic not-found page; any other unknown path an English one.
     app.decorate('sendSpaPage', async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0];
       const match = matchPage(path);
       const language: PageLanguage = match?.language ?? (/^\/ar(\/|$)/.test(path) ? 'ar' : 'en');
-      if (!match) return send(request, reply, notFoundHead('Page', language), 404);
-      // A shopper's order and the tracking form stay out of search results.
-      return send(
-        request,
-        reply,
-        {
-          title: SITE_NAME,
-          language,
-          robots: NOINDEX_PAGES.has(match.page) ? 'noindex, nofollow' : undefined,
-        },
-        200,
-        match.page,
-      );
+      const ctx = await contextOf(request, language);
+      if (!match) return send(request, reply, ctx, headOf({ page: 'not-found', what: 'page' }, ctx), 404);
+      return send(request, reply, ctx, headOf(specOf(match), ctx), 200, match.page);
     });
 
     // Each public page in both languages: `/…` in English, `/ar/…` in Arabic.
     for (const language of ['en', 'ar'] as const) {
       const prefix = language === 'ar' ? '/ar' : '';
 
-      app.get(prefix || '/', async (request, reply) =>
-        send(request, reply, homeHead(originOf(request), language), 200, 'home'),
-      );
+      app.get(prefix || '/', async (request, reply) => {
+        const ctx = await contextOf(request, language);
+        return send(request, reply, ctx, headOf({ page: 'home' }, ctx), 200, 'home');
+      });
 
       app.get(`${prefix}/shop`, async (request, reply) => {
         const { category } = request.query as { category?: unknown };
-        const origin = originOf(request);
-        const shop = (head: Head) => send(request, reply, head, 200, 'shop');
+        const ctx = await contextOf(request, language);
+        const shop = (head: Head) => send(request, reply, ctx, head, 200, 'shop');
         if (typeof category !== 'string' || category === '' || category.length > MAX_SLUG)
-          return shop(shopHead(origin, undefined, language));
+          return shop(headOf({ page: 'shop' }, ctx));
         try {
-          return await shop(shopHead(origin, await activeCategory(category), language));
+          const found: HeadCategory = await activeCategory(category);
+          return await shop(
+            headOf({ page: 'shop', category: found }, ctx, await pictureSize(found.imageUrl)),
+          );
         } catch (err) {
           // An unknown category is an empty shop, as the API answers it: still the shop page.
-          if (err instanceof PageNotFound) return shop(shopHead(origin, undefined, language));
+          if (err instanceof PageNotFound) return shop(headOf({ page: 'shop' }, ctx));
           throw err;
         }
       });
 
       app.get(`${prefix}/products/:slug`, async (request, reply) => {
         const { slug } = request.params as { slug: string };
-        const notFound = () => send(request, reply, notFoundHead('Product', language), 404, 'product');
-        if (slug.length > MAX_SLUG) return notFound();
+        const ctx = await contextOf(request, language);
+        const missing = () =>
+          send(request, reply, ctx, headOf({ page: 'not-found', what: 'product' }, ctx), 404, 'product');
+        if (slug.length > MAX_SLUG) return missing();
         try {
+          // The head is made only when the page is not kept already (send).
           return await send(
             request,
             reply,
-            async () => productHead(await publicProduct(slug), originOf(request), language),
+            ctx,
+            async () => {
+              const product = await publicProduct(slug);
+              return productPage(product, ctx, await pictureSize(productPicture(product)));
+            },
             200,
             'product',
           );
         } catch (err) {
-          if (err instanceof PageNotFound) return notFound();
+          if (err instanceof PageNotFound) return missing();
           throw err;
         }
       });

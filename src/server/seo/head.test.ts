@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../generated/models';
-import { jsonForScript, productHead, renderHead, renderPage, splitTemplate } from './head';
+import { jsonForScript, type HeadContext } from '../../shared/page-head';
+import { productPage, renderHead, renderPage, splitTemplate } from './head';
 
 const HOSTILE = `Dress </script><script>alert(1)</script> "quoted" <b>&amp;`;
 
@@ -28,6 +29,8 @@ function product(overrides: Partial<Product> = {}): Product {
   } as Product;
 }
 
+const ctx: HeadContext = { origin: 'https://morph.example', language: 'en' };
+
 const template = splitTemplate(
   '<!doctype html><html><head><meta charset="UTF-8" /><title>Old</title></head><body><div id="root"></div></body></html>',
 );
@@ -39,7 +42,7 @@ function scripts(html: string): string[] {
 
 describe('the head of a product page', () => {
   it('carries the discounted price, the availability, an absolute image and the breadcrumbs', () => {
-    const html = renderPage(template, productHead(product(), 'https://morph.example'));
+    const html = renderPage(template, productPage(product(), ctx));
     expect(html).toContain('<title>Linen Dress — Morph</title>');
     expect(html).not.toContain('<title>Old</title>');
     expect(html).toContain(
@@ -62,14 +65,14 @@ describe('the head of a product page', () => {
   });
 
   it('keeps a hostile product name inside its text and its JSON', () => {
-    const html = renderPage(
-      template,
-      productHead(product({ name: HOSTILE, description: HOSTILE }), 'https://morph.example'),
-    );
+    const hostile = product({ name: HOSTILE, description: HOSTILE });
+    // The page data as a rendered page carries it: the dehydrated answers, the product among them.
+    const data = { queries: [{ queryKey: ['/api/products/x'], state: { data: hostile } }], mutations: [] };
+    const html = renderPage(template, { ...productPage(hostile, ctx), data });
     // Only the two JSON-LD blocks and the page data are scripts, and each still parses to the name as written.
     expect(scripts(html)).toHaveLength(3);
     expect(JSON.parse(scripts(html)[0]).name).toBe(HOSTILE);
-    expect(JSON.parse(scripts(html)[2]).product.name).toBe(HOSTILE);
+    expect(JSON.parse(scripts(html)[2]).queries[0].state.data.name).toBe(HOSTILE);
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<b>');
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot;');
@@ -81,7 +84,7 @@ describe('the head of a product page', () => {
   it('says InStock when a size has stock', () => {
     const p = product();
     p.variants[0].sizes[0].stock = 2;
-    expect(JSON.stringify(productHead(p, 'https://m.example').jsonLd)).toContain('schema.org/InStock');
+    expect(JSON.stringify(productPage(p, ctx).jsonLd)).toContain('schema.org/InStock');
   });
 });
 
@@ -104,6 +107,20 @@ describe('splitTemplate', () => {
 });
 
 describe('renderHead', () => {
+  it('writes one <title>, first, and hands the storefront the origin and the shop facts', () => {
+    const html = renderHead({
+      ...productPage(product(), ctx),
+      site: { origin: 'https://morph.example', shipping: { cheapest: 45, dearest: 120 } },
+    });
+    expect(html.match(/<title\b/g)).toHaveLength(1);
+    expect(html.startsWith('<title>Linen Dress — Morph</title>')).toBe(true);
+    const facts = /<script type="application\/json" id="site-facts">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(facts ?? 'null')).toEqual({
+      origin: 'https://morph.example',
+      shipping: { cheapest: 45, dearest: 120 },
+    });
+  });
+
   it("writes a robots meta only when asked (a shopper's order page: noindex)", () => {
     expect(renderHead({ title: 'Morph', robots: 'noindex, nofollow' })).toContain(
       '<meta name="robots" content="noindex, nofollow" />',
@@ -114,7 +131,7 @@ describe('renderHead', () => {
 
 describe('what a product page fetches at once', () => {
   it("preloads a product page's first picture: the first colour in stock, with the gallery's srcset and sizes", () => {
-    const head = productHead(
+    const head = productPage(
       product({
         variants: [
           {
@@ -135,16 +152,14 @@ describe('what a product page fetches at once', () => {
           },
         ],
       } as Partial<Product>),
-      'https://morph.example',
+      ctx,
     );
     expect(head.leadImage).toBe('/uploads/products/sage-640.webp');
     expect(renderHead(head)).toContain(
       '<link rel="preload" as="image" href="/uploads/products/sage-640.webp" imagesrcset="/uploads/products/sage-320.webp 320w, /uploads/products/sage-640.webp 640w, /uploads/products/sage-1280.webp 1280w" imagesizes="(min-width: 900px) 50vw, 100vw" fetchpriority="high" />',
     );
     // Nothing in stock: the product's own picture, as the page shows it.
-    expect(productHead(product(), 'https://morph.example').leadImage).toBe(
-      '/uploads/products/linen-dress-640.webp',
-    );
+    expect(productPage(product(), ctx).leadImage).toBe('/uploads/products/linen-dress-640.webp');
   });
 });
 
@@ -157,6 +172,6 @@ describe("the home page's first screen", () => {
     });
     expect(page).toContain('<link rel="stylesheet" href="/assets/app-1.css" />');
     // The body is put in as written ($& and $1 are not replacement patterns).
-    expect(page).toContain('<div id="root"><div class="site">$& $1</div></div>');
+    expect(page).toContain('<div id="root" data-server-rendered=""><div class="site">$& $1</div></div>');
   });
 });

@@ -2,9 +2,11 @@
 // word; each image is re-encoded to WebP at three widths. The URL returned is the 640 px one; -320 and -1280
 // sit beside it. Anything that is not an image is refused before anything is stored.
 import { randomBytes } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { HttpError, type FieldMessage } from '../plugins/errors';
-import type { Storage } from './storage';
+import { isServableUpload, type Storage } from './storage';
 import { IMAGE_WIDTHS } from '../../shared/product-pictures';
 import { msg } from '../i18n';
 
@@ -144,5 +146,53 @@ export async function storeImages(
   } catch (err) {
     await removeImages(storage, urls);
     throw err;
+  }
+}
+
+/** A stored file's bytes, at most `max` of them (undefined when it is missing, unreadable or larger). */
+async function readStored(storage: Storage, key: string, max: number): Promise<Buffer | undefined> {
+  try {
+    if (storage.localRoot) {
+      if (!isServableUpload(storage.localRoot, key)) return undefined;
+      const path = join(storage.localRoot, ...key.split('/'));
+      return (await stat(path)).size <= max ? await readFile(path) : undefined;
+    }
+    const file = await storage.open?.(key);
+    if (!file) return undefined;
+    const chunks: Buffer[] = [];
+    let length = 0;
+    for await (const chunk of file.body as AsyncIterable<Buffer | string>) {
+      const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+      length += bytes.length;
+      if (length > max) {
+        (file.body as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
+        return undefined;
+      }
+      chunks.push(bytes);
+    }
+    return Buffer.concat(chunks);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The width and height of a stored picture (its storage key, e.g. `products/linen-dress-3fa9c1-640.webp`), for
+ * link previews. Uploads keep no size of their own: each width is re-encoded keeping the picture's proportions,
+ * so only the file knows its height. The whole file is read (a WebP's header is not enough for sharp), which
+ * for a re-encoded width is tens of KB; a name never changes content, so callers may keep the answer.
+ * Undefined when the file is missing or is no picture.
+ */
+export async function storedPictureSize(
+  storage: Storage,
+  key: string,
+): Promise<{ width: number; height: number } | undefined> {
+  const bytes = await readStored(storage, key, MAX_IMAGE_BYTES);
+  if (!bytes) return undefined;
+  try {
+    const { width, height } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    return width && height ? { width, height } : undefined;
+  } catch {
+    return undefined;
   }
 }

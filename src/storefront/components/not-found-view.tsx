@@ -1,13 +1,10 @@
-/** "Not found" for a missing page or product; tells search engines not to index it. */
+/** "Not found" for a missing page or product; its page gives it the head that tells search engines not to index it. */
 import { Link } from 'react-router-dom';
 import { common } from '../i18n/common';
 
 export function NotFoundView({ title }: { title: string }) {
   return (
     <section className="not-found">
-      {/* React 19 hoists these into <head>. */}
-      <title>{`${title} — ${common.brand}`}</title>
-      <meta name="robots" content="noindex" />
       <h1>{title}</h1>
       <p>
         <Link to="/shop" className="button button--primary">

@@ -2,7 +2,6 @@ import { localized } from './language';
 /** Cart page texts (docs/product.md#cart). */
 export const cart = localized('cart', {
   title: 'Your Cart',
-  documentTitle: 'Cart — Morph',
   loading: 'Loading your cart…',
   emptyHeading: 'Your cart is empty.',
   emptyHint: 'Find something you love in the shop.',

@@ -2,7 +2,6 @@ import { localized } from './language';
 /** Checkout texts (docs/product.md#checkout). */
 export const checkout = localized('checkout', {
   title: 'Checkout',
-  documentTitle: 'Checkout — Morph',
   loading: 'Loading checkout…',
   contact: {
     heading: 'Contact and delivery',

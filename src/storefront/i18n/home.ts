@@ -1,10 +1,8 @@
-import { HOME_DESCRIPTION, HOME_HERO, HOME_TITLE } from '../../shared/site-texts';
+import { HOME_HERO } from '../../shared/site-texts';
 import { localized } from './language';
 
 /** Home page texts (docs/product.md#home-page). */
 export const home = localized('home', {
-  documentTitle: HOME_TITLE,
-  metaDescription: HOME_DESCRIPTION,
   heroTitle: HOME_HERO.en.title,
   heroSubtitle: HOME_HERO.en.subtitle,
   shopNow: HOME_HERO.en.shopNow,

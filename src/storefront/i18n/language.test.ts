@@ -55,7 +55,6 @@ const SAME_IN_BOTH = new Set<string>([
   '.common.discountBadge',
   '.checkout.summary.quantity',
   '.places.governorate',
-  '.product.documentTitle',
 ]);
 
 afterEach(() => setLanguage('en'));

@@ -2,7 +2,6 @@ import { localized } from './language';
 /** Admin login texts (docs/product.md#login), the second step's too (decision 32). */
 export const login = localized('login', {
   title: 'Admin Login',
-  documentTitle: 'Admin Login — Morph',
   username: 'Username',
   password: 'Password',
   usernameRequired: 'Enter your username.',

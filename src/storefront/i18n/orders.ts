@@ -8,7 +8,6 @@ import type { OrderStage, OrderStatus } from '../../../generated/models';
 import type { CancelReason, OrderActor } from '../../shared/order-lifecycle';
 
 export const orders = localized('orders', {
-  documentTitle: (orderNumber: string) => `Order ${orderNumber} — Morph`,
   loading: 'Loading your order…',
   /** The heading while the order waits for its confirmation. */
   placedTitle: (firstName: string) => `Thank you, ${firstName}! Your order is placed.`,

@@ -17,8 +17,6 @@ export interface PolicySection {
 
 export interface Policy {
   title: string;
-  documentTitle: string;
-  description: string;
   intro: string;
   sections: readonly PolicySection[];
 }
@@ -39,9 +37,6 @@ export const policyCommon = localized('policyCommon', {
 
 const terms: Policy = {
   title: 'Terms & Conditions',
-  documentTitle: 'Terms & Conditions — Morph',
-  description:
-    'The terms for ordering from Morph: prices in EGP, cash on delivery across Egypt, coupons, delivery and returns.',
   intro:
     'These terms apply when you browse the Morph online shop or place an order with us. By placing an order you accept them. They do not take away any right you have under Egyptian law, including Consumer Protection Law No. 181 of 2018.',
   sections: [
@@ -120,9 +115,6 @@ const terms: Policy = {
 
 const returns: Policy = {
   title: 'Return Policy',
-  documentTitle: 'Return Policy — Morph',
-  description:
-    'Return or exchange Morph items within 14 days of delivery: conditions, how to ask, cash refunds and exchanges, delivery fees.',
   intro:
     'If something is not right, you can return or exchange it within 14 days of delivery. This policy follows Egypt\u2019s Consumer Protection Law No. 181 of 2018 and does not limit your rights under it.',
   sections: [
@@ -189,9 +181,6 @@ const returns: Policy = {
 
 const privacy: Policy = {
   title: 'Privacy Policy',
-  documentTitle: 'Privacy Policy — Morph',
-  description:
-    'What personal data Morph collects at checkout, why, who receives it, cookies, how long we keep it and your rights under Egypt\u2019s Law No. 151 of 2020.',
   intro:
     'This policy explains what personal data Morph collects, why, and what rights you have over it under Egypt\u2019s Personal Data Protection Law No. 151 of 2020. Morph is responsible (the "controller") for the personal data described here.',
   sections: [

@@ -18,7 +18,6 @@ export const product = localized('product', {
   colorImageAlt: (name: string, color: string) => `${name} in ${color}`,
   showImage: (n: number) => `Show picture ${n}`,
   inStock: (n: number) => `${n} in stock`,
-  documentTitle: (name: string) => `${name} — Morph`,
   pageTitleNotFound: 'Product not found — Morph',
   gallery: {
     label: (name: string) => `Pictures of ${name}`,

@@ -1,10 +1,7 @@
-import { SHOP_DESCRIPTION, SHOP_TITLE } from '../../shared/site-texts';
 import { localized } from './language';
 
 /** Shop page texts (docs/product.md#shop). */
 export const shop = localized('shop', {
-  documentTitle: SHOP_TITLE,
-  metaDescription: SHOP_DESCRIPTION,
   heading: 'Shop',
   resultsFor: (q: string) => `Results for “${q}”`,
   filters: 'Filters',

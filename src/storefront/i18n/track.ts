@@ -1,7 +1,6 @@
 import { localized } from './language';
 /** Order tracking `/track`: order number and mobile number → the order's status, items and totals. */
 export const track = localized('track', {
-  documentTitle: 'Track your order — Morph',
   title: 'Track your order',
   intro: 'Enter your order number and the mobile number you ordered with.',
   orderNumber: 'Order number',

@@ -318,7 +318,9 @@ describe('not-found route', () => {
   it('shows "Page not found" and asks search engines not to index it', async () => {
     renderStorefront('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'),
+    );
   });
 });
 

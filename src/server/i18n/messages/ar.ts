@@ -323,12 +323,4 @@ export const ar: Catalogue = {
   'returns.refundOrderTotal': (p) =>
     `لا يمكن أن تتجاوز المبالغ المردودة لهذا الطلب إجماليه ${money(p.total, L)} (تم رد ${money(p.refunded, L)} بالفعل)`,
   'returns.referenceRequired': () => 'اكتبي رقم مرجع التحويل',
-
-  // ------------------------------------------------------------ the heads of the pages the server sends
-  'page.categoryDescription': (p) =>
-    `${p.category} من ${p.site}: الأسعار بالجنيه المصري والدفع عند الاستلام في كل مصر.`,
-  'page.home': () => 'الرئيسية',
-  'page.shop': () => 'المتجر',
-  'page.pageNotFound': () => 'الصفحة غير موجودة',
-  'page.productNotFound': () => 'المنتج غير موجود',
 };

@@ -344,14 +344,6 @@ export const en = {
   'returns.refundOrderTotal': (p: { total: number; refunded: number }) =>
     `The refunds of this order cannot exceed its total of ${money(p.total, L)} (${money(p.refunded, L)} already refunded)`,
   'returns.referenceRequired': () => 'Write the reference of the transfer',
-
-  // ------------------------------------------------------------ the heads of the pages the server sends
-  'page.categoryDescription': (p: { category: string; site: string }) =>
-    `${p.category} at ${p.site}: prices in EGP, cash on delivery across Egypt.`,
-  'page.home': () => 'Home',
-  'page.shop': () => 'Shop',
-  'page.pageNotFound': () => 'Page not found',
-  'page.productNotFound': () => 'Product not found',
 };
 
 /** The catalogue's shape: every language has these keys, each taking these parameters. */

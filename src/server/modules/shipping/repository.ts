@@ -9,6 +9,19 @@ export async function listCities(db: DbOrTx): Promise<CityRow[]> {
   return db.select().from(shippingCities).orderBy(asc(shippingCities.name));
 }
 
+/** The cheapest and the dearest governorate's fee, in piastres; undefined when no governorate is listed. */
+export async function feeRange(db: DbOrTx): Promise<{ cheapest: number; dearest: number } | undefined> {
+  const [row] = await db
+    .select({
+      cheapest: sql<number | null>`min(${shippingCities.pricePiastres})::int`,
+      dearest: sql<number | null>`max(${shippingCities.pricePiastres})::int`,
+    })
+    .from(shippingCities);
+  return row?.cheapest == null || row.dearest == null
+    ? undefined
+    : { cheapest: Number(row.cheapest), dearest: Number(row.dearest) };
+}
+
 export async function findCityByName(db: DbOrTx, name: string): Promise<CityRow | undefined> {
   const [row] = await db
     .select()

@@ -63,7 +63,7 @@ describe('CartPage', () => {
     expect(summaryValue('Subtotal')).toBe('EGP 3,675.00'); // 2 × 1,450 + 775
     expect(summaryValue('Product discounts')).toBe('−EGP 290.00');
     expect(summaryValue('Total')).toBe('EGP 3,385.00');
-    expect(document.title).toBe('Cart — Morph');
+    await waitFor(() => expect(document.title).toBe('Cart — Morph'));
   });
 
   it('shows the totals as pending until every product has loaded', async () => {

@@ -22,6 +22,7 @@ import { nameOf } from '../../i18n/catalogue';
 import { ChallengeStatus } from '../../components/challenge-status';
 import { useHydrated } from '../../components/use-hydrated';
 import { PageLoading } from '../../components/page-loading';
+import { usePageHead } from '../../components/page-head';
 
 function CartPageView() {
   const { items, updateQuantity, remove } = useCart();
@@ -139,8 +140,6 @@ function CartPageView() {
 
   return (
     <section className="cart-page container" aria-labelledby="cart-heading">
-      {/* React 19 hoists this into <head>. */}
-      <title>{t.documentTitle}</title>
       <h1 id="cart-heading" ref={headingRef} tabIndex={-1}>
         {t.title}
       </h1>
@@ -245,5 +244,6 @@ function CartPageView() {
 
 /** The cart lives in this browser: the server (and hydration) show the page loading, then the browser renders it. */
 export default function CartPage() {
+  usePageHead({ page: 'cart' });
   return useHydrated() ? <CartPageView /> : <PageLoading />;
 }

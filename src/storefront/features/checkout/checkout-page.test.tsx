@@ -133,7 +133,7 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('Loading checkout…')).toBeInTheDocument();
     await ready();
     expect(screen.queryByText('Loading checkout…')).not.toBeInTheDocument();
-    expect(document.title).toBe('Checkout — Morph');
+    await waitFor(() => expect(document.title).toBe('Checkout — Morph'));
   });
 
   it('offers the 27 governorates and shows "Select a city" for shipping until one is chosen', async () => {

@@ -44,6 +44,7 @@ import { colorOf, governorateOf, nameOf } from '../../i18n/catalogue';
 import { ChallengeStatus } from '../../components/challenge-status';
 import { useHydrated } from '../../components/use-hydrated';
 import { PageLoading } from '../../components/page-loading';
+import { usePageHead } from '../../components/page-head';
 
 function CheckoutPageView() {
   const { items, clear } = useCart();
@@ -156,7 +157,6 @@ function CheckoutPageView() {
   if (placed || loading) {
     return (
       <section className="checkout-page container" aria-busy="true">
-        <title>{t.documentTitle}</title>
         <h1>{t.title}</h1>
         <div className="page-loading" role="status">
           <span className="spinner" aria-hidden="true" />
@@ -195,8 +195,6 @@ function CheckoutPageView() {
 
   return (
     <section className="checkout-page container" aria-labelledby={`${formId}-title`}>
-      {/* React 19 hoists this into <head>. */}
-      <title>{t.documentTitle}</title>
       <h1 id={`${formId}-title`}>{t.title}</h1>
       <form className="checkout-layout" noValidate onSubmit={onSubmit} aria-label={t.title}>
         <div className="checkout-layout__form">
@@ -398,5 +396,6 @@ function CheckoutPageView() {
 
 /** Checkout is made of the cart, which lives in this browser: the server (and hydration) show the page loading, then the browser renders it. */
 export default function CheckoutPage() {
+  usePageHead({ page: 'checkout' });
   return useHydrated() ? <CheckoutPageView /> : <PageLoading />;
 }

@@ -13,6 +13,7 @@ import {
   useListProducts,
 } from '../../../../generated/api/products/products';
 import type { Category, Product } from '../../../../generated/models';
+import { usePageHead } from '../../components/page-head';
 import { ProductGrid } from '../../components/product-card';
 import { useNearScreen } from '../../components/use-deferred';
 import { home } from '../../i18n/home';
@@ -32,6 +33,7 @@ import {
 } from './home-sections';
 
 export default function HomePage() {
+  usePageHead({ page: 'home' });
   const featured = useListProducts({ page: 1, pageSize: FEATURED_COUNT }, { query: cachePolicy.products });
   const categories = useListCategories({ active: 'true' }, { query: cachePolicy.categories });
   // The lists further down ask for spare products, to fill the places of those already shown twice above.
@@ -109,9 +111,6 @@ export default function HomePage() {
 
   return (
     <div className="home">
-      <title>{home.documentTitle}</title>
-      <meta name="description" content={home.metaDescription} />
-
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__content">
           <h1 id="hero-title">{home.heroTitle}</h1>

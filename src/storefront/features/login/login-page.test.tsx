@@ -50,12 +50,12 @@ async function signIn(username: string, password: string) {
 }
 
 describe('LoginPage', () => {
-  it('is the Admin Login form with username and password', () => {
+  it('is the Admin Login form with username and password', async () => {
     renderLogin();
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Admin Login' })).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
-    expect(document.title).toBe('Admin Login — Morph');
+    await waitFor(() => expect(document.title).toBe('Admin Login — Morph'));
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 

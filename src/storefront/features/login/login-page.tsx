@@ -17,10 +17,13 @@ import { fullNavigation } from './full-navigation';
 import { loginFailureMessage, loginFormSchema, type LoginFormValues } from './login-form';
 import './login.css';
 import { ChallengeStatus } from '../../components/challenge-status';
+import { usePageHead } from '../../components/page-head';
 
 export const ADMIN_HOME = '/admin/dashboard';
 
 export default function LoginPage() {
+  // The sign-in page has no business in search results (robots noindex).
+  usePageHead({ page: 'login' });
   const id = useId();
   const signIn = useLogin();
   // The spec's alert is gone once dismissed; the same words stay on the form so the admin still sees why.
@@ -68,9 +71,6 @@ export default function LoginPage() {
 
   return (
     <main className="login-page">
-      {/* React 19 hoists these into <head>; the sign-in page has no business in search results. */}
-      <title>{t.documentTitle}</title>
-      <meta name="robots" content="noindex" />
       <div className="login-card">
         <Link to="/" className="login-card__brand">
           {common.brand}

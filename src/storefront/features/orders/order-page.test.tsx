@@ -50,8 +50,11 @@ describe('OrderPage (the confirmation page)', () => {
   it('shows the number, items with colour and size, totals, governorate and address, and what happens next', async () => {
     renderOrder();
     await loaded();
-    expect(document.title).toBe('Order MO-7K3Q9D — Morph');
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await waitFor(() => expect(document.title).toBe('Order MO-7K3Q9D — Morph'));
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    );
     expect(screen.getByText('MO-7K3Q9D', { selector: 'strong' })).toBeInTheDocument();
 
     const items = screen.getByRole('region', { name: 'Items' });

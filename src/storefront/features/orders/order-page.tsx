@@ -27,6 +27,7 @@ import { errorStatus, minutesToWait } from './api-errors';
 import { formatOrderDateTime } from './order-dates';
 import { OrderItems, OrderTimeline, OrderTotals } from './order-summary';
 import { isOrderKey, isOrderNumber, orderKeyFromHash, recentOrderKey, rememberOrder } from './recent-orders';
+import { usePageHead } from '../../components/page-head';
 import './orders.css';
 import { useHydrated } from '../../components/use-hydrated';
 import { PageLoading } from '../../components/page-loading';
@@ -58,15 +59,16 @@ function OrderView({ orderNumber }: { orderNumber: string }) {
     if (order && key) rememberOrder({ orderNumber: order.orderNumber, key, placedAt: order.createdAt });
   }, [order, key]);
 
-  if (!openable || errorStatus(query.error) === 404 || errorStatus(query.error) === 400)
-    return <OrderNotFound />;
+  const missing = !openable || errorStatus(query.error) === 404 || errorStatus(query.error) === 400;
+  // Never indexed, found or not (robots noindex).
+  usePageHead({ page: 'order', orderNumber, missing });
+
+  if (missing) return <OrderNotFound />;
 
   if (query.isError) {
     const tooMany = errorStatus(query.error) === 429;
     return (
       <section className="order-page container" aria-labelledby="order-error-title">
-        <title>{t.documentTitle(orderNumber)}</title>
-        <meta name="robots" content="noindex" />
         <h1 id="order-error-title">{t.title(orderNumber)}</h1>
         <p className="alert alert--warning" role="alert">
           {tooMany ? t.tooMany(minutesToWait(query.error)) : t.loadFailed}
@@ -83,8 +85,6 @@ function OrderView({ orderNumber }: { orderNumber: string }) {
   if (!order) {
     return (
       <section className="order-page container" aria-busy="true">
-        <title>{t.documentTitle(orderNumber)}</title>
-        <meta name="robots" content="noindex" />
         <div className="page-loading" role="status">
           <span className="spinner" aria-hidden="true" />
           <span>{t.loading}</span>
@@ -109,8 +109,6 @@ function OrderView({ orderNumber }: { orderNumber: string }) {
 function OrderNotFound() {
   return (
     <section className="order-page order-page--missing container" aria-labelledby="order-missing-title">
-      <title>{`${t.notFoundTitle} — Morph`}</title>
-      <meta name="robots" content="noindex" />
       <h1 id="order-missing-title">{t.notFoundTitle}</h1>
       <p>{t.notFoundText}</p>
       <p>
@@ -194,8 +192,6 @@ function OrderDetails({
 
   return (
     <section className="order-page container" aria-labelledby={`${id}-title`}>
-      <title>{t.documentTitle(order.orderNumber)}</title>
-      <meta name="robots" content="noindex" />
       <header className="order-page__header">
         <h1 id={`${id}-title`}>
           {order.stage === 'placed' ? t.placedTitle(order.firstName) : t.title(order.orderNumber)}

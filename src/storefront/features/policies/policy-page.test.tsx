@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -28,10 +28,10 @@ const renderPolicy = (kind: 'terms' | 'privacy' | 'returns') =>
   );
 
 describe('PolicyPage', () => {
-  it('shows the return policy: 14 days, condition and tags, how to ask, cash refund or exchange, delivery fees', () => {
+  it('shows the return policy: 14 days, condition and tags, how to ask, cash refund or exchange, delivery fees', async () => {
     renderPolicy('returns');
     expect(screen.getByRole('heading', { level: 1, name: 'Return Policy' })).toBeInTheDocument();
-    expect(document.title).toBe('Return Policy — Morph');
+    await waitFor(() => expect(document.title).toBe('Return Policy — Morph'));
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(
       expect.arrayContaining([
@@ -56,16 +56,18 @@ describe('PolicyPage', () => {
     expect(steps).toHaveTextContent(/“Return or exchange items” button/);
   });
 
-  it('shows the privacy policy under Law No. 151 of 2020, with cookies and the advertising pixel', () => {
+  it('shows the privacy policy under Law No. 151 of 2020, with cookies and the advertising pixel', async () => {
     renderPolicy('privacy');
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(screen.getByText(/Personal Data Protection Law No\. 151 of 2020/)).toBeInTheDocument();
     expect(screen.getByText(/your mobile number, and a second mobile number/)).toBeInTheDocument();
     expect(screen.getByText(/Staff who sign in to the back office get a session cookie/)).toBeInTheDocument();
     expect(screen.getByText(/Meta advertising pixel/)).toBeInTheDocument();
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
-      'content',
-      expect.stringContaining('Law No. 151 of 2020'),
+    await waitFor(() =>
+      expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+        'content',
+        expect.stringContaining('Law No. 151 of 2020'),
+      ),
     );
   });
 

@@ -5,20 +5,19 @@ import { contact as contactTexts } from '../../i18n/contact';
 import { ContactWays } from '../contact/contact-ways';
 import { hasContactWay } from '../contact/shop-contact';
 import { useShopContact } from '../contact/use-shop-contact';
+import { usePageHead } from '../../components/page-head';
 import './policies.css';
 
 const PATHS: Record<PolicyKind, string> = { terms: '/terms', privacy: '/privacy', returns: '/returns' };
 
 export default function PolicyPage({ kind }: { kind: PolicyKind }) {
   const policy = policies[kind];
+  usePageHead({ page: kind });
   // Customer Care's ways come from the shop's settings, not from the build.
   const contact = useShopContact();
 
   return (
     <article className="policy" aria-labelledby="policy-title">
-      {/* React 19 hoists these into <head>. */}
-      <title>{policy.documentTitle}</title>
-      <meta name="description" content={policy.description} />
       <header className="policy__header">
         <h1 id="policy-title">{policy.title}</h1>
         <p className="policy__updated">{policyCommon.lastUpdated(POLICIES_UPDATED)}</p>

@@ -89,9 +89,6 @@ export function ProductDetail({ product }: { product: Product }) {
 
   return (
     <div className="container product">
-      <title>{messages.documentTitle(nameOf(product))}</title>
-      <meta name="description" content={descriptionOf(product).slice(0, 160)} />
-
       {/* Keyed by colour: a new colour starts on its first picture. */}
       <ProductGallery
         key={variant?.id ?? 'product'}

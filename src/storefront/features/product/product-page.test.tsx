@@ -47,7 +47,10 @@ describe('product page: loading and errors', () => {
     renderStorefront(PATH);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load product');
     expect(screen.queryByText('Product not found')).not.toBeInTheDocument();
+    // The shop's name alone: neither noindex nor another page's canonical.
+    await waitFor(() => expect(document.title).toBe('Morph'));
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   });
 });
 

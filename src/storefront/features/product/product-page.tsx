@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import { useGetProductBySlug } from '../../../../generated/api/products/products';
 import { ApiError } from '../../../shared/api-fetch';
 import { NotFoundView } from '../../components/not-found-view';
+import { usePageHead } from '../../components/page-head';
 import { product as messages } from '../../i18n/product';
 import { cachePolicy } from '../../query-client';
 import { ProductDetail } from './product-detail';
@@ -13,11 +14,19 @@ import { ProductDetail } from './product-detail';
 export default function ProductPage() {
   const { slug = '' } = useParams();
   const query = useGetProductBySlug(slug, { query: { ...cachePolicy.products, enabled: slug !== '' } });
+  const missing = query.error instanceof ApiError && query.error.status === 404;
+  // Loading or failed, the head says no more than the shop's name: never another page's canonical.
+  usePageHead(
+    query.data
+      ? { page: 'product', product: query.data }
+      : missing
+        ? { page: 'not-found', what: 'product' }
+        : { page: 'other' },
+  );
 
   if (query.isPending) return <ProductSkeleton />;
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404)
-      return <NotFoundView title={messages.notFound} />;
+    if (missing) return <NotFoundView title={messages.notFound} />;
     return (
       <div className="container empty-state" role="alert">
         <p>{messages.loadFailed}</p>

@@ -14,6 +14,7 @@ import {
   useSearchProducts,
 } from '../../../../generated/api/products/products';
 import type { ListProductsParams, SearchProductsParams } from '../../../../generated/models';
+import { usePageHead } from '../../components/page-head';
 import { Pagination } from '../../components/pagination';
 import { ProductGrid } from '../../components/product-card';
 import { shop } from '../../i18n/shop';
@@ -65,6 +66,22 @@ export default function ShopPage() {
   const categories = useListCategories({ active: 'true' }, { query: cachePolicy.categories });
   const active = (categories.data?.categories ?? []).filter((c) => c.isActive);
   const chosen = active.find((c) => c.slug === filters.category);
+  // A category is a page of its own (canonical, picture); searches and filters keep its head or the shop's.
+  usePageHead(
+    chosen
+      ? {
+          page: 'shop',
+          category: {
+            slug: chosen.slug,
+            name: chosen.name,
+            nameAr: chosen.nameAr,
+            description: chosen.description,
+            descriptionAr: chosen.descriptionAr,
+            imageUrl: chosen.imageUrl,
+          },
+        }
+      : { page: 'shop' },
+  );
   const chipsRef = useRef<HTMLUListElement>(null);
   const hidden = useHiddenSides(chipsRef, active.length);
 
@@ -104,8 +121,6 @@ export default function ShopPage() {
 
   return (
     <div className="shop container">
-      <title>{shop.documentTitle}</title>
-      <meta name="description" content={shop.metaDescription} />
       <h1>{filters.q ? shop.resultsFor(filters.q) : chosen ? nameOf(chosen) : shop.heading}</h1>
 
       <div className="shop__layout">

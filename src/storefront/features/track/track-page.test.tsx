@@ -44,10 +44,15 @@ function steps(): string[] {
 }
 
 describe('TrackPage', () => {
-  it('has labelled fields with their hints and takes the order number handed over by checkout', () => {
+  it('has labelled fields with their hints and takes the order number handed over by checkout', async () => {
     renderTrack({ orderNumber: 'MO-7K3Q9D' });
     expect(screen.getByRole('heading', { level: 1, name: 'Track your order' })).toBeInTheDocument();
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        'noindex, nofollow',
+      ),
+    );
     expect(screen.getByLabelText('Order number')).toHaveValue('MO-7K3Q9D');
     expect(screen.getByLabelText('Order number')).toHaveAccessibleDescription(/e\.g\. MO-7K3Q9D/);
     expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(

@@ -25,6 +25,7 @@ import './track.css';
 import { ChallengeStatus } from '../../components/challenge-status';
 import { useHydrated } from '../../components/use-hydrated';
 import { PageLoading } from '../../components/page-loading';
+import { usePageHead } from '../../components/page-head';
 
 function prefilledNumber(state: unknown): string {
   if (state && typeof state === 'object' && 'orderNumber' in state && typeof state.orderNumber === 'string')
@@ -96,8 +97,6 @@ function TrackPageView() {
 
   return (
     <section className="track-page container" aria-labelledby={`${id}-title`}>
-      <title>{t.documentTitle}</title>
-      <meta name="robots" content="noindex" />
       <h1 id={`${id}-title`}>{t.title}</h1>
       <p>{t.intro}</p>
 
@@ -203,5 +202,6 @@ function TrackPageView() {
 
 /** The orders this device placed are in its storage, which the server never sees: the server (and hydration) show the page loading, then the browser renders it. */
 export default function TrackPage() {
+  usePageHead({ page: 'track' });
   return useHydrated() ? <TrackPageView /> : <PageLoading />;
 }

@@ -2,7 +2,6 @@ import type { Translation } from '../language';
 
 export const cart: Translation<typeof import('../cart').cart> = {
   title: 'سلتك',
-  documentTitle: 'السلة — Morph',
   loading: 'جارٍ تحميل سلتك…',
   emptyHeading: 'سلتك فارغة.',
   emptyHint: 'اعثري على ما تحبينه في المتجر.',

@@ -2,7 +2,6 @@ import type { Translation } from '../language';
 
 export const checkout: Translation<typeof import('../checkout').checkout> = {
   title: 'إتمام الطلب',
-  documentTitle: 'إتمام الطلب — Morph',
   loading: 'جارٍ التحميل…',
   contact: {
     heading: 'بيانات التواصل والتوصيل',

@@ -1,9 +1,7 @@
-import { HOME_DESCRIPTION_AR, HOME_HERO, HOME_TITLE_AR } from '../../../shared/site-texts';
+import { HOME_HERO } from '../../../shared/site-texts';
 import type { Translation } from '../language';
 
 export const home: Translation<typeof import('../home').home> = {
-  documentTitle: HOME_TITLE_AR,
-  metaDescription: HOME_DESCRIPTION_AR,
   heroTitle: HOME_HERO.ar.title,
   heroSubtitle: HOME_HERO.ar.subtitle,
   shopNow: HOME_HERO.ar.shopNow,

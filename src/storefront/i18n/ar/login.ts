@@ -2,7 +2,6 @@ import type { Translation } from '../language';
 
 export const login: Translation<typeof import('../login').login> = {
   title: 'دخول الإدارة',
-  documentTitle: 'دخول الإدارة — Morph',
   username: 'اسم المستخدم',
   password: 'كلمة المرور',
   usernameRequired: 'أدخلي اسم المستخدم.',

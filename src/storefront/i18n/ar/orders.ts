@@ -8,7 +8,6 @@ import type { OrderStage, OrderStatus } from '../../../../generated/models';
 export { returns } from './returns';
 
 export const orders: Translation<typeof import('../orders').orders> = {
-  documentTitle: (orderNumber: string) => `الطلب ${orderNumber} — Morph`,
   loading: 'جارٍ تحميل طلبك…',
   placedTitle: (firstName: string) => `شكرًا يا ${firstName}! تم تسجيل طلبك.`,
   title: (orderNumber: string) => `الطلب ${orderNumber}`,

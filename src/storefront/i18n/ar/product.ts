@@ -18,7 +18,6 @@ export const product: Translation<typeof import('../product').product> = {
   colorImageAlt: (name: string, color: string) => `${name} باللون ${color}`,
   showImage: (n: number) => `عرض الصورة ${n}`,
   inStock: (n: number) => `متوفر ${n}`,
-  documentTitle: (name: string) => `${name} — Morph`,
   pageTitleNotFound: 'المنتج غير موجود — Morph',
   gallery: {
     label: (name: string) => `صور ${name}`,

@@ -1,9 +1,6 @@
-import { SHOP_DESCRIPTION_AR, SHOP_TITLE_AR } from '../../../shared/site-texts';
 import type { Translation } from '../language';
 
 export const shop: Translation<typeof import('../shop').shop> = {
-  documentTitle: SHOP_TITLE_AR,
-  metaDescription: SHOP_DESCRIPTION_AR,
   heading: 'المتجر',
   resultsFor: (q: string) => `نتائج البحث عن «${q}»`,
   filters: 'التصفية',

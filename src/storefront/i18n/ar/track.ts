@@ -1,7 +1,6 @@
 import type { Translation } from '../language';
 // Arabic of ../track.ts (the lead registers it with the language switch).
 export const track: Translation<typeof import('../track').track> = {
-  documentTitle: 'تتبعي طلبك — Morph',
   title: 'تتبعي طلبك',
   intro: 'اكتبي رقم الطلب ورقم الموبايل الذي طلبتِ به.',
   orderNumber: 'رقم الطلب',
