@@ -104,9 +104,20 @@ async function catalogueAndDashboard() {
       url: `${base}/api/products?page=1&pageSize=12`,
       headers: {} as Record<string, string>,
     },
-    { name: 'product detail', url: `${base}/api/products/bench-product-7`, headers: {} },
+    // Both asked as a browser does (gzip taken): each is kept compressed.
+    {
+      name: 'product detail',
+      url: `${base}/api/products/bench-product-7`,
+      headers: { 'accept-encoding': 'gzip' },
+    },
     ...(built
-      ? [{ name: 'product page (rendered)', url: `${base}/products/bench-product-7`, headers: {} }]
+      ? [
+          {
+            name: 'product page (rendered)',
+            url: `${base}/products/bench-product-7`,
+            headers: { 'accept-encoding': 'gzip' },
+          },
+        ]
       : []),
     {
       name: 'dashboard summary (today)',

@@ -9,6 +9,7 @@
 // routes outside the contract, like /healthz.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -41,7 +42,7 @@ import { readReturnPolicy } from '../modules/settings';
 import { feeRange } from '../modules/shipping';
 import { storedPictureSize } from '../storage/images';
 import { withoutStockSeq } from './availability';
-import { productTag } from './cache';
+import { acceptsGzip, productTag } from './cache';
 import { jsonForScript } from '../../shared/page-head';
 import { productPage, renderPage, splitTemplate, type Head, type Template } from '../seo/head';
 import { msg, render, shopperLanguage } from '../i18n';
@@ -144,9 +145,12 @@ interface Rendered {
   productIds: number[];
   /** The stock news taken when it was rendered (Availability.tick). */
   tick: number;
-  /** The whole pages sent with it, by their head: a kept page costs a lookup. */
-  pages: Map<string, string>;
+  /** The whole pages sent with it, per origin, as bytes and gzipped once: a kept page costs a lookup. */
+  pages: Map<string, { raw: Buffer; gzip?: Buffer }>;
 }
+
+/** The most stylesheet text written into a page's head (characters); past it they are linked. */
+const INLINE_STYLES_MAX = 48_000;
 
 /** Heads one rendered page is kept with (the origins it was asked on, usually one). */
 const MAX_PAGES_PER_RENDER = 4;
@@ -170,24 +174,19 @@ const PAGE_MODULES: Record<PageName | 'notFound', string> = {
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] } | undefined>;
 
-/** The stylesheets and code files of `sources` and of everything they import statically, each once. */
-export function pageAssets(
-  manifest: Manifest,
-  sources: string[],
-): { stylesheets: string[]; modules: string[] } {
+/** The stylesheets of `sources` and of everything they import statically, each once, in order. */
+export function pageAssets(manifest: Manifest, sources: string[]): { stylesheets: string[] } {
   const stylesheets = new Set<string>();
-  const modules = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
-    modules.add(`/${chunk.file}`);
     for (const css of chunk.css ?? []) stylesheets.add(`/${css}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   sources.forEach(visit);
-  return { stylesheets: [...stylesheets], modules: [...modules] };
+  return { stylesheets: [...stylesheets] };
 }
 
 /** The shop's filters in its URL (src/storefront/features/shop/shop-filters.ts): what a shop page shows. */
@@ -275,10 +274,24 @@ export default fp(
             .catch(() => []))
         : Promise.resolve([]);
 
-    // What a rendered page links in its head, from the build's manifest (Vite writes dist/.vite/manifest.json):
-    // the stylesheets it paints with and the code that hydrates it (the app's, its page's, and on an Arabic page
-    // the Arabic texts'), each fetched at once instead of one after the other.
+    // What a rendered page paints with, from the build's manifest (Vite writes dist/.vite/manifest.json): the
+    // stylesheets of the app, of its page and on an Arabic page of the Arabic texts. They are written into the
+    // head (a few KB): each stylesheet linked instead would be a round trip before the first paint, on a phone
+    // the better part of a second. Past INLINE_STYLES_MAX they are linked.
     let manifest: Promise<Manifest> | undefined;
+    const cssFiles = new Map<string, Promise<string | undefined>>();
+    const cssOf = (href: string) => {
+      let text = cssFiles.get(href);
+      if (!text) {
+        text = readFile(join(opts.root, href), 'utf8').then(
+          // A stylesheet's text cannot end the <style> element it goes in.
+          (css) => css.replace(/<\/style/gi, '<\\/style'),
+          () => undefined,
+        );
+        cssFiles.set(href, text);
+      }
+      return text;
+    };
     const assetsOf = async (page: PageName | undefined, language: PageLanguage) => {
       const chunks = await (manifest ??= readFile(join(opts.root, '.vite', 'manifest.json'), 'utf8')
         .then((text) => JSON.parse(text) as Manifest)
@@ -288,7 +301,12 @@ export default fp(
         PAGE_MODULES[page ?? 'notFound'],
         ...(language === 'ar' ? ['src/storefront/i18n/ar/index.ts'] : []),
       ];
-      return pageAssets(chunks, sources);
+      const { stylesheets } = pageAssets(chunks, sources);
+      const texts = await Promise.all(stylesheets.map(cssOf));
+      const total = texts.reduce((sum, text) => sum + (text?.length ?? Infinity), 0);
+      return total <= INLINE_STYLES_MAX
+        ? { styles: stylesheets.map((href, i) => ({ href, css: texts[i]! })), stylesheets: [] }
+        : { styles: [], stylesheets };
     };
 
     const renderer = opts.renderer
@@ -422,8 +440,8 @@ export default fp(
       ]);
       // A kept page's whole HTML is kept with it, per origin asked for (its canonical and Open Graph name it).
       const memoKey = `${status} ${ctx.origin}`;
-      let html = rendered?.pages.get(memoKey);
-      if (!html) {
+      let kept = rendered?.pages.get(memoKey);
+      if (!kept) {
         const head = typeof headFor === 'function' ? await headFor() : headFor;
         const full: Head = {
           ...head,
@@ -431,25 +449,28 @@ export default fp(
           site: { origin: ctx.origin, ...ctx.facts },
         };
         if (rendered) {
-          const { stylesheets, modules } = await assetsOf(page, language);
+          const { styles, stylesheets } = await assetsOf(page, language);
           Object.assign(full, {
             // React preloads the pictures it rendered with high priority (in `hoisted`).
             leadImage: undefined,
             body: rendered.html,
             hoisted: rendered.head,
             dataJson: rendered.dataJson,
+            styles,
             stylesheets,
-            modules,
           });
         }
-        html = renderPage(await page_(), full);
-        if (rendered && rendered.pages.size < MAX_PAGES_PER_RENDER) rendered.pages.set(memoKey, html);
+        kept = { raw: Buffer.from(renderPage(await page_(), full)) };
+        if (rendered && rendered.pages.size < MAX_PAGES_PER_RENDER) rendered.pages.set(memoKey, kept);
       }
-      return reply
-        .code(status)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html);
+      reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      if (!reply.hasHeader('vary')) reply.header('vary', 'accept-encoding');
+      // A kept page is compressed once; any other is left to the compression plugin.
+      if (rendered && acceptsGzip(request)) {
+        kept.gzip ??= gzipSync(kept.raw);
+        return reply.header('content-encoding', 'gzip').send(kept.gzip);
+      }
+      return reply.send(kept.raw);
     }
 
     // The product as the API answers it, from the catalogue cache (tagged with it, so its changes clear it,

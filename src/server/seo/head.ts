@@ -1,7 +1,7 @@
 // The HTML head of a page as the server writes it into the built index.html (README.md#link-previews-and-search-engines),
 // so link previews (WhatsApp, Facebook, Instagram) and crawlers see the page without running JavaScript. The head
 // itself comes from the builders the storefront runs too (src/shared/page-head.ts); what only the first HTML
-// carries is added here: stylesheets, modules, fonts and the first picture to fetch at once, the data the body
+// carries is added here: stylesheets, fonts and the first picture to fetch at once, the data the body
 // was rendered with and the site facts the storefront's later heads use. Everything written is escaped: product and category names
 // are admin input.
 import type { Product } from '../../../generated/models';
@@ -33,8 +33,8 @@ export interface Head extends PageHead {
   dataJson?: string;
   /** Stylesheets the rendered body paints with. */
   stylesheets?: string[];
-  /** The code that hydrates the body (its chunks), fetched with the page's entry instead of after it. */
-  modules?: string[];
+  /** Stylesheets written into the head: each file's URL and its text, already safe inside `<style>`. */
+  styles?: Array<{ href: string; css: string }>;
   /** The page rendered by the storefront (src/storefront/entry-server.tsx), inside `<div id="root">`. */
   body?: string;
   /** The head's share of that render: `<link>`s React wrote (the first pictures' preloads), as HTML. */
@@ -62,8 +62,10 @@ export function renderHead(head: Head): string {
   for (const stylesheet of head.stylesheets ?? [])
     lines.push(`<link rel="stylesheet" href="${escapeHtml(stylesheet)}" />`);
   if (head.hoisted) lines.push(head.hoisted);
-  for (const module of head.modules ?? [])
-    lines.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(module)}" />`);
+  for (const { href, css } of head.styles ?? [])
+    // The file named too, disabled (never fetched): the app's code loads a page's stylesheet unless a
+    // stylesheet link of that URL is there, and would apply it again, after the others, mid-hydration.
+    lines.push(`<style>${css}</style><link rel="stylesheet" href="${escapeHtml(href)}" disabled />`);
   for (const font of head.fonts ?? [])
     lines.push(`<link rel="preload" href="${escapeHtml(font)}" as="font" type="font/woff2" crossorigin />`);
   if (head.leadImage) {
