@@ -196,7 +196,11 @@ export function startStorefront(element: HTMLElement): void {
   const sentLanguage = pathLanguage(window.location.pathname);
   startLanding();
   const app = <StorefrontApp />;
-  if (element.hasAttribute('data-server-rendered') && language() === sentLanguage) hydrateRoot(element, app);
+  // In a transition, hydration too is done in slices (as a render would be), instead of one long task.
+  if (element.hasAttribute('data-server-rendered') && language() === sentLanguage)
+    startTransition(() => {
+      hydrateRoot(element, app);
+    });
   else {
     const root = createRoot(element);
     startTransition(() => root.render(app));
