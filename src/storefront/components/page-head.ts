@@ -17,6 +17,9 @@ let landing: string | undefined;
 
 const here = () => location.pathname + location.search;
 
+/** Counts the heads asked for. */
+let asked = 0;
+
 /** At the app's start (app.tsx): whether the HTML carries the server's head (its site facts come with it). */
 export function noteLandingHead(doc: Document = document): void {
   landing = doc.getElementById('site-facts') ? here() : undefined; // SITE_FACTS_ID
@@ -26,14 +29,16 @@ export function usePageHead(spec: PageSpec): void {
   // Compared as text: a page re-rendering with the same product or category changes nothing.
   const key = JSON.stringify(spec);
   useEffect(() => {
+    // Only the newest head asked for is written: an older one whose chunk arrived later never replaces it.
+    const turn = ++asked;
     // The first head asked for on the page the shopper landed on is already there.
     const landed = landing !== undefined && landing === here();
     landing = undefined;
     if (landed) return;
     // The language is read here: the chunk loaded later shares no code with the first visit's but the builders'.
     const lang = language();
-    void import('./apply-page-head').then(({ applyPageHead }) =>
-      applyPageHead(JSON.parse(key) as PageSpec, lang),
-    );
+    void import('./apply-page-head').then(({ applyPageHead }) => {
+      if (turn === asked) applyPageHead(JSON.parse(key) as PageSpec, lang);
+    });
   }, [key]);
 }
