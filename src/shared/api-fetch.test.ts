@@ -1,20 +1,28 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   apiFetch,
   apiFetchCounted,
   retryAfterSeconds,
   setApiBaseUrl,
+  setApiTransport,
   setRequestLanguage,
 } from './api-fetch';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
+// The module's state is shared with the other files of a worker (a page rendered on the server sets the
+// language it asks in): each test starts from none.
+const reset = () => {
   setApiBaseUrl('');
   setRequestLanguage(undefined);
+  setApiTransport(undefined);
+};
+beforeEach(reset);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  reset();
 });
 
 describe('apiFetch', () => {

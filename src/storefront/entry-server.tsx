@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
-import { setApiTransport, type ApiTransport } from '../shared/api-fetch';
+import { setApiTransport, setRequestLanguage, type ApiTransport } from '../shared/api-fetch';
 import { StorefrontTree } from './app';
 import {
   basenameOf,
@@ -145,7 +145,11 @@ async function renderNow(url: string, request: ApiTransport): Promise<RenderedPa
     const head = hoisted.match(/<link\b[^>]*>/g)?.join('') ?? '';
     return { html: html.slice(hoisted.length), head, state: dehydrate(queryClient) };
   } finally {
+    // The module state as it was: English, no transport, no language sent (what anything else in the
+    // process, tests included, expects of these modules).
     setApiTransport(undefined);
+    setLanguage('en');
+    setRequestLanguage(undefined);
   }
 }
 
