@@ -5,9 +5,29 @@
 export const SHOP_TIME_ZONE = 'Africa/Cairo';
 export const CURRENCY = 'EGP';
 
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const upToTwo = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+/**
+ * `value` with `decimals` decimals (trailing zeros dropped with `trim`) and thousands grouped with a comma, as
+ * Intl.NumberFormat('en-US') writes it: halves rounded away from zero on the number's shortest decimal form (1.005
+ * → 1.01, as Intl, where toFixed gives 1.00). Written out because the first Intl.NumberFormat a page makes costs
+ * some 25 ms of a phone's main thread (loading ICU's number data) while the page hydrates, and every page shows
+ * prices.
+ */
+function grouped(value: number, decimals: number, trim = false): string {
+  if (!Number.isFinite(value)) return String(value);
+  const negative = value < 0;
+  // Scaling through the exponent keeps the decimal digits: Number('1.005e2') is 100.5, where 1.005 * 100 is 100.49….
+  const shortest = String(Math.abs(value));
+  const scaled = Math.round(
+    shortest.includes('e') ? Math.abs(value) * 10 ** decimals : Number(`${shortest}e${decimals}`),
+  );
+  let digits = String(scaled).padStart(decimals + 1, '0');
+  let fraction = decimals ? digits.slice(-decimals) : '';
+  digits = decimals ? digits.slice(0, -decimals) : digits;
+  if (trim) fraction = fraction.replace(/0+$/, '');
+  const integer = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const figure = fraction ? `${integer}.${fraction}` : integer;
+  return negative && scaled !== 0 ? `-${figure}` : figure;
+}
 
 /** How the pound is written on Arabic pages: after the amount, Western digits kept. */
 export const CURRENCY_AR = 'ج.م';
@@ -36,8 +56,11 @@ export function formatEGPIn(
   language: 'en' | 'ar',
   options: { whole?: boolean; trim?: boolean } = {},
 ): string {
-  const format = options.whole ? whole : options.trim ? upToTwo : twoDecimals;
-  const figure = format.format(options.whole ? Math.round(amount) : amount);
+  const figure = options.whole
+    ? grouped(Math.round(amount), 0)
+    : options.trim
+      ? grouped(amount, 2, true)
+      : grouped(amount, 2);
   return language === 'ar' ? `${figure} ${CURRENCY_AR}` : `${CURRENCY} ${figure}`;
 }
 
@@ -58,14 +81,11 @@ export function formatDeduction(amount: number): string {
 export function formatDeductionIn(amount: number, language: 'en' | 'ar'): string {
   // Nothing taken off reads as the plain amount: "−0.00" looks like a refund of nothing.
   if (amount === 0) return formatEGPIn(0, language);
-  if (language === 'ar') return `${LRI}−${twoDecimals.format(amount)}${PDI} ${CURRENCY_AR}`;
+  if (language === 'ar') return `${LRI}−${grouped(amount, 2)}${PDI} ${CURRENCY_AR}`;
   return `−${formatEGPIn(amount, 'en')}`;
 }
 
 /** Thousands grouped with a comma: 12,345.5 */
 export function formatNumber(value: number, decimals = 0): string {
-  return new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value);
+  return grouped(value, decimals);
 }
