@@ -20,9 +20,6 @@ const MobileMenu = lazy(() => loadMenu().then((module) => ({ default: module.Mob
 export function Header() {
   const { pathname } = useLocation();
   const onHome = pathname === '/';
-  const { totalQuantity } = useCart();
-  // The server knows no cart: the badge shows once the page is the browser's.
-  const badge = badgeText(useHydrated() ? totalQuantity : 0);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -88,27 +85,7 @@ export function Header() {
           </svg>
         </button>
 
-        <Link
-          to="/cart"
-          className="icon-button site-header__cart"
-          aria-label={badge ? header.cartWithCount(badge) : header.cart}
-        >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path
-              d="M6 8h12l-1 12H7L6 8z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinejoin="round"
-            />
-            <path d="M9 8V6a3 3 0 016 0v2" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          </svg>
-          {badge && (
-            <span className="cart-badge" data-testid="cart-badge" aria-hidden="true">
-              {badge}
-            </span>
-          )}
-        </Link>
+        <CartLink />
       </div>
       {searchOpen && (
         <div id="phone-search" className="site-header__search-panel" onKeyDown={onSearchKey}>
@@ -135,5 +112,37 @@ export function Header() {
         </Suspense>
       )}
     </header>
+  );
+}
+
+/**
+ * The cart's link with its badge: a component of its own, so that the cart's changes and the hydration (the server
+ * knows no cart: the badge shows once the page is the browser's) render this link again, not the whole header.
+ */
+function CartLink() {
+  const { totalQuantity } = useCart();
+  const badge = badgeText(useHydrated() ? totalQuantity : 0);
+  return (
+    <Link
+      to="/cart"
+      className="icon-button site-header__cart"
+      aria-label={badge ? header.cartWithCount(badge) : header.cart}
+    >
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path
+          d="M6 8h12l-1 12H7L6 8z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+        <path d="M9 8V6a3 3 0 016 0v2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      </svg>
+      {badge && (
+        <span className="cart-badge" data-testid="cart-badge" aria-hidden="true">
+          {badge}
+        </span>
+      )}
+    </Link>
   );
 }
