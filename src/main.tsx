@@ -1,7 +1,7 @@
-// The one entry of the Vite build. The back office is a separate lazily loaded chunk, so a shopper never
-// downloads react-admin, MUI or recharts; the two apps never import each other.
-import { createRoot } from 'react-dom/client';
+// The one entry of the Vite build, kept small: it holds no React. The back office is a separate lazily loaded
+// chunk, so a shopper never downloads react-admin, MUI or recharts; the two apps never import each other.
 import { setApiBaseUrl } from './shared/api-fetch';
+import { firstScreenShown } from './storefront/first-screen';
 
 setApiBaseUrl(import.meta.env.VITE_API_URL ?? '');
 // Arabic-Indic and Persian digits typed into any number box (shop and back office) become Latin digits. The
@@ -21,16 +21,22 @@ document.addEventListener('focusin', onFirstInput, true);
 if ('requestIdleCallback' in window) requestIdleCallback(() => void listenForDigits(), { timeout: 3_000 });
 else setTimeout(() => void listenForDigits(), 1_000);
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const element = document.getElementById('root')!;
 const isAdmin = window.location.pathname === '/admin' || window.location.pathname.startsWith('/admin/');
 
 if (isAdmin) {
   document.title = 'Morph — Back office';
-  const root = createRoot(element);
-  void import('./admin/start')
-    .then(({ loadAdminApp }) => loadAdminApp())
-    .then(({ default: AdminApp }) => root.render(<AdminApp />));
+  void import('./admin/start').then(({ startAdmin }) => startAdmin(element));
 } else {
-  // The server sent the page rendered (src/storefront/entry-server.tsx); the shop's code hydrates it.
-  void import('./storefront/app').then(({ startStorefront }) => startStorefront(element));
+  // The server sent the page rendered (src/storefront/entry-server.tsx): it is readable, its links work, and the
+  // shop's code (React and the app, about 110 KB) is asked for once the first screen's pictures are shown, so that
+  // on a slow phone connection it does not share the bandwidth with them. A tap or a key starts it at once.
+  // React DOM and the shop's modules are evaluated in separate tasks (together, one task long enough to hold up
+  // a tap on a slow phone).
+  void firstScreenShown(element)
+    .then(() => import('react-dom/client'))
+    .then(nextTask)
+    .then(() => import('./storefront/app'))
+    .then(({ startStorefront }) => startStorefront(element));
 }

@@ -187,14 +187,19 @@ export default function StorefrontApp() {
   );
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Starts the shop in `element`: hydrates the page the server rendered there, or renders it when the server sent
  * none (or sent it in the other language: a shopper who chose Arabic and opened an English link is moved to
  * the `/ar` page without a reload). A transition: React works in slices, giving the phone back between them.
  */
-export function startStorefront(element: HTMLElement): void {
+export async function startStorefront(element: HTMLElement): Promise<void> {
   const sentLanguage = pathLanguage(window.location.pathname);
   startLanding();
+  // The browser gets a turn between reading the page's data and hydrating: each is a task of its own, neither
+  // long enough to hold up a tap on a slow phone.
+  await nextTask();
   const app = <StorefrontApp />;
   // In a transition, hydration too is done in slices (as a render would be), instead of one long task.
   if (element.hasAttribute('data-server-rendered') && language() === sentLanguage)

@@ -129,6 +129,28 @@ for (const path of ['/', '/ar', '/shop']) {
   });
 }
 
+// The shop's code (React first) is asked for once the first screen's pictures have arrived: on a slow phone
+// connection the two would share the bandwidth, and the page is already readable, its links working.
+for (const path of ['/', '/shop', '/ar']) {
+  test(`${path}: the shop's code is asked for after the first screen's pictures`, async ({ page }) => {
+    const events: string[] = [];
+    page.on('requestfinished', (request) => events.push(`finished ${request.url()}`));
+    page.on('request', (request) => events.push(`asked ${request.url()}`));
+    await page.goto(path);
+    const firstScreen = await page
+      .locator('#main img[fetchpriority="high"]')
+      .evaluateAll((images) => images.map((img) => (img as HTMLImageElement).currentSrc));
+    expect(firstScreen.length).toBeGreaterThan(0);
+    const react = events.findIndex((e) => /^asked .*\/assets\/react-[\w-]+\.js$/.test(e));
+    expect(react, 'React was asked for').toBeGreaterThan(-1);
+    for (const src of firstScreen) {
+      const arrived = events.indexOf(`finished ${src}`);
+      expect(arrived, src).toBeGreaterThan(-1);
+      expect(arrived, `${src} arrived before React was asked for`).toBeLessThan(react);
+    }
+  });
+}
+
 test('the shop on a phone: the filters behind one button, working once hydrated', async ({ page }) => {
   await page.goto('/shop');
   const filters = page.getByRole('complementary', { name: 'Filters' });

@@ -1,6 +1,6 @@
 // The back office's budget: the JavaScript the back office's first load downloads (/admin/...) is at most 400 KB gzip, and
 // recharts is not part of it (it loads with the dashboard's charts only). Adds up what index.html loads, the
-// back office's door (src/admin/start.ts, which holds the list of files to preload) and the admin app chunk
+// back office's door (src/admin/start.tsx, which holds the list of files to preload) and the admin app chunk
 // (src/admin/app.tsx), each with its static imports — what the browser must fetch before the first admin screen
 // can render.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ function adminFirstLoad(): Set<string> {
   expect(bundle.htmlScripts.length).toBeGreaterThan(0);
   return bundle.withStaticImports([
     ...bundle.htmlScripts,
-    bundle.chunkOf('src/admin/start.ts').fileName,
+    bundle.chunkOf('src/admin/start.tsx').fileName,
     bundle.chunkOf('src/admin/app.tsx').fileName,
   ]);
 }

@@ -1,0 +1,55 @@
+// When the storefront's code may start loading on a page the server rendered: once the first screen has been
+// shown with its pictures (those the page marks fetchpriority="high"), at the latest after MAX_WAIT_MS, and at once
+// when the shopper taps, clicks or types. On a slow phone connection the shop's code (React and the app, about
+// 110 KB) would otherwise share the bandwidth with those pictures. A page the browser renders itself (no
+// data-server-rendered) shows nothing before the code runs: no wait. Kept free of React: it runs in the entry chunk.
+
+/** A slow picture does not keep the page from working for longer than this. */
+export const MAX_WAIT_MS = 2_500;
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+export function firstScreenShown(root: HTMLElement, maxWaitMs = MAX_WAIT_MS): Promise<void> {
+  if (!root.hasAttribute('data-server-rendered')) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      for (const type of INTERACTIONS) document.removeEventListener(type, finish, true);
+      resolve();
+    };
+    const timer = setTimeout(finish, maxWaitMs);
+    for (const type of INTERACTIONS)
+      document.addEventListener(type, finish, { capture: true, passive: true });
+
+    const pictures = [...root.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+    // A picture that cannot be shown does not hold the page up either.
+    const decoded = Promise.all(pictures.map((img) => img.decode().catch(() => undefined)));
+    // Decoded is not yet painted: the browser reports its first paint once a frame is on the screen, and two
+    // frames later the decoded pictures are on it too.
+    void Promise.all([decoded, firstPaint()]).then(nextFrame).then(nextFrame).then(finish);
+  });
+}
+
+/** Resolves once the browser has shown the page's first content (at once where it cannot tell). */
+function firstPaint(): Promise<void> {
+  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((entries) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
+/** After the browser's next frame (a hidden tab draws none: a timer stands in). */
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 200);
+  });
+}
