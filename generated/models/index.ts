@@ -284,6 +284,7 @@ export * from './shippingPrice';
 export * from './shippingPriceUpdate';
 export * from './shopContact';
 export * from './shopContactUpdate';
+export * from './shopReturnPolicy';
 export * from './shopperOrder';
 export * from './shopperOrderAllOf';
 export * from './shopperOrderItem';

@@ -1196,6 +1196,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The returns policy as shoppers read it (window, shipping fees), for the shop's texts
+         * @description Added by the design. The parts of the owner's returns policy the storefront's texts promise: the product
+         *     page's and the home page's returns line, the order page, the Return Policy and the Terms. The back office
+         *     reads and sets the whole policy at /api/admin/settings/returns.
+         */
+        get: operations["getShopReturnPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/settings/contact": {
         parameters: {
             query?: never;
@@ -3786,6 +3808,14 @@ export interface components {
              */
             restockRefusedOnReceipt: boolean;
         };
+        ShopReturnPolicy: {
+            /** @description Days from delivery a request is taken */
+            windowDays: number;
+            /** @description A return's refund includes the order's shipping fee */
+            refundShipping: boolean;
+            /** @description An exchange's new delivery is charged the governorate's shipping fee */
+            exchangeShippingCharged: boolean;
+        };
         ReturnsSummary: {
             sales: components["schemas"]["Money"];
             refunds: components["schemas"]["Money"];
@@ -6164,6 +6194,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ShopContact"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getShopReturnPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy's public terms */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopReturnPolicy"];
                 };
             };
             503: components["responses"]["Unavailable"];

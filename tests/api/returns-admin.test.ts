@@ -394,6 +394,22 @@ describe('the policy', () => {
       { field: 'refundShipping', before: false, after: true },
     ]);
   });
+
+  it("is read by anyone as the shop's texts promise it, the owner's change showing at once", async () => {
+    const read = () => api.app.inject({ method: 'GET', url: '/api/settings/returns' });
+    const first = await read();
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ windowDays: 14, refundShipping: false, exchangeShippingCharged: false });
+    // Served from memory like the catalogue: the owner's save clears it before answering.
+    expect(api.app.catalogueCache.local.has('getShopReturnPolicy')).toBe(true);
+    await kit.setPolicy({ windowDays: 30, exchangeShippingCharged: true, restockRefusedOnReceipt: true });
+    // The refused parcels' setting is the back office's business, not a shopper's.
+    expect((await read()).json()).toEqual({
+      windowDays: 30,
+      refundShipping: false,
+      exchangeShippingCharged: true,
+    });
+  });
 });
 
 describe('a parcel refused at the door', () => {

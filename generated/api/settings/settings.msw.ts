@@ -30,11 +30,14 @@ import type {
 import type {
   ReturnPolicy,
   SetupGuide,
-  ShopContact
+  ShopContact,
+  ShopReturnPolicy
 } from '../../models';
 
 
 export const getGetShopContactResponseMock = (): ShopContact => ({"whatsapp":"201012345678","phone":"01012345678","email":"care@morph.example","facebook":"https://www.facebook.com/morph.eg","instagram":"https://www.instagram.com/morph.eg","tiktok":null,"address":"12 Hassan Sabry St, Zamalek, Cairo"})
+
+export const getGetShopReturnPolicyResponseMock = (): ShopReturnPolicy => ({"windowDays":14,"refundShipping":false,"exchangeShippingCharged":false})
 
 export const getUpdateShopContactResponseMock = (): ShopContact => ({"whatsapp":"201012345678","phone":"01012345678","email":"care@morph.example","facebook":"https://www.facebook.com/morph.eg","instagram":"https://www.instagram.com/morph.eg","tiktok":null,"address":"12 Hassan Sabry St, Zamalek, Cairo"})
 
@@ -55,6 +58,18 @@ export const getGetShopContactMockHandler = (overrideResponse?: ShopContact | ((
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetShopContactResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetShopReturnPolicyMockHandler = (overrideResponse?: ShopReturnPolicy | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ShopReturnPolicy> | ShopReturnPolicy), options?: RequestHandlerOptions) => {
+  return http.get('*/api/settings/returns', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetShopReturnPolicyResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -134,6 +149,7 @@ export const getDismissSetupGuideMockHandler = (overrideResponse?: SetupGuide | 
 }
 export const getSettingsMock = () => [
   getGetShopContactMockHandler(),
+  getGetShopReturnPolicyMockHandler(),
   getUpdateShopContactMockHandler(),
   getGetReturnPolicyMockHandler(),
   getUpdateReturnPolicyMockHandler(),

@@ -45,6 +45,7 @@ import type {
   SetupGuide,
   ShopContact,
   ShopContactUpdate,
+  ShopReturnPolicy,
   UnauthorizedResponse,
   UnavailableResponse
 } from '../../models';
@@ -147,6 +148,109 @@ export function useGetShopContact<TData = Awaited<ReturnType<typeof getShopConta
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetShopContactQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Added by the design. The parts of the owner's returns policy the storefront's texts promise: the product
+page's and the home page's returns line, the order page, the Return Policy and the Terms. The back office
+reads and sets the whole policy at /api/admin/settings/returns.
+
+ * @summary The returns policy as shoppers read it (window, shipping fees), for the shop's texts
+ */
+export const getGetShopReturnPolicyUrl = () => {
+
+
+  
+
+  return `/api/settings/returns`
+}
+
+export const getShopReturnPolicy = async ( options?: RequestInit): Promise<ShopReturnPolicy> => {
+  
+  return apiFetch<ShopReturnPolicy>(getGetShopReturnPolicyUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetShopReturnPolicyQueryKey = () => {
+    return [
+    `/api/settings/returns`
+    ] as const;
+    }
+
+    
+export const getGetShopReturnPolicyQueryOptions = <TData = Awaited<ReturnType<typeof getShopReturnPolicy>>, TError = ErrorType<UnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopReturnPolicy>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetShopReturnPolicyQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getShopReturnPolicy>>> = ({ signal }) => getShopReturnPolicy({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getShopReturnPolicy>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetShopReturnPolicyQueryResult = NonNullable<Awaited<ReturnType<typeof getShopReturnPolicy>>>
+export type GetShopReturnPolicyQueryError = ErrorType<UnavailableResponse>
+
+
+export function useGetShopReturnPolicy<TData = Awaited<ReturnType<typeof getShopReturnPolicy>>, TError = ErrorType<UnavailableResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopReturnPolicy>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getShopReturnPolicy>>,
+          TError,
+          Awaited<ReturnType<typeof getShopReturnPolicy>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetShopReturnPolicy<TData = Awaited<ReturnType<typeof getShopReturnPolicy>>, TError = ErrorType<UnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopReturnPolicy>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getShopReturnPolicy>>,
+          TError,
+          Awaited<ReturnType<typeof getShopReturnPolicy>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetShopReturnPolicy<TData = Awaited<ReturnType<typeof getShopReturnPolicy>>, TError = ErrorType<UnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopReturnPolicy>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The returns policy as shoppers read it (window, shipping fees), for the shop's texts
+ */
+
+export function useGetShopReturnPolicy<TData = Awaited<ReturnType<typeof getShopReturnPolicy>>, TError = ErrorType<UnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopReturnPolicy>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetShopReturnPolicyQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

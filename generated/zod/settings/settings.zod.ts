@@ -37,6 +37,21 @@ export const getShopContactResponse = zod.object({
 })
 
 /**
+ * Added by the design. The parts of the owner's returns policy the storefront's texts promise: the product
+page's and the home page's returns line, the order page, the Return Policy and the Terms. The back office
+reads and sets the whole policy at /api/admin/settings/returns.
+
+ * @summary The returns policy as shoppers read it (window, shipping fees), for the shop's texts
+ */
+export const getShopReturnPolicyResponseWindowDaysMax = 90;
+
+export const getShopReturnPolicyResponse = zod.object({
+  "windowDays": zod.number().min(1).max(getShopReturnPolicyResponseWindowDaysMax).describe('Days from delivery a request is taken'),
+  "refundShipping": zod.boolean().describe('A return\'s refund includes the order\'s shipping fee'),
+  "exchangeShippingCharged": zod.boolean().describe('An exchange\'s new delivery is charged the governorate\'s shipping fee')
+})
+
+/**
  * Added by the design. The whole set is replaced; empty strings are stored as null.
  * @summary Set the shop's contact details (the back office's Settings page)
  */

@@ -1,5 +1,5 @@
 // getShopContact (public, cached like the catalogue) and updateShopContact (the back office's Settings page);
-// the returns policy (getReturnPolicy, updateReturnPolicy); the dashboard's setup guide (getSetupGuide,
+// the returns policy (getReturnPolicy, updateReturnPolicy; its public terms, getShopReturnPolicy, cached); the dashboard's setup guide (getSetupGuide,
 // markSetupStep, dismissSetupGuide). Every write leaves its activity entry.
 import { sendCached } from '../../plugins/cache';
 import type { Handlers } from '../../plugins/openapi';
@@ -23,6 +23,15 @@ export const handlers = {
       const after = await updateShopContact(tx, request.body, request.admin!.username);
       note({ changes: changesOf(before, after, CONTACT_FIELDS) });
       return after;
+    });
+  },
+
+  async getShopReturnPolicy(request, reply) {
+    // The shop's texts name the window and the fees on every product page: served from memory like the contact.
+    // updateReturnPolicy is an admin write, which clears the cache on every instance before answering.
+    return sendCached(request, reply, 'getShopReturnPolicy', async () => {
+      const { windowDays, refundShipping, exchangeShippingCharged } = await readReturnPolicy(request.db);
+      return { windowDays, refundShipping, exchangeShippingCharged };
     });
   },
 
