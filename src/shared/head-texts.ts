@@ -1,6 +1,7 @@
 // The words of every page's head, in English and Arabic: written by the server into the HTML it sends and by the
 // storefront after each move (both through page-head.ts), so a link preview and the rendered page agree. Apart
 // from site-texts.ts so they load with the head's builders, after the first page, not with the first visit.
+import { daysAr, daysEn } from './days';
 import { SITE_NAME } from './site-texts';
 
 /** The words of each page's head in one language (src/shared/page-head.ts adds " — Morph" to a page's name). */
@@ -22,7 +23,8 @@ export interface HeadTexts {
   track: string;
   terms: { title: string; description: string };
   privacy: { title: string; description: string };
-  returns: { title: string; description: string };
+  /** The description names the owner's returns window. */
+  returns: { title: string; description: (windowDays: number) => string };
   /** What the shop's link-preview picture shows (public/link-preview.jpg). */
   shopPicture: string;
 }
@@ -63,8 +65,8 @@ export const HEAD_TEXTS: Record<'en' | 'ar', HeadTexts> = {
     },
     returns: {
       title: 'Return Policy',
-      description:
-        'Return or exchange Morph items within 14 days of delivery: conditions, how to ask, cash refunds and exchanges, delivery fees.',
+      description: (days) =>
+        `Return or exchange Morph items within ${daysEn(days)} of delivery: conditions, how to ask, cash refunds and exchanges, delivery fees.`,
     },
     shopPicture: "Morph, women's clothing across Egypt, cash on delivery: a dress, a top and a bag",
   },
@@ -103,8 +105,8 @@ export const HEAD_TEXTS: Record<'en' | 'ar', HeadTexts> = {
     },
     returns: {
       title: 'سياسة الاسترجاع',
-      description:
-        'استرجعي أو استبدلي منتجات Morph خلال 14 يومًا من التوصيل: الشروط، طريقة الطلب، الاسترداد النقدي والاستبدال، ورسوم الشحن.',
+      description: (days) =>
+        `استرجعي أو استبدلي منتجات Morph خلال ${daysAr(days)} من التوصيل: الشروط، طريقة الطلب، الاسترداد النقدي والاستبدال، ورسوم الشحن.`,
     },
     shopPicture: 'Morph، ملابس نسائية في كل مصر والدفع عند الاستلام: فستان وبلوزة وحقيبة',
   },

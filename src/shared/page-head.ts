@@ -8,6 +8,7 @@
 import { ARABIC_PREFIX, NOINDEX_PAGES } from './routes';
 import { shopperPrice, type PricedProduct } from './shown-price';
 import { HEAD_TEXTS } from './head-texts';
+import { DEFAULT_RETURN_POLICY } from './return-policy';
 import { SITE_NAME } from './site-texts';
 
 /** The page's language: Arabic pages live under `/ar`. */
@@ -346,10 +347,16 @@ export function headOf(spec: PageSpec, ctx: HeadContext, pictureSize?: PictureSi
       return productHead(spec.product, ctx, pictureSize);
     case 'terms':
     case 'privacy':
-    case 'returns':
       return publicHead(ctx, `/${spec.page}`, {
         title: named(texts[spec.page].title),
         description: texts[spec.page].description,
+      });
+    case 'returns':
+      return publicHead(ctx, '/returns', {
+        title: named(texts.returns.title),
+        description: texts.returns.description(
+          ctx.facts?.returns?.windowDays ?? DEFAULT_RETURN_POLICY.windowDays,
+        ),
       });
     case 'order':
       return {

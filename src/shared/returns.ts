@@ -58,21 +58,9 @@ export const OPEN_OR_DONE_STATUSES: readonly ReturnStatus[] = RETURN_STATUSES.fi
   (s) => s !== 'refused' && s !== 'cancelled',
 );
 
-/** The shop's returns policy (settings key `returns`). */
-export interface ReturnPolicy {
-  windowDays: number;
-  refundShipping: boolean;
-  exchangeShippingCharged: boolean;
-  restockRefusedOnReceipt: boolean;
-}
+import { DEFAULT_RETURN_POLICY, type ReturnPolicy } from './return-policy';
 
-/** Egypt's consumer protection law (181/2018) gives 14 days; the owner may give more. */
-export const DEFAULT_RETURN_POLICY: ReturnPolicy = {
-  windowDays: 14,
-  refundShipping: false,
-  exchangeShippingCharged: false,
-  restockRefusedOnReceipt: false,
-};
+export { DEFAULT_RETURN_POLICY, type ReturnPolicy };
 
 /** The policy from a stored value: anything missing or malformed falls back to the default. */
 export function returnPolicyOf(stored: unknown): ReturnPolicy {

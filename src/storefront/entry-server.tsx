@@ -42,7 +42,12 @@ const ALL_ARABIC = Object.keys({
 } satisfies Record<LaterArabic, true>) as LaterArabic[];
 
 /** The answers a page may be rendered with: the public catalogue's reads, the same for every visitor. */
-const SERVER_READS = ['/api/products', '/api/settings/contact', '/api/shipping/cities'];
+const SERVER_READS = [
+  '/api/products',
+  '/api/settings/contact',
+  '/api/settings/returns',
+  '/api/shipping/cities',
+];
 /** Passes of render → ask → render: a page's data is at most this many requests deep. */
 const MAX_PASSES = 4;
 /** A render that has not finished by then is given up (the browser renders the page instead). */

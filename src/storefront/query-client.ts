@@ -44,6 +44,8 @@ export const cachePolicy = {
   cities: { staleTime: Infinity, gcTime: Infinity },
   /** The shop's contact settings: rarely edited, so once per visit is enough. */
   shopContact: { staleTime: Infinity, gcTime: Infinity },
+  /** The returns policy's window and fees, named by the shop's texts: rarely edited, once per visit. */
+  shopReturnPolicy: { staleTime: Infinity, gcTime: Infinity },
 } as const;
 
 export const defaultQueryOptions: DefaultOptions = {

@@ -109,6 +109,43 @@ describe('storefront pages rendered on the server', () => {
     expect(bodyOf((await get('/')).body)).toContain('<h1 id="hero-title">Less effort, More impression</h1>');
   });
 
+  it("write the owner's returns window and fees into every text that promises them, in both languages", async () => {
+    const policy = (windowDays: number, refundShipping: boolean, exchangeShippingCharged: boolean) =>
+      api.asAdmin({
+        method: 'PUT',
+        url: '/api/admin/settings/returns',
+        payload: { windowDays, refundShipping, exchangeShippingCharged, restockRefusedOnReceipt: false },
+      });
+    expect((await policy(30, true, true)).statusCode).toBe(200);
+    const en = bodyOf((await get('/returns')).body);
+    expect(en).toContain('within 30 days of delivery');
+    expect(en).toContain('The 30-day window');
+    expect(en).toContain('we refund the original shipping fee with the items.');
+    expect(en).toContain(
+      'For an exchange, you pay the shipping fee of your governorate for the new delivery.',
+    );
+    expect(en).not.toContain('14 days');
+    const ar = bodyOf((await get('/ar/returns')).body);
+    expect(ar).toContain('خلال 30 يومًا من التوصيل');
+    expect(ar).toContain('نرد رسوم الشحن الأصلية مع ثمن المنتجات.');
+    expect(ar).not.toContain('14 يومًا');
+    expect(bodyOf((await get('/terms')).body)).toContain('within 30 days of delivery');
+    expect(bodyOf((await get('/products/linen-wrap-midi-dress')).body)).toContain(
+      'Return or exchange within 30 days of delivery.',
+    );
+    // The head says the same, for link previews and search engines.
+    expect((await get('/returns')).body).toContain('within 30 days of delivery: conditions');
+
+    // A week, the other fees: the Arabic counts a week's days with their plural.
+    expect((await policy(7, false, false)).statusCode).toBe(200);
+    const week = bodyOf((await get('/ar/returns')).body);
+    expect(week).toContain('مهلة 7 أيام');
+    expect(week).toContain('وفي الاستبدال يكون التوصيل الجديد مجانيًا.');
+    const weekEn = bodyOf((await get('/returns')).body);
+    expect(weekEn).toContain('the original shipping fee is not refunded');
+    expect(weekEn).toContain('For an exchange, the new delivery is free.');
+  });
+
   it('hand the browser the very answers the page was rendered with, as the API gives them', async () => {
     const state = stateOf((await get('/ar/shop?category=dresses')).body);
     expect(state?.queries.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-// The storefront's budget: the JavaScript a first visit to `/` downloads is at most 112 KB gzip, and the storefront never
+// The storefront's budget: the JavaScript a first visit to `/` downloads is at most 113 KB gzip, and the storefront never
 // pulls in the back office's libraries. Adds up what index.html loads, the storefront shell
 // (src/storefront/app.tsx) and the home route, with their static imports. The whole app is built, back office
 // included: chunks shared by both apps carry what either needs.
@@ -12,10 +12,12 @@ import { buildBundle, type Bundle } from '../helpers/bundle';
 // too, and they ride in the chunk both apps share.
 // 112 KB since Arabic-Indic digits are read wherever a shopper types a number (the price filter's URL, the
 // mobile) and amounts have an Arabic form: 0.4 KB more, the typing listener itself loading with the first box.
-// Since the shop's code is asked for only once the first screen's pictures are shown, the entry is a small file of
-// its own (2.7 KB: that wait, the API's address, Vite's preloader) and React a chunk of its own: the same code in
-// one more file, 0.7 KB more gzip (111.2 → 111.9 KB), for a mobile LCP of /shop of 1.2 s instead of 2.4.
-const BUDGET_BYTES = 112 * 1024;
+// 113 KB since the shop's code is asked for only once the first screen's pictures are shown: the entry is a small
+// file of its own (2.7 KB: that wait, the API's address, Vite's preloader) and React a chunk of its own, the same
+// code in one more file (+0.7 KB gzip), for a mobile LCP of /shop of 1.2 s instead of 2.4; amounts are grouped
+// without Intl (+0.2 KB, 25 ms less main thread on every page); the public returns policy's call rides in the
+// settings module every first visit loads for the footer (+0.1 KB): 112.0 KB at that commit.
+const BUDGET_BYTES = 113 * 1024;
 // An Arabic first visit also loads the Arabic texts' chunk: those of the layout, the home page and the places
 // only (every other page's Arabic loads with that page).
 const ARABIC_BUDGET_BYTES = 115 * 1024;
@@ -35,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => bundle?.remove());
 
 describe('storefront size', () => {
-  it('downloads at most 112 KB of gzipped JS on the first visit to /', () => {
+  it('downloads at most 113 KB of gzipped JS on the first visit to /', () => {
     expect(bundle.htmlScripts.length).toBeGreaterThan(0);
     const firstVisit = bundle.withStaticImports([
       ...bundle.htmlScripts,

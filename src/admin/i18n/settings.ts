@@ -47,7 +47,7 @@ const en = {
   returns: {
     heading: 'Returns policy',
     intro:
-      "How returns and exchanges work: the shop takes requests, refunds and restocks by it. Egypt's consumer law gives at least 14 days.",
+      "How returns and exchanges work: the shop takes requests, refunds and restocks by it, and its product pages, order pages, Terms and Return Policy tell shoppers the window and the fees you set. Egypt's consumer law gives at least 14 days.",
     loading: 'Loading the returns policy',
     loadFailed: (why: string) => `Error loading the returns policy: ${why}`,
     saved: 'Returns policy saved',

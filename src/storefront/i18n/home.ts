@@ -25,7 +25,12 @@ export const home = localized('home', {
   seeMore: 'See more',
   featuresHeading: 'Why Morph',
   features: {
-    satisfaction: { title: '100% Satisfaction Guaranteed', text: 'Not right? Return it within 14 days.' },
+    // No number of days here: the window is the owner's (the product page and the Return Policy name it), and
+    // reading it would add a request's code to every first visit.
+    satisfaction: {
+      title: '100% Satisfaction Guaranteed',
+      text: 'Not right? Return or exchange it, no reason needed.',
+    },
     service: {
       title: '24/7 Online Service',
       text: 'Order online any time; we confirm every order with you by phone or WhatsApp.',

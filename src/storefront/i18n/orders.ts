@@ -1,3 +1,4 @@
+import { daysEn } from '../../shared/days';
 import { localized } from './language';
 /**
  * The shopper's order: the confirmation page `/orders/{orderNumber}`, and the status timeline, items
@@ -77,7 +78,8 @@ export const orders = localized('orders', {
     confirm:
       'We call or WhatsApp you on the mobile number you gave us to confirm your order. You can also confirm it yourself below.',
     pay: (total: string) => `You pay cash on delivery: ${total}, to the courier, when your order arrives.`,
-    returns: 'Not right? You can return or exchange items within 14 days of delivery.',
+    returns: (days: number) =>
+      `Not right? You can return or exchange items within ${daysEn(days)} of delivery.`,
     returnsLink: 'Read our Return Policy',
   },
   whatsappConfirm: 'Confirm on WhatsApp',

@@ -3,6 +3,8 @@
  * Egypt's 27 governorates, paid cash on delivery. Plain words; each section is a heading, paragraphs and an
  * optional list. The page adds the shop's contact ways from its settings (i18n/contact.ts).
  */
+import type { ShopReturnPolicy } from '../../../generated/models';
+import { daysEn } from '../../shared/days';
 import { localized } from './language';
 
 export interface PolicySection {
@@ -23,6 +25,9 @@ export interface Policy {
 
 export type PolicyKind = 'terms' | 'privacy' | 'returns';
 
+/** A policy's text, with what the owner's returns policy sets (the window, the fees) written in. */
+export type PolicyText = (returnTerms: ShopReturnPolicy) => Policy;
+
 export const POLICIES_UPDATED = 'November 22, 2026';
 
 export const policyCommon = localized('policyCommon', {
@@ -35,7 +40,7 @@ export const policyCommon = localized('policyCommon', {
   >,
 } as const);
 
-const terms: Policy = {
+const terms: PolicyText = ({ windowDays }) => ({
   title: 'Terms & Conditions',
   intro:
     'These terms apply when you browse the Morph online shop or place an order with us. By placing an order you accept them. They do not take away any right you have under Egyptian law, including Consumer Protection Law No. 181 of 2018.',
@@ -82,7 +87,7 @@ const terms: Policy = {
     {
       heading: 'Returns and exchanges',
       paragraphs: [
-        'You can return or exchange items within 14 days of delivery, as explained in our Return Policy, which is part of these terms.',
+        `You can return or exchange items within ${daysEn(windowDays)} of delivery, as explained in our Return Policy, which is part of these terms.`,
       ],
     },
     {
@@ -111,17 +116,16 @@ const terms: Policy = {
       ],
     },
   ],
-};
+});
 
-const returns: Policy = {
+const returns: PolicyText = ({ windowDays, refundShipping, exchangeShippingCharged }) => ({
   title: 'Return Policy',
-  intro:
-    'If something is not right, you can return or exchange it within 14 days of delivery. This policy follows Egypt\u2019s Consumer Protection Law No. 181 of 2018 and does not limit your rights under it.',
+  intro: `If something is not right, you can return or exchange it within ${daysEn(windowDays)} of delivery. This policy follows Egypt\u2019s Consumer Protection Law No. 181 of 2018 and does not limit your rights under it.`,
   sections: [
     {
-      heading: 'The 14-day window',
+      heading: `The ${windowDays}-day window`,
       paragraphs: [
-        'You have 14 days from the day your order is delivered to ask for a return or an exchange. You do not need to give a reason, although telling us helps us improve.',
+        `You have ${daysEn(windowDays)} from the day your order is delivered to ask for a return or an exchange. You do not need to give a reason, although telling us helps us improve.`,
       ],
     },
     {
@@ -154,7 +158,7 @@ const returns: Policy = {
       paragraphs: [],
       ordered: true,
       list: [
-        'Within 14 days of delivery, open your order: from the link in your order confirmation (on the device you ordered on), or on Track order with your order number (for example MO-7K3Q9D) and the mobile number you ordered with. A delivered order has a \u201cReturn or exchange items\u201d button there.',
+        `Within ${daysEn(windowDays)} of delivery, open your order: from the link in your order confirmation (on the device you ordered on), or on Track order with your order number (for example MO-7K3Q9D) and the mobile number you ordered with. A delivered order has a \u201cReturn or exchange items\u201d button there.`,
         'Choose Return (a refund) or Exchange (another size or colour of the same piece, from what is in stock), the items and how many, and tell us why. You can also ask Customer Care by phone or WhatsApp with your order number.',
         'We confirm your request and arrange a courier to collect the items from your address, usually within 3 working days. Your order\u2019s page shows where your request is, and you can cancel it there until we answer.',
         'Pack the items in their original packaging with the tags attached and hand them to the courier.',
@@ -172,12 +176,20 @@ const returns: Policy = {
       paragraphs: [],
       list: [
         'Faulty, damaged or wrong items: we cover every delivery fee. We collect the item at our cost, refund the original shipping fee, and deliver any replacement free of charge. Please tell us within 48 hours of delivery and, if you can, send a photo.',
-        'Change of mind (a return or exchange for any other reason): the original shipping fee is not refunded, and the collection fee, equal to the shipping fee of your governorate, is deducted from your refund. For an exchange, you pay the shipping fee of your governorate for the new delivery.',
+        `Change of mind (a return or exchange for any other reason): ${
+          refundShipping
+            ? 'we refund the original shipping fee with the items.'
+            : 'the original shipping fee is not refunded, and the collection fee, equal to the shipping fee of your governorate, is deducted from your refund.'
+        } ${
+          exchangeShippingCharged
+            ? 'For an exchange, you pay the shipping fee of your governorate for the new delivery.'
+            : 'For an exchange, the new delivery is free.'
+        }`,
         'If you refuse an order at the door, see "Delivery" in our Terms & Conditions.',
       ],
     },
   ],
-};
+});
 
 const privacy: Policy = {
   title: 'Privacy Policy',
@@ -276,4 +288,8 @@ const privacy: Policy = {
   ],
 };
 
-export const policies: Record<PolicyKind, Policy> = localized('policies', { terms, privacy, returns });
+export const policies: Record<PolicyKind, PolicyText> = localized('policies', {
+  terms,
+  privacy: () => privacy,
+  returns,
+});

@@ -1,3 +1,4 @@
+import { daysEn } from '../../shared/days';
 import { localized } from './language';
 /** Product page texts (docs/product.md#product-page). */
 export const product = localized('product', {
@@ -45,7 +46,7 @@ export const product = localized('product', {
     chooseCity: 'Choose your governorate',
     fee: (city: string, fee: string) => `Delivery to ${city}: ${fee}`,
     feeFailed: 'The delivery fee could not be loaded. It is shown at checkout.',
-    returns: 'Return or exchange within 14 days of delivery.',
+    returns: (days: number) => `Return or exchange within ${daysEn(days)} of delivery.`,
     returnsLink: 'Read the Return Policy',
   },
   share: {

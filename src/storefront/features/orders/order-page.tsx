@@ -23,6 +23,7 @@ import { ContactWays } from '../contact/contact-ways';
 import { whatsappLink } from '../contact/shop-contact';
 import { useShopContact } from '../contact/use-shop-contact';
 import { LazyReturnsSection } from '../returns/lazy-returns';
+import { useShopReturnPolicy } from '../returns/use-shop-return-policy';
 import { errorStatus, minutesToWait } from './api-errors';
 import { formatOrderDateTime } from './order-dates';
 import { OrderItems, OrderTimeline, OrderTotals } from './order-summary';
@@ -137,6 +138,7 @@ function OrderDetails({
 }) {
   const id = useId();
   const contact = useShopContact();
+  const returnTerms = useShopReturnPolicy();
   const [notice, setNotice] = useState<Notice>(null);
   const [asking, setAsking] = useState(false);
   const askRef = useRef<HTMLHeadingElement>(null);
@@ -308,7 +310,7 @@ function OrderDetails({
             {order.stage === 'placed' ? <li>{t.next.confirm}</li> : null}
             {stillToPay ? <li>{t.next.pay(formatEGP(order.totalPrice))}</li> : null}
             <li>
-              {t.next.returns} <Link to="/returns">{t.next.returnsLink}</Link>
+              {t.next.returns(returnTerms.windowDays)} <Link to="/returns">{t.next.returnsLink}</Link>
             </li>
           </ul>
         </section>

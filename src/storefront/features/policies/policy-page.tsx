@@ -5,13 +5,15 @@ import { contact as contactTexts } from '../../i18n/contact';
 import { ContactWays } from '../contact/contact-ways';
 import { hasContactWay } from '../contact/shop-contact';
 import { useShopContact } from '../contact/use-shop-contact';
+import { useShopReturnPolicy } from '../returns/use-shop-return-policy';
 import { usePageHead } from '../../components/page-head';
 import './policies.css';
 
 const PATHS: Record<PolicyKind, string> = { terms: '/terms', privacy: '/privacy', returns: '/returns' };
 
 export default function PolicyPage({ kind }: { kind: PolicyKind }) {
-  const policy = policies[kind];
+  // The window and the fees are the owner's (Settings → Returns), written into the text.
+  const policy = policies[kind](useShopReturnPolicy());
   usePageHead({ page: kind });
   // Customer Care's ways come from the shop's settings, not from the build.
   const contact = useShopContact();

@@ -10,6 +10,7 @@ import { formatEGP } from '../../../shared/format';
 import { governorateOf } from '../../i18n/catalogue';
 import { product as messages } from '../../i18n/product';
 import { cachePolicy } from '../../query-client';
+import { useShopReturnPolicy } from '../returns/use-shop-return-policy';
 
 export function DeliveryNote() {
   // Read at render, not at import: the Arabic texts may arrive after this chunk (i18n/language.ts).
@@ -17,6 +18,7 @@ export function DeliveryNote() {
   const selectId = useId();
   const [city, setCity] = useState('');
   const [open, setOpen] = useState(false);
+  const { windowDays } = useShopReturnPolicy();
   // The governorates load when the shopper opens the note, not with the page.
   const cities = useListCities({ query: { ...cachePolicy.cities, enabled: open } });
   const fee = useGetShippingPrice(city, { query: { ...cachePolicy.shippingPrice, enabled: city !== '' } });
@@ -42,7 +44,7 @@ export function DeliveryNote() {
         {city && fee.isError ? t.feeFailed : null}
       </p>
       <p>
-        {t.returns} <Link to="/returns">{t.returnsLink}</Link>
+        {t.returns(windowDays)} <Link to="/returns">{t.returnsLink}</Link>
       </p>
     </details>
   );

@@ -22,7 +22,7 @@ export const home: Translation<typeof import('../home').home> = {
   seeMore: 'عرض المزيد',
   featuresHeading: 'لماذا Morph',
   features: {
-    satisfaction: { title: 'رضاك مضمون 100%', text: 'لم يعجبك؟ استرجعيه خلال 14 يومًا.' },
+    satisfaction: { title: 'رضاك مضمون 100%', text: 'لم يعجبك؟ استرجعيه أو استبدليه دون ذكر السبب.' },
     service: {
       title: 'خدمة أونلاين 24/7',
       text: 'اطلبي أونلاين في أي وقت؛ ونؤكد كل طلب معك بالهاتف أو واتساب.',

@@ -1,3 +1,4 @@
+import { daysAr } from '../../../shared/days';
 import type { Translation } from '../language';
 // Arabic of ../orders.ts (the lead registers it with the language switch).
 import type { CancelReason, OrderActor } from '../../../shared/order-lifecycle';
@@ -65,7 +66,7 @@ export const orders: Translation<typeof import('../orders').orders> = {
     confirm:
       'سنتصل بك أو نراسلك على واتساب على رقم الموبايل الذي أعطيتنا إياه لتأكيد طلبك. ويمكنك أيضًا تأكيده بنفسك أدناه.',
     pay: (total: string) => `الدفع نقدًا عند الاستلام: ${total} للمندوب عند وصول طلبك.`,
-    returns: 'لم يعجبك شيء؟ يمكنك الاسترجاع أو الاستبدال خلال 14 يومًا من التوصيل.',
+    returns: (days: number) => `لم يعجبك شيء؟ يمكنك الاسترجاع أو الاستبدال خلال ${daysAr(days)} من التوصيل.`,
     returnsLink: 'اقرئي سياسة الاسترجاع',
   },
   whatsappConfirm: 'أكدي على واتساب',

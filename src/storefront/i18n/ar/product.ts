@@ -1,3 +1,4 @@
+import { daysAr } from '../../../shared/days';
 import type { Translation } from '../language';
 
 export const product: Translation<typeof import('../product').product> = {
@@ -45,7 +46,7 @@ export const product: Translation<typeof import('../product').product> = {
     chooseCity: 'اختاري محافظتك',
     fee: (city: string, fee: string) => `التوصيل إلى ${city}: ${fee}`,
     feeFailed: 'تعذّر تحميل رسوم التوصيل. ستظهر عند إتمام الطلب.',
-    returns: 'الاسترجاع أو الاستبدال خلال 14 يومًا من الاستلام.',
+    returns: (days: number) => `الاسترجاع أو الاستبدال خلال ${daysAr(days)} من الاستلام.`,
     returnsLink: 'اقرئي سياسة الاسترجاع',
   },
   share: {
