@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import { categories, products } from '../../src/server/db/schema';
 import { useTestApp } from './helpers/app';
-import { makeCategory, makeCities, makeProduct, makeTag } from './helpers/catalogue';
+import { makeCities, makeDressesWindow } from './helpers/catalogue';
 
 const root = join(__dirname, '../..');
 
@@ -23,25 +23,13 @@ for (const file of ['link-preview.jpg', 'logo.png'])
   copyFileSync(join(root, 'public', file), join(dist, file));
 
 const seed = async (db: Db) => {
-  const dresses = await makeTag(db, 'dresses');
-  const category = await makeCategory(db, {
-    name: 'Dresses',
-    slug: 'dresses',
-    tagIds: [dresses],
-    imageUrl: '/uploads/categories/dresses-640.webp',
+  const { categoryId: category, dress } = await makeDressesWindow(db, {
+    categoryImageUrl: '/uploads/categories/dresses-640.webp',
   });
   await db
     .update(categories)
     .set({ nameAr: 'فساتين', description: 'Midi, maxi and wrap dresses in linen and cotton.' })
     .where(eq(categories.id, category));
-  const dress = await makeProduct(db, {
-    name: 'Linen Wrap Midi Dress',
-    slug: 'linen-wrap-midi-dress',
-    price: 1000,
-    description: 'A wrap dress in washed linen.',
-    tagIds: [dresses],
-    variants: [{ color: 'Sand', sizes: [['M', 3]] }],
-  });
   await db
     .update(products)
     .set({ nameAr: 'فستان ميدي ملفوف من الكتان', descriptionAr: 'فستان ملفوف من الكتان المغسول.' })

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import { products } from '../../src/server/db/schema';
 import { useTestApp } from './helpers/app';
-import { makeCategory, makeDiscount, makeProduct, makeTag, png } from './helpers/catalogue';
+import { makeCategory, makeDressesWindow, makeProduct, png } from './helpers/catalogue';
 
 // A stand-in for the Vite build (dist/): the real index.html's shape, with its module script.
 const dist = mkdtempSync(join(tmpdir(), 'morph-seo-dist-'));
@@ -29,18 +29,8 @@ writeFileSync(
 );
 
 const seed = async (db: Db) => {
-  const dresses = await makeTag(db, 'dresses');
-  await makeCategory(db, { name: 'Dresses', slug: 'dresses', tagIds: [dresses] });
+  await makeDressesWindow(db, { discount: 25 });
   await makeCategory(db, { name: 'Old stock', slug: 'old-stock', tagIds: [], isActive: false });
-  const dress = await makeProduct(db, {
-    name: 'Linen Wrap Midi Dress',
-    slug: 'linen-wrap-midi-dress',
-    price: 1000,
-    description: 'A wrap dress in washed linen.',
-    tagIds: [dresses],
-    variants: [{ color: 'Sand', sizes: [['M', 3]] }],
-  });
-  await makeDiscount(db, { percentage: 25, productId: dress.id });
   await makeProduct(db, {
     name: 'Silk Scarf',
     price: 300,

@@ -11,7 +11,7 @@ import type { Db } from '../../src/server/db/client';
 import { products, sizes, variants } from '../../src/server/db/schema';
 import { renderUrl } from '../../src/server/plugins/spa';
 import { useTestApp } from './helpers/app';
-import { makeCategory, makeDiscount, makeProduct, makeTag } from './helpers/catalogue';
+import { makeDressesWindow, makeProduct } from './helpers/catalogue';
 
 const renderer = fileURLToPath(new URL('../../src/storefront/entry-server.tsx', import.meta.url));
 
@@ -51,17 +51,7 @@ for (const [file, css] of [
   writeFileSync(join(dist, 'assets', file), css);
 
 const seed = async (db: Db) => {
-  const dresses = await makeTag(db, 'dresses');
-  await makeCategory(db, { name: 'Dresses', slug: 'dresses', tagIds: [dresses] });
-  const dress = await makeProduct(db, {
-    name: 'Linen Wrap Midi Dress',
-    slug: 'linen-wrap-midi-dress',
-    price: 1000,
-    description: 'A wrap dress in washed linen.',
-    tagIds: [dresses],
-    variants: [{ color: 'Sand', sizes: [['M', 3]] }],
-  });
-  await makeDiscount(db, { percentage: 25, productId: dress.id });
+  await makeDressesWindow(db, { discount: 25 });
   await makeProduct(db, {
     name: 'Silk Scarf',
     price: 300,

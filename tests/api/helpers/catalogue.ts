@@ -120,6 +120,33 @@ export async function makeDiscount(
   return row.id;
 }
 
+/**
+ * The page tests' shop window: the Dresses category (its tag `dresses`) and the Linen Wrap Midi Dress in it
+ * (1,000 EGP, Sand, 3 in M), with `discount` percent off it when given.
+ */
+export async function makeDressesWindow(
+  db: Db,
+  options: { discount?: number; categoryImageUrl?: string } = {},
+): Promise<{ tagId: number; categoryId: number; dress: MadeProduct }> {
+  const tagId = await makeTag(db, 'dresses');
+  const categoryId = await makeCategory(db, {
+    name: 'Dresses',
+    slug: 'dresses',
+    tagIds: [tagId],
+    imageUrl: options.categoryImageUrl,
+  });
+  const dress = await makeProduct(db, {
+    name: 'Linen Wrap Midi Dress',
+    slug: 'linen-wrap-midi-dress',
+    price: 1000,
+    description: 'A wrap dress in washed linen.',
+    tagIds: [tagId],
+    variants: [{ color: 'Sand', sizes: [['M', 3]] }],
+  });
+  if (options.discount) await makeDiscount(db, { percentage: options.discount, productId: dress.id });
+  return { tagId, categoryId, dress };
+}
+
 export async function makeCities(db: Db, cities: Array<[string, number]>): Promise<Record<string, number>> {
   const rows = await db
     .insert(shippingCities)
