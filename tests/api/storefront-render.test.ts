@@ -219,6 +219,13 @@ describe('storefront pages rendered on the server', () => {
     const cart = bodyOf((await get('/cart')).body);
     expect(cart).toContain('class="page-loading"');
     expect(cart).toContain('class="site-header');
+    // The sign-in form neither: a password typed before the code started would be submitted by the browser itself.
+    const login = bodyOf((await get('/login')).body);
+    expect(login).toContain('class="page-loading"');
+    expect(login).not.toContain('type="password"');
+    // A search made before the code started goes where the app's would: the shop, in the page's language.
+    expect(bodyOf((await get('/')).body)).toMatch(/<form role="search"[^>]* action="\/shop"/);
+    expect(bodyOf((await get('/ar')).body)).toMatch(/<form role="search"[^>]* action="\/ar\/shop"/);
     const missing = await get('/products/no-such-dress');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<div id="root"></div>');

@@ -18,12 +18,22 @@ import { loginFailureMessage, loginFormSchema, type LoginFormValues } from './lo
 import './login.css';
 import { ChallengeStatus } from '../../components/challenge-status';
 import { usePageHead } from '../../components/page-head';
+import { PageLoading } from '../../components/page-loading';
+import { useHydrated } from '../../components/use-hydrated';
 
 export const ADMIN_HOME = '/admin/dashboard';
 
+/**
+ * The sign-in form is the browser's: sent by the server it would take a password typed before the code has
+ * started, and a submit then would be the browser's own (the password in the address). The server sends the page
+ * loading; nothing here is for crawlers (robots noindex).
+ */
 export default function LoginPage() {
-  // The sign-in page has no business in search results (robots noindex).
   usePageHead({ page: 'login' });
+  return useHydrated() ? <LoginForm /> : <PageLoading />;
+}
+
+function LoginForm() {
   const id = useId();
   const signIn = useLogin();
   // The spec's alert is gone once dismissed; the same words stay on the form so the admin still sees why.

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { useGetSearchSuggestions } from '../../../../generated/api/products/products';
 import { formatEGP } from '../../../shared/format';
 import { header } from '../../i18n/header';
+import { language, languagePath } from '../../i18n/language';
 import { trackSearch } from '../../pixel/events';
 import { cachePolicy } from '../../query-client';
 import {
@@ -106,7 +107,15 @@ export function SearchBox({
   ];
 
   return (
-    <form role="search" aria-label={landmarkLabel} className={className} onSubmit={submit}>
+    // The action is where the browser itself sends a search made before the page's code has started (the shop,
+    // with ?q=): the same place as the app's.
+    <form
+      role="search"
+      aria-label={landmarkLabel}
+      className={className}
+      action={languagePath(language(), '/shop')}
+      onSubmit={submit}
+    >
       <label htmlFor={id} className="visually-hidden">
         {header.searchLabel}
       </label>
