@@ -1,7 +1,7 @@
 // The one entry of the Vite build, kept small: it holds no React. The back office is a separate lazily loaded
 // chunk, so a shopper never downloads react-admin, MUI or recharts; the two apps never import each other.
 import { setApiBaseUrl } from './shared/api-fetch';
-import { firstScreenShown } from './storefront/first-screen';
+import { firstScreenShown, nextTask } from './storefront/first-screen';
 
 setApiBaseUrl(import.meta.env.VITE_API_URL ?? '');
 // Arabic-Indic and Persian digits typed into any number box (shop and back office) become Latin digits. The
@@ -21,7 +21,6 @@ document.addEventListener('focusin', onFirstInput, true);
 if ('requestIdleCallback' in window) requestIdleCallback(() => void listenForDigits(), { timeout: 3_000 });
 else setTimeout(() => void listenForDigits(), 1_000);
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const element = document.getElementById('root')!;
 const isAdmin = window.location.pathname === '/admin' || window.location.pathname.startsWith('/admin/');
 

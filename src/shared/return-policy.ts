@@ -2,7 +2,6 @@
 // shop's texts can name the window without carrying the date code into a first visit.
 
 /** The shop's returns policy (settings key `returns`). */
-/** The shop's returns policy (settings key `returns`). */
 export interface ReturnPolicy {
   windowDays: number;
   refundShipping: boolean;

@@ -30,6 +30,7 @@ import { Layout } from './layout/layout';
 import { initPixel } from './pixel/pixel';
 import { serverState } from './page-data';
 import { createQueryClient } from './query-client';
+import { nextTask } from './first-screen';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/catalogue.css';
@@ -186,8 +187,6 @@ export default function StorefrontApp() {
     />
   );
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Starts the shop in `element`: hydrates the page the server rendered there, or renders it when the server sent

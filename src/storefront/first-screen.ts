@@ -46,6 +46,9 @@ function firstPaint(): Promise<void> {
   });
 }
 
+/** Gives the browser a turn: what follows runs in a task of its own. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** After the browser's next frame (a hidden tab draws none: a timer stands in). */
 function nextFrame(): Promise<void> {
   return new Promise((resolve) => {

@@ -1,6 +1,6 @@
 // getShopContact (public, cached like the catalogue) and updateShopContact (the back office's Settings page);
-// the returns policy (getReturnPolicy, updateReturnPolicy; its public terms, getShopReturnPolicy, cached); the dashboard's setup guide (getSetupGuide,
-// markSetupStep, dismissSetupGuide). Every write leaves its activity entry.
+// the returns policy (getReturnPolicy, updateReturnPolicy; its public terms, getShopReturnPolicy, cached); the
+// dashboard's setup guide (getSetupGuide, markSetupStep, dismissSetupGuide). Every write leaves its activity entry.
 import { sendCached } from '../../plugins/cache';
 import type { Handlers } from '../../plugins/openapi';
 import { changesOf, withActivity } from '../activity';

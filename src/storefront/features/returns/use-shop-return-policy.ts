@@ -1,7 +1,7 @@
 /**
  * The owner's returns policy as the shop's texts promise it (the window in days, whether a return's refund
- * includes the shipping fee, whether an exchange's delivery is charged): the product page's and the home page's
- * returns line, the order page, the Return Policy and the Terms. Once per visit (rendered with the page by the
+ * includes the shipping fee, whether an exchange's delivery is charged): the product page's returns line, the
+ * order page, the Return Policy and the Terms. Once per visit (rendered with the page by the
  * server); the law's 14 days and no fees refunded or charged until it has arrived.
  */
 import { useGetShopReturnPolicy } from '../../../../generated/api/settings/settings';
