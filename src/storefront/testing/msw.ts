@@ -6,7 +6,10 @@ import { HttpResponse, http, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { getCategoriesMock } from '../../../generated/api/categories/categories.msw';
 import { getProductsMock } from '../../../generated/api/products/products.msw';
-import { getGetShopContactMockHandler } from '../../../generated/api/settings/settings.msw';
+import {
+  getGetShopContactMockHandler,
+  getGetShopReturnPolicyMockHandler,
+} from '../../../generated/api/settings/settings.msw';
 import { getTagsMock } from '../../../generated/api/tags/tags.msw';
 import type { ShopContact } from '../../../generated/models';
 
@@ -24,13 +27,16 @@ export const shopContactFixture: ShopContact = {
   address: '14 Mahmoud Bassiouny St, Downtown, Cairo',
 };
 
+/**
+ * The shop's settings every page may read: its contact and its returns terms (the contract's example, the
+ * shop's defaults). Pages ask for the terms in the background; a test server without them fails the run.
+ */
+export function shopSettingsHandlers(): RequestHandler[] {
+  return [getGetShopContactMockHandler(shopContactFixture), getGetShopReturnPolicyMockHandler()];
+}
+
 export function contractHandlers(): RequestHandler[] {
-  return [
-    ...getCategoriesMock(),
-    ...getTagsMock(),
-    ...getProductsMock(),
-    getGetShopContactMockHandler(shopContactFixture),
-  ];
+  return [...getCategoriesMock(), ...getTagsMock(), ...getProductsMock(), ...shopSettingsHandlers()];
 }
 
 /** A server answering every storefront call with the contract's examples; override per test with `server.use`. */

@@ -8,8 +8,7 @@ import {
   getConfirmShopperOrderMockHandler,
   getGetShopperOrderMockHandler,
 } from '../../../../generated/api/customer/customer.msw';
-import { getGetShopContactMockHandler } from '../../../../generated/api/settings/settings.msw';
-import { shopContactFixture } from '../../testing/msw';
+import { shopSettingsHandlers } from '../../testing/msw';
 import { axeViolations } from '../cart/axe';
 import { renderPage } from '../cart/test-utils';
 import OrderPage from './order-page';
@@ -24,7 +23,7 @@ const orderHandler = (order = shopperOrderFixture()) =>
     return order;
   });
 
-const server = setupServer(getGetShopContactMockHandler(shopContactFixture), orderHandler());
+const server = setupServer(...shopSettingsHandlers(), orderHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();

@@ -3,14 +3,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getGetShopContactMockHandler } from '../../../../generated/api/settings/settings.msw';
+import {
+  getGetShopContactMockHandler,
+  getGetShopReturnPolicyMockHandler,
+} from '../../../../generated/api/settings/settings.msw';
 import { createQueryClient } from '../../query-client';
 import { shopContactFixture } from '../../testing/msw';
 import { NO_CONTACT } from '../contact/shop-contact';
 import PolicyPage from './policy-page';
 import { axeViolations } from '../cart/axe';
 
-const server = setupServer(getGetShopContactMockHandler(NO_CONTACT));
+const server = setupServer(getGetShopContactMockHandler(NO_CONTACT), getGetShopReturnPolicyMockHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -54,6 +57,16 @@ describe('PolicyPage', () => {
       /Within 14 days of delivery, open your order: from the link in your order confirmation .* or on Track order with your order number/,
     );
     expect(steps).toHaveTextContent(/“Return or exchange items” button/);
+  });
+
+  it("follows the owner's returns terms: a 30-day window, delivery fees refunded", async () => {
+    server.use(
+      getGetShopReturnPolicyMockHandler({ windowDays: 30, refundShipping: true, exchangeShippingCharged: false }),
+    );
+    renderPolicy('returns');
+    expect(await screen.findByRole('heading', { level: 2, name: 'The 30-day window' })).toBeInTheDocument();
+    expect(screen.getByText(/30 days from the day your order is delivered/)).toBeInTheDocument();
+    expect(screen.queryByText(/14 days/)).not.toBeInTheDocument();
   });
 
   it('shows the privacy policy under Law No. 151 of 2020, with cookies and the advertising pixel', async () => {

@@ -8,11 +8,10 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getGetShopperOrderMockHandler } from '../../../../generated/api/customer/customer.msw';
 import { getGetProductByIdMockHandler } from '../../../../generated/api/products/products.msw';
-import { getGetShopContactMockHandler } from '../../../../generated/api/settings/settings.msw';
 import { ARABIC_OF } from '../../app';
 import { ar } from '../../i18n/ar/index';
 import { applyDocumentLanguage, loadArabicTexts, setLanguage } from '../../i18n/language';
-import { shopContactFixture } from '../../testing/msw';
+import { shopSettingsHandlers } from '../../testing/msw';
 import { axeViolations } from '../cart/axe';
 import { renderPage } from '../cart/test-utils';
 import OrderPage from '../orders/order-page';
@@ -22,7 +21,7 @@ import { deliveredOrder, products, shopperReturn } from './test-fixtures';
 
 const languages: (string | null)[] = [];
 const server = setupServer(
-  getGetShopContactMockHandler(shopContactFixture),
+  ...shopSettingsHandlers(),
   getGetProductByIdMockHandler((info) => products[Number(info.params.id)]!),
   getGetShopperOrderMockHandler(
     deliveredOrder({
@@ -41,7 +40,7 @@ const server = setupServer(
   ),
 );
 server.events.on('request:start', ({ request }) => {
-  if (request.url.includes('/returns')) languages.push(request.headers.get('accept-language'));
+  if (request.url.includes('/api/customer/returns')) languages.push(request.headers.get('accept-language'));
 });
 
 beforeAll(async () => {

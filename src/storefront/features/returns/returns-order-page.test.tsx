@@ -9,9 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { getGetShopperOrderMockHandler } from '../../../../generated/api/customer/customer.msw';
 import { getGetProductByIdMockHandler } from '../../../../generated/api/products/products.msw';
 import { getRequestReturnMockHandler } from '../../../../generated/api/returns/returns.msw';
-import { getGetShopContactMockHandler } from '../../../../generated/api/settings/settings.msw';
 import type { ShopperOrder } from '../../../../generated/models';
-import { shopContactFixture } from '../../testing/msw';
+import { shopSettingsHandlers } from '../../testing/msw';
 import { axeViolations } from '../cart/axe';
 import { renderPage } from '../cart/test-utils';
 import OrderPage from '../orders/order-page';
@@ -37,7 +36,7 @@ const productHandler = getGetProductByIdMockHandler((info) => {
 });
 
 const server = setupServer(
-  getGetShopContactMockHandler(shopContactFixture),
+  ...shopSettingsHandlers(),
   orderHandler(deliveredOrder()),
   productHandler,
 );
