@@ -1,7 +1,7 @@
 // The one entry of the Vite build, kept small: it holds no React. The back office is a separate lazily loaded
 // chunk, so a shopper never downloads react-admin, MUI or recharts; the two apps never import each other.
 import { setApiBaseUrl } from './shared/api-fetch';
-import { firstScreenShown, nextTask } from './storefront/first-screen';
+import { firstScreenShown, holdTaps, nextTask } from './storefront/first-screen';
 
 setApiBaseUrl(import.meta.env.VITE_API_URL ?? '');
 // Arabic-Indic and Persian digits typed into any number box (shop and back office) become Latin digits. The
@@ -32,7 +32,8 @@ if (isAdmin) {
   // shop's code (React and the app, about 110 KB) is asked for once the first screen's pictures are shown, so that
   // on a slow phone connection it does not share the bandwidth with them. A tap or a key starts it at once.
   // React DOM and the shop's modules are evaluated in separate tasks (together, one task long enough to hold up
-  // a tap on a slow phone).
+  // a tap on a slow phone). Taps on the page's buttons meanwhile are held, and made again once it answers.
+  holdTaps(element);
   void firstScreenShown(element)
     .then(() => import('react-dom/client'))
     .then(nextTask)

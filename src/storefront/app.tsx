@@ -30,7 +30,7 @@ import { Layout } from './layout/layout';
 import { initPixel } from './pixel/pixel';
 import { serverState } from './page-data';
 import { createQueryClient } from './query-client';
-import { nextTask } from './first-screen';
+import { nextTask, replayHeldTaps } from './first-screen';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/catalogue.css';
@@ -177,6 +177,8 @@ export default function StorefrontApp() {
     // The page answers taps from here on (before, a page the server rendered only shows): said on <html> for
     // styles and for anything that drives the page, as the journeys do.
     document.documentElement.setAttribute('data-hydrated', '');
+    // What the shopper tapped before (a size, Add to cart) is done now (main.tsx held it).
+    void replayHeldTaps();
     initPixel();
   }, []);
   return (

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstScreenShown } from './first-screen';
+import { firstScreenShown, holdTaps, replayHeldTaps } from './first-screen';
 
 /** A page as the server sends it: rendered, with `pictures` first-screen pictures whose decoding the test settles. */
 function renderedPage(pictures: number) {
@@ -67,5 +67,100 @@ describe('firstScreenShown', () => {
   it('does not wait on a page the browser renders itself', async () => {
     const root = document.createElement('div');
     expect(await settledWithin(firstScreenShown(root, 5_000), 0)).toBe(true);
+  });
+});
+
+describe('holdTaps', () => {
+  /** A page as sent, with its buttons; `answered` lists what the page's own code (once running) was tapped on. */
+  function pageWithButtons() {
+    const { root } = renderedPage(0);
+    const answered: string[] = [];
+    const button = (name: string) => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = name;
+      b.addEventListener('click', () => answered.push(name));
+      root.append(b);
+      return b;
+    };
+    return { root, answered, button };
+  }
+
+  afterEach(() => replayHeldTaps());
+
+  it('makes the taps made before the page answered again afterwards, in order, once each', async () => {
+    const { root, answered, button } = pageWithButtons();
+    const small = button('S');
+    const medium = button('M');
+    const add = button('Add to cart');
+    holdTaps(root);
+    small.click();
+    medium.click();
+    add.click();
+    // Tapped again because nothing happened: one Add to cart, not three.
+    add.click();
+    add.click();
+    expect(answered).toEqual([]);
+    await replayHeldTaps();
+    expect(answered).toEqual(['S', 'M', 'Add to cart']);
+    // From then on taps are the page's own.
+    add.click();
+    expect(answered).toEqual(['S', 'M', 'Add to cart', 'Add to cart']);
+  });
+
+  it('keeps a box ticked before the page answered as it was until then, and ticks it then', async () => {
+    const { root } = pageWithButtons();
+    const box = document.createElement('input');
+    box.type = 'checkbox';
+    root.append(box);
+    holdTaps(root);
+    box.click();
+    expect(box.checked).toBe(false);
+    await replayHeldTaps();
+    expect(box.checked).toBe(true);
+  });
+
+  it('leaves links and a form the browser can send (the search) to the browser', () => {
+    const { root } = pageWithButtons();
+    const form = document.createElement('form');
+    form.setAttribute('action', '/shop');
+    const search = document.createElement('button');
+    search.type = 'submit';
+    form.append(search);
+    const link = document.createElement('a');
+    link.href = '#sizes';
+    root.append(form, link);
+    holdTaps(root);
+    // A click held would be stopped before it reaches the document's bubbling listeners, its default prevented.
+    const defaults: boolean[] = [];
+    const seen = (e: MouseEvent) => defaults.push(e.defaultPrevented);
+    document.addEventListener('click', seen);
+    form.addEventListener('submit', (e) => e.preventDefault());
+    search.click();
+    link.click();
+    document.removeEventListener('click', seen);
+    expect(defaults).toEqual([false, false]);
+  });
+
+  it('drops the taps on elements gone when the page was rendered afresh', async () => {
+    const { root, answered, button } = pageWithButtons();
+    const add = button('Add to cart');
+    holdTaps(root);
+    add.click();
+    add.remove();
+    await replayHeldTaps();
+    expect(answered).toEqual([]);
+  });
+
+  it('holds nothing on a page the browser renders itself', () => {
+    const root = document.createElement('div');
+    const answered: string[] = [];
+    const b = document.createElement('button');
+    b.addEventListener('click', () => answered.push('tap'));
+    root.append(b);
+    document.body.append(root);
+    holdTaps(root);
+    b.click();
+    expect(answered).toEqual(['tap']);
   });
 });

@@ -56,3 +56,43 @@ function nextFrame(): Promise<void> {
     setTimeout(resolve, 200);
   });
 }
+
+/**
+ * Taps the shop could not answer yet (its code still loading), held to be made again once it can
+ * (replayHeldTaps). Without it, a shopper who chose a size and tapped Add to cart on the page as sent saw
+ * nothing happen, and the taps were gone. Links and a form the browser can send itself (the search, which names
+ * its action) work without the code and are left to the browser.
+ */
+const TAPPABLE = 'button, [role="button"], input[type="checkbox"], input[type="radio"], label';
+let held: { root: HTMLElement; taps: HTMLElement[]; hold: (event: MouseEvent) => void } | undefined;
+
+export function holdTaps(root: HTMLElement): void {
+  if (held || !root.hasAttribute('data-server-rendered')) return;
+  const taps: HTMLElement[] = [];
+  const hold = (event: MouseEvent) => {
+    const target = (event.target as Element | null)?.closest?.<HTMLElement>(TAPPABLE);
+    if (!target || !root.contains(target)) return;
+    if (target instanceof HTMLButtonElement && target.type === 'submit' && target.form?.hasAttribute('action'))
+      return;
+    event.preventDefault();
+    event.stopPropagation();
+    // A tap made again on the same thing is the shopper's "nothing happened": one Add to cart, not three.
+    if (taps.at(-1) !== target) taps.push(target);
+  };
+  held = { root, taps, hold };
+  document.addEventListener('click', hold, true);
+}
+
+/** Once the page answers taps: makes the held ones again, in order, each in a task of its own. */
+export async function replayHeldTaps(): Promise<void> {
+  if (!held) return;
+  const { taps, hold } = held;
+  document.removeEventListener('click', hold, true);
+  held = undefined;
+  for (const target of taps.splice(0)) {
+    // A page React could not hydrate was rendered afresh: its old elements are gone, and their taps with them.
+    if (!target.isConnected) continue;
+    target.click();
+    await nextTask();
+  }
+}

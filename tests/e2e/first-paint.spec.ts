@@ -5,7 +5,8 @@
  * 390 px phone a product's picture is whole on the first screen of the home page and the shop.
  */
 import type { Browser, Page } from '@playwright/test';
-import { activeCategories, allProducts } from './support/api';
+import { activeCategories, allProducts, inStockChoice } from './support/api';
+import { cartLink } from './support/shopper';
 import { expect, test } from './support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
@@ -168,4 +169,36 @@ test('the shop on a phone: the filters behind one button, working once hydrated'
   await expect(filters.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
   // Categories stay one row that scrolls sideways, the page itself does not.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+});
+
+test('a colour, a size and Add to cart tapped before the code has run are done once it has, Add to cart once', async ({
+  context,
+  request,
+}) => {
+  const choice = (await allProducts(request)).map((p) => inStockChoice(p, 2)).find(Boolean)!;
+  // A page of the context's own (the fixture's page waits for hydration), whose React arrives when let through.
+  const page = await context.newPage();
+  let letThrough!: () => void;
+  const reactHeld = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route(/\/assets\/react-[\w-]+\.js$/, async (route) => {
+    await reactHeld;
+    await route.continue();
+  });
+  await page.goto(`/products/${choice.product.slug}`, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: choice.product.name })).toBeVisible();
+  await page.getByRole('button', { name: choice.variant.color, exact: true }).click();
+  await page.getByRole('button', { name: choice.size.size, exact: true }).click();
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  // Tapped three times, as a shopper does when nothing seems to happen.
+  for (let i = 0; i < 3; i++) await add.click();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  letThrough();
+  await expect(page.getByRole('dialog', { name: `${choice.product.name} Added to cart!` })).toBeVisible();
+  await expect(page.getByRole('button', { name: choice.size.size, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 items');
 });

@@ -19,7 +19,7 @@ const HYDRATION_ERROR =
   /Minified React error #(418|419|421|422|423|425)\b|hydrat(ion|ed|ing) (failed|error|mismatch)|didn't match/i;
 
 /**
- * Until the storefront has hydrated the page the server rendered, its buttons show but do nothing: waits for the
+ * Until the storefront has hydrated the page the server rendered, its taps are held (first-screen.ts): waits for the
  * app's mark (app.tsx) on a storefront page; any other page (the back office, a file) at once.
  */
 export async function hydrated(page: Page): Promise<void> {
