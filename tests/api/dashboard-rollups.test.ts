@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sizes } from '../../src/server/db/schema';
+import { toEgp } from '../../src/shared/money';
 import type { OrderStatus } from '../../src/server/db/schema';
 import { useTestApp } from './helpers/app';
 import { insertOrder, seedShop, type Shop } from './customer-fixtures';
@@ -33,6 +34,106 @@ const rolledUp = (table: string, where = sql`TRUE`) =>
     sql`SELECT product_id, sum(quantity)::int AS quantity, sum(total_piastres)::float8 AS total
         FROM ${sql.raw(table)} WHERE ${where} GROUP BY 1 HAVING sum(quantity) <> 0 ORDER BY 1`,
   );
+
+/**
+ * Sales per category from the orders and the tags themselves (a product counts once in each category sharing one
+ * of its tags now): what the category rollups (migration 0032) must hold, and sales by category must answer.
+ */
+const plainCategorySales = (where = sql`TRUE`) =>
+  rows<{ category_id: number; name: string; quantity: number; total: number }>(
+    sql`SELECT c.id AS category_id, c.name, sum(oi.quantity)::int AS quantity,
+               sum(oi.line_total_piastres)::float8 AS total
+        FROM orders o JOIN order_items oi ON oi.order_id = o.id
+        JOIN (SELECT DISTINCT pt.product_id, ct.category_id
+              FROM product_tags pt JOIN category_tags ct ON ct.tag_id = pt.tag_id) pc ON pc.product_id = oi.product_id
+        JOIN categories c ON c.id = pc.category_id
+        WHERE o.status IN ('processing', 'shipped', 'delivered') AND ${where}
+        GROUP BY 1, 2 HAVING sum(oi.quantity) > 0 ORDER BY 1`,
+  );
+
+const rolledUpCategories = (table: string, where = sql`TRUE`) =>
+  rows<{ category_id: number; name: string; quantity: number; total: number }>(
+    sql`SELECT r.category_id, c.name, sum(r.quantity)::int AS quantity, sum(r.total_piastres)::float8 AS total
+        FROM ${sql.raw(table)} r JOIN categories c ON c.id = r.category_id
+        WHERE ${where} GROUP BY 1, 2 HAVING sum(r.quantity) > 0 ORDER BY 1`,
+  );
+
+const cairoDay = sql`(o.created_at AT TIME ZONE 'Africa/Cairo')::date`;
+
+/**
+ * The category rollups, whole and by range, and sales by category's answers for all time, a month, a week and a
+ * range with edge days, against the plain aggregates.
+ */
+async function expectCategorySalesAsPlain() {
+  const plain = await plainCategorySales();
+  expect(await rolledUpCategories('category_sales_daily')).toEqual(plain);
+  expect(await rolledUpCategories('category_sales_monthly')).toEqual(plain);
+  expect(await rolledUpCategories('category_sales_monthly', sql`cairo_month = '2026-11-01'`)).toEqual(
+    await plainCategorySales(sql`${cairoDay} BETWEEN '2026-11-01' AND '2026-11-30'`),
+  );
+  for (const [startDate, endDate] of [
+    [undefined, undefined],
+    ['2026-11-01', '2026-11-30'],
+    ['2026-11-05', '2026-11-12'],
+    ['2026-10-20', '2026-11-03'],
+  ]) {
+    const where = sql.join(
+      [
+        sql`TRUE`,
+        ...(startDate ? [sql`${cairoDay} >= ${startDate}::date`] : []),
+        ...(endDate ? [sql`${cairoDay} <= ${endDate}::date`] : []),
+      ],
+      sql` AND `,
+    );
+    const expected = (await plainCategorySales(where))
+      .sort((a, b) => b.total - a.total || (a.name < b.name ? -1 : 1))
+      .map((r) => ({ categoryName: r.name, totalSales: toEgp(r.total), totalQuantity: r.quantity }));
+    const query = startDate ? `?startDate=${startDate}&endDate=${endDate}` : '';
+    const answer = await api.asAdmin({ method: 'GET', url: `/api/admin/dashboard/salesByCategory${query}` });
+    expect(answer.json(), `salesByCategory${query}`).toEqual(expected);
+  }
+  return plain;
+}
+
+/** Twenty orders of the dress and the bag over October and November, in every status but cancelled. */
+async function placeSales() {
+  const statuses: OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered'];
+  return Promise.all(
+    Array.from({ length: 20 }, async (_, i) => {
+      const status = statuses[i % statuses.length]!;
+      const order = await insertOrder(api.db, {
+        createdAt: at(
+          `2026-${i % 3 ? '11' : '10'}-${String(1 + ((i * 3) % 28)).padStart(2, '0')}T1${i % 10}:00:00`,
+        ),
+        status,
+        lines: [
+          {
+            productId: shop.dress.id,
+            name: 'Linen Wrap Midi Dress',
+            color: 'Sage',
+            size: 'M',
+            quantity: 1 + (i % 2),
+            unitPiastres: 145_000,
+          },
+          ...(i % 3 === 0
+            ? [
+                {
+                  productId: shop.bag.id,
+                  name: 'Crochet Shoulder Bag',
+                  color: 'Ivory',
+                  size: 'One Size',
+                  quantity: 1,
+                  unitPiastres: 77_500,
+                },
+              ]
+            : []),
+        ],
+        phone: `0102${String(i).padStart(7, '0')}`,
+      });
+      return { id: order.id, status };
+    }),
+  );
+}
 
 beforeEach(async () => {
   shop = await seedShop(api.db);
@@ -124,6 +225,9 @@ describe('dashboard rollups (migration 0028) against plain aggregates', () => {
       expect(row.totalQuantity).toBe(totals.get(id)!.quantity);
     }
 
+    // Per category (migration 0032): the dress in New Arrivals once (two of its tags are there), the bag in Bags.
+    expect((await expectCategorySalesAsPlain()).length).toBe(2);
+
     // Refusals: what went out and what was refused, per governorate, as the orders and their history say.
     const plainRefusals = await rows<{ governorate: string; shippedCount: number; refusedCount: number }>(
       sql`SELECT o.city AS governorate, count(*)::int AS "shippedCount",
@@ -206,7 +310,8 @@ describe('dashboard rollups (migration 0028) against plain aggregates', () => {
     expect((await floor()).map((r) => r.product_id)).not.toContain(shop.bag.id);
   });
 
-  it("keep each product's categories as tags, categories and products change", async () => {
+  it("keep each product's categories, and the categories' sales, as tags, categories and products change", async () => {
+    await placeSales();
     const plain = () =>
       rows<{ product_id: number; category_id: number }>(
         sql`SELECT DISTINCT pt.product_id, ct.category_id
@@ -228,6 +333,53 @@ describe('dashboard rollups (migration 0028) against plain aggregates', () => {
     ]) {
       await api.db.execute(change);
       expect(await kept()).toEqual(await plain());
+      // The product's whole history moved with it (in, out, or out with its category, tag or itself).
+      await expectCategorySalesAsPlain();
     }
+  });
+
+  it("move products' sales between categories while statuses change at once", async () => {
+    const placed = await placeSales();
+    await api.asAdmin({ method: 'GET', url: '/api/admin/dashboard/summary' });
+    const before = await expectCategorySalesAsPlain();
+    expect(before.length).toBe(2);
+    // Statuses changed through the API, spread over the time the moves take, beside the moves one after another
+    // (each a transaction of its own, held open a moment; on PostgreSQL they meet the status changes): the dress
+    // leaves New Arrivals for Bags, Bags' tag joins New Arrivals, the bag joins New Arrivals by a tag of its own.
+    const next: Partial<Record<OrderStatus, (i: number) => OrderStatus>> = {
+      pending: () => 'processing',
+      processing: (i) => (i % 8 === 1 ? 'shipped' : 'cancelled'),
+      shipped: () => 'cancelled',
+    };
+    const statusChanges = placed.flatMap((order, i) => {
+      const to = next[order.status]?.(i);
+      return to
+        ? [
+            new Promise((resolve) => setTimeout(resolve, 2 * i)).then(() =>
+              api.asAdmin({ method: 'PUT', url: `/api/admin/orders/${order.id}`, payload: { status: to } }),
+            ),
+          ]
+        : [];
+    });
+    const moves = (async () => {
+      for (const change of [
+        sql`DELETE FROM product_tags WHERE product_id = ${shop.dress.id} AND tag_id IN (${shop.tags.linen}, ${shop.tags.special})`,
+        sql`INSERT INTO product_tags (product_id, tag_id) VALUES (${shop.dress.id}, ${shop.tags.bags})`,
+        sql`INSERT INTO category_tags (category_id, tag_id) VALUES (${shop.categories.newArrivals}, ${shop.tags.bags})`,
+        sql`INSERT INTO product_tags (product_id, tag_id) VALUES (${shop.bag.id}, ${shop.tags.special})`,
+      ])
+        await api.db.transaction(async (tx) => {
+          await tx.execute(change);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        });
+    })();
+    const answers = await Promise.all(statusChanges);
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    await moves;
+    const after = await expectCategorySalesAsPlain();
+    // Both products now in both categories: the two rows are the same sales.
+    expect(after.length).toBe(2);
+    expect(after[0]!.quantity).toBe(after[1]!.quantity);
+    expect(after).not.toEqual(before);
   });
 });

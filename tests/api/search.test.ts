@@ -273,6 +273,59 @@ describe('search', () => {
     ]);
   });
 
+  it('finds every shown product in a size named alone, whatever its stock and spelling, in any order and page', async () => {
+    await wardrobe();
+    const db = api.db;
+    const hidden = await makeTag(db, 'hidden');
+    await makeCategory(db, { name: 'Hidden', slug: 'hidden', tagIds: [hidden], isActive: false });
+    const t = Date.now();
+    await makeProduct(db, {
+      name: 'Cotton Kaftan',
+      price: 990,
+      createdAt: new Date(t - 6 * DAY),
+      variants: [{ color: 'Sand', sizes: [['m', 0]] }],
+    });
+    await makeProduct(db, {
+      name: 'Retired Cardigan',
+      price: 700,
+      isActive: false,
+      variants: [{ color: 'Grey', sizes: [['M', 5]] }],
+    });
+    await makeProduct(db, {
+      name: 'Backstage Jacket',
+      price: 1200,
+      tagIds: [hidden],
+      variants: [{ color: 'Black', sizes: [['M', 5]] }],
+    });
+    // What the search matched before it read the listing's size keys: a shown product with a size called "m".
+    const plain = (
+      (await db.execute(
+        sql`SELECT p.name FROM products p JOIN catalogue_listing l ON l.product_id = p.id
+            WHERE p.id IN (SELECT v.product_id FROM variants v JOIN sizes s ON s.variant_id = v.id
+                           WHERE lower(s.size) = 'm')
+            ORDER BY l.created_at DESC, l.product_id DESC`,
+      )) as unknown as { rows: { name: string }[] }
+    ).rows.map((r) => r.name);
+    expect(plain).toEqual(['Pleated Midi Skirt', 'Linen Wrap Dress', 'Cotton Kaftan']);
+    expect(await search('m')).toEqual(plain);
+    expect(await search('M')).toEqual(plain);
+    const paged = (await get('/api/products/search?q=m&pageSize=2&page=2')).json();
+    expect(paged.products.map((p: { name: string }) => p.name)).toEqual(['Cotton Kaftan']);
+    expect([paged.totalCount, paged.totalPages]).toEqual([3, 2]);
+    expect(await search('m', '&sort=price_asc')).toEqual([
+      'Pleated Midi Skirt',
+      'Cotton Kaftan',
+      'Linen Wrap Dress',
+    ]);
+    expect(await search('m', '&inStock=true')).toEqual(['Pleated Midi Skirt', 'Linen Wrap Dress']);
+    expect(await search('m', '&size=XL')).toEqual(['Pleated Midi Skirt']);
+    expect(await search('m', '&maxPrice=1000')).toEqual(['Pleated Midi Skirt', 'Cotton Kaftan']);
+    expect(await search('m dress')).toEqual(['Linen Wrap Dress']);
+    // The suggestions read the same key.
+    const suggested = (await get('/api/products/search/suggestions?q=m')).json();
+    expect(suggested.products.map((p: { name: string }) => p.name)).toEqual(plain);
+  });
+
   it('looks in the colours too', async () => {
     await wardrobe();
     expect(await search('ivory bag')).toEqual(['Crochet Shoulder Bag']);

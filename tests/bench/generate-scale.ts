@@ -9,7 +9,9 @@
 // the product's, and no row makes a round trip. Triggers and foreign-key checks are off during the load
 // (session_replication_role = replica); what the triggers would have kept — products.search_text, the
 // dashboard's rollups, the orders' per-day counts, the products' lowest stock and categories, the search's words
-// and the shop's listing — is rebuilt once at the end. Sequences are moved past the ids used.
+// and the shop's listing — is rebuilt once at the end. The plain indexes of the products, the listing, the orders
+// and their lines are dropped before their rows go in and built once after (dropPlainIndexes). Sequences are moved
+// past the ids used.
 import type pg from 'pg';
 
 export interface ScaleOptions {
@@ -197,6 +199,24 @@ const arr = (values: readonly string[]) =>
   `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]::text[]`;
 const col = (pairs: Array<[string, string]>, i: 0 | 1) => arr(pairs.map((p) => p[i]));
 
+/**
+ * Drops the plain indexes (neither unique nor behind a constraint) of `tables` and gives back what recreates them:
+ * a row-by-row insert into a trigram GIN index without a pending list (the order search's three, the products'
+ * text) costs far more than building it once from the sorted rows. Unique indexes stay, for ON CONFLICT and
+ * the look-ups by key the load makes.
+ */
+async function dropPlainIndexes(client: pg.Client, tables: string[]): Promise<string[]> {
+  const { rows } = await client.query<{ name: string; def: string }>(
+    `SELECT i.relname AS name, pg_get_indexdef(i.oid) AS def
+     FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
+     WHERE t.relname = ANY($1) AND t.relnamespace = 'public'::regnamespace AND NOT x.indisunique
+       AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.oid)`,
+    [tables],
+  );
+  for (const { name } of rows) await client.query(`DROP INDEX "${name}"`);
+  return rows.map((r) => r.def);
+}
+
 export async function generateScale(client: pg.Client, options: ScaleOptions): Promise<void> {
   const { products: P, orders: N } = options;
   const now = (options.now ?? new Date()).toISOString();
@@ -208,7 +228,11 @@ export async function generateScale(client: pg.Client, options: ScaleOptions): P
   };
   const days = 730;
 
-  await client.query(`SET session_replication_role = replica; SET work_mem = '64MB'`);
+  await client.query(
+    `SET session_replication_role = replica; SET work_mem = '64MB'; SET maintenance_work_mem = '256MB'`,
+  );
+  // Built again after the rows are in (dropPlainIndexes).
+  const productIndexes = await dropPlainIndexes(client, ['products', 'catalogue_listing']);
   await step(
     'categories and tags',
     `
@@ -282,16 +306,29 @@ export async function generateScale(client: pg.Client, options: ScaleOptions): P
   );
   await step(
     'search text and listing',
-    `SELECT morph_refresh_search_text(ARRAY(SELECT id FROM products));
+    // Statistics first: planned before autovacuum has looked at the new rows, a product's text read its variants
+    // by a sequential scan each (one run spent over 10 minutes here, another 3).
+    `ANALYZE products, product_tags, variants, sizes, tags, categories, category_tags;
+     SELECT morph_refresh_search_text(ARRAY(SELECT id FROM products));
      SELECT morph_add_search_words(search_text) FROM products;
      SELECT morph_refresh_listing(ARRAY(SELECT id FROM products));
      ANALYZE products, variants, sizes, product_tags, search_words, catalogue_listing`,
   );
+  await step(`${productIndexes.length} indexes of the products and listing`, productIndexes.join(';\n'));
 
   // Customers: one in four orders is a new one's, the rest come back (a pool of N/4 mobiles).
   const customers = Math.max(1, Math.floor(N / 4));
   const alphabet = ORDER_NUMBER_ALPHABET;
   const base = alphabet.length; // 31: x ↦ x·M mod 31^6 is a bijection for M prime to 31
+  // The order number's six letters, the most significant first: a substr each (a subquery over generate_series
+  // with string_agg per order was the same text at several times the cost).
+  const numberSql = `'MO-' || ${[5, 4, 3, 2, 1, 0]
+    .map(
+      (d) =>
+        `substr('${alphabet}', 1 + ((g::bigint * 387420489) % ${base ** 6} / ${base ** d} % ${base})::int, 1)`,
+    )
+    .join(' || ')}`;
+  const orderIndexes = await dropPlainIndexes(client, ['orders', 'order_items', 'order_status_history']);
   await step(
     `${N} orders' lines`,
     `
@@ -341,8 +378,7 @@ export async function generateScale(client: pg.Client, options: ScaleOptions): P
       CROSS JOIN LATERAL (SELECT (g::bigint * 2246822519) % ${customers} AS c) cc
       CROSS JOIN LATERAL (SELECT
         timestamptz '${now}' - ((${N} - g) * (${days} * 86400.0 / ${N}) + (g * 7) % 600) * interval '1 second' AS created,
-        (SELECT 'MO-' || string_agg(substr('${alphabet}', 1 + ((g::bigint * 387420489) % ${base ** 6} / (${base}::bigint ^ d)::bigint % ${base})::int, 1), '' ORDER BY d DESC)
-           FROM generate_series(0, 5) d) AS number
+        ${numberSql} AS number
       ) x
       CROSS JOIN LATERAL (SELECT x.created, x.number,
         CASE WHEN x.created > timestamptz '${now}' - interval '2 days' THEN (ARRAY['pending', 'pending', 'processing', 'cancelled'])[1 + g % 4]
@@ -361,6 +397,7 @@ export async function generateScale(client: pg.Client, options: ScaleOptions): P
     DROP TABLE scale_lines; DROP TABLE scale_totals;
     `,
   );
+  await step(`${orderIndexes.length} indexes of the orders and their lines`, orderIndexes.join(';\n'));
   await client.query(`SET session_replication_role = DEFAULT`);
   await step(
     'dashboard rollups and order counts',

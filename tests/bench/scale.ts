@@ -234,6 +234,13 @@ async function measure(databaseUrl: string): Promise<ScaleRow[]> {
     { name: 'suggestions "lin"', goal: 'search', request: get('/api/products/search/suggestions?q=lin') },
     { name: 'suggestions "black"', goal: 'search', request: get('/api/products/search/suggestions?q=black') },
     { name: 'search "tuxedo" (nothing)', goal: 'search', request: get('/api/products/search?q=tuxedo') },
+    // A size alone: one letter is no word, only a size's name, and nearly every product comes in M.
+    { name: 'search "m" (a size)', goal: 'search', request: get('/api/products/search?q=m') },
+    {
+      name: 'suggestions "m" (a size)',
+      goal: 'search',
+      request: get('/api/products/search/suggestions?q=m'),
+    },
     {
       name: 'suggestions "عباي"',
       goal: 'search',

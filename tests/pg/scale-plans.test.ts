@@ -156,13 +156,21 @@ describe('the catalogue at 2,000 products', () => {
 });
 
 describe('the dashboard at 20,000 orders', () => {
-  it('reads the rollups of migration 0028, never the orders, their lines and history or every size', async () => {
+  it('reads the rollups of migrations 0028 and 0032, never the orders, their lines and history or every size', async () => {
     const { lastMonth } = dashboardRanges();
     const month = `startDate=${lastMonth.startDate}&endDate=${lastMonth.endDate}`;
     for (const path of ['salesByProduct', `salesByProduct?${month}`, 'topProducts', `topProducts?${month}`]) {
       const plans = (await plansOf(`/api/admin/dashboard/${path}`)).map((p) => p.plan).join('\n');
       expect(plans, path).toMatch(/product_sales_(all|monthly)/);
       expect(plans, path).not.toMatch(/ on (orders|order_items|item_sales_daily|item_sales_monthly)\b/);
+    }
+    // Sales by category: the category rollups of migration 0032, a dozen rows a bucket, not 2,000 products' sales.
+    const { last7Days } = dashboardRanges();
+    const week = `startDate=${last7Days.startDate}&endDate=${last7Days.endDate}`;
+    for (const path of ['salesByCategory', `salesByCategory?${month}`, `salesByCategory?${week}`]) {
+      const plans = (await plansOf(`/api/admin/dashboard/${path}`)).map((p) => p.plan).join('\n');
+      expect(plans, path).toMatch(/category_sales_(daily|monthly)/);
+      expect(plans, path).not.toMatch(/ on (orders|order_items|product_sales_\w+|product_categories)\b/);
     }
     const refusals = (await plansOf('/api/admin/dashboard/refusalsByGovernorate'))
       .map((p) => p.plan)

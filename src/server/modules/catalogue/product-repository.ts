@@ -215,10 +215,22 @@ export function typoCandidatesSql(asked: string[]): SQL {
  * product ids (`id IN (text matches UNION size matches)`) rather than an OR across a subquery. Either way the
  * trigram index on products.search_text serves the LIKEs of every form and typo (a bitmap OR).
  */
-export function searchSql(q: string | SearchWord[], tolerant = false): SQL | undefined {
+export function searchSql(q: string | SearchWord[], tolerant = false, listed = false): SQL | undefined {
   const words = typeof q === 'string' ? plainSearchWords(q) : q;
   if (words.length === 0) return undefined;
-  const parts = words.map(({ raw, forms, isSize, typos }) => {
+  const parts = words.map((word) => {
+    const { raw, forms, isSize, typos } = word;
+    // A size's name and nothing else ("m": one letter stands for no word): the shop listing's size key, which a
+    // shown product has for each of its sizes whatever the stock (morph_listing_facets, lower-cased as
+    // withSizeSql compares), served by the listing's GIN index. As `id IN (…)` it made the ids of every product in
+    // the size (~50,000 for "m"), ~230 ms a search. Every caller asks for shown products only, which is what
+    // having a listing row means.
+    if (isSizeOnly(word, tolerant)) {
+      const key = sql`ARRAY['s:' || lower(${raw}::text)]`;
+      return listed
+        ? sql`l.facets @> ${key}`
+        : sql`EXISTS (SELECT 1 FROM catalogue_listing sized WHERE sized.product_id = ${products.id} AND sized.facets @> ${key})`;
+    }
     const textOf = (column: SQL) => {
       const likes = [...new Set([...forms, ...(tolerant ? (typos ?? []) : [])])].map(
         (form) => sql`${column} LIKE ${`%${escapeLike(form)}%`}`,
@@ -234,6 +246,14 @@ export function searchSql(q: string | SearchWord[], tolerant = false): SQL | und
   });
   return and(...parts);
 }
+
+/** A word that only a size's name can match: no text form (nor typo, when tolerant), and some size is called it. */
+const isSizeOnly = ({ forms, isSize, typos }: SearchWord, tolerant: boolean) =>
+  isSize === true && forms.length === 0 && !(tolerant && (typos?.length ?? 0) > 0);
+
+/** Whether searchSql's condition reads the products' own rows (their text), not only the listing's size keys. */
+export const searchReadsText = (words: SearchWord[], tolerant = false) =>
+  words.some((word) => !isSizeOnly(word, tolerant));
 
 export interface VariantFilter {
   sizes?: string[];

@@ -15,6 +15,7 @@ import {
   expandSearch,
   isVisibleSql,
   loadProducts,
+  searchReadsText,
   searchSql,
   TYPO_MIN_LENGTH,
   type SearchWord,
@@ -172,8 +173,10 @@ export async function queryCatalogue(
   const conditions = await filters(db, query);
   if (!conditions) return emptyPage(query.page ?? 1);
   const words = query.q === undefined ? [] : await expandSearch(db, query.q);
-  const exact = searchSql(words);
-  const search = exact !== undefined;
+  const exact = searchSql(words, false, true);
+  // The products' rows are joined to the listing only when a word reads their text (a size alone reads the
+  // listing's keys: joined, a count of every product in size M read 50,000 product rows for nothing).
+  const search = exact !== undefined && searchReadsText(words);
   const first = await pageOf(db, query, and(...conditions, exact), search, now);
   // A search that matches nothing exactly is asked again tolerating small typos. Told from the count just made,
   // so a search with results costs no extra probe; with a price filter, the exact matches outside the price range
@@ -182,7 +185,13 @@ export async function queryCatalogue(
   const priceFiltered =
     query.minPrice !== undefined || query.maxPrice !== undefined || query.discount === 'true';
   if (priceFiltered && (await anyMatch(db, and(...conditions, exact), search))) return first;
-  return pageOf(db, query, and(...conditions, searchSql(words, true)), search, now);
+  return pageOf(
+    db,
+    query,
+    and(...conditions, searchSql(words, true, true)),
+    searchReadsText(words, true),
+    now,
+  );
 }
 
 /** One page of the products that meet `where` and the query's price filters, in the query's order, and their count. */
