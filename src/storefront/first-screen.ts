@@ -72,7 +72,11 @@ export function holdTaps(root: HTMLElement): void {
   const hold = (event: MouseEvent) => {
     const target = (event.target as Element | null)?.closest?.<HTMLElement>(TAPPABLE);
     if (!target || !root.contains(target)) return;
-    if (target instanceof HTMLButtonElement && target.type === 'submit' && target.form?.hasAttribute('action'))
+    if (
+      target instanceof HTMLButtonElement &&
+      target.type === 'submit' &&
+      target.form?.hasAttribute('action')
+    )
       return;
     event.preventDefault();
     event.stopPropagation();

@@ -61,7 +61,11 @@ describe('PolicyPage', () => {
 
   it("follows the owner's returns terms: a 30-day window, delivery fees refunded", async () => {
     server.use(
-      getGetShopReturnPolicyMockHandler({ windowDays: 30, refundShipping: true, exchangeShippingCharged: false }),
+      getGetShopReturnPolicyMockHandler({
+        windowDays: 30,
+        refundShipping: true,
+        exchangeShippingCharged: false,
+      }),
     );
     renderPolicy('returns');
     expect(await screen.findByRole('heading', { level: 2, name: 'The 30-day window' })).toBeInTheDocument();

@@ -35,11 +35,7 @@ const productHandler = getGetProductByIdMockHandler((info) => {
   return product;
 });
 
-const server = setupServer(
-  ...shopSettingsHandlers(),
-  orderHandler(deliveredOrder()),
-  productHandler,
-);
+const server = setupServer(...shopSettingsHandlers(), orderHandler(deliveredOrder()), productHandler);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
