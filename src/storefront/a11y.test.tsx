@@ -6,7 +6,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { Route } from 'react-router-dom';
-import { getGetShopperOrderMockHandler } from '../../generated/api/customer/customer.msw';
+import { getGetShopperOrderMockHandler } from '../../generated/shop-api/customer/customer.msw';
 import OrderPage from './features/orders/order-page';
 import { ORDER_KEY, shopperOrderFixture } from './features/orders/test-fixtures';
 import TrackPage from './features/track/track-page';

@@ -2,9 +2,9 @@
 // layout, /login outside it, and anything else "Page not found".
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { getAuthMock } from '../../generated/api/auth/auth.msw';
-import { getCustomerMock } from '../../generated/api/customer/customer.msw';
-import { getShippingMock } from '../../generated/api/shipping/shipping.msw';
+import { getAuthMock } from '../../generated/shop-api/auth/auth.msw';
+import { getCustomerMock } from '../../generated/shop-api/customer/customer.msw';
+import { getShippingMock } from '../../generated/shop-api/shipping/shipping.msw';
 import { RoutedErrorBoundary, StorefrontRoutes } from './app';
 import { contractHandlers } from './testing/msw';
 import { renderStorefront } from './testing/render-storefront';

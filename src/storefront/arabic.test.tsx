@@ -10,10 +10,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
   getGetProductBySlugResponseMock,
   getListProductsResponseMock,
-} from '../../generated/api/products/products.msw';
-import { getListCategoriesMockHandler } from '../../generated/api/categories/categories.msw';
-import { getGetShopperOrderMockHandler } from '../../generated/api/customer/customer.msw';
-import { getGetShopContactMockHandler } from '../../generated/api/settings/settings.msw';
+} from '../../generated/shop-api/products/products.msw';
+import { getListCategoriesMockHandler } from '../../generated/shop-api/categories/categories.msw';
+import { getGetShopperOrderMockHandler } from '../../generated/shop-api/customer/customer.msw';
+import { getGetShopContactMockHandler } from '../../generated/shop-api/settings/settings.msw';
 import type { Product } from '../../generated/models';
 import { bag, dress, dressLine, renderPage } from './features/cart/test-utils';
 import CartPage from './features/cart/cart-page';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getGetProductBySlugResponseMock } from '../../../generated/api/products/products.msw';
+import { getGetProductBySlugResponseMock } from '../../../generated/shop-api/products/products.msw';
 import { trackAddToCart, trackSearch, trackViewContent } from './events';
 import { initPixel, PIXEL_SCRIPT_URL, recordedEvents, resetPixel, track } from './pixel';
 

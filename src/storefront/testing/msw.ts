@@ -4,13 +4,13 @@
  */
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { getCategoriesMock } from '../../../generated/api/categories/categories.msw';
-import { getProductsMock } from '../../../generated/api/products/products.msw';
+import { getCategoriesMock } from '../../../generated/shop-api/categories/categories.msw';
+import { getProductsMock } from '../../../generated/shop-api/products/products.msw';
 import {
   getGetShopContactMockHandler,
   getGetShopReturnPolicyMockHandler,
-} from '../../../generated/api/settings/settings.msw';
-import { getTagsMock } from '../../../generated/api/tags/tags.msw';
+} from '../../../generated/shop-api/settings/settings.msw';
+import { getTagsMock } from '../../../generated/shop-api/tags/tags.msw';
 import type { ShopContact } from '../../../generated/models';
 
 /**

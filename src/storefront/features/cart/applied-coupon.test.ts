@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getApplyCouponResponseMock } from '../../../../generated/api/customer/customer.msw';
+import { getApplyCouponResponseMock } from '../../../../generated/shop-api/customer/customer.msw';
 import { APPLIED_COUPON_STORAGE_KEY, loadAppliedCoupon, saveAppliedCoupon } from './applied-coupon';
 
 afterEach(() => localStorage.clear());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getGetProductByIdResponseMock } from '../../../../generated/api/products/products.msw';
+import { getGetProductByIdResponseMock } from '../../../../generated/shop-api/products/products.msw';
 import { ApiError } from '../../../shared/api-fetch';
 import { setLanguage } from '../../i18n/language';
 import {

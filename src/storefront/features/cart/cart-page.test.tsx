@@ -7,8 +7,8 @@ import {
   getApplyCouponMockHandler,
   getApplyCouponResponseMock,
   getCustomerMock,
-} from '../../../../generated/api/customer/customer.msw';
-import { getGetProductByIdMockHandler } from '../../../../generated/api/products/products.msw';
+} from '../../../../generated/shop-api/customer/customer.msw';
+import { getGetProductByIdMockHandler } from '../../../../generated/shop-api/products/products.msw';
 import type { Product } from '../../../../generated/models';
 import CartPage from './cart-page';
 import { axeViolations } from './axe';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useApplyCoupon } from '../../../../generated/api/customer/customer';
+import { useApplyCoupon } from '../../../../generated/shop-api/customer/customer';
 import { formatDeduction, formatEGP } from '../../../shared/format';
 import { cart as t } from '../../i18n/cart';
 import { isClientError } from '../../query-client';

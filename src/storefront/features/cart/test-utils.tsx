@@ -8,7 +8,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Product } from '../../../../generated/models';
-import { getGetProductByIdResponseMock } from '../../../../generated/api/products/products.msw';
+import { getGetProductByIdResponseMock } from '../../../../generated/shop-api/products/products.msw';
 import { createQueryClient } from '../../query-client';
 import { CartProvider } from './cart-context';
 import type { CartLine } from './cart-reducer';

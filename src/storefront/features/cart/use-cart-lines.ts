@@ -3,7 +3,7 @@
  * lines"), through the generated query options so the cache is shared with the rest of the storefront.
  */
 import { useQueries } from '@tanstack/react-query';
-import { getGetProductByIdQueryOptions } from '../../../../generated/api/products/products';
+import { getGetProductByIdQueryOptions } from '../../../../generated/shop-api/products/products';
 import { cachePolicy } from '../../query-client';
 import { resolveLine, type ResolvedLine } from './cart-lines';
 import type { CartLine } from './cart-reducer';

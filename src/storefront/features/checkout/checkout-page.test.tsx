@@ -17,12 +17,12 @@ import {
 import {
   getCreateOrderMockHandler,
   getCreateOrderResponseMock,
-} from '../../../../generated/api/customer/customer.msw';
-import { getGetProductByIdMockHandler } from '../../../../generated/api/products/products.msw';
+} from '../../../../generated/shop-api/customer/customer.msw';
+import { getGetProductByIdMockHandler } from '../../../../generated/shop-api/products/products.msw';
 import {
   getGetShippingPriceMockHandler,
   getListCitiesMockHandler,
-} from '../../../../generated/api/shipping/shipping.msw';
+} from '../../../../generated/shop-api/shipping/shipping.msw';
 import { cartSignature } from '../cart/cart-lines';
 import type { CartLine } from '../cart/cart-reducer';
 import type { CheckoutHandoff } from '../cart/checkout-handoff';

@@ -8,12 +8,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { createOrder, getCreateOrderMutationOptions } from '../../../../generated/api/customer/customer';
+import { createOrder, getCreateOrderMutationOptions } from '../../../../generated/shop-api/customer/customer';
 import {
   getGetProductByIdQueryKey,
   getGetProductBySlugQueryKey,
-} from '../../../../generated/api/products/products';
-import { useGetShippingPrice, useListCities } from '../../../../generated/api/shipping/shipping';
+} from '../../../../generated/shop-api/products/products';
+import { useGetShippingPrice, useListCities } from '../../../../generated/shop-api/shipping/shipping';
 import type { OrderCreateRequest } from '../../../../generated/models';
 import { formatDeduction, formatEGP } from '../../../shared/format';
 import { checkout as t } from '../../i18n/checkout';

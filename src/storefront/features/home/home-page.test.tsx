@@ -4,11 +4,11 @@ import { http } from 'msw';
 import {
   getListCategoriesMockHandler,
   getListCategoriesResponseMock,
-} from '../../../../generated/api/categories/categories.msw';
+} from '../../../../generated/shop-api/categories/categories.msw';
 import {
   getListCollectionProductsResponseMock,
   getListProductsResponseMock,
-} from '../../../../generated/api/products/products.msw';
+} from '../../../../generated/shop-api/products/products.msw';
 import type { Category, Product } from '../../../../generated/models';
 import { FALLBACK_IMAGE } from '../../components/image-sources';
 import { createContractServer, errorResponse, pending } from '../../testing/msw';

@@ -6,12 +6,12 @@
 import { useEffect, useRef } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useListCategories } from '../../../../generated/api/categories/categories';
+import { useListCategories } from '../../../../generated/shop-api/categories/categories';
 import {
   getListCollectionProductsQueryOptions,
   getListProductsQueryOptions,
   useListProducts,
-} from '../../../../generated/api/products/products';
+} from '../../../../generated/shop-api/products/products';
 import type { Category, Product } from '../../../../generated/models';
 import { usePageHead } from '../../components/page-head';
 import { ProductGrid } from '../../components/product-card';

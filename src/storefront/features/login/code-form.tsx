@@ -6,7 +6,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useVerifySignInCode } from '../../../../generated/api/auth/auth';
+import { useVerifySignInCode } from '../../../../generated/shop-api/auth/auth';
 import { verifySignInCodeBodyCodeMax } from '../../../../generated/zod/auth/auth.zod';
 import { login as t } from '../../i18n/login';
 import { codeFailure, codeFormSchema, type CodeFormInput, type CodeFormValues } from './login-form';

@@ -18,7 +18,7 @@ import {
   getLoginResponseMock,
   getVerifySignInCodeMockHandler,
   getVerifySignInCodeResponseMock,
-} from '../../../../generated/api/auth/auth.msw';
+} from '../../../../generated/shop-api/auth/auth.msw';
 import { renderPage } from '../cart/test-utils';
 import { fullNavigation } from './full-navigation';
 import LoginPage from './login-page';

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { useLogin } from '../../../../generated/api/auth/auth';
+import { useLogin } from '../../../../generated/shop-api/auth/auth';
 import type { LoginResultSecondStep } from '../../../../generated/models';
 import { loginBodyPasswordMax, loginBodyUsernameMax } from '../../../../generated/zod/auth/auth.zod';
 import { common } from '../../i18n/common';

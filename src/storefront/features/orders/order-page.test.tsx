@@ -7,7 +7,7 @@ import {
   getCancelShopperOrderMockHandler,
   getConfirmShopperOrderMockHandler,
   getGetShopperOrderMockHandler,
-} from '../../../../generated/api/customer/customer.msw';
+} from '../../../../generated/shop-api/customer/customer.msw';
 import { shopSettingsHandlers } from '../../testing/msw';
 import { axeViolations } from '../cart/axe';
 import { renderPage } from '../cart/test-utils';

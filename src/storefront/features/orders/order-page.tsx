@@ -13,7 +13,7 @@ import {
   useCancelShopperOrder,
   useConfirmShopperOrder,
   useGetShopperOrder,
-} from '../../../../generated/api/customer/customer';
+} from '../../../../generated/shop-api/customer/customer';
 import type { ShopperOrder } from '../../../../generated/models';
 import { formatEGP } from '../../../shared/format';
 import { governorateOf } from '../../i18n/catalogue';

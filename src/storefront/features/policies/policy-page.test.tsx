@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   getGetShopContactMockHandler,
   getGetShopReturnPolicyMockHandler,
-} from '../../../../generated/api/settings/settings.msw';
+} from '../../../../generated/shop-api/settings/settings.msw';
 import { createQueryClient } from '../../query-client';
 import { shopContactFixture } from '../../testing/msw';
 import { NO_CONTACT } from '../contact/shop-contact';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getGetProductBySlugResponseMock } from '../../../../generated/api/products/products.msw';
+import { getGetProductBySlugResponseMock } from '../../../../generated/shop-api/products/products.msw';
 import {
   addProblem,
   chooseSize,

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useGetShippingPrice, useListCities } from '../../../../generated/api/shipping/shipping';
+import { useGetShippingPrice, useListCities } from '../../../../generated/shop-api/shipping/shipping';
 import { formatEGP } from '../../../shared/format';
 import { governorateOf } from '../../i18n/catalogue';
 import { product as messages } from '../../i18n/product';

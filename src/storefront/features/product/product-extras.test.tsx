@@ -9,12 +9,12 @@ import {
   getGetProductBySlugResponseMock,
   getListCollectionProductsMockHandler,
   getListCollectionProductsResponseMock,
-} from '../../../../generated/api/products/products.msw';
+} from '../../../../generated/shop-api/products/products.msw';
 import {
   getListCategoriesMockHandler,
   getListCategoriesResponseMock,
-} from '../../../../generated/api/categories/categories.msw';
-import { getShippingMock } from '../../../../generated/api/shipping/shipping.msw';
+} from '../../../../generated/shop-api/categories/categories.msw';
+import { getShippingMock } from '../../../../generated/shop-api/shipping/shipping.msw';
 import { createContractServer } from '../../testing/msw';
 import { renderStorefront } from '../../testing/render-storefront';
 

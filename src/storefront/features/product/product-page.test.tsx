@@ -5,7 +5,7 @@ import { http } from 'msw';
 import {
   getGetProductBySlugMockHandler,
   getGetProductBySlugResponseMock,
-} from '../../../../generated/api/products/products.msw';
+} from '../../../../generated/shop-api/products/products.msw';
 import { FALLBACK_IMAGE } from '../../components/image-sources';
 import { recordedEvents, resetPixel } from '../../pixel/pixel';
 import { createContractServer, errorResponse, pending } from '../../testing/msw';

@@ -3,7 +3,7 @@
  * not-found view (robots noindex), any other failure "Failed to load product".
  */
 import { useParams } from 'react-router-dom';
-import { useGetProductBySlug } from '../../../../generated/api/products/products';
+import { useGetProductBySlug } from '../../../../generated/shop-api/products/products';
 import { ApiError } from '../../../shared/api-fetch';
 import { NotFoundView } from '../../components/not-found-view';
 import { usePageHead } from '../../components/page-head';

@@ -3,8 +3,8 @@
  * the fewest products, so "Dresses" rather than "New Arrivals"). Nothing shows when there is none.
  */
 import { useRef } from 'react';
-import { useListCategories } from '../../../../generated/api/categories/categories';
-import { useListCollectionProducts } from '../../../../generated/api/products/products';
+import { useListCategories } from '../../../../generated/shop-api/categories/categories';
+import { useListCollectionProducts } from '../../../../generated/shop-api/products/products';
 import type { Product } from '../../../../generated/models';
 import { ProductGrid } from '../../components/product-card';
 import { product as messages } from '../../i18n/product';

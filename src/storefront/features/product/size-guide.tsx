@@ -2,7 +2,7 @@
  * The size guide of the product's category, written in the back office as plain text, one line per
  * row. A product in several categories shows the first guide found; none, nothing.
  */
-import { useListCategories } from '../../../../generated/api/categories/categories';
+import { useListCategories } from '../../../../generated/shop-api/categories/categories';
 import type { Product } from '../../../../generated/models';
 import { product as messages } from '../../i18n/product';
 import { cachePolicy } from '../../query-client';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getCancelShopperReturnMockHandler } from '../../../../generated/api/returns/returns.msw';
+import { getCancelShopperReturnMockHandler } from '../../../../generated/shop-api/returns/returns.msw';
 import type { ShopperReturn } from '../../../../generated/models';
 import { renderPage } from '../cart/test-utils';
 import { ORDER_KEY, ORDER_NUMBER } from '../orders/test-fixtures';

@@ -5,7 +5,7 @@
  * "Cancel request" while the shop has not answered (asks first; a 409 says the shop already has).
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useCancelShopperReturn } from '../../../../generated/api/returns/returns';
+import { useCancelShopperReturn } from '../../../../generated/shop-api/returns/returns';
 import type { ShopperReturn } from '../../../../generated/models';
 import { formatEGP } from '../../../shared/format';
 import { colorOf, nameOf } from '../../i18n/catalogue';

@@ -4,12 +4,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getTrackOrderMockHandler } from '../../../../generated/api/customer/customer.msw';
-import { getGetProductByIdMockHandler } from '../../../../generated/api/products/products.msw';
+import { getTrackOrderMockHandler } from '../../../../generated/shop-api/customer/customer.msw';
+import { getGetProductByIdMockHandler } from '../../../../generated/shop-api/products/products.msw';
 import {
   getCancelShopperReturnMockHandler,
   getRequestReturnMockHandler,
-} from '../../../../generated/api/returns/returns.msw';
+} from '../../../../generated/shop-api/returns/returns.msw';
 import { renderPage } from '../cart/test-utils';
 import { ORDER_NUMBER } from '../orders/test-fixtures';
 import TrackPage from '../track/track-page';

@@ -4,7 +4,7 @@
  * order page, the Return Policy and the Terms. Once per visit (rendered with the page by the
  * server); the law's 14 days and no fees refunded or charged until it has arrived.
  */
-import { useGetShopReturnPolicy } from '../../../../generated/api/settings/settings';
+import { useGetShopReturnPolicy } from '../../../../generated/shop-api/settings/settings';
 import type { ShopReturnPolicy } from '../../../../generated/models';
 import { DEFAULT_RETURN_POLICY } from '../../../shared/return-policy';
 import { cachePolicy } from '../../query-client';

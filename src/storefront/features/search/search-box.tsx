@@ -9,7 +9,7 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useGetSearchSuggestions } from '../../../../generated/api/products/products';
+import { useGetSearchSuggestions } from '../../../../generated/shop-api/products/products';
 import { formatEGP } from '../../../shared/format';
 import { header } from '../../i18n/header';
 import { language, languagePath } from '../../i18n/language';

@@ -4,7 +4,7 @@
  * by units sold), each a link.
  */
 import { Link } from 'react-router-dom';
-import { useListProducts } from '../../../../generated/api/products/products';
+import { useListProducts } from '../../../../generated/shop-api/products/products';
 import type { Category } from '../../../../generated/models';
 import { ProductGrid } from '../../components/product-card';
 import { nameOf } from '../../i18n/catalogue';

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { getListProductsResponseMock } from '../../../../generated/api/products/products.msw';
+import { getListProductsResponseMock } from '../../../../generated/shop-api/products/products.msw';
 import type { Product } from '../../../../generated/models';
 import { createContractServer, errorResponse, pending } from '../../testing/msw';
 import { renderStorefront } from '../../testing/render-storefront';

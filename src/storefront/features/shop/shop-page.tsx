@@ -7,12 +7,12 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { useListCategories } from '../../../../generated/api/categories/categories';
+import { useListCategories } from '../../../../generated/shop-api/categories/categories';
 import {
   useListProductFilters,
   useListProducts,
   useSearchProducts,
-} from '../../../../generated/api/products/products';
+} from '../../../../generated/shop-api/products/products';
 import type { ListProductsParams, SearchProductsParams } from '../../../../generated/models';
 import { usePageHead } from '../../components/page-head';
 import { Pagination } from '../../components/pagination';

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { getListProductsResponseMock } from '../../../../generated/api/products/products.msw';
+import { getListProductsResponseMock } from '../../../../generated/shop-api/products/products.msw';
 import { createContractServer } from '../../testing/msw';
 import { renderStorefront } from '../../testing/render-storefront';
 

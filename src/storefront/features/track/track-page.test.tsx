@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getTrackOrderMockHandler } from '../../../../generated/api/customer/customer.msw';
+import { getTrackOrderMockHandler } from '../../../../generated/shop-api/customer/customer.msw';
 import type { OrderTracking } from '../../../../generated/models';
 import { axeViolations } from '../cart/axe';
 import { renderPage } from '../cart/test-utils';
