@@ -52,7 +52,7 @@ describe('storefront size', () => {
     const modules = [...firstVisit].flatMap((f) => bundle.chunks.get(f)!.moduleIds);
     expect(modules.filter((m) => FORBIDDEN.some((re) => re.test(m)))).toEqual([]);
     // Nor any back-office call: a generated module shared with the back office brought its product, settings and
-    // setup-guide calls along (1.1 KB gzip).
+    // setup-guide calls along (1.5 KB gzip).
     const adminCalls = [...firstVisit].flatMap(
       (f) => bundle.chunks.get(f)!.code.match(/\/api\/admin\/[\w/-]*/g) ?? [],
     );
