@@ -338,7 +338,7 @@ export interface paths {
         };
         /**
          * The active products of one active category, a page at a time
-         * @description The spec's shop screen pages a category with `page`, `pageSize`, `minPrice`, `maxPrice` and `q`; the home
+         * @description The shop screen pages a category with `page`, `pageSize`, `minPrice`, `maxPrice` and `q`; the home
          *     rows ask for the newest `limit`. The page size is `pageSize`, else `limit`, else 8.
          */
         get: operations["listCollectionProducts"];

@@ -142,7 +142,7 @@ describe('through prism proxy --errors', () => {
       query: { limit: 8 },
       expect: 200,
     });
-    // The spec's shop screen pages a category.
+    // The shop screen pages a category.
     await h.drive('listCollectionProducts', {
       params: { categorySlug: 'new-arrivals' },
       query: { page: 1, pageSize: 9, minPrice: 100, maxPrice: 5000 },

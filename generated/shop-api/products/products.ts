@@ -514,7 +514,7 @@ export function useListProductFilters<TData = Awaited<ReturnType<typeof listProd
 
 
 /**
- * The spec's shop screen pages a category with `page`, `pageSize`, `minPrice`, `maxPrice` and `q`; the home
+ * The shop screen pages a category with `page`, `pageSize`, `minPrice`, `maxPrice` and `q`; the home
 rows ask for the newest `limit`. The page size is `pageSize`, else `limit`, else 8.
 
  * @summary The active products of one active category, a page at a time

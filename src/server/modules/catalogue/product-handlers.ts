@@ -214,7 +214,7 @@ export const handlers = {
     return sendSearch(request, reply, 'listCollectionProducts', filters.q, async (db) => {
       const category = await findCategory(db, categorySlug);
       if (!category || !category.isActive) throw new HttpError(404, msg('catalogue.categoryNotFound'));
-      // The spec's shop screen pages with pageSize; our home rows ask for the newest `limit`.
+      // The shop screen pages with pageSize; our home rows ask for the newest `limit`.
       const page = await queryCatalogue(db, {
         ...filters,
         categoryId: category.id,
