@@ -143,6 +143,34 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/storefront/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'wouter', message: "Import the shop's routing from src/storefront/router.tsx." },
+            {
+              name: 'wouter/use-browser-location',
+              message: "Import the shop's routing from src/storefront/router.tsx.",
+            },
+          ],
+          patterns: [
+            {
+              group: ['react-router', 'react-router-dom'],
+              message:
+                "react-router is the back office's (react-admin's); the shop routes with src/storefront/router.tsx.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/storefront/router.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['src/storefront/**/*.tsx', 'src/admin/**/*.tsx', 'src/main.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -2,24 +2,17 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
- * The storefront gets a react-router of its own. Tree-shaking keeps, of a shared module, everything any chunk
- * uses: react-admin uses the data router, so sharing one copy would add ~17 KB gzip of it to a shopper's first
- * visit (budget 120 KB, tests/unit/storefront-size.test.ts). react-router ships the same code twice
- * (dist/development and dist/production); imports from src/storefront take the second, so the two apps
- * tree-shake separately. They never share a router (they never import each other).
+ * `use-sync-external-store/shim` is React's own `useSyncExternalStore`: the shim only fills it in for React
+ * before 18, and its CommonJS wrapper cost the storefront's first visit (wouter imports it) 0.4 KB gzip of a file
+ * of its own. React 19 has the hook, so the shim is React's.
  */
-function storefrontOwnReactRouter(): Plugin {
+function syncExternalStoreFromReact(): Plugin {
+  const id = '\0morph-use-sync-external-store';
   return {
-    name: 'morph-storefront-own-react-router',
+    name: 'morph-use-sync-external-store',
     enforce: 'pre',
-    // The server's bundle (build/ssr) leaves react-router to node_modules, as it does React.
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    async resolveId(source, importer, options) {
-      if (source !== 'react-router-dom' && source !== 'react-router') return null;
-      if (!importer || !/[\\/]src[\\/]storefront[\\/]/.test(importer)) return null;
-      const shared = await this.resolve('react-router', importer, { ...options, skipSelf: true });
-      return shared ? shared.id.replace(/([\\/])dist\1development\1/, '$1dist$1production$1') : null;
-    },
+    resolveId: (source) => (/^use-sync-external-store\/shim(\/index\.js)?$/.test(source) ? id : null),
+    load: (loaded) => (loaded === id ? "export { useSyncExternalStore } from 'react';" : null),
   };
 }
 
@@ -74,7 +67,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const target = mode === 'mock' ? 'http://127.0.0.1:4010' : env.API_PROXY_TARGET || 'http://127.0.0.1:3000';
   return {
-    plugins: [react(), storefrontOwnReactRouter(), bundleModules()],
+    plugins: [react(), syncExternalStoreFromReact(), bundleModules()],
     server: {
       port: 5173,
       proxy: {
@@ -106,7 +99,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               // entry asks for React DOM alone, the shop and the back office for React), and two gzip streams of
               // the same library cost a first visit about 1 KB more.
               codeSplitting: {
-                groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+                groups: [
+                  {
+                    name: 'react',
+                    // With React's useSyncExternalStore, which wouter and recharts ask for as the shim's.
+                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|morph-use-sync-external-store/,
+                  },
+                ],
               },
             },
           },

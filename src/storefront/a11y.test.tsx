@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { Route } from 'react-router-dom';
+import { Route } from './router';
 import { getGetShopperOrderMockHandler } from '../../generated/shop-api/customer/customer.msw';
 import OrderPage from './features/orders/order-page';
 import { ORDER_KEY, shopperOrderFixture } from './features/orders/test-fixtures';
@@ -60,8 +60,12 @@ describe('accessibility (axe)', () => {
       <CatalogueRoutes
         extra={
           <>
-            <Route path="orders/:orderNumber" element={<OrderPage />} />
-            <Route path="track" element={<TrackPage />} />
+            <Route path="/orders/:orderNumber">
+              <OrderPage />
+            </Route>
+            <Route path="/track">
+              <TrackPage />
+            </Route>
           </>
         }
       />
@@ -79,7 +83,15 @@ describe('accessibility (axe)', () => {
   it('a delivered order with its returns section, request form and requests, in the shop layout', async () => {
     const user = userEvent.setup();
     server.use(getGetShopperOrderMockHandler(deliveredOrder({ returns: [shopperReturn()] })));
-    const routes = <CatalogueRoutes extra={<Route path="orders/:orderNumber" element={<OrderPage />} />} />;
+    const routes = (
+      <CatalogueRoutes
+        extra={
+          <Route path="/orders/:orderNumber">
+            <OrderPage />
+          </Route>
+        }
+      />
+    );
     renderStorefront(`/orders/MO-7K3Q9D#key=${ORDER_KEY}`, { routes });
     await user.click(await screen.findByRole('button', { name: 'Return or exchange items' }));
     await user.click(screen.getByRole('radio', { name: /Exchange/ }));

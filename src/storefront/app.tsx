@@ -3,14 +3,14 @@
  * is its own lazily loaded chunk, so the first visit to `/` downloads only the shell and the home page; checkout
  * and login in particular are chunks of their own.
  *
- * Routing is react-router's declarative <BrowserRouter>: the data router (createBrowserRouter) weighs 30 KB gzip
- * against 13 KB, and the shop uses none of its loaders or actions (data comes from react-query), while the first
- * visit must stay under 120 KB. The app's error boundary stands in for the data router's errorElement.
+ * Routing is wouter's, behind ./router.tsx (3 KB gzip, where react-router's routes weigh 14 and a data router 30):
+ * data comes from react-query, not from route loaders, and the first visit to `/` must stay under 100 KB. The
+ * app's error boundary stands in for a data router's errorElement.
  */
 import { lazy, startTransition, StrictMode, Suspense, use, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, ShopRouter, Switch, useLocation } from './router';
 import { PAGE_PATHS } from '../shared/routes';
 import {
   basenameOf,
@@ -77,30 +77,53 @@ const LoginPage = lazy(withTexts(() => import('./features/login/login-page'), AR
 /** The routes of docs/product.md#routes (their paths shared with the server, which answers any other with 404). */
 export function StorefrontRoutes() {
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path={PAGE_PATHS.shop} element={<ShopPage />} />
-        <Route path={PAGE_PATHS.product} element={<ProductPage />} />
-        <Route path={PAGE_PATHS.cart} element={<CartPage />} />
-        <Route path={PAGE_PATHS.checkout} element={<CheckoutPage />} />
-        <Route path={PAGE_PATHS.terms} element={<PolicyPage kind="terms" />} />
-        <Route path={PAGE_PATHS.privacy} element={<PolicyPage kind="privacy" />} />
-        <Route path={PAGE_PATHS.returns} element={<PolicyPage kind="returns" />} />
-        <Route path={PAGE_PATHS.order} element={<OrderPage />} />
-        <Route path={PAGE_PATHS.track} element={<TrackPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
+    <Switch>
       {/* The admin sign-in stands outside the shop's header and footer. */}
-      <Route
-        path={PAGE_PATHS.login}
-        element={
-          <Suspense fallback={<PageLoading />}>
-            <LoginPage />
-          </Suspense>
-        }
-      />
-    </Routes>
+      <Route path={PAGE_PATHS.login}>
+        <Suspense fallback={<PageLoading />}>
+          <LoginPage />
+        </Suspense>
+      </Route>
+      <Route>
+        <Layout>
+          <Switch>
+            <Route path={PAGE_PATHS.home}>
+              <HomePage />
+            </Route>
+            <Route path={PAGE_PATHS.shop}>
+              <ShopPage />
+            </Route>
+            <Route path={PAGE_PATHS.product}>
+              <ProductPage />
+            </Route>
+            <Route path={PAGE_PATHS.cart}>
+              <CartPage />
+            </Route>
+            <Route path={PAGE_PATHS.checkout}>
+              <CheckoutPage />
+            </Route>
+            <Route path={PAGE_PATHS.terms}>
+              <PolicyPage kind="terms" />
+            </Route>
+            <Route path={PAGE_PATHS.privacy}>
+              <PolicyPage kind="privacy" />
+            </Route>
+            <Route path={PAGE_PATHS.returns}>
+              <PolicyPage kind="returns" />
+            </Route>
+            <Route path={PAGE_PATHS.order}>
+              <OrderPage />
+            </Route>
+            <Route path={PAGE_PATHS.track}>
+              <TrackPage />
+            </Route>
+            <Route>
+              <NotFoundPage />
+            </Route>
+          </Switch>
+        </Layout>
+      </Route>
+    </Switch>
   );
 }
 
@@ -120,7 +143,7 @@ function preloadLandingPage(pathname: string): Promise<void> {
 
 /**
  * The shop's providers, pages and error boundary: the same tree on the server (src/storefront/entry-server.tsx,
- * with a StaticRouter) and in the browser (a BrowserRouter), so hydration finds what the server rendered.
+ * its router given the requested path) and in the browser, so hydration finds what the server rendered.
  */
 export function StorefrontTree({
   queryClient,
@@ -185,7 +208,7 @@ export default function StorefrontApp() {
     <StorefrontTree
       queryClient={queryClient}
       // Arabic pages live under /ar: every link and navigation of the shop keeps the prefix.
-      routed={(pages) => <BrowserRouter basename={basenameOf(language())}>{pages}</BrowserRouter>}
+      routed={(pages) => <ShopRouter base={basenameOf(language())}>{pages}</ShopRouter>}
     />
   );
 }

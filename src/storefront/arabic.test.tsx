@@ -203,7 +203,7 @@ describe('the Arabic storefront', () => {
     );
     await loadArabicTexts(...ARABIC_OF.order);
     renderPage('/orders/:orderNumber', <OrderPage />, {
-      initialEntries: [`/orders/${ORDER_NUMBER}#key=${ORDER_KEY}`],
+      start: `/orders/${ORDER_NUMBER}#key=${ORDER_KEY}`,
       otherRoutes: ['/track', '/returns', '/shop'],
     });
     const delivery = await screen.findByRole('region', { name: 'التوصيل' });

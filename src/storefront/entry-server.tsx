@@ -1,6 +1,6 @@
 /**
  * The storefront rendered on the server: the same tree as in the browser (app.tsx `StorefrontTree`) under a
- * StaticRouter, with react-query's cache filled from the API first, so the first HTML carries the whole page
+ * router at the requested path, with react-query's cache filled from the API first, so the first HTML carries the whole page
  * (header, hero, product rows, the grid, the product's name, price, gallery and sizes) and the browser hydrates it.
  *
  * Built by Vite as a server bundle (`npm run build:ssr` → build/ssr/entry-server.js) and loaded by the API
@@ -15,7 +15,7 @@
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { ShopRouter } from './router';
 import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
 import { setApiTransport, setRequestLanguage, type ApiTransport } from '../shared/api-fetch';
 import { StorefrontTree } from './app';
@@ -125,9 +125,9 @@ async function renderNow(url: string, request: ApiTransport): Promise<RenderedPa
     <StorefrontTree
       queryClient={queryClient}
       routed={(pages) => (
-        <StaticRouter basename={basenameOf(language)} location={url}>
+        <ShopRouter base={basenameOf(language)} ssrPath={url}>
           {pages}
-        </StaticRouter>
+        </ShopRouter>
       )}
     />
   );

@@ -75,6 +75,9 @@ configure({ asyncUtilTimeout: 15_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // The shop's router reads this window's history (src/storefront/router.tsx): each test starts at the same
+  // address, wherever the one before navigated to.
+  window.history.replaceState(null, '', fresh.__morphFirstUrl);
   // A test that timed out on fake timers must not leave them to the next one.
   vi.useRealTimers();
   const mismatches = takeStyleMismatches();

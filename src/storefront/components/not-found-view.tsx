@@ -1,5 +1,5 @@
 /** "Not found" for a missing page or product; its page gives it the head that tells search engines not to index it. */
-import { Link } from 'react-router-dom';
+import { Link } from '../router';
 import { common } from '../i18n/common';
 
 export function NotFoundView({ title }: { title: string }) {

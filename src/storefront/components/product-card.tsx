@@ -1,6 +1,6 @@
 /** A product in a grid or row: picture, name and price, linking to its page; a skeleton while loading. */
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../router';
 import type { Product } from '../../../generated/models';
 import { Price } from './price';
 import { ProductImage } from './product-image';

@@ -2,7 +2,7 @@
  * The site footer (docs/product.md#header-and-footer): Quick Links, Follow Us, Policies and the tagline, with the shop's contact block
  * (from Settings): "Contact" leads to it, and it and the social links come from the back office's settings.
  */
-import { Link } from 'react-router-dom';
+import { Link } from '../router';
 import { ContactWays } from '../features/contact/contact-ways';
 import { SOCIAL_NETWORKS, socialLink, type SocialNetwork } from '../features/contact/shop-contact';
 import { useShopContact } from '../features/contact/use-shop-contact';

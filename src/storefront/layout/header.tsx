@@ -4,7 +4,7 @@
  * and the search is a search icon that opens a full-width search under the header, on every page.
  */
 import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '../router';
 import { useCart } from '../features/cart/cart-context';
 import { useHydrated } from '../components/use-hydrated';
 import { SearchBox } from '../features/search/search-box';

@@ -4,7 +4,7 @@
  * server writes the other language's head and the page starts with that language's texts; the choice is
  * remembered for the next visit.
  */
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../router';
 import { header } from '../i18n/header';
 import { language, languagePath, rememberLanguage, type Language } from '../i18n/language';
 

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordedEvents, resetPixel } from '../pixel/pixel';
 import { createContractServer } from '../testing/msw';
-import { Route } from 'react-router-dom';
+import { Route } from '../router';
 import { http, HttpResponse } from 'msw';
 import { CatalogueRoutes, renderStorefront } from '../testing/render-storefront';
 import { ar } from '../i18n/ar/index';
@@ -331,7 +331,15 @@ describe('error screen', () => {
       throw new Error('boom');
     }
     renderStorefront('/broken', {
-      routes: <CatalogueRoutes extra={<Route path="broken" element={<Broken />} />} />,
+      routes: (
+        <CatalogueRoutes
+          extra={
+            <Route path="/broken">
+              <Broken />
+            </Route>
+          }
+        />
+      ),
     });
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();

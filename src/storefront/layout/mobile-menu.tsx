@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../router';
 import { header } from '../i18n/header';
 import { LanguageSwitch } from './language-switch';
 

@@ -6,14 +6,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import {
-  MemoryRouter,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-  type NavigateFunction,
-} from 'react-router-dom';
+import { Route, Switch, useLocation, useNavigate, type Navigate } from '../router';
+import { TestRouter } from './test-router';
 import { AppErrorBoundary } from '../components/error-boundary';
 import { CartProvider } from '../features/cart/cart-context';
 import type { CartLine } from '../features/cart/cart-reducer';
@@ -31,18 +25,28 @@ export function LocationProbe() {
 
 export function CatalogueRoutes({ extra }: { extra?: ReactElement }) {
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path="shop" element={<ShopPage />} />
-        <Route path="products/:slug" element={<ProductPage />} />
-        {['cart', 'checkout', 'terms', 'privacy', 'returns'].map((path) => (
-          <Route key={path} path={path} element={<LocationProbe />} />
+    <Layout>
+      <Switch>
+        <Route path="/">
+          <HomePage />
+        </Route>
+        <Route path="/shop">
+          <ShopPage />
+        </Route>
+        <Route path="/products/:slug">
+          <ProductPage />
+        </Route>
+        {['/cart', '/checkout', '/terms', '/privacy', '/returns'].map((path) => (
+          <Route key={path} path={path}>
+            <LocationProbe />
+          </Route>
         ))}
         {extra}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </Layout>
   );
 }
 
@@ -52,7 +56,7 @@ window.scrollTo = () => {};
 export function renderStorefront(path: string, options: { cart?: CartLine[]; routes?: ReactElement } = {}) {
   if (options.cart) localStorage.setItem('cart', JSON.stringify(options.cart));
   const queryClient = createQueryClient({ retry: false });
-  const current: { url: string; navigate?: NavigateFunction } = { url: path };
+  const current: { url: string; navigate?: Navigate } = { url: path };
 
   function Spy() {
     const location = useLocation();
@@ -64,10 +68,10 @@ export function renderStorefront(path: string, options: { cart?: CartLine[]; rou
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <CartProvider>
-        <MemoryRouter initialEntries={[path]}>
+        <TestRouter path={path}>
           <Spy />
           <AppErrorBoundary>{options.routes ?? <CatalogueRoutes />}</AppErrorBoundary>
-        </MemoryRouter>
+        </TestRouter>
       </CartProvider>
     </QueryClientProvider>,
   );
@@ -76,6 +80,6 @@ export function renderStorefront(path: string, options: { cart?: CartLine[]; rou
     queryClient,
     /** The current path and query of the app, e.g. "/shop?q=linen". */
     currentUrl: () => current.url,
-    navigate: (to: string) => act(async () => void (await current.navigate!(to))),
+    navigate: (to: string) => act(async () => current.navigate!(to)),
   };
 }

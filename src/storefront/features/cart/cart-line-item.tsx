@@ -1,5 +1,5 @@
 /** One line of the cart: picture, name, colour, size, the server's price, quantity controls and remove. */
-import { Link } from 'react-router-dom';
+import { Link } from '../../router';
 import { formatEGP } from '../../../shared/format';
 import { Price } from '../../components/price';
 import { ProductImage } from '../../components/product-image';

@@ -5,7 +5,7 @@
  * applies it is dropped with the server's reason.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../router';
 import { useApplyCoupon } from '../../../../generated/shop-api/customer/customer';
 import { formatDeduction, formatEGP } from '../../../shared/format';
 import { cart as t } from '../../i18n/cart';

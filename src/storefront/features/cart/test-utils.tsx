@@ -1,12 +1,13 @@
 /**
  * Rendering helpers for the cart, checkout and login tests: a fresh query client without retries (errors show
- * at once), the cart provider, and a memory router whose extra routes show where a page navigated and with
+ * at once), the cart provider, and the shop's router (on the test DOM's history) whose extra routes show where a page navigated and with
  * what state.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Switch, useLocation } from '../../router';
+import { TestRouter } from '../../testing/test-router';
 import type { Product } from '../../../../generated/models';
 import { getGetProductByIdResponseMock } from '../../../../generated/shop-api/products/products.msw';
 import { createQueryClient } from '../../query-client';
@@ -30,7 +31,10 @@ export function renderPage(
   page: ReactElement,
   options: {
     cart?: CartLine[];
-    initialEntries?: Parameters<typeof MemoryRouter>[0]['initialEntries'];
+    /** Where the visit starts, when not `path` itself (an order's link with its key after `#`). */
+    start?: string;
+    /** What the page before handed over. */
+    state?: unknown;
     otherRoutes?: string[];
   } = {},
 ) {
@@ -40,16 +44,18 @@ export function renderPage(
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <CartProvider>
-        <MemoryRouter initialEntries={options.initialEntries ?? [path]}>
-          <Routes>
-            <Route path={path} element={page} />
+        <TestRouter path={options.start ?? path} state={options.state}>
+          <Switch>
+            <Route path={path}>{page}</Route>
             {routes
               .filter((r) => r !== path)
               .map((r) => (
-                <Route key={r} path={r} element={<LocationProbe />} />
+                <Route key={r} path={r}>
+                  <LocationProbe />
+                </Route>
               ))}
-          </Routes>
-        </MemoryRouter>
+          </Switch>
+        </TestRouter>
       </CartProvider>
     </QueryClientProvider>,
   );

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import {
   afterAll,
@@ -96,7 +96,8 @@ const couponHandoff = (items: CartLine[]): CheckoutHandoff => ({
 function renderCheckout(cart: CartLine[] = [dressLine], state: unknown = couponHandoff(cart)) {
   return renderPage('/checkout', <CheckoutPage />, {
     cart,
-    initialEntries: [{ pathname: '/checkout', state }],
+    start: '/checkout',
+    state,
     otherRoutes: ['/', '/cart', '/shop', '/orders/:orderNumber', '/track'],
   });
 }
@@ -345,6 +346,13 @@ describe('CheckoutPage', () => {
     const shown: string[] = [];
     // Every commit of the checkout page, as the shopper would see the document at that moment.
     const record = () => shown.push(document.body.textContent ?? '');
+    // The answer takes a moment, as over any network (the order's page opens in the same render as the answer).
+    server.use(
+      getCreateOrderMockHandler(async () => {
+        await delay(50);
+        return getCreateOrderResponseMock();
+      }),
+    );
     renderPage(
       '/checkout',
       <Profiler id="checkout" onRender={record}>
@@ -352,7 +360,8 @@ describe('CheckoutPage', () => {
       </Profiler>,
       {
         cart: [dressLine],
-        initialEntries: [{ pathname: '/checkout', state: couponHandoff([dressLine]) }],
+        start: '/checkout',
+        state: couponHandoff([dressLine]),
         otherRoutes: ['/orders/:orderNumber'],
       },
     );

@@ -1,5 +1,5 @@
 /** Up to 3 active categories as image cards, each opening the shop on that category (docs/product.md#home-page). */
-import { Link } from 'react-router-dom';
+import { Link } from '../../router';
 import type { Category } from '../../../../generated/models';
 import { FALLBACK_IMAGE, isUsableImageUrl } from '../../components/image-sources';
 import { ProductImage } from '../../components/product-image';

@@ -119,9 +119,17 @@ describe('home page', () => {
 
   it('reloads the page from the banner', async () => {
     const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
     server.use(productsByQuery(() => errorResponse(500, 'Internal error')));
     renderStorefront('/');
+    // The address as the router reads it (jsdom's location keeps its parts out of a copy), with a reload to see.
+    const { pathname, search, hash } = window.location;
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      pathname,
+      search,
+      hash,
+      reload,
+    });
     (await screen.findByRole('button', { name: 'Refresh Page' })).click();
     expect(reload).toHaveBeenCalledOnce();
   });

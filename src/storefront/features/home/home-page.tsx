@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router';
 import { useListCategories } from '../../../../generated/shop-api/categories/categories';
 import {
   getListCollectionProductsQueryOptions,

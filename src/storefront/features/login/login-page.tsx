@@ -6,7 +6,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router';
 import { useLogin } from '../../../../generated/shop-api/auth/auth';
 import type { LoginResultSecondStep } from '../../../../generated/models';
 import { loginBodyPasswordMax, loginBodyUsernameMax } from '../../../../generated/zod/auth/auth.zod';

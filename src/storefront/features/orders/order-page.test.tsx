@@ -33,7 +33,7 @@ afterAll(() => server.close());
 
 function renderOrder(entry = `/orders/${ORDER_NUMBER}#key=${ORDER_KEY}`) {
   return renderPage('/orders/:orderNumber', <OrderPage />, {
-    initialEntries: [entry],
+    start: entry,
     otherRoutes: ['/track', '/returns', '/shop'],
   });
 }

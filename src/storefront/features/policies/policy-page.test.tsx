@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   getGetShopContactMockHandler,
@@ -9,6 +8,7 @@ import {
 } from '../../../../generated/shop-api/settings/settings.msw';
 import { createQueryClient } from '../../query-client';
 import { shopContactFixture } from '../../testing/msw';
+import { TestRouter } from '../../testing/test-router';
 import { NO_CONTACT } from '../contact/shop-contact';
 import PolicyPage from './policy-page';
 import { axeViolations } from '../cart/axe';
@@ -21,12 +21,12 @@ afterAll(() => server.close());
 const renderPolicy = (kind: 'terms' | 'privacy' | 'returns') =>
   render(
     <QueryClientProvider client={createQueryClient({ retry: false })}>
-      <MemoryRouter>
+      <TestRouter>
         {/* The shop layout's landmark, as in the app. */}
         <main>
           <PolicyPage kind={kind} />
         </main>
-      </MemoryRouter>
+      </TestRouter>
     </QueryClientProvider>,
   );
 

@@ -1,5 +1,5 @@
 /** /terms, /privacy and /returns (docs/product.md#policy-pages): one page, three texts. */
-import { Link } from 'react-router-dom';
+import { Link } from '../../router';
 import { policies, policyCommon, POLICIES_UPDATED, type PolicyKind } from '../../i18n/policies';
 import { contact as contactTexts } from '../../i18n/contact';
 import { ContactWays } from '../contact/contact-ways';

@@ -7,7 +7,7 @@
  * closed: a panel whose links vanish after 2 s could not be used at every pace (WCAG 2.2.1).
  */
 import { useEffect, useId, useRef, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router';
 import { formatEGP } from '../../../shared/format';
 import { ProductImage } from '../../components/product-image';
 import { colorOf, nameOf } from '../../i18n/catalogue';

@@ -4,7 +4,7 @@
  * link to the Return Policy. Governorates show in the page's language; the value asked about stays the English.
  */
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router';
 import { useGetShippingPrice, useListCities } from '../../../../generated/shop-api/shipping/shipping';
 import { formatEGP } from '../../../shared/format';
 import { governorateOf } from '../../i18n/catalogue';

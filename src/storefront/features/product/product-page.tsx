@@ -2,7 +2,7 @@
  * The product page (docs/product.md#product-page). Loads the product by slug; a 404 shows the
  * not-found view (robots noindex), any other failure "Failed to load product".
  */
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../router';
 import { useGetProductBySlug } from '../../../../generated/shop-api/products/products';
 import { ApiError } from '../../../shared/api-fetch';
 import { NotFoundView } from '../../components/not-found-view';

@@ -28,7 +28,7 @@ function renderRequests(returns: ShopperReturn[], onChanged = vi.fn()) {
       access={{ orderNumber: ORDER_NUMBER, key: ORDER_KEY }}
       onChanged={onChanged}
     />,
-    { initialEntries: [`/orders/${ORDER_NUMBER}`], otherRoutes: ['/returns'] },
+    { start: `/orders/${ORDER_NUMBER}`, otherRoutes: ['/returns'] },
   );
   return screen.getByRole('region', { name: 'Your requests' });
 }

@@ -62,7 +62,7 @@ afterAll(() => {
 
 function renderOrder() {
   return renderPage('/orders/:orderNumber', <OrderPage />, {
-    initialEntries: [`/orders/${ORDER_NUMBER}#key=${ORDER_KEY}`],
+    start: `/orders/${ORDER_NUMBER}#key=${ORDER_KEY}`,
     otherRoutes: ['/track', '/returns', '/shop'],
   });
 }

@@ -46,7 +46,7 @@ afterAll(() => server.close());
 
 function renderOrder() {
   return renderPage('/orders/:orderNumber', <OrderPage />, {
-    initialEntries: [`/orders/${ORDER_NUMBER}#key=${ORDER_KEY}`],
+    start: `/orders/${ORDER_NUMBER}#key=${ORDER_KEY}`,
     otherRoutes: ['/track', '/returns', '/shop'],
   });
 }

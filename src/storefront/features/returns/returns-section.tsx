@@ -6,7 +6,7 @@
  * shown, so the new request is there at once.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router';
 import type { OrderTracking, ShopperReturn } from '../../../../generated/models';
 import { returns as t } from '../../i18n/returns';
 import { formatCairoDay } from './return-dates';

@@ -8,7 +8,7 @@
  */
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../router';
 import { useGetSearchSuggestions } from '../../../../generated/shop-api/products/products';
 import { formatEGP } from '../../../shared/format';
 import { header } from '../../i18n/header';

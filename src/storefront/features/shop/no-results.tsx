@@ -3,7 +3,7 @@
  * Filters, what was looked for, and ways on: the shop's categories and a few best sellers (the list call, sorted
  * by units sold), each a link.
  */
-import { Link } from 'react-router-dom';
+import { Link } from '../../router';
 import { useListProducts } from '../../../../generated/shop-api/products/products';
 import type { Category } from '../../../../generated/models';
 import { ProductGrid } from '../../components/product-card';

@@ -6,7 +6,7 @@
  */
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../router';
 import { useListCategories } from '../../../../generated/shop-api/categories/categories';
 import {
   useListProductFilters,

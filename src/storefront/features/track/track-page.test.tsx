@@ -21,7 +21,8 @@ afterAll(() => server.close());
 
 function renderTrack(state?: unknown) {
   return renderPage('/track', <TrackPage />, {
-    initialEntries: [{ pathname: '/track', state }],
+    start: '/track',
+    state,
     otherRoutes: ['/orders/:orderNumber'],
   });
 }

@@ -7,7 +7,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../router';
 import { useTrackOrder } from '../../../../generated/shop-api/customer/customer';
 import type { OrderTracking } from '../../../../generated/models';
 import { track as t } from '../../i18n/track';

@@ -1,0 +1,19 @@
+/**
+ * The shop's router in component tests: the test DOM's own history, moved to `path` (with the navigation state a
+ * page would have handed over) before the first render, so pages read the address as they do in a browser.
+ */
+import { useState, type ReactNode } from 'react';
+import { ShopRouter } from '../router';
+
+export function TestRouter({
+  path = '/',
+  state = null,
+  children,
+}: {
+  path?: string;
+  state?: unknown;
+  children: ReactNode;
+}) {
+  useState(() => window.history.replaceState(state, '', path));
+  return <ShopRouter>{children}</ShopRouter>;
+}
