@@ -1,25 +1,20 @@
 // The one entry of the Vite build, kept small: it holds no React. The back office is a separate lazily loaded
 // chunk, so a shopper never downloads react-admin, MUI or recharts; the two apps never import each other.
 import { setApiBaseUrl } from './shared/api-fetch';
+import { takesDigits } from './shared/number-box';
 import { firstScreenShown, holdTaps, nextTask } from './storefront/first-screen';
 
 setApiBaseUrl(import.meta.env.VITE_API_URL ?? '');
 // Arabic-Indic and Persian digits typed into any number box (shop and back office) become Latin digits. The
-// listener loads once the page is idle, or with the first box a visitor enters if that comes first, not with the
-// first page: the first visit's JavaScript has a budget (tests/unit/storefront-size.test.ts).
-let digitsListener: Promise<unknown> | undefined;
-const listenForDigits = () =>
-  (digitsListener ??= import('./shared/digit-inputs').then(({ latinDigitsWhileTyping }) =>
-    latinDigitsWhileTyping(document),
-  ));
-const onFirstInput = (event: FocusEvent) => {
-  if ((event.target as Element | null)?.tagName !== 'INPUT') return;
-  document.removeEventListener('focusin', onFirstInput, true);
-  void listenForDigits();
+// listener loads with the first number box a visitor enters (a quantity, a price, a mobile), not with the page:
+// most visits never type a number, and the first visit's JavaScript has a budget (tests/e2e/first-paint.spec.ts).
+// Digits typed before it arrives are written again when it does (digit-inputs.ts).
+const onNumberBox = (event: FocusEvent) => {
+  if (!takesDigits(event.target)) return;
+  document.removeEventListener('focusin', onNumberBox, true);
+  void import('./shared/digit-inputs').then(({ latinDigitsWhileTyping }) => latinDigitsWhileTyping(document));
 };
-document.addEventListener('focusin', onFirstInput, true);
-if ('requestIdleCallback' in window) requestIdleCallback(() => void listenForDigits(), { timeout: 3_000 });
-else setTimeout(() => void listenForDigits(), 1_000);
+document.addEventListener('focusin', onNumberBox, true);
 
 const element = document.getElementById('root')!;
 const isAdmin = window.location.pathname === '/admin' || window.location.pathname.startsWith('/admin/');

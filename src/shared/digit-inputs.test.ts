@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { latinDigitsWhileTyping, takesDigits } from './digit-inputs';
+import { latinDigitsWhileTyping } from './digit-inputs';
+import { takesDigits } from './number-box';
 
 let stop: (() => void) | undefined;
 afterEach(() => {
@@ -40,6 +41,24 @@ describe('latinDigitsWhileTyping', () => {
     const quantity = box({ type: 'text', inputmode: 'numeric' });
     type(quantity, '١٢');
     expect(quantity.value).toBe('12');
+  });
+
+  it('writes again in Latin what was typed in the focused number box before the listener arrived', () => {
+    // The entry loads the listener when the first number box is entered: a fast thumb can be there first.
+    const mobile = box({ type: 'tel' });
+    type(mobile, '٠١٠');
+    const heard = vi.fn();
+    mobile.addEventListener('input', heard);
+    const name = document.createElement('input');
+    document.body.append(name);
+    name.value = 'منى ٣';
+    stop = latinDigitsWhileTyping(document);
+    expect(mobile.value).toBe('010');
+    expect(heard).toHaveBeenCalledTimes(1);
+    // Only the box being typed in: another box's digits stay as they are.
+    expect(name.value).toBe('منى ٣');
+    type(mobile, '١');
+    expect(mobile.value).toBe('0101');
   });
 
   it('leaves the digits of free text as typed', () => {

@@ -1,6 +1,6 @@
 /**
  * Number boxes take Arabic-Indic and Persian digits as they are typed or pasted, in the storefront and the back
- * office alike: `latinDigitsWhileTyping(document)` (installed once by the entry, src/main.tsx) turns them into
+ * office alike: `latinDigitsWhileTyping(document)` (installed by the entry when a visitor first enters a number box, src/main.tsx) turns them into
  * Latin digits before they reach the box. A browser whose language is not Arabic drops them from an
  * `<input type="number">` without a word, so this happens before the browser sees them (`beforeinput`).
  *
@@ -10,16 +10,7 @@
  * composition) is still read right.
  */
 import { hasEasternDigits, latinDigits } from './digits';
-
-const NUMERIC_TYPES = new Set(['number', 'tel']);
-const NUMERIC_MODES = new Set(['numeric', 'decimal', 'tel']);
-
-/** Whether an element is a box for a number (see above). */
-export function takesDigits(element: EventTarget | null): element is HTMLInputElement {
-  const input = element as HTMLInputElement | null;
-  if (!input || input.tagName !== 'INPUT') return false;
-  return NUMERIC_TYPES.has(input.type) || NUMERIC_MODES.has(input.inputMode);
-}
+import { takesDigits } from './number-box';
 
 /** Sets an input's value as typing does, so React and react-hook-form hear of it (an `input` event). */
 function typeInto(input: HTMLInputElement, text: string): void {
@@ -55,5 +46,12 @@ export function latinDigitsWhileTyping(root: Document): () => void {
     if (!inserted) typeInto(input, text);
   };
   root.addEventListener('beforeinput', onBeforeInput, true);
+  // The listener arrives after the first number box is entered: what was typed there meanwhile is written again.
+  const focused = root.activeElement;
+  if (takesDigits(focused) && hasEasternDigits(focused.value)) {
+    const text = latinDigits(focused.value);
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(focused, text);
+    focused.dispatchEvent(new Event('input', { bubbles: true }));
+  }
   return () => root.removeEventListener('beforeinput', onBeforeInput, true);
 }
