@@ -105,6 +105,21 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     // With React's useSyncExternalStore, which wouter and recharts ask for as the shim's.
                     test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|morph-use-sync-external-store/,
                   },
+                  // Small modules of the shop that every first visit runs, left to the automatic split in nine
+                  // files of 0.2–1.1 KB (each a gzip stream of its own, and an import in each file using it):
+                  // two files instead, 1.0 KB less. The shell (router, language, common texts) imports nothing of
+                  // the app; the product card (home, shop and product pages) builds on both. Only the modules
+                  // named, not their imports, and none the back office imports.
+                  {
+                    name: 'shell',
+                    includeDependenciesRecursively: false,
+                    test: /[\\/]node_modules[\\/](wouter|regexparam)[\\/]|[\\/]src[\\/](storefront[\\/](router|i18n[\\/](language|common))|shared[\\/]routes)\.tsx?$/,
+                  },
+                  {
+                    name: 'product-card',
+                    includeDependenciesRecursively: false,
+                    test: /[\\/]src[\\/](storefront[\\/]components[\\/](product-card|product-image|price|image-sources|use-deferred)|shared[\\/](product-pictures|shown-price))\.tsx?$|[\\/]generated[\\/]shop-api[\\/]categories[\\/]categories\.ts$/,
+                  },
                 ],
               },
             },

@@ -202,7 +202,8 @@ export default function StorefrontApp() {
     document.documentElement.setAttribute('data-hydrated', '');
     // What the shopper tapped before (a size, Add to cart) is done now (main.tsx held it).
     void replayHeldTaps();
-    initPixel();
+    // A build without a pixel id has nothing to start, and leaves Meta's loader out of the shop's code.
+    if (import.meta.env.VITE_META_PIXEL_ID) initPixel();
   }, []);
   return (
     <StorefrontTree

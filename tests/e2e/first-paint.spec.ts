@@ -4,6 +4,7 @@
  * page (hydration errors fail every journey: support/fixtures.ts), nothing asked again and nothing moving; on a
  * 390 px phone a product's picture is whole on the first screen of the home page and the shop.
  */
+import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { activeCategories, allProducts, inStockChoice } from './support/api';
 import { cartLink } from './support/shopper';
@@ -202,3 +203,33 @@ test('a colour, a size and Add to cart tapped before the code has run are done o
   );
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 items');
 });
+
+// The first visit's JavaScript as a phone downloads it: every script the page asks for until it has hydrated and
+// the network is quiet (the entry, React, the app, the page, its texts, anything loaded on idle), each measured
+// gzip -9. tests/unit/storefront-size.test.ts checks the same budgets on the build's static imports.
+for (const [path, budgetKB] of [
+  ['/', 100],
+  ['/ar', 115],
+] as const) {
+  test(`${path}: a first visit downloads at most ${budgetKB} KB of gzipped JavaScript`, async ({
+    context,
+  }) => {
+    const page = await context.newPage();
+    const scripts = new Map<string, Promise<number>>();
+    page.on('response', (response) => {
+      if (/\.m?js(\?|$)/.test(new URL(response.url()).pathname))
+        scripts.set(
+          response.url(),
+          response.body().then((body) => gzipSync(body, { level: 9 }).length),
+        );
+    });
+    await page.goto(path);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    const sizes = await Promise.all(scripts.values());
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    console.info(`${path}: ${scripts.size} scripts, ${(total / 1024).toFixed(1)} KB gzip`);
+    expect(scripts.size).toBeGreaterThan(3);
+    expect(total).toBeLessThanOrEqual(budgetKB * 1024);
+  });
+}
