@@ -5,7 +5,7 @@
  * from here, in the shapes they had: `useLocation()` gives the pathname, query, fragment and navigation state,
  * `useNavigate()` a function taking `{ replace, state }`, `NavLink` marks the current page with aria-current.
  *
- * The browser's history is the one source of the location, in the app, in component tests (jsdom's) and, through
+ * The browser's history is the one source of the location, in the app, in component tests (the test DOM's) and, through
  * `ssrPath`, on the server.
  */
 import { useCallback, useMemo, type AnchorHTMLAttributes, type ComponentProps, type ReactNode } from 'react';
