@@ -168,8 +168,14 @@ test('the shop on a phone: the filters behind one button, working once hydrated'
   await expect(page).toHaveURL(/[?&]size=/);
   await expect(size).toBeChecked();
   await expect(filters.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
-  // Categories stay one row that scrolls sideways, the page itself does not.
+  // Categories stay one row that scrolls sideways, the page itself does not; the row's end fades to say so, and
+  // its start once scrolled.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  const chips = page.locator('.category-scroll');
+  await expect(chips).toHaveClass(/category-scroll--more-right/);
+  await expect(chips).not.toHaveClass(/category-scroll--more-left/);
+  await chips.locator('ul').evaluate((row) => row.scrollBy({ left: 400 }));
+  await expect(chips).toHaveClass(/category-scroll--more-left/);
 });
 
 test('a colour, a size and Add to cart tapped before the code has run are done once it has, Add to cart once', async ({

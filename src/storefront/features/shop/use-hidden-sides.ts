@@ -13,10 +13,12 @@ export function useHiddenSides(ref: RefObject<HTMLElement | null>, contentKey: u
       const next = hiddenSides(row, getComputedStyle(row).direction === 'rtl');
       setSides((current) => (current.left === next.left && current.right === next.right ? current : next));
     };
-    measure();
     row.addEventListener('scroll', measure, { passive: true });
+    // The observer reports the row once it is laid out, and again whenever its size changes: measured then, the
+    // row's widths cost nothing, where measuring here would lay the page out in the middle of hydration.
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    resize?.observe(row);
+    if (resize) resize.observe(row);
+    else measure();
     window.addEventListener('resize', measure);
     return () => {
       row.removeEventListener('scroll', measure);
