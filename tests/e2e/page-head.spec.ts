@@ -6,6 +6,7 @@
  * downloaded on the landing page, whose head the server wrote.
  */
 import type { Page } from '@playwright/test';
+import ogs from 'open-graph-scraper';
 import { productBySlug } from './support/api';
 import { expect, test } from './support/fixtures';
 
@@ -75,6 +76,14 @@ for (const [language, home, featured] of [
     expect(head.hreflang).toContain(url);
     expect(head.jsonLd.map((ld) => ld['@type'])).toEqual(['Product', 'BreadcrumbList']);
     expect(head.jsonLd[0]).toMatchObject({ name, url });
+    // A link-preview scraper given the document as it is now reads the product, not the home page.
+    const now = await page.content();
+    const { result } = await ogs({ html: now });
+    expect(result.ogUrl).toBe(url);
+    expect(result.ogTitle).toBe(`${name} — Morph`);
+    expect(result.ogDescription?.length).toBeGreaterThan(20);
+    expect(result.ogImage?.[0]?.url).toMatch(new RegExp(`^${baseURL}/`));
+    expect([...now.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((m) => m[1])).toEqual([url]);
     // The product's own HTML says the same.
     const sent = await (await request.get(url)).text();
     expect(sent).toContain(`<link rel="canonical" href="${url}" />`);
