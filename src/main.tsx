@@ -24,7 +24,7 @@ if (isAdmin) {
   void import('./admin/start').then(({ startAdmin }) => startAdmin(element));
 } else {
   // The server sent the page rendered (src/storefront/entry-server.tsx): it is readable, its links work, and the
-  // shop's code (React and the app, about 110 KB) is asked for once the first screen's pictures are shown, so that
+  // shop's code (React and the app, about 96 KB) is asked for once the first screen's pictures are shown, so that
   // on a slow phone connection it does not share the bandwidth with them. A tap or a key starts it at once.
   // React DOM and the shop's modules are evaluated in separate tasks (together, one task long enough to hold up
   // a tap on a slow phone). Taps on the page's buttons meanwhile are held, and made again once it answers.

@@ -1,7 +1,7 @@
 // When the storefront's code may start loading on a page the server rendered: once the first screen has been
 // shown with its pictures (those the page marks fetchpriority="high"), at the latest after MAX_WAIT_MS, and at once
 // when the shopper taps, clicks or types. On a slow phone connection the shop's code (React and the app, about
-// 110 KB) would otherwise share the bandwidth with those pictures. A page the browser renders itself (no
+// 96 KB) would otherwise share the bandwidth with those pictures. A page the browser renders itself (no
 // data-server-rendered) shows nothing before the code runs: no wait. Kept free of React: it runs in the entry chunk.
 
 /** A slow picture does not keep the page from working for longer than this. */
