@@ -13,21 +13,28 @@ import { hasEasternDigits, latinDigits } from './digits';
 import { takesDigits } from './number-box';
 
 /** Sets an input's value as typing does, so React and react-hook-form hear of it (an `input` event). */
+function setTypedValue(input: HTMLInputElement, value: string): void {
+  // The prototype's setter: React's own on the element would swallow the change as one it made itself.
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Types `text` at the caret, as a keyboard would. */
 function typeInto(input: HTMLInputElement, text: string): void {
-  // A number box has no caret position to insert at: what is typed goes at the end.
-  let next: string;
+  let start: number | null = null;
   try {
-    const start = input.selectionStart ?? input.value.length;
-    const end = input.selectionEnd ?? start;
-    next = input.value.slice(0, start) + text + input.value.slice(end);
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-    setter?.call(input, next);
+    start = input.selectionStart ?? input.value.length;
+  } catch {
+    // A number box has no caret position to insert at: what is typed goes at the end.
+  }
+  if (start === null) return setTypedValue(input, input.value + text);
+  const end = input.selectionEnd ?? start;
+  setTypedValue(input, input.value.slice(0, start) + text + input.value.slice(end));
+  try {
     input.setSelectionRange(start + text.length, start + text.length);
   } catch {
-    next = input.value + text;
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, next);
+    // As above: no caret to put back.
   }
-  input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /** Writes digits typed or pasted into number boxes in Latin; returns the function that stops it. */
@@ -48,10 +55,7 @@ export function latinDigitsWhileTyping(root: Document): () => void {
   root.addEventListener('beforeinput', onBeforeInput, true);
   // The listener arrives after the first number box is entered: what was typed there meanwhile is written again.
   const focused = root.activeElement;
-  if (takesDigits(focused) && hasEasternDigits(focused.value)) {
-    const text = latinDigits(focused.value);
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(focused, text);
-    focused.dispatchEvent(new Event('input', { bubbles: true }));
-  }
+  if (takesDigits(focused) && hasEasternDigits(focused.value))
+    setTypedValue(focused, latinDigits(focused.value));
   return () => root.removeEventListener('beforeinput', onBeforeInput, true);
 }
