@@ -1,34 +1,18 @@
 // The shop's router (router.tsx): the links it writes under the Arabic prefix, the current page in the navigation,
 // the navigation state a page hands over, and a query that keeps what the shopper typed.
 import { act, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import {
-  Link,
-  NavLink,
-  Route,
-  ShopRouter,
-  Switch,
-  useLocation,
-  useNavigate,
-  useSearchParams,
-} from './router';
-
-function At({ path, children }: { path: string; children: ReactNode }) {
-  window.history.replaceState(null, '', path);
-  return <>{children}</>;
-}
+import { Link, NavLink, Route, Switch, useLocation, useNavigate, useSearchParams } from './router';
+import { TestRouter } from './testing/test-router';
 
 describe('the shop router', () => {
   it('writes the Arabic home page as /ar, and every other link under the prefix', () => {
     render(
-      <At path="/ar/shop">
-        <ShopRouter base="/ar">
-          <Link to="/">home</Link>
-          <Link to="/shop?category=dresses">dresses</Link>
-          <Link to="/products/linen-wrap-midi-dress">dress</Link>
-        </ShopRouter>
-      </At>,
+      <TestRouter path="/ar/shop" base="/ar">
+        <Link to="/">home</Link>
+        <Link to="/shop?category=dresses">dresses</Link>
+        <Link to="/products/linen-wrap-midi-dress">dress</Link>
+      </TestRouter>,
     );
     expect(screen.getByRole('link', { name: 'home' })).toHaveAttribute('href', '/ar');
     expect(screen.getByRole('link', { name: 'dresses' })).toHaveAttribute(
@@ -43,14 +27,12 @@ describe('the shop router', () => {
 
   it('marks the current page in the navigation; Home only on the home page', () => {
     render(
-      <At path="/ar/shop">
-        <ShopRouter base="/ar">
-          <NavLink to="/" end>
-            Home
-          </NavLink>
-          <NavLink to="/shop">Shop</NavLink>
-        </ShopRouter>
-      </At>,
+      <TestRouter path="/ar/shop" base="/ar">
+        <NavLink to="/" end>
+          Home
+        </NavLink>
+        <NavLink to="/shop">Shop</NavLink>
+      </TestRouter>,
     );
     expect(screen.getByRole('link', { name: 'Shop' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
@@ -78,21 +60,19 @@ describe('the shop router', () => {
       );
     }
     render(
-      <At path="/ar/cart">
-        <ShopRouter base="/ar">
-          <Switch>
-            <Route path="/cart">
-              <Cart />
-            </Route>
-            <Route path="/checkout">
-              <Checkout />
-            </Route>
-            <Route>
-              <p>home page</p>
-            </Route>
-          </Switch>
-        </ShopRouter>
-      </At>,
+      <TestRouter path="/ar/cart" base="/ar">
+        <Switch>
+          <Route path="/cart">
+            <Cart />
+          </Route>
+          <Route path="/checkout">
+            <Checkout />
+          </Route>
+          <Route>
+            <p>home page</p>
+          </Route>
+        </Switch>
+      </TestRouter>,
     );
     act(() => screen.getByRole('button', { name: 'Checkout' }).click());
     expect(screen.getByText('/checkout {"coupon":"EID10"}')).toBeInTheDocument();
@@ -115,11 +95,9 @@ describe('the shop router', () => {
       );
     }
     render(
-      <At path="/shop?q=%2541">
-        <ShopRouter>
-          <Search />
-        </ShopRouter>
-      </At>,
+      <TestRouter path="/shop?q=%2541">
+        <Search />
+      </TestRouter>,
     );
     expect(screen.getByText('q=%41')).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: 'Next' }).click());

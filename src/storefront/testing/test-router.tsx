@@ -8,12 +8,15 @@ import { ShopRouter } from '../router';
 export function TestRouter({
   path = '/',
   state = null,
+  base,
   children,
 }: {
   path?: string;
   state?: unknown;
+  /** `/ar` for the Arabic pages (`path` then starts with it). */
+  base?: string;
   children: ReactNode;
 }) {
   useState(() => window.history.replaceState(state, '', path));
-  return <ShopRouter>{children}</ShopRouter>;
+  return <ShopRouter base={base}>{children}</ShopRouter>;
 }
