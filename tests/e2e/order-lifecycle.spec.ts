@@ -10,7 +10,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { RefusalsByGovernorateRow, ShopContact } from '../../generated/models';
 import { allProducts, cities, inStockChoice, orderByNumber, type Buyable } from './support/api';
-import { expect, test, type Dialogs } from './support/fixtures';
+import { expect, hydrated, test, type Dialogs } from './support/fixtures';
 import { addToCart, placeOrder, shopperMobile } from './support/shopper';
 import { seriousViolations } from './support/axe';
 
@@ -46,9 +46,13 @@ async function order(
   mobile: string,
   lastName: string,
 ): Promise<string> {
+  // The second shopper's page comes from a context of her own, not the fixture's: it waits here, as the fixture's
+  // pages do, until the shop answers taps (a CI run's taps on the page as sent never reached Add to cart).
   await page.goto(`/products/${choice.product.slug}`);
+  await hydrated(page);
   await addToCart(page, choice);
   await page.goto('/checkout');
+  await hydrated(page);
   return placeOrder(page, dialogs, city, lastName, mobile);
 }
 
