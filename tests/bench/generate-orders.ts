@@ -63,6 +63,7 @@ export async function generateOrders(db: DbOrTx, total: number, now = new Date()
     `
     ALTER TABLE orders DISABLE TRIGGER orders_sales_rollup;
     ALTER TABLE orders DISABLE TRIGGER orders_count;
+    ALTER TABLE orders DISABLE TRIGGER orders_phone_known;
     ALTER TABLE order_items DISABLE TRIGGER order_items_sales_rollup;
     CREATE TEMP TABLE bench_sizes AS
       SELECT row_number() OVER (ORDER BY s.id) AS rn, p.id AS product_id, v.id AS variant_id, p.name, p.image_url,
@@ -93,9 +94,11 @@ export async function generateOrders(db: DbOrTx, total: number, now = new Date()
     DROP TABLE bench_sizes;
     ALTER TABLE orders ENABLE TRIGGER orders_sales_rollup;
     ALTER TABLE orders ENABLE TRIGGER orders_count;
+    ALTER TABLE orders ENABLE TRIGGER orders_phone_known;
     ALTER TABLE order_items ENABLE TRIGGER order_items_sales_rollup;
     SELECT morph_rebuild_sales_rollups();
     SELECT morph_rebuild_order_counts();
+    SELECT morph_rebuild_order_phones();
     ANALYZE;
   `,
   );

@@ -8,7 +8,7 @@
 // everything is INSERT … SELECT over generate_series with explicit ids, so ids of variants and sizes follow from
 // the product's, and no row makes a round trip. Triggers and foreign-key checks are off during the load
 // (session_replication_role = replica); what the triggers would have kept — products.search_text, the
-// dashboard's rollups, the orders' per-day counts, the products' lowest stock and categories, the search's words
+// dashboard's rollups, the orders' per-day counts and mobiles, the products' lowest stock and categories, the search's words
 // and the shop's listing — is rebuilt once at the end. The plain indexes of the products, the listing, the orders
 // and their lines are dropped before their rows go in and built once after (dropPlainIndexes). Sequences are moved
 // past the ids used.
@@ -400,8 +400,8 @@ export async function generateScale(client: pg.Client, options: ScaleOptions): P
   await step(`${orderIndexes.length} indexes of the orders and their lines`, orderIndexes.join(';\n'));
   await client.query(`SET session_replication_role = DEFAULT`);
   await step(
-    'dashboard rollups and order counts',
-    `SELECT morph_rebuild_sales_rollups(); SELECT morph_rebuild_order_counts(); SELECT morph_rebuild_stock_floor(); SELECT morph_rebuild_product_categories()`,
+    'dashboard rollups, order counts and the mobiles that ordered',
+    `SELECT morph_rebuild_sales_rollups(); SELECT morph_rebuild_order_counts(); SELECT morph_rebuild_stock_floor(); SELECT morph_rebuild_product_categories(); SELECT morph_rebuild_order_phones()`,
   );
   await step(
     'sequences and statistics',

@@ -107,20 +107,23 @@ describe('the back office at 20,000 orders', () => {
     expect(plans.map((p) => p.plan).join('\n')).not.toMatch(/Seq Scan on orders\b/);
   });
 
-  it('searches a name, a mobile and its last digits through the trigram indexes', async () => {
+  it('searches a name through its trigram index, a mobile and its last digits among the distinct mobiles', async () => {
     const name = planOf(
       await plansOf(`/api/admin/orders?q=${encodeURIComponent(sample.name)}`),
       /^select count\(\*\)/i,
     );
     expect(name).toMatch(/Bitmap Index Scan on orders_customer_name_trgm_index/);
     expect(name).not.toMatch(/Seq Scan on orders\b/);
-    const mobile = planOf(await plansOf(`/api/admin/orders?q=${sample.phone}`), /^select count\(\*\)/i);
-    expect(mobile).toMatch(/Bitmap Index Scan on orders_phone_trgm_index/);
-    const digits = planOf(
-      await plansOf(`/api/admin/orders?q=${sample.phone.slice(-5)}`),
-      /^select count\(\*\)/i,
-    );
-    expect(digits).toMatch(/Bitmap Index Scan on orders_phone_trgm_index/);
+    // The digits are checked in order_phones (migration 0033), and the orders of the mobiles found are read by
+    // mobile: no order is read only to be checked.
+    for (const q of [sample.phone, sample.phone.slice(-4)]) {
+      const plan = planOf(await plansOf(`/api/admin/orders?q=${q}`), /^select count\(\*\)/i);
+      expect(plan, q).toMatch(/Bitmap Index Scan on order_phones_phone_trgm_index/);
+      expect(plan, q).toMatch(
+        /Index (Only )?Scan using orders_phone_created_at_index|Bitmap Index Scan on orders_phone_created_at_index/,
+      );
+      expect(plan, q).not.toMatch(/Seq Scan on orders\b|orders_phone_trgm_index/);
+    }
   });
 });
 

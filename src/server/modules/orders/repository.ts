@@ -175,11 +175,18 @@ function listConditions(query: OrderFilter): SQL | undefined {
     // the spaces, dashes, dots, brackets and + a number is written with) is a mobile: the digits of an order
     // number such as MO-6XSC96 matched thousands of mobiles ("696"), which the list then had to count and sort.
     const digits = PHONE_LIKE.test(q) ? latinDigits(q).replace(/[^0-9]/g, '') : '';
-    const matches: SQL[] = [
-      sql`(${orders.firstName} || ' ' || ${orders.lastName}) ILIKE ${pattern}`,
-      sql`${orders.email} ILIKE ${pattern}`,
-    ];
-    if (digits.length >= 3) matches.push(sql`${orders.phone} LIKE ${`%${digits}%`}`);
+    const matches: SQL[] =
+      digits.length >= 3
+        ? // Three digits or more are part of a mobile (names and emails are searched by letters): the mobiles that
+          // hold them are found among the distinct mobiles (order_phones, migration 0033), then their orders by
+          // mobile. Checked on the orders themselves, "0000" had some 8,000 of a million orders read to be checked.
+          [
+            sql`${orders.phone} = ANY (ARRAY(SELECT phone FROM order_phones WHERE phone LIKE ${`%${digits}%`}))`,
+          ]
+        : [
+            sql`(${orders.firstName} || ' ' || ${orders.lastName}) ILIKE ${pattern}`,
+            sql`${orders.email} ILIKE ${pattern}`,
+          ];
     if (query.orderNumber) matches.push(eq(orders.orderNumber, query.orderNumber));
     conditions.push(or(...matches)!);
   }
