@@ -161,6 +161,10 @@ describe('listOrders', () => {
     expect(await numbers('q=a&sort=totalPrice&order=asc')).toEqual([b.orderNumber, a.orderNumber]);
     expect(await numbers('q=a&sort=totalPrice&order=desc&limit=1&page=2')).toEqual([b.orderNumber]);
     expect(await numbers('q=a&limit=1&page=1')).toEqual([b.orderNumber]);
+    // A page past a search's last match is empty and still tells how many there are.
+    const past = await api.asAdmin({ method: 'GET', url: '/api/admin/orders?q=a&limit=1&page=3' });
+    expect(past.json()).toMatchObject({ orders: [], total: 2 });
+    expect((await api.asAdmin({ method: 'GET', url: '/api/admin/orders?q=a&limit=1' })).json().total).toBe(2);
     // An order number is not a mobile: its digits ("MO-7A2B3C": 723) find no one whose mobile holds them.
     await api.db.execute(sql`UPDATE orders SET order_number = 'MO-7A2B3C' WHERE id = ${b.id}`);
     await api.db.execute(sql`UPDATE orders SET phone = '01072300000' WHERE id = ${a.id}`);

@@ -108,16 +108,15 @@ describe('the back office at 20,000 orders', () => {
   });
 
   it('searches a name through its trigram index, a mobile and its last digits among the distinct mobiles', async () => {
-    const name = planOf(
-      await plansOf(`/api/admin/orders?q=${encodeURIComponent(sample.name)}`),
-      /^select count\(\*\)/i,
-    );
+    // A search of few orders is one statement: its matches counted (over the window) and sorted for the page.
+    const search = /count\(\*\) over \(\)/i;
+    const name = planOf(await plansOf(`/api/admin/orders?q=${encodeURIComponent(sample.name)}`), search);
     expect(name).toMatch(/Bitmap Index Scan on orders_customer_name_trgm_index/);
     expect(name).not.toMatch(/Seq Scan on orders\b/);
     // The digits are checked in order_phones (migration 0033), and the orders of the mobiles found are read by
     // mobile: no order is read only to be checked.
     for (const q of [sample.phone, sample.phone.slice(-4)]) {
-      const plan = planOf(await plansOf(`/api/admin/orders?q=${q}`), /^select count\(\*\)/i);
+      const plan = planOf(await plansOf(`/api/admin/orders?q=${q}`), search);
       expect(plan, q).toMatch(/Bitmap Index Scan on order_phones_phone_trgm_index/);
       expect(plan, q).toMatch(
         /Index (Only )?Scan using orders_phone_created_at_index|Bitmap Index Scan on orders_phone_created_at_index/,
