@@ -12,6 +12,7 @@ export {
   findOrder,
   itemsOf,
   lockOrder,
+  mobileHolds,
   mobileSummary,
   ordersOfMobile,
   riskOf,

@@ -161,6 +161,19 @@ export async function* filteredOrderPages(
 /** What a mobile number is written with, in any of the digits a shopper or the staff may type. */
 const PHONE_LIKE = /^[\s+().\-0-9٠-٩۰-۹]+$/;
 
+/**
+ * The orders whose mobile holds a search's digits, when the search is three digits or more (in any digits, with
+ * the spaces, dashes, dots, brackets and + a number is written with), else undefined: the mobiles that hold them
+ * are found among the distinct mobiles (order_phones, migration 0033), then their orders by mobile. Checked on the
+ * orders themselves, "0000" had some 8,000 of a million orders read to be checked. Only a search of digits is a
+ * mobile: the digits of an order number such as MO-6XSC96 matched thousands of mobiles ("696").
+ */
+export function mobileHolds(q: string): SQL | undefined {
+  const digits = PHONE_LIKE.test(q) ? latinDigits(q).replace(/[^0-9]/g, '') : '';
+  if (digits.length < 3) return undefined;
+  return sql`${orders.phone} = ANY (ARRAY(SELECT phone FROM order_phones WHERE phone LIKE ${`%${digits}%`}))`;
+}
+
 function listConditions(query: OrderFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
@@ -171,22 +184,15 @@ function listConditions(query: OrderFilter): SQL | undefined {
   const q = query.q?.trim();
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
-    // A mobile searched in Arabic-Indic or Persian digits finds the Latin one stored. Only a search of digits (and
-    // the spaces, dashes, dots, brackets and + a number is written with) is a mobile: the digits of an order
-    // number such as MO-6XSC96 matched thousands of mobiles ("696"), which the list then had to count and sort.
-    const digits = PHONE_LIKE.test(q) ? latinDigits(q).replace(/[^0-9]/g, '') : '';
-    const matches: SQL[] =
-      digits.length >= 3
-        ? // Three digits or more are part of a mobile (names and emails are searched by letters): the mobiles that
-          // hold them are found among the distinct mobiles (order_phones, migration 0033), then their orders by
-          // mobile. Checked on the orders themselves, "0000" had some 8,000 of a million orders read to be checked.
-          [
-            sql`${orders.phone} = ANY (ARRAY(SELECT phone FROM order_phones WHERE phone LIKE ${`%${digits}%`}))`,
-          ]
-        : [
-            sql`(${orders.firstName} || ' ' || ${orders.lastName}) ILIKE ${pattern}`,
-            sql`${orders.email} ILIKE ${pattern}`,
-          ];
+    // A mobile searched in Arabic-Indic or Persian digits finds the Latin one stored. Names and emails are searched
+    // by letters: a search of digits is a mobile's.
+    const mobile = mobileHolds(q);
+    const matches: SQL[] = mobile
+      ? [mobile]
+      : [
+          sql`(${orders.firstName} || ' ' || ${orders.lastName}) ILIKE ${pattern}`,
+          sql`${orders.email} ILIKE ${pattern}`,
+        ];
     if (query.orderNumber) matches.push(eq(orders.orderNumber, query.orderNumber));
     conditions.push(or(...matches)!);
   }

@@ -3,9 +3,9 @@
 // modules write them).
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { latinDigits } from '../../../shared/digits';
 import { OPEN_OR_DONE_STATUSES, type ReturnKind, type ReturnStatus } from '../../../shared/returns';
 import type { DbOrTx, Tx } from '../../db/client';
+import { mobileHolds } from '../orders';
 import {
   orderItems,
   orders,
@@ -190,8 +190,6 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-const PHONE_LIKE = /^[\s+().\-0-9٠-٩۰-۹]+$/;
-
 function filterConditions(filter: ReturnFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.statuses) conditions.push(inArray(returns.status, [...filter.statuses]));
@@ -202,9 +200,9 @@ function filterConditions(filter: ReturnFilter): SQL | undefined {
     const matches: SQL[] = [
       sql`(${orders.firstName} || ' ' || ${orders.lastName}) ILIKE ${`%${escapeLike(q)}%`}`,
     ];
-    // A mobile in any digits; only a search of digits is a mobile (an order number's digits are not).
-    const digits = PHONE_LIKE.test(q) ? latinDigits(q).replace(/[^0-9]/g, '') : '';
-    if (digits.length >= 3) matches.push(sql`${orders.phone} LIKE ${`%${digits}%`}`);
+    // A mobile in any digits, as the orders list finds it.
+    const mobile = mobileHolds(q);
+    if (mobile) matches.push(mobile);
     if (filter.orderNumber)
       matches.push(sql`${orders.orderNumber} LIKE ${`${escapeLike(filter.orderNumber)}%`}`);
     conditions.push(or(...matches)!);
