@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { LOCKS, tryWithAdvisoryLock } from './db/startup-lock';
 import { ACTIVITY_KEEP_DAYS, pruneActivity } from './modules/activity';
 import { deleteExpiredSessions } from './modules/auth';
+import { keepListing } from './modules/catalogue';
 import { expireUnconfirmedOrders } from './modules/orders';
 
 const MINUTE = 60 * 1000;
@@ -19,6 +20,8 @@ export interface JobOptions {
   orderConfirmHours: number;
   /** How often unconfirmed orders are looked for. */
   expiryEveryMs?: number;
+  /** How often the catalogue's listing is kept (lapsed prices, folded counts). */
+  listingEveryMs?: number;
   /** Told which products got stock back (the catalogue cache clears them on every instance). */
   onStockReturned?: (products: number[]) => Promise<void>;
 }
@@ -68,8 +71,17 @@ export function startPeriodicJobs(
       .catch((err: Error) => log.warn(`Order expiry failed, retrying next round: ${err.message}`));
   const orders = setInterval(() => void expire(), options.expiryEveryMs ?? 10 * MINUTE);
   orders.unref();
+  // A discount that began or ended is priced in the catalogue at once either way (per request); this round
+  // stores the new prices so that the pages read them from the index again.
+  const listing = setInterval(() => {
+    tryWithAdvisoryLock(database, LOCKS.listingUpkeep, () => keepListing(database.jobs)).catch((err: Error) =>
+      log.warn(`Catalogue listing upkeep failed, retrying next round: ${err.message}`),
+    );
+  }, options.listingEveryMs ?? MINUTE);
+  listing.unref();
   return () => {
     clearInterval(sessions);
     clearInterval(orders);
+    clearInterval(listing);
   };
 }

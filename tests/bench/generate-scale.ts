@@ -400,8 +400,10 @@ export async function generateScale(client: pg.Client, options: ScaleOptions): P
   await step(`${orderIndexes.length} indexes of the orders and their lines`, orderIndexes.join(';\n'));
   await client.query(`SET session_replication_role = DEFAULT`);
   await step(
-    'dashboard rollups, order counts and the mobiles that ordered',
-    `SELECT morph_rebuild_sales_rollups(); SELECT morph_rebuild_order_counts(); SELECT morph_rebuild_stock_floor(); SELECT morph_rebuild_product_categories(); SELECT morph_rebuild_order_phones()`,
+    'dashboard rollups, order counts, the mobiles that ordered and the listing counts',
+    // The rollups' rebuild marks the listing's products that sold (its trigger on product_sales); the listing was
+    // written with the triggers off, so its counts are made from it.
+    `SELECT morph_rebuild_sales_rollups(); SELECT morph_rebuild_order_counts(); SELECT morph_rebuild_stock_floor(); SELECT morph_rebuild_product_categories(); SELECT morph_rebuild_order_phones(); SELECT morph_rebuild_catalogue_counts()`,
   );
   await step(
     'sequences and statistics',

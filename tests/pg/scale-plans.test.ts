@@ -1,4 +1,4 @@
-// The indexes of migrations 0015 and 0027 and the dashboard's rollups of 0028 are what the server's own queries
+// The indexes of migrations 0015, 0027 and 0034 and the dashboard's rollups of 0028 are what the server's own queries
 // use, on a generated shop of a moderate size (2,000 products, 20,000 orders: tests/bench/generate-scale.ts).
 // Plans, not timings: every statement a request sends is recorded and explained, and the plan must read the
 // index or rollup meant for it rather than the table.
@@ -134,11 +134,45 @@ describe('the catalogue at 2,000 products', () => {
     expect(page).not.toMatch(/on products\b/);
   });
 
-  it("finds a category's products through the listing's category index", async () => {
-    const plans = await plansOf('/api/products/collections/dresses?page=1');
+  it("finds a category's products through the listing's category index, and reads its total", async () => {
+    const plans = await plansOf('/api/products/collections/dresses?page=1&size=M');
     const count = planOf(plans, /^SELECT count\(\*\)::int AS total FROM catalogue_listing l/);
     expect(count).toMatch(/Bitmap Index Scan on catalogue_listing_category_ids_index/);
     expect(plans.map((p) => p.plan).join('\n')).not.toMatch(/Seq Scan on (products|variants|sizes)\b/);
+    // One key (the category alone): the total is catalogue_counts' (migration 0034), nothing is counted.
+    const single = await plansOf('/api/products/collections/dresses?page=1');
+    // (A few hundred keys here: the plan may read them whole.)
+    const total = planOf(single, /FROM catalogue_counts c WHERE c\.key =/);
+    expect(total).toMatch(/on catalogue_counts/);
+    expect(total).not.toMatch(/catalogue_listing/);
+    expect(single.some((p) => /count\(\*\)/.test(p.text))).toBe(false);
+  });
+
+  it("walks the prices shoppers pay in the listing's index, and prices only lapsed rows one by one", async () => {
+    const plans = await plansOf('/api/products?sort=price_asc&size=M&inStock=true&page=2');
+    const page = planOf(
+      plans,
+      /^SELECT id FROM \(\(SELECT l\.product_id AS id, l\.created_at, l\.price_now AS price/,
+    );
+    expect(page).toMatch(/Index Scan using catalogue_listing_price_now_index on catalogue_listing/);
+    // The lapsed rows (none here) are found through their own index, not by pricing every product.
+    expect(page).toMatch(/catalogue_listing_price_until_index/);
+    expect(page).not.toMatch(/Seq Scan on (catalogue_listing|discounts|product_tags)\b/);
+    expect(planOf(plans, /FROM catalogue_counts c WHERE c\.key =/)).not.toMatch(/catalogue_listing/);
+    const ranged = await plansOf('/api/products?sort=price_desc&minPrice=500&maxPrice=1500&discount=true');
+    const count = planOf(ranged, /^SELECT \(\(SELECT count\(\*\)/);
+    // Only the lapsed rows are priced in the statement: the rest is the listing's own columns.
+    expect(count).toMatch(/catalogue_listing_price_until_index[\s\S]*Function Scan on morph_listing_price/);
+    expect(count.match(/morph_listing_price/g)).toHaveLength(1);
+    expect(count).not.toMatch(/on (discounts|product_tags|category_tags)\b/);
+  });
+
+  it('lists best selling from units sold, then the products that never sold from their own index', async () => {
+    const plans = await plansOf('/api/products?sort=best_selling');
+    const page = planOf(plans, /FROM product_sales s/);
+    expect(page).toMatch(/Index (Only )?Scan using product_sales_quantity_index/);
+    expect(page).toMatch(/Index (Only )?Scan using catalogue_listing_unsold_index/);
+    expect(page).not.toMatch(/Seq Scan on (catalogue_listing|product_sales)\b/);
   });
 
   it('looks for every form and synonym of a word through the trigram index', async () => {

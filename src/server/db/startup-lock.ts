@@ -12,6 +12,7 @@ export const LOCKS = {
   sessionCleanup: 0x6d6f7270_68000002n,
   orderExpiry: 0x6d6f7270_68000003n,
   activityPrune: 0x6d6f7270_68000004n,
+  listingUpkeep: 0x6d6f7270_68000005n,
 } as const;
 
 // The jobs' pool: a lock never waits behind shoppers' requests for a connection.

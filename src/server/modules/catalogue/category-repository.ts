@@ -70,12 +70,12 @@ export async function listCategoriesWithTags(
       .where(inArray(categoryTags.categoryId, categoryIds))
       .orderBy(asc(tags.name)),
     activeOnly
-      ? // An active category's active products are those the shop lists in it: counted in the listing's
-        // category index (migration 0027), a few thousand entries, instead of through every product's tags.
+      ? // An active category's active products are those the shop lists in it: the listing's count of the
+        // category (catalogue_counts, migration 0034), one index read, instead of counting them.
         db
           .select({
             categoryId: categories.id,
-            n: sql<number>`(SELECT count(*)::int FROM catalogue_listing l WHERE l.category_ids @> ARRAY[${categories.id}])`,
+            n: sql<number>`(SELECT coalesce(sum(c.n), 0)::int FROM catalogue_counts c WHERE c.key = 'cat:' || ${categories.id})`,
           })
           .from(categories)
           .where(inArray(categories.id, categoryIds))

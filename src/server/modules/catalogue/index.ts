@@ -17,5 +17,7 @@ export { slugify } from './slug';
 export * as stock from './stock';
 /** How a search matches products (tests read its plan). */
 export { expandSearch, searchSql, typoCandidatesSql } from './product-repository';
-/** A discounted price in SQL, as the catalogue sorts and filters by it (tests compare it with the shop's rounding). */
-export { discountedPriceSql } from './public-catalogue';
+/** The listing's upkeep (lapsed prices, folded counts), run by the jobs. */
+export { keepListing } from './listing-upkeep';
+/** The shop's pages and filters at a given time (tests ask at the times a discount begins and ends). */
+export { productFilters, queryCatalogue } from './public-catalogue';

@@ -6,7 +6,7 @@ import type { ProductFilters, ProductPage, SearchSuggestions } from '../../../..
 import { toEgp, toPiastres } from '../../../shared/money';
 import { sortSizes } from '../../../shared/size-order';
 import { TYPO_SIMILARITY, type DbOrTx } from '../../db/client';
-import { categories, categoryTags, discounts, products, productTags, sizes, variants } from '../../db/schema';
+import { categories, products, sizes, variants } from '../../db/schema';
 import { findCategory, findTagById, findTagByName } from './category-repository';
 import { discountPercentages } from './pricing';
 import {
@@ -53,34 +53,53 @@ const emptyPage = (page: number): ProductPage => ({
 
 /**
  * The filters as conditions on the shop's listing (`l`, catalogue_listing: migration 0027, one row per product the
- * shop shows), or null when a filter names an unknown or inactive category or tag (nothing matches).
+ * shop shows), or null when a filter names an unknown or inactive category or tag (nothing matches). `key`: when
+ * the filters are one key of catalogue_counts (none: '*'; one category, tag, or one colour or size with or without
+ * stock), that key as SQL, so that the total is read there (migration 0034) instead of counted.
  */
-async function filters(db: DbOrTx, query: CatalogueQuery): Promise<SQL[] | null> {
+async function filters(db: DbOrTx, query: CatalogueQuery): Promise<{ conditions: SQL[]; key?: SQL } | null> {
   const conditions: SQL[] = [];
+  const keys: SQL[] = [];
   for (const value of [query.category?.trim(), query.categoryId]) {
     if (value === undefined || value === '') continue;
     const category = await findCategory(db, value);
     // Inactive categories are not offered as filters: asking for one finds nothing.
     if (!category || !category.isActive) return null;
     conditions.push(inListedCategorySql(category.id));
+    keys.push(sql`${`cat:${category.id}`}`);
   }
   if (query.tag !== undefined && query.tag.trim() !== '') {
     const tag = await findTagByName(db, query.tag);
     if (!tag || !tag.isActive) return null;
     conditions.push(inListedTagSql(tag.id));
+    keys.push(sql`${`tag:${tag.id}`}`);
   }
   if (query.tagId !== undefined) {
     const tag = await findTagById(db, query.tagId);
     if (!tag || !tag.isActive) return null;
     conditions.push(inListedTagSql(tag.id));
+    keys.push(sql`${`tag:${tag.id}`}`);
   }
-  const facets = facetFilterSql({
-    sizes: query.size,
-    colors: query.color,
-    inStock: query.inStock === 'true',
-  });
-  if (facets) conditions.push(facets);
-  return conditions;
+  const variantFilter = { sizes: query.size, colors: query.color, inStock: query.inStock === 'true' };
+  const facets = facetFilterSql(variantFilter);
+  if (facets) {
+    conditions.push(facets);
+    const key = facetKeySql(variantFilter);
+    if (key) keys.push(key);
+  }
+  const key =
+    conditions.length === 0 ? sql`'*'` : conditions.length === 1 && keys.length === 1 ? keys[0] : undefined;
+  return { conditions, key };
+}
+
+/** The one facet key the size, colour and in-stock filters stand for, when they stand for one (as facetFilterSql). */
+function facetKeySql({ sizes: sizeNames = [], colors = [], inStock }: VariantFilter): SQL | undefined {
+  const stock = inStock ? 'i' : '';
+  if (colors.length === 1 && sizeNames.length === 0) return sql`${`${stock}c:`} || lower(${colors[0]}::text)`;
+  if (sizeNames.length === 1 && colors.length === 0)
+    return sql`${`${stock}s:`} || lower(${sizeNames[0]}::text)`;
+  if (inStock && colors.length === 0 && sizeNames.length === 0) return sql`'i:'`;
+  return undefined;
 }
 
 const inListedCategorySql = (categoryId: number): SQL => sql`l.category_ids @> ARRAY[${categoryId}::int]`;
@@ -131,53 +150,37 @@ async function anyMatch(db: DbOrTx, where: SQL | undefined, search: boolean): Pr
 }
 
 /**
- * The discount percentage in force at `now` of every product some discount aims at (its own, its tags', its
- * categories'; the highest, as bestDiscount in src/shared/pricing.ts decides), as a statement's first part:
- * `WITH d(id, pct) AS (…)`. Discounts are few, so this is a few joins from them, never a pass over the catalogue;
- * worked out in the statement that uses it, so thousands of discounted products never travel to the server and
- * back. (The IS NOT NULLs tell the planner how few discounts aim at tags and categories: without them it read
- * every product's tags to join them with two discounts.)
+ * A listing row's stored price (`price_now`, after the discount in force when it was written: migration 0034) holds
+ * until `price_until`, the next start or end of a discount aimed at the product. Settled at `now`: it still holds.
  */
-function withDiscountsSql(now: Date): SQL {
-  const at = now.toISOString();
-  const live = sql`d.is_active AND d.start_at <= ${at}::timestamptz AND ${at}::timestamptz <= d.end_at`;
-  return sql`WITH d(id, pct) AS MATERIALIZED (
-    SELECT x.product_id, least(max(x.pct), 100)::numeric FROM (
-      SELECT d.product_id, d.percentage AS pct FROM ${discounts} d WHERE d.product_id IS NOT NULL AND ${live}
-      UNION ALL
-      SELECT pt.product_id, d.percentage FROM ${discounts} d JOIN ${productTags} pt ON pt.tag_id = d.tag_id
-        WHERE d.tag_id IS NOT NULL AND ${live}
-      UNION ALL
-      SELECT pt.product_id, d.percentage FROM ${discounts} d JOIN ${categoryTags} ct ON ct.category_id = d.category_id
-        JOIN ${productTags} pt ON pt.tag_id = ct.tag_id WHERE d.category_id IS NOT NULL AND ${live}
-    ) x GROUP BY x.product_id HAVING max(x.pct) > 0)`;
-}
-
-/** Not discounted now: not among `d` (a hashed look-up). */
-const notDiscountedSql = sql`l.product_id NOT IN (SELECT d.id FROM d)`;
-
-/**
- * A price after a percentage, as applyPercentage in src/shared/money.ts computes it: the percentage in hundredths
- * (exact for 12.5 %), the amount off rounded half up to the piastre, nothing off at 0, everything at 100.
- */
-export const discountedPriceSql = (price: SQL, pct: SQL): SQL =>
-  sql`(CASE WHEN coalesce(${pct}, 0) <= 0 THEN ${price}
-            WHEN ${pct} >= 100 THEN 0
-            ELSE ${price} - (${price}::bigint * round(${pct} * 100)::bigint + 5000) / 10000 END)::int`;
+const settledSql = (at: string): SQL => sql`(l.price_until IS NULL OR l.price_until > ${at}::timestamptz)`;
+/** Unsettled at `now` (a discount began or ended since the row was priced, and the jobs have not repriced it yet). */
+const unsettledSql = (at: string): SQL => sql`l.price_until <= ${at}::timestamptz`;
+/** An unsettled row's price at `now`, worked out as the row's own was (rare: a few rows for a minute at most). */
+const priceAtSql = (at: string): SQL =>
+  sql`CROSS JOIN LATERAL morph_listing_price(l.product_id, l.price_piastres, ${at}::timestamptz) p`;
 
 export async function queryCatalogue(
   db: DbOrTx,
   query: CatalogueQuery,
   now = new Date(),
 ): Promise<ProductPage> {
-  const conditions = await filters(db, query);
-  if (!conditions) return emptyPage(query.page ?? 1);
+  const filtered = await filters(db, query);
+  if (!filtered) return emptyPage(query.page ?? 1);
+  const { conditions } = filtered;
   const words = query.q === undefined ? [] : await expandSearch(db, query.q);
   const exact = searchSql(words, false, true);
   // The products' rows are joined to the listing only when a word reads their text (a size alone reads the
   // listing's keys: joined, a count of every product in size M read 50,000 product rows for nothing).
   const search = exact !== undefined && searchReadsText(words);
-  const first = await pageOf(db, query, and(...conditions, exact), search, now);
+  // A search for one size's name alone ("m") is the listing's size key, counted as the size filter is.
+  const sizeWord = words.length === 1 && !search ? words[0]! : undefined;
+  const key = !exact
+    ? filtered.key
+    : sizeWord && conditions.length === 0
+      ? sql`${'s:'} || lower(${sizeWord.raw}::text)`
+      : undefined;
+  const first = await pageOf(db, query, and(...conditions, exact), search, now, key);
   // A search that matches nothing exactly is asked again tolerating small typos. Told from the count just made,
   // so a search with results costs no extra probe; with a price filter, the exact matches outside the price range
   // still count as matches (the filter narrowed them, the words were not mistyped).
@@ -201,6 +204,7 @@ async function pageOf(
   where: SQL | undefined,
   search: boolean,
   now: Date,
+  key?: SQL,
 ): Promise<ProductPage> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -226,43 +230,41 @@ async function pageOf(
 
   let pageSql: SQL;
   let countSql: SQL;
+  // A filter that is one key of catalogue_counts: its total is read there, not counted.
+  const total = key
+    ? sql`SELECT coalesce(sum(c.n), 0)::int AS total FROM catalogue_counts c WHERE c.key = ${key}`
+    : sql`SELECT count(*)::int AS total FROM ${listingSql(search)} WHERE ${matching}`;
   if (priced) {
-    // The products without a discount in force have the listing's price: they are read in its price index's
-    // order (a page stops early). The discounted ones, a few thousand at most, get their price worked out. The
-    // two parts are merged for the page and added for the count.
+    // The price a shopper pays is the listing's price_now, read in its index's order (a page stops early). The rows
+    // whose price has lapsed since they were written (a discount began or ended) are priced at `now`, apart; the two
+    // parts are merged for the page and added for the count.
+    const at = now.toISOString();
     const dir = query.sort === 'price_desc' ? sql`DESC` : sql`ASC`;
-    const plainPart = sql`SELECT l.product_id AS id, l.created_at, l.price_piastres AS price
+    const settledPart = sql`SELECT l.product_id AS id, l.created_at, l.price_now AS price
       FROM ${listingSql(search)}
-      WHERE ${matching} AND ${notDiscountedSql} AND ${inRange(sql`l.price_piastres`)}`;
-    const price = discountedPriceSql(sql`l.price_piastres`, sql`d.pct`);
-    // Each discounted product looked up by its key (LATERAL), not the listing read whole to join them.
-    const discountedPart = sql`SELECT l.id, l.created_at, l.price FROM d
-      CROSS JOIN LATERAL (SELECT l.product_id AS id, l.created_at, ${price} AS price FROM ${listingSql(search)}
-        WHERE l.product_id = d.id AND ${matching} AND ${inRange(price)}) l`;
+      WHERE ${matching} AND ${settledSql(at)} AND ${inRange(sql`l.price_now`)} ${discountOnly ? sql`AND l.discounted` : sql``}`;
+    const unsettledPart = sql`SELECT l.product_id AS id, l.created_at, p.price_now AS price
+      FROM ${listingSql(search)} ${priceAtSql(at)}
+      WHERE ${matching} AND ${unsettledSql(at)} AND ${inRange(sql`p.price_now`)} ${discountOnly ? sql`AND p.discounted` : sql``}`;
     const order = byPrice ? sql`price ${dir}, created_at DESC, id DESC` : sql`created_at DESC, id DESC`;
     const firstRows = sql`ORDER BY ${order} LIMIT ${offset + pageSize}`;
-    pageSql = discountOnly
-      ? sql`SELECT id FROM (${discountedPart}) m ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`
-      : sql`SELECT id FROM ((${plainPart} ${firstRows}) UNION ALL (${discountedPart} ${firstRows})) m
+    pageSql = bestSelling
+      ? // Best selling within a price filter: the matching products' units sold, then the same order as without.
+        sql`SELECT m.id FROM (${settledPart} UNION ALL ${unsettledPart}) m
+          LEFT JOIN product_sales sold ON sold.product_id = m.id
+          ORDER BY coalesce(sold.quantity, 0) DESC, m.created_at DESC, m.id DESC LIMIT ${pageSize} OFFSET ${offset}`
+      : sql`SELECT id FROM ((${settledPart} ${firstRows}) UNION ALL (${unsettledPart} ${firstRows})) m
           ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`;
     const ranged = min !== undefined || max !== undefined;
     countSql =
       discountOnly || ranged
-        ? sql`SELECT (${discountOnly ? sql`0` : sql`(SELECT count(*) FROM (${plainPart}) a)`}
-            + (SELECT count(*) FROM (${discountedPart}) b))::int AS total`
-        : // Sorting by price changes no count: one pass over the matching products.
-          sql`SELECT count(*)::int AS total FROM ${listingSql(search)} WHERE ${matching}`;
-    if (bestSelling)
-      // Best selling within a price filter: the matching products' units sold, then the same order as without.
-      pageSql = sql`SELECT m.id FROM (${discountOnly ? discountedPart : sql`${plainPart} UNION ALL ${discountedPart}`}) m
-          LEFT JOIN product_sales sold ON sold.product_id = m.id
-          ORDER BY coalesce(sold.quantity, 0) DESC, m.created_at DESC, m.id DESC LIMIT ${pageSize} OFFSET ${offset}`;
-    pageSql = sql`${withDiscountsSql(now)} ${pageSql}`;
-    if (discountOnly || ranged) countSql = sql`${withDiscountsSql(now)} ${countSql}`;
+        ? sql`SELECT ((SELECT count(*) FROM (${settledPart}) a) + (SELECT count(*) FROM (${unsettledPart}) b))::int AS total`
+        : // Sorting by price changes no count.
+          total;
   } else {
     // Newest first needs nothing but the listing's index. Best selling reads two lists in their indexes' order and
     // merges them: the products that sold, by units sold (product_sales, kept by the dashboard's rollup triggers,
-    // migration 0016), and those that never did, newest first.
+    // migration 0016), and those that never did, newest first (the listing's partial index of them, migration 0034).
     const order = sql`sold DESC, created_at DESC, id DESC`;
     const firstRows = sql`ORDER BY ${order} LIMIT ${offset + pageSize}`;
     pageSql = bestSelling
@@ -272,12 +274,11 @@ async function pageOf(
             WHERE s.quantity > 0 AND ${matching} ${firstRows})
           UNION ALL
           (SELECT l.product_id AS id, l.created_at, 0 AS sold FROM ${listingSql(search)}
-            WHERE ${matching} AND NOT EXISTS (SELECT 1 FROM product_sales s WHERE s.product_id = l.product_id AND s.quantity > 0)
-            ${firstRows})) m
+            WHERE ${matching} AND NOT l.sold ${firstRows})) m
           ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`
       : sql`SELECT l.product_id AS id FROM ${listingSql(search)} WHERE ${matching}
           ORDER BY l.created_at DESC, l.product_id DESC LIMIT ${pageSize} OFFSET ${offset}`;
-    countSql = sql`SELECT count(*)::int AS total FROM ${listingSql(search)} WHERE ${matching}`;
+    countSql = total;
   }
   // The page, then its products, beside the total (two connections on PostgreSQL): a count over thousands of
   // matches takes longer than both.
@@ -437,6 +438,7 @@ export async function productFilters(
   category?: string,
   now = new Date(),
 ): Promise<ProductFilters> {
+  const at = now.toISOString();
   let inCategory = sql``;
   let categoryId: number | undefined;
   if (category !== undefined && category.trim() !== '') {
@@ -445,7 +447,6 @@ export async function productFilters(
     categoryId = found.id;
     inCategory = sql`AND ${inListedCategorySql(found.id)}`;
   }
-  const price = discountedPriceSql(sql`l.price_piastres`, sql`d.pct`);
   /**
    * Each distinct lower-cased name, walked in its index one name at a time (a few dozen probes whatever the
    * catalogue's size), kept when a listed product has its facet key, shown as the first spelling of a listed one.
@@ -474,18 +475,16 @@ export async function productFilters(
       sql`${sizes} sz JOIN ${variants} v ON v.id = sz.variant_id`,
       sql`v.product_id`,
     ),
-    // The lowest and highest price of the products without a discount come from the price index alone; those
-    // with one (a few thousand at most) are worked out.
-    // min() and max() apart: each walks the price index from its end and stops at the first product that counts.
+    // The lowest and highest price shoppers pay: each end of the listing's index of prices, walked to the first
+    // product that counts (min() and max() apart); and the rows whose price lapsed, priced at `now` (rarely any).
     db.execute(
-      sql`${withDiscountsSql(now)} SELECT
-            (SELECT min(l.price_piastres) FROM catalogue_listing l WHERE ${notDiscountedSql} ${inCategory}) AS low,
-            (SELECT max(l.price_piastres) FROM catalogue_listing l WHERE ${notDiscountedSql} ${inCategory}) AS high`,
+      sql`SELECT
+            (SELECT min(l.price_now) FROM catalogue_listing l WHERE ${settledSql(at)} ${inCategory}) AS low,
+            (SELECT max(l.price_now) FROM catalogue_listing l WHERE ${settledSql(at)} ${inCategory}) AS high`,
     ),
     db.execute(
-      sql`${withDiscountsSql(now)} SELECT min(l.price) AS low, max(l.price) AS high FROM d
-          CROSS JOIN LATERAL (SELECT ${price} AS price FROM catalogue_listing l
-            WHERE l.product_id = d.id ${inCategory}) l`,
+      sql`SELECT min(p.price_now) AS low, max(p.price_now) AS high FROM catalogue_listing l ${priceAtSql(at)}
+          WHERE ${unsettledSql(at)} ${inCategory}`,
     ),
   ]);
   const names = (result: unknown) =>
