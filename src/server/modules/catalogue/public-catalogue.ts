@@ -15,6 +15,7 @@ import {
   expandSearch,
   isVisibleSql,
   loadProducts,
+  type LoadedProduct,
   searchReadsText,
   searchSql,
   TYPO_MIN_LENGTH,
@@ -188,11 +189,14 @@ export async function queryCatalogue(
   const priceFiltered =
     query.minPrice !== undefined || query.maxPrice !== undefined || query.discount === 'true';
   if (priceFiltered && (await anyMatch(db, and(...conditions, exact), search))) return first;
+  // One word that matched nothing under these filters: its own forms cannot match in the tolerant pass either,
+  // so it looks for its typos alone (each product's text read once for one form, not again for a dead one).
+  const tolerant = words.length === 1 ? [{ ...words[0]!, forms: [] }] : words;
   return pageOf(
     db,
     query,
-    and(...conditions, searchSql(words, true, true)),
-    searchReadsText(words, true),
+    and(...conditions, searchSql(tolerant, true, true)),
+    searchReadsText(tolerant, true),
     now,
   );
 }
@@ -280,18 +284,29 @@ async function pageOf(
           ORDER BY l.created_at DESC, l.product_id DESC LIMIT ${pageSize} OFFSET ${offset}`;
     countSql = total;
   }
-  // The page, then its products, beside the total (two connections on PostgreSQL): a count over thousands of
-  // matches takes longer than both.
-  const [loaded, countResult] = await Promise.all([
-    (db.execute(pageSql) as unknown as Promise<{ rows: Array<{ id: number }> }>).then((pageResult) =>
-      loadProducts(
-        db,
-        pageResult.rows.map((r) => Number(r.id)),
-        { publicView: true, now },
+  const ids = (rows: Array<{ id: number | null }>) =>
+    rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)]));
+  let loaded: LoadedProduct[];
+  let countResult: { rows: Array<{ total: number }> };
+  if (key && countSql === total) {
+    // A total read from catalogue_counts costs nothing: the page and its total in one statement (one round trip),
+    // then the page's products. The page's rows keep its order: the total is the outer side of a nested loop
+    // (ON TRUE has no key to hash or merge on) over the ordered page.
+    const result = (await db.execute(
+      sql`SELECT t.total, m.id FROM (${countSql}) t LEFT JOIN (${pageSql}) m ON TRUE`,
+    )) as unknown as { rows: Array<{ total: number; id: number | null }> };
+    loaded = await loadProducts(db, ids(result.rows), { publicView: true, now });
+    countResult = { rows: result.rows.slice(0, 1) };
+  } else {
+    // A count over thousands of matches takes longer than the page and its products: it runs beside them (two
+    // connections on PostgreSQL).
+    [loaded, countResult] = await Promise.all([
+      (db.execute(pageSql) as unknown as Promise<{ rows: Array<{ id: number }> }>).then((pageResult) =>
+        loadProducts(db, ids(pageResult.rows), { publicView: true, now }),
       ),
-    ),
-    db.execute(countSql) as unknown as Promise<{ rows: Array<{ total: number }> }>,
-  ]);
+      db.execute(countSql) as unknown as Promise<{ rows: Array<{ total: number }> }>,
+    ]);
+  }
   const totalCount = Number(countResult.rows[0]?.total ?? 0);
   return {
     products: loaded.map(toProduct),
