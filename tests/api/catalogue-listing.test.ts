@@ -97,8 +97,12 @@ describe('the listing the catalogue reads', () => {
     expect(await names(`categoryId=${summerCategory}`)).toEqual([]);
     await run(sql`DELETE FROM category_tags WHERE category_id = ${dressCategory}`);
     expect(await names(`categoryId=${dressCategory}`)).toEqual([]);
+    expect(await names('q=dress')).toEqual(['Silk Dress', 'Linen Dress']);
     await run(sql`UPDATE products SET is_active = false WHERE id = ${linen.id}`);
     expect(await names('')).toEqual(['Silk Dress']);
+    // A search's total counts the matching products the shop shows (those not in catalogue_unlisted).
+    expect(await names('q=dress')).toEqual(['Silk Dress']);
+    expect(await names('q=linen')).toEqual([]);
     await run(sql`UPDATE products SET is_active = true WHERE id = ${linen.id}`);
     await run(sql`DELETE FROM products WHERE name = 'Silk Dress'`);
     expect(await names('')).toEqual(['Linen Dress']);
@@ -128,6 +132,11 @@ describe('the listing the catalogue reads', () => {
     await run(sql`SELECT morph_refresh_listing(ARRAY(SELECT id FROM products))`);
     expect(kept).toEqual(await rows());
     expect(kept).toHaveLength(1);
+    expect(await rowsOf(sql`SELECT product_id FROM catalogue_unlisted ORDER BY product_id`)).toEqual(
+      await rowsOf(
+        sql`SELECT id AS product_id FROM products WHERE id NOT IN (SELECT product_id FROM catalogue_listing) ORDER BY id`,
+      ),
+    );
     const { kept: keptCounts, afresh } = await counts();
     expect(keptCounts).toEqual(afresh);
     expect(afresh).toContainEqual({ key: 'is:xl', n: 1 });

@@ -181,7 +181,21 @@ export async function queryCatalogue(
     : sizeWord && conditions.length === 0
       ? sql`${'s:'} || lower(${sizeWord.raw}::text)`
       : undefined;
-  const first = await pageOf(db, query, and(...conditions, exact), search, now, key);
+  // A search of the text alone (no filter of the listing's): its total counts the matching products the listing
+  // holds as those not in catalogue_unlisted (its few), instead of joining every match to the listing.
+  const textTotal = (words: SearchWord[], tolerant: boolean): SQL | undefined =>
+    conditions.length === 0 && searchReadsText(words, tolerant)
+      ? sql`SELECT count(*)::int AS total FROM ${products} WHERE ${searchSql(words, tolerant)}
+          AND NOT EXISTS (SELECT 1 FROM catalogue_unlisted u WHERE u.product_id = ${products.id})`
+      : undefined;
+  const first = await pageOf(
+    db,
+    query,
+    and(...conditions, exact),
+    search,
+    now,
+    key ? { key } : { total: textTotal(words, false) },
+  );
   // A search that matches nothing exactly is asked again tolerating small typos. Told from the count just made,
   // so a search with results costs no extra probe; with a price filter, the exact matches outside the price range
   // still count as matches (the filter narrowed them, the words were not mistyped).
@@ -198,6 +212,7 @@ export async function queryCatalogue(
     and(...conditions, searchSql(tolerant, true, true)),
     searchReadsText(tolerant, true),
     now,
+    { total: textTotal(tolerant, true) },
   );
 }
 
@@ -208,7 +223,8 @@ async function pageOf(
   where: SQL | undefined,
   search: boolean,
   now: Date,
-  key?: SQL,
+  /** The total as one key of catalogue_counts, or as a statement of its own, when not counted over the listing. */
+  { key, total: totalSql }: { key?: SQL; total?: SQL } = {},
 ): Promise<ProductPage> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -237,7 +253,7 @@ async function pageOf(
   // A filter that is one key of catalogue_counts: its total is read there, not counted.
   const total = key
     ? sql`SELECT coalesce(sum(c.n), 0)::int AS total FROM catalogue_counts c WHERE c.key = ${key}`
-    : sql`SELECT count(*)::int AS total FROM ${listingSql(search)} WHERE ${matching}`;
+    : (totalSql ?? sql`SELECT count(*)::int AS total FROM ${listingSql(search)} WHERE ${matching}`);
   if (priced) {
     // The price a shopper pays is the listing's price_now, read in its index's order (a page stops early). The rows
     // whose price has lapsed since they were written (a discount began or ended) are priced at `now`, apart; the two
