@@ -17,7 +17,7 @@ import {
   variantImages,
   variants,
 } from '../../db/schema';
-import { synonymGroupsOf } from '../synonyms';
+import { synonymGroupsSql } from '../synonyms';
 import { discountCandidatesJsonSql } from './pricing';
 
 /** A product's own row as the catalogue reads it (without the search's texts). */
@@ -111,15 +111,14 @@ export async function expandSearch(db: DbOrTx, q: string): Promise<SearchWord[]>
   const typoAsked = [
     ...new Set(words.filter((w) => w.normalized.length >= TYPO_MIN_LENGTH).map((w) => w.normalized)),
   ];
-  const [groups, looked] = await Promise.all([
-    synonymGroupsOf(db, [...new Set(words.map((w) => w.term))]),
-    lookUpWords(
-      db,
-      words.map((w) => w.raw),
-      prefixes,
-      typoAsked,
-    ),
-  ]);
+  const looked = await lookUpWords(
+    db,
+    words.map((w) => w.raw),
+    prefixes,
+    typoAsked,
+    [...new Set(words.map((w) => w.term))],
+  );
+  const groups = looked.synonymGroups;
   const expanded = words.map(({ raw, normalized, term }) => ({
     raw,
     normalized,
@@ -140,7 +139,7 @@ export async function expandSearch(db: DbOrTx, q: string): Promise<SearchWord[]>
 
 /**
  * What the database knows of a search's words, in one statement (a round trip the search would otherwise make
- * for each): which words some size is called (compared as withSizeSql does, by lower(size)'s index); the
+ * for each): the synonym groups holding one of their `terms`; which words some size is called (compared as withSizeSql does, by lower(size)'s index); the
  * catalogue's words that begin with each of `prefixes`, shortest first, at most PREFIX_WORDS each; and the
  * catalogue's words each of `typoAsked` may be a typo of (typoCandidatesSql), looked up with every search so that
  * one that finds nothing exactly can look again at once.
@@ -150,8 +149,16 @@ async function lookUpWords(
   raws: string[],
   prefixes: string[],
   typoAsked: string[],
-): Promise<{ sizes: Set<string>; startingWith: Map<string, string[]>; typos: Map<string, string[]> }> {
+  terms: string[],
+): Promise<{
+  sizes: Set<string>;
+  startingWith: Map<string, string[]>;
+  typos: Map<string, string[]>;
+  synonymGroups: string[][];
+}> {
   const parts = [
+    sql`SELECT 'synonyms' AS kind, NULL::text AS asked, array_to_json(g.terms)::text AS word
+        FROM (${synonymGroupsSql(terms)}) g`,
     sql`SELECT 'size' AS kind, w.word AS asked, NULL::text AS word FROM unnest(${textArraySql(raws)}) AS w(word)
         WHERE EXISTS (SELECT 1 FROM ${sizes} sz WHERE lower(sz.size) = lower(w.word))`,
   ];
@@ -162,15 +169,17 @@ async function lookUpWords(
   if (typoAsked.length > 0)
     parts.push(sql`SELECT 'typo', t.asked, t.word FROM (${typoCandidatesSql(typoAsked)}) t`);
   const result = (await db.execute(sql.join(parts, sql` UNION ALL `))) as unknown as {
-    rows: Array<{ kind: 'size' | 'prefix' | 'typo'; asked: string; word: string | null }>;
+    rows: Array<{ kind: 'synonyms' | 'size' | 'prefix' | 'typo'; asked: string; word: string | null }>;
   };
   const looked = {
     sizes: new Set<string>(),
     startingWith: new Map<string, string[]>(),
     typos: new Map<string, string[]>(),
+    synonymGroups: [] as string[][],
   };
   for (const { kind, asked, word } of result.rows) {
-    if (kind === 'size') looked.sizes.add(asked);
+    if (kind === 'synonyms') looked.synonymGroups.push(JSON.parse(word!) as string[]);
+    else if (kind === 'size') looked.sizes.add(asked);
     else {
       const found = kind === 'prefix' ? looked.startingWith : looked.typos;
       found.set(asked, [...(found.get(asked) ?? []), word!]);

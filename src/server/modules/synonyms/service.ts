@@ -2,9 +2,9 @@
 // and by its term (searchTerm), which is what a search word is looked up by; the terms' GIN index answers the
 // look-up. A write goes through /api/admin, so it clears every instance's catalogue cache (plugins/cache.ts) and
 // the next search reads the groups from the database again.
-import { arrayOverlaps, desc, eq, sql } from 'drizzle-orm';
+import { arrayOverlaps, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { searchTerm } from '../../../shared/search-terms';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { synonyms } from '../../db/schema';
 import { msg } from '../../i18n';
 import { HttpError } from '../../plugins/errors';
@@ -78,12 +78,9 @@ export async function deleteSynonymGroup(db: Db, id: number) {
   return { message: 'Synonyms deleted' };
 }
 
-/** The terms of every group holding one of `terms` (a search's words), one list per group. */
-export async function synonymGroupsOf(db: DbOrTx, terms: string[]): Promise<string[][]> {
-  if (terms.length === 0) return [];
-  const rows = await db
-    .select({ terms: synonyms.terms })
-    .from(synonyms)
-    .where(arrayOverlaps(synonyms.terms, terms));
-  return rows.map((r) => r.terms);
-}
+/**
+ * The statement that finds the groups holding one of `terms`: rows of `terms` (text[]). A search asks it in the
+ * same round trip as its other look-ups (the catalogue's lookUpWords).
+ */
+export const synonymGroupsSql = (terms: string[]): SQL =>
+  sql`SELECT ${synonyms.terms} AS terms FROM ${synonyms} WHERE ${arrayOverlaps(synonyms.terms, terms)}`;
