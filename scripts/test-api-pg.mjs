@@ -44,6 +44,7 @@ const CONCURRENT = [
   'tests/api/activity.test.ts', // every admin write and its entry in one transaction (savepoints on a pool client)
   'tests/api/two-step.test.ts', // a code or a recovery code sent twice at once is accepted once
   'tests/api/search.test.ts', // the search's SQL on the server's own pg_trgm
+  'tests/api/catalogue-listing.test.ts', // the listing's upserts and their statement triggers (counts) on the server
   'tests/api/dashboard-rollups.test.ts', // the dashboard's rollups under orders, status and stock changes at once
   'tests/security/stock-holds.test.ts', // the units one address may hold, counted under concurrent orders
   'tests/security/search-flood.test.ts', // the search gate, and the trigram index on the real planner
