@@ -367,3 +367,79 @@ describe('getOrderHistory', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('orders written one after another', () => {
+  // The order's INSERT is built once per connection for each set of columns given and left null
+  // (checkout-repository.ts): an order must never take another's values or miss its own, whichever came first.
+  it('each row holds what its shopper gave, null where she gave nothing, and the defaults for the rest', async () => {
+    const bodies = [
+      orderBody(shop, {
+        anotherMobile: '01122334455',
+        anotherAddress: 'Flat 3, 9 Nile St',
+        couponCode: 'SUMMER10',
+      }),
+      orderBody(shop, { mobileNumber: '01098765432', customerEmail: 'salma@example.com' }),
+      orderBody(shop, { mobileNumber: '01234567890', anotherMobile: '01555555555', city: 'Cairo' }),
+      orderBody(shop, {
+        anotherMobile: '01122334455',
+        anotherAddress: 'Flat 3, 9 Nile St',
+        couponCode: 'SUMMER10',
+      }),
+    ];
+    const lines = [
+      { productId: shop.dress.id, variantId: shop.dress.sand.id, size: 'L', quantity: 1 },
+      { productId: shop.dress.id, variantId: shop.dress.sage.id, size: 'M', quantity: 1 },
+      { productId: shop.dress.id, variantId: shop.dress.sage.id, size: 'L', quantity: 1 },
+      { productId: shop.dress.id, variantId: shop.dress.sand.id, size: 'M', quantity: 1 },
+    ];
+    const placed: number[] = [];
+    for (const [index, body] of bodies.entries()) {
+      const res = await api.app.inject({
+        method: 'POST',
+        url: '/api/customer/createOrder',
+        headers: { 'idempotency-key': `order-shape-${index}` },
+        payload: { ...body, items: [lines[index]] },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      placed.push((res.json() as { orderId: number }).orderId);
+    }
+    const rows = await api.db
+      .select()
+      .from(orders)
+      .where(sql`${orders.id} in ${placed}`)
+      .orderBy(orders.id);
+    expect(rows.map((r) => [r.phone, r.anotherMobile, r.anotherAddress, r.couponCode, r.city])).toEqual([
+      ['01012345678', '01122334455', 'Flat 3, 9 Nile St', 'SUMMER10', 'Giza'],
+      ['01098765432', null, null, null, 'Giza'],
+      ['01234567890', '01555555555', null, null, 'Cairo'],
+      ['01012345678', '01122334455', 'Flat 3, 9 Nile St', 'SUMMER10', 'Giza'],
+    ]);
+    // 1,450 EGP; the coupon's 10 % off; shipping by city.
+    expect(
+      rows.map((r) => [r.subtotalPiastres, r.couponDiscountPiastres, r.shippingPiastres, r.totalPiastres]),
+    ).toEqual([
+      [145_000, 14_500, 6_000, 136_500],
+      [145_000, 0, 6_000, 151_000],
+      [145_000, 0, 5_000, 150_000],
+      [145_000, 14_500, 6_000, 136_500],
+    ]);
+    expect(
+      rows.map((r) => [r.couponPercentage === null ? null : Number(r.couponPercentage), r.idempotencyKey]),
+    ).toEqual([
+      [10, 'order-shape-0'],
+      [null, 'order-shape-1'],
+      [null, 'order-shape-2'],
+      [10, 'order-shape-3'],
+    ]);
+    for (const row of rows) {
+      expect(row.status).toBe('pending');
+      expect(row.creditPiastres).toBe(0);
+      expect(row.cancelReason).toBeNull();
+      expect(row.replacesOrderId).toBeNull();
+      expect(row.updatedAt.getTime()).toBeGreaterThan(0);
+      expect(row.holdFlags).toEqual([]);
+      expect(row.orderKey).toMatch(/\S{16,}/);
+    }
+    expect(new Set(rows.map((r) => r.orderKey)).size).toBe(4);
+  });
+});

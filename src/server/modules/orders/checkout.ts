@@ -152,7 +152,23 @@ export function newOrderKey(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export function orderCreated(order: OrderRow, itemCount: number) {
+export function orderCreated(
+  order: Pick<
+    OrderRow,
+    | 'id'
+    | 'orderNumber'
+    | 'status'
+    | 'subtotalPiastres'
+    | 'productDiscountPiastres'
+    | 'couponDiscountPiastres'
+    | 'shippingPiastres'
+    | 'totalPiastres'
+    | 'couponCode'
+    | 'createdAt'
+    | 'orderKey'
+  >,
+  itemCount: number,
+) {
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,

@@ -36,58 +36,57 @@ const rows = <T>(result: unknown): T[] =>
 /** Takes the locks and reads what the decision needs; then decides (shared/order-holds.ts). */
 export async function decideHold(tx: Tx, limits: Limits, request: HoldRequest, now: Date): Promise<Hold> {
   const forms = mobileForms(request.mobile);
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-mobile:${forms[0]}`}))`);
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-address:${request.address}`}))`);
+  // Both locks in one statement, taken in the array's order (a function scan runs its rows in order): every
+  // order waits for the number's lock before the address's, so no two orders can wait on each other.
+  const keys = [`order-mobile:${forms[0]}`, `order-address:${request.address}`];
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(k)) from unnest(${sql.param(keys)}::text[]) as k`,
+  );
   const sizeIds = [...new Set(request.perSize.map((s) => s.sizeId))].sort((a, b) => a - b);
-  const idList = sql.join(
-    sizeIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const locked = rows<{ id: number; stock: number }>(
-    await tx.execute(sql`select id, stock from sizes where id in (${idList})`),
-  );
-  const stock = new Map(locked.map((r) => [Number(r.id), Number(r.stock)]));
-
   const hourAgo = new Date(now.getTime() - HOUR).toISOString();
   const dayAgo = new Date(now.getTime() - DAY).toISOString();
-  const formList = sql.join(
-    forms.map((f) => sql`${f}`),
-    sql`, `,
-  );
-  const [mobile] = rows<{
+  // Everything the decision reads, in one statement after the locks (so its snapshot sees every order their
+  // previous holders committed), instead of four round trips while the address's orders queue on its lock.
+  const [read] = rows<{
+    stock: Array<[number, number]> | null;
+    held: Array<[number, number]> | null;
     pending: number;
     hour: number;
     day: number;
     elsewhere: number;
     self_cancelled: number;
+    address_units: number;
   }>(
     await tx.execute(sql`
+      with asked as (select unnest(${sql.param(sizeIds)}::int[]) as id),
+      mobile as (
+        select
+          count(*) filter (where placed_from = ${request.address} and status = 'pending')::int as pending,
+          count(*) filter (where placed_from = ${request.address} and created_at > ${hourAgo}::timestamptz)::int as hour,
+          count(*) filter (where placed_from = ${request.address} and created_at > ${dayAgo}::timestamptz)::int as day,
+          count(*) filter (where placed_from is distinct from ${request.address} and status = 'pending')::int as elsewhere,
+          count(*) filter (where cancel_reason = 'customer_cancelled' and created_at > ${dayAgo}::timestamptz)::int as self_cancelled
+        from orders
+        where phone = any(${sql.param(forms)}::text[]) and (created_at > ${dayAgo}::timestamptz or status = 'pending'))
       select
-        count(*) filter (where placed_from = ${request.address} and status = 'pending')::int as pending,
-        count(*) filter (where placed_from = ${request.address} and created_at > ${hourAgo}::timestamptz)::int as hour,
-        count(*) filter (where placed_from = ${request.address} and created_at > ${dayAgo}::timestamptz)::int as day,
-        count(*) filter (where placed_from is distinct from ${request.address} and status = 'pending')::int as elsewhere,
-        count(*) filter (where cancel_reason = 'customer_cancelled' and created_at > ${dayAgo}::timestamptz)::int as self_cancelled
-      from orders
-      where phone in (${formList}) and (created_at > ${dayAgo}::timestamptz or status = 'pending')`),
+        (select json_agg(json_build_array(s.id, s.stock)) from sizes s where s.id in (select id from asked)) as stock,
+        (select json_agg(json_build_array(h.size_id, h.units)) from (
+          select s.id as size_id, sum(i.quantity)::int as units
+          from sizes s
+          join order_items i on i.variant_id = s.variant_id and i.size = s.size
+          join orders o on o.id = i.order_id and o.status = 'pending' and o.holds_stock
+          where s.id in (select id from asked)
+          group by s.id) h) as held,
+        (select coalesce(sum(i.quantity), 0)::int
+          from orders o join order_items i on i.order_id = o.id
+          where o.placed_from = ${request.address} and o.status = 'pending' and o.holds_stock) as address_units,
+        mobile.*
+      from mobile`),
   );
-  const [address] = rows<{ units: number }>(
-    await tx.execute(sql`
-      select coalesce(sum(i.quantity), 0)::int as units
-      from orders o join order_items i on i.order_id = o.id
-      where o.placed_from = ${request.address} and o.status = 'pending' and o.holds_stock`),
-  );
-  const held = new Map(
-    rows<{ size_id: number; units: number }>(
-      await tx.execute(sql`
-        select s.id as size_id, coalesce(sum(i.quantity), 0)::int as units
-        from sizes s
-        join order_items i on i.variant_id = s.variant_id and i.size = s.size
-        join orders o on o.id = i.order_id and o.status = 'pending' and o.holds_stock
-        where s.id in (${idList})
-        group by s.id`),
-    ).map((r) => [Number(r.size_id), Number(r.units)]),
-  );
+  const stock = new Map((read?.stock ?? []).map(([id, left]) => [Number(id), Number(left)]));
+  const held = new Map((read?.held ?? []).map(([id, units]) => [Number(id), Number(units)]));
+  const mobile = read;
+  const address = { units: read?.address_units };
 
   const decision = holdDecision(
     {
