@@ -9,7 +9,7 @@ export const handlers = mergeHandlers({ products, categories, tags });
 
 export { findCategory } from './category-repository';
 export { moneyToPiastres } from './form-fields';
-export { discountCandidates } from './pricing';
+export { discountCandidates, discountCandidatesJsonSql } from './pricing';
 export { findVisibleProductId, isVisibleSql, loadProducts } from './product-repository';
 export { toProduct } from './product-view';
 export { slugify } from './slug';

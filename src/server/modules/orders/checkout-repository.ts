@@ -17,6 +17,8 @@ import {
 } from '../../db/schema';
 import type { CartTotals } from '../../../shared/pricing';
 import { couponCodeKey } from '../../../shared/coupon-rules';
+import type { DiscountCandidate } from '../../../shared/pricing';
+import { discountCandidatesJsonSql } from '../catalogue';
 
 export interface ProductForPricing {
   id: number;
@@ -26,8 +28,11 @@ export interface ProductForPricing {
   pricePiastres: number;
   imageUrl: string | null;
   isActive: boolean;
+  /** Every discount aimed at it (which is in force is decided by bestDiscount). */
+  discounts: DiscountCandidate[];
 }
 
+/** The products of a cart with their discounts' candidates, in one statement. */
 export async function findProducts(db: DbOrTx, ids: number[]): Promise<Map<number, ProductForPricing>> {
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -38,6 +43,7 @@ export async function findProducts(db: DbOrTx, ids: number[]): Promise<Map<numbe
       pricePiastres: products.pricePiastres,
       imageUrl: products.imageUrl,
       isActive: products.isActive,
+      discounts: sql<DiscountCandidate[]>`${discountCandidatesJsonSql(sql`${products.id}`)}`,
     })
     .from(products)
     .where(inArray(products.id, ids));
@@ -56,9 +62,10 @@ export interface VariantWithSizes {
   sizes: { id: number; size: string; stock: number; sku: string }[];
 }
 
+/** The variants of a cart with their sizes, in one statement. */
 export async function findVariants(db: DbOrTx, ids: number[]): Promise<Map<number, VariantWithSizes>> {
   if (ids.length === 0) return new Map();
-  const variantRows = await db
+  const rows = await db
     .select({
       id: variants.id,
       productId: variants.productId,
@@ -66,23 +73,17 @@ export async function findVariants(db: DbOrTx, ids: number[]): Promise<Map<numbe
       colorAr: variants.colorAr,
       sku: variants.sku,
       imageUrl: variants.imageUrl,
+      // The variant's column in a nested sql: at the top of a one-table selection Drizzle writes a column
+      // unqualified ("id"), which inside this subquery would be the size's.
+      sizes: sql<
+        VariantWithSizes['sizes']
+      >`(SELECT coalesce(json_agg(json_build_object('id', s.id, 'size', s.size,
+        'stock', s.stock, 'sku', s.sku) ORDER BY s.id), '[]'::json) FROM ${sizes} s
+        WHERE s.variant_id = ${sql`${variants.id}`})`,
     })
     .from(variants)
     .where(inArray(variants.id, ids));
-  const sizeRows = await db
-    .select({
-      id: sizes.id,
-      variantId: sizes.variantId,
-      size: sizes.size,
-      stock: sizes.stock,
-      sku: sizes.sku,
-    })
-    .from(sizes)
-    .where(inArray(sizes.variantId, ids));
-  const map = new Map<number, VariantWithSizes>(variantRows.map((v) => [v.id, { ...v, sizes: [] }]));
-  for (const s of sizeRows)
-    map.get(s.variantId)?.sizes.push({ id: s.id, size: s.size, stock: s.stock, sku: s.sku });
-  return map;
+  return new Map(rows.map((v) => [v.id, v]));
 }
 
 export async function findCity(db: DbOrTx, name: string) {

@@ -12,7 +12,7 @@ import { checkCoupon, type CouponRefusal } from '../../../shared/coupon-rules';
 import { generateOrderNumber } from '../../../shared/order-number';
 import { TooManyRequests } from '../../plugins/throttle';
 import type { StockNews } from '../../plugins/availability';
-import { discountCandidates, stock } from '../catalogue';
+import { stock } from '../catalogue';
 import { decideHold } from './holds';
 import { checkQuantityPerSize, countCouponTry, countOrderFromAddress, type Shopper } from './limits';
 import * as repo from './checkout-repository';
@@ -47,7 +47,7 @@ export interface OrderInput {
 /** Prices lines with each product's discount in force now; unknown or inactive products are refused (404). */
 async function priceLines<T extends CartItemInput>(db: Db, items: T[], now: Date) {
   const ids = [...new Set(items.map((i) => i.productId))];
-  const [found, candidates] = await Promise.all([repo.findProducts(db, ids), discountCandidates(db, ids)]);
+  const found = await repo.findProducts(db, ids);
   const lines = items.map((item, index) => {
     const product = found.get(item.productId);
     if (!product || !product.isActive) {
@@ -59,7 +59,7 @@ async function priceLines<T extends CartItemInput>(db: Db, items: T[], now: Date
       ...item,
       product,
       unitPrice: product.pricePiastres,
-      discountPercentage: bestDiscount(candidates.get(product.id) ?? [], now),
+      discountPercentage: bestDiscount(product.discounts, now),
     };
   });
   return lines;
