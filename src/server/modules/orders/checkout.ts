@@ -44,10 +44,11 @@ export interface OrderInput {
   items: OrderItemInput[];
 }
 
-/** Prices lines with each product's discount in force now; unknown or inactive products are refused (404). */
-async function priceLines<T extends CartItemInput>(db: Db, items: T[], now: Date) {
-  const ids = [...new Set(items.map((i) => i.productId))];
-  const found = await repo.findProducts(db, ids);
+/**
+ * Prices lines with each product's discount in force now (`found`: the cart's products, findCart); unknown or
+ * inactive products are refused (404).
+ */
+function priceLines<T extends CartItemInput>(items: T[], found: repo.CartRows['products'], now: Date) {
   const lines = items.map((item, index) => {
     const product = found.get(item.productId);
     if (!product || !product.isActive) {
@@ -113,7 +114,8 @@ export async function applyCoupon(
   const counted = await countCouponTry(db, shopper, now);
   let lines;
   try {
-    lines = await priceLines(db, body.items, now);
+    const cart = await repo.findCart(db, { productIds: body.items.map((i) => i.productId) });
+    lines = priceLines(body.items, cart.products, now);
   } catch (error) {
     await counted.notAGuess();
     throw error;
@@ -302,14 +304,19 @@ export async function createOrder(
     if (withoutBidiControls(input[field]).trim() === '') throw fieldError(field, msg('validation.required'));
   }
   checkQuantityPerSize(input.items, shopper.limits.maxQuantityPerSize);
-  const city = await repo.findCity(db, input.city);
+  const cart = await repo.findCart(db, {
+    city: input.city,
+    productIds: input.items.map((i) => i.productId),
+    variantIds: input.items.map((i) => i.variantId),
+  });
+  const city = cart.city;
   if (!city)
     throw new HttpError(400, msg('order.unknownCity'), [
       { field: 'city', message: msg('order.unknownCityDetail') },
     ]);
 
-  const lines = await priceLines(db, input.items, now);
-  const variantsById = await repo.findVariants(db, [...new Set(input.items.map((i) => i.variantId))]);
+  const lines = priceLines(input.items, cart.products, now);
+  const variantsById = cart.variants;
   const picked = lines.map((line, index) => {
     const variant = variantsById.get(line.variantId);
     const product = word(line.product.name, line.product.nameAr);
