@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fmt, printTable } from './report';
+import { fmt, percentile, printTable } from './report';
 
 const SECONDS = Number(process.env.ABUSE_SECONDS ?? 10);
 const SLOW_SOCKETS = Number(process.env.ABUSE_SLOW_SOCKETS ?? 2000);
@@ -84,11 +84,6 @@ async function placeOrder(port: number, line: { productId: number; variantId: nu
       : undefined;
   return { ...answer, created };
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
 
 interface Sample {
   /** Latency per route (Infinity for a failed request). */

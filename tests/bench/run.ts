@@ -36,7 +36,7 @@ import { send, type Sent } from './hostile-server';
 import { printSaleSummary, runSale, runSaleOnPostgres } from './sale';
 import { runAbuse } from './abuse';
 import { runScale } from './scale';
-import { fmt, printTable } from './report';
+import { fmt, percentile, printTable } from './report';
 
 const SECTIONS = new Set(
   (process.env.BENCH_SECTIONS ?? 'catalogue,hostile,sale,abuse').split(',').map((s) => s.trim()),
@@ -206,11 +206,6 @@ async function catalogueAndDashboard() {
 const HOSTILE_SECONDS = Number(process.env.HOSTILE_SECONDS ?? 10);
 const ATTACKERS = 4;
 const READERS = 4;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
 
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -20,7 +20,7 @@ import { openDatabase } from '../../src/server/db/client';
 import { hashPassword, upsertAdmin } from '../../src/server/modules/auth';
 import { dashboardRanges } from '../../src/shared/cairo-dates';
 import { generateScale } from './generate-scale';
-import { fmt, printTable } from './report';
+import { fmt, percentile, printTable } from './report';
 
 const PRODUCTS = Number(process.env.BENCH_SCALE_PRODUCTS ?? 50_000);
 const ORDERS = Number(process.env.BENCH_SCALE_ORDERS ?? 1_000_000);
@@ -100,9 +100,6 @@ export async function scaleDatabase(server: string): Promise<string> {
   } else console.log(`Reusing ${name} (BENCH_SCALE_FRESH=1 makes it again)\n`);
   return url.toString();
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 export interface ScaleRow {
   name: string;
