@@ -15,9 +15,8 @@ import {
   sizes,
   variants,
 } from '../../db/schema';
-import type { CartTotals } from '../../../shared/pricing';
+import type { CartTotals, DiscountCandidate } from '../../../shared/pricing';
 import { couponCodeKey } from '../../../shared/coupon-rules';
-import type { DiscountCandidate } from '../../../shared/pricing';
 import { discountCandidatesJsonSql } from '../catalogue';
 
 export interface ProductForPricing {
