@@ -403,7 +403,7 @@ export async function generateScale(client: pg.Client, options: ScaleOptions): P
     'dashboard rollups, order counts, the mobiles that ordered and the listing counts',
     // The rollups' rebuild marks the listing's products that sold (its trigger on product_sales); the listing was
     // written with the triggers off, so its counts are made from it.
-    `SELECT morph_rebuild_sales_rollups(); SELECT morph_rebuild_order_counts(); SELECT morph_rebuild_stock_floor(); SELECT morph_rebuild_product_categories(); SELECT morph_rebuild_order_phones(); SELECT morph_rebuild_catalogue_counts()`,
+    `SELECT morph_rebuild_sales_rollups(); SELECT morph_rebuild_order_counts(); SELECT morph_rebuild_stock_floor(); SELECT morph_rebuild_product_categories(); SELECT morph_rebuild_order_phones(); SELECT morph_rebuild_held_items(); SELECT morph_rebuild_catalogue_counts()`,
   );
   await step(
     'sequences and statistics',

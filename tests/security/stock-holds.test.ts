@@ -6,7 +6,7 @@
 // confirm it), per-number limits never refuse, and tracking refuses only the addresses that guessed.
 // Runs on PGlite in npm test and on PostgreSQL in npm run test:api:pg.
 import { randomInt } from 'node:crypto';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orders, products, sizes, variants } from '../../src/server/db/schema';
 import { orderBody, seedShop, stockOf, type Shop } from '../api/customer-fixtures';
@@ -155,6 +155,59 @@ describe('bounded holds on stock', () => {
       ).toBe(201);
     expect(await stockOf(api.db, target.id)).toBe(target.initial - Math.ceil(target.initial / 2));
     expect(await latestOrder()).toMatchObject({ holdsStock: false, holdFlags: ['size_share'] });
+  });
+
+  it("a size's share follows its orders: confirmed or cancelled, an order stops holding and frees room", async () => {
+    // An even stock, so that half of it after one confirmed order is still the same number of units.
+    const target = catalogue.sizes.find((s) => s.initial >= 10 && s.initial % 2 === 0)!;
+    const item = { productId: target.productId, variantId: target.variantId, size: target.size, quantity: 1 };
+    let address = 0;
+    const order = async () => {
+      address += 1;
+      const res = await place({ mobileNumber: freshMobile(), items: [item] }, `127.0.2.${address}`);
+      expect(res.statusCode).toBe(201);
+      const { orderId } = res.json() as { orderId: number };
+      const [row] = await api.db.select().from(orders).where(eq(orders.id, orderId));
+      return { id: orderId, holds: row!.holdsStock };
+    };
+    const half = target.initial / 2;
+    const holding = [];
+    for (let i = 0; i < half; i += 1) holding.push(await order());
+    expect(holding.every((o) => o.holds)).toBe(true);
+    expect((await order()).holds).toBe(false);
+
+    // Confirmed by staff: its unit is sold, no longer held by an unconfirmed order.
+    const confirmed = await api.asAdmin({
+      method: 'PUT',
+      url: `/api/admin/orders/${holding[0]!.id}`,
+      payload: { status: 'processing' },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await order()).holds).toBe(true);
+    expect((await order()).holds).toBe(false);
+
+    // Cancelled: its unit is back on sale, and its share with it.
+    const cancelled = await api.asAdmin({
+      method: 'POST',
+      url: `/api/admin/orders/${holding[1]!.id}/cancel`,
+      payload: { reason: 'other' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await order()).holds).toBe(true);
+    expect((await order()).holds).toBe(false);
+
+    // What the decision read is what the orders hold: the unconfirmed orders' units of the size, once each.
+    const pendingHolding = await api.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, 'pending'), eq(orders.holdsStock, true)));
+    const held = (await api.db.execute(
+      sql`SELECT coalesce(sum(quantity), 0)::int AS units FROM held_items
+        WHERE variant_id = ${target.variantId} AND size = ${target.size}`,
+    )) as unknown as { rows: Array<{ units: number }> };
+    expect(held.rows[0]!.units).toBe(pendingHolding.length);
+    expect(pendingHolding).toHaveLength(half);
+    expect(await stockOf(api.db, target.id)).toBe(target.initial - half - 1);
   });
 
   it('a flagged order reserves its stock when staff confirm it, or is refused cleanly when it is gone', async () => {

@@ -46,7 +46,10 @@ export async function decideHold(tx: Tx, limits: Limits, request: HoldRequest, n
   const hourAgo = new Date(now.getTime() - HOUR).toISOString();
   const dayAgo = new Date(now.getTime() - DAY).toISOString();
   // Everything the decision reads, in one statement after the locks (so its snapshot sees every order their
-  // previous holders committed), instead of four round trips while the address's orders queue on its lock.
+  // previous holders committed), instead of four round trips while the address's orders queue on its lock. What
+  // a size's unconfirmed orders hold is read from the lines holding it now (held_items, kept by triggers:
+  // migration 0036), not from every line ever ordered in it; what the address's orders hold stays a sum over its
+  // pending orders, which the limits per address (units held, orders an hour) keep to a few dozen rows.
   const [read] = rows<{
     stock: Array<[number, number]> | null;
     held: Array<[number, number]> | null;
@@ -73,8 +76,7 @@ export async function decideHold(tx: Tx, limits: Limits, request: HoldRequest, n
         (select json_agg(json_build_array(h.size_id, h.units)) from (
           select s.id as size_id, sum(i.quantity)::int as units
           from sizes s
-          join order_items i on i.variant_id = s.variant_id and i.size = s.size
-          join orders o on o.id = i.order_id and o.status = 'pending' and o.holds_stock
+          join held_items i on i.variant_id = s.variant_id and i.size = s.size
           where s.id in (select id from asked)
           group by s.id) h) as held,
         (select coalesce(sum(i.quantity), 0)::int
