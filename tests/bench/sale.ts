@@ -42,7 +42,12 @@ async function checkouts(base: string, lines: Line[], clients: number, until: nu
       const started = performance.now();
       const res = await fetch(`${base}/api/customer/createOrder`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': `sale-${c}-${n}-${Date.now()}` },
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': `sale-${c}-${n}-${Date.now()}`,
+          // A shopper of her own: an address per order (sale-server.ts trusts the header from the bench).
+          'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+        },
         body: JSON.stringify({
           firstName: 'Sale',
           lastName: 'Shopper',
