@@ -10,6 +10,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { nameStatement } from './prepared-statements';
@@ -71,12 +72,22 @@ export interface PoolSize {
 }
 
 /**
- * Defaults: 8 + 10 + 2 + 3, the search pool's 2, the health probe's 1 and the listening connection: 27 per
- * instance, so three instances stay under PostgreSQL's default max_connections (100, 3 kept for superusers).
+ * Checkouts in flight at once per instance, by default: one per core of this machine (2 to 10). An order's
+ * transaction is CPU work, in PostgreSQL and in the shop; more of them at once than there are cores only take the
+ * cores from the shoppers browsing and queue inside PostgreSQL instead of here. Measured on 2 cores, 10 shoppers
+ * ordering back to back from their own addresses: 2 at once, 37 orders/s with the catalogue at 53 % of its speed
+ * alone; 4, 56/s and 33 %; 10, 67/s and 19 % (docs/decisions/0043-held-items.md). DB_POOL_ORDERS sets it.
+ */
+export const DEFAULT_ORDER_CONNECTIONS = Math.min(10, Math.max(2, availableParallelism()));
+
+/**
+ * Defaults: 8 + at most 10 + 2 + 3, the search pool's 2, the health probe's 1 and the listening connection: at
+ * most 27 per instance, so three instances stay under PostgreSQL's default max_connections (100, 3 kept for
+ * superusers).
  */
 export const DEFAULT_POOLS: PoolSizes = {
   reads: { max: 8, waitMs: 5_000 },
-  orders: { max: 10, waitMs: 15_000 },
+  orders: { max: DEFAULT_ORDER_CONNECTIONS, waitMs: 15_000 },
   admin: { max: 2, waitMs: 10_000 },
   jobs: { max: 3, waitMs: 30_000 },
   connectTimeoutMs: 5_000,
