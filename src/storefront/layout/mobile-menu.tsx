@@ -7,7 +7,7 @@
  * Rendered in a portal on <body>: inside the header, whose backdrop-filter makes it the box of fixed elements,
  * the drawer was only as tall as the header and the page showed through under it.
  */
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink } from '../router';
 import { header } from '../i18n/header';
@@ -32,7 +32,10 @@ export function MobileMenu({
   const close = useRef(onClose);
   close.current = onClose;
 
-  useEffect(() => {
+  // A layout effect: the focus moves in and the page behind turns inert in the same task as the drawer appears,
+  // before it is painted. As a passive effect it ran a moment later, and a click could land on the page meanwhile
+  // (the drawer is lazy, so it mounts outside the click's own task).
+  useLayoutEffect(() => {
     if (!open) return;
     closeRef.current?.focus();
     // The page behind can be neither focused nor read, nor scrolled, while the menu is open.
