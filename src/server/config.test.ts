@@ -1,7 +1,7 @@
-import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isSecureOrigin, loadConfig } from './config';
+import { DEFAULT_ORDER_CONNECTIONS } from './db/client';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -69,8 +69,8 @@ describe('loadConfig', () => {
       search: { concurrency: undefined, queue: 32, timeoutMs: 2_000, refusalHoldMs: 1_000 },
       pools: {
         reads: { max: 8, waitMs: 5_000 },
-        // One checkout at once per core of the machine, 2 to 10.
-        orders: { max: Math.min(10, Math.max(2, availableParallelism())), waitMs: 15_000 },
+        // One checkout at once per core of the machine, 2 to 10 (db/client.ts).
+        orders: { max: DEFAULT_ORDER_CONNECTIONS, waitMs: 15_000 },
         admin: { max: 2, waitMs: 10_000 },
         jobs: { max: 3, waitMs: 30_000 },
         connectTimeoutMs: 5_000,
