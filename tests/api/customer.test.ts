@@ -270,6 +270,41 @@ describe('createOrder', () => {
     expect(await stockOf(api.db, shop.dress.sand.L)).toBe(0);
   });
 
+  it('writes every line of a cart in the order of the cart, and one history row at the time of the order', async () => {
+    const items = [
+      { productId: shop.bag.id, variantId: shop.bag.ivory.id, size: 'One Size', quantity: 1 },
+      { productId: shop.dress.id, variantId: shop.dress.sand.id, size: 'L', quantity: 1 },
+      { productId: shop.dress.id, variantId: shop.dress.sage.id, size: 'M', quantity: 2 },
+    ];
+    const res = await place(orderBody(shop, { items }));
+    expect(res.statusCode).toBe(201);
+    const lines = await api.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, res.json().orderId))
+      .orderBy(orderItems.id);
+    expect(lines.map((l) => [l.productId, l.variantId, l.size, l.quantity, l.color])).toEqual([
+      [shop.bag.id, shop.bag.ivory.id, 'One Size', 1, 'Ivory'],
+      [shop.dress.id, shop.dress.sand.id, 'L', 1, 'Sand'],
+      [shop.dress.id, shop.dress.sage.id, 'M', 2, 'Sage'],
+    ]);
+    expect(lines.every((l) => l.discountPercentage === 0 && l.productNameAr === null)).toBe(true);
+    const [order] = await api.db.select().from(orders).where(eq(orders.id, res.json().orderId));
+    const history = await api.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order!.id));
+    expect(history).toEqual([
+      expect.objectContaining({
+        fromStatus: null,
+        toStatus: 'pending',
+        actor: 'customer',
+        changedBy: null,
+        changedAt: order!.createdAt,
+      }),
+    ]);
+  });
+
   it('returns the first order (200) for a repeated Idempotency-Key and creates nothing more', async () => {
     const headers = { 'idempotency-key': '6f1c2a7e-3b1d-4d0e-9a51-0c3f2b9d7e11' };
     const first = await place(orderBody(shop), headers);

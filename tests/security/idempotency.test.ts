@@ -3,6 +3,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../api/helpers/app';
 import { orderBody, orderCount, seedShop, stockOf, type Shop } from '../api/customer-fixtures';
+import { and, eq } from 'drizzle-orm';
+import { throttleEvents } from '../../src/server/db/schema';
+import { recordAttempt } from '../../src/server/plugins/throttle';
 
 const api = useTestApp();
 let shop: Shop;
@@ -66,6 +69,30 @@ describe('Idempotency-Key', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().details[0].field).toBe('idempotency-key');
     expect(await orderCount(api.db)).toBe(0);
+  });
+
+  it('a repeat is answered with its order after its address reached its orders an hour; a new order is refused', async () => {
+    const key = 'checkout-at-the-limit';
+    const first = await place(orderBody(shop), key);
+    expect(first.statusCode).toBe(201);
+    // The rest of the hour's orders from this address (app.inject comes from 127.0.0.1).
+    const limit = api.app.limits.ordersPerAddressHour;
+    for (let i = 1; i < limit; i += 1)
+      await recordAttempt(api.db, { kind: 'order-address', key: '127.0.0.1', windowMs: 60 * 60 * 1000 });
+
+    const again = await place(orderBody(shop), key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const fresh = await place(orderBody(shop), 'checkout-one-too-many');
+    expect(fresh.statusCode).toBe(429);
+    expect(fresh.json().error).toMatch(/^Too many orders were placed from your connection\./);
+    expect(await orderCount(api.db)).toBe(1);
+    // Neither the repeat nor the refusal was counted: the address stays exactly at its limit.
+    const counted = await api.db
+      .select()
+      .from(throttleEvents)
+      .where(and(eq(throttleEvents.kind, 'order-address'), eq(throttleEvents.key, '127.0.0.1')));
+    expect(counted).toHaveLength(limit);
   });
 
   it('keys of 8 and 100 characters are accepted', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nameStatement, preparedOn, statementName } from './prepared-statements';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { nameStatement, preparedOn, preparedSql, statementName } from './prepared-statements';
 
 const select = (id: number) => ({ text: 'select * from orders where id = $1', values: [id] });
 
@@ -70,6 +72,48 @@ describe('preparedOn', () => {
     const build = () => ++builds;
     expect(preparedOn(db, 'k', build)).toBe(1);
     expect(preparedOn(db, 'k', build)).toBe(1);
+  });
+});
+
+describe('preparedSql', () => {
+  /** A database whose session records what it was asked to prepare and run (node-postgres answers `{ rows }`). */
+  const fakeDb = (answer: (values: Record<string, unknown>) => unknown) => {
+    const prepared: Array<{ sql: string; params: unknown[] }> = [];
+    const runs: Array<Record<string, unknown>> = [];
+    const session = {
+      prepareQuery(query: { sql: string; params: unknown[] }) {
+        prepared.push(query);
+        return {
+          async execute(values: Record<string, unknown>) {
+            runs.push(values);
+            return answer(values);
+          },
+        };
+      },
+    };
+    return { db: { dialect: new PgDialect(), session }, prepared, runs };
+  };
+
+  it('turns the statement into text once per connection and runs it with the values of each call', async () => {
+    const { db, prepared, runs } = fakeDb((values) => ({ rows: [{ id: values.id }] }));
+    let builds = 0;
+    const build = () => {
+      builds += 1;
+      return sql`select ${sql.placeholder('id')}::int as id, ${sql.placeholder('id')}::int + 1 as next`;
+    };
+    expect(await preparedSql(db, 'one', build).execute({ id: 1 })).toEqual([{ id: 1 }]);
+    expect(await preparedSql(db, 'one', build).execute({ id: 2 })).toEqual([{ id: 2 }]);
+    expect(builds).toBe(1);
+    expect(prepared).toHaveLength(1);
+    expect(prepared[0]!.sql).toBe('select $1::int as id, $2::int + 1 as next');
+    expect(runs).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+
+  it('answers rows whether the driver gives them bare or in a result (node-postgres)', async () => {
+    const bare = fakeDb(() => [{ n: 1 }]);
+    const none = fakeDb(() => ({}));
+    expect(await preparedSql(bare.db, 'k', () => sql`select 1 as n`).execute({})).toEqual([{ n: 1 }]);
+    expect(await preparedSql(none.db, 'k', () => sql`select 1 as n`).execute({})).toEqual([]);
   });
 });
 

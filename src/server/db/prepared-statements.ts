@@ -1,6 +1,7 @@
 // Statements that are parsed, planned or built once instead of on every call: what made an order cost the shop
 // and PostgreSQL more than the rows it writes (docs/decisions/0042-statements-prepared-once.md).
 import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 
 /**
  * How many statement texts one connection names at most: the checkout's few dozen, with room; past it, new texts
@@ -52,4 +53,42 @@ export function preparedOn<D extends WithSession, T>(db: D, key: string, build: 
 /** A short name for a prepared statement from its shape (PostgreSQL keeps 63 bytes of a name). */
 export function statementName(prefix: string, shape: string): string {
   return `${prefix}_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`;
+}
+
+/** What preparedSql needs of a Drizzle database or transaction: its dialect and session (not in Drizzle's types). */
+interface Internals {
+  dialect: { sqlToQuery(sql: SQL): unknown };
+  session: {
+    prepareQuery(
+      query: unknown,
+      fields: undefined,
+      name: string | undefined,
+      arrayMode: boolean,
+    ): { execute(values: Record<string, unknown>): Promise<unknown> };
+  };
+}
+
+/** A statement written by hand (`sql` with `sql.placeholder` for its values), run again with new values. */
+export interface PreparedSql<Row> {
+  execute(values: Record<string, unknown>): Promise<Row[]>;
+}
+
+/**
+ * A hand-written statement turned into text once per connection (as preparedOn), then run with `values` for
+ * its placeholders: what `db.execute(sql…)` does on every call, without walking the template again. The
+ * checkout's longer statements (the bounds on holds, the cart) cost Drizzle more to turn into text than
+ * node-postgres took to send them. `build` must give the same text every time: values go in placeholders only.
+ * Rows come back as the driver reads them (no column mapping), as from `db.execute`.
+ */
+export function preparedSql<Row>(db: object, key: string, build: () => SQL): PreparedSql<Row> {
+  return preparedOn(db, `sql:${key}`, (d) => {
+    const { dialect, session } = d as unknown as Internals;
+    const statement = session.prepareQuery(dialect.sqlToQuery(build()), undefined, undefined, false);
+    return {
+      async execute(values: Record<string, unknown>) {
+        const result = await statement.execute(values);
+        return (Array.isArray(result) ? result : ((result as { rows?: Row[] }).rows ?? [])) as Row[];
+      },
+    };
+  });
 }

@@ -5,11 +5,12 @@
 // Counting is race-safe without locks: an event is INSERTed (autocommit) before it is counted, so of N
 // parallel attempts the k-th to be written sees at least k events and at most `limit` of them pass. A refused
 // attempt deletes its own events, so a flood does not lengthen the block or grow the table.
-import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Limits } from '../config';
 import type { DbOrTx } from '../db/client';
+import { preparedOn } from '../db/prepared-statements';
 import { throttleEvents } from '../db/schema';
 import { HttpError } from './errors';
 import type { Message } from '../i18n';
@@ -129,14 +130,86 @@ export async function countAttempt(
   refusal: (retryAfter: number) => Message,
   now = new Date(),
 ): Promise<number> {
-  const [id] = await record(db, [hit], now);
-  const { count, retryAfter } = (await tally(db, [hit], now)).of(hit);
-  if (count > limit) {
-    await release(db, [id!]);
-    throw new TooManyRequests(refusal(retryAfter), retryAfter);
-  }
-  return id!;
+  const id = await recordAttempt(db, hit, now);
+  const [live] = await tallyOne(db).execute({ kind: hit.kind, key: hit.key, now: now.toISOString() });
+  await judgeAttempt(db, id, live ?? { count: 0, oldest: null }, limit, refusal, now);
+  return id;
 }
+
+/** Records one attempt (committed at once: pass the database, not a transaction); returns its id. */
+export async function recordAttempt(db: DbOrTx, hit: Hit, now = new Date()): Promise<number> {
+  const [written] = await recordOne(db).execute({
+    kind: hit.kind,
+    key: hit.key,
+    expiresAt: new Date(now.getTime() + hit.windowMs),
+  });
+  return written!.id;
+}
+
+/** The live events of one kind and key: how many, and when the oldest stops counting. */
+export interface LiveEvents {
+  count: number;
+  oldest: string | Date | null;
+}
+
+/**
+ * The second half of countAttempt, for a caller that read the live events (liveEventsSql) together with what
+ * else it needed, after recordAttempt: over the limit, the attempt is deleted and refused with a 429.
+ */
+export async function judgeAttempt(
+  db: DbOrTx,
+  id: number,
+  live: LiveEvents,
+  limit: number,
+  refusal: (retryAfter: number) => Message,
+  now = new Date(),
+): Promise<void> {
+  if (Number(live.count) <= limit) return;
+  await release(db, [id]);
+  const until = live.oldest === null ? now : new Date(live.oldest);
+  const retryAfter = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+  throw new TooManyRequests(refusal(retryAfter), retryAfter);
+}
+
+/** The live events of one kind and key at `now` as a JSON value ({ count, oldest }: LiveEvents), to read inside
+ * another statement. Run after recordAttempt has committed, so it counts that attempt and every other one
+ * written before it. */
+export const liveEventsSql = (kind: SQL, key: SQL, now: SQL) => sql`(
+  select json_build_object('count', count(*)::int, 'oldest', min(e.expires_at))
+  from ${throttleEvents} e where e.kind = ${kind} and e.key = ${key} and e.expires_at > ${now})`;
+
+// record and tally for one hit, built once per database (prepared-statements.ts): every order, search and
+// sign-in counts one, and building the two statements was most of what counting cost the shop.
+const recordOne = (db: DbOrTx) =>
+  preparedOn(db, 'throttle:record', (d) =>
+    d
+      .insert(throttleEvents)
+      .values({
+        kind: sql.placeholder('kind'),
+        key: sql.placeholder('key'),
+        expiresAt: sql.placeholder('expiresAt'),
+      } as unknown as typeof throttleEvents.$inferInsert)
+      .returning({ id: throttleEvents.id })
+      .prepare('morph_throttle_record'),
+  );
+
+const tallyOne = (db: DbOrTx) =>
+  preparedOn(db, 'throttle:tally', (d) =>
+    d
+      .select({
+        count: sql<number>`count(*)::int`,
+        oldest: sql<string | null>`min(${throttleEvents.expiresAt})`,
+      })
+      .from(throttleEvents)
+      .where(
+        and(
+          eq(throttleEvents.kind, sql.placeholder('kind')),
+          eq(throttleEvents.key, sql.placeholder('key')),
+          sql`${throttleEvents.expiresAt} > ${sql.placeholder('now')}::timestamptz`,
+        ),
+      )
+      .prepare('morph_throttle_tally'),
+  );
 
 /**
  * countAttempt in one statement (the event written and the live ones counted together), for a limit that guards

@@ -2,7 +2,21 @@
 // Taking is one conditional update, so no concurrency can take a size below zero.
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
+import { preparedOn } from '../../db/prepared-statements';
 import { sizes } from '../../db/schema';
+
+/** Built once per connection (prepared-statements.ts): every line of every order runs it. */
+const takeStatement = (tx: Tx) =>
+  preparedOn(tx, 'takeStock', (db) =>
+    db
+      .update(sizes)
+      .set({ stock: sql`${sizes.stock} - ${sql.placeholder('quantity')}` })
+      .where(
+        and(eq(sizes.id, sql.placeholder('sizeId')), sql`${sizes.stock} >= ${sql.placeholder('quantity')}`),
+      )
+      .returning({ stock: sizes.stock, seq: sizes.stockSeq })
+      .prepare('morph_take_stock'),
+  );
 
 /**
  * Takes `quantity` from a size if that much is there and returns the stock left with the change's number
@@ -14,11 +28,7 @@ export async function takeStock(
   sizeId: number,
   quantity: number,
 ): Promise<{ left: number; seq: number } | null> {
-  const [row] = await tx
-    .update(sizes)
-    .set({ stock: sql`${sizes.stock} - ${quantity}` })
-    .where(and(eq(sizes.id, sizeId), sql`${sizes.stock} >= ${quantity}`))
-    .returning({ stock: sizes.stock, seq: sizes.stockSeq });
+  const [row] = await takeStatement(tx).execute({ sizeId, quantity });
   return row ? { left: row.stock, seq: Number(row.seq) } : null;
 }
 

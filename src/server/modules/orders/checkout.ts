@@ -259,6 +259,23 @@ export function bodyHash(body: unknown): string {
   return createHash('sha256').update(canonicalJson(body)).digest('hex');
 }
 
+/** The answer to a repeated Idempotency-Key: the first order, or a 422 when the key came with another body. */
+function answerReplay(idempotency: Idempotency | undefined, existing: repo.ReplayRow, units: number) {
+  // Orders placed before keys were bound to bodies (0003) have no hash: their replays are still answered.
+  if (existing.idempotencyBodyHash !== null && existing.idempotencyBodyHash !== idempotency?.bodyHash)
+    throw new HttpError(422, msg('order.keyReused'), [
+      { field: 'Idempotency-Key', message: msg('order.keyReused') },
+    ]);
+  return { created: false, order: orderCreated(existing, units) };
+}
+
+export interface CreatedOrder {
+  created: boolean;
+  order: ReturnType<typeof orderCreated>;
+  /** The stock each size has left after a new order, with the change's number (for the catalogue cache). */
+  stockLeft?: StockNews[];
+}
+
 /**
  * Places an order in one transaction: the bounds on holds decided under their locks (holds.ts), the order row
  * (a repeated Idempotency-Key meets the unique index), its lines and history, the coupon use and — when it may
@@ -273,26 +290,45 @@ export async function createOrder(
   idempotency: Idempotency | undefined,
   shopper: Shopper,
   now = new Date(),
-): Promise<{
-  created: boolean;
-  order: ReturnType<typeof orderCreated>;
-  /** The stock each size has left after a new order, with the change's number (for the catalogue cache). */
-  stockLeft?: StockNews[];
-}> {
+): Promise<CreatedOrder> {
+  // Counted first, committed at once (so parallel orders from one address all see each other), and judged with
+  // the cart (placeOrder); un-counted in the end if the order is not placed after all.
+  const fromAddress = await countOrderFromAddress(db, shopper, now);
+  let placed = false;
+  try {
+    // With the order a repeated Idempotency-Key was first used for, and the address's count: one round trip.
+    const cart = await repo.findCart(db, {
+      city: input.city,
+      productIds: input.items.map((i) => i.productId),
+      variantIds: input.items.map((i) => i.variantId),
+      idempotencyKey: idempotency?.key,
+      throttle: fromAddress.counted,
+    });
+    // A repeat is answered with its order, whatever has changed since (stock, prices, the address's count).
+    if (cart.replay) return answerReplay(idempotency, cart.replay, cart.replay.units);
+    const result = await placeOrder(db, input, idempotency, shopper, now, cart, fromAddress);
+    placed = result.created;
+    return result;
+  } finally {
+    if (!placed) await fromAddress.cancel();
+  }
+}
+
+/** createOrder once the cart is read: every check of the order, then its transaction. */
+async function placeOrder(
+  db: Db,
+  input: OrderInput,
+  idempotency: Idempotency | undefined,
+  shopper: Shopper,
+  now: Date,
+  cart: repo.CartRows,
+  fromAddress: Awaited<ReturnType<typeof countOrderFromAddress>>,
+): Promise<CreatedOrder> {
   const idempotencyKey = idempotency?.key;
   const replay = async () => {
     const existing = idempotency && (await repo.findOrderByIdempotencyKey(db, idempotency.key));
-    if (!existing) return undefined;
-    // Orders placed before keys were bound to bodies (0003) have no hash: their replays are still answered.
-    if (existing.idempotencyBodyHash !== null && existing.idempotencyBodyHash !== idempotency.bodyHash)
-      throw new HttpError(422, msg('order.keyReused'), [
-        { field: 'Idempotency-Key', message: msg('order.keyReused') },
-      ]);
-    return { created: false, order: orderCreated(existing, await repo.unitsInOrder(db, existing.id)) };
+    return existing && answerReplay(idempotency, existing, await repo.unitsInOrder(db, existing.id));
   };
-  const first = await replay();
-  if (first) return first;
-
   if (input.paymentMethod !== 'CASH_ON_DELIVERY') {
     throw new HttpError(400, msg('order.cashOnly'), [
       { field: 'paymentMethod', message: msg('order.chooseCash') },
@@ -304,11 +340,6 @@ export async function createOrder(
     if (withoutBidiControls(input[field]).trim() === '') throw fieldError(field, msg('validation.required'));
   }
   checkQuantityPerSize(input.items, shopper.limits.maxQuantityPerSize);
-  const cart = await repo.findCart(db, {
-    city: input.city,
-    productIds: input.items.map((i) => i.productId),
-    variantIds: input.items.map((i) => i.variantId),
-  });
   const city = cart.city;
   if (!city)
     throw new HttpError(400, msg('order.unknownCity'), [
@@ -362,116 +393,106 @@ export async function createOrder(
 
   const trimmedOrNull = (v?: string | null) => (v && v.trim() ? v.trim() : null);
 
-  // Counted before the transaction (so parallel orders from one address are all counted); un-counted below if
-  // the order is not placed after all.
-  const fromAddress = await countOrderFromAddress(db, shopper, now);
-  let placed = false;
-  try {
-    for (let attempt = 0; ; attempt++) {
-      const stockLeft: StockNews[] = [];
-      try {
-        const order = await withTransaction(db, async (tx) => {
-          const sizesAsked = repo.bySizeId([...perSize.values()]);
-          const hold = await decideHold(
-            tx,
-            shopper.limits,
-            {
-              mobile: input.mobileNumber,
-              address: shopper.address,
-              perSize: sizesAsked,
-              lines: input.items.length,
-            },
-            now,
-          );
-          // Sold out is sold out, whether or not this order may hold its stock.
+  // Over its limit, the address is refused here: after every refusal that says what is wrong with the order.
+  await fromAddress.judge(cart.live ?? { count: 0, oldest: null });
+  for (let attempt = 0; ; attempt++) {
+    const stockLeft: StockNews[] = [];
+    try {
+      const order = await withTransaction(db, async (tx) => {
+        const sizesAsked = repo.bySizeId([...perSize.values()]);
+        const hold = await decideHold(
+          tx,
+          shopper.limits,
+          {
+            mobile: input.mobileNumber,
+            address: shopper.address,
+            perSize: sizesAsked,
+            lines: input.items.length,
+          },
+          now,
+        );
+        // Sold out is sold out, whether or not this order may hold its stock.
+        for (const entry of sizesAsked) {
+          const left = hold.stock.get(entry.sizeId) ?? 0;
+          if (left < entry.quantity) throw soldOut(entry.line, left);
+        }
+        // The coupon before the stock (and before the stock when orders are cancelled or reopened, so the locks
+        // are always taken in one order): when a coupon runs out, the orders still asking for it are refused
+        // without queueing on the stock of the sizes they ask for.
+        if (coupon && !(await repo.redeemCoupon(tx, coupon.id, now))) {
+          throw Object.assign(new SoldOut(), {
+            refusal: new HttpError(422, msg('coupon.usedUp'), [
+              { field: 'couponCode', message: msg('coupon.usedUp') },
+            ]),
+          });
+        }
+        const row = await repo.insertOrder(
+          tx,
+          {
+            orderNumber: generateOrderNumber(),
+            status: 'pending',
+            // Bidi controls never reach the database: staff read names and addresses as stored.
+            firstName: withoutBidiControls(input.firstName).trim(),
+            lastName: withoutBidiControls(input.lastName).trim(),
+            email: input.customerEmail.trim(),
+            phone: input.mobileNumber.trim(),
+            anotherMobile: trimmedOrNull(input.anotherMobile),
+            address: withoutBidiControls(input.address).trim(),
+            anotherAddress: trimmedOrNull(withoutBidiControlsOrNull(input.anotherAddress)),
+            city: city.name,
+            ...repo.pricedColumns(totals, coupon),
+            paymentMethod: 'CASH_ON_DELIVERY',
+            idempotencyKey: idempotencyKey ?? null,
+            idempotencyBodyHash: idempotency?.bodyHash ?? null,
+            orderKey: newOrderKey(),
+            language: shopper.language ?? 'en',
+            placedFrom: shopper.address,
+            holdsStock: hold.holds,
+            holdFlags: hold.flags,
+            createdAt: now,
+          },
+          totals.lines.map((l) => ({
+            productId: l.productId,
+            variantId: l.variant.id,
+            productName: l.product.name,
+            productNameAr: l.product.nameAr?.trim() || null,
+            imageUrl: l.variant.imageUrl ?? l.product.imageUrl,
+            color: l.variant.color,
+            colorAr: l.variant.colorAr?.trim() || null,
+            size: l.size.trim(),
+            sku: l.sku || null,
+            quantity: l.quantity,
+            unitPricePiastres: l.unitPrice,
+            discountPercentage: l.discountPercentage,
+            lineTotalPiastres: l.lineTotal,
+          })),
+        );
+        // Past the bounds on holds the order is taken without its stock: staff reserve it by confirming.
+        if (hold.holds)
           for (const entry of sizesAsked) {
-            const left = hold.stock.get(entry.sizeId) ?? 0;
-            if (left < entry.quantity) throw soldOut(entry.line, left);
-          }
-          // The coupon before the stock (and before the stock when orders are cancelled or reopened, so the locks
-          // are always taken in one order): when a coupon runs out, the orders still asking for it are refused
-          // without queueing on the stock of the sizes they ask for.
-          if (coupon && !(await repo.redeemCoupon(tx, coupon.id, now))) {
-            throw Object.assign(new SoldOut(), {
-              refusal: new HttpError(422, msg('coupon.usedUp'), [
-                { field: 'couponCode', message: msg('coupon.usedUp') },
-              ]),
+            const taken = await stock.takeStock(tx, entry.sizeId, entry.quantity);
+            if (!taken) throw soldOut(entry.line, await stock.currentStock(tx, entry.sizeId));
+            stockLeft.push({
+              productId: Number(entry.line.productId),
+              sizeId: entry.sizeId,
+              stock: taken.left,
+              seq: taken.seq,
             });
           }
-          const row = await repo.insertOrder(
-            tx,
-            {
-              orderNumber: generateOrderNumber(),
-              status: 'pending',
-              // Bidi controls never reach the database: staff read names and addresses as stored.
-              firstName: withoutBidiControls(input.firstName).trim(),
-              lastName: withoutBidiControls(input.lastName).trim(),
-              email: input.customerEmail.trim(),
-              phone: input.mobileNumber.trim(),
-              anotherMobile: trimmedOrNull(input.anotherMobile),
-              address: withoutBidiControls(input.address).trim(),
-              anotherAddress: trimmedOrNull(withoutBidiControlsOrNull(input.anotherAddress)),
-              city: city.name,
-              ...repo.pricedColumns(totals, coupon),
-              paymentMethod: 'CASH_ON_DELIVERY',
-              idempotencyKey: idempotencyKey ?? null,
-              idempotencyBodyHash: idempotency?.bodyHash ?? null,
-              orderKey: newOrderKey(),
-              language: shopper.language ?? 'en',
-              placedFrom: shopper.address,
-              holdsStock: hold.holds,
-              holdFlags: hold.flags,
-              createdAt: now,
-            },
-            totals.lines.map((l) => ({
-              productId: l.productId,
-              variantId: l.variant.id,
-              productName: l.product.name,
-              productNameAr: l.product.nameAr?.trim() || null,
-              imageUrl: l.variant.imageUrl ?? l.product.imageUrl,
-              color: l.variant.color,
-              colorAr: l.variant.colorAr?.trim() || null,
-              size: l.size.trim(),
-              sku: l.sku || null,
-              quantity: l.quantity,
-              unitPricePiastres: l.unitPrice,
-              discountPercentage: l.discountPercentage,
-              lineTotalPiastres: l.lineTotal,
-            })),
-          );
-          // Past the bounds on holds the order is taken without its stock: staff reserve it by confirming.
-          if (hold.holds)
-            for (const entry of sizesAsked) {
-              const taken = await stock.takeStock(tx, entry.sizeId, entry.quantity);
-              if (!taken) throw soldOut(entry.line, await stock.currentStock(tx, entry.sizeId));
-              stockLeft.push({
-                productId: Number(entry.line.productId),
-                sizeId: entry.sizeId,
-                stock: taken.left,
-                seq: taken.seq,
-              });
-            }
-          return row;
-        });
-        placed = true;
-        return { created: true, order: orderCreated(order, totals.itemCount), stockLeft };
-      } catch (error) {
-        if (error instanceof SoldOut) throw (error as SoldOut & { refusal: Error }).refusal;
-        if (
-          idempotencyKey &&
-          (error instanceof TooManyRequests || isUniqueViolation(error, /idempotency/i))
-        ) {
-          // Another request with the same key won the race (and may have used the number's last order):
-          // answer with its order.
-          const again = await replay();
-          if (again) return again;
-        }
-        // A fresh order number collided with an existing one (rare): draw again.
-        if (attempt < 5 && isUniqueViolation(error, /order_?number/i)) continue;
-        throw error;
+        return row;
+      });
+      return { created: true, order: orderCreated(order, totals.itemCount), stockLeft };
+    } catch (error) {
+      if (error instanceof SoldOut) throw (error as SoldOut & { refusal: Error }).refusal;
+      if (idempotencyKey && (error instanceof TooManyRequests || isUniqueViolation(error, /idempotency/i))) {
+        // Another request with the same key won the race (and may have used the number's last order):
+        // answer with its order.
+        const again = await replay();
+        if (again) return again;
       }
+      // A fresh order number collided with an existing one (rare): draw again.
+      if (attempt < 5 && isUniqueViolation(error, /order_?number/i)) continue;
+      throw error;
     }
-  } finally {
-    if (!placed) await fromAddress.cancel();
   }
 }

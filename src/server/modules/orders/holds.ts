@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { Limits } from '../../config';
 import type { Tx } from '../../db/client';
+import { preparedSql } from '../../db/prepared-statements';
 import { mobileForms } from '../../../shared/mobile';
 import { holdDecision, type HoldFlag } from '../../../shared/order-holds';
 
@@ -30,47 +31,49 @@ export interface Hold {
   stock: Map<number, number>;
 }
 
-const rows = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+interface HoldRead {
+  stock: Array<[number, number]> | null;
+  held: Array<[number, number]> | null;
+  pending: number;
+  hour: number;
+  day: number;
+  elsewhere: number;
+  self_cancelled: number;
+  address_units: number;
+}
 
-/** Takes the locks and reads what the decision needs; then decides (shared/order-holds.ts). */
-export async function decideHold(tx: Tx, limits: Limits, request: HoldRequest, now: Date): Promise<Hold> {
-  const forms = mobileForms(request.mobile);
-  // Both locks in one statement, taken in the array's order (a function scan runs its rows in order): every
-  // order waits for the number's lock before the address's, so no two orders can wait on each other.
-  const keys = [`order-mobile:${forms[0]}`, `order-address:${request.address}`];
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(k)) from unnest(${sql.param(keys)}::text[]) as k`,
+/** Both locks in one statement, taken in the array's order (a function scan runs its rows in order): every order
+ * waits for the number's lock before the address's, so no two orders can wait on each other. */
+const lockStatement = (tx: Tx) =>
+  preparedSql(
+    tx,
+    'holds:lock',
+    () => sql`select pg_advisory_xact_lock(hashtext(k)) from unnest(${sql.placeholder('keys')}::text[]) as k`,
   );
-  const sizeIds = [...new Set(request.perSize.map((s) => s.sizeId))].sort((a, b) => a - b);
-  const hourAgo = new Date(now.getTime() - HOUR).toISOString();
-  const dayAgo = new Date(now.getTime() - DAY).toISOString();
-  // Everything the decision reads, in one statement after the locks (so its snapshot sees every order their
-  // previous holders committed), instead of four round trips while the address's orders queue on its lock. What
-  // a size's unconfirmed orders hold is read from the lines holding it now (held_items, kept by triggers:
-  // migration 0036), not from every line ever ordered in it; what the address's orders hold stays a sum over its
-  // pending orders, which the limits per address (units held, orders an hour) keep to a few dozen rows.
-  const [read] = rows<{
-    stock: Array<[number, number]> | null;
-    held: Array<[number, number]> | null;
-    pending: number;
-    hour: number;
-    day: number;
-    elsewhere: number;
-    self_cancelled: number;
-    address_units: number;
-  }>(
-    await tx.execute(sql`
-      with asked as (select unnest(${sql.param(sizeIds)}::int[]) as id),
+
+/**
+ * Everything the decision reads, in one statement after the locks (so its snapshot sees every order their previous
+ * holders committed), instead of four round trips while the address's orders queue on its lock. What a size's
+ * unconfirmed orders hold is read from the lines holding it now (held_items, kept by triggers: migration 0036),
+ * not from every line ever ordered in it; what the address's orders hold stays a sum over its pending orders,
+ * which the limits per address (units held, orders an hour) keep to a few dozen rows.
+ */
+const readStatement = (tx: Tx) =>
+  preparedSql<HoldRead>(tx, 'holds:read', () => {
+    const address = sql.placeholder('address');
+    const hourAgo = sql`${sql.placeholder('hourAgo')}::timestamptz`;
+    const dayAgo = sql`${sql.placeholder('dayAgo')}::timestamptz`;
+    return sql`
+      with asked as (select unnest(${sql.placeholder('sizeIds')}::int[]) as id),
       mobile as (
         select
-          count(*) filter (where placed_from = ${request.address} and status = 'pending')::int as pending,
-          count(*) filter (where placed_from = ${request.address} and created_at > ${hourAgo}::timestamptz)::int as hour,
-          count(*) filter (where placed_from = ${request.address} and created_at > ${dayAgo}::timestamptz)::int as day,
-          count(*) filter (where placed_from is distinct from ${request.address} and status = 'pending')::int as elsewhere,
-          count(*) filter (where cancel_reason = 'customer_cancelled' and created_at > ${dayAgo}::timestamptz)::int as self_cancelled
+          count(*) filter (where placed_from = ${address} and status = 'pending')::int as pending,
+          count(*) filter (where placed_from = ${address} and created_at > ${hourAgo})::int as hour,
+          count(*) filter (where placed_from = ${address} and created_at > ${dayAgo})::int as day,
+          count(*) filter (where placed_from is distinct from ${address} and status = 'pending')::int as elsewhere,
+          count(*) filter (where cancel_reason = 'customer_cancelled' and created_at > ${dayAgo})::int as self_cancelled
         from orders
-        where phone = any(${sql.param(forms)}::text[]) and (created_at > ${dayAgo}::timestamptz or status = 'pending'))
+        where phone = any(${sql.placeholder('forms')}::text[]) and (created_at > ${dayAgo} or status = 'pending'))
       select
         (select json_agg(json_build_array(s.id, s.stock)) from sizes s where s.id in (select id from asked)) as stock,
         (select json_agg(json_build_array(h.size_id, h.units)) from (
@@ -81,10 +84,24 @@ export async function decideHold(tx: Tx, limits: Limits, request: HoldRequest, n
           group by s.id) h) as held,
         (select coalesce(sum(i.quantity), 0)::int
           from orders o join order_items i on i.order_id = o.id
-          where o.placed_from = ${request.address} and o.status = 'pending' and o.holds_stock) as address_units,
+          where o.placed_from = ${address} and o.status = 'pending' and o.holds_stock) as address_units,
         mobile.*
-      from mobile`),
-  );
+      from mobile`;
+  });
+
+/** Takes the locks and reads what the decision needs; then decides (shared/order-holds.ts). */
+export async function decideHold(tx: Tx, limits: Limits, request: HoldRequest, now: Date): Promise<Hold> {
+  const forms = mobileForms(request.mobile);
+  await lockStatement(tx).execute({
+    keys: [`order-mobile:${forms[0]}`, `order-address:${request.address}`],
+  });
+  const [read] = await readStatement(tx).execute({
+    sizeIds: [...new Set(request.perSize.map((s) => s.sizeId))].sort((a, b) => a - b),
+    address: request.address,
+    forms,
+    hourAgo: new Date(now.getTime() - HOUR).toISOString(),
+    dayAgo: new Date(now.getTime() - DAY).toISOString(),
+  });
   const stock = new Map((read?.stock ?? []).map(([id, left]) => [Number(id), Number(left)]));
   const held = new Map((read?.held ?? []).map(([id, units]) => [Number(id), Number(units)]));
   const mobile = read;

@@ -9,7 +9,7 @@
 import type { OrderLanguage } from '../../../shared/order-lifecycle';
 import type { Limits } from '../../config';
 import type { Db } from '../../db/client';
-import { countAttempt, release } from '../../plugins/throttle';
+import { countAttempt, judgeAttempt, recordAttempt, release, type LiveEvents } from '../../plugins/throttle';
 import { msg } from '../../i18n';
 import { HttpError } from '../../plugins/errors';
 
@@ -61,14 +61,44 @@ export async function countCouponTry(db: Db, shopper: Shopper, now = new Date())
   return { notAGuess: () => release(db, [id]) };
 }
 
-/** Counts an order placed from `address`; `cancel()` un-counts it when the order was not placed after all. */
+/** The throttle events of orders placed from an address. */
+const ordersFromAddress = (shopper: Shopper) => ({
+  kind: 'order-address' as const,
+  key: shopper.address,
+  windowMs: HOUR,
+});
+
+/**
+ * Counts an order placed from `address`, in two steps: the attempt is written at once (committed, so parallel
+ * orders from one address all see each other); `judge(live)` then refuses it with a 429 when the address is over
+ * its limit, given the live count read after the write (the checkout reads it with the cart, in one statement).
+ * `cancel()` un-counts it when the order was not placed after all.
+ */
 export async function countOrderFromAddress(db: Db, shopper: Shopper, now = new Date()) {
-  const id = await countAttempt(
-    db,
-    { kind: 'order-address', key: shopper.address, windowMs: HOUR },
-    shopper.limits.ordersPerAddressHour,
-    (seconds) => msg('limit.ordersFromAddress', { seconds }),
-    now,
-  );
-  return { cancel: () => release(db, [id]) };
+  const hit = ordersFromAddress(shopper);
+  const id = await recordAttempt(db, hit, now);
+  let released = false;
+  return {
+    /** What to look up for `judge`. */
+    counted: { kind: hit.kind, key: hit.key, now },
+    judge: async (live: LiveEvents) => {
+      try {
+        await judgeAttempt(
+          db,
+          id,
+          live,
+          shopper.limits.ordersPerAddressHour,
+          (seconds) => msg('limit.ordersFromAddress', { seconds }),
+          now,
+        );
+      } catch (error) {
+        released = true;
+        throw error;
+      }
+    },
+    cancel: async () => {
+      if (!released) await release(db, [id]);
+      released = true;
+    },
+  };
 }

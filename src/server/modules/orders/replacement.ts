@@ -13,6 +13,9 @@ import { stock } from '../catalogue';
 import { insertOrder } from './checkout-repository';
 import type { OrderRow } from './repository';
 
+/** What writing the replacement returns (checkout-repository.ts): its id, number and money. */
+type PlacedOrder = Awaited<ReturnType<typeof insertOrder>>;
+
 export interface ReplacementLine {
   productId: number;
   variantId: number;
@@ -44,7 +47,7 @@ export async function createReplacementOrder(
   original: OrderRow,
   lines: ReplacementLine[],
   options: { shippingPiastres: number; changedBy: string },
-): Promise<{ order: OrderRow; products: number[] }> {
+): Promise<{ order: PlacedOrder; products: number[] }> {
   const priced = lines.map((line) => ({
     line,
     price: priceLine(line.unitPricePiastres, line.discountPercentage, line.quantity),
@@ -87,7 +90,7 @@ export async function createReplacementOrder(
     discountPercentage: line.discountPercentage,
     lineTotalPiastres: price.lineTotal,
   }));
-  let order: OrderRow | undefined;
+  let order: PlacedOrder | undefined;
   for (let attempt = 1; !order; attempt++) {
     try {
       // A savepoint: a colliding number leaves the exchange's transaction usable for the next draw.
