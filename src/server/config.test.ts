@@ -69,7 +69,7 @@ describe('loadConfig', () => {
       search: { concurrency: undefined, queue: 32, timeoutMs: 2_000, refusalHoldMs: 1_000 },
       pools: {
         reads: { max: 8, waitMs: 5_000 },
-        // One checkout at once per core of the machine, 2 to 10 (db/client.ts).
+        // One checkout at once per core of the machine but one, 1 to 10 (db/client.ts).
         orders: { max: DEFAULT_ORDER_CONNECTIONS, waitMs: 15_000 },
         admin: { max: 2, waitMs: 10_000 },
         jobs: { max: 3, waitMs: 30_000 },

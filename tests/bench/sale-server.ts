@@ -28,10 +28,15 @@ const [kind, dataDir, databaseUrl] = process.argv.slice(2);
 if (!kind || !dataDir) throw new Error('usage: sale-server.ts KIND RUN_DIR [DATABASE_URL]');
 const staticDir = join(dataDir, 'dist');
 
+// The shop's settings from the environment, as `npm start` reads them (DB_POOL_ORDERS sizes the orders' pool),
+// with the proof-of-work challenge off: the buyers are scripts (below).
+const defaults = loadConfig({ ...process.env, CHALLENGE: 'off' });
+
 const open = (): Promise<Database> | Database => {
   if (kind === 'pglite-worker') return openPgliteWorker({ dataDir: join(dataDir, 'db') });
   if (kind === 'pglite') return openDatabase({ pgliteDir: join(dataDir, 'db') });
-  if (kind === 'postgres' && databaseUrl) return openDatabase({ databaseUrl });
+  // The pools as the shop sizes them (DB_POOL_ORDERS and the others from the environment, else their defaults).
+  if (kind === 'postgres' && databaseUrl) return openDatabase({ databaseUrl, pools: defaults.pools });
   throw new Error(`unknown database kind ${kind}`);
 };
 
@@ -47,7 +52,6 @@ await database.db.execute(sql`UPDATE sizes SET stock = ${SALE_STOCK}`);
 // limits lifted, every order queued on the address's lock (ten clients placed one order at a time) and summed all
 // of that address's pending orders, which no sale does. The proof-of-work challenge stays off: the buyers are
 // scripts, and a surge of orders is exactly when the shop would ask it of each of them.
-const defaults = loadConfig({ CHALLENGE: 'off' });
 const config = { ...defaults, dataDir, logLevel: 'silent', staticDir, trustProxy: '127.0.0.1' };
 const app = await buildApp(config, { database, logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });

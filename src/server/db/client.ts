@@ -72,13 +72,15 @@ export interface PoolSize {
 }
 
 /**
- * Checkouts in flight at once per instance, by default: one per core of this machine (2 to 10). An order's
- * transaction is CPU work, in PostgreSQL and in the shop; more of them at once than there are cores only take the
- * cores from the shoppers browsing and queue inside PostgreSQL instead of here. Measured on 2 cores, 10 shoppers
- * ordering back to back from their own addresses: 2 at once, 37 orders/s with the catalogue at 53 % of its speed
- * alone; 4, 56/s and 33 %; 10, 67/s and 19 % (docs/decisions/0043-held-items.md). DB_POOL_ORDERS sets it.
+ * Checkouts in flight at once per instance, by default: one per core of this machine but one, which is left to
+ * the shop's event loop (1 to 10). An order's transaction is CPU work, in PostgreSQL and in the shop; more of them
+ * at once only take the cores from the shoppers browsing, and queue inside PostgreSQL instead of here. Measured on
+ * 2 cores with PostgreSQL beside the shop, 10 shoppers ordering back to back from their own addresses while
+ * others read page 1: 1 at once, 27–29 orders/s with the catalogue at 69–107 % of its speed alone; 2, 38–44/s and
+ * 47–55 %; 4, 56/s and 33 %; 10, 67/s and 19 % (docs/decisions/0043-held-items.md, 0044-order-in-nine-round-trips.md).
+ * DB_POOL_ORDERS sets it: raise it when PostgreSQL has a machine of its own.
  */
-export const DEFAULT_ORDER_CONNECTIONS = Math.min(10, Math.max(2, availableParallelism()));
+export const DEFAULT_ORDER_CONNECTIONS = Math.min(10, Math.max(1, availableParallelism() - 1));
 
 /**
  * Defaults: 8 + at most 10 + 2 + 3, the search pool's 2, the health probe's 1 and the listening connection: at
