@@ -293,20 +293,7 @@ export async function insertOrder(
 }
 
 /** What the answer to a repeated order shows (OrderCreated), and what its key was bound to. */
-const replayColumns = {
-  id: orders.id,
-  orderNumber: orders.orderNumber,
-  status: orders.status,
-  subtotalPiastres: orders.subtotalPiastres,
-  productDiscountPiastres: orders.productDiscountPiastres,
-  couponDiscountPiastres: orders.couponDiscountPiastres,
-  shippingPiastres: orders.shippingPiastres,
-  totalPiastres: orders.totalPiastres,
-  couponCode: orders.couponCode,
-  createdAt: orders.createdAt,
-  orderKey: orders.orderKey,
-  idempotencyBodyHash: orders.idempotencyBodyHash,
-};
+const replayColumns = { ...createdColumns, idempotencyBodyHash: orders.idempotencyBodyHash };
 
 /** The order an Idempotency-Key was first used for: what its answer shows, and the body the key is bound to. */
 export type ReplayRow = Awaited<ReturnType<typeof findOrderByIdempotencyKey>> & object;
