@@ -76,7 +76,7 @@ export interface PoolSize {
  * the shop's event loop (1 to 10). An order's transaction is CPU work, in PostgreSQL and in the shop; more of them
  * at once only take the cores from the shoppers browsing, and queue inside PostgreSQL instead of here. Measured on
  * 2 cores with PostgreSQL beside the shop, 10 shoppers ordering back to back from their own addresses while
- * others read page 1: 1 at once, 27–29 orders/s with the catalogue at 69–107 % of its speed alone; 2, 38–44/s and
+ * others read page 1: 1 at once, 28–31 orders/s with the catalogue at 64–74 % of its speed alone; 2, 38–44/s and
  * 47–55 %; 4, 56/s and 33 %; 10, 67/s and 19 % (docs/decisions/0043-held-items.md, 0044-order-in-nine-round-trips.md).
  * DB_POOL_ORDERS sets it: raise it when PostgreSQL has a machine of its own.
  */
