@@ -2,7 +2,7 @@
 // (a product's discounts come from catalogue/pricing.ts). Coupon uses are taken with a conditional update (stock
 // likewise, in catalogue/stock.ts), so that no concurrency can take a coupon beyond its limit (docs/business-rules.md#coupons
 // "Order placement").
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { preparedOn, preparedSql, statementName } from '../../db/prepared-statements';
 import {
@@ -50,7 +50,7 @@ export interface CartRows {
   products: Map<number, ProductForPricing>;
   variants: Map<number, VariantWithSizes>;
   /** The order placed earlier with the Idempotency-Key asked about, if any. */
-  replay?: ReplayRow & { units: number };
+  replay?: ReplayRow;
   /** The live throttle events asked about (the orders placed from the shopper's address). */
   live?: LiveEvents;
 }
@@ -60,7 +60,7 @@ const cartStatement = (db: DbOrTx) =>
     city: CartRows['city'] | null;
     products: ProductForPricing[];
     variants: VariantWithSizes[];
-    replay: (Omit<ReplayRow, 'createdAt'> & { createdAt: string; units: number }) | null;
+    replay: ReplayJson | null;
     live: LiveEvents | null;
   }>(db, 'findCart', () => {
     const city = sql`${sql.placeholder('city')}::text`;
@@ -78,13 +78,7 @@ const cartStatement = (db: DbOrTx) =>
           'sizes', (SELECT coalesce(json_agg(json_build_object('id', s.id, 'size', s.size, 'stock', s.stock,
               'sku', s.sku) ORDER BY s.id), '[]'::json) FROM ${sizes} s WHERE s.variant_id = v.id))), '[]'::json)
         FROM ${variants} v WHERE v.id = ANY(${sql.placeholder('variantIds')}::int[])) AS variants,
-      (SELECT json_build_object('id', o.id, 'orderNumber', o.order_number, 'status', o.status,
-          'subtotalPiastres', o.subtotal_piastres, 'productDiscountPiastres', o.product_discount_piastres,
-          'couponDiscountPiastres', o.coupon_discount_piastres, 'shippingPiastres', o.shipping_piastres,
-          'totalPiastres', o.total_piastres, 'couponCode', o.coupon_code, 'createdAt', o.created_at,
-          'orderKey', o.order_key, 'idempotencyBodyHash', o.idempotency_body_hash,
-          'units', (SELECT coalesce(sum(i.quantity), 0)::int FROM ${orderItems} i WHERE i.order_id = o.id))
-        FROM ${orders} o WHERE o.idempotency_key = ${sql.placeholder('idempotencyKey')}::text LIMIT 1) AS replay,
+      ${replaySql(sql`${sql.placeholder('idempotencyKey')}::text`)} AS replay,
       CASE WHEN ${sql.placeholder('throttleKind')}::text IS NOT NULL THEN ${liveEventsSql(
         sql`${sql.placeholder('throttleKind')}::text`,
         sql`${sql.placeholder('throttleKey')}::text`,
@@ -118,12 +112,11 @@ export async function findCart(
     throttleKey: ask.throttle?.key ?? null,
     throttleNow: ask.throttle?.now.toISOString() ?? null,
   });
-  const replay = row!.replay;
   return {
     city: row!.city ?? undefined,
     products: new Map(row!.products.map((p) => [p.id, p])),
     variants: new Map(row!.variants.map((v) => [v.id, v])),
-    replay: replay ? { ...replay, createdAt: new Date(replay.createdAt) } : undefined,
+    replay: asReplay(row!.replay),
     live: row!.live ?? undefined,
   };
 }
@@ -292,37 +285,42 @@ export async function insertOrder(
   return row!;
 }
 
-/** What the answer to a repeated order shows (OrderCreated), and what its key was bound to. */
-const replayColumns = { ...createdColumns, idempotencyBodyHash: orders.idempotencyBodyHash };
+/**
+ * The order an Idempotency-Key was first used for: what a repeat's answer shows (OrderCreated, with its units) and
+ * the body the key is bound to. Read with the cart (findCart), or alone (findReplay) when a parallel request
+ * with the same key won the race.
+ */
+export type ReplayRow = Awaited<ReturnType<typeof insertOrder>> & {
+  idempotencyBodyHash: string | null;
+  units: number;
+};
 
-/** The order an Idempotency-Key was first used for: what its answer shows, and the body the key is bound to. */
-export type ReplayRow = Awaited<ReturnType<typeof findOrderByIdempotencyKey>> & object;
+/** ReplayRow as JSON (its time as text), to read inside another statement. */
+const replaySql = (key: SQL) => sql`(
+  SELECT json_build_object('id', o.id, 'orderNumber', o.order_number, 'status', o.status,
+    'subtotalPiastres', o.subtotal_piastres, 'productDiscountPiastres', o.product_discount_piastres,
+    'couponDiscountPiastres', o.coupon_discount_piastres, 'shippingPiastres', o.shipping_piastres,
+    'totalPiastres', o.total_piastres, 'couponCode', o.coupon_code, 'createdAt', o.created_at,
+    'orderKey', o.order_key, 'idempotencyBodyHash', o.idempotency_body_hash,
+    'units', (SELECT coalesce(sum(i.quantity), 0)::int FROM ${orderItems} i WHERE i.order_id = o.id))
+  FROM ${orders} o WHERE o.idempotency_key = ${key} LIMIT 1)`;
 
-const byKeyStatement = (db: DbOrTx) =>
-  db
-    .select(replayColumns)
-    .from(orders)
-    .where(eq(orders.idempotencyKey, sql.placeholder('key')))
-    .limit(1)
-    .prepare('morph_order_by_idempotency_key');
+type ReplayJson = Omit<ReplayRow, 'createdAt'> & { createdAt: string };
 
-/** Built once per database: every order asks it first, and building it was a tenth of an order's CPU. */
-const byKeyStatements = new WeakMap<DbOrTx, ReturnType<typeof byKeyStatement>>();
+const asReplay = (json: ReplayJson | null | undefined): ReplayRow | undefined =>
+  json ? { ...json, createdAt: new Date(json.createdAt) } : undefined;
 
-export async function findOrderByIdempotencyKey(db: DbOrTx, key: string) {
-  let statement = byKeyStatements.get(db);
-  if (!statement) byKeyStatements.set(db, (statement = byKeyStatement(db)));
-  const [row] = await statement.execute({ key });
-  return row;
-}
+const replayStatement = (db: DbOrTx) =>
+  preparedSql<{ replay: ReplayJson | null }>(
+    db,
+    'findReplay',
+    () => sql`SELECT ${replaySql(sql`${sql.placeholder('key')}::text`)} AS replay`,
+  );
 
-/** Units per order, for OrderCreated.itemCount. */
-export async function unitsInOrder(db: DbOrTx, orderId: number): Promise<number> {
-  const [row] = await db
-    .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  return row?.units ?? 0;
+/** The order `key` was first used for, if any (ReplayRow). */
+export async function findReplay(db: DbOrTx, key: string): Promise<ReplayRow | undefined> {
+  const [row] = await replayStatement(db).execute({ key });
+  return asReplay(row?.replay);
 }
 
 /** Sizes in a fixed order (by id), the order in which stock is taken so that concurrent orders cannot deadlock. */

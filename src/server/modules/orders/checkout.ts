@@ -260,13 +260,13 @@ export function bodyHash(body: unknown): string {
 }
 
 /** The answer to a repeated Idempotency-Key: the first order, or a 422 when the key came with another body. */
-function answerReplay(idempotency: Idempotency | undefined, existing: repo.ReplayRow, units: number) {
+function answerReplay(idempotency: Idempotency | undefined, existing: repo.ReplayRow) {
   // Orders placed before keys were bound to bodies (0003) have no hash: their replays are still answered.
   if (existing.idempotencyBodyHash !== null && existing.idempotencyBodyHash !== idempotency?.bodyHash)
     throw new HttpError(422, msg('order.keyReused'), [
       { field: 'Idempotency-Key', message: msg('order.keyReused') },
     ]);
-  return { created: false, order: orderCreated(existing, units) };
+  return { created: false, order: orderCreated(existing, existing.units) };
 }
 
 export interface CreatedOrder {
@@ -305,7 +305,7 @@ export async function createOrder(
       throttle: fromAddress.counted,
     });
     // A repeat is answered with its order, whatever has changed since (stock, prices, the address's count).
-    if (cart.replay) return answerReplay(idempotency, cart.replay, cart.replay.units);
+    if (cart.replay) return answerReplay(idempotency, cart.replay);
     const result = await placeOrder(db, input, idempotency, shopper, now, cart, fromAddress);
     placed = result.created;
     return result;
@@ -326,8 +326,8 @@ async function placeOrder(
 ): Promise<CreatedOrder> {
   const idempotencyKey = idempotency?.key;
   const replay = async () => {
-    const existing = idempotency && (await repo.findOrderByIdempotencyKey(db, idempotency.key));
-    return existing && answerReplay(idempotency, existing, await repo.unitsInOrder(db, existing.id));
+    const existing = idempotency && (await repo.findReplay(db, idempotency.key));
+    return existing && answerReplay(idempotency, existing);
   };
   if (input.paymentMethod !== 'CASH_ON_DELIVERY') {
     throw new HttpError(400, msg('order.cashOnly'), [
