@@ -78,11 +78,11 @@ describe('preparedOn', () => {
 describe('preparedSql', () => {
   /** A database whose session records what it was asked to prepare and run (node-postgres answers `{ rows }`). */
   const fakeDb = (answer: (values: Record<string, unknown>) => unknown) => {
-    const prepared: Array<{ sql: string; params: unknown[] }> = [];
+    const prepared: Array<{ sql: string; params: unknown[]; name?: string }> = [];
     const runs: Array<Record<string, unknown>> = [];
     const session = {
-      prepareQuery(query: { sql: string; params: unknown[] }) {
-        prepared.push(query);
+      prepareQuery(query: { sql: string; params: unknown[] }, _fields: unknown, name: string | undefined) {
+        prepared.push({ ...query, name });
         return {
           async execute(values: Record<string, unknown>) {
             runs.push(values);
@@ -106,7 +106,20 @@ describe('preparedSql', () => {
     expect(builds).toBe(1);
     expect(prepared).toHaveLength(1);
     expect(prepared[0]!.sql).toBe('select $1::int as id, $2::int + 1 as next');
+    // Unnamed unless asked: a pool other than the orders pool then sends it as an unnamed statement.
+    expect(prepared[0]!.name).toBeUndefined();
     expect(runs).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+
+  it('gives the statement the name asked for, so PostgreSQL parses and plans it once per connection', async () => {
+    const { db, prepared } = fakeDb(() => ({ rows: [] }));
+    await preparedSql(db, 'named', () => sql`select ${sql.placeholder('id')}::int`, 'morph_named').execute({
+      id: 1,
+    });
+    await preparedSql(db, 'named', () => sql`select ${sql.placeholder('id')}::int`, 'morph_named').execute({
+      id: 2,
+    });
+    expect(prepared.map((query) => query.name)).toEqual(['morph_named']);
   });
 
   it('answers rows whether the driver gives them bare or in a result (node-postgres)', async () => {

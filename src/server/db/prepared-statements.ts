@@ -80,10 +80,17 @@ export interface PreparedSql<Row> {
  * node-postgres took to send them. `build` must give the same text every time: values go in placeholders only.
  * Rows come back as the driver reads them (no column mapping), as from `db.execute`.
  */
-export function preparedSql<Row>(db: object, key: string, build: () => SQL): PreparedSql<Row> {
+export function preparedSql<Row>(
+  db: object,
+  key: string,
+  build: () => SQL,
+  /** A name for the statement on every pool (the orders pool names its statements anyway): PostgreSQL then parses
+   * and plans it once per connection. Only for a statement whose plan does not depend on its values. */
+  name?: string,
+): PreparedSql<Row> {
   return preparedOn(db, `sql:${key}`, (d) => {
     const { dialect, session } = d as unknown as Internals;
-    const statement = session.prepareQuery(dialect.sqlToQuery(build()), undefined, undefined, false);
+    const statement = session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false);
     return {
       async execute(values: Record<string, unknown>) {
         const result = await statement.execute(values);

@@ -280,7 +280,11 @@ export async function sendCached(
   const cache = request.server.catalogueCache;
   const { availability } = cache;
   const serialize = (data: unknown) =>
-    Buffer.from(reply.serializeInput(data as Record<string, unknown>, '200', 'application/json') as string);
+    Buffer.from(
+      request.server.withAssetUrlsInJson(
+        reply.serializeInput(data as Record<string, unknown>, '200', 'application/json') as string,
+      ),
+    );
   // Kept as bytes, and gzipped once: a hit neither re-encodes nor re-compresses.
   const body = await cache.get<CachedBody>(
     key,
@@ -288,7 +292,8 @@ export async function sendCached(
       // Taken before the load: news arriving meanwhile is shown on the first request after it.
       const renderedAt = availability.tick;
       const soldOutChanges = availability.soldOutChanges;
-      const value = request.server.withAssetUrls((await load()) as Record<string, unknown>);
+      // Upload URLs as the database keeps them: serialize makes them absolute in the text.
+      const value = (await load()) as Record<string, unknown>;
       const tags = productTagsOf(value);
       return {
         raw: serialize(value),

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Limits } from '../config';
 import type { DbOrTx } from '../db/client';
-import { preparedOn } from '../db/prepared-statements';
+import { preparedOn, preparedSql } from '../db/prepared-statements';
 import { throttleEvents } from '../db/schema';
 import { HttpError } from './errors';
 import type { Message } from '../i18n';
@@ -211,6 +211,26 @@ const tallyOne = (db: DbOrTx) =>
       .prepare('morph_throttle_tally'),
   );
 
+// countAttemptAtOnce's statement, built and named once per connection: every search the cache cannot answer sends
+// it, and parsing and planning it cost PostgreSQL more than running it. Its plan is the events' index whatever the
+// values.
+const writeAndCount = (db: DbOrTx) =>
+  preparedSql<{ id: number; earlier: number; oldest: string | Date | null }>(
+    db,
+    'throttle:at-once',
+    () => sql`
+    WITH written AS (
+      INSERT INTO ${throttleEvents} (kind, key, expires_at)
+      VALUES (${sql.placeholder('kind')}, ${sql.placeholder('key')}, ${sql.placeholder('expiresAt')}::timestamptz)
+      RETURNING id
+    )
+    SELECT (SELECT id FROM written) AS id, count(*)::int AS earlier, min(e.expires_at) AS oldest
+    FROM ${throttleEvents} e
+    WHERE e.kind = ${sql.placeholder('kind')} AND e.key = ${sql.placeholder('key')}
+      AND e.expires_at > ${sql.placeholder('now')}::timestamptz`,
+    'morph_throttle_at_once',
+  );
+
 /**
  * countAttempt in one statement (the event written and the live ones counted together), for a limit that guards
  * cost rather than a secret: the count cannot see events other requests are writing at the same moment, so
@@ -225,17 +245,8 @@ export async function countAttemptAtOnce(
   now = new Date(),
 ): Promise<number> {
   const expiresAt = new Date(now.getTime() + hit.windowMs);
-  const result = (await db.execute(sql`
-    WITH written AS (
-      INSERT INTO ${throttleEvents} (kind, key, expires_at) VALUES (${hit.kind}, ${hit.key}, ${expiresAt})
-      RETURNING id
-    )
-    SELECT (SELECT id FROM written) AS id, count(*)::int AS earlier, min(e.expires_at) AS oldest
-    FROM ${throttleEvents} e
-    WHERE e.kind = ${hit.kind} AND e.key = ${hit.key} AND e.expires_at > ${now}`)) as unknown as {
-    rows: Array<{ id: number; earlier: number; oldest: string | Date | null }>;
-  };
-  const { id, earlier, oldest } = result.rows[0]!;
+  const [row] = await writeAndCount(db).execute({ kind: hit.kind, key: hit.key, expiresAt, now });
+  const { id, earlier, oldest } = row!;
   if (earlier + 1 > limit) {
     await release(db, [id]);
     const until = oldest === null ? expiresAt : new Date(oldest);

@@ -6,6 +6,7 @@ import { bestDiscount, type DiscountCandidate } from '../../../shared/pricing';
 import { searchWords } from '../../../shared/search-text';
 import { matchForms, searchTerm } from '../../../shared/search-terms';
 import type { DbOrTx } from '../../db/client';
+import { preparedSql } from '../../db/prepared-statements';
 import {
   categories,
   categoryTags,
@@ -138,6 +139,32 @@ export async function expandSearch(db: DbOrTx, q: string): Promise<SearchWord[]>
 }
 
 /**
+ * lookUpWords' statement: one text whatever the words (each list one array, an empty one adding no rows), built
+ * and named once per connection, so PostgreSQL parses and plans it once instead of with every search. Its plan
+ * does not depend on the values: every part is a lookup by an index per word.
+ */
+const wordsLookUp = (db: DbOrTx) =>
+  preparedSql<{ kind: 'synonyms' | 'size' | 'prefix' | 'typo'; asked: string; word: string | null }>(
+    db,
+    'search:words',
+    () => {
+      const array = (name: string) => sql`${sql.placeholder(name)}::text[]`;
+      return sql`SELECT 'synonyms' AS kind, NULL::text AS asked, array_to_json(g.terms)::text AS word
+        FROM (${synonymGroupsSql(array('terms'))}) g
+      UNION ALL
+      SELECT 'size', w.word, NULL::text FROM unnest(${array('raws')}) AS w(word)
+        WHERE EXISTS (SELECT 1 FROM ${sizes} sz WHERE lower(sz.size) = lower(w.word))
+      UNION ALL
+      SELECT 'prefix', q.prefix, s.word FROM unnest(${array('prefixes')}) AS q(prefix)
+        CROSS JOIN LATERAL (SELECT w.word FROM search_words w WHERE left(w.word, length(q.prefix)) = q.prefix
+          ORDER BY length(w.word), w.word LIMIT ${sql.raw(String(PREFIX_WORDS))}) s
+      UNION ALL
+      SELECT 'typo', t.asked, t.word FROM (${typoCandidatesSql(array('typoAsked'))}) t`;
+    },
+    'morph_search_words',
+  );
+
+/**
  * What the database knows of a search's words, in one statement (a round trip the search would otherwise make
  * for each): the synonym groups holding one of their `terms`; which words some size is called (compared as withSizeSql does, by lower(size)'s index); the
  * catalogue's words that begin with each of `prefixes`, shortest first, at most PREFIX_WORDS each; and the
@@ -156,28 +183,14 @@ async function lookUpWords(
   typos: Map<string, string[]>;
   synonymGroups: string[][];
 }> {
-  const parts = [
-    sql`SELECT 'synonyms' AS kind, NULL::text AS asked, array_to_json(g.terms)::text AS word
-        FROM (${synonymGroupsSql(terms)}) g`,
-    sql`SELECT 'size' AS kind, w.word AS asked, NULL::text AS word FROM unnest(${textArraySql(raws)}) AS w(word)
-        WHERE EXISTS (SELECT 1 FROM ${sizes} sz WHERE lower(sz.size) = lower(w.word))`,
-  ];
-  if (prefixes.length > 0)
-    parts.push(sql`SELECT 'prefix', q.prefix, s.word FROM unnest(${textArraySql(prefixes)}) AS q(prefix)
-        CROSS JOIN LATERAL (SELECT w.word FROM search_words w WHERE left(w.word, length(q.prefix)) = q.prefix
-          ORDER BY length(w.word), w.word LIMIT ${PREFIX_WORDS}) s`);
-  if (typoAsked.length > 0)
-    parts.push(sql`SELECT 'typo', t.asked, t.word FROM (${typoCandidatesSql(typoAsked)}) t`);
-  const result = (await db.execute(sql.join(parts, sql` UNION ALL `))) as unknown as {
-    rows: Array<{ kind: 'synonyms' | 'size' | 'prefix' | 'typo'; asked: string; word: string | null }>;
-  };
+  const rows = await wordsLookUp(db).execute({ terms, raws, prefixes, typoAsked });
   const looked = {
     sizes: new Set<string>(),
     startingWith: new Map<string, string[]>(),
     typos: new Map<string, string[]>(),
     synonymGroups: [] as string[][],
   };
-  for (const { kind, asked, word } of result.rows) {
+  for (const { kind, asked, word } of rows) {
     if (kind === 'synonyms') looked.synonymGroups.push(JSON.parse(word!) as string[]);
     else if (kind === 'size') looked.sizes.add(asked);
     else {
@@ -204,8 +217,8 @@ export const TYPO_CANDIDATES = 20;
  * trigram index of search_words (migration 0026), a vocabulary of a few thousand words, instead of comparing the
  * word with every product's whole text.
  */
-export function typoCandidatesSql(asked: string[]): SQL {
-  return sql`SELECT q.word AS asked, s.word FROM unnest(${textArraySql(asked)}) AS q(word)
+export function typoCandidatesSql(asked: string[] | SQL): SQL {
+  return sql`SELECT q.word AS asked, s.word FROM unnest(${Array.isArray(asked) ? textArraySql(asked) : asked}) AS q(word)
     CROSS JOIN LATERAL (SELECT w.word FROM search_words w WHERE q.word <% w.word
       ORDER BY word_similarity(q.word, w.word) DESC, w.word LIMIT ${TYPO_CANDIDATES}) s`;
 }
