@@ -1,4 +1,4 @@
-// The indexes of migrations 0015, 0027 and 0034 and the dashboard's rollups of 0028 are what the server's own queries
+// The indexes of migrations 0015, 0027, 0034 and 0037 and the dashboard's rollups of 0028 are what the server's own queries
 // use, on a generated shop of a moderate size (2,000 products, 20,000 orders: tests/bench/generate-scale.ts).
 // Plans, not timings: every statement a request sends is recorded and explained, and the plan must read the
 // index or rollup meant for it rather than the table.
@@ -228,6 +228,14 @@ describe('the dashboard at 20,000 orders', () => {
       /FROM product_stock_floor f WHERE/,
     );
     expect(low).not.toMatch(/ on (sizes|variants)\b/);
+  });
+
+  it("sums sales by variant over whole months from the best sellers' rows in one index alone (migration 0037)", async () => {
+    // All time: each of the best-selling products' colours and sizes over every month, read from the index that
+    // holds them (their rows in the table are spread over a page a month).
+    const plans = (await plansOf('/api/admin/dashboard/salesByVariant')).map((p) => p.plan).join('\n');
+    expect(plans).toMatch(/Index Only Scan using item_sales_monthly_product_cover on item_sales_monthly/);
+    expect(plans).not.toMatch(/ on (orders|order_items|item_sales_daily)\b/);
   });
 
   it('reads the returns figures from the rollups of migration 0031, never the orders, their lines or the items', async () => {
