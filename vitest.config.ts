@@ -28,7 +28,10 @@ export default defineConfig({
     // PGlite's WebAssembly by V8's baseline compiler only: its optimising compiler recompiles the hot parts of
     // PGlite's 9 MB module on background threads, which pays off after some ten thousand queries; a test file sends
     // a few hundred. 11% less CPU on the API files (tests/reliability/helpers/server.ts, PGLITE_SHORT_LIVED).
-    execArgv: ['--liftoff-only'],
+    // A young generation of 64 MB a half instead of 16: rendering screens and answering requests make many
+    // short-lived objects, and with more room fewer of them are copied before they die. 5% less CPU on the eight
+    // costliest files (dom and API; 170 → 162 CPU-s, runs alternated).
+    execArgv: ['--liftoff-only', '--max-semi-space-size=64'],
     // Hang detectors, not speed limits: a test or hook that needs a few seconds of CPU can take ten times as long
     // on a shared 2-core machine under load, and its outcome must not depend on that. Tests that run real
     // processes or thousands of requests say why they need more.

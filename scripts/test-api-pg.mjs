@@ -47,7 +47,7 @@ const CONCURRENT = [
   'tests/api/catalogue-listing.test.ts', // the listing's upserts and their statement triggers (counts) on the server
   'tests/api/dashboard-rollups.test.ts', // the dashboard's rollups under orders, status and stock changes at once
   'tests/security/stock-holds.test.ts', // the units one address may hold, counted under concurrent orders
-  'tests/security/search-flood.test.ts', // the search gate, and the trigram index on the real planner
+  'tests/security/search-flood.test.ts', // the search gate, beside the pages and order pages on a pool of their own
 ];
 const root = fileURLToPath(new URL('..', import.meta.url));
 const result = spawnSync(

@@ -3,15 +3,12 @@
 // stood in front of every order on the database. Now: a rate per client address counted in PostgreSQL (429
 // in both languages with Retry-After; other addresses, browsing and cached searches unaffected), a few searches
 // at once on the database with the rest waiting their turn (a page and an order page never wait behind them),
-// the typo path served by the trigram indexes (the catalogue's words, then the products' text), and on
+// the typo path served by the trigram indexes (the catalogue's words, then the products' text: the planner's
+// choice is checked on PostgreSQL's, tests/pg/search-typo-plans.test.ts), and on
 // PostgreSQL a search pool of its own whose statements are cut by a timeout (503, never 500:
 // tests/pg/search-timeout.test.ts, on PostgreSQL only).
-import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
-import { withTransaction } from '../../src/server/db/client';
-import { products } from '../../src/server/db/schema';
-import { expandSearch, isVisibleSql, searchSql, typoCandidatesSql } from '../../src/server/modules/catalogue';
 import { orderBody, seedShop, type Shop } from '../api/customer-fixtures';
 import { useTestApp } from '../api/helpers/app';
 import { held, until } from '../api/helpers/waiting';
@@ -176,53 +173,5 @@ describe('searches in turns', () => {
     const answered = await waiting;
     expect(answered.statusCode).toBe(200);
     expect(answered.json().products.map((p: { name: string }) => p.name)).toEqual(['Linen Wrap Midi Dress']);
-  });
-});
-
-describe('the typo path', () => {
-  it('reads the trigram indexes for typos and for two letters, on a catalogue big enough for the planner to choose', async () => {
-    // Written with their searchable text at once (what the triggers would make), triggers off: much faster.
-    await withTransaction(api.db, async (tx) => {
-      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-      await tx.execute(sql`
-        INSERT INTO products (slug, name, description, price_piastres, search_text)
-        SELECT 'bulk-' || i, 'Bulk item ' || h, d, 10000, lower('bulk item ' || h || ' ' || d)
-        FROM generate_series(1, 3000) AS i, md5(i::text) AS h,
-          concat('Made of ', md5((i * 7)::text), repeat(' soft cotton, cut loose, with pleats and a wrap waist', 1 + i % 8)) AS d`);
-    });
-    // Their words and their place in the shop's listing, as the triggers would have kept them.
-    await api.db.execute(sql`SELECT morph_add_search_words(search_text) FROM products`);
-    await api.db.execute(sql`SELECT morph_refresh_listing(ARRAY(SELECT id FROM products))`);
-    await api.db.execute(sql`ANALYZE products, search_words`);
-    const search = api.app.database.search;
-    const planOf = async (query: SQL | { getSQL(): SQL }) => {
-      const plan = (await search.execute(sql`EXPLAIN ${query}`)) as unknown as {
-        rows: Array<Record<string, string>>;
-      };
-      return plan.rows.map((row) => Object.values(row)[0]).join('\n');
-    };
-    // The mistyped word against the catalogue's words, then the products by the words it is close to.
-    expect(await planOf(typoCandidatesSql(['sweter']))).toContain('search_words_word_trgm_index');
-    const words = await expandSearch(search, 'sweter');
-    const typo = search
-      .select({ id: products.id })
-      .from(products)
-      .where(and(isVisibleSql, searchSql(words, true)));
-    expect(await planOf(typo)).toContain('products_search_text_idx');
-    // Two letters typed ("qv"): the catalogue's words that begin with them ("qvista"), found by the index,
-    // instead of a LIKE too short for trigrams, which compared every product's text.
-    await api.db.execute(sql`UPDATE products SET name = 'Qvista Tunic' WHERE slug = 'bulk-7'`);
-    const typing = search
-      .select({ id: products.id })
-      .from(products)
-      .where(and(isVisibleSql, searchSql(await expandSearch(search, 'qv'))));
-    expect(await planOf(typing)).toContain('products_search_text_idx');
-    expect(
-      (await get('/api/products/search?q=qv')).json().products.map((p: { name: string }) => p.name),
-    ).toEqual(['Qvista Tunic']);
-    // And it still finds what a typo means.
-    await api.db.update(products).set({ name: 'Sweater Blouse' }).where(eq(products.id, shop.bag.id));
-    const res = await get('/api/products/search?q=sweter');
-    expect(res.json().products.map((p: { name: string }) => p.name)).toEqual(['Sweater Blouse']);
   });
 });
