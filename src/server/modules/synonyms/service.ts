@@ -79,8 +79,8 @@ export async function deleteSynonymGroup(db: Db, id: number) {
 }
 
 /**
- * The statement that finds the groups holding one of `terms` (the words, or a text[] of them): rows of `terms` (text[]). A search asks it in the
- * same round trip as its other look-ups (the catalogue's lookUpWords).
+ * The statement that finds the groups holding one of `terms` (the words, or a text[] of them): rows of `terms`
+ * (text[]). A search asks it in the same round trip as its other look-ups (the catalogue's lookUpWords).
  */
 export const synonymGroupsSql = (terms: string[] | SQL): SQL =>
   sql`SELECT ${synonyms.terms} AS terms FROM ${synonyms} WHERE ${
