@@ -44,7 +44,9 @@ describe('the typo path', () => {
       return plan.rows.map((row) => Object.values(row)[0]).join('\n');
     };
     // The mistyped word against the catalogue's words, then the products by the words it is close to.
-    expect(await planOf(typoCandidatesSql(['sweter']))).toContain('search_words_word_trgm_index');
+    expect(await planOf(typoCandidatesSql(sql`ARRAY[${'sweter'}]::text[]`))).toContain(
+      'search_words_word_trgm_index',
+    );
     const words = await expandSearch(search, 'sweter');
     const typo = search
       .select({ id: products.id })

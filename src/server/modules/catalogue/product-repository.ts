@@ -201,24 +201,17 @@ async function lookUpWords(
   return looked;
 }
 
-/** A text[] of the given values, each a bound parameter. */
-const textArraySql = (values: string[]): SQL =>
-  sql`ARRAY[${sql.join(
-    values.map((value) => sql`${value}::text`),
-    sql`, `,
-  )}]`;
-
 /** At most this many catalogue words are taken as what a mistyped word meant (the closest first). */
 export const TYPO_CANDIDATES = 20;
 
 /**
- * The catalogue words close to each of `asked` (normalised words), the closest first: (asked, word) rows. Close is
+ * The catalogue words close to each of `asked` (a text[] of normalised words), the closest first: (asked, word) rows. Close is
  * a word similarity at least the session's pg_trgm.word_similarity_threshold (TYPO_SIMILARITY), found by the
  * trigram index of search_words (migration 0026), a vocabulary of a few thousand words, instead of comparing the
  * word with every product's whole text.
  */
-export function typoCandidatesSql(asked: string[] | SQL): SQL {
-  return sql`SELECT q.word AS asked, s.word FROM unnest(${Array.isArray(asked) ? textArraySql(asked) : asked}) AS q(word)
+export function typoCandidatesSql(asked: SQL): SQL {
+  return sql`SELECT q.word AS asked, s.word FROM unnest(${asked}) AS q(word)
     CROSS JOIN LATERAL (SELECT w.word FROM search_words w WHERE q.word <% w.word
       ORDER BY word_similarity(q.word, w.word) DESC, w.word LIMIT ${TYPO_CANDIDATES}) s`;
 }

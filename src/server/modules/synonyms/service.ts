@@ -2,7 +2,7 @@
 // and by its term (searchTerm), which is what a search word is looked up by; the terms' GIN index answers the
 // look-up. A write goes through /api/admin, so it clears every instance's catalogue cache (plugins/cache.ts) and
 // the next search reads the groups from the database again.
-import { arrayOverlaps, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { searchTerm } from '../../../shared/search-terms';
 import type { Db } from '../../db/client';
 import { synonyms } from '../../db/schema';
@@ -79,10 +79,8 @@ export async function deleteSynonymGroup(db: Db, id: number) {
 }
 
 /**
- * The statement that finds the groups holding one of `terms` (the words, or a text[] of them): rows of `terms`
+ * The statement that finds the groups holding one of `terms` (a text[] of the search's terms): rows of `terms`
  * (text[]). A search asks it in the same round trip as its other look-ups (the catalogue's lookUpWords).
  */
-export const synonymGroupsSql = (terms: string[] | SQL): SQL =>
-  sql`SELECT ${synonyms.terms} AS terms FROM ${synonyms} WHERE ${
-    Array.isArray(terms) ? arrayOverlaps(synonyms.terms, terms) : sql`${synonyms.terms} && ${terms}`
-  }`;
+export const synonymGroupsSql = (terms: SQL): SQL =>
+  sql`SELECT ${synonyms.terms} AS terms FROM ${synonyms} WHERE ${synonyms.terms} && ${terms}`;
